@@ -1,0 +1,5 @@
+//! The `snakescope` command.
+
+fn main() {
+    println!("snakescope: see `snakescope --help`");
+}

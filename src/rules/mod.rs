@@ -1,0 +1,21 @@
+//! The rules of the game, exactly: board, snake, food, and what one tick does.
+//!
+//! Everything else in snakescope plays by [`judge_move`] and [`Game::step`]; nothing here
+//! knows about solvers, recordings or the window.
+
+mod cell_set;
+mod food;
+mod game;
+mod grid;
+mod pos;
+mod snake;
+
+pub use cell_set::CellSet;
+pub use food::FoodSource;
+pub use game::{
+    DeathCause, Fatal, Game, MoveVerdict, Outcome, StepReport, TailRule, default_step_limit,
+    judge_move,
+};
+pub use grid::{Grid, GridSizeError, MAX_SIDE, MIN_SIDE};
+pub use pos::{Dir, Pos};
+pub use snake::{Snake, SnakeError};
