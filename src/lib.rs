@@ -4,3 +4,4 @@
 //! window; the app folds what the core records into pictures. See `ARCHITECTURE.md`.
 
 pub mod rules;
+pub mod algo;

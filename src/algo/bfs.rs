@@ -1,0 +1,299 @@
+//! Shortest path by breadth-first search that prefers going straight.
+//!
+//! From the start, cells are dequeued in order of distance. Each dequeued cell tries its
+//! neighbours in a fixed order: first the direction by which the search entered it (for the
+//! start, the snake's heading), then Up, Right, Down, Left. A neighbour joins the frontier if
+//! it is on the board, not blocked (the target always counts as free) and not seen before; its
+//! parent is the cell that found it first. The search stops when the target is dequeued.
+//! Trying the straight move first makes the path turn as late and as rarely as the distances
+//! allow, which leaves fewer isolated holes behind the snake.
+
+use super::observer::Observer;
+use crate::rules::{CellSet, Dir, Grid, Pos};
+
+/// Why a neighbour did not join the frontier.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BfsRefusal {
+    /// The move leaves the board.
+    Wall,
+    /// The cell is blocked (the snake's body).
+    Blocked(Pos),
+    /// The cell was already found, at the given distance.
+    Seen(Pos, u32),
+}
+
+/// One step of the search, as a student should see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BfsEvent {
+    /// The search starts at `start`, heading `heading`, looking for `target`.
+    Start {
+        /// The first cell (the head).
+        start: Pos,
+        /// The direction tried first from the start.
+        heading: Dir,
+        /// The cell sought.
+        target: Pos,
+    },
+    /// `cell` leaves the queue and is expanded.
+    Dequeued {
+        /// The cell.
+        cell: Pos,
+        /// Its distance from the start.
+        distance: u32,
+    },
+    /// A neighbour is free and new: it joins the frontier.
+    Discovered {
+        /// The new cell.
+        cell: Pos,
+        /// Its parent, the cell being expanded.
+        from: Pos,
+        /// The move from the parent.
+        dir: Dir,
+        /// Its distance from the start.
+        distance: u32,
+    },
+    /// A neighbour is refused.
+    Refused {
+        /// The cell being expanded.
+        from: Pos,
+        /// The move tried.
+        dir: Dir,
+        /// Why.
+        reason: BfsRefusal,
+    },
+    /// The target was dequeued; the path follows the parents back to the start.
+    Found {
+        /// The path from the start to the target, both included.
+        path: Vec<Pos>,
+    },
+    /// The frontier emptied before the target was reached.
+    Exhausted {
+        /// How many cells the search reached.
+        reached: u32,
+    },
+}
+
+/// The pseudo-code the events are numbered against (see [`BfsEvent::line`]).
+pub const PSEUDOCODE: &[&str] = &[
+    "queue <- [start]; dist[start] <- 0",
+    "while queue is not empty:",
+    "    cell <- pop front of queue",
+    "    if cell = target: return path via parents",
+    "    for dir in [entered(cell), Up, Right, Down, Left]:",
+    "        next <- cell + dir",
+    "        if next is a wall or blocked or seen: skip",
+    "        parent[next] <- cell; dist[next] <- dist[cell] + 1",
+    "        push next to the back of queue",
+    "return no path",
+];
+
+impl BfsEvent {
+    /// The line of [`PSEUDOCODE`] that produced this event.
+    pub fn line(&self) -> usize {
+        match self {
+            BfsEvent::Start { .. } => 0,
+            BfsEvent::Dequeued { .. } => 2,
+            BfsEvent::Found { .. } => 3,
+            BfsEvent::Refused { .. } => 6,
+            BfsEvent::Discovered { .. } => 7,
+            BfsEvent::Exhausted { .. } => 9,
+        }
+    }
+}
+
+const UNSEEN: u32 = u32::MAX;
+
+/// The neighbour order for a cell entered by `entered`: that direction, then the others in
+/// the order Up, Right, Down, Left.
+pub fn straight_first(entered: Dir) -> [Dir; 4] {
+    let mut order = [entered; 4];
+    let mut k = 1;
+    for d in Dir::ALL {
+        if d != entered {
+            order[k] = d;
+            k += 1;
+        }
+    }
+    order
+}
+
+/// Finds a shortest path from `start` to `target` avoiding `blocked` cells, preferring to go
+/// straight. Returns the cells from `start` to `target`, both included.
+pub fn shortest_path<O: Observer<BfsEvent>>(
+    grid: &Grid,
+    blocked: &CellSet,
+    start: Pos,
+    heading: Dir,
+    target: Pos,
+    obs: &mut O,
+) -> Option<Vec<Pos>> {
+    obs.observe(BfsEvent::Start {
+        start,
+        heading,
+        target,
+    });
+    let cells = grid.cells();
+    let start_i = grid.index(start) as u32;
+    let target_i = grid.index(target) as u32;
+    let mut parent = vec![UNSEEN; cells];
+    let mut entered = vec![heading; cells];
+    let mut dist = vec![0u32; cells];
+    let mut queue = Vec::with_capacity(cells);
+    parent[start_i as usize] = start_i;
+    queue.push(start_i);
+    let mut head = 0;
+    while head < queue.len() {
+        let ci = queue[head];
+        head += 1;
+        let cell = grid.pos(ci as usize);
+        let d = dist[ci as usize];
+        obs.observe(BfsEvent::Dequeued { cell, distance: d });
+        if ci == target_i {
+            let path = walk_back(grid, &parent, start_i, target_i);
+            if O::WATCHING {
+                obs.observe(BfsEvent::Found { path: path.clone() });
+            }
+            return Some(path);
+        }
+        for dir in straight_first(entered[ci as usize]) {
+            let Some(next) = grid.neighbour(cell, dir) else {
+                obs.observe(BfsEvent::Refused {
+                    from: cell,
+                    dir,
+                    reason: BfsRefusal::Wall,
+                });
+                continue;
+            };
+            let ni = grid.index(next);
+            if parent[ni] != UNSEEN {
+                obs.observe(BfsEvent::Refused {
+                    from: cell,
+                    dir,
+                    reason: BfsRefusal::Seen(next, dist[ni]),
+                });
+                continue;
+            }
+            if ni as u32 != target_i && blocked.contains(ni) {
+                obs.observe(BfsEvent::Refused {
+                    from: cell,
+                    dir,
+                    reason: BfsRefusal::Blocked(next),
+                });
+                continue;
+            }
+            parent[ni] = ci;
+            entered[ni] = dir;
+            dist[ni] = d + 1;
+            queue.push(ni as u32);
+            obs.observe(BfsEvent::Discovered {
+                cell: next,
+                from: cell,
+                dir,
+                distance: d + 1,
+            });
+        }
+    }
+    obs.observe(BfsEvent::Exhausted {
+        reached: queue.len() as u32,
+    });
+    None
+}
+
+fn walk_back(grid: &Grid, parent: &[u32], start: u32, target: u32) -> Vec<Pos> {
+    let mut path = vec![grid.pos(target as usize)];
+    let mut at = target;
+    while at != start {
+        at = parent[at as usize];
+        path.push(grid.pos(at as usize));
+    }
+    path.reverse();
+    path
+}
+
+/// Distances from `start` to every cell reachable through unblocked cells, `None` elsewhere:
+/// the plain breadth-first search the tests measure [`shortest_path`] against.
+pub fn distances(grid: &Grid, blocked: &CellSet, start: Pos) -> Vec<Option<u32>> {
+    let mut dist = vec![None; grid.cells()];
+    dist[grid.index(start)] = Some(0);
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(cell) = queue.pop_front() {
+        let d = dist[grid.index(cell)].unwrap_or(0);
+        for (_, n) in grid.neighbours(cell) {
+            let ni = grid.index(n);
+            if dist[ni].is_none() && !blocked.contains(ni) {
+                dist[ni] = Some(d + 1);
+                queue.push_back(n);
+            }
+        }
+    }
+    dist
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algo::observer::Ignore;
+
+    fn open(w: i64, h: i64) -> (Grid, CellSet) {
+        let g = Grid::new(w, h).unwrap();
+        let c = g.cells();
+        (g, CellSet::new(c))
+    }
+
+    #[test]
+    fn the_path_goes_straight_before_it_turns() {
+        let (g, blocked) = open(6, 6);
+        let path = shortest_path(&g, &blocked, Pos::new(0, 0), Dir::Right, Pos::new(3, 2), &mut Ignore)
+            .unwrap();
+        let expect: Vec<Pos> = [(0, 0), (1, 0), (2, 0), (3, 0), (3, 1), (3, 2)]
+            .into_iter()
+            .map(Pos::from)
+            .collect();
+        assert_eq!(path, expect);
+        let down = shortest_path(&g, &blocked, Pos::new(0, 0), Dir::Down, Pos::new(3, 2), &mut Ignore)
+            .unwrap();
+        assert_eq!(down[1], Pos::new(0, 1));
+        assert_eq!(down[2], Pos::new(0, 2));
+        assert_eq!(down.len(), 6);
+    }
+
+    #[test]
+    fn blocked_cells_are_avoided_but_the_target_is_not() {
+        let (g, mut blocked) = open(3, 3);
+        for x in 0..2 {
+            blocked.insert(g.index(Pos::new(x, 1)));
+        }
+        blocked.insert(g.index(Pos::new(0, 2)));
+        let p = shortest_path(&g, &blocked, Pos::new(0, 0), Dir::Right, Pos::new(0, 2), &mut Ignore)
+            .unwrap();
+        assert_eq!(p.len(), 7);
+        assert!(p[1..p.len() - 1].iter().all(|c| !blocked.contains(g.index(*c))));
+    }
+
+    #[test]
+    fn no_path_is_reported_with_the_cells_reached() {
+        let (g, mut blocked) = open(3, 3);
+        blocked.insert(g.index(Pos::new(1, 0)));
+        blocked.insert(g.index(Pos::new(0, 1)));
+        let mut events = Vec::new();
+        assert!(shortest_path(&g, &blocked, Pos::new(0, 0), Dir::Right, Pos::new(2, 2), &mut events)
+            .is_none());
+        assert_eq!(events.last(), Some(&BfsEvent::Exhausted { reached: 1 }));
+    }
+
+    #[test]
+    fn events_follow_the_textbook() {
+        let (g, blocked) = open(3, 2);
+        let mut events = Vec::new();
+        shortest_path(&g, &blocked, Pos::new(0, 0), Dir::Right, Pos::new(1, 0), &mut events);
+        assert_eq!(events[1], BfsEvent::Dequeued { cell: Pos::new(0, 0), distance: 0 });
+        assert_eq!(
+            events[2],
+            BfsEvent::Discovered { cell: Pos::new(1, 0), from: Pos::new(0, 0), dir: Dir::Right, distance: 1 }
+        );
+        assert!(matches!(events.last(), Some(BfsEvent::Found { path }) if path.len() == 2));
+        for e in &events {
+            assert!(e.line() < PSEUDOCODE.len());
+        }
+    }
+}

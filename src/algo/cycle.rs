@@ -1,0 +1,151 @@
+//! A Hamiltonian cycle of the board and its numbering.
+
+use crate::rules::{Grid, Pos};
+
+/// A closed tour through every cell of a board exactly once.
+///
+/// `order[i + 1]` follows `order[i]`, and `order[0]` follows the last cell. Built only through
+/// [`Cycle::new`], which checks all of that, so a `Cycle` is always Hamiltonian.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cycle {
+    grid: Grid,
+    order: Vec<Pos>,
+    index: Vec<u32>,
+}
+
+/// Why a list of cells is not a Hamiltonian cycle.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NotACycle {
+    /// The list does not have one entry per cell.
+    #[error("a cycle of a {grid} board has {cells} cells, not {len}")]
+    WrongLength {
+        /// The board.
+        grid: Grid,
+        /// Cells on the board.
+        cells: usize,
+        /// Entries in the list.
+        len: usize,
+    },
+    /// A cell is off the board or appears twice.
+    #[error("cell {0} is off the board or appears twice")]
+    Repeated(Pos),
+    /// Two consecutive entries do not touch.
+    #[error("{0} is followed by {1}, which does not touch it")]
+    Gap(Pos, Pos),
+}
+
+impl Cycle {
+    /// Checks that `order` visits every cell once, each touching the next and the last
+    /// touching the first.
+    pub fn new(grid: Grid, order: Vec<Pos>) -> Result<Cycle, NotACycle> {
+        let cells = grid.cells();
+        if order.len() != cells {
+            return Err(NotACycle::WrongLength {
+                grid,
+                cells,
+                len: order.len(),
+            });
+        }
+        let mut index = vec![u32::MAX; cells];
+        for (i, &p) in order.iter().enumerate() {
+            if !grid.contains(p) || index[grid.index(p)] != u32::MAX {
+                return Err(NotACycle::Repeated(p));
+            }
+            index[grid.index(p)] = i as u32;
+        }
+        for i in 0..cells {
+            let (a, b) = (order[i], order[(i + 1) % cells]);
+            if !a.touches(b) {
+                return Err(NotACycle::Gap(a, b));
+            }
+        }
+        Ok(Cycle { grid, order, index })
+    }
+
+    /// The board.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The cells in cycle order.
+    pub fn order(&self) -> &[Pos] {
+        &self.order
+    }
+
+    /// Number of cells on the cycle (all of the board's).
+    pub fn len(&self) -> usize {
+        self.order.len()
+    }
+
+    /// Always false: a board has at least four cells.
+    pub fn is_empty(&self) -> bool {
+        self.order.is_empty()
+    }
+
+    /// The cell's position on the cycle, `0..len`.
+    pub fn index_of(&self, p: Pos) -> usize {
+        self.index[self.grid.index(p)] as usize
+    }
+
+    /// The cell at position `i` (taken modulo the length).
+    pub fn at(&self, i: usize) -> Pos {
+        self.order[i % self.order.len()]
+    }
+
+    /// The cell after `p` on the cycle.
+    pub fn next(&self, p: Pos) -> Pos {
+        self.at(self.index_of(p) + 1)
+    }
+
+    /// The cell before `p` on the cycle.
+    pub fn prev(&self, p: Pos) -> Pos {
+        self.at(self.index_of(p) + self.len() - 1)
+    }
+
+    /// How far `p` lies ahead of `from` along the cycle: `(index(p) - index(from)) mod len`.
+    ///
+    /// Measured from the tail this is the shortcut rule's `rel`: the tail is 0, a snake lying
+    /// along the cycle has its head at `length - 1`.
+    pub fn rel(&self, from: Pos, p: Pos) -> usize {
+        let n = self.len();
+        (self.index_of(p) + n - self.index_of(from)) % n
+    }
+
+    /// The same tour, walked the other way.
+    pub fn reversed(&self) -> Cycle {
+        let mut order = self.order.clone();
+        order.reverse();
+        Cycle::new(self.grid, order).expect("a reversed cycle is a cycle")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ring() -> Cycle {
+        let g = Grid::new(2, 2).unwrap();
+        let order = vec![Pos::new(0, 0), Pos::new(1, 0), Pos::new(1, 1), Pos::new(0, 1)];
+        Cycle::new(g, order).unwrap()
+    }
+
+    #[test]
+    fn next_prev_and_rel_wrap_around() {
+        let c = ring();
+        assert_eq!(c.next(Pos::new(0, 1)), Pos::new(0, 0));
+        assert_eq!(c.prev(Pos::new(0, 0)), Pos::new(0, 1));
+        assert_eq!(c.rel(Pos::new(1, 1), Pos::new(1, 0)), 3);
+        assert_eq!(c.reversed().next(Pos::new(0, 0)), Pos::new(0, 1));
+    }
+
+    #[test]
+    fn broken_tours_are_refused() {
+        let g = Grid::new(2, 2).unwrap();
+        let gap = vec![Pos::new(0, 0), Pos::new(1, 1), Pos::new(1, 0), Pos::new(0, 1)];
+        assert!(matches!(Cycle::new(g, gap), Err(NotACycle::Gap(..))));
+        let short = vec![Pos::new(0, 0), Pos::new(1, 0)];
+        assert!(matches!(Cycle::new(g, short), Err(NotACycle::WrongLength { .. })));
+        let rep = vec![Pos::new(0, 0), Pos::new(1, 0), Pos::new(0, 0), Pos::new(0, 1)];
+        assert!(matches!(Cycle::new(g, rep), Err(NotACycle::Repeated(_))));
+    }
+}

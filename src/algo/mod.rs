@@ -1,0 +1,21 @@
+//! The algorithms, each a textbook loop that reports its steps to an [`Observer`].
+//!
+//! - [`bfs`]: shortest path, breadth-first, preferring to go straight;
+//! - [`longest`]: longest path by extending pairs of the shortest path;
+//! - [`body_cycle`]: a Hamiltonian cycle from the snake's own body;
+//! - [`cycle`]: the [`Cycle`] type and its numbering;
+//! - [`shortcut`]: which moves off the cycle are safe (the rel-index rule);
+//! - [`numbered`]: the numbered-BFS variant of the shortcut rule;
+//! - [`backtrack`]: a cycle by depth-first search with backtracking, under a budget.
+
+pub mod backtrack;
+pub mod bfs;
+pub mod body_cycle;
+pub mod cycle;
+pub mod longest;
+pub mod numbered;
+pub mod observer;
+pub mod shortcut;
+
+pub use cycle::Cycle;
+pub use observer::{Ignore, Observer, wrapped};
