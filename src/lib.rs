@@ -5,3 +5,4 @@
 
 pub mod rules;
 pub mod algo;
+pub mod solver;

@@ -101,7 +101,6 @@ impl BfsEvent {
     }
 }
 
-const UNSEEN: u32 = u32::MAX;
 
 /// The neighbour order for a cell entered by `entered`: that direction, then the others in
 /// the order Up, Right, Down, Left.
@@ -132,82 +131,130 @@ pub fn shortest_path<O: Observer<BfsEvent>>(
         heading,
         target,
     });
-    let cells = grid.cells();
-    let start_i = grid.index(start) as u32;
-    let target_i = grid.index(target) as u32;
-    let mut parent = vec![UNSEEN; cells];
-    let mut entered = vec![heading; cells];
-    let mut dist = vec![0u32; cells];
-    let mut queue = Vec::with_capacity(cells);
-    parent[start_i as usize] = start_i;
-    queue.push(start_i);
-    let mut head = 0;
-    while head < queue.len() {
-        let ci = queue[head];
-        head += 1;
-        let cell = grid.pos(ci as usize);
-        let d = dist[ci as usize];
-        obs.observe(BfsEvent::Dequeued { cell, distance: d });
-        if ci == target_i {
-            let path = walk_back(grid, &parent, start_i, target_i);
-            if O::WATCHING {
-                obs.observe(BfsEvent::Found { path: path.clone() });
-            }
-            return Some(path);
-        }
-        for dir in straight_first(entered[ci as usize]) {
-            let Some(next) = grid.neighbour(cell, dir) else {
-                obs.observe(BfsEvent::Refused {
-                    from: cell,
-                    dir,
-                    reason: BfsRefusal::Wall,
-                });
-                continue;
-            };
-            let ni = grid.index(next);
-            if parent[ni] != UNSEEN {
-                obs.observe(BfsEvent::Refused {
-                    from: cell,
-                    dir,
-                    reason: BfsRefusal::Seen(next, dist[ni]),
-                });
-                continue;
-            }
-            if ni as u32 != target_i && blocked.contains(ni) {
-                obs.observe(BfsEvent::Refused {
-                    from: cell,
-                    dir,
-                    reason: BfsRefusal::Blocked(next),
-                });
-                continue;
-            }
-            parent[ni] = ci;
-            entered[ni] = dir;
-            dist[ni] = d + 1;
-            queue.push(ni as u32);
-            obs.observe(BfsEvent::Discovered {
-                cell: next,
-                from: cell,
-                dir,
-                distance: d + 1,
-            });
-        }
-    }
-    obs.observe(BfsEvent::Exhausted {
-        reached: queue.len() as u32,
-    });
-    None
+    SCRATCH.with_borrow_mut(|scratch| {
+        scratch.search(grid, blocked, start, heading, target, obs)
+    })
 }
 
-fn walk_back(grid: &Grid, parent: &[u32], start: u32, target: u32) -> Vec<Pos> {
-    let mut path = vec![grid.pos(target as usize)];
-    let mut at = target;
-    while at != start {
-        at = parent[at as usize];
-        path.push(grid.pos(at as usize));
+thread_local! {
+    /// Per-thread tables reused by every search: the benchmark runs millions of searches, and
+    /// clearing or allocating per-cell tables each time would cost more than the search.
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
+}
+
+/// The search's per-cell tables. A cell's entries are valid only if its `stamp` equals the
+/// current search's number, so starting a search costs nothing.
+#[derive(Default)]
+struct Scratch {
+    search_no: u32,
+    stamp: Vec<u32>,
+    parent: Vec<u32>,
+    entered: Vec<Dir>,
+    dist: Vec<u32>,
+    queue: Vec<u32>,
+}
+
+impl Scratch {
+    fn search<O: Observer<BfsEvent>>(
+        &mut self,
+        grid: &Grid,
+        blocked: &CellSet,
+        start: Pos,
+        heading: Dir,
+        target: Pos,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        let cells = grid.cells();
+        if self.stamp.len() < cells || self.search_no == u32::MAX {
+            *self = Scratch {
+                search_no: 0,
+                stamp: vec![0; cells],
+                parent: vec![0; cells],
+                entered: vec![Dir::Up; cells],
+                dist: vec![0; cells],
+                queue: Vec::with_capacity(cells),
+            };
+        }
+        self.search_no += 1;
+        let no = self.search_no;
+        let start_i = grid.index(start);
+        let target_i = grid.index(target);
+        self.queue.clear();
+        self.stamp[start_i] = no;
+        self.parent[start_i] = start_i as u32;
+        self.entered[start_i] = heading;
+        self.dist[start_i] = 0;
+        self.queue.push(start_i as u32);
+        let mut head = 0;
+        while head < self.queue.len() {
+            let ci = self.queue[head] as usize;
+            head += 1;
+            let cell = grid.pos(ci);
+            let d = self.dist[ci];
+            obs.observe(BfsEvent::Dequeued { cell, distance: d });
+            if ci == target_i {
+                let path = self.walk_back(grid, start_i, target_i);
+                if O::WATCHING {
+                    obs.observe(BfsEvent::Found { path: path.clone() });
+                }
+                return Some(path);
+            }
+            for dir in straight_first(self.entered[ci]) {
+                let Some(next) = grid.neighbour(cell, dir) else {
+                    obs.observe(BfsEvent::Refused {
+                        from: cell,
+                        dir,
+                        reason: BfsRefusal::Wall,
+                    });
+                    continue;
+                };
+                let ni = grid.index(next);
+                if self.stamp[ni] == no {
+                    obs.observe(BfsEvent::Refused {
+                        from: cell,
+                        dir,
+                        reason: BfsRefusal::Seen(next, self.dist[ni]),
+                    });
+                    continue;
+                }
+                if ni != target_i && blocked.contains(ni) {
+                    obs.observe(BfsEvent::Refused {
+                        from: cell,
+                        dir,
+                        reason: BfsRefusal::Blocked(next),
+                    });
+                    continue;
+                }
+                self.stamp[ni] = no;
+                self.parent[ni] = ci as u32;
+                self.entered[ni] = dir;
+                self.dist[ni] = d + 1;
+                self.queue.push(ni as u32);
+                obs.observe(BfsEvent::Discovered {
+                    cell: next,
+                    from: cell,
+                    dir,
+                    distance: d + 1,
+                });
+            }
+        }
+        obs.observe(BfsEvent::Exhausted {
+            reached: self.queue.len() as u32,
+        });
+        None
     }
-    path.reverse();
-    path
+
+    fn walk_back(&self, grid: &Grid, start: usize, target: usize) -> Vec<Pos> {
+        let mut path = Vec::with_capacity(self.dist[target] as usize + 1);
+        path.push(grid.pos(target));
+        let mut at = target;
+        while at != start {
+            at = self.parent[at] as usize;
+            path.push(grid.pos(at));
+        }
+        path.reverse();
+        path
+    }
 }
 
 /// Distances from `start` to every cell reachable through unblocked cells, `None` elsewhere:

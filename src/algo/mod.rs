@@ -6,8 +6,11 @@
 //! - [`cycle`]: the [`Cycle`] type and its numbering;
 //! - [`shortcut`]: which moves off the cycle are safe (the rel-index rule);
 //! - [`numbered`]: the numbered-BFS variant of the shortcut rule;
-//! - [`backtrack`]: a cycle by depth-first search with backtracking, under a budget.
+//! - [`backtrack`]: a cycle by depth-first search with backtracking, under a budget;
+//! - [`approach`]: the backtracking solver's direct approach to a mouse;
+//! - [`stage`]: every algorithm's events under one enum, with their pseudo-code.
 
+pub mod approach;
 pub mod backtrack;
 pub mod bfs;
 pub mod body_cycle;
@@ -16,6 +19,8 @@ pub mod longest;
 pub mod numbered;
 pub mod observer;
 pub mod shortcut;
+pub mod stage;
 
 pub use cycle::Cycle;
 pub use observer::{Ignore, Observer, wrapped};
+pub use stage::{Stage, StageEvent};

@@ -1,0 +1,104 @@
+//! One type for every solver, so that games, recordings and the app can hold any of them.
+
+use super::backtrack::BacktrackSolver;
+use super::cycle_follow::CycleFollower;
+use super::decision::{Decision, DecisionEvent};
+use super::greedy::Greedy;
+use super::hamilton::Hamilton;
+use super::kind::SolverKind;
+use super::manual::Manual;
+use crate::algo::backtrack::BacktrackError;
+use crate::algo::body_cycle::CycleError;
+use crate::algo::{Ignore, Observer, StageEvent, wrapped};
+use crate::rules::Game;
+
+/// Why a solver could not be set up for a game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SolverError {
+    /// No cycle from the body (odd board, or cells left out).
+    #[error(transparent)]
+    Cycle(#[from] CycleError),
+    /// The backtracking cycle search failed.
+    #[error(transparent)]
+    Backtrack(#[from] BacktrackError),
+}
+
+/// Any of the solvers, with its state.
+#[derive(Clone, Debug)]
+pub enum AnySolver {
+    /// See [`Greedy`].
+    Greedy(Greedy),
+    /// See [`Hamilton`].
+    Hamilton(Hamilton),
+    /// See [`BacktrackSolver`].
+    Backtrack(BacktrackSolver),
+    /// See [`CycleFollower`].
+    Cycle(CycleFollower),
+    /// See [`Manual`].
+    Manual(Manual),
+}
+
+impl AnySolver {
+    /// Sets up the solver `kind` for `game`.
+    pub fn new(kind: SolverKind, game: &Game) -> Result<AnySolver, SolverError> {
+        AnySolver::new_observed(kind, game, &mut Ignore)
+    }
+
+    /// Sets up the solver, reporting how its cycle is built (if it builds one).
+    pub fn new_observed<O: Observer<StageEvent>>(
+        kind: SolverKind,
+        game: &Game,
+        obs: &mut O,
+    ) -> Result<AnySolver, SolverError> {
+        if kind.needs_cycle() && game.grid().is_odd_by_odd() {
+            let (dark, light) = game.grid().colour_counts();
+            return Err(SolverError::Cycle(CycleError::OddBoard {
+                grid: *game.grid(),
+                dark,
+                light,
+            }));
+        }
+        Ok(match kind {
+            SolverKind::Greedy => AnySolver::Greedy(Greedy),
+            SolverKind::Hamilton(o) => {
+                AnySolver::Hamilton(Hamilton::new(game, o, &mut wrapped(obs, StageEvent::Cycle))?)
+            }
+            SolverKind::Backtrack(o) => AnySolver::Backtrack(BacktrackSolver::new(
+                game,
+                o,
+                &mut wrapped(obs, StageEvent::Backtrack),
+            )?),
+            SolverKind::Cycle => {
+                AnySolver::Cycle(CycleFollower::new(game, &mut wrapped(obs, StageEvent::Cycle))?)
+            }
+            SolverKind::Manual => AnySolver::Manual(Manual::default()),
+        })
+    }
+
+    /// Decides the next move, reporting every stage's events.
+    pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
+        match self {
+            AnySolver::Greedy(s) => s.decide(game, obs),
+            AnySolver::Hamilton(s) => s.decide(game, obs),
+            AnySolver::Backtrack(s) => s.decide(game, obs),
+            AnySolver::Cycle(s) => s.decide(game, obs),
+            AnySolver::Manual(s) => s.decide(game),
+        }
+    }
+
+    /// Whether a decision depends on the game state alone. Replaying such a solver to a past
+    /// tick needs no earlier decisions.
+    pub fn is_stateless(&self) -> bool {
+        !matches!(self, AnySolver::Backtrack(_))
+    }
+
+    /// The cycle the solver follows, if any.
+    pub fn cycle(&self) -> Option<&crate::algo::Cycle> {
+        match self {
+            AnySolver::Hamilton(s) => Some(s.cycle()),
+            AnySolver::Backtrack(s) => Some(s.cycle()),
+            AnySolver::Cycle(s) => Some(s.cycle()),
+            AnySolver::Greedy(_) | AnySolver::Manual(_) => None,
+        }
+    }
+}

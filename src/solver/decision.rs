@@ -1,0 +1,287 @@
+//! A decision: the move, and the chain of checks that produced it.
+
+use crate::algo::shortcut::ShortcutVerdict;
+use crate::algo::{Stage, StageEvent};
+use crate::rules::{Dir, Pos};
+use std::fmt;
+
+/// What one check found. Each variant reads as a sentence (see its `Display`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Fact {
+    /// Greedy (1), Hamilton: the shortest path to the food, if any, and its length in steps.
+    PathToFood {
+        /// Steps of the path, if found.
+        steps: Option<u32>,
+        /// The path's first move.
+        first: Option<Dir>,
+    },
+    /// Greedy (2): a virtual copy of the snake walked the path and ate.
+    VirtualSnakeAte {
+        /// The copy's length after the meal.
+        length: usize,
+        /// Whether the copy then fills the board.
+        board_full: bool,
+    },
+    /// Greedy (2): the copy's longest path to its own tail.
+    VirtualTailReachable {
+        /// Steps of that path, if any.
+        steps: Option<u32>,
+    },
+    /// Greedy (3): the real snake's longest path to its tail.
+    TailReachable {
+        /// Steps of that path, if any.
+        steps: Option<u32>,
+        /// Its first move.
+        first: Option<Dir>,
+    },
+    /// Greedy (4): the safe move that ends farthest from the food, if any is safe.
+    FarthestFromFood {
+        /// The move, if any is safe.
+        dir: Option<Dir>,
+        /// Its Manhattan distance to the food.
+        distance: u32,
+    },
+    /// Hamilton: are shortcuts allowed at this length?
+    ShortcutsAllowed {
+        /// The snake's length.
+        length: usize,
+        /// Shortcuts stop at this length.
+        limit: usize,
+    },
+    /// Hamilton: no neighbour of the head passes the rel-index rule, so no path can offer a
+    /// shortcut and none is sought.
+    NoShortcutOpen,
+    /// Hamilton: the rel-index rule's verdict on the path's first step.
+    ShortcutRule {
+        /// The verdict.
+        verdict: ShortcutVerdict,
+        /// `rel(head)`.
+        rel_head: u32,
+        /// `rel(next)`.
+        rel_next: u32,
+        /// `rel(food)`.
+        rel_food: u32,
+    },
+    /// Cycle solvers: the next cell along the cycle.
+    FollowCycle {
+        /// That cell.
+        next: Pos,
+        /// Its index on the cycle.
+        index: u32,
+        /// Whether the cycle is followed backward.
+        reverse: bool,
+    },
+    /// Backtrack: a new plan towards the mouse was sought.
+    Planned {
+        /// Steps of the approach, if one was accepted.
+        steps: Option<u32>,
+        /// The cycle direction afterwards.
+        reverse: bool,
+    },
+    /// Backtrack: the next step of the current plan.
+    PlanStep {
+        /// Steps left after this one.
+        left: u32,
+    },
+    /// Any solver: the intended move was fatal, so another safe move was taken.
+    Rescued {
+        /// The intended move.
+        intended: Dir,
+        /// The safe move taken instead, if any.
+        taken: Option<Dir>,
+    },
+    /// Manual play: the key pressed.
+    Key {
+        /// The move.
+        dir: Dir,
+    },
+}
+
+fn steps_word(n: u32) -> String {
+    if n == 1 {
+        "1 step".to_string()
+    } else {
+        format!("{n} steps")
+    }
+}
+
+impl fmt::Display for Fact {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fact::PathToFood {
+                steps: Some(s),
+                first,
+            } => {
+                write!(f, "shortest path to food found with {}", steps_word(*s))?;
+                if let Some(d) = first {
+                    write!(f, ", first move {d}")?;
+                }
+                Ok(())
+            }
+            Fact::PathToFood { steps: None, .. } => f.write_str("no path to the food"),
+            Fact::VirtualSnakeAte {
+                length,
+                board_full: true,
+            } => write!(f, "virtual snake eats it and fills the board (length {length})"),
+            Fact::VirtualSnakeAte { length, .. } => {
+                write!(f, "virtual snake eats it (length {length})")
+            }
+            Fact::VirtualTailReachable { steps: Some(s) } if *s > 1 => {
+                write!(f, "its tail is reachable by a path of {}", steps_word(*s))
+            }
+            Fact::VirtualTailReachable { steps } => write!(
+                f,
+                "its tail is not reachable by a path of more than one step{}",
+                steps.map(|s| format!(" (best {})", steps_word(s))).unwrap_or_default()
+            ),
+            Fact::TailReachable {
+                steps: Some(s),
+                first,
+            } if *s > 1 => {
+                write!(f, "the snake's own tail is reachable by a path of {}", steps_word(*s))?;
+                if let Some(d) = first {
+                    write!(f, ", first move {d}")?;
+                }
+                Ok(())
+            }
+            Fact::TailReachable { .. } => {
+                f.write_str("the snake's own tail is not reachable by a path of more than one step")
+            }
+            Fact::FarthestFromFood {
+                dir: Some(d),
+                distance,
+            } => write!(f, "safe move farthest from the food: {d} (distance {distance})"),
+            Fact::FarthestFromFood { dir: None, .. } => f.write_str("no safe move is left"),
+            Fact::ShortcutsAllowed { length, limit } if length < limit => {
+                write!(f, "length {length} < {limit}: shortcuts allowed")
+            }
+            Fact::ShortcutsAllowed { length, limit } => {
+                write!(f, "length {length} >= {limit}: no more shortcuts")
+            }
+            Fact::NoShortcutOpen => {
+                f.write_str("no neighbour of the head is a legal shortcut")
+            }
+            Fact::ShortcutRule {
+                verdict,
+                rel_head,
+                rel_next,
+                rel_food,
+            } => {
+                let order = format!("rel(head) {rel_head}, rel(next) {rel_next}, rel(food) {rel_food}");
+                match verdict {
+                    ShortcutVerdict::OnCycle => write!(f, "the path starts along the cycle ({order})"),
+                    ShortcutVerdict::Take => write!(f, "shortcut in order and with room: {order}"),
+                    ShortcutVerdict::Behind => write!(f, "shortcut refused, it lands behind the head: {order}"),
+                    ShortcutVerdict::PastFood => write!(f, "shortcut refused, it jumps past the food: {order}"),
+                    ShortcutVerdict::BesideTail => write!(
+                        f,
+                        "shortcut refused: a one-step path to food next to the tail on the cycle ({order})"
+                    ),
+                    ShortcutVerdict::NoRoom => write!(
+                        f,
+                        "shortcut refused: it would leave too little free cycle ahead of the head ({order})"
+                    ),
+                }
+            }
+            Fact::FollowCycle {
+                next,
+                index,
+                reverse,
+            } => write!(
+                f,
+                "follow the cycle{} to {next} (index {index})",
+                if *reverse { " backward" } else { "" }
+            ),
+            Fact::Planned {
+                steps: Some(s),
+                reverse,
+            } => write!(
+                f,
+                "direct approach of {} accepted; afterwards follow the cycle {}",
+                steps_word(*s),
+                if *reverse { "backward" } else { "forward" }
+            ),
+            Fact::Planned { steps: None, .. } => {
+                f.write_str("no safe direct approach: keep following the cycle")
+            }
+            Fact::PlanStep { left } => write!(f, "next step of the approach ({left} left)"),
+            Fact::Rescued {
+                intended,
+                taken: Some(t),
+            } => write!(f, "{intended} would be fatal: took the safe move {t} instead"),
+            Fact::Rescued {
+                intended,
+                taken: None,
+            } => write!(f, "{intended} is fatal and no safe move is left"),
+            Fact::Key { dir } => write!(f, "key pressed: {dir}"),
+        }
+    }
+}
+
+/// One link in the chain: a fact, and the stage whose events answered it (if any).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Check {
+    /// What was found.
+    pub fact: Fact,
+    /// The stage to open to see it answered.
+    pub stage: Option<Stage>,
+}
+
+/// A solver's move with the checks behind it, in the order they were made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    /// The move.
+    pub dir: Dir,
+    /// The chain of checks.
+    pub checks: Vec<Check>,
+    /// The solver knows this move carries no guarantee (a greedy fallback, a rescue): the
+    /// game may be lost from here.
+    pub unsafe_fallback: bool,
+}
+
+impl Decision {
+    /// The chain as one line: `check -> check -> move Right`.
+    pub fn summary(&self) -> String {
+        let mut parts: Vec<String> = self.checks.iter().map(|c| c.fact.to_string()).collect();
+        parts.push(format!("move {}", self.dir));
+        parts.join(" -> ")
+    }
+}
+
+/// An event of a decision, filed under the check (`link`, an index into
+/// [`Decision::checks`]) it helped answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DecisionEvent {
+    /// Index of the check.
+    pub link: usize,
+    /// The event.
+    pub event: StageEvent,
+}
+
+/// Builds a decision check by check, filing each stage's events under the check's index.
+pub(crate) struct ChainBuilder {
+    checks: Vec<Check>,
+}
+
+impl ChainBuilder {
+    pub(crate) fn new() -> Self {
+        ChainBuilder { checks: Vec::new() }
+    }
+
+    /// The index the next check will get.
+    pub(crate) fn next_link(&self) -> usize {
+        self.checks.len()
+    }
+
+    pub(crate) fn push(&mut self, fact: Fact, stage: Option<Stage>) {
+        self.checks.push(Check { fact, stage });
+    }
+
+    pub(crate) fn finish(self, dir: Dir, unsafe_fallback: bool) -> Decision {
+        Decision {
+            dir,
+            checks: self.checks,
+            unsafe_fallback,
+        }
+    }
+}

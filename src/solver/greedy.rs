@@ -1,0 +1,194 @@
+//! The greedy solver: eat by the shortest path when a virtual snake shows it is safe.
+//!
+//! 1. Find the shortest path P1 from the head to the food; if there is none, go to 3.
+//! 2. Move a virtual copy of the snake along P1. If the copy then fills the board, or has a
+//!    longest path of more than one step to its own tail, take P1's first step.
+//! 3. Otherwise, if the real snake has a longest path of more than one step to its tail,
+//!    take that path's first step.
+//! 4. Otherwise take the safe move that ends farthest (Manhattan) from the food.
+//!
+//! "More than one step": a head right next to its tail cannot follow it under `Blocks`, so a
+//! one-step path is no way out. Paths avoid the whole body, tail included, under both tail
+//! rules: the check stays conservative.
+
+use super::decision::{ChainBuilder, Decision, DecisionEvent, Fact};
+use super::safety::{legal_move, safe_moves};
+use crate::algo::bfs::shortest_path;
+use crate::algo::longest::longest_path;
+use crate::algo::{Observer, Stage, StageEvent, wrapped};
+use crate::rules::{Game, Pos, Snake};
+
+/// The greedy solver. It keeps no state between moves.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Greedy;
+
+impl Greedy {
+    /// Decides the next move.
+    pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
+        let grid = game.grid();
+        let snake = game.snake();
+        let mut chain = ChainBuilder::new();
+        if let Some(food) = game.food() {
+            // (1) The shortest path to the food.
+            let link = chain.next_link();
+            let p1 = shortest_path(
+                grid,
+                snake.occupied(),
+                snake.head(),
+                snake.heading(),
+                food,
+                &mut wrapped(obs, |e| DecisionEvent {
+                    link,
+                    event: StageEvent::Bfs(e),
+                }),
+            );
+            chain.push(
+                Fact::PathToFood {
+                    steps: p1.as_ref().map(|p| p.len() as u32 - 1),
+                    first: p1.as_ref().and_then(|p| p[0].dir_to(p[1])),
+                },
+                Some(Stage::Bfs),
+            );
+            if let Some(p1) = p1 {
+                // (2) A virtual snake eats along P1; can it still reach its tail?
+                let virtual_snake = walk(snake, &p1, food);
+                let board_full = virtual_snake.len() == grid.cells();
+                chain.push(
+                    Fact::VirtualSnakeAte {
+                        length: virtual_snake.len(),
+                        board_full,
+                    },
+                    None,
+                );
+                let first = snake.head().dir_to(p1[1]).expect("paths step to neighbours");
+                if board_full {
+                    return chain.finish(first, false);
+                }
+                let link = chain.next_link();
+                let p2 = longest_path(
+                    grid,
+                    virtual_snake.occupied(),
+                    virtual_snake.head(),
+                    virtual_snake.heading(),
+                    virtual_snake.tail(),
+                    &mut wrapped(obs, |e| DecisionEvent {
+                        link,
+                        event: StageEvent::Longest(e),
+                    }),
+                );
+                let steps = p2.map(|p| p.len() as u32 - 1);
+                chain.push(Fact::VirtualTailReachable { steps }, Some(Stage::Longest));
+                if steps.is_some_and(|s| s > 1) {
+                    return chain.finish(first, false);
+                }
+            }
+        }
+        // (3) Follow the longest path to the real tail.
+        let link = chain.next_link();
+        let p3 = longest_path(
+            grid,
+            snake.occupied(),
+            snake.head(),
+            snake.heading(),
+            snake.tail(),
+            &mut wrapped(obs, |e| DecisionEvent {
+                link,
+                event: StageEvent::Longest(e),
+            }),
+        );
+        let p3 = p3.filter(|p| p.len() > 2);
+        chain.push(
+            Fact::TailReachable {
+                steps: p3.as_ref().map(|p| p.len() as u32 - 1),
+                first: p3.as_ref().and_then(|p| p[0].dir_to(p[1])),
+            },
+            Some(Stage::Longest),
+        );
+        if let Some(p3) = p3 {
+            let first = snake.head().dir_to(p3[1]).expect("paths step to neighbours");
+            return chain.finish(first, false);
+        }
+        // (4) Wander: the safe move farthest from the food.
+        let target = game.food().unwrap_or(snake.tail());
+        let farthest = safe_moves(game)
+            .filter_map(|d| grid.neighbour(snake.head(), d).map(|c| (d, c.manhattan(target))))
+            .fold(None, |best: Option<(_, u32)>, (d, dist)| match best {
+                Some((_, b)) if b >= dist => best,
+                _ => Some((d, dist)),
+            });
+        chain.push(
+            Fact::FarthestFromFood {
+                dir: farthest.map(|f| f.0),
+                distance: farthest.map_or(0, |f| f.1),
+            },
+            None,
+        );
+        let dir = farthest.map_or_else(|| legal_move(game), |f| f.0);
+        chain.finish(dir, true)
+    }
+}
+
+/// The snake after walking `path` (which starts at its head) and eating at `food`.
+pub fn walk(snake: &Snake, path: &[Pos], food: Pos) -> Snake {
+    let mut s = snake.clone();
+    for &cell in &path[1..] {
+        s.advance(cell, cell == food);
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algo::Ignore;
+    use crate::rules::{Dir, FoodSource, Grid, TailRule};
+
+    fn game(w: i64, h: i64, cells: &[(u16, u16)], food: (u16, u16)) -> Game {
+        let g = Grid::new(w, h).unwrap();
+        let cells: Vec<Pos> = cells.iter().map(|&c| c.into()).collect();
+        let s = Snake::new(&g, &cells, Some(Dir::Right)).unwrap();
+        Game::new(g, s, FoodSource::new(vec![food.into()], 1), TailRule::Blocks, None)
+    }
+
+    #[test]
+    fn it_eats_by_the_shortest_path_when_safe() {
+        let g = game(8, 8, &[(3, 0), (2, 0), (1, 0), (0, 0)], (6, 0));
+        let d = Greedy.decide(&g, &mut Ignore);
+        assert_eq!(d.dir, Dir::Right);
+        assert_eq!(
+            d.checks[0].fact,
+            Fact::PathToFood {
+                steps: Some(3),
+                first: Some(Dir::Right)
+            }
+        );
+        assert!(matches!(d.checks[2].fact, Fact::VirtualTailReachable { steps: Some(s) } if s > 1));
+        assert!(!d.unsafe_fallback);
+    }
+
+    #[test]
+    fn it_refuses_food_that_would_box_it_in() {
+        // The food sits at the end of a one-wide dead end on the right; eating it leaves the
+        // virtual head with no way back to its tail, so greedy follows its tail instead.
+        let g = game(
+            5,
+            3,
+            &[(2, 0), (1, 0), (0, 0), (0, 1), (1, 1), (2, 1), (3, 1)],
+            (4, 0),
+        );
+        let d = Greedy.decide(&g, &mut Ignore);
+        assert!(matches!(d.checks[0].fact, Fact::PathToFood { steps: Some(2), .. }));
+        assert!(d.checks.iter().any(|c| matches!(c.fact, Fact::VirtualTailReachable { .. })));
+        assert_ne!(d.summary(), "");
+    }
+
+    #[test]
+    fn events_are_filed_under_their_check() {
+        let g = game(6, 6, &[(2, 2), (1, 2), (0, 2)], (5, 5));
+        let mut events: Vec<DecisionEvent> = Vec::new();
+        let d = Greedy.decide(&g, &mut events);
+        assert!(events.iter().all(|e| e.link < d.checks.len()));
+        assert!(events.iter().any(|e| e.link == 0 && matches!(e.event, StageEvent::Bfs(_))));
+        assert!(events.iter().any(|e| e.link == 2 && matches!(e.event, StageEvent::Longest(_))));
+    }
+}

@@ -1,0 +1,25 @@
+//! The solvers: each turns a game state into a [`Decision`], a move with the chain of checks
+//! that produced it. Every search a solver runs reports its events, filed under the check
+//! they answer, to the observer passed to `decide`.
+
+mod any;
+mod backtrack;
+mod cycle_follow;
+mod decision;
+mod greedy;
+mod hamilton;
+mod kind;
+mod manual;
+mod play;
+mod safety;
+
+pub use any::{AnySolver, SolverError};
+pub use backtrack::BacktrackSolver;
+pub use cycle_follow::CycleFollower;
+pub use decision::{Check, Decision, DecisionEvent, Fact};
+pub use greedy::{Greedy, walk};
+pub use hamilton::Hamilton;
+pub use kind::{BacktrackOptions, HamiltonOptions, SolverKind};
+pub use manual::Manual;
+pub use play::{GameSummary, play_out};
+pub use safety::{legal_move, safe_moves};
