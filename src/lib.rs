@@ -3,6 +3,9 @@
 //! The core ([`rules`], [`algo`], [`solver`], [`trace`], [`scenario`]) knows nothing of the
 //! window; the app folds what the core records into pictures. See `ARCHITECTURE.md`.
 
-pub mod rules;
 pub mod algo;
+pub mod cli;
+pub mod rules;
+pub mod scenario;
 pub mod solver;
+pub mod trace;

@@ -141,7 +141,11 @@ fn cycle_clear(cycle: &Cycle, snake: &Snake, path: &[Pos], reverse: bool) -> Opt
         .collect();
     let mut at = *path.last().expect("an approach has cells");
     for j in 1..len_after {
-        at = if reverse { cycle.prev(at) } else { cycle.next(at) };
+        at = if reverse {
+            cycle.prev(at)
+        } else {
+            cycle.next(at)
+        };
         // After j more moves the last j cells of the body have left; under the strictest tail
         // rule the cell the tail is leaving still counts.
         let still = len_after - j + 1;
@@ -271,6 +275,10 @@ mod tests {
             assert_eq!(a.path.last(), Some(&Pos::new(2, 5)));
             assert!(!a.path[1..].contains(&Pos::new(2, 3)));
         }
-        assert!(events.iter().any(|e| matches!(e, ApproachEvent::Refused { .. })));
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, ApproachEvent::Refused { .. }))
+        );
     }
 }

@@ -172,7 +172,11 @@ mod tests {
         let c = backtracking_cycle(&g, Pos::new(0, 0), DEFAULT_BUDGET, &mut events).unwrap();
         assert_eq!(c.len(), 144);
         assert_eq!(c.next(Pos::new(0, 0)), Pos::new(0, 1));
-        assert!(!events.iter().any(|e| matches!(e, BacktrackEvent::Backtrack { .. })));
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, BacktrackEvent::Backtrack { .. }))
+        );
     }
 
     #[test]
@@ -181,7 +185,11 @@ mod tests {
         let mut events = Vec::new();
         let c = backtracking_cycle(&g, Pos::new(0, 0), DEFAULT_BUDGET, &mut events).unwrap();
         assert_eq!(c.len(), 12);
-        assert!(events.iter().any(|e| matches!(e, BacktrackEvent::Backtrack { .. })));
+        assert!(
+            events
+                .iter()
+                .any(|e| matches!(e, BacktrackEvent::Backtrack { .. }))
+        );
     }
 
     #[test]

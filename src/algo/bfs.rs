@@ -101,7 +101,6 @@ impl BfsEvent {
     }
 }
 
-
 /// The neighbour order for a cell entered by `entered`: that direction, then the others in
 /// the order Up, Right, Down, Left.
 pub fn straight_first(entered: Dir) -> [Dir; 4] {
@@ -131,9 +130,7 @@ pub fn shortest_path<O: Observer<BfsEvent>>(
         heading,
         target,
     });
-    SCRATCH.with_borrow_mut(|scratch| {
-        scratch.search(grid, blocked, start, heading, target, obs)
-    })
+    SCRATCH.with_borrow_mut(|scratch| scratch.search(grid, blocked, start, heading, target, obs))
 }
 
 thread_local! {
@@ -290,15 +287,29 @@ mod tests {
     #[test]
     fn the_path_goes_straight_before_it_turns() {
         let (g, blocked) = open(6, 6);
-        let path = shortest_path(&g, &blocked, Pos::new(0, 0), Dir::Right, Pos::new(3, 2), &mut Ignore)
-            .unwrap();
+        let path = shortest_path(
+            &g,
+            &blocked,
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(3, 2),
+            &mut Ignore,
+        )
+        .unwrap();
         let expect: Vec<Pos> = [(0, 0), (1, 0), (2, 0), (3, 0), (3, 1), (3, 2)]
             .into_iter()
             .map(Pos::from)
             .collect();
         assert_eq!(path, expect);
-        let down = shortest_path(&g, &blocked, Pos::new(0, 0), Dir::Down, Pos::new(3, 2), &mut Ignore)
-            .unwrap();
+        let down = shortest_path(
+            &g,
+            &blocked,
+            Pos::new(0, 0),
+            Dir::Down,
+            Pos::new(3, 2),
+            &mut Ignore,
+        )
+        .unwrap();
         assert_eq!(down[1], Pos::new(0, 1));
         assert_eq!(down[2], Pos::new(0, 2));
         assert_eq!(down.len(), 6);
@@ -311,10 +322,21 @@ mod tests {
             blocked.insert(g.index(Pos::new(x, 1)));
         }
         blocked.insert(g.index(Pos::new(0, 2)));
-        let p = shortest_path(&g, &blocked, Pos::new(0, 0), Dir::Right, Pos::new(0, 2), &mut Ignore)
-            .unwrap();
+        let p = shortest_path(
+            &g,
+            &blocked,
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(0, 2),
+            &mut Ignore,
+        )
+        .unwrap();
         assert_eq!(p.len(), 7);
-        assert!(p[1..p.len() - 1].iter().all(|c| !blocked.contains(g.index(*c))));
+        assert!(
+            p[1..p.len() - 1]
+                .iter()
+                .all(|c| !blocked.contains(g.index(*c)))
+        );
     }
 
     #[test]
@@ -323,8 +345,17 @@ mod tests {
         blocked.insert(g.index(Pos::new(1, 0)));
         blocked.insert(g.index(Pos::new(0, 1)));
         let mut events = Vec::new();
-        assert!(shortest_path(&g, &blocked, Pos::new(0, 0), Dir::Right, Pos::new(2, 2), &mut events)
-            .is_none());
+        assert!(
+            shortest_path(
+                &g,
+                &blocked,
+                Pos::new(0, 0),
+                Dir::Right,
+                Pos::new(2, 2),
+                &mut events
+            )
+            .is_none()
+        );
         assert_eq!(events.last(), Some(&BfsEvent::Exhausted { reached: 1 }));
     }
 
@@ -332,11 +363,29 @@ mod tests {
     fn events_follow_the_textbook() {
         let (g, blocked) = open(3, 2);
         let mut events = Vec::new();
-        shortest_path(&g, &blocked, Pos::new(0, 0), Dir::Right, Pos::new(1, 0), &mut events);
-        assert_eq!(events[1], BfsEvent::Dequeued { cell: Pos::new(0, 0), distance: 0 });
+        shortest_path(
+            &g,
+            &blocked,
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(1, 0),
+            &mut events,
+        );
+        assert_eq!(
+            events[1],
+            BfsEvent::Dequeued {
+                cell: Pos::new(0, 0),
+                distance: 0
+            }
+        );
         assert_eq!(
             events[2],
-            BfsEvent::Discovered { cell: Pos::new(1, 0), from: Pos::new(0, 0), dir: Dir::Right, distance: 1 }
+            BfsEvent::Discovered {
+                cell: Pos::new(1, 0),
+                from: Pos::new(0, 0),
+                dir: Dir::Right,
+                distance: 1
+            }
         );
         assert!(matches!(events.last(), Some(BfsEvent::Found { path }) if path.len() == 2));
         for e in &events {

@@ -196,7 +196,15 @@ mod tests {
         let s = snake(&g, &[(3, 0), (2, 0), (1, 0), (0, 0)]);
         let c = cycle_from_body(&g, &s, &mut Ignore).unwrap();
         // The body is a stretch of the cycle: tail 0, head 3, and the head moves onto the path.
-        assert_eq!(c.order()[..4], [Pos::new(0, 0), Pos::new(1, 0), Pos::new(2, 0), Pos::new(3, 0)]);
+        assert_eq!(
+            c.order()[..4],
+            [
+                Pos::new(0, 0),
+                Pos::new(1, 0),
+                Pos::new(2, 0),
+                Pos::new(3, 0)
+            ]
+        );
         assert_eq!(c.rel(s.tail(), s.head()), 3);
         assert!(!s.contains(c.next(s.head())));
     }
@@ -226,9 +234,22 @@ mod tests {
         let s = snake(&g, &[(1, 0), (0, 0)]);
         let mut events = Vec::new();
         let err = cycle_from_body(&g, &s, &mut events).unwrap_err();
-        assert_eq!(err, CycleError::OddBoard { grid: g, dark: 13, light: 12 });
+        assert_eq!(
+            err,
+            CycleError::OddBoard {
+                grid: g,
+                dark: 13,
+                light: 12
+            }
+        );
         assert!(err.to_string().contains("13 dark and 12 light"));
-        assert_eq!(events, vec![CycleEvent::OddBoard { dark: 13, light: 12 }]);
+        assert_eq!(
+            events,
+            vec![CycleEvent::OddBoard {
+                dark: 13,
+                light: 12
+            }]
+        );
     }
 
     #[test]

@@ -125,7 +125,12 @@ mod tests {
 
     fn ring() -> Cycle {
         let g = Grid::new(2, 2).unwrap();
-        let order = vec![Pos::new(0, 0), Pos::new(1, 0), Pos::new(1, 1), Pos::new(0, 1)];
+        let order = vec![
+            Pos::new(0, 0),
+            Pos::new(1, 0),
+            Pos::new(1, 1),
+            Pos::new(0, 1),
+        ];
         Cycle::new(g, order).unwrap()
     }
 
@@ -141,11 +146,24 @@ mod tests {
     #[test]
     fn broken_tours_are_refused() {
         let g = Grid::new(2, 2).unwrap();
-        let gap = vec![Pos::new(0, 0), Pos::new(1, 1), Pos::new(1, 0), Pos::new(0, 1)];
+        let gap = vec![
+            Pos::new(0, 0),
+            Pos::new(1, 1),
+            Pos::new(1, 0),
+            Pos::new(0, 1),
+        ];
         assert!(matches!(Cycle::new(g, gap), Err(NotACycle::Gap(..))));
         let short = vec![Pos::new(0, 0), Pos::new(1, 0)];
-        assert!(matches!(Cycle::new(g, short), Err(NotACycle::WrongLength { .. })));
-        let rep = vec![Pos::new(0, 0), Pos::new(1, 0), Pos::new(0, 0), Pos::new(0, 1)];
+        assert!(matches!(
+            Cycle::new(g, short),
+            Err(NotACycle::WrongLength { .. })
+        ));
+        let rep = vec![
+            Pos::new(0, 0),
+            Pos::new(1, 0),
+            Pos::new(0, 0),
+            Pos::new(0, 1),
+        ];
         assert!(matches!(Cycle::new(g, rep), Err(NotACycle::Repeated(_))));
     }
 }

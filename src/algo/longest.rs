@@ -230,8 +230,15 @@ mod tests {
         // The reference's picture: from (0,0) to (1,0)... extended until no pair is free.
         let g = Grid::new(4, 4).unwrap();
         let blocked = CellSet::new(g.cells());
-        let p = longest_path(&g, &blocked, Pos::new(1, 0), Dir::Left, Pos::new(0, 0), &mut Ignore)
-            .unwrap();
+        let p = longest_path(
+            &g,
+            &blocked,
+            Pos::new(1, 0),
+            Dir::Left,
+            Pos::new(0, 0),
+            &mut Ignore,
+        )
+        .unwrap();
         assert_eq!(p.first(), Some(&Pos::new(1, 0)));
         assert_eq!(p.last(), Some(&Pos::new(0, 0)));
         assert_eq!(p.len(), 16);
@@ -245,8 +252,15 @@ mod tests {
         let g = Grid::new(4, 3).unwrap();
         let blocked = CellSet::new(g.cells());
         let mut events = Vec::new();
-        let p = longest_path(&g, &blocked, Pos::new(0, 0), Dir::Right, Pos::new(3, 0), &mut events)
-            .unwrap();
+        let p = longest_path(
+            &g,
+            &blocked,
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(3, 0),
+            &mut events,
+        )
+        .unwrap();
         let begin = match &events[0] {
             LongestEvent::Begin { path } => path.len(),
             e => panic!("first event {e:?}"),
@@ -266,8 +280,15 @@ mod tests {
         let mut blocked = CellSet::new(g.cells());
         blocked.insert(g.index(Pos::new(1, 1)));
         let mut events = Vec::new();
-        let p = longest_path(&g, &blocked, Pos::new(0, 0), Dir::Right, Pos::new(1, 0), &mut events)
-            .unwrap();
+        let p = longest_path(
+            &g,
+            &blocked,
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(1, 0),
+            &mut events,
+        )
+        .unwrap();
         assert_eq!(p.len(), 2);
         assert!(events.contains(&LongestEvent::Refused {
             cur: Pos::new(0, 0),

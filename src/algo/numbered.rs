@@ -190,7 +190,7 @@ pub fn numbered_path<O: Observer<NumberedEvent>>(
                 });
             }
         }
-        allowed.sort_by(|a, b| b.0.cmp(&a.0));
+        allowed.sort_by_key(|a| std::cmp::Reverse(a.0));
         for (k, dir, n) in allowed {
             parent[grid.index(n)] = grid.index(cell) as u32;
             queue.push_back(n);

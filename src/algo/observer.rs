@@ -84,7 +84,22 @@ mod tests {
         let mut seen: Vec<String> = Vec::new();
         count_to(3, &mut wrapped(&mut seen, |i: u32| format!("#{i}")));
         assert_eq!(seen, ["#0", "#1", "#2"]);
-        assert!(!<Ignore as Observer<u32>>::WATCHING);
-        assert!(<Vec<u32> as Observer<u32>>::WATCHING);
+    }
+
+    fn costly_event<O: Observer<Vec<u32>>>(built: &mut u32, obs: &mut O) {
+        if O::WATCHING {
+            *built += 1;
+            obs.observe(vec![1, 2, 3]);
+        }
+    }
+
+    #[test]
+    fn ignoring_skips_building_events() {
+        let mut built = 0;
+        costly_event(&mut built, &mut Ignore);
+        assert_eq!(built, 0);
+        let mut kept: Vec<Vec<u32>> = Vec::new();
+        costly_event(&mut built, &mut kept);
+        assert_eq!((built, kept.len()), (1, 1));
     }
 }

@@ -112,7 +112,12 @@ mod tests {
     #[test]
     fn a_full_board_has_no_food() {
         let g = Grid::new(2, 2).unwrap();
-        let cells = [Pos::new(0, 0), Pos::new(1, 0), Pos::new(1, 1), Pos::new(0, 1)];
+        let cells = [
+            Pos::new(0, 0),
+            Pos::new(1, 0),
+            Pos::new(1, 1),
+            Pos::new(0, 1),
+        ];
         let snake = Snake::new(&g, &cells, None).unwrap();
         assert_eq!(FoodSource::new(vec![], 1).place(&g, &snake), None);
     }

@@ -335,7 +335,8 @@ mod tests {
     #[test]
     fn filling_the_board_wins() {
         let g = Grid::new(2, 2).unwrap();
-        let snake = Snake::new(&g, &[Pos::new(0, 1), Pos::new(0, 0), Pos::new(1, 0)], None).unwrap();
+        let snake =
+            Snake::new(&g, &[Pos::new(0, 1), Pos::new(0, 0), Pos::new(1, 0)], None).unwrap();
         let mut game = Game::new(g, snake, FoodSource::new(vec![], 3), TailRule::Blocks, None);
         assert_eq!(game.food(), Some(Pos::new(1, 1)));
         assert_eq!(game.step(Dir::Right).outcome, Some(Outcome::Won));

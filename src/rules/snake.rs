@@ -245,7 +245,10 @@ mod tests {
     fn advance_moves_or_grows() {
         let mut s = Snake::new(&grid(), &[Pos::new(1, 0), Pos::new(0, 0)], None).unwrap();
         s.advance(Pos::new(2, 0), false);
-        assert_eq!(s.cells().collect::<Vec<_>>(), vec![Pos::new(2, 0), Pos::new(1, 0)]);
+        assert_eq!(
+            s.cells().collect::<Vec<_>>(),
+            vec![Pos::new(2, 0), Pos::new(1, 0)]
+        );
         assert!(!s.contains(Pos::new(0, 0)));
         s.advance(Pos::new(2, 1), true);
         assert_eq!(s.len(), 3);

@@ -60,17 +60,20 @@ impl AnySolver {
         }
         Ok(match kind {
             SolverKind::Greedy => AnySolver::Greedy(Greedy),
-            SolverKind::Hamilton(o) => {
-                AnySolver::Hamilton(Hamilton::new(game, o, &mut wrapped(obs, StageEvent::Cycle))?)
-            }
+            SolverKind::Hamilton(o) => AnySolver::Hamilton(Hamilton::new(
+                game,
+                o,
+                &mut wrapped(obs, StageEvent::Cycle),
+            )?),
             SolverKind::Backtrack(o) => AnySolver::Backtrack(BacktrackSolver::new(
                 game,
                 o,
                 &mut wrapped(obs, StageEvent::Backtrack),
             )?),
-            SolverKind::Cycle => {
-                AnySolver::Cycle(CycleFollower::new(game, &mut wrapped(obs, StageEvent::Cycle))?)
-            }
+            SolverKind::Cycle => AnySolver::Cycle(CycleFollower::new(
+                game,
+                &mut wrapped(obs, StageEvent::Cycle),
+            )?),
             SolverKind::Manual => AnySolver::Manual(Manual::default()),
         })
     }

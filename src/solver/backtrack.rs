@@ -125,7 +125,9 @@ impl BacktrackSolver {
                 next
             }
         };
-        let dir = head.dir_to(next).expect("plans and cycles step to neighbours");
+        let dir = head
+            .dir_to(next)
+            .expect("plans and cycles step to neighbours");
         let (dir, rescued) = rescue(game, dir, &mut chain);
         if rescued {
             self.plan.clear();

@@ -122,7 +122,10 @@ impl fmt::Display for Fact {
             Fact::VirtualSnakeAte {
                 length,
                 board_full: true,
-            } => write!(f, "virtual snake eats it and fills the board (length {length})"),
+            } => write!(
+                f,
+                "virtual snake eats it and fills the board (length {length})"
+            ),
             Fact::VirtualSnakeAte { length, .. } => {
                 write!(f, "virtual snake eats it (length {length})")
             }
@@ -132,13 +135,19 @@ impl fmt::Display for Fact {
             Fact::VirtualTailReachable { steps } => write!(
                 f,
                 "its tail is not reachable by a path of more than one step{}",
-                steps.map(|s| format!(" (best {})", steps_word(s))).unwrap_or_default()
+                steps
+                    .map(|s| format!(" (best {})", steps_word(s)))
+                    .unwrap_or_default()
             ),
             Fact::TailReachable {
                 steps: Some(s),
                 first,
             } if *s > 1 => {
-                write!(f, "the snake's own tail is reachable by a path of {}", steps_word(*s))?;
+                write!(
+                    f,
+                    "the snake's own tail is reachable by a path of {}",
+                    steps_word(*s)
+                )?;
                 if let Some(d) = first {
                     write!(f, ", first move {d}")?;
                 }
@@ -150,7 +159,10 @@ impl fmt::Display for Fact {
             Fact::FarthestFromFood {
                 dir: Some(d),
                 distance,
-            } => write!(f, "safe move farthest from the food: {d} (distance {distance})"),
+            } => write!(
+                f,
+                "safe move farthest from the food: {d} (distance {distance})"
+            ),
             Fact::FarthestFromFood { dir: None, .. } => f.write_str("no safe move is left"),
             Fact::ShortcutsAllowed { length, limit } if length < limit => {
                 write!(f, "length {length} < {limit}: shortcuts allowed")
@@ -158,21 +170,26 @@ impl fmt::Display for Fact {
             Fact::ShortcutsAllowed { length, limit } => {
                 write!(f, "length {length} >= {limit}: no more shortcuts")
             }
-            Fact::NoShortcutOpen => {
-                f.write_str("no neighbour of the head is a legal shortcut")
-            }
+            Fact::NoShortcutOpen => f.write_str("no neighbour of the head is a legal shortcut"),
             Fact::ShortcutRule {
                 verdict,
                 rel_head,
                 rel_next,
                 rel_food,
             } => {
-                let order = format!("rel(head) {rel_head}, rel(next) {rel_next}, rel(food) {rel_food}");
+                let order =
+                    format!("rel(head) {rel_head}, rel(next) {rel_next}, rel(food) {rel_food}");
                 match verdict {
-                    ShortcutVerdict::OnCycle => write!(f, "the path starts along the cycle ({order})"),
+                    ShortcutVerdict::OnCycle => {
+                        write!(f, "the path starts along the cycle ({order})")
+                    }
                     ShortcutVerdict::Take => write!(f, "shortcut in order and with room: {order}"),
-                    ShortcutVerdict::Behind => write!(f, "shortcut refused, it lands behind the head: {order}"),
-                    ShortcutVerdict::PastFood => write!(f, "shortcut refused, it jumps past the food: {order}"),
+                    ShortcutVerdict::Behind => {
+                        write!(f, "shortcut refused, it lands behind the head: {order}")
+                    }
+                    ShortcutVerdict::PastFood => {
+                        write!(f, "shortcut refused, it jumps past the food: {order}")
+                    }
                     ShortcutVerdict::BesideTail => write!(
                         f,
                         "shortcut refused: a one-step path to food next to the tail on the cycle ({order})"
@@ -208,7 +225,10 @@ impl fmt::Display for Fact {
             Fact::Rescued {
                 intended,
                 taken: Some(t),
-            } => write!(f, "{intended} would be fatal: took the safe move {t} instead"),
+            } => write!(
+                f,
+                "{intended} would be fatal: took the safe move {t} instead"
+            ),
             Fact::Rescued {
                 intended,
                 taken: None,

@@ -60,7 +60,10 @@ impl Greedy {
                     },
                     None,
                 );
-                let first = snake.head().dir_to(p1[1]).expect("paths step to neighbours");
+                let first = snake
+                    .head()
+                    .dir_to(p1[1])
+                    .expect("paths step to neighbours");
                 if board_full {
                     return chain.finish(first, false);
                 }
@@ -105,13 +108,19 @@ impl Greedy {
             Some(Stage::Longest),
         );
         if let Some(p3) = p3 {
-            let first = snake.head().dir_to(p3[1]).expect("paths step to neighbours");
+            let first = snake
+                .head()
+                .dir_to(p3[1])
+                .expect("paths step to neighbours");
             return chain.finish(first, false);
         }
         // (4) Wander: the safe move farthest from the food.
         let target = game.food().unwrap_or(snake.tail());
         let farthest = safe_moves(game)
-            .filter_map(|d| grid.neighbour(snake.head(), d).map(|c| (d, c.manhattan(target))))
+            .filter_map(|d| {
+                grid.neighbour(snake.head(), d)
+                    .map(|c| (d, c.manhattan(target)))
+            })
             .fold(None, |best: Option<(_, u32)>, (d, dist)| match best {
                 Some((_, b)) if b >= dist => best,
                 _ => Some((d, dist)),
@@ -147,7 +156,13 @@ mod tests {
         let g = Grid::new(w, h).unwrap();
         let cells: Vec<Pos> = cells.iter().map(|&c| c.into()).collect();
         let s = Snake::new(&g, &cells, Some(Dir::Right)).unwrap();
-        Game::new(g, s, FoodSource::new(vec![food.into()], 1), TailRule::Blocks, None)
+        Game::new(
+            g,
+            s,
+            FoodSource::new(vec![food.into()], 1),
+            TailRule::Blocks,
+            None,
+        )
     }
 
     #[test]
@@ -177,8 +192,15 @@ mod tests {
             (4, 0),
         );
         let d = Greedy.decide(&g, &mut Ignore);
-        assert!(matches!(d.checks[0].fact, Fact::PathToFood { steps: Some(2), .. }));
-        assert!(d.checks.iter().any(|c| matches!(c.fact, Fact::VirtualTailReachable { .. })));
+        assert!(matches!(
+            d.checks[0].fact,
+            Fact::PathToFood { steps: Some(2), .. }
+        ));
+        assert!(
+            d.checks
+                .iter()
+                .any(|c| matches!(c.fact, Fact::VirtualTailReachable { .. }))
+        );
         assert_ne!(d.summary(), "");
     }
 
@@ -188,7 +210,15 @@ mod tests {
         let mut events: Vec<DecisionEvent> = Vec::new();
         let d = Greedy.decide(&g, &mut events);
         assert!(events.iter().all(|e| e.link < d.checks.len()));
-        assert!(events.iter().any(|e| e.link == 0 && matches!(e.event, StageEvent::Bfs(_))));
-        assert!(events.iter().any(|e| e.link == 2 && matches!(e.event, StageEvent::Longest(_))));
+        assert!(
+            events
+                .iter()
+                .any(|e| e.link == 0 && matches!(e.event, StageEvent::Bfs(_)))
+        );
+        assert!(
+            events
+                .iter()
+                .any(|e| e.link == 2 && matches!(e.event, StageEvent::Longest(_)))
+        );
     }
 }

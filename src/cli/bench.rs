@@ -1,0 +1,264 @@
+//! `snakescope bench`: many seeded games per solver, in parallel, summarised in a table.
+
+use crate::rules::{DeathCause, Outcome, TailRule};
+use crate::scenario::Scenario;
+use crate::solver::{AnySolver, SolverKind, play_out};
+use anyhow::{Context, bail};
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+use rayon::prelude::*;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Instant;
+
+/// Arguments of `bench`.
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// Solvers to compare, comma-separated: greedy, hamilton, backtrack, cycle.
+    #[arg(long, default_value = "hamilton,greedy", value_delimiter = ',')]
+    pub solver: Vec<String>,
+    /// Board size, WIDTHxHEIGHT.
+    #[arg(long, default_value = "8x8")]
+    pub size: String,
+    /// Games per solver.
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    /// Seed of game 0; game i uses seed + i.
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Length of the starting snake: straight on the top row, head at (length-1, 0), heading Right.
+    #[arg(long, default_value_t = 4)]
+    pub length: u16,
+    /// Tail rule: blocks or follows.
+    #[arg(long, default_value = "blocks")]
+    pub tail: String,
+    /// Moves after which a game stops (default max(5000, cells²)).
+    #[arg(long)]
+    pub step_limit: Option<u64>,
+    /// Start every game from this scenario's board instead (its seed is replaced by seed + i).
+    #[arg(long)]
+    pub scenario: Option<PathBuf>,
+    /// Print one JSON object per solver instead of the table.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// One solver's results over all games.
+#[derive(Debug, Default)]
+struct Tally {
+    won: u64,
+    wall: u64,
+    body: u64,
+    illegal: u64,
+    step_limit: u64,
+    moves: Vec<u64>,
+    length_sum: u64,
+    seconds: f64,
+}
+
+fn parse_size(s: &str) -> anyhow::Result<(i64, i64)> {
+    let (w, h) = s
+        .split_once(['x', 'X'])
+        .with_context(|| format!("size {s:?} is not WIDTHxHEIGHT, e.g. 8x8"))?;
+    let w = w
+        .trim()
+        .parse()
+        .with_context(|| format!("width {w:?} is not a number"))?;
+    let h = h
+        .trim()
+        .parse()
+        .with_context(|| format!("height {h:?} is not a number"))?;
+    Ok((w, h))
+}
+
+fn start_scenario(args: &BenchArgs) -> anyhow::Result<Scenario> {
+    if let Some(path) = &args.scenario {
+        return super::load_scenario(path);
+    }
+    let (width, height) = parse_size(&args.size)?;
+    if args.length == 0 || i64::from(args.length) > width {
+        bail!(
+            "a straight snake of length {} does not fit on the top row of a {width}x{height} board",
+            args.length
+        );
+    }
+    let tail = match args.tail.to_ascii_lowercase().as_str() {
+        "blocks" => TailRule::Blocks,
+        "follows" => TailRule::Follows,
+        t => bail!("tail rule {t:?} is neither blocks nor follows"),
+    };
+    Ok(Scenario {
+        width,
+        height,
+        snake: (0..i64::from(args.length)).rev().map(|x| (x, 0)).collect(),
+        heading: None,
+        food: Vec::new(),
+        tail,
+        step_limit: args.step_limit,
+        ..Scenario::default()
+    })
+}
+
+pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
+    let base = start_scenario(&args)?;
+    let kinds = args
+        .solver
+        .iter()
+        .map(|n| {
+            SolverKind::from_name(n)
+                .filter(|k| *k != SolverKind::Manual)
+                .with_context(|| {
+                    format!("unknown solver {n:?}; use greedy, hamilton, backtrack or cycle")
+                })
+        })
+        .collect::<anyhow::Result<Vec<_>>>()?;
+    // Refuse boards no solver could start on before spending any time.
+    let probe = base.start().map_err(|p| {
+        anyhow::anyhow!(
+            "{}",
+            p.iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        )
+    })?;
+    for &k in &kinds {
+        AnySolver::new(k, &probe).map_err(|e| anyhow::anyhow!("{k}: {e}"))?;
+    }
+    let bar = ProgressBar::new(args.games * kinds.len() as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{spinner} {msg} [{bar:40}] {pos}/{len} games ({eta})")
+            .expect("a valid template")
+            .progress_chars("=> "),
+    );
+    let mut rows = Vec::new();
+    for &kind in &kinds {
+        bar.set_message(kind.name());
+        let results: Vec<(Outcome, u64, usize, f64)> = (0..args.games)
+            .into_par_iter()
+            .map(|i| {
+                let mut s = base.clone();
+                s.seed = args.seed.wrapping_add(i);
+                let started = Instant::now();
+                let mut game = s.start().expect("validated above");
+                let mut solver = AnySolver::new(kind, &game).expect("set up above");
+                let summary = play_out(&mut game, &mut solver);
+                let seconds = started.elapsed().as_secs_f64();
+                bar.inc(1);
+                (summary.outcome, summary.moves, summary.length, seconds)
+            })
+            .collect();
+        let mut t = Tally::default();
+        for (outcome, moves, length, seconds) in results {
+            match outcome {
+                Outcome::Won => t.won += 1,
+                Outcome::StepLimit => t.step_limit += 1,
+                Outcome::Dead(DeathCause::Wall) => t.wall += 1,
+                Outcome::Dead(DeathCause::Body) => t.body += 1,
+                Outcome::Dead(DeathCause::Illegal) => t.illegal += 1,
+            }
+            t.moves.push(moves);
+            t.length_sum += length as u64;
+            t.seconds += seconds;
+        }
+        rows.push((kind, t));
+    }
+    bar.finish_and_clear();
+    let probe_grid = probe.grid();
+    let (w, h) = (probe_grid.width(), probe_grid.height());
+    if args.json {
+        for (kind, t) in &rows {
+            let games = t.moves.len() as f64;
+            let v = serde_json::json!({
+                "solver": kind.name(),
+                "width": w,
+                "height": h,
+                "games": t.moves.len(),
+                "won": t.won,
+                "dead": t.wall + t.body + t.illegal,
+                "dead_wall": t.wall,
+                "dead_body": t.body,
+                "dead_illegal": t.illegal,
+                "step_limit": t.step_limit,
+                "mean_moves": t.moves.iter().sum::<u64>() as f64 / games,
+                "median_moves": median(&t.moves),
+                "mean_length": t.length_sum as f64 / games,
+                "ms_per_game": t.seconds * 1000.0 / games,
+            });
+            println!("{v}");
+        }
+    } else {
+        println!(
+            "{w}x{h}, {} games per solver from seed {}, {}",
+            args.games,
+            args.seed,
+            match &args.scenario {
+                Some(p) => format!("start from {}", p.display()),
+                None => format!(
+                    "snake of {} on the top row, tail {:?}",
+                    args.length, base.tail
+                ),
+            }
+        );
+        println!(
+            "{:<10} {:>7} {:>20} {:>10} {:>11} {:>13} {:>12} {:>9}",
+            "solver",
+            "won",
+            "dead (wall/body/ill.)",
+            "step limit",
+            "mean moves",
+            "median moves",
+            "mean length",
+            "ms/game"
+        );
+        for (kind, t) in &rows {
+            let games = t.moves.len() as f64;
+            let dead = format!(
+                "{} ({}/{}/{})",
+                t.wall + t.body + t.illegal,
+                t.wall,
+                t.body,
+                t.illegal
+            );
+            println!(
+                "{:<10} {:>7} {:>20} {:>10} {:>11.1} {:>13} {:>12.2} {:>9.4}",
+                kind.name(),
+                t.won,
+                dead,
+                t.step_limit,
+                t.moves.iter().sum::<u64>() as f64 / games,
+                median(&t.moves),
+                t.length_sum as f64 / games,
+                t.seconds * 1000.0 / games
+            );
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn median(xs: &[u64]) -> f64 {
+    if xs.is_empty() {
+        return 0.0;
+    }
+    let mut v = xs.to_vec();
+    v.sort_unstable();
+    let n = v.len();
+    if n % 2 == 1 {
+        v[n / 2] as f64
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) as f64 / 2.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_and_medians() {
+        assert_eq!(parse_size("10x12").unwrap(), (10, 12));
+        assert!(parse_size("10").is_err());
+        assert_eq!(median(&[3, 1, 2]), 2.0);
+        assert_eq!(median(&[4, 1, 2, 3]), 2.5);
+    }
+}

@@ -1,0 +1,156 @@
+//! `snakescope explain FILE [--tick N] [--stage S]`: one decision, and a stage's frames.
+
+use crate::algo::{Stage, StageEvent};
+use crate::solver::{AnySolver, DecisionEvent, SolverKind};
+use crate::trace::{Recording, StageFrame, board_text, captions, run_stage};
+use anyhow::{Context, bail};
+use clap::{Args, ValueEnum};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Which frames to print.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum Frames {
+    /// A grid after every event.
+    All,
+    /// Captions for every event, the grid after the last one only.
+    Last,
+}
+
+/// Arguments of `explain`.
+#[derive(Debug, Args)]
+pub struct ExplainArgs {
+    /// The scenario.
+    pub file: PathBuf,
+    /// The tick whose decision to explain (0 is the first move).
+    #[arg(long, default_value_t = 0)]
+    pub tick: usize,
+    /// A stage to print frame by frame: bfs, longest, cycle, shortcut, numbering, backtrack
+    /// or approach. Taken from the decision if it ran the stage, else run on its own on the
+    /// board at that tick.
+    #[arg(long)]
+    pub stage: Option<String>,
+    /// Play with this solver instead of the scenario's.
+    #[arg(long)]
+    pub solver: Option<String>,
+    /// Which grids to print.
+    #[arg(long, value_enum, default_value_t = Frames::All)]
+    pub frames: Frames,
+}
+
+pub fn run(args: ExplainArgs) -> anyhow::Result<ExitCode> {
+    let scenario = super::load_scenario(&args.file)?;
+    let kind = match &args.solver {
+        Some(name) => {
+            SolverKind::from_name(name).with_context(|| format!("unknown solver {name:?}"))?
+        }
+        None => scenario.solver_kind(),
+    };
+    if kind == SolverKind::Manual {
+        bail!(
+            "{}: a Manual scenario has no solver decisions; pass --solver",
+            args.file.display()
+        );
+    }
+    let stage = match &args.stage {
+        Some(s) => Some(Stage::from_cli_name(s).with_context(|| {
+            let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
+            format!("unknown stage {s:?}; use one of {}", names.join(", "))
+        })?),
+        None => None,
+    };
+    let game = scenario.start().map_err(|p| {
+        anyhow::anyhow!(
+            "{}",
+            p.iter()
+                .map(|p| p.to_string())
+                .collect::<Vec<_>>()
+                .join("\n")
+        )
+    })?;
+    let solver =
+        AnySolver::new(kind, &game).map_err(|e| anyhow::anyhow!("{}: {e}", args.file.display()))?;
+    let mut rec = Recording::new(game, solver);
+    while rec.len() < args.tick {
+        if rec.advance(&mut crate::algo::Ignore).is_none() {
+            bail!(
+                "the game ends at tick {} ({}), before tick {}",
+                rec.len(),
+                rec.outcome().map(|o| o.to_string()).unwrap_or_default(),
+                args.tick
+            );
+        }
+    }
+    let at = rec.game_at(args.tick);
+    let mut events: Vec<DecisionEvent> = Vec::new();
+    let Some(decision) = rec.decision_at(args.tick, &mut events) else {
+        bail!(
+            "the game is over at tick {}: there is no decision to explain",
+            args.tick
+        );
+    };
+    println!(
+        "{} at tick {} ({} solver), length {}:",
+        args.file.display(),
+        args.tick,
+        kind,
+        at.snake().len()
+    );
+    print!("{}", board_text(&at, None));
+    println!("Why {}?", decision.dir);
+    for (i, check) in decision.checks.iter().enumerate() {
+        let stage = check
+            .stage
+            .map(|s| format!("  [stage {}]", s.cli_name()))
+            .unwrap_or_default();
+        println!("  {}. {}{stage}", i + 1, check.fact);
+    }
+    println!("  -> move {}", decision.dir);
+    let Some(stage) = stage else {
+        return Ok(ExitCode::SUCCESS);
+    };
+    let from_decision = decision
+        .checks
+        .iter()
+        .position(|c| c.stage == Some(stage))
+        .map(|link| -> Vec<StageEvent> {
+            events
+                .iter()
+                .filter(|e| e.link == link)
+                .map(|e| e.event.clone())
+                .collect()
+        });
+    let (stage_events, source) = match from_decision {
+        Some(ev) if !ev.is_empty() => (ev, "as the decision ran it".to_string()),
+        _ => (
+            run_stage(stage, &at, None, rec.latest_solver().cycle())?,
+            "run on its own on this board".to_string(),
+        ),
+    };
+    println!();
+    println!(
+        "Stage {} ({}), {} events, {source}:",
+        stage.cli_name(),
+        stage.title(),
+        stage_events.len()
+    );
+    let words = captions(&stage_events);
+    let code = stage.pseudocode();
+    let mut frame = StageFrame::new(*at.grid());
+    for (i, e) in stage_events.iter().enumerate() {
+        frame.apply(e);
+        let line = e.line();
+        println!(
+            "[{}/{}] {}    | {}",
+            i + 1,
+            stage_events.len(),
+            words[i],
+            code.get(line).map(|s| s.trim()).unwrap_or("")
+        );
+        if args.frames == Frames::All || i + 1 == stage_events.len() {
+            print!("{}", board_text(&at, Some(&frame)));
+        }
+    }
+    println!("({})", crate::trace::text_grid::LEGEND);
+    Ok(ExitCode::SUCCESS)
+}

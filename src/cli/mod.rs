@@ -1,0 +1,51 @@
+//! The command line: `bench`, `check`, `play` and `explain`, for headless use.
+//!
+//! Errors are reported with `anyhow` at this edge; everything below returns typed errors.
+
+mod bench;
+mod check;
+mod explain;
+mod play;
+
+use clap::{Parser, Subcommand};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// See the classic Snake-playing algorithms decide, step by step.
+#[derive(Debug, Parser)]
+#[command(name = "snakescope", version, about, long_about = None)]
+pub struct Cli {
+    /// A scenario to open in the app.
+    pub file: Option<PathBuf>,
+    /// What to do headless; without a command the app opens.
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// The headless commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play many seeded games per solver, in parallel, and print a table.
+    Bench(bench::BenchArgs),
+    /// Validate scenario files; exit 1 with every problem listed if any is invalid.
+    Check(check::CheckArgs),
+    /// Play a scenario to the end and print the outcome, moves and length.
+    Play(play::PlayArgs),
+    /// Print the decision at a tick and a stage's frames as text grids with captions.
+    Explain(explain::ExplainArgs),
+}
+
+/// Runs a headless command and returns the process exit code.
+pub fn run(command: Command) -> anyhow::Result<ExitCode> {
+    match command {
+        Command::Bench(a) => bench::run(a),
+        Command::Check(a) => check::run(a),
+        Command::Play(a) => play::run(a),
+        Command::Explain(a) => explain::run(a),
+    }
+}
+
+/// Loads a scenario, turning every problem into one readable error.
+fn load_scenario(path: &std::path::Path) -> anyhow::Result<crate::scenario::Scenario> {
+    crate::scenario::load(path).map_err(|e| anyhow::anyhow!("{e}"))
+}

@@ -1,0 +1,311 @@
+//! Scenario files on disk: bounded, checked reading and atomic writing.
+//!
+//! Reading refuses a file over [`MAX_FILE_BYTES`] before taking it into memory, and refuses
+//! text that is not UTF-8, so a wrong file chosen in a dialog costs nothing. Writing goes to a
+//! temporary file beside the target and is renamed over it only once it is complete and on
+//! disk: a crash or a full disk never leaves a half-written scenario where a good one was.
+
+use super::Scenario;
+use super::parse_error::ScenarioError;
+use super::problem::Problem;
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// The largest scenario file [`load`] reads: 1 MiB, far more than any board of 256 x 256
+/// needs, and little enough to read and validate at once.
+pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
+
+/// Why a scenario file could not be loaded. Each message names the file.
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    /// The file is larger than [`MAX_FILE_BYTES`]; it was not read.
+    #[error(
+        "{} is {} ({bytes} bytes); scenario files are limited to 1 MiB",
+        path.display(),
+        mebibytes(*bytes)
+    )]
+    TooLarge {
+        /// The file.
+        path: PathBuf,
+        /// Its size.
+        bytes: u64,
+    },
+    /// The path names a directory or a device, not a file.
+    #[error("{} is not a regular file", path.display())]
+    NotAFile {
+        /// The path.
+        path: PathBuf,
+    },
+    /// The file could not be opened or read.
+    #[error("cannot read {}: {source}", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The cause, from the operating system.
+        source: io::Error,
+    },
+    /// The file is not UTF-8 text.
+    #[error(
+        "{}:{line}:{col}: the file is not UTF-8 text (the byte at offset {offset} is not valid \
+         UTF-8); scenario files are UTF-8",
+        path.display()
+    )]
+    NotUtf8 {
+        /// The file.
+        path: PathBuf,
+        /// Line of the first bad byte, from 1.
+        line: usize,
+        /// Column of the first bad byte, in characters from 1.
+        col: usize,
+        /// Offset of the first bad byte from the start of the file.
+        offset: usize,
+    },
+    /// The text is not a scenario (syntax, field names, types).
+    #[error(transparent)]
+    Parse(#[from] ScenarioError),
+    /// The scenario breaks the rules; every problem is listed, one per line.
+    #[error("{}", problem_lines(origin, problems))]
+    Invalid {
+        /// The file.
+        origin: String,
+        /// Every problem found.
+        problems: Vec<Problem>,
+    },
+}
+
+/// Why a scenario could not be saved. The file that was there before is unchanged.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    /// The path does not end in a file name (it is `/` or ends in `..`).
+    #[error("cannot save to {}: the path does not name a file", path.display())]
+    NotAFilePath {
+        /// The path.
+        path: PathBuf,
+    },
+    /// A step of the write failed.
+    #[error("cannot save {}: {step} failed: {source}", path.display())]
+    Io {
+        /// The target file.
+        path: PathBuf,
+        /// What was being done, e.g. "creating a temporary file in /some/dir".
+        step: String,
+        /// The cause, from the operating system.
+        source: io::Error,
+    },
+}
+
+/// Reads, parses and validates the scenario in `path`.
+///
+/// The file's path is the origin in every message, so a parse error reads
+/// `FILE:LINE:COL: message` and each validation problem `FILE: problem`.
+pub fn load(path: &Path) -> Result<Scenario, LoadError> {
+    let text = read_text(path)?;
+    load_str(&text, &path.display().to_string())
+}
+
+/// Parses and validates a scenario held in memory; `origin` names it in messages.
+pub fn load_str(text: &str, origin: &str) -> Result<Scenario, LoadError> {
+    let scenario = Scenario::from_ron_str(text, origin)?;
+    let problems = scenario.validate();
+    if problems.is_empty() {
+        Ok(scenario)
+    } else {
+        Err(LoadError::Invalid {
+            origin: origin.to_owned(),
+            problems,
+        })
+    }
+}
+
+/// The whole file as text, refused if it is too large, not a file, or not UTF-8.
+fn read_text(path: &Path) -> Result<String, LoadError> {
+    let io_error = |source| LoadError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let file = File::open(path).map_err(io_error)?;
+    let metadata = file.metadata().map_err(io_error)?;
+    if !metadata.is_file() {
+        return Err(LoadError::NotAFile {
+            path: path.to_owned(),
+        });
+    }
+    if metadata.len() > MAX_FILE_BYTES {
+        return Err(LoadError::TooLarge {
+            path: path.to_owned(),
+            bytes: metadata.len(),
+        });
+    }
+    // The file may grow between the size check and the read: read one byte past the limit at
+    // most, and refuse if that byte is there.
+    let mut bytes = Vec::with_capacity(metadata.len() as usize);
+    file.take(MAX_FILE_BYTES + 1)
+        .read_to_end(&mut bytes)
+        .map_err(io_error)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(LoadError::TooLarge {
+            path: path.to_owned(),
+            bytes: bytes.len() as u64,
+        });
+    }
+    String::from_utf8(bytes).map_err(|error| {
+        let offset = error.utf8_error().valid_up_to();
+        let good = String::from_utf8_lossy(&error.as_bytes()[..offset]);
+        let line = 1 + good.matches('\n').count();
+        let col = 1 + good
+            .rsplit('\n')
+            .next()
+            .map_or(0, |last| last.chars().count());
+        LoadError::NotUtf8 {
+            path: path.to_owned(),
+            line,
+            col,
+            offset,
+        }
+    })
+}
+
+/// Writes `scenario` to `path` atomically.
+///
+/// The text goes to a new temporary file in the same directory (so the rename cannot cross
+/// file systems), is flushed and synced to disk, and the temporary file is then renamed over
+/// `path`. On any failure the temporary file is removed and `path` is left as it was. A file
+/// replaced this way gets the default permissions of a new file, not the old file's, and a
+/// symbolic link at `path` is replaced by the file rather than followed.
+pub fn save(path: &Path, scenario: &Scenario) -> Result<(), SaveError> {
+    let Some(file_name) = path.file_name() else {
+        return Err(SaveError::NotAFilePath {
+            path: path.to_owned(),
+        });
+    };
+    let directory = match path.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    let failed = |step: String| {
+        move |source| SaveError::Io {
+            path: path.to_owned(),
+            step,
+            source,
+        }
+    };
+    let text = scenario.to_ron_string();
+    let (temporary, file) =
+        create_temporary(directory, &file_name.to_string_lossy()).map_err(failed(format!(
+            "creating a temporary file in {}",
+            directory.display()
+        )))?;
+    let written = write_and_sync(file, text.as_bytes())
+        .map_err(failed(format!("writing {}", temporary.display())))
+        .and_then(|()| {
+            fs::rename(&temporary, path).map_err(failed(format!(
+                "renaming {} over the file",
+                temporary.display()
+            )))
+        });
+    if written.is_err() {
+        // Best effort: the error that matters is the one being returned.
+        let _ = fs::remove_file(&temporary);
+        return written;
+    }
+    sync_directory(directory);
+    Ok(())
+}
+
+/// Creates a file that did not exist, named after the target so a leftover is recognisable:
+/// `.NAME.PID.N.tmp`.
+fn create_temporary(directory: &Path, target_name: &str) -> io::Result<(PathBuf, File)> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let pid = std::process::id();
+    let clock = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let mut attempt = 0;
+    loop {
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let candidate = directory.join(format!(".{target_name}.{pid}.{clock}.{n}.tmp"));
+        match OpenOptions::new()
+            .write(true)
+            .create_new(true)
+            .open(&candidate)
+        {
+            Ok(file) => return Ok((candidate, file)),
+            Err(e) if e.kind() == io::ErrorKind::AlreadyExists && attempt < 100 => attempt += 1,
+            Err(e) => return Err(e),
+        }
+    }
+}
+
+fn write_and_sync(mut file: File, bytes: &[u8]) -> io::Result<()> {
+    file.write_all(bytes)?;
+    file.flush()?;
+    file.sync_all()
+}
+
+/// Makes the rename itself durable where the platform allows it; failing here loses nothing
+/// that is not already on disk, so errors are ignored.
+fn sync_directory(directory: &Path) {
+    #[cfg(unix)]
+    if let Ok(dir) = File::open(directory) {
+        let _ = dir.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = directory;
+}
+
+/// A size in MiB with one decimal, e.g. "2.3 MiB".
+fn mebibytes(bytes: u64) -> String {
+    format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
+}
+
+/// `FILE: problem` for each problem, one per line.
+fn problem_lines(origin: &str, problems: &[Problem]) -> String {
+    problems
+        .iter()
+        .map(|p| format!("{origin}: {p}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_are_shown_in_mebibytes() {
+        assert_eq!(mebibytes(2_411_725), "2.3 MiB");
+        assert_eq!(mebibytes(MAX_FILE_BYTES), "1.0 MiB");
+    }
+
+    #[test]
+    fn invalid_scenarios_list_every_problem_with_the_file() {
+        let err = load_str(
+            "(width: 6, height: 6, snake: [(0, 0), (7, 0)], step_limit: 0)",
+            "x.ron",
+        )
+        .unwrap_err();
+        let text = err.to_string();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 3, "{text}");
+        assert!(lines.iter().all(|l| l.starts_with("x.ron: ")), "{text}");
+        assert!(
+            lines[0].contains("snake cell 1 at (7, 0) is not next to"),
+            "{text}"
+        );
+        assert!(
+            lines[1].contains("snake cell 1 at (7, 0) is off the 6x6 board"),
+            "{text}"
+        );
+        assert!(lines[2].contains("step limit of 0"), "{text}");
+    }
+
+    #[test]
+    fn parse_errors_pass_through_with_their_position() {
+        let err = load_str("(width: 6,\n height: 6 snake: [])", "y.ron").unwrap_err();
+        assert!(matches!(err, LoadError::Parse(_)));
+        assert!(err.to_string().starts_with("y.ron:2:"), "{err}");
+    }
+}

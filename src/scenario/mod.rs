@@ -1,0 +1,48 @@
+//! Scenario files: a starting position and its settings, written by hand in RON.
+//!
+//! A scenario says everything a game needs to be replayed exactly: the board, the snake (head
+//! first), the scripted food and the seed of the random food after it, the tail rule, the step
+//! limit and the solver. Version 1 of the format reads:
+//!
+//! ```ron
+//! Scenario(
+//!     version: 1,
+//!     name: "Dead-end pocket",
+//!     description: "The shortest path eats the food and leaves the head boxed in.",
+//!     width: 6, height: 6,
+//!     snake: [(2, 1), (3, 1), (3, 0)],   // head first
+//!     heading: None,                      // only for a one-cell snake: Some(Right)
+//!     food: [(3, 2)],                     // scripted, in order; then seeded random
+//!     seed: 7,
+//!     tail: Blocks,                       // or Follows
+//!     step_limit: None,
+//!     solver: Greedy,                     // Greedy | Hamilton | Backtrack | Cycle | Manual
+//! )
+//! ```
+//!
+//! Only `width`, `height` and `snake` are required. Reading a file happens in two stages, and
+//! the split is deliberate:
+//!
+//! 1. [`Scenario::from_ron_str`] checks the *shape* of the text (syntax, field names, types).
+//!    Numbers are read as signed integers so that a cell like `(-1, 3)` passes this stage.
+//! 2. [`Scenario::validate`] checks the *meaning* against the rules (cells on the board, a
+//!    contiguous body, food off the body, a board the solver can play) and returns every
+//!    [`Problem`], each naming the field, the cell and the index at fault.
+//!
+//! [`load`] and [`save`] add the file system: a size limit, UTF-8, and atomic writes.
+//!
+//! This module belongs to the core: it never imports the window toolkit.
+
+mod file;
+mod game;
+mod io;
+mod parse_error;
+mod problem;
+mod solver_spec;
+mod text;
+mod validate;
+
+pub use file::{FORMAT_VERSION, Scenario};
+pub use io::{LoadError, MAX_FILE_BYTES, SaveError, load, load_str, save};
+pub use parse_error::ScenarioError;
+pub use problem::Problem;

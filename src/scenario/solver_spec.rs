@@ -1,0 +1,338 @@
+//! The `solver` field: a bare name, or a name with options in parentheses.
+//!
+//! All of these are accepted:
+//!
+//! ```ron
+//! solver: Greedy,
+//! solver: Hamilton,
+//! solver: Hamilton(shortcut_until: 0.25),
+//! solver: Hamilton(shortcut_until: 0.25, tail_margin: 4),
+//! solver: Backtrack(budget: 100000),
+//! solver: Backtrack(),
+//! ```
+//!
+//! A serde enum cannot say this by derive: a struct variant must be written with its
+//! parentheses, a unit variant without. So the field is read by hand. The variant's name comes
+//! first; then the options are asked for as a struct variant. A format such as RON checks for
+//! the opening `(` before anything else and, when there is none, fails without consuming a
+//! character. The options visitor notes whether it was ever entered: if it was not, the name
+//! stood alone and the options take their defaults; if it was, the error is real (an unknown
+//! option, a wrong type) and is passed on with its position.
+//!
+//! Written back, default options give the bare name; otherwise the options that differ from
+//! their defaults are written in parentheses, so a hand-written file keeps its look through a
+//! load and a save.
+
+use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+use serde::Deserialize;
+use serde::de::value::MapAccessDeserializer;
+use serde::de::{Deserializer, EnumAccess, MapAccess, VariantAccess, Visitor};
+use serde::ser::{SerializeStructVariant, Serializer};
+use std::cell::Cell;
+use std::fmt;
+use std::marker::PhantomData;
+
+/// The enum's name as the file format knows it; RON uses it in its error messages.
+const ENUM: &str = "Solver";
+
+/// The variant names, in [`SolverKind::ALL`] order.
+const VARIANTS: &[&str] = &["Greedy", "Hamilton", "Backtrack", "Cycle", "Manual"];
+
+/// The name a solver has in a scenario file, e.g. `Hamilton`.
+pub(crate) fn variant_name(kind: &SolverKind) -> &'static str {
+    VARIANTS[variant_index(kind) as usize]
+}
+
+/// The solver's position in [`VARIANTS`].
+fn variant_index(kind: &SolverKind) -> u32 {
+    match kind {
+        SolverKind::Greedy => 0,
+        SolverKind::Hamilton(_) => 1,
+        SolverKind::Backtrack(_) => 2,
+        SolverKind::Cycle => 3,
+        SolverKind::Manual => 4,
+    }
+}
+
+/// Writes `kind` as a bare name when its options are the defaults, else with its options.
+pub(crate) fn serialize<S: Serializer>(
+    kind: &SolverKind,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    let index = variant_index(kind);
+    let name = variant_name(kind);
+    match kind {
+        SolverKind::Hamilton(options) if *options != HamiltonOptions::default() => {
+            let default = HamiltonOptions::default();
+            // Bit-for-bit, so that a NaN is written rather than silently dropped.
+            let shortcut = options.shortcut_until.to_bits() != default.shortcut_until.to_bits();
+            let margin = options.tail_margin != default.tail_margin;
+            let count = usize::from(shortcut) + usize::from(margin);
+            let mut variant = serializer.serialize_struct_variant(ENUM, index, name, count)?;
+            if shortcut {
+                variant.serialize_field("shortcut_until", &options.shortcut_until)?;
+            }
+            if margin {
+                variant.serialize_field("tail_margin", &options.tail_margin)?;
+            }
+            variant.end()
+        }
+        SolverKind::Backtrack(options) if *options != BacktrackOptions::default() => {
+            let mut variant = serializer.serialize_struct_variant(ENUM, index, name, 1)?;
+            variant.serialize_field("budget", &options.budget)?;
+            variant.end()
+        }
+        _ => serializer.serialize_unit_variant(ENUM, index, name),
+    }
+}
+
+/// Reads a solver in any of the forms the module documentation lists.
+pub(crate) fn deserialize<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<SolverKind, D::Error> {
+    deserializer.deserialize_enum(ENUM, VARIANTS, SolverVisitor)
+}
+
+/// The solver's name, read as an enum variant identifier.
+#[derive(Deserialize)]
+#[serde(variant_identifier)]
+enum Name {
+    Greedy,
+    Hamilton,
+    Backtrack,
+    Cycle,
+    Manual,
+}
+
+/// The options of solvers that have none: only `()` (or nothing) is accepted.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NoOptions {}
+
+/// `Hamilton(...)`'s options as written; a missing one takes the solver's default.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HamiltonFields {
+    shortcut_until: Option<f64>,
+    tail_margin: Option<usize>,
+}
+
+/// `Backtrack(...)`'s options as written; a missing one takes the solver's default.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BacktrackFields {
+    budget: Option<u64>,
+}
+
+struct SolverVisitor;
+
+impl<'de> Visitor<'de> for SolverVisitor {
+    type Value = SolverKind;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a solver: Greedy, Hamilton, Backtrack, Cycle or Manual")
+    }
+
+    fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<SolverKind, A::Error> {
+        let (name, variant) = data.variant::<Name>()?;
+        Ok(match name {
+            Name::Greedy => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Greedy)?,
+            Name::Cycle => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Cycle)?,
+            Name::Manual => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Manual)?,
+            Name::Hamilton => {
+                let fields: HamiltonFields = options(variant, &["shortcut_until", "tail_margin"])?;
+                let default = HamiltonOptions::default();
+                SolverKind::Hamilton(HamiltonOptions {
+                    shortcut_until: fields.shortcut_until.unwrap_or(default.shortcut_until),
+                    tail_margin: fields.tail_margin.unwrap_or(default.tail_margin),
+                })
+            }
+            Name::Backtrack => {
+                let fields: BacktrackFields = options(variant, &["budget"])?;
+                let default = BacktrackOptions::default();
+                SolverKind::Backtrack(BacktrackOptions {
+                    budget: fields.budget.unwrap_or(default.budget),
+                })
+            }
+        })
+    }
+}
+
+/// Reads the options after a solver's name, or their defaults when the name stands alone.
+///
+/// What must hold for this to be right: the format fails a struct variant that has no opening
+/// delimiter *before* it consumes anything or calls the visitor. RON (`handle_struct_after_name`)
+/// and serde_json (a unit variant given where a struct variant is asked for) both do.
+fn options<'de, V, T>(variant: V, fields: &'static [&'static str]) -> Result<T, V::Error>
+where
+    V: VariantAccess<'de>,
+    T: Deserialize<'de> + Default,
+{
+    let opened = Cell::new(false);
+    let visitor = OptionsVisitor {
+        opened: &opened,
+        fields: PhantomData,
+    };
+    match variant.struct_variant(fields, visitor) {
+        Ok(options) => Ok(options),
+        Err(_) if !opened.get() => Ok(T::default()),
+        Err(error) => Err(error),
+    }
+}
+
+/// Reads the parenthesised options into `T`, noting that the parentheses were there.
+struct OptionsVisitor<'a, T> {
+    opened: &'a Cell<bool>,
+    fields: PhantomData<T>,
+}
+
+impl<'de, T: Deserialize<'de>> Visitor<'de> for OptionsVisitor<'_, T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("the solver's options in parentheses")
+    }
+
+    fn visit_map<M: MapAccess<'de>>(self, map: M) -> Result<T, M::Error> {
+        self.opened.set(true);
+        T::deserialize(MapAccessDeserializer::new(map))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::Scenario;
+
+    /// Reads a scenario whose only unusual part is `solver: {solver}`.
+    fn read(solver: &str) -> Result<SolverKind, String> {
+        let text = format!("Scenario(width: 4, height: 4, snake: [(0, 0)], solver: {solver})");
+        Scenario::from_ron_str(&text, "solver.ron")
+            .map(|s| s.solver_kind())
+            .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn bare_names_give_default_options() {
+        assert_eq!(read("Greedy"), Ok(SolverKind::Greedy));
+        assert_eq!(read("Cycle"), Ok(SolverKind::Cycle));
+        assert_eq!(read("Manual"), Ok(SolverKind::Manual));
+        assert_eq!(
+            read("Hamilton"),
+            Ok(SolverKind::Hamilton(HamiltonOptions::default()))
+        );
+        assert_eq!(
+            read("Backtrack"),
+            Ok(SolverKind::Backtrack(BacktrackOptions::default()))
+        );
+    }
+
+    #[test]
+    fn options_are_read_as_struct_variant_fields() {
+        assert_eq!(
+            read("Hamilton(shortcut_until: 0.25)"),
+            Ok(SolverKind::Hamilton(HamiltonOptions {
+                shortcut_until: 0.25,
+                ..HamiltonOptions::default()
+            }))
+        );
+        assert_eq!(
+            read("Backtrack(budget: 100000)"),
+            Ok(SolverKind::Backtrack(BacktrackOptions { budget: 100_000 }))
+        );
+        assert_eq!(
+            read("Hamilton()"),
+            Ok(SolverKind::Hamilton(HamiltonOptions::default()))
+        );
+        assert_eq!(
+            read("Backtrack( )"),
+            Ok(SolverKind::Backtrack(BacktrackOptions::default()))
+        );
+        assert_eq!(read("Greedy()"), Ok(SolverKind::Greedy));
+        assert_eq!(
+            read("Hamilton(\n  shortcut_until: 0,\n)"),
+            Ok(SolverKind::Hamilton(HamiltonOptions {
+                shortcut_until: 0.0,
+                ..HamiltonOptions::default()
+            }))
+        );
+    }
+
+    #[test]
+    fn the_bare_name_may_be_followed_by_more_fields() {
+        let text = "Scenario(width: 4, height: 4, solver: Hamilton, snake: [(0, 0)], seed: 3)";
+        let s = Scenario::from_ron_str(text, "t.ron").unwrap();
+        assert_eq!(
+            s.solver_kind(),
+            SolverKind::Hamilton(HamiltonOptions::default())
+        );
+        assert_eq!(s.seed, 3);
+    }
+
+    #[test]
+    fn unknown_names_and_options_are_errors_that_say_what_is_allowed() {
+        let err = read("Astar").unwrap_err();
+        assert!(err.contains("Astar") && err.contains("Hamilton"), "{err}");
+        assert!(err.starts_with("solver.ron:1:"), "{err}");
+
+        let err = read("Hamilton(speed: 2)").unwrap_err();
+        assert!(
+            err.contains("speed") && err.contains("shortcut_until"),
+            "{err}"
+        );
+        assert!(err.starts_with("solver.ron:1:"), "{err}");
+
+        let err = read("Greedy(budget: 3)").unwrap_err();
+        assert!(
+            err.contains("budget") && err.contains("no options"),
+            "{err}"
+        );
+
+        let err = read("Backtrack(budget: \"lots\")").unwrap_err();
+        assert!(err.contains("1:"), "{err}");
+        let err = read("Backtrack(budget: 5").unwrap_err();
+        assert!(err.contains("1:"), "{err}");
+    }
+
+    #[test]
+    fn default_options_are_written_as_the_bare_name() {
+        for kind in SolverKind::ALL {
+            let scenario = Scenario {
+                solver: kind,
+                ..Scenario::default()
+            };
+            let text = scenario.to_ron_string();
+            let line = format!("solver: {},", variant_name(&kind));
+            assert!(text.contains(&line), "{text}");
+        }
+    }
+
+    #[test]
+    fn other_options_are_written_and_read_back() {
+        for kind in [
+            SolverKind::Hamilton(HamiltonOptions {
+                shortcut_until: 0.3,
+                ..HamiltonOptions::default()
+            }),
+            SolverKind::Hamilton(HamiltonOptions {
+                tail_margin: 9,
+                ..HamiltonOptions::default()
+            }),
+            SolverKind::Backtrack(BacktrackOptions { budget: 12_345 }),
+        ] {
+            let scenario = Scenario {
+                solver: kind,
+                ..Scenario::default()
+            };
+            let text = scenario.to_ron_string();
+            assert!(
+                text.contains("solver: Hamilton(shortcut_until: 0.3)")
+                    || text.contains("solver: Hamilton(tail_margin: 9)")
+                    || text.contains("solver: Backtrack(budget: 12345)"),
+                "{text}"
+            );
+            let back = Scenario::from_ron_str(&text, "t.ron").unwrap();
+            assert_eq!(back.solver_kind(), kind);
+        }
+    }
+}

@@ -1,0 +1,147 @@
+//! A scenario to and from RON text.
+
+use super::Scenario;
+use super::parse_error::ScenarioError;
+use ron::extensions::Extensions;
+use ron::ser::PrettyConfig;
+
+impl Scenario {
+    /// Reads a scenario from RON text; `origin` names the text (usually the file) in errors.
+    ///
+    /// Only the shape is checked here: a syntax error, an unknown or missing field, or a value
+    /// of the wrong type is a [`ScenarioError::Parse`] with line and column. Whether the values
+    /// make a playable game is [`Scenario::validate`]'s question.
+    ///
+    /// Two kindnesses to hand-written files: a leading byte-order mark is ignored, and an
+    /// optional value may be written without `Some(...)` (`heading: Right`, `step_limit: 900`).
+    pub fn from_ron_str(text: &str, origin: &str) -> Result<Scenario, ScenarioError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        ron::Options::default()
+            .with_default_extension(Extensions::IMPLICIT_SOME)
+            .from_str(text)
+            .map_err(|error| ScenarioError::from_ron(origin, text, &error))
+    }
+
+    /// Writes the scenario as pretty RON: every field, in the documented order, `version: 1`
+    /// first, lists of cells on one line, and the solver as a bare name unless its options
+    /// differ from the defaults. Reading the text back gives an equal scenario.
+    pub fn to_ron_string(&self) -> String {
+        // Depth 1 is the scenario's own fields: one per line; anything deeper (a list of cells,
+        // a solver's options) stays on its field's line.
+        let pretty = PrettyConfig::new()
+            .struct_names(true)
+            .depth_limit(1)
+            .indentor("    ");
+        match ron::ser::to_string_pretty(self, pretty) {
+            Ok(text) => text + "\n",
+            // Writing into a String cannot fail, and every field has a plain RON form.
+            Err(error) => unreachable!("a scenario always has a RON form: {error}"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Dir, TailRule};
+    use crate::solver::{HamiltonOptions, SolverKind};
+
+    const EXAMPLE: &str = r#"Scenario(
+    version: 1,
+    name: "Dead-end pocket",
+    description: "The shortest path eats the food and leaves the head boxed in.",
+    width: 6, height: 6,
+    snake: [(2, 1), (3, 1), (3, 0)],   // head first
+    heading: None,                      // only for a one-cell snake: Some(Right)
+    food: [(3, 2)],                     // scripted, in order; then seeded random
+    seed: 7,
+    tail: Blocks,                       // or Follows
+    step_limit: None,
+    solver: Greedy,                     // Greedy | Hamilton | Backtrack | Cycle | Manual
+)
+"#;
+
+    #[test]
+    fn the_documented_example_reads() {
+        let s = Scenario::from_ron_str(EXAMPLE, "example.ron").unwrap();
+        assert_eq!(s.name, "Dead-end pocket");
+        assert_eq!(s.snake, vec![(2, 1), (3, 1), (3, 0)]);
+        assert_eq!(s.food, vec![(3, 2)]);
+        assert_eq!(s.seed, 7);
+        assert_eq!(s.tail, TailRule::Blocks);
+        assert_eq!(s.validate(), Vec::new());
+    }
+
+    #[test]
+    fn written_text_keeps_the_field_order_and_reads_back_equal() {
+        let s = Scenario {
+            name: "quote \" and\nnewline".to_owned(),
+            heading: Some(Dir::Down),
+            snake: vec![(5, 5)],
+            food: vec![(0, 0), (-1, 300)],
+            seed: u64::MAX,
+            tail: TailRule::Follows,
+            step_limit: Some(77),
+            solver: SolverKind::Hamilton(HamiltonOptions {
+                shortcut_until: 0.1,
+                ..HamiltonOptions::default()
+            }),
+            ..Scenario::default()
+        };
+        let text = s.to_ron_string();
+        let order = [
+            "version: 1,",
+            "name:",
+            "description:",
+            "width:",
+            "height:",
+            "snake:",
+            "heading:",
+            "food:",
+            "seed:",
+            "tail:",
+            "step_limit:",
+            "solver:",
+        ];
+        let positions: Vec<usize> = order.iter().map(|f| text.find(f).unwrap()).collect();
+        assert!(positions.windows(2).all(|w| w[0] < w[1]), "{text}");
+        assert!(text.starts_with("Scenario(\n"), "{text}");
+        assert!(text.contains("snake: [(5, 5)],"), "{text}");
+        let back = Scenario::from_ron_str(&text, "t.ron").unwrap();
+        assert_eq!(back, s);
+        assert_eq!(back.to_ron_string(), text);
+    }
+
+    #[test]
+    fn options_may_omit_some() {
+        let s = Scenario::from_ron_str(
+            "Scenario(width: 4, height: 4, snake: [(0, 0)], heading: Down, step_limit: 9)",
+            "t.ron",
+        )
+        .unwrap();
+        assert_eq!(s.heading, Some(Dir::Down));
+        assert_eq!(s.step_limit, Some(9));
+        let s = Scenario::from_ron_str(
+            "Scenario(width: 4, height: 4, snake: [(0, 0)], heading: Some(Up), step_limit: None)",
+            "t.ron",
+        )
+        .unwrap();
+        assert_eq!(s.heading, Some(Dir::Up));
+        assert_eq!(s.step_limit, None);
+    }
+
+    #[test]
+    fn negative_cells_parse_so_that_validation_can_name_them() {
+        let s = Scenario::from_ron_str("(width: 6, height: 6, snake: [(-1, 3)])", "t.ron").unwrap();
+        assert_eq!(s.snake, vec![(-1, 3)]);
+        let problems = s.validate();
+        assert_eq!(problems.len(), 1);
+        assert!(problems[0].message.contains("(-1, 3)"));
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_ignored() {
+        let s = Scenario::from_ron_str("\u{feff}(width: 6, height: 6, snake: [(1, 3)])", "t.ron");
+        assert!(s.is_ok());
+    }
+}

@@ -1,0 +1,312 @@
+//! Each event in plain words, for the caption under the board and the text traces.
+
+use crate::algo::StageEvent;
+use crate::algo::approach::ApproachEvent;
+use crate::algo::backtrack::BacktrackEvent;
+use crate::algo::bfs::{BfsEvent, BfsRefusal};
+use crate::algo::body_cycle::{CycleEvent, list_cells};
+use crate::algo::longest::{LongestEvent, PairRefusal};
+use crate::algo::numbered::{NumberedEvent, NumberedRefusal};
+use crate::algo::shortcut::{NeighbourVerdict, ShortcutEvent, ShortcutVerdict};
+use crate::rules::Dir;
+
+/// Captions for a stage's events, one per event. A BFS "dequeued" caption also says which
+/// neighbours the expansion found free and new, looking ahead at the events it caused.
+pub fn captions(events: &[StageEvent]) -> Vec<String> {
+    (0..events.len()).map(|i| caption_at(events, i)).collect()
+}
+
+/// The caption of event `i`, looking ahead where the event's meaning needs it.
+pub fn caption_at(events: &[StageEvent], i: usize) -> String {
+    if let StageEvent::Bfs(BfsEvent::Dequeued { cell, distance }) = &events[i] {
+        let found: Vec<Dir> = events[i + 1..]
+            .iter()
+            .map_while(|e| match e {
+                StageEvent::Bfs(BfsEvent::Discovered { dir, .. }) => Some(Some(*dir)),
+                StageEvent::Bfs(BfsEvent::Refused { .. }) => Some(None),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        let rest = match found.as_slice() {
+            [] => "no neighbour is free and new".to_string(),
+            [d] => format!("its neighbour {d} is free and new"),
+            ds => {
+                let names: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
+                let (last, first) = names.split_last().expect("two or more");
+                format!(
+                    "its neighbours {} and {last} are free and new",
+                    first.join(", ")
+                )
+            }
+        };
+        return format!("Dequeued {cell} at distance {distance}; {rest}");
+    }
+    caption(&events[i])
+}
+
+/// The caption of one event on its own.
+pub fn caption(event: &StageEvent) -> String {
+    match event {
+        StageEvent::Bfs(e) => bfs(e),
+        StageEvent::Longest(e) => longest(e),
+        StageEvent::Cycle(e) => cycle(e),
+        StageEvent::Shortcut(e) => shortcut(e),
+        StageEvent::Numbering(e) => numbered(e),
+        StageEvent::Backtrack(e) => backtrack(e),
+        StageEvent::Approach(e) => approach(e),
+    }
+}
+
+fn bfs(e: &BfsEvent) -> String {
+    match e {
+        BfsEvent::Start {
+            start,
+            heading,
+            target,
+        } => format!("Search from {start} to {target}; {heading} is tried first"),
+        BfsEvent::Dequeued { cell, distance } => format!("Dequeued {cell} at distance {distance}"),
+        BfsEvent::Discovered {
+            cell,
+            from,
+            dir,
+            distance,
+        } => format!("{cell} ({dir} of {from}) is free and new: distance {distance}"),
+        BfsEvent::Refused { from, dir, reason } => match reason {
+            BfsRefusal::Wall => format!("{dir} of {from} is the wall"),
+            BfsRefusal::Blocked(c) => format!("{dir} of {from}, {c}, is the body"),
+            BfsRefusal::Seen(c, d) => {
+                format!("{dir} of {from}, {c}, was already found at distance {d}")
+            }
+        },
+        BfsEvent::Found { path } => format!(
+            "Reached the target: the path has {} steps",
+            path.len().saturating_sub(1)
+        ),
+        BfsEvent::Exhausted { reached } => {
+            format!("The queue is empty after {reached} cells: the target cannot be reached")
+        }
+    }
+}
+
+fn longest(e: &LongestEvent) -> String {
+    match e {
+        LongestEvent::Begin { path } => format!(
+            "Start from the shortest path, {} steps",
+            path.len().saturating_sub(1)
+        ),
+        LongestEvent::NoPath => "There is no path at all".to_string(),
+        LongestEvent::TryPair { cur, next, side } => {
+            format!(
+                "Try to push the step {cur} -> {next} out to the {}",
+                side_word(*side)
+            )
+        }
+        LongestEvent::Refused { side, reason, .. } => match reason {
+            PairRefusal::Wall => format!("{} side: the wall", cap(side_word(*side))),
+            PairRefusal::Blocked(c) => format!("{} side: {c} is the body", cap(side_word(*side))),
+            PairRefusal::OnPath(c) => {
+                format!("{} side: {c} is already on the path", cap(side_word(*side)))
+            }
+        },
+        LongestEvent::Extended {
+            cur,
+            next,
+            a,
+            b,
+            steps,
+        } => format!("Extended {cur} -> {next} into {cur} -> {a} -> {b} -> {next}: {steps} steps"),
+        LongestEvent::MovedOn { next, .. } => format!("No side is free: move on to {next}"),
+        LongestEvent::Done { path } => format!(
+            "Reached the end: the path has {} steps",
+            path.len().saturating_sub(1)
+        ),
+    }
+}
+
+fn side_word(d: Dir) -> &'static str {
+    match d {
+        Dir::Up => "upper",
+        Dir::Down => "lower",
+        Dir::Left => "left",
+        Dir::Right => "right",
+    }
+}
+
+fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+fn cycle(e: &CycleEvent) -> String {
+    match e {
+        CycleEvent::OddBoard { dark, light } => format!(
+            "The board is odd x odd: {dark} dark and {light} light cells, but a cycle alternates \
+             colours and needs as many of each. No cycle exists."
+        ),
+        CycleEvent::Seek { start, target } => {
+            format!("Block the body; seek the longest path from {start} to {target}")
+        }
+        CycleEvent::Longest(l) => longest(l),
+        CycleEvent::Closed { order } => format!(
+            "The path covers every free cell: with the body it closes a cycle of {} cells",
+            order.len()
+        ),
+        CycleEvent::LeftOut { cells } => format!(
+            "The path misses {} cell(s): {}. No cycle from this body.",
+            cells.len(),
+            list_cells(cells)
+        ),
+    }
+}
+
+fn shortcut(e: &ShortcutEvent) -> String {
+    match e {
+        ShortcutEvent::Numbered { cell, index, rel } => {
+            format!("{cell} has index {index} on the cycle, {rel} ahead of the tail")
+        }
+        ShortcutEvent::Neighbour { dir, cell, verdict } => {
+            let at = cell.map(|c| format!(" {c}")).unwrap_or_default();
+            let why = match verdict {
+                NeighbourVerdict::Wall => "is the wall",
+                NeighbourVerdict::Body => "is the body",
+                NeighbourVerdict::CycleNext => "is the next cell of the cycle: always allowed",
+                NeighbourVerdict::Behind => "lies behind the head on the cycle: refused",
+                NeighbourVerdict::PastFood => "lies past the food on the cycle: refused",
+                NeighbourVerdict::NoRoom => {
+                    "leaves too little room before the tail while the body has gaps: refused"
+                }
+                NeighbourVerdict::Allowed => "is in order: a legal shortcut",
+            };
+            format!("{dir}{at} {why}")
+        }
+        ShortcutEvent::Candidate {
+            next,
+            steps,
+            rel_head,
+            rel_next,
+            rel_food,
+            gaps,
+        } => format!(
+            "The path ({steps} steps) starts at {next}: rel(head) {rel_head}, rel(next) {rel_next}, \
+             rel(food) {rel_food}, {gaps} gap(s) in the body"
+        ),
+        ShortcutEvent::Decided(v) => match v {
+            ShortcutVerdict::OnCycle => "The path's first step is the cycle's own: follow it",
+            ShortcutVerdict::Take => "In order and with room: take the shortcut",
+            ShortcutVerdict::Behind => "The step lands behind the head: follow the cycle",
+            ShortcutVerdict::PastFood => "The step jumps past the food: follow the cycle",
+            ShortcutVerdict::BesideTail => {
+                "One step to food next to the tail on the cycle: follow the cycle"
+            }
+            ShortcutVerdict::NoRoom => {
+                "Too close behind the tail while the body has gaps: follow the cycle"
+            }
+        }
+        .to_string(),
+    }
+}
+
+fn numbered(e: &NumberedEvent) -> String {
+    match e {
+        NumberedEvent::Numbered { cell, number } => format!("{cell} is number {number}"),
+        NumberedEvent::Dequeued { cell, number } => format!("Expand {cell}, number {number}"),
+        NumberedEvent::Allowed {
+            dir, cell, number, ..
+        } => format!("{dir} {cell}, number {number}, climbs and stays below the food: allowed"),
+        NumberedEvent::Refused { dir, reason, .. } => match reason {
+            NumberedRefusal::Wall => format!("{dir} is the wall"),
+            NumberedRefusal::Body(c) => format!("{dir} {c} is the body"),
+            NumberedRefusal::Seen(c) => format!("{dir} {c} was already found"),
+            NumberedRefusal::NotAbove {
+                cell,
+                number,
+                current,
+            } => format!("{dir} {cell}: number {number} is not above {current}: refused"),
+            NumberedRefusal::PastFood { cell, number, food } => {
+                format!("{dir} {cell}: number {number} is above the food's {food}: refused")
+            }
+        },
+        NumberedEvent::Found { path } => format!(
+            "Reached the food by climbing: {} steps",
+            path.len().saturating_sub(1)
+        ),
+        NumberedEvent::Exhausted => "No climbing path reaches the food".to_string(),
+    }
+}
+
+fn backtrack(e: &BacktrackEvent) -> String {
+    match e {
+        BacktrackEvent::Start { start } => format!("Start the tour at {start}"),
+        BacktrackEvent::Push { cell, depth } => format!("Step to {cell} ({depth} cells)"),
+        BacktrackEvent::Backtrack { cell, depth } => {
+            format!("{cell} leads nowhere: back off ({depth} cells)")
+        }
+        BacktrackEvent::NotClosed { last } => {
+            format!("Every cell used, but {last} does not touch the start: undo")
+        }
+        BacktrackEvent::Closed { steps } => format!("The tour closes after {steps} steps"),
+        BacktrackEvent::OutOfBudget { steps } => {
+            format!("Budget of {steps} steps spent without closing a tour")
+        }
+        BacktrackEvent::NoCycle => "Every path tried: no cycle exists".to_string(),
+    }
+}
+
+fn approach(e: &ApproachEvent) -> String {
+    match e {
+        ApproachEvent::Start { from, to } => format!("Approach from {from} to the mouse at {to}"),
+        ApproachEvent::Step { cell, depth } => format!("Step to {cell} (step {depth})"),
+        ApproachEvent::Refused { from, dir } => format!("{dir} of {from} is blocked"),
+        ApproachEvent::Undo { cell } => format!("{cell} leads nowhere: back off"),
+        ApproachEvent::CycleCheck {
+            reverse,
+            blocked_at,
+        } => {
+            let way = if *reverse { "backward" } else { "forward" };
+            match blocked_at {
+                Some(c) => {
+                    format!("Following the cycle {way} from the mouse meets the body at {c}")
+                }
+                None => format!("Following the cycle {way} from the mouse stays clear"),
+            }
+        }
+        ApproachEvent::Accepted { path, reverse } => format!(
+            "Approach of {} steps accepted; then follow the cycle {}",
+            path.len().saturating_sub(1),
+            if *reverse { "backward" } else { "forward" }
+        ),
+        ApproachEvent::GaveUp { steps } => format!("No safe approach within {steps} tries"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algo::bfs::shortest_path;
+    use crate::algo::wrapped;
+    use crate::rules::{CellSet, Grid, Pos};
+
+    #[test]
+    fn a_dequeue_says_which_neighbours_are_new() {
+        let g = Grid::new(4, 4).unwrap();
+        let blocked = CellSet::new(g.cells());
+        let mut events = Vec::new();
+        shortest_path(
+            &g,
+            &blocked,
+            Pos::new(1, 1),
+            Dir::Up,
+            Pos::new(3, 3),
+            &mut wrapped(&mut events, StageEvent::Bfs),
+        );
+        let c = captions(&events);
+        assert_eq!(
+            c[1],
+            "Dequeued (1, 1) at distance 0; its neighbours Up, Right, Down and Left are free and new"
+        );
+        assert!(c.iter().all(|s| !s.is_empty()));
+    }
+}

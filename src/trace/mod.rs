@@ -1,0 +1,20 @@
+//! Recording and replaying games, and turning a stage's events into pictures and words.
+//!
+//! - [`recording`]: a game as its start plus one byte per move, with snapshots for rewind and
+//!   decisions recomputed on demand;
+//! - [`frame`]: the fold of a stage's events into per-cell marks;
+//! - [`caption`]: each event in plain words;
+//! - [`text_grid`]: boards and frames as text;
+//! - [`stage_run`]: one stage run on its own, on any board.
+
+pub mod caption;
+pub mod frame;
+pub mod recording;
+pub mod stage_run;
+pub mod text_grid;
+
+pub use caption::{caption, captions};
+pub use frame::{CellMark, StageFrame};
+pub use recording::{Recording, SNAPSHOT_EVERY};
+pub use stage_run::{StageRunError, run_stage};
+pub use text_grid::board_text;

@@ -1,0 +1,251 @@
+//! A recorded game: its start, and per tick the move and any food placed.
+//!
+//! Record inputs, recompute detail. A recording keeps the starting game and solver, one byte
+//! per move, the food placed after each meal, and every [`SNAPSHOT_EVERY`] ticks a snapshot of
+//! the game and solver. Reaching any tick replays at most `SNAPSHOT_EVERY - 1` moves from the
+//! nearest snapshot. A decision's full stage trace is not stored: [`Recording::decision_at`]
+//! recomputes it, and because solvers are deterministic it is the trace the solver produced
+//! live.
+
+use crate::algo::{Ignore, Observer};
+use crate::rules::{Dir, Game, Outcome, Pos, StepReport};
+use crate::solver::{AnySolver, Check, Decision, DecisionEvent, Fact};
+
+/// Ticks between snapshots.
+pub const SNAPSHOT_EVERY: usize = 64;
+
+#[derive(Clone, Debug)]
+struct Snapshot {
+    game: Game,
+    solver: AnySolver,
+}
+
+/// A game being played or replayed, tick by tick.
+#[derive(Clone, Debug)]
+pub struct Recording {
+    moves: Vec<u8>,
+    food_placed: Vec<(u32, Pos)>,
+    snapshots: Vec<Snapshot>,
+    live: Snapshot,
+}
+
+impl Recording {
+    /// Starts recording a game with its solver (both as they are now).
+    pub fn new(game: Game, solver: AnySolver) -> Recording {
+        let start = Snapshot { game, solver };
+        Recording {
+            moves: Vec::new(),
+            food_placed: Vec::new(),
+            snapshots: vec![start.clone()],
+            live: start,
+        }
+    }
+
+    /// Plays the game to its end with its solver, recording every tick.
+    pub fn play_out(game: Game, solver: AnySolver) -> Recording {
+        let mut r = Recording::new(game, solver);
+        while r.advance(&mut Ignore).is_some() {}
+        r
+    }
+
+    /// Ticks recorded (moves made).
+    pub fn len(&self) -> usize {
+        self.moves.len()
+    }
+
+    /// Whether no move is recorded yet.
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty()
+    }
+
+    /// The game as it stands after the last recorded tick.
+    pub fn latest(&self) -> &Game {
+        &self.live.game
+    }
+
+    /// The solver as it stands after the last recorded tick.
+    pub fn latest_solver(&self) -> &AnySolver {
+        &self.live.solver
+    }
+
+    /// The solver's state, for feeding keys to a manual game.
+    pub fn latest_solver_mut(&mut self) -> &mut AnySolver {
+        &mut self.live.solver
+    }
+
+    /// The outcome, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.live.game.outcome()
+    }
+
+    /// The move played at tick `t` (from state `t` to state `t + 1`).
+    pub fn move_at(&self, t: usize) -> Option<Dir> {
+        self.moves.get(t).map(|&b| Dir::from_index(b))
+    }
+
+    /// The ticks at which the snake ate, with the food placed after each meal (`None` when the
+    /// meal filled the board). Tick `t` here means the move from state `t` to `t + 1`.
+    pub fn meals(&self) -> impl Iterator<Item = (usize, Option<Pos>)> + '_ {
+        self.food_placed.iter().map(|&(t, p)| {
+            let placed = (p != NO_FOOD).then_some(p);
+            (t as usize, placed)
+        })
+    }
+
+    /// Lets the solver decide the next move and plays it. Returns the decision, or `None` if
+    /// the game is over.
+    pub fn advance<O: Observer<DecisionEvent>>(&mut self, obs: &mut O) -> Option<Decision> {
+        if self.live.game.is_over() {
+            return None;
+        }
+        let decision = self.live.solver.decide(&self.live.game, obs);
+        self.play(decision.dir);
+        Some(decision)
+    }
+
+    /// Plays a move chosen outside the solver (manual play). Returns what the tick did.
+    pub fn play(&mut self, dir: Dir) -> Option<StepReport> {
+        if self.live.game.is_over() {
+            return None;
+        }
+        let report = self.live.game.step(dir);
+        let t = self.moves.len() as u32;
+        self.moves.push(dir.to_index());
+        if report.ate {
+            self.food_placed
+                .push((t, report.food_placed.unwrap_or(NO_FOOD)));
+        }
+        if self.moves.len().is_multiple_of(SNAPSHOT_EVERY) {
+            self.snapshots.push(self.live.clone());
+        }
+        Some(report)
+    }
+
+    /// Forgets every tick after `t`, so that play can go on from there.
+    pub fn truncate(&mut self, t: usize) {
+        if t >= self.moves.len() {
+            return;
+        }
+        self.live = self.snapshot_at(t);
+        self.moves.truncate(t);
+        self.food_placed.retain(|&(tick, _)| (tick as usize) < t);
+        self.snapshots.truncate(t / SNAPSHOT_EVERY + 1);
+    }
+
+    fn snapshot_at(&self, t: usize) -> Snapshot {
+        let t = t.min(self.moves.len());
+        let k = (t / SNAPSHOT_EVERY).min(self.snapshots.len() - 1);
+        let mut s = self.snapshots[k].clone();
+        let stateless = s.solver.is_stateless();
+        for tick in k * SNAPSHOT_EVERY..t {
+            let dir = Dir::from_index(self.moves[tick]);
+            if !stateless {
+                let replayed = s.solver.decide(&s.game, &mut Ignore);
+                debug_assert_eq!(replayed.dir, dir, "a solver replayed differently");
+            }
+            s.game.step(dir);
+        }
+        s
+    }
+
+    /// The game after `t` ticks (clamped to the recorded length).
+    pub fn game_at(&self, t: usize) -> Game {
+        let t = t.min(self.moves.len());
+        let k = (t / SNAPSHOT_EVERY).min(self.snapshots.len() - 1);
+        let mut game = self.snapshots[k].game.clone();
+        for &b in &self.moves[k * SNAPSHOT_EVERY..t] {
+            game.step(Dir::from_index(b));
+        }
+        game
+    }
+
+    /// Recomputes the decision made at state `t` (the move from `t` to `t + 1`), reporting its
+    /// full stage trace to `obs`. For `t` equal to the recorded length of a game not over, this
+    /// is the decision the solver is about to make. `None` past that.
+    pub fn decision_at<O: Observer<DecisionEvent>>(
+        &self,
+        t: usize,
+        obs: &mut O,
+    ) -> Option<Decision> {
+        if t > self.moves.len() || (t == self.moves.len() && self.live.game.is_over()) {
+            return None;
+        }
+        let mut s = self.snapshot_at(t);
+        if let AnySolver::Manual(_) = s.solver {
+            let dir = self.move_at(t)?;
+            return Some(Decision {
+                dir,
+                checks: vec![Check {
+                    fact: Fact::Key { dir },
+                    stage: None,
+                }],
+                unsafe_fallback: false,
+            });
+        }
+        Some(s.solver.decide(&s.game, obs))
+    }
+
+    /// An estimate of the bytes the recording holds, for the memory benchmark.
+    pub fn heap_bytes(&self) -> usize {
+        let snapshot = |s: &Snapshot| {
+            let g = &s.game;
+            std::mem::size_of::<Snapshot>()
+                + g.snake().len() * std::mem::size_of::<Pos>()
+                + g.grid().cells() / 8
+                + std::mem::size_of_val(g.food_source().scripted_left())
+        };
+        self.moves.capacity()
+            + self.food_placed.capacity() * std::mem::size_of::<(u32, Pos)>()
+            + self.snapshots.iter().map(snapshot).sum::<usize>()
+            + snapshot(&self.live)
+    }
+}
+
+/// Marks a meal after which no food was placed (the board was full).
+const NO_FOOD: Pos = Pos::new(u16::MAX, u16::MAX);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{FoodSource, Grid, Snake, TailRule};
+    use crate::solver::SolverKind;
+
+    fn start(kind: SolverKind, seed: u64) -> (Game, AnySolver) {
+        let g = Grid::new(8, 8).unwrap();
+        let cells: Vec<Pos> = (0..4u16).rev().map(|x| Pos::new(x, 0)).collect();
+        let s = Snake::new(&g, &cells, None).unwrap();
+        let game = Game::new(g, s, FoodSource::new(vec![], seed), TailRule::Blocks, None);
+        let solver = AnySolver::new(kind, &game).unwrap();
+        (game, solver)
+    }
+
+    #[test]
+    fn any_tick_is_reached_by_replay() {
+        let (game, solver) = start(SolverKind::Greedy, 3);
+        let mut direct = game.clone();
+        let mut s2 = solver.clone();
+        let r = Recording::play_out(game, solver);
+        assert!(r.len() > 2 * SNAPSHOT_EVERY);
+        for t in 0..=r.len() {
+            let g = r.game_at(t);
+            assert_eq!(g.snake(), direct.snake(), "tick {t}");
+            assert_eq!(g.food(), direct.food(), "tick {t}");
+            if !direct.is_over() {
+                let d = s2.decide(&direct, &mut Ignore);
+                direct.step(d.dir);
+            }
+        }
+    }
+
+    #[test]
+    fn truncating_lets_play_go_on_identically() {
+        let (game, solver) = start(SolverKind::Backtrack(Default::default()), 5);
+        let full = Recording::play_out(game, solver);
+        let mut cut = full.clone();
+        cut.truncate(100);
+        assert_eq!(cut.len(), 100);
+        while cut.advance(&mut Ignore).is_some() {}
+        assert_eq!(cut.len(), full.len());
+        assert_eq!(cut.latest().snake(), full.latest().snake());
+    }
+}

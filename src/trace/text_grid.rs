@@ -1,0 +1,102 @@
+//! Boards and stage frames as plain text, for `snakescope explain` and test failures.
+
+use super::frame::StageFrame;
+use crate::algo::shortcut::NeighbourVerdict;
+use crate::rules::{Game, Pos};
+
+/// The legend printed under text boards.
+pub const LEGEND: &str = "H head, o body, t tail, * food, # path, @ current cell, ? being tried, \
+                          numbers: distance (BFS) or cycle index, ! left out of the cycle, \
+                          + allowed shortcut, x refused neighbour";
+
+/// Draws the board of `game`, with the marks of `frame` on top if given.
+pub fn board_text(game: &Game, frame: Option<&StageFrame>) -> String {
+    let grid = game.grid();
+    let snake = game.snake();
+    let number = |p: Pos| -> Option<u32> {
+        let m = frame?.mark(p);
+        m.number.or(m.distance)
+    };
+    let widest = grid
+        .all_cells()
+        .filter_map(number)
+        .max()
+        .map_or(1, |n| n.to_string().len());
+    let w = widest.max(1) + 1;
+    let mut out = String::new();
+    for y in 0..grid.height() {
+        for x in 0..grid.width() {
+            let p = Pos::new(x, y);
+            let text = cell_text(game, frame, p, number(p));
+            out.push_str(&format!("{text:>w$}"));
+        }
+        out.push('\n');
+    }
+    let _ = snake;
+    out
+}
+
+fn cell_text(game: &Game, frame: Option<&StageFrame>, p: Pos, number: Option<u32>) -> String {
+    let snake = game.snake();
+    if p == snake.head() {
+        return "H".into();
+    }
+    if snake.len() > 1 && p == snake.tail() {
+        return "t".into();
+    }
+    if snake.contains(p) {
+        return "o".into();
+    }
+    if let Some(f) = frame {
+        let m = f.mark(p);
+        if f.current == Some(p) {
+            return "@".into();
+        }
+        if f.trying.contains(&p) {
+            return "?".into();
+        }
+        if m.left_out {
+            return "!".into();
+        }
+        match m.verdict {
+            Some(NeighbourVerdict::Allowed) => return "+".into(),
+            Some(
+                NeighbourVerdict::Behind | NeighbourVerdict::PastFood | NeighbourVerdict::NoRoom,
+            ) => return "x".into(),
+            _ => {}
+        }
+        if game.food() == Some(p) {
+            return "*".into();
+        }
+        if let Some(n) = number {
+            return n.to_string();
+        }
+        if f.path.contains(&p) {
+            return "#".into();
+        }
+    }
+    if game.food() == Some(p) {
+        return "*".into();
+    }
+    ".".into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{FoodSource, Grid, Snake, TailRule};
+
+    #[test]
+    fn the_board_shows_snake_and_food() {
+        let g = Grid::new(4, 2).unwrap();
+        let s = Snake::new(&g, &[Pos::new(1, 0), Pos::new(0, 0)], None).unwrap();
+        let game = Game::new(
+            g,
+            s,
+            FoodSource::new(vec![Pos::new(3, 1)], 0),
+            TailRule::Blocks,
+            None,
+        );
+        assert_eq!(board_text(&game, None), " t H . .\n . . . *\n");
+    }
+}
