@@ -1,5 +1,8 @@
 //! Properties of the algorithms on random boards: they must hold for every input.
 
+mod common;
+
+use common::random_snake;
 use proptest::prelude::*;
 use snakescope::algo::backtrack::{DEFAULT_BUDGET, backtracking_cycle};
 use snakescope::algo::bfs::{distances, shortest_path};
@@ -118,30 +121,6 @@ proptest! {
             }
         }
     }
-}
-
-/// A snake grown by a random walk from a random cell (shorter if the walk gets stuck).
-pub fn random_snake(grid: &Grid, len: usize, mut bits: u64) -> Snake {
-    let mut next = || {
-        bits ^= bits << 13;
-        bits ^= bits >> 7;
-        bits ^= bits << 17;
-        bits
-    };
-    let mut cells = vec![grid.pos((next() % grid.cells() as u64) as usize)];
-    while cells.len() < len.min(grid.cells() - 1) {
-        let last = *cells.last().unwrap();
-        let options: Vec<Pos> = grid
-            .neighbours(last)
-            .map(|(_, n)| n)
-            .filter(|n| !cells.contains(n))
-            .collect();
-        if options.is_empty() {
-            break;
-        }
-        cells.push(options[(next() % options.len() as u64) as usize]);
-    }
-    Snake::new(grid, &cells, Some(Dir::ALL[(next() % 4) as usize])).unwrap()
 }
 
 fn assert_hamiltonian(grid: &Grid, cycle: &Cycle) {

@@ -19,6 +19,9 @@ pub fn captions(events: &[StageEvent]) -> Vec<String> {
 /// The caption of event `i`, looking ahead where the event's meaning needs it.
 pub fn caption_at(events: &[StageEvent], i: usize) -> String {
     if let StageEvent::Bfs(BfsEvent::Dequeued { cell, distance }) = &events[i] {
+        if let Some(StageEvent::Bfs(BfsEvent::Found { .. })) = events.get(i + 1) {
+            return format!("Dequeued {cell} at distance {distance}: it is the target");
+        }
         let found: Vec<Dir> = events[i + 1..]
             .iter()
             .map_while(|e| match e {

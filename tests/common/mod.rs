@@ -1,0 +1,38 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use snakescope::rules::{Dir, FoodSource, Game, Grid, Pos, Snake, TailRule};
+
+/// A snake grown by a random walk from a random cell (shorter if the walk gets stuck), never
+/// filling the board.
+pub fn random_snake(grid: &Grid, len: usize, mut bits: u64) -> Snake {
+    let mut next = || {
+        bits ^= bits << 13;
+        bits ^= bits >> 7;
+        bits ^= bits << 17;
+        bits
+    };
+    let mut cells = vec![grid.pos((next() % grid.cells() as u64) as usize)];
+    while cells.len() < len.min(grid.cells() - 1) {
+        let last = *cells.last().unwrap();
+        let options: Vec<Pos> = grid
+            .neighbours(last)
+            .map(|(_, n)| n)
+            .filter(|n| !cells.contains(n))
+            .collect();
+        if options.is_empty() {
+            break;
+        }
+        cells.push(options[(next() % options.len() as u64) as usize]);
+    }
+    Snake::new(grid, &cells, Some(Dir::ALL[(next() % 4) as usize])).unwrap()
+}
+
+/// The benchmark's start: a straight snake of `length` on the top row, head at
+/// `(length - 1, 0)`, heading Right, random food from `seed`.
+pub fn classic(width: i64, height: i64, length: u16, seed: u64, tail: TailRule) -> Game {
+    let grid = Grid::new(width, height).unwrap();
+    let cells: Vec<Pos> = (0..length).rev().map(|x| Pos::new(x, 0)).collect();
+    let snake = Snake::new(&grid, &cells, None).unwrap();
+    Game::new(grid, snake, FoodSource::new(vec![], seed), tail, None)
+}
