@@ -9,7 +9,7 @@ use snakescope::algo::bfs::{distances, shortest_path};
 use snakescope::algo::body_cycle::{CycleError, cycle_from_body};
 use snakescope::algo::longest::longest_path;
 use snakescope::algo::{Cycle, Ignore};
-use snakescope::rules::{CellSet, Dir, Grid, Pos, Snake};
+use snakescope::rules::{CellSet, Dir, Grid, Pos};
 
 /// A random board: size, blocked cells (about a quarter), a free start and a free target.
 fn board() -> impl Strategy<Value = (Grid, CellSet, Pos, Dir, Pos)> {
