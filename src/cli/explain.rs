@@ -1,8 +1,9 @@
 //! `snakescope explain FILE [--tick N] [--stage S]`: one decision, and a stage's frames.
 
 use crate::algo::{Stage, StageEvent};
+use crate::rules::Snake;
 use crate::solver::{AnySolver, DecisionEvent, SolverKind};
-use crate::trace::{Recording, StageFrame, board_text, captions, run_stage};
+use crate::trace::{Recording, StageFrame, board_text, captions, run_stage, scene_text};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use std::path::PathBuf;
@@ -30,6 +31,10 @@ pub struct ExplainArgs {
     /// board at that tick.
     #[arg(long)]
     pub stage: Option<String>,
+    /// Which check's events to show when several ran the stage (1-based, as listed under
+    /// "Why"); by default the last one.
+    #[arg(long)]
+    pub check: Option<usize>,
     /// Play with this solver instead of the scenario's.
     #[arg(long)]
     pub solver: Option<String>,
@@ -109,19 +114,45 @@ pub fn run(args: ExplainArgs) -> anyhow::Result<ExitCode> {
     let Some(stage) = stage else {
         return Ok(ExitCode::SUCCESS);
     };
-    let from_decision = decision
-        .checks
-        .iter()
-        .position(|c| c.stage == Some(stage))
-        .map(|link| -> Vec<StageEvent> {
-            events
-                .iter()
-                .filter(|e| e.link == link)
-                .map(|e| e.event.clone())
-                .collect()
-        });
+    let link = match args.check {
+        Some(n) => {
+            let c = decision.checks.get(n.wrapping_sub(1)).with_context(|| {
+                format!(
+                    "there is no check {n}; the decision has {}",
+                    decision.checks.len()
+                )
+            })?;
+            if c.stage != Some(stage) {
+                bail!("check {n} did not run the {} stage", stage.cli_name());
+            }
+            Some(n - 1)
+        }
+        None => decision.checks.iter().rposition(|c| c.stage == Some(stage)),
+    };
+    let from_decision = link.map(|link| -> Vec<StageEvent> {
+        events
+            .iter()
+            .filter(|e| e.link == link)
+            .map(|e| e.event.clone())
+            .collect()
+    });
+    // A check on greedy's virtual snake searched the virtual snake's board: draw that one.
+    let ghost = link
+        .and_then(|l| decision.virtual_body(l))
+        .and_then(|body| Snake::new(at.grid(), body, None).ok());
+    let (snake, food) = match &ghost {
+        Some(g) => (g, None),
+        None => (at.snake(), at.food()),
+    };
     let (stage_events, source) = match from_decision {
-        Some(ev) if !ev.is_empty() => (ev, "as the decision ran it".to_string()),
+        Some(ev) if !ev.is_empty() => {
+            let on = if ghost.is_some() {
+                " on the virtual snake's board"
+            } else {
+                ""
+            };
+            (ev, format!("as check {} ran it{on}", link.unwrap_or(0) + 1))
+        }
         _ => (
             run_stage(stage, &at, None, rec.latest_solver().cycle())?,
             "run on its own on this board".to_string(),
@@ -148,7 +179,7 @@ pub fn run(args: ExplainArgs) -> anyhow::Result<ExitCode> {
             code.get(line).map(|s| s.trim()).unwrap_or("")
         );
         if args.frames == Frames::All || i + 1 == stage_events.len() {
-            print!("{}", board_text(&at, Some(&frame)));
+            print!("{}", scene_text(at.grid(), snake, food, Some(&frame)));
         }
     }
     println!("({})", crate::trace::text_grid::LEGEND);

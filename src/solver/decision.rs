@@ -21,8 +21,11 @@ pub enum Fact {
         length: usize,
         /// Whether the copy then fills the board.
         board_full: bool,
+        /// The copy's cells, head first: the ghost the next check searches around.
+        body: Vec<Pos>,
     },
-    /// Greedy (2): the copy's longest path to its own tail.
+    /// Greedy (2): the copy's longest path to its own tail (searched on the copy's board, see
+    /// [`Decision::virtual_body`]).
     VirtualTailReachable {
         /// Steps of that path, if any.
         steps: Option<u32>,
@@ -122,6 +125,7 @@ impl fmt::Display for Fact {
             Fact::VirtualSnakeAte {
                 length,
                 board_full: true,
+                ..
             } => write!(
                 f,
                 "virtual snake eats it and fills the board (length {length})"
@@ -260,6 +264,24 @@ pub struct Decision {
 }
 
 impl Decision {
+    /// The virtual snake's cells (head first) if check `link` searched on the virtual snake's
+    /// board rather than the real one.
+    pub fn virtual_body(&self, link: usize) -> Option<&[Pos]> {
+        if !matches!(
+            self.checks.get(link)?.fact,
+            Fact::VirtualTailReachable { .. }
+        ) {
+            return None;
+        }
+        self.checks[..link]
+            .iter()
+            .rev()
+            .find_map(|c| match &c.fact {
+                Fact::VirtualSnakeAte { body, .. } => Some(body.as_slice()),
+                _ => None,
+            })
+    }
+
     /// The chain as one line: `check -> check -> move Right`.
     pub fn summary(&self) -> String {
         let mut parts: Vec<String> = self.checks.iter().map(|c| c.fact.to_string()).collect();

@@ -57,6 +57,7 @@ impl Greedy {
                     Fact::VirtualSnakeAte {
                         length: virtual_snake.len(),
                         board_full,
+                        body: virtual_snake.cells().collect(),
                     },
                     None,
                 );

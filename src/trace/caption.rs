@@ -10,6 +10,14 @@ use crate::algo::numbered::{NumberedEvent, NumberedRefusal};
 use crate::algo::shortcut::{NeighbourVerdict, ShortcutEvent, ShortcutVerdict};
 use crate::rules::Dir;
 
+/// "1 step", "2 steps".
+fn steps(n: impl Into<u64>) -> String {
+    match n.into() {
+        1 => "1 step".to_string(),
+        n => format!("{n} steps"),
+    }
+}
+
 /// Captions for a stage's events, one per event. A BFS "dequeued" caption also says which
 /// neighbours the expansion found free and new, looking ahead at the events it caused.
 pub fn captions(events: &[StageEvent]) -> Vec<String> {
@@ -83,8 +91,8 @@ fn bfs(e: &BfsEvent) -> String {
             }
         },
         BfsEvent::Found { path } => format!(
-            "Reached the target: the path has {} steps",
-            path.len().saturating_sub(1)
+            "Reached the target: the path has {}",
+            steps(path.len().saturating_sub(1) as u64)
         ),
         BfsEvent::Exhausted { reached } => {
             format!("The queue is empty after {reached} cells: the target cannot be reached")
@@ -95,8 +103,8 @@ fn bfs(e: &BfsEvent) -> String {
 fn longest(e: &LongestEvent) -> String {
     match e {
         LongestEvent::Begin { path } => format!(
-            "Start from the shortest path, {} steps",
-            path.len().saturating_sub(1)
+            "Start from the shortest path, {}",
+            steps(path.len().saturating_sub(1) as u64)
         ),
         LongestEvent::NoPath => "There is no path at all".to_string(),
         LongestEvent::TryPair { cur, next, side } => {
@@ -117,12 +125,15 @@ fn longest(e: &LongestEvent) -> String {
             next,
             a,
             b,
-            steps,
-        } => format!("Extended {cur} -> {next} into {cur} -> {a} -> {b} -> {next}: {steps} steps"),
+            steps: n,
+        } => format!(
+            "Extended {cur} -> {next} into {cur} -> {a} -> {b} -> {next}: {}",
+            steps(*n)
+        ),
         LongestEvent::MovedOn { next, .. } => format!("No side is free: move on to {next}"),
         LongestEvent::Done { path } => format!(
-            "Reached the end: the path has {} steps",
-            path.len().saturating_sub(1)
+            "Reached the end: the path has {}",
+            steps(path.len().saturating_sub(1) as u64)
         ),
     }
 }
@@ -179,7 +190,7 @@ fn shortcut(e: &ShortcutEvent) -> String {
                 NeighbourVerdict::Behind => "lies behind the head on the cycle: refused",
                 NeighbourVerdict::PastFood => "lies past the food on the cycle: refused",
                 NeighbourVerdict::NoRoom => {
-                    "leaves too little room before the tail while the body has gaps: refused"
+                    "would leave gaps in the body and too little free cycle before the tail: refused"
                 }
                 NeighbourVerdict::Allowed => "is in order: a legal shortcut",
             };
@@ -187,14 +198,15 @@ fn shortcut(e: &ShortcutEvent) -> String {
         }
         ShortcutEvent::Candidate {
             next,
-            steps,
+            steps: n,
             rel_head,
             rel_next,
             rel_food,
             gaps,
         } => format!(
-            "The path ({steps} steps) starts at {next}: rel(head) {rel_head}, rel(next) {rel_next}, \
-             rel(food) {rel_food}, {gaps} gap(s) in the body"
+            "The path ({}) starts at {next}: rel(head) {rel_head}, rel(next) {rel_next}, \
+             rel(food) {rel_food}, {gaps} gap(s) in the body",
+            steps(*n)
         ),
         ShortcutEvent::Decided(v) => match v {
             ShortcutVerdict::OnCycle => "The path's first step is the cycle's own: follow it",
@@ -205,7 +217,7 @@ fn shortcut(e: &ShortcutEvent) -> String {
                 "One step to food next to the tail on the cycle: follow the cycle"
             }
             ShortcutVerdict::NoRoom => {
-                "Too close behind the tail while the body has gaps: follow the cycle"
+                "The step would leave gaps in the body and too little free cycle before the tail: follow the cycle"
             }
         }
         .to_string(),
@@ -233,8 +245,8 @@ fn numbered(e: &NumberedEvent) -> String {
             }
         },
         NumberedEvent::Found { path } => format!(
-            "Reached the food by climbing: {} steps",
-            path.len().saturating_sub(1)
+            "Reached the food by climbing: {}",
+            steps(path.len().saturating_sub(1) as u64)
         ),
         NumberedEvent::Exhausted => "No climbing path reaches the food".to_string(),
     }
@@ -250,9 +262,9 @@ fn backtrack(e: &BacktrackEvent) -> String {
         BacktrackEvent::NotClosed { last } => {
             format!("Every cell used, but {last} does not touch the start: undo")
         }
-        BacktrackEvent::Closed { steps } => format!("The tour closes after {steps} steps"),
-        BacktrackEvent::OutOfBudget { steps } => {
-            format!("Budget of {steps} steps spent without closing a tour")
+        BacktrackEvent::Closed { steps: n } => format!("The tour closes after {}", steps(*n)),
+        BacktrackEvent::OutOfBudget { steps: n } => {
+            format!("Budget of {} spent without closing a tour", steps(*n))
         }
         BacktrackEvent::NoCycle => "Every path tried: no cycle exists".to_string(),
     }
@@ -277,8 +289,8 @@ fn approach(e: &ApproachEvent) -> String {
             }
         }
         ApproachEvent::Accepted { path, reverse } => format!(
-            "Approach of {} steps accepted; then follow the cycle {}",
-            path.len().saturating_sub(1),
+            "Approach of {} accepted; then follow the cycle {}",
+            steps(path.len().saturating_sub(1) as u64),
             if *reverse { "backward" } else { "forward" }
         ),
         ApproachEvent::GaveUp { steps } => format!("No safe approach within {steps} tries"),

@@ -17,4 +17,4 @@ pub use caption::{caption, captions};
 pub use frame::{CellMark, StageFrame};
 pub use recording::{Recording, SNAPSHOT_EVERY};
 pub use stage_run::{StageRunError, run_stage};
-pub use text_grid::board_text;
+pub use text_grid::{board_text, scene_text};

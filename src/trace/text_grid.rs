@@ -2,7 +2,7 @@
 
 use super::frame::StageFrame;
 use crate::algo::shortcut::NeighbourVerdict;
-use crate::rules::{Game, Pos};
+use crate::rules::{Game, Grid, Pos, Snake};
 
 /// The legend printed under text boards.
 pub const LEGEND: &str = "H head, o body, t tail, * food, # path, @ current cell, ? being tried, \
@@ -11,8 +11,17 @@ pub const LEGEND: &str = "H head, o body, t tail, * food, # path, @ current cell
 
 /// Draws the board of `game`, with the marks of `frame` on top if given.
 pub fn board_text(game: &Game, frame: Option<&StageFrame>) -> String {
-    let grid = game.grid();
-    let snake = game.snake();
+    scene_text(game.grid(), game.snake(), game.food(), frame)
+}
+
+/// Draws a board holding `snake` and `food` (a real game's, or a virtual snake's), with the
+/// marks of `frame` on top if given.
+pub fn scene_text(
+    grid: &Grid,
+    snake: &Snake,
+    food: Option<Pos>,
+    frame: Option<&StageFrame>,
+) -> String {
     let number = |p: Pos| -> Option<u32> {
         let m = frame?.mark(p);
         m.number.or(m.distance)
@@ -27,17 +36,21 @@ pub fn board_text(game: &Game, frame: Option<&StageFrame>) -> String {
     for y in 0..grid.height() {
         for x in 0..grid.width() {
             let p = Pos::new(x, y);
-            let text = cell_text(game, frame, p, number(p));
+            let text = cell_text(snake, food, frame, p, number(p));
             out.push_str(&format!("{text:>w$}"));
         }
         out.push('\n');
     }
-    let _ = snake;
     out
 }
 
-fn cell_text(game: &Game, frame: Option<&StageFrame>, p: Pos, number: Option<u32>) -> String {
-    let snake = game.snake();
+fn cell_text(
+    snake: &Snake,
+    food: Option<Pos>,
+    frame: Option<&StageFrame>,
+    p: Pos,
+    number: Option<u32>,
+) -> String {
     if p == snake.head() {
         return "H".into();
     }
@@ -65,7 +78,7 @@ fn cell_text(game: &Game, frame: Option<&StageFrame>, p: Pos, number: Option<u32
             ) => return "x".into(),
             _ => {}
         }
-        if game.food() == Some(p) {
+        if food == Some(p) {
             return "*".into();
         }
         if let Some(n) = number {
@@ -75,7 +88,7 @@ fn cell_text(game: &Game, frame: Option<&StageFrame>, p: Pos, number: Option<u32
             return "#".into();
         }
     }
-    if game.food() == Some(p) {
+    if food == Some(p) {
         return "*".into();
     }
     ".".into()
