@@ -4,6 +4,7 @@
 //! window; the app folds what the core records into pictures. See `ARCHITECTURE.md`.
 
 pub mod algo;
+pub mod app;
 pub mod cli;
 pub mod rules;
 pub mod scenario;

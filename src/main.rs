@@ -1,6 +1,6 @@
 //! The `snakescope` command: the app, or a headless command.
 
-use clap::{CommandFactory, Parser};
+use clap::Parser;
 use snakescope::cli::{Cli, run};
 use std::process::ExitCode;
 
@@ -14,10 +14,13 @@ fn main() -> ExitCode {
                 ExitCode::from(2)
             }
         },
-        None => {
-            // The window is not built yet: say what the command line offers.
-            let _ = Cli::command().print_help();
-            ExitCode::SUCCESS
-        }
+        // No command: the window, on FILE if given (a load error is shown in the window).
+        None => match snakescope::app::run(cli.file) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("snakescope: the window could not open: {e}");
+                ExitCode::from(2)
+            }
+        },
     }
 }

@@ -1,0 +1,148 @@
+//! The board painter's CPU time per frame: a 64x64 board (and a 128x128 one) with every
+//! overlay layer on, painted into an `egui::Context` without a GPU and tessellated into
+//! triangles, as eframe would before uploading them.
+//!
+//! The scene: a 1024-cell snake winding through the top quarter of the board, a breadth-first
+//! search from its head to food in the far corner folded to its end (every free cell has a
+//! distance and a parent arrow, plus the path), the shortcut stage's numbering and verdicts
+//! folded on top (every cell numbered), a backtracking cycle drawn as a line, the virtual
+//! snake, the user's start and target, a hovered cell, and grid lines.
+//!
+//! `frame` times one whole egui pass (the board painted into a central panel) plus
+//! tessellation; `shapes` times the painter's shape generation alone.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use egui::{Context, RawInput, Rect, pos2, vec2};
+use snakescope::algo::backtrack::{DEFAULT_BUDGET, backtracking_cycle};
+use snakescope::algo::bfs::shortest_path;
+use snakescope::algo::shortcut::show_numbering;
+use snakescope::algo::{Cycle, Ignore, StageEvent, wrapped};
+use snakescope::app::board::{BoardGeometry, BoardPainter, BoardScene};
+use snakescope::app::settings::Overlays;
+use snakescope::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
+use snakescope::solver::walk;
+use snakescope::trace::StageFrame;
+use std::hint::black_box;
+
+struct Parts {
+    game: Game,
+    frame: StageFrame,
+    cycle: Cycle,
+    ghost: Snake,
+}
+
+/// A snake winding through the top `rows` rows, head last in the winding.
+fn winding_snake(grid: &Grid, rows: u16) -> Snake {
+    let mut cells = Vec::new();
+    for y in 0..rows {
+        for i in 0..grid.width() {
+            let x = if y % 2 == 0 { i } else { grid.width() - 1 - i };
+            cells.push(Pos::new(x, y));
+        }
+    }
+    cells.reverse();
+    Snake::new(grid, &cells, None).expect("a winding snake is contiguous")
+}
+
+fn parts(side: u16) -> Parts {
+    let grid = Grid::new(i64::from(side), i64::from(side)).unwrap();
+    let snake = winding_snake(&grid, side / 4);
+    let food = Pos::new(side - 1, side - 1);
+    let game = Game::new(
+        grid,
+        snake.clone(),
+        FoodSource::new(vec![food], 1),
+        TailRule::Blocks,
+        None,
+    );
+    let mut events: Vec<StageEvent> = Vec::new();
+    let path = shortest_path(
+        &grid,
+        snake.occupied(),
+        snake.head(),
+        snake.heading(),
+        food,
+        &mut wrapped(&mut events, StageEvent::Bfs),
+    )
+    .expect("the food is reachable");
+    let cycle = backtracking_cycle(&grid, Pos::new(0, 0), DEFAULT_BUDGET, &mut Ignore).unwrap();
+    show_numbering(
+        &grid,
+        &cycle,
+        &snake,
+        food,
+        4,
+        &mut wrapped(&mut events, StageEvent::Shortcut),
+    );
+    let frame = StageFrame::fold(grid, &events);
+    let ghost = walk(&snake, &path, food);
+    Parts {
+        game,
+        frame,
+        cycle,
+        ghost,
+    }
+}
+
+fn scene<'a>(p: &'a Parts, overlays: &'a Overlays) -> BoardScene<'a> {
+    BoardScene {
+        game: &p.game,
+        frame: Some(&p.frame),
+        cycle: Some(&p.cycle),
+        ghost: Some(&p.ghost),
+        overlays,
+        sandbox: (Some(Pos::new(2, 40)), Some(Pos::new(30, 50))),
+        hovered: Some(Pos::new(20, 30)),
+    }
+}
+
+fn input() -> RawInput {
+    RawInput {
+        screen_rect: Some(Rect::from_min_size(pos2(0.0, 0.0), vec2(1000.0, 1000.0))),
+        ..RawInput::default()
+    }
+}
+
+/// One frame: the board painted into a central panel, then tessellated.
+fn frame(ctx: &Context, painter: &mut BoardPainter, scene: &BoardScene) -> usize {
+    let out = ctx.run_ui(input(), |ui| {
+        egui::CentralPanel::default().show(ui, |ui| {
+            let rect = ui.available_rect_before_wrap();
+            painter.paint(ui.painter(), rect, scene);
+        });
+    });
+    let triangles = ctx.tessellate(out.shapes, out.pixels_per_point);
+    triangles.len()
+}
+
+fn bench_paint(c: &mut Criterion) {
+    let overlays = Overlays::all();
+    for side in [64u16, 128] {
+        let p = parts(side);
+        let scene = scene(&p, &overlays);
+        let ctx = Context::default();
+        let mut painter = BoardPainter::default();
+        // The first frames load the fonts and lay out the numbers.
+        for _ in 0..3 {
+            frame(&ctx, &mut painter, &scene);
+        }
+        c.bench_function(&format!("paint/frame/{side}x{side}/all overlays"), |b| {
+            b.iter(|| black_box(frame(&ctx, &mut painter, &scene)))
+        });
+        let _ = ctx.run_ui(input(), |ui| {
+            let rect = Rect::from_min_size(pos2(0.0, 0.0), vec2(1000.0, 1000.0));
+            let geo = BoardGeometry::fit(rect, p.game.grid());
+            let ui_painter = ui.painter().clone();
+            c.bench_function(&format!("paint/shapes/{side}x{side}/all overlays"), |b| {
+                b.iter(|| black_box(painter.shapes(&ui_painter, &geo, &scene).len()))
+            });
+        });
+    }
+}
+
+criterion_group! {
+    name = paint;
+    config = Criterion::default().sample_size(30);
+    targets = bench_paint
+}
+criterion_main!(paint);

@@ -1,0 +1,289 @@
+//! The keyboard map, in the style of the viewers users already know (Space, arrows,
+//! Shift+arrows, Home/End, brackets), and the help overlay that lists it. One table serves the
+//! shortcuts, the tooltips and the overlay, so they cannot disagree.
+
+use crate::algo::Stage;
+use crate::rules::Dir;
+use egui::{Context, Key, KeyboardShortcut, Modifiers};
+
+/// Something the keyboard can ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    /// Play or pause the game.
+    PlayPause,
+    /// One tick back.
+    StepBack,
+    /// One tick forward.
+    StepForward,
+    /// One event back inside the decision.
+    EventBack,
+    /// One event forward inside the decision.
+    EventForward,
+    /// The first tick.
+    Home,
+    /// The last tick.
+    End,
+    /// The previous marker.
+    PrevMarker,
+    /// The next marker.
+    NextMarker,
+    /// Faster playback.
+    Faster,
+    /// Slower playback.
+    Slower,
+    /// Show or hide the help overlay.
+    Help,
+    /// Bigger fonts for projection, or back.
+    Presenter,
+    /// Open a stage in the picker.
+    PickStage(Stage),
+    /// Manual play: steer (or, paused, step) in a direction.
+    Steer(Dir),
+}
+
+const fn key(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::NONE, k)
+}
+
+const fn shift(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::SHIFT, k)
+}
+
+/// Play or pause.
+pub const PLAY: KeyboardShortcut = key(Key::Space);
+/// One tick back.
+pub const STEP_BACK: KeyboardShortcut = key(Key::ArrowLeft);
+/// One tick forward.
+pub const STEP_FORWARD: KeyboardShortcut = key(Key::ArrowRight);
+/// One event back.
+pub const EVENT_BACK: KeyboardShortcut = shift(Key::ArrowLeft);
+/// One event forward.
+pub const EVENT_FORWARD: KeyboardShortcut = shift(Key::ArrowRight);
+/// The first tick.
+pub const HOME: KeyboardShortcut = key(Key::Home);
+/// The last tick.
+pub const END: KeyboardShortcut = key(Key::End);
+/// The previous marker.
+pub const PREV_MARKER: KeyboardShortcut = key(Key::OpenBracket);
+/// The next marker.
+pub const NEXT_MARKER: KeyboardShortcut = key(Key::CloseBracket);
+/// Faster.
+pub const FASTER: KeyboardShortcut = key(Key::Plus);
+/// Faster, on keyboards where `+` is Shift and `=`.
+pub const FASTER_ALT: KeyboardShortcut = key(Key::Equals);
+/// Slower.
+pub const SLOWER: KeyboardShortcut = key(Key::Minus);
+/// The help overlay.
+pub const HELP: KeyboardShortcut = key(Key::Questionmark);
+/// Presenter mode.
+pub const PRESENTER: KeyboardShortcut = key(Key::F5);
+
+/// One line of the keyboard map.
+pub struct Binding {
+    /// The keys.
+    pub shortcuts: &'static [KeyboardShortcut],
+    /// What they do.
+    pub action: Action,
+    /// In words, for the help overlay.
+    pub words: &'static str,
+}
+
+const STAGE_KEYS: [Key; 7] = [
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+    Key::Num7,
+];
+
+static STAGE_SHORTCUTS: [KeyboardShortcut; 7] = [
+    key(STAGE_KEYS[0]),
+    key(STAGE_KEYS[1]),
+    key(STAGE_KEYS[2]),
+    key(STAGE_KEYS[3]),
+    key(STAGE_KEYS[4]),
+    key(STAGE_KEYS[5]),
+    key(STAGE_KEYS[6]),
+];
+
+/// The keyboard map, most specific first (Shift+Left before Left).
+pub fn bindings() -> Vec<Binding> {
+    let b = |shortcuts, action, words| Binding {
+        shortcuts,
+        action,
+        words,
+    };
+    let mut all = vec![
+        b(
+            &[EVENT_BACK],
+            Action::EventBack,
+            "One event back inside the decision",
+        ),
+        b(
+            &[EVENT_FORWARD],
+            Action::EventForward,
+            "One event forward inside the decision",
+        ),
+        b(
+            &[PLAY],
+            Action::PlayPause,
+            "Play / pause the game (manual play: pause)",
+        ),
+        b(
+            &[STEP_BACK],
+            Action::StepBack,
+            "One tick back (manual play: steer left)",
+        ),
+        b(
+            &[STEP_FORWARD],
+            Action::StepForward,
+            "One tick forward (manual play: steer right)",
+        ),
+        b(&[HOME], Action::Home, "First tick"),
+        b(&[END], Action::End, "Last tick"),
+        b(
+            &[PREV_MARKER],
+            Action::PrevMarker,
+            "Previous marker (food, shortcut, fallback, death)",
+        ),
+        b(&[NEXT_MARKER], Action::NextMarker, "Next marker"),
+        b(
+            &[FASTER, FASTER_ALT],
+            Action::Faster,
+            "Faster (the timeline that plays; else the game)",
+        ),
+        b(&[SLOWER], Action::Slower, "Slower"),
+        b(&[HELP], Action::Help, "This help"),
+        b(
+            &[PRESENTER],
+            Action::Presenter,
+            "Presenter mode (bigger fonts)",
+        ),
+    ];
+    for (i, stage) in Stage::ALL.into_iter().enumerate() {
+        all.push(Binding {
+            shortcuts: std::slice::from_ref(&STAGE_SHORTCUTS[i]),
+            action: Action::PickStage(stage),
+            words: stage.title(),
+        });
+    }
+    all
+}
+
+/// The manual-play keys: W/A/S/D and the arrows.
+pub const STEER: [(KeyboardShortcut, Dir); 8] = [
+    (key(Key::W), Dir::Up),
+    (key(Key::A), Dir::Left),
+    (key(Key::S), Dir::Down),
+    (key(Key::D), Dir::Right),
+    (key(Key::ArrowUp), Dir::Up),
+    (key(Key::ArrowLeft), Dir::Left),
+    (key(Key::ArrowDown), Dir::Down),
+    (key(Key::ArrowRight), Dir::Right),
+];
+
+/// The stage opened by a digit key, for the picker's tooltips.
+pub fn stage_shortcut(stage: Stage) -> Option<KeyboardShortcut> {
+    Stage::ALL
+        .iter()
+        .position(|&s| s == stage)
+        .map(|i| key(STAGE_KEYS[i]))
+}
+
+/// Takes this frame's shortcuts out of the input, unless a text field has focus (then the
+/// keys are the field's). In manual play the arrows and W/A/S/D steer.
+pub fn read_actions(ctx: &Context, manual: bool) -> Vec<Action> {
+    if ctx.text_edit_focused() {
+        return Vec::new();
+    }
+    let mut actions = Vec::new();
+    ctx.input_mut(|input| {
+        for binding in bindings() {
+            if manual && matches!(binding.action, Action::StepBack | Action::StepForward) {
+                continue;
+            }
+            for sc in binding.shortcuts {
+                while input.consume_shortcut(sc) {
+                    actions.push(binding.action);
+                }
+            }
+        }
+        if manual {
+            for (sc, dir) in STEER {
+                while input.consume_shortcut(&sc) {
+                    actions.push(Action::Steer(dir));
+                }
+            }
+        }
+    });
+    actions
+}
+
+/// A shortcut as people write it: `Shift+Left`, `[`, `?`, `Space`.
+pub fn keys(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
+    let mac = ctx.os() == egui::os::OperatingSystem::Mac;
+    let mut s = egui::ModifierNames::NAMES.format(&shortcut.modifiers, mac);
+    if !s.is_empty() {
+        s.push('+');
+    }
+    let k = shortcut.logical_key;
+    s.push_str(match k {
+        Key::ArrowLeft | Key::ArrowRight | Key::ArrowUp | Key::ArrowDown => k.name(),
+        Key::Minus => "-",
+        _ => k.symbol_or_name(),
+    });
+    s
+}
+
+/// `words (shortcut)`, for a tooltip.
+pub fn tip(ctx: &Context, words: &str, shortcut: &KeyboardShortcut) -> String {
+    format!("{words} ({})", keys(ctx, shortcut))
+}
+
+/// The help overlay listing every shortcut. Returns false when the user closed it.
+pub fn help_overlay(ctx: &Context) -> bool {
+    let response = egui::Modal::new(egui::Id::unique("snakescope.help")).show(ctx, |ui| {
+        ui.heading("Keyboard");
+        ui.add_space(4.0);
+        egui::Grid::new("snakescope.help.grid")
+            .num_columns(2)
+            .striped(true)
+            .show(ui, |ui| {
+                for b in bindings() {
+                    let all: Vec<String> = b.shortcuts.iter().map(|s| keys(ctx, s)).collect();
+                    ui.monospace(all.join(" or "));
+                    ui.label(b.words);
+                    ui.end_row();
+                }
+                ui.monospace("W A S D, arrows");
+                ui.label("Manual play: steer; while paused each key moves one step");
+                ui.end_row();
+                ui.monospace("click / right-click");
+                ui.label("On the board, in \"your own board\" mode: set the target / the start");
+                ui.end_row();
+            });
+        ui.add_space(6.0);
+        ui.label("Shortcuts are ignored while a text field (the tick counter) has focus.");
+        ui.add_space(6.0);
+        ui.button("Close help").clicked()
+    });
+    !(response.inner || response.should_close())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_shortcut_is_bound_once() {
+        let all: Vec<KeyboardShortcut> = bindings()
+            .iter()
+            .flat_map(|b| b.shortcuts.iter().copied())
+            .collect();
+        for (i, a) in all.iter().enumerate() {
+            assert!(!all[i + 1..].contains(a), "{a:?} twice");
+        }
+    }
+}

@@ -1,0 +1,141 @@
+//! The plots of the game on screen: the snake's length over ticks, and the moves spent on each
+//! piece of food, each with a cursor at the tick on screen. Clicking a plot jumps there.
+
+use super::palette;
+use super::state::AppState;
+use egui::Ui;
+use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints, VLine};
+
+/// The moves spent on each piece of food: `(meal number from 1, moves, tick after the meal)`.
+pub fn moves_per_food(length_steps: &[(usize, usize)]) -> Vec<(usize, usize, usize)> {
+    length_steps
+        .windows(2)
+        .enumerate()
+        .map(|(k, w)| (k + 1, w[1].0 - w[0].0, w[1].0))
+        .collect()
+}
+
+/// The length as a step line: flat between meals, up by one at each.
+pub fn length_points(length_steps: &[(usize, usize)], last_tick: usize) -> Vec<[f64; 2]> {
+    let mut points = Vec::with_capacity(length_steps.len() * 2 + 1);
+    for (i, &(t, len)) in length_steps.iter().enumerate() {
+        if i > 0 {
+            points.push([t as f64, (len - 1) as f64]);
+        }
+        points.push([t as f64, len as f64]);
+    }
+    if let Some(&(_, len)) = length_steps.last() {
+        points.push([last_tick as f64, len as f64]);
+    }
+    points
+}
+
+/// Both plots, side by side.
+pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
+    let steps = state.length_steps();
+    let tick = state.tick();
+    let last = state.ticks();
+    let meals = moves_per_food(&steps);
+    let height = ui.available_height().max(80.0);
+    let width = (ui.available_width() - 12.0) / 2.0;
+    let mut jump = None;
+    ui.horizontal(|ui| {
+        let points = length_points(&steps, last);
+        let response = Plot::new("snakescope.plot.length")
+            .width(width)
+            .height(height)
+            .allow_drag(false)
+            .allow_zoom(false)
+            .allow_scroll(false)
+            .allow_boxed_zoom(false)
+            .allow_double_click_reset(false)
+            .include_y(0.0)
+            .x_axis_label("tick")
+            .y_axis_label("length")
+            .show(ui, |plot| {
+                plot.line(Line::new("length", PlotPoints::new(points)).color(palette::BODY));
+                plot.vline(VLine::new("now", tick as f64).color(egui::Color32::WHITE));
+                plot.pointer_coordinate()
+            });
+        if (response.response.clicked() || response.response.dragged())
+            && let Some(at) = response.inner
+        {
+            jump = Some(at.x.round().clamp(0.0, last as f64) as usize);
+        }
+        let response = response.response.on_hover_text("Click to go to that tick");
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Image, true, "Snake length over ticks")
+        });
+
+        let done = meals.iter().filter(|m| m.2 <= tick).count();
+        let bars: Vec<Bar> = meals
+            .iter()
+            .map(|&(k, moves, _)| {
+                let colour = if k <= done {
+                    palette::FOOD
+                } else {
+                    palette::FOOD.gamma_multiply(0.35)
+                };
+                Bar::new(k as f64, moves as f64).width(0.8).fill(colour)
+            })
+            .collect();
+        let response = Plot::new("snakescope.plot.food")
+            .width(width)
+            .height(height)
+            .allow_drag(false)
+            .allow_zoom(false)
+            .allow_scroll(false)
+            .allow_boxed_zoom(false)
+            .allow_double_click_reset(false)
+            .include_y(0.0)
+            .include_x(0.0)
+            .x_axis_label("food eaten")
+            .y_axis_label("moves")
+            .show(ui, |plot| {
+                plot.bar_chart(BarChart::new("moves per food", bars));
+                plot.vline(VLine::new("now", done as f64 + 0.5).color(egui::Color32::WHITE));
+                plot.pointer_coordinate()
+            });
+        if (response.response.clicked() || response.response.dragged())
+            && let Some(at) = response.inner
+        {
+            let k = at.x.round().max(0.0) as usize;
+            jump = Some(match k {
+                0 => 0,
+                k => meals.get(k - 1).map_or(last, |m| m.2),
+            });
+        }
+        let response = response
+            .response
+            .on_hover_text("Click a bar to go to the tick after that meal");
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Image, true, "Moves spent per food")
+        });
+    });
+    if let Some(t) = jump {
+        state.set_tick(t);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn meals_give_steps_and_bars() {
+        let steps = [(0, 4), (6, 5), (10, 6)];
+        assert_eq!(moves_per_food(&steps), vec![(1, 6, 6), (2, 4, 10)]);
+        let pts = length_points(&steps, 12);
+        assert_eq!(
+            pts,
+            vec![
+                [0.0, 4.0],
+                [6.0, 4.0],
+                [6.0, 5.0],
+                [10.0, 5.0],
+                [10.0, 6.0],
+                [12.0, 6.0]
+            ]
+        );
+    }
+}

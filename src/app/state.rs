@@ -1,0 +1,803 @@
+//! What the app shows and how it moves: the recorded game, the tick on screen, the decision
+//! at that tick, the stage being replayed, and playback. No drawing here.
+//!
+//! Record inputs, recompute detail: the app holds a [`Recording`] and, when the tick changes,
+//! recomputes the decision at that tick with [`Recording::decision_at`], keeping its events
+//! only while that tick is on screen.
+
+use super::markers::{self, DecisionMarks, Marker};
+use super::replay::{ReplayOrigin, StageReplay};
+use super::settings::{Settings, step_speed};
+use crate::algo::bfs::{BfsEvent, shortest_path};
+use crate::algo::longest::longest_path;
+use crate::algo::{Cycle, Ignore, Stage, StageEvent, wrapped};
+use crate::rules::{DeathCause, Dir, Game, Outcome, Pos, Snake};
+use crate::scenario::Scenario;
+use crate::solver::{AnySolver, Decision, DecisionEvent, Fact, SolverKind};
+use crate::trace::{Recording, run_stage};
+use std::ops::Range;
+use std::time::{Duration, Instant};
+
+/// The decision at the tick on screen, with its events and a cursor over them.
+#[derive(Clone, Debug)]
+pub struct DecisionView {
+    /// The state the decision was made in.
+    pub tick: usize,
+    /// The move and its chain of checks.
+    pub decision: Decision,
+    /// Every event of every stage the decision ran, in order.
+    pub events: Vec<DecisionEvent>,
+    /// For each check, the range of its events in `events` (empty if it ran no stage).
+    pub links: Vec<Range<usize>>,
+    /// How many events are shown on the decision timeline.
+    pub cursor: usize,
+}
+
+impl DecisionView {
+    /// Files the events of `decision` under its checks.
+    pub fn new(tick: usize, decision: Decision, events: Vec<DecisionEvent>) -> DecisionView {
+        let mut links = vec![0..0; decision.checks.len()];
+        for (i, e) in events.iter().enumerate() {
+            if let Some(r) = links.get_mut(e.link) {
+                if r.start == r.end {
+                    *r = i..i + 1;
+                } else {
+                    r.end = i + 1;
+                }
+            }
+        }
+        let cursor = events.len();
+        DecisionView {
+            tick,
+            decision,
+            events,
+            links,
+            cursor,
+        }
+    }
+
+    /// The check whose events the cursor is in: that of the latest event shown, or of the
+    /// first event when none is shown.
+    pub fn link_at(&self, cursor: usize) -> Option<usize> {
+        let i = cursor.saturating_sub(1);
+        self.events.get(i).map(|e| e.link)
+    }
+
+    /// The first check answered by `stage`'s events.
+    pub fn link_for_stage(&self, stage: Stage) -> Option<usize> {
+        (0..self.links.len()).find(|&l| {
+            !self.links[l].is_empty() && self.events[self.links[l].start].event.stage() == stage
+        })
+    }
+
+    /// The stage whose events answered check `link`, if any ran.
+    pub fn stage_of(&self, link: usize) -> Option<Stage> {
+        let r = self.links.get(link)?;
+        self.events.get(r.start).map(|e| e.event.stage())
+    }
+
+    /// The events that answered check `link`.
+    pub fn stage_events(&self, link: usize) -> Vec<StageEvent> {
+        self.links
+            .get(link)
+            .map(|r| {
+                self.events[r.clone()]
+                    .iter()
+                    .map(|e| e.event.clone())
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Greedy's virtual snake: the body after walking the shortest path to the food and
+    /// eating, once the search that found the path has been shown in full.
+    pub fn ghost(&self, game: &Game) -> Option<Snake> {
+        let ate = self
+            .decision
+            .checks
+            .iter()
+            .any(|c| matches!(c.fact, Fact::VirtualSnakeAte { .. }));
+        let food = game.food()?;
+        if !ate {
+            return None;
+        }
+        let link = self.links.iter().position(|r| {
+            !r.is_empty() && matches!(self.events[r.start].event, StageEvent::Bfs(_))
+        })?;
+        if self.cursor < self.links[link].end {
+            return None;
+        }
+        let path = self.events[self.links[link].clone()]
+            .iter()
+            .find_map(|e| match &e.event {
+                StageEvent::Bfs(BfsEvent::Found { path }) => Some(path),
+                _ => None,
+            })?;
+        Some(crate::solver::walk(game.snake(), path, food))
+    }
+}
+
+/// A game opened in the app: its scenario and the recording of its play.
+pub struct AppState {
+    scenario: Scenario,
+    origin: String,
+    kind: SolverKind,
+    recording: Recording,
+    marks: DecisionMarks,
+    tick: usize,
+    game: Game,
+    playing: bool,
+    tick_accum: f64,
+    decision: Option<DecisionView>,
+    replay: Result<StageReplay, String>,
+    stage: Stage,
+    own_board: bool,
+    sandbox_start: Option<Pos>,
+    sandbox_target: Option<Pos>,
+    events_playing: bool,
+    event_accum: f64,
+    record_limit: usize,
+    /// The user's saved choices.
+    pub settings: Settings,
+}
+
+/// How long opening a game may spend recording it before the window shows; the rest is
+/// recorded a few milliseconds per frame.
+const OPEN_BUDGET: Duration = Duration::from_millis(250);
+
+/// Recording time per frame while the game is not recorded to its end.
+const FRAME_BUDGET: Duration = Duration::from_millis(6);
+
+/// Ticks recorded ahead without asking: a recording keeps a snapshot every
+/// [`crate::trace::SNAPSHOT_EVERY`] ticks, and a game on a big board can last millions of
+/// ticks, which would hold hundreds of megabytes.
+pub const RECORD_AHEAD: usize = 250_000;
+
+impl AppState {
+    /// Opens `scenario`, played by its solver, and records as much of the game as a quarter of
+    /// a second allows (the rest is recorded a few milliseconds per frame).
+    /// `origin` says where it came from (a path, an example's name).
+    pub fn new(
+        scenario: Scenario,
+        origin: impl Into<String>,
+        settings: Settings,
+    ) -> Result<AppState, String> {
+        let origin = origin.into();
+        let game = scenario.start().map_err(|problems| {
+            let lines: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+            format!("{origin} cannot be played:\n{}", lines.join("\n"))
+        })?;
+        let kind = scenario.solver_kind();
+        let solver = AnySolver::new(kind, &game)
+            .map_err(|e| format!("{origin}: the {kind} solver cannot play this board: {e}"))?;
+        let recording = Recording::new(game.clone(), solver);
+        let mut state = AppState {
+            scenario,
+            origin,
+            kind,
+            recording,
+            marks: DecisionMarks::default(),
+            tick: 0,
+            game,
+            playing: false,
+            tick_accum: 0.0,
+            decision: None,
+            replay: Err(String::new()),
+            stage: Stage::Bfs,
+            own_board: false,
+            sandbox_start: None,
+            sandbox_target: None,
+            events_playing: false,
+            event_accum: 0.0,
+            record_limit: RECORD_AHEAD,
+            settings,
+        };
+        state.record_ahead(OPEN_BUDGET);
+        state.refresh_decision();
+        state.refresh_stage(CursorAt::End);
+        Ok(state)
+    }
+
+    // ----- what is on screen -----
+
+    /// The scenario being played.
+    pub fn scenario(&self) -> &Scenario {
+        &self.scenario
+    }
+
+    /// Where the scenario came from.
+    pub fn origin(&self) -> &str {
+        &self.origin
+    }
+
+    /// The solver playing.
+    pub fn kind(&self) -> SolverKind {
+        self.kind
+    }
+
+    /// Whether the keyboard plays.
+    pub fn is_manual(&self) -> bool {
+        self.kind == SolverKind::Manual
+    }
+
+    /// The recorded game.
+    pub fn recording(&self) -> &Recording {
+        &self.recording
+    }
+
+    /// The state on screen, `0..=ticks()`.
+    pub fn tick(&self) -> usize {
+        self.tick
+    }
+
+    /// Ticks recorded so far.
+    pub fn ticks(&self) -> usize {
+        self.recording.len()
+    }
+
+    /// Whether the game is recorded to its end.
+    pub fn recorded_to_end(&self) -> bool {
+        self.recording.outcome().is_some()
+    }
+
+    /// Whether recording has stopped at its limit, waiting for [`AppState::record_further`].
+    pub fn recording_held(&self) -> bool {
+        !self.is_manual() && !self.recorded_to_end() && self.recording.len() >= self.record_limit
+    }
+
+    /// Lets recording go on for another [`RECORD_AHEAD`] ticks.
+    pub fn record_further(&mut self) {
+        self.record_limit = self.recording.len() + RECORD_AHEAD;
+    }
+
+    /// The game at the tick on screen.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The cycle the solver follows, if it follows one.
+    pub fn cycle(&self) -> Option<&Cycle> {
+        self.recording.latest_solver().cycle()
+    }
+
+    /// The decision at the tick on screen (none at the end of a finished game).
+    pub fn decision(&self) -> Option<&DecisionView> {
+        self.decision.as_ref()
+    }
+
+    /// The stage replay on screen, or why the chosen stage cannot run here.
+    pub fn replay(&self) -> Result<&StageReplay, &str> {
+        self.replay.as_ref().map_err(String::as_str)
+    }
+
+    /// The stage chosen in the picker.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// Whether the stage runs on its own on a board the user sets up, rather than replaying
+    /// the decision's events.
+    pub fn own_board(&self) -> bool {
+        self.own_board
+    }
+
+    /// The start and target the user set for runs on their own.
+    pub fn sandbox(&self) -> (Option<Pos>, Option<Pos>) {
+        (self.sandbox_start, self.sandbox_target)
+    }
+
+    /// Whether the game timeline plays.
+    pub fn playing(&self) -> bool {
+        self.playing
+    }
+
+    /// Whether the decision timeline plays.
+    pub fn events_playing(&self) -> bool {
+        self.events_playing
+    }
+
+    /// Markers of the game timeline, in tick order.
+    pub fn markers(&self) -> Vec<Marker> {
+        markers::markers(&self.recording, &self.marks)
+    }
+
+    /// The decision that doomed a lost game, when the solver could tell.
+    pub fn doomed_tick(&self) -> Option<usize> {
+        markers::doomed_tick(&self.recording, &self.marks)
+    }
+
+    /// The snake's length at every meal: `(tick, length)` from the start to the last state.
+    pub fn length_steps(&self) -> Vec<(usize, usize)> {
+        let start = self.recording.game_at(0).snake().len();
+        let mut steps = vec![(0, start)];
+        for (k, (t, _)) in self.recording.meals().enumerate() {
+            steps.push((t + 1, start + k + 1));
+        }
+        steps
+    }
+
+    /// The game's ending in plain words, once recorded.
+    pub fn outcome_text(&self) -> Option<String> {
+        let outcome = self.recording.outcome()?;
+        let last = self.recording.latest();
+        let moves = self.recording.len();
+        let length = last.snake().len();
+        Some(match outcome {
+            Outcome::Won => {
+                format!("Won: the snake fills the board after {moves} moves (length {length}).")
+            }
+            Outcome::StepLimit => format!(
+                "Stopped at the step limit after {moves} moves, length {length} of {}.",
+                last.grid().cells()
+            ),
+            Outcome::Dead(cause) => {
+                let how = match last.fatal() {
+                    Some(f) => {
+                        let into = match (cause, last.grid().neighbour(f.from, f.dir)) {
+                            (DeathCause::Wall, _) | (_, None) => "into the wall".to_string(),
+                            (DeathCause::Body, Some(c)) => format!("into its own body at {c}"),
+                            (DeathCause::Illegal, Some(c)) => {
+                                format!("back onto its neck at {c}, an illegal move")
+                            }
+                        };
+                        format!("moving {} from {} {into}", f.dir, f.from)
+                    }
+                    None => String::new(),
+                };
+                let what = match cause {
+                    DeathCause::Wall => "Died against the wall",
+                    DeathCause::Body => "Died biting its body",
+                    DeathCause::Illegal => "Died of an illegal move",
+                };
+                format!(
+                    "{what} at tick {}, {how}; length {length}.",
+                    moves.saturating_sub(1)
+                )
+            }
+        })
+    }
+
+    // ----- the game timeline -----
+
+    /// Shows state `t` (clamped to the recording).
+    pub fn set_tick(&mut self, t: usize) {
+        let t = t.min(self.recording.len());
+        if t == self.tick && self.decision.as_ref().is_none_or(|d| d.tick == t) {
+            return;
+        }
+        self.tick = t;
+        self.game = self.recording.game_at(t);
+        self.sandbox_start = None;
+        self.sandbox_target = None;
+        self.refresh_decision();
+        self.refresh_stage(CursorAt::End);
+    }
+
+    /// Steps the game timeline by `delta` ticks.
+    pub fn step_ticks(&mut self, delta: isize) {
+        self.playing = false;
+        if self.is_manual() && delta > 0 && self.tick == self.recording.len() {
+            for _ in 0..delta {
+                if !self.manual_step(None) {
+                    break;
+                }
+            }
+            return;
+        }
+        self.set_tick(self.tick.saturating_add_signed(delta));
+    }
+
+    /// Jumps to the first state.
+    pub fn home(&mut self) {
+        self.playing = false;
+        self.set_tick(0);
+    }
+
+    /// Jumps to the last recorded state.
+    pub fn end(&mut self) {
+        self.playing = false;
+        self.set_tick(self.recording.len());
+    }
+
+    /// Jumps to the next marker; returns whether there was one.
+    pub fn next_marker(&mut self) -> bool {
+        match markers::next_marker(&self.markers(), self.tick) {
+            Some(t) => {
+                self.playing = false;
+                self.set_tick(t);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Jumps to the previous marker; returns whether there was one.
+    pub fn prev_marker(&mut self) -> bool {
+        match markers::prev_marker(&self.markers(), self.tick) {
+            Some(t) => {
+                self.playing = false;
+                self.set_tick(t);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Plays or pauses the game timeline. Playing from the end of a finished game starts
+    /// over.
+    pub fn toggle_play(&mut self) {
+        self.playing = !self.playing;
+        self.tick_accum = 0.0;
+        if self.playing {
+            self.events_playing = false;
+            if self.tick == self.recording.len() && self.recorded_to_end() {
+                self.set_tick(0);
+            }
+        }
+    }
+
+    /// Makes playback (both timelines, whichever plays; the game's when none does) faster or
+    /// slower.
+    pub fn change_speed(&mut self, faster: bool) {
+        if self.events_playing {
+            self.settings.event_speed = step_speed(self.settings.event_speed, faster);
+        } else {
+            self.settings.tick_speed = step_speed(self.settings.tick_speed, faster);
+        }
+    }
+
+    // ----- manual play -----
+
+    /// A direction key in manual play: while playing it steers the next tick; while paused
+    /// it plays one step. Keys that would reverse onto the neck are ignored. Returns whether
+    /// the key was taken.
+    pub fn steer(&mut self, dir: Dir) -> bool {
+        if !self.is_manual() {
+            return false;
+        }
+        if self.playing && self.tick == self.recording.len() {
+            let game = self.recording.latest().clone();
+            return match self.recording.latest_solver_mut() {
+                AnySolver::Manual(m) => m.press(&game, dir),
+                _ => false,
+            };
+        }
+        self.manual_step(Some(dir))
+    }
+
+    /// Plays one manual step from the tick on screen (forgetting any later ticks), pressing
+    /// `key` first. Returns whether a step was played.
+    fn manual_step(&mut self, key: Option<Dir>) -> bool {
+        if self.tick < self.recording.len() {
+            self.recording.truncate(self.tick);
+            self.marks.truncate(self.tick);
+        }
+        let game = self.recording.latest().clone();
+        if game.is_over() {
+            return false;
+        }
+        if let (Some(dir), AnySolver::Manual(m)) = (key, self.recording.latest_solver_mut())
+            && !m.press(&game, dir)
+        {
+            return false;
+        }
+        let t = self.recording.len();
+        if let Some(d) = self.recording.advance(&mut Ignore) {
+            self.marks.note(t, &d);
+        }
+        self.set_tick(self.recording.len());
+        true
+    }
+
+    // ----- the decision timeline and the stages -----
+
+    /// Picks a stage: the decision's own events for it if the decision ran it (and the user
+    /// did not ask for their own board), else a run on its own on this board.
+    pub fn pick_stage(&mut self, stage: Stage) {
+        self.stage = stage;
+        self.events_playing = false;
+        self.refresh_stage(CursorAt::First);
+    }
+
+    /// Chooses between replaying the decision and running the stage on the user's board.
+    pub fn set_own_board(&mut self, own: bool) {
+        if own != self.own_board {
+            self.own_board = own;
+            self.events_playing = false;
+            self.refresh_stage(CursorAt::First);
+        }
+    }
+
+    /// Sets the start (BFS and longest path only) or the target of runs on their own, and
+    /// reruns the stage there.
+    pub fn set_sandbox(&mut self, start: Option<Pos>, target: Option<Pos>) {
+        self.sandbox_start = start;
+        self.sandbox_target = target;
+        self.own_board = true;
+        self.events_playing = false;
+        self.refresh_stage(CursorAt::First);
+    }
+
+    /// Opens check `link` of the decision: its stage, replaying exactly the events that
+    /// answered it, from the first.
+    pub fn open_link(&mut self, link: usize) {
+        let Some(d) = &self.decision else { return };
+        let Some(range) = d.links.get(link).cloned() else {
+            return;
+        };
+        if range.is_empty() {
+            return;
+        }
+        self.own_board = false;
+        self.set_decision_cursor(range.start + 1);
+        self.events_playing = true;
+        self.event_accum = 0.0;
+    }
+
+    /// Shows the first `n` events of the decision; the stage on screen follows the check
+    /// those events answered.
+    pub fn set_decision_cursor(&mut self, n: usize) {
+        let tick = self.tick;
+        let Some(d) = &mut self.decision else { return };
+        let n = n.min(d.events.len());
+        d.cursor = n;
+        let Some((link, start)) = d
+            .link_at(n)
+            .and_then(|l| d.links.get(l).map(|r| (l, r.start)))
+        else {
+            return;
+        };
+        let same = matches!(
+            &self.replay,
+            Ok(r) if r.origin() == ReplayOrigin::Decision { tick, link }
+        );
+        if !same {
+            let stage = d.stage_of(link).unwrap_or(self.stage);
+            self.stage = stage;
+            self.replay = Ok(StageReplay::new(
+                stage,
+                ReplayOrigin::Decision { tick, link },
+                *self.game.grid(),
+                d.stage_events(link),
+            ));
+        }
+        self.own_board = false;
+        if let Ok(r) = &mut self.replay {
+            r.set_cursor(n.saturating_sub(start));
+        }
+    }
+
+    /// The events the decision timeline runs over: `(shown, total)`. A run on its own has its
+    /// own events.
+    pub fn event_position(&self) -> (usize, usize) {
+        match (&self.replay, &self.decision) {
+            (Ok(r), _) if matches!(r.origin(), ReplayOrigin::OwnBoard { .. }) => {
+                (r.cursor(), r.len())
+            }
+            (_, Some(d)) => (d.cursor, d.events.len()),
+            (Ok(r), None) => (r.cursor(), r.len()),
+            _ => (0, 0),
+        }
+    }
+
+    /// Shows the first `n` events on the decision timeline (of the decision, or of the run
+    /// on its own).
+    pub fn set_event_cursor(&mut self, n: usize) {
+        match &mut self.replay {
+            Ok(r) if matches!(r.origin(), ReplayOrigin::OwnBoard { .. }) => r.set_cursor(n),
+            _ => self.set_decision_cursor(n),
+        }
+    }
+
+    /// Steps the decision timeline by `delta` events.
+    pub fn step_events(&mut self, delta: isize) {
+        self.events_playing = false;
+        self.move_events(delta);
+    }
+
+    /// Skips ahead to the next event produced by another line of the pseudo-code: past the
+    /// numbering of every cell, say, to where the search starts.
+    pub fn skip_line(&mut self) {
+        self.events_playing = false;
+        let line = self.replay().ok().and_then(|r| r.line());
+        loop {
+            let (before, total) = self.event_position();
+            if before >= total {
+                return;
+            }
+            self.move_events(1);
+            if self.event_position().0 == before
+                || self.replay().ok().and_then(|r| r.line()) != line
+            {
+                return;
+            }
+        }
+    }
+
+    fn move_events(&mut self, delta: isize) {
+        let (n, _) = self.event_position();
+        self.set_event_cursor(n.saturating_add_signed(delta));
+    }
+
+    /// Plays or pauses the decision timeline; playing from its end starts over.
+    pub fn toggle_events(&mut self) {
+        self.events_playing = !self.events_playing;
+        self.event_accum = 0.0;
+        if self.events_playing {
+            self.playing = false;
+            let (n, total) = self.event_position();
+            if n == total {
+                self.set_event_cursor(0);
+            }
+        }
+    }
+
+    /// Starts the decision timeline playing from the first event shown now.
+    pub fn play_events(&mut self) {
+        self.events_playing = true;
+        self.playing = false;
+        self.event_accum = 0.0;
+    }
+
+    // ----- time -----
+
+    /// Moves playback on by `dt` seconds and records a little more of the game. Returns
+    /// whether anything is still moving (so another frame is wanted soon).
+    pub fn advance_time(&mut self, dt: f64) -> bool {
+        if !self.is_manual() && !self.recorded_to_end() && !self.recording_held() {
+            self.record_ahead(FRAME_BUDGET);
+        }
+        if self.playing {
+            self.tick_accum += dt * self.settings.tick_speed;
+            let n = self.tick_accum.floor() as usize;
+            self.tick_accum -= n as f64;
+            if n > 0 {
+                if self.is_manual() {
+                    for _ in 0..n {
+                        if !self.manual_step(None) {
+                            self.playing = false;
+                            break;
+                        }
+                    }
+                } else {
+                    let len = self.recording.len();
+                    let target = (self.tick + n).min(len);
+                    self.set_tick(target);
+                    if target == len && self.recorded_to_end() {
+                        self.playing = false;
+                    }
+                }
+            }
+        }
+        if self.events_playing {
+            self.event_accum += dt * self.settings.event_speed;
+            let n = self.event_accum.floor() as usize;
+            self.event_accum -= n as f64;
+            if n > 0 {
+                self.move_events(n as isize);
+            }
+            let (shown, total) = self.event_position();
+            if shown >= total {
+                self.events_playing = false;
+            }
+        }
+        self.playing
+            || self.events_playing
+            || !(self.is_manual() || self.recorded_to_end() || self.recording_held())
+    }
+
+    /// Records the game further, for at most `budget`.
+    fn record_ahead(&mut self, budget: Duration) {
+        if self.is_manual() {
+            return;
+        }
+        let started = Instant::now();
+        loop {
+            if self.recording.len() >= self.record_limit {
+                return;
+            }
+            for _ in 0..16 {
+                let t = self.recording.len();
+                match self.recording.advance(&mut Ignore) {
+                    Some(d) => self.marks.note(t, &d),
+                    None => return,
+                }
+            }
+            if started.elapsed() >= budget {
+                return;
+            }
+        }
+    }
+
+    // ----- internals -----
+
+    fn refresh_decision(&mut self) {
+        let mut events: Vec<DecisionEvent> = Vec::new();
+        self.decision = self
+            .recording
+            .decision_at(self.tick, &mut events)
+            .map(|d| DecisionView::new(self.tick, d, events));
+    }
+
+    /// Rebuilds the replay for the chosen stage at this tick.
+    fn refresh_stage(&mut self, at: CursorAt) {
+        let from_decision = if self.own_board {
+            None
+        } else {
+            self.decision.as_ref().and_then(|d| {
+                d.link_for_stage(self.stage)
+                    .map(|l| (l, d.links[l].clone()))
+            })
+        };
+        if let Some((_, range)) = from_decision {
+            self.replay = Err(String::new());
+            let n = match at {
+                CursorAt::First => range.start + 1,
+                CursorAt::End => range.end,
+            };
+            self.set_decision_cursor(n);
+            return;
+        }
+        let origin = ReplayOrigin::OwnBoard {
+            tick: self.tick,
+            start: self.sandbox_start,
+            target: self.sandbox_target,
+        };
+        self.replay = self.run_own(self.stage).map(|events| {
+            let mut r = StageReplay::new(self.stage, origin, *self.game.grid(), events);
+            match at {
+                CursorAt::First => r.set_cursor(1),
+                CursorAt::End => r.to_end(),
+            }
+            r
+        });
+    }
+
+    /// Runs `stage` on its own on the board on screen, from the user's start to their target
+    /// when set.
+    fn run_own(&self, stage: Stage) -> Result<Vec<StageEvent>, String> {
+        let game = &self.game;
+        let snake = game.snake();
+        let grid = game.grid();
+        if let Some(start) = self.sandbox_start.filter(|&s| s != snake.head())
+            && matches!(stage, Stage::Bfs | Stage::Longest)
+        {
+            let mut events = Vec::new();
+            let target = match stage {
+                Stage::Bfs => self.sandbox_target.or(game.food()),
+                _ => self.sandbox_target.or(Some(snake.tail())),
+            }
+            .ok_or("this stage needs a target cell: click one")?;
+            if stage == Stage::Bfs {
+                shortest_path(
+                    grid,
+                    snake.occupied(),
+                    start,
+                    snake.heading(),
+                    target,
+                    &mut wrapped(&mut events, StageEvent::Bfs),
+                );
+            } else {
+                longest_path(
+                    grid,
+                    snake.occupied(),
+                    start,
+                    snake.heading(),
+                    target,
+                    &mut wrapped(&mut events, StageEvent::Longest),
+                );
+            }
+            return Ok(events);
+        }
+        run_stage(stage, game, self.sandbox_target, self.cycle()).map_err(|e| e.to_string())
+    }
+}
+
+/// Where a freshly opened replay puts its cursor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum CursorAt {
+    /// After the first event, so that a caption shows at once.
+    First,
+    /// After the last event: the whole picture.
+    End,
+}

@@ -1,0 +1,107 @@
+//! The board as a person uses it: hovering a cell tells what is known about it; on "your own
+//! board" a click sets the target and a right-click the start; presenter mode enlarges text.
+
+use egui::{Event, PointerButton, Pos2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use snakescope::app::board::BoardGeometry;
+use snakescope::app::settings::Settings;
+use snakescope::app::{ExplainerApp, Startup};
+use snakescope::rules::Pos;
+
+fn classic() -> Harness<'static, ExplainerApp> {
+    let app = ExplainerApp::with_settings(Startup::default().still(), Settings::default());
+    let mut h = Harness::builder()
+        .with_size([1480.0, 920.0])
+        .with_max_steps(16)
+        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+/// Where cell `p` is on screen.
+fn cell_center(h: &Harness<'_, ExplainerApp>, p: Pos) -> Pos2 {
+    let rect = h.get_by_label("Board").rect();
+    BoardGeometry::fit(rect, h.state().state().game().grid()).center(p)
+}
+
+fn click_at(h: &mut Harness<'_, ExplainerApp>, pos: Pos2, button: PointerButton) {
+    h.hover_at(pos);
+    for pressed in [true, false] {
+        h.event(Event::PointerButton {
+            pos,
+            button,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+}
+
+#[test]
+fn hovering_a_cell_tells_what_is_known_about_it() {
+    let mut h = classic();
+    // The first decision's search is shown in full: (3, 2) is two steps below the head.
+    let at = cell_center(&h, Pos::new(3, 2));
+    h.hover_at(at);
+    h.run();
+    h.get_by_label("Cell (3, 2)");
+    h.get_by_label("distance 2 from the start");
+    h.get_by_label("parent (3, 1) (entered moving Down)");
+    h.get_by_label_contains("step 2 of the path");
+    // A body cell says so, and why the search refused it.
+    let at = cell_center(&h, Pos::new(2, 0));
+    h.hover_at(at);
+    h.run();
+    h.get_by_label("body cell 2 of 4 from the head");
+    // The latest refusal of the cell is the one shown.
+    h.get_by_label("refused: Up of (2, 1), (2, 0), is the body");
+}
+
+#[test]
+fn on_your_own_board_clicks_set_the_target_and_the_start() {
+    let mut h = classic();
+    h.get_by_label("Your own board").click();
+    h.run();
+    assert!(h.state().state().own_board());
+    let at = cell_center(&h, Pos::new(6, 6));
+    click_at(&mut h, at, PointerButton::Primary);
+    assert_eq!(h.state().state().sandbox(), (None, Some(Pos::new(6, 6))));
+    h.get_by_label("Search from (3, 0) to (6, 6); Right is tried first");
+    let at = cell_center(&h, Pos::new(0, 7));
+    click_at(&mut h, at, PointerButton::Secondary);
+    assert_eq!(
+        h.state().state().sandbox(),
+        (Some(Pos::new(0, 7)), Some(Pos::new(6, 6)))
+    );
+    h.get_by_label("Search from (0, 7) to (6, 6); Right is tried first");
+    h.get_by_label("Reset start and target").click();
+    h.run();
+    h.get_by_label("Search from (3, 0) to (3, 5); Right is tried first");
+}
+
+#[test]
+fn presenter_mode_enlarges_the_text() {
+    let mut h = classic();
+    let body = |h: &Harness<'_, ExplainerApp>| {
+        h.ctx.global_style().text_styles[&egui::TextStyle::Body].size
+    };
+    let normal = body(&h);
+    h.key_press(egui::Key::F5);
+    h.run();
+    assert!(body(&h) > normal * 1.3, "{} vs {normal}", body(&h));
+    h.get_by_label("Presenter").click();
+    h.run();
+    assert_eq!(body(&h), normal);
+}
+
+#[test]
+fn clicking_the_length_plot_jumps_to_that_tick() {
+    let mut h = classic();
+    let rect = h.get_by_label("Snake length over ticks").rect();
+    let pos = rect.center();
+    click_at(&mut h, pos, PointerButton::Primary);
+    let tick = h.state().state().tick();
+    let len = h.state().state().ticks();
+    assert!(tick > len / 5 && tick < len * 4 / 5, "tick {tick} of {len}");
+}

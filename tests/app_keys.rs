@@ -1,0 +1,165 @@
+//! The keyboard map: every shortcut does what the help overlay says, and none fires while a
+//! text field has focus.
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use snakescope::algo::Stage;
+use snakescope::app::settings::Settings;
+use snakescope::app::{ExplainerApp, Startup};
+
+fn classic() -> Harness<'static, ExplainerApp> {
+    let app = ExplainerApp::with_settings(Startup::default().still(), Settings::default());
+    let mut h = Harness::builder()
+        .with_size([1480.0, 920.0])
+        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn tick_label(h: &Harness<'_, ExplainerApp>) -> String {
+    h.get_by_label_contains("Tick ")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+}
+
+fn press(h: &mut Harness<'_, ExplainerApp>, key: Key) {
+    h.key_press(key);
+    h.run();
+}
+
+#[test]
+fn arrows_home_end_and_brackets_move_the_game() {
+    let mut h = classic();
+    let len = h.state().state().ticks();
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(tick_label(&h), format!("Tick 2 of {len}"));
+    press(&mut h, Key::ArrowLeft);
+    assert_eq!(tick_label(&h), format!("Tick 1 of {len}"));
+    press(&mut h, Key::End);
+    assert_eq!(tick_label(&h), format!("Tick {len} of {len}"));
+    press(&mut h, Key::Home);
+    assert_eq!(tick_label(&h), format!("Tick 0 of {len}"));
+    // ] goes to the next meal (the state just after it), [ back to the one before.
+    let meals: Vec<usize> = h
+        .state()
+        .state()
+        .recording()
+        .meals()
+        .map(|(t, _)| t + 1)
+        .collect();
+    press(&mut h, Key::CloseBracket);
+    assert_eq!(tick_label(&h), format!("Tick {} of {len}", meals[0]));
+    assert_eq!(h.state().state().game().snake().len(), 5);
+    press(&mut h, Key::CloseBracket);
+    assert_eq!(tick_label(&h), format!("Tick {} of {len}", meals[1]));
+    assert_eq!(h.state().state().game().snake().len(), 6);
+    press(&mut h, Key::OpenBracket);
+    assert_eq!(tick_label(&h), format!("Tick {} of {len}", meals[0]));
+    // No marker before the first: [ stays.
+    press(&mut h, Key::OpenBracket);
+    assert_eq!(tick_label(&h), format!("Tick {} of {len}", meals[0]));
+}
+
+#[test]
+fn space_plays_and_pauses() {
+    let mut h = classic();
+    h.key_press(Key::Space);
+    h.step();
+    assert!(h.state().state().playing());
+    assert!(h.query_by_label("Pause").is_some());
+    // Four ticks a second, a quarter of a second per test frame.
+    h.run_steps(4);
+    let tick = h.state().state().tick();
+    assert!(tick >= 3, "tick {tick}");
+    h.key_press(Key::Space);
+    h.step();
+    assert!(!h.state().state().playing());
+    h.run();
+    assert!(h.query_by_label("Play").is_some());
+    let len = h.state().state().ticks();
+    assert_eq!(
+        tick_label(&h),
+        format!("Tick {} of {len}", h.state().state().tick())
+    );
+}
+
+#[test]
+fn shift_arrows_step_inside_the_decision() {
+    let mut h = classic();
+    let (n, total) = h.state().state().event_position();
+    assert!(total > 0);
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowLeft);
+    h.run();
+    assert_eq!(h.state().state().event_position().0, n - 1);
+    assert!(
+        h.query_by_label(&format!("event {} of {total}", n - 1))
+            .is_some()
+            || h.state().state().replay().is_ok()
+    );
+    h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowRight);
+    h.run();
+    assert_eq!(h.state().state().event_position().0, n);
+    // The game's tick did not move.
+    assert_eq!(h.state().state().tick(), 0);
+}
+
+#[test]
+fn plus_and_minus_change_the_speed() {
+    let mut h = classic();
+    let speed = h.state().state().settings.tick_speed;
+    press(&mut h, Key::Plus);
+    assert_eq!(h.state().state().settings.tick_speed, speed * 2.0);
+    press(&mut h, Key::Minus);
+    press(&mut h, Key::Minus);
+    assert_eq!(h.state().state().settings.tick_speed, speed / 2.0);
+}
+
+#[test]
+fn question_mark_opens_and_closes_the_help() {
+    let mut h = classic();
+    assert!(h.query_by_label("Keyboard").is_none());
+    press(&mut h, Key::Questionmark);
+    assert!(h.state().help_open());
+    h.get_by_label("Keyboard");
+    h.get_by_label("One event forward inside the decision");
+    // While the help is open, other keys do nothing.
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(h.state().state().tick(), 0);
+    press(&mut h, Key::Questionmark);
+    assert!(!h.state().help_open());
+    assert!(h.query_by_label("Keyboard").is_none());
+}
+
+#[test]
+fn digits_pick_stages() {
+    let mut h = classic();
+    press(&mut h, Key::Num2);
+    assert_eq!(h.state().state().stage(), Stage::Longest);
+    h.get_by_label("> path <- shortest path(start, target); if none: return none");
+    press(&mut h, Key::Num6);
+    assert_eq!(h.state().state().stage(), Stage::Backtrack);
+    h.get_by_label("> path <- [corner]");
+}
+
+#[test]
+fn shortcuts_are_ignored_while_typing_a_tick() {
+    let mut h = classic();
+    let len = h.state().state().ticks();
+    h.get_by_label("Go to tick").click();
+    h.run();
+    assert!(h.ctx.text_edit_focused(), "the counter is being edited");
+    // Typing digits and arrows edits the field, not the game.
+    h.key_press(Key::ArrowRight);
+    h.key_press(Key::Space);
+    h.run();
+    assert_eq!(h.state().state().tick(), 0);
+    assert!(!h.state().state().playing());
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.event(egui::Event::Text("17".into()));
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(tick_label(&h), format!("Tick 17 of {len}"));
+}

@@ -1,0 +1,99 @@
+//! The menu bar: examples, the solver, restarting; and scenario files that cannot be played.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use snakescope::app::settings::Settings;
+use snakescope::app::{ExplainerApp, Startup};
+
+fn open(startup: Startup) -> Harness<'static, ExplainerApp> {
+    let app = ExplainerApp::with_settings(startup, Settings::default());
+    let mut h = Harness::builder()
+        .with_size([1480.0, 920.0])
+        .with_max_steps(16)
+        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app);
+    h.run();
+    h
+}
+
+fn status(h: &Harness<'_, ExplainerApp>) -> String {
+    h.get_by_label_contains(" · length ")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+}
+
+#[test]
+fn the_solver_can_be_switched() {
+    let mut h = open(Startup::default().still());
+    h.get_by_label("Solver").click();
+    h.run();
+    h.get_by_label("hamilton").click();
+    h.run();
+    assert!(status(&h).starts_with("hamilton on 8x8"), "{}", status(&h));
+    // Hamilton's first decision: shortcuts allowed at length 4, then the cycle.
+    h.get_by_label("length 4 < 32: shortcuts allowed");
+    h.get_by_label_contains("follow the cycle to (4, 0)");
+}
+
+#[test]
+fn an_example_opens_from_the_menu() {
+    let mut h = open(Startup::default().still());
+    h.get_by_label("Examples").click();
+    h.run();
+    h.get_by_label("Greedy on the classic 8x8 (dies: seed 4)")
+        .click();
+    h.run();
+    h.get_by_label_contains("Died against the wall at tick");
+    h.get_by_label_contains("Greedy on the classic 8x8 (dies: seed 4)");
+}
+
+#[test]
+fn a_scenario_that_cannot_be_played_is_explained_in_the_app() {
+    let path = std::env::temp_dir().join(format!("snakescope-odd-{}.ron", std::process::id()));
+    std::fs::write(
+        &path,
+        "Scenario(width: 5, height: 5, snake: [(1, 0), (0, 0)], solver: Hamilton)",
+    )
+    .unwrap();
+    let h = open(Startup::from_file(Some(&path)).still());
+    std::fs::remove_file(&path).unwrap();
+    let shown = h
+        .get_by_label_contains("Could not open")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default();
+    assert!(
+        shown.contains("a 5x5 board has no Hamiltonian cycle"),
+        "{shown}"
+    );
+    assert!(shown.contains("13 dark and 12 light"), "{shown}");
+    // Behind the message, the default scenario.
+    assert!(status(&h).starts_with("greedy on 8x8"), "{}", status(&h));
+}
+
+#[test]
+fn a_scenario_with_problems_lists_them() {
+    let path = std::env::temp_dir().join(format!("snakescope-bad-{}.ron", std::process::id()));
+    std::fs::write(
+        &path,
+        "Scenario(width: 6, height: 6, snake: [(1, 0), (3, 0)], food: [(9, 9)])",
+    )
+    .unwrap();
+    let h = open(Startup::from_file(Some(&path)).still());
+    std::fs::remove_file(&path).unwrap();
+    let shown = h
+        .get_by_label_contains("Could not open")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default();
+    // Every problem, each naming the cell at fault.
+    assert!(
+        shown.contains("snake cell 1 at (3, 0) is not next to"),
+        "{shown}"
+    );
+    assert!(
+        shown.contains("food 0 at (9, 9) is off the 6x6 board"),
+        "{shown}"
+    );
+    h.get_by_label("Dismiss");
+}

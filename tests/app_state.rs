@@ -1,0 +1,162 @@
+//! The app's state without a window: the decision at the tick on screen, its links, the
+//! markers, and manual play's branching.
+
+use snakescope::algo::{Ignore, Stage};
+use snakescope::app::markers::MarkerKind;
+use snakescope::app::replay::ReplayOrigin;
+use snakescope::app::settings::Settings;
+use snakescope::app::state::AppState;
+use snakescope::rules::Dir;
+use snakescope::scenario::Scenario;
+use snakescope::solver::{DecisionEvent, HamiltonOptions, SolverKind};
+
+fn open(scenario: Scenario) -> AppState {
+    let mut s = AppState::new(scenario, "test", Settings::default()).unwrap();
+    while !s.is_manual() && !s.recorded_to_end() {
+        s.advance_time(0.0);
+    }
+    s
+}
+
+#[test]
+fn a_link_replays_exactly_the_events_that_answered_it() {
+    let mut s = open(Scenario::default());
+    s.set_tick(7);
+    let mut events: Vec<DecisionEvent> = Vec::new();
+    let decision = s.recording().decision_at(7, &mut events).unwrap();
+    let d = s.decision().unwrap();
+    assert_eq!(d.decision, decision);
+    for link in 0..decision.checks.len() {
+        let expected: Vec<_> = events
+            .iter()
+            .filter(|e| e.link == link)
+            .map(|e| e.event.clone())
+            .collect();
+        if expected.is_empty() {
+            continue;
+        }
+        s.open_link(link);
+        let r = s.replay().unwrap();
+        assert_eq!(r.origin(), ReplayOrigin::Decision { tick: 7, link });
+        assert_eq!(r.events(), &expected[..]);
+        assert_eq!(r.cursor(), 1);
+        assert!(s.events_playing());
+    }
+}
+
+#[test]
+fn the_decision_cursor_carries_the_stage_across_links() {
+    let mut s = open(Scenario::default());
+    let d = s.decision().unwrap().clone();
+    let bfs = d.links[0].clone();
+    let longest = d.links[2].clone();
+    s.set_decision_cursor(bfs.end - 1);
+    assert_eq!(s.stage(), Stage::Bfs);
+    s.step_events(1);
+    assert_eq!(s.stage(), Stage::Bfs);
+    assert!(s.replay().unwrap().at_end());
+    s.step_events(1);
+    assert_eq!(s.stage(), Stage::Longest);
+    assert_eq!(s.replay().unwrap().cursor(), 1);
+    assert_eq!(s.event_position(), (longest.start + 1, d.events.len()));
+    s.step_events(-1);
+    assert_eq!(s.stage(), Stage::Bfs);
+}
+
+#[test]
+fn every_tick_shows_what_the_recording_says() {
+    let mut s = open(Scenario::default());
+    for t in [0, 100, 64, 63, 65, 453, 454, 1] {
+        s.set_tick(t);
+        let g = s.recording().game_at(t);
+        assert_eq!(s.game().snake(), g.snake(), "tick {t}");
+        assert_eq!(s.game().food(), g.food(), "tick {t}");
+        let expected = s.recording().decision_at(t, &mut Ignore);
+        assert_eq!(
+            s.decision().map(|d| d.decision.clone()),
+            expected,
+            "tick {t}"
+        );
+    }
+}
+
+#[test]
+fn hamilton_games_mark_their_shortcuts() {
+    let s = open(Scenario {
+        solver: SolverKind::Hamilton(HamiltonOptions::default()),
+        ..Scenario::default()
+    });
+    let markers = s.markers();
+    let shortcuts: Vec<usize> = markers
+        .iter()
+        .filter(|m| m.kind == MarkerKind::Shortcut)
+        .map(|m| m.tick)
+        .collect();
+    assert!(!shortcuts.is_empty());
+    for t in shortcuts.into_iter().take(20) {
+        let d = s.recording().decision_at(t, &mut Ignore).unwrap();
+        assert!(
+            d.summary().contains("shortcut in order and with room"),
+            "{t}: {}",
+            d.summary()
+        );
+    }
+    assert_eq!(
+        markers
+            .iter()
+            .filter(|m| m.kind == MarkerKind::Food)
+            .count(),
+        s.recording().meals().count()
+    );
+}
+
+#[test]
+fn the_doomed_decision_starts_the_last_run_without_guarantee() {
+    let s = open(Scenario {
+        seed: 4,
+        ..Scenario::default()
+    });
+    let doomed = s.doomed_tick().expect("greedy fell back before dying");
+    let fatal = s.ticks() - 1;
+    for t in doomed..=fatal {
+        assert!(
+            s.recording()
+                .decision_at(t, &mut Ignore)
+                .unwrap()
+                .unsafe_fallback
+        );
+    }
+    if doomed > 0 {
+        assert!(
+            !s.recording()
+                .decision_at(doomed - 1, &mut Ignore)
+                .unwrap()
+                .unsafe_fallback
+        );
+    }
+    assert!(
+        s.markers()
+            .iter()
+            .any(|m| m.kind == MarkerKind::Death && m.tick == s.ticks())
+    );
+    // A won game has nothing that doomed it.
+    assert_eq!(open(Scenario::default()).doomed_tick(), None);
+}
+
+#[test]
+fn manual_play_branches_from_a_rewound_tick() {
+    let mut s = open(Scenario {
+        solver: SolverKind::Manual,
+        ..Scenario::default()
+    });
+    for d in [Dir::Down, Dir::Down, Dir::Down, Dir::Right] {
+        assert!(s.steer(d));
+    }
+    assert_eq!(s.ticks(), 4);
+    assert!(!s.steer(Dir::Left), "reversal ignored");
+    s.set_tick(2);
+    assert!(s.steer(Dir::Left));
+    assert_eq!(s.ticks(), 3, "the ticks after 2 were replaced");
+    assert_eq!(s.recording().move_at(2), Some(Dir::Left));
+    assert_eq!(s.tick(), 3);
+}

@@ -1,0 +1,354 @@
+//! The app driven as a person would: clicks and keys, with assertions on what is shown.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use snakescope::algo::Stage;
+use snakescope::app::settings::Settings;
+use snakescope::app::{ExplainerApp, Startup};
+use snakescope::scenario::Scenario;
+use snakescope::solver::SolverKind;
+
+/// The app at the window's default size, one frame drawn.
+fn launch(startup: Startup) -> Harness<'static, ExplainerApp> {
+    let app = ExplainerApp::with_settings(startup, Settings::default());
+    Harness::builder()
+        .with_size([1480.0, 920.0])
+        .with_max_steps(16)
+        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app)
+}
+
+/// The app, settled (nothing animating).
+fn open(startup: Startup) -> Harness<'static, ExplainerApp> {
+    let mut h = launch(startup);
+    h.run();
+    h
+}
+
+/// The default scenario, still.
+fn classic() -> Harness<'static, ExplainerApp> {
+    open(Startup::default().still())
+}
+
+/// The tick label above the board, e.g. "Tick 3 of 454".
+fn tick_label(h: &Harness<'_, ExplainerApp>) -> String {
+    h.get_by_label_contains("Tick ")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+}
+
+/// The status line above the board: solver, board, length, head, heading, food.
+fn status(h: &Harness<'_, ExplainerApp>) -> String {
+    h.get_by_label_contains(" · length ")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+}
+
+/// The caption of the stage event on screen, as shown under the board.
+fn caption(h: &Harness<'_, ExplainerApp>) -> String {
+    let expected = h
+        .state()
+        .state()
+        .replay()
+        .ok()
+        .and_then(|r| r.caption())
+        .expect("a caption");
+    assert!(
+        h.query_by_label(&expected).is_some(),
+        "caption {expected:?} is not shown"
+    );
+    expected
+}
+
+#[test]
+fn the_app_opens_on_the_default_scenario() {
+    let h = classic();
+    let len = h.state().state().ticks();
+    assert_eq!(tick_label(&h), format!("Tick 0 of {len}"));
+    assert!(status(&h).starts_with("greedy on 8x8 · length 4 · head (3, 0) heading Right"));
+    // The first decision's chain of checks, with its links.
+    assert!(h.query_by_label("Why Down?").is_some());
+    assert!(
+        h.query_by_label("shortest path to food found with 5 steps, first move Down")
+            .is_some()
+    );
+    h.get_by_label("Replay check 1: Shortest path (BFS)");
+    h.get_by_label("Replay check 3: Longest path");
+    // The outcome is stated plainly.
+    assert!(
+        h.query_by_label_contains("Won: the snake fills the board after")
+            .is_some()
+    );
+    caption(&h);
+}
+
+#[test]
+fn the_default_start_animates_the_first_search() {
+    let mut h = launch(Startup::default());
+    h.run_steps(1);
+    let state = h.state().state();
+    assert_eq!(state.stage(), Stage::Bfs);
+    assert!(state.events_playing(), "the search should be playing");
+    let (before, total) = state.event_position();
+    assert!(
+        before > 0 && before < total,
+        "mid-animation: {before} of {total}"
+    );
+    let first = caption(&h);
+    h.run_steps(4);
+    let (after, _) = h.state().state().event_position();
+    assert!(after > before, "the animation moves: {before} -> {after}");
+    assert_ne!(caption(&h), first);
+}
+
+#[test]
+fn clicking_step_advances_the_tick_label() {
+    let mut h = classic();
+    let len = h.state().state().ticks();
+    h.get_by_label("Step").click();
+    h.run();
+    assert_eq!(tick_label(&h), format!("Tick 1 of {len}"));
+    h.get_by_label("Step").click();
+    h.run();
+    assert_eq!(tick_label(&h), format!("Tick 2 of {len}"));
+    // The first move was Down: the head is now two cells lower.
+    assert!(
+        status(&h).contains("head (3, 2) heading Down"),
+        "{}",
+        status(&h)
+    );
+}
+
+#[test]
+fn stepping_back_returns_the_same_board() {
+    let mut h = classic();
+    for _ in 0..5 {
+        h.get_by_label("Step").click();
+        h.run();
+    }
+    let shown = status(&h);
+    let snake = h.state().state().game().snake().clone();
+    let why = h.state().state().decision().map(|d| d.decision.summary());
+    h.get_by_label("Step").click();
+    h.run();
+    assert_ne!(status(&h), shown);
+    h.get_by_label("Back").click();
+    h.run();
+    assert_eq!(status(&h), shown);
+    assert_eq!(h.state().state().game().snake(), &snake);
+    assert_eq!(
+        h.state().state().decision().map(|d| d.decision.summary()),
+        why
+    );
+    // Far jumps come back identically too (rewind replays from snapshots).
+    h.get_by_label("End").click();
+    h.run();
+    for _ in 0..5 {
+        h.get_by_label("Home").click();
+        h.run();
+    }
+    for _ in 0..5 {
+        h.get_by_label("Step").click();
+        h.run();
+    }
+    assert_eq!(status(&h), shown);
+}
+
+#[test]
+fn each_stage_can_be_picked_and_stepped_and_shows_a_caption() {
+    let mut h = classic();
+    for stage in Stage::ALL {
+        h.get_by_label(stage.title()).click();
+        h.run();
+        assert_eq!(h.state().state().stage(), stage);
+        let replay = h.state().state().replay().expect("the stage runs here");
+        assert_eq!(replay.stage(), stage);
+        let total = replay.len();
+        assert!(total > 1, "{stage:?} has events");
+        assert!(
+            h.query_by_label(&format!("event 1 of {total}")).is_some(),
+            "{stage:?} opens on its first event"
+        );
+        let first = caption(&h);
+        h.get_by_label("Event step").click();
+        h.run();
+        assert!(
+            h.query_by_label(&format!("event 2 of {total}")).is_some(),
+            "{stage:?} steps"
+        );
+        let second = caption(&h);
+        assert!(!second.is_empty());
+        // Stepping back shows the first caption again.
+        h.get_by_label("Event back").click();
+        h.run();
+        assert_eq!(caption(&h), first, "{stage:?}");
+        // The line of pseudo-code that produced the event is marked.
+        let line = h.state().state().replay().unwrap().line().unwrap();
+        let code = stage.pseudocode()[line];
+        assert!(
+            h.query_by_label(&format!("> {code}")).is_some(),
+            "{stage:?}: line {line} is highlighted"
+        );
+    }
+}
+
+#[test]
+fn a_link_in_the_why_panel_replays_its_stage() {
+    let mut h = classic();
+    h.get_by_label("Replay check 3: Longest path").click();
+    h.run_steps(1);
+    let state = h.state().state();
+    assert_eq!(state.stage(), Stage::Longest);
+    assert!(state.events_playing());
+    let replay = state.replay().unwrap();
+    let total = replay.len();
+    assert!(h.query_by_label(&format!("event 1 of {total}")).is_some());
+    assert!(caption(&h).starts_with("Start from the shortest path, "));
+    assert!(
+        h.query_by_label_contains("Events of check 3 of the decision at tick 0")
+            .is_some()
+    );
+}
+
+#[test]
+fn the_decision_that_doomed_a_lost_game_is_one_click_away() {
+    let scenario = Scenario {
+        seed: 4,
+        ..Scenario::default()
+    };
+    let mut h = open(Startup {
+        scenario,
+        origin: "seed 4".into(),
+        error: None,
+        autoplay: false,
+    });
+    assert!(h.query_by_label_contains("Died against the wall").is_some());
+    let doomed = h.state().state().doomed_tick().expect("greedy knew");
+    h.get_by_label("Go to the decision that doomed it").click();
+    h.run();
+    assert!(tick_label(&h).starts_with(&format!("Tick {doomed} of")));
+    assert!(
+        h.query_by_label("No guarantee: the solver knows this move may lose the game.")
+            .is_some()
+    );
+    h.get_by_label("Show the fatal move").click();
+    h.run();
+    let len = h.state().state().ticks();
+    assert_eq!(tick_label(&h), format!("Tick {} of {len}", len - 1));
+}
+
+#[test]
+fn a_file_that_fails_to_load_is_shown_in_the_app() {
+    let h =
+        open(Startup::from_file(Some(std::path::Path::new("/no/such/dir/scenario.ron"))).still());
+    assert!(
+        h.query_by_label_contains("Could not open /no/such/dir/scenario.ron")
+            .is_some()
+    );
+    // The app still opens, on the default scenario.
+    assert!(tick_label(&h).starts_with("Tick 0 of"));
+}
+
+#[test]
+fn manual_play_moves_the_snake() {
+    let mut h = open(
+        Startup {
+            scenario: Scenario {
+                solver: SolverKind::Manual,
+                ..Scenario::default()
+            },
+            origin: "manual".into(),
+            error: None,
+            autoplay: false,
+        }
+        .still(),
+    );
+    assert!(status(&h).contains("head (3, 0) heading Right"));
+    // Paused: each key moves one step.
+    h.key_press(egui::Key::D);
+    h.run();
+    assert!(
+        status(&h).contains("head (4, 0) heading Right"),
+        "{}",
+        status(&h)
+    );
+    h.key_press(egui::Key::S);
+    h.run();
+    assert!(
+        status(&h).contains("head (4, 1) heading Down"),
+        "{}",
+        status(&h)
+    );
+    h.key_press(egui::Key::ArrowDown);
+    h.run();
+    assert!(
+        status(&h).contains("head (4, 2) heading Down"),
+        "{}",
+        status(&h)
+    );
+    h.key_press(egui::Key::ArrowLeft);
+    h.run();
+    assert!(
+        status(&h).contains("head (3, 2) heading Left"),
+        "{}",
+        status(&h)
+    );
+    // Reversing onto the neck is ignored.
+    h.key_press(egui::Key::D);
+    h.run();
+    assert!(
+        status(&h).contains("head (3, 2) heading Left"),
+        "{}",
+        status(&h)
+    );
+    h.key_press(egui::Key::W);
+    h.run();
+    assert!(
+        status(&h).contains("head (3, 1) heading Up"),
+        "{}",
+        status(&h)
+    );
+    assert_eq!(tick_label(&h), "Tick 5 of 5");
+    h.key_press(egui::Key::A);
+    h.run();
+    assert!(
+        status(&h).contains("head (2, 1) heading Left"),
+        "{}",
+        status(&h)
+    );
+    // Playing at one tick a second: a key steers the next tick, Space pauses.
+    h.state_mut().state_mut().settings.tick_speed = 1.0;
+    h.key_press(egui::Key::Space);
+    h.step();
+    assert!(h.state().state().playing());
+    h.key_press(egui::Key::S);
+    h.run_steps(4);
+    h.key_press(egui::Key::Space);
+    h.step();
+    assert!(!h.state().state().playing());
+    h.run();
+    // The snake turned down from (2, 1) and went on down while playing.
+    let game = h.state().state().game();
+    let (head, ticks) = (game.snake().head(), h.state().state().ticks());
+    assert!(head.x == 2 && head.y >= 2, "{head}");
+    assert!(status(&h).contains("heading Down"), "{}", status(&h));
+    assert_eq!(ticks, 5 + usize::from(head.y));
+    assert_eq!(tick_label(&h), format!("Tick {ticks} of {ticks}"));
+    assert!(!game.is_over());
+}
+
+#[test]
+fn next_line_skips_a_run_of_like_events() {
+    let mut h = classic();
+    h.get_by_label("Numbered search").click();
+    h.run();
+    h.get_by_label("> number the cycle 1..cells starting at the tail");
+    // The numbering takes one event per cell; "Next line" skips to the search.
+    h.get_by_label("Next line").click();
+    h.run();
+    let replay = h.state().state().replay().unwrap();
+    assert_eq!(replay.cursor(), 64 + 1, "after the 64 numbers");
+    assert_eq!(caption(&h), "Expand (3, 0), number 4");
+    h.get_by_label("> while queue is not empty: cell <- pop front");
+}
