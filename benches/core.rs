@@ -68,7 +68,7 @@ fn recording(c: &mut Criterion) {
     g.bench_function("record 30x30 game of 50000 ticks", |b| {
         b.iter(|| black_box(long_recording().len()))
     });
-    // Reaching a tick: the worst case replays SNAPSHOT_EVERY - 1 moves from a snapshot.
+    // Reaching a tick: the worst case replays one snapshot interval (450 ticks on 30x30).
     let mut t = 0usize;
     g.sample_size(100);
     g.bench_function(

@@ -6,6 +6,7 @@ use crate::solver::{AnySolver, DecisionEvent, SolverKind};
 use crate::trace::{Recording, StageFrame, board_text, captions, run_stage, scene_text};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -44,6 +45,23 @@ pub struct ExplainArgs {
 }
 
 pub fn run(args: ExplainArgs) -> anyhow::Result<ExitCode> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    match explain(&args, &mut out).and_then(|code| {
+        out.flush()?;
+        Ok(code)
+    }) {
+        // A reader that stops early (`| head`) is not an error.
+        Err(e) if is_broken_pipe(&e) => Ok(ExitCode::SUCCESS),
+        other => other,
+    }
+}
+
+fn is_broken_pipe(e: &anyhow::Error) -> bool {
+    e.downcast_ref::<std::io::Error>()
+        .is_some_and(|io| io.kind() == std::io::ErrorKind::BrokenPipe)
+}
+
+fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode> {
     let scenario = super::load_scenario(&args.file)?;
     let kind = match &args.solver {
         Some(name) => {
@@ -94,23 +112,24 @@ pub fn run(args: ExplainArgs) -> anyhow::Result<ExitCode> {
             args.tick
         );
     };
-    println!(
+    writeln!(
+        out,
         "{} at tick {} ({} solver), length {}:",
         args.file.display(),
         args.tick,
         kind,
         at.snake().len()
-    );
-    print!("{}", board_text(&at, None));
-    println!("Why {}?", decision.dir);
+    )?;
+    write!(out, "{}", board_text(&at, None))?;
+    writeln!(out, "Why {}?", decision.dir)?;
     for (i, check) in decision.checks.iter().enumerate() {
         let stage = check
             .stage
             .map(|s| format!("  [stage {}]", s.cli_name()))
             .unwrap_or_default();
-        println!("  {}. {}{stage}", i + 1, check.fact);
+        writeln!(out, "  {}. {}{stage}", i + 1, check.fact)?;
     }
-    println!("  -> move {}", decision.dir);
+    writeln!(out, "  -> move {}", decision.dir)?;
     let Some(stage) = stage else {
         return Ok(ExitCode::SUCCESS);
     };
@@ -158,30 +177,32 @@ pub fn run(args: ExplainArgs) -> anyhow::Result<ExitCode> {
             "run on its own on this board".to_string(),
         ),
     };
-    println!();
-    println!(
+    writeln!(out)?;
+    writeln!(
+        out,
         "Stage {} ({}), {} events, {source}:",
         stage.cli_name(),
         stage.title(),
         stage_events.len()
-    );
+    )?;
     let words = captions(&stage_events);
     let code = stage.pseudocode();
     let mut frame = StageFrame::new(*at.grid());
     for (i, e) in stage_events.iter().enumerate() {
         frame.apply(e);
         let line = e.line();
-        println!(
+        writeln!(
+            out,
             "[{}/{}] {}    | {}",
             i + 1,
             stage_events.len(),
             words[i],
             code.get(line).map(|s| s.trim()).unwrap_or("")
-        );
+        )?;
         if args.frames == Frames::All || i + 1 == stage_events.len() {
-            print!("{}", scene_text(at.grid(), snake, food, Some(&frame)));
+            write!(out, "{}", scene_text(at.grid(), snake, food, Some(&frame)))?;
         }
     }
-    println!("({})", crate::trace::text_grid::LEGEND);
+    writeln!(out, "({})", crate::trace::text_grid::LEGEND)?;
     Ok(ExitCode::SUCCESS)
 }

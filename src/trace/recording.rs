@@ -1,9 +1,11 @@
 //! A recorded game: its start, and per tick the move and any food placed.
 //!
 //! Record inputs, recompute detail. A recording keeps the starting game and solver, one byte
-//! per move, the food placed after each meal, and every [`SNAPSHOT_EVERY`] ticks a snapshot of
-//! the game and solver. Reaching any tick replays at most `SNAPSHOT_EVERY - 1` moves from the
-//! nearest snapshot. A decision's full stage trace is not stored: [`Recording::decision_at`]
+//! per move, the food placed after each meal, and a snapshot of the game and solver every
+//! [`Recording::snapshot_interval`] ticks: [`SNAPSHOT_EVERY`] on small boards, half the cell
+//! count on large ones, so that a snapshot (which holds the whole snake) costs at most about
+//! as much as the moves it covers. Reaching any tick replays less than one interval of moves
+//! from the nearest snapshot. A decision's full stage trace is not stored: [`Recording::decision_at`]
 //! recomputes it, and because solvers are deterministic it is the trace the solver produced
 //! live.
 
@@ -11,7 +13,7 @@ use crate::algo::{Ignore, Observer};
 use crate::rules::{Dir, Game, Outcome, Pos, StepReport};
 use crate::solver::{AnySolver, Check, Decision, DecisionEvent, Fact};
 
-/// Ticks between snapshots.
+/// The fewest ticks between snapshots (the interval on boards of up to 128 cells).
 pub const SNAPSHOT_EVERY: usize = 64;
 
 #[derive(Clone, Debug)]
@@ -23,6 +25,7 @@ struct Snapshot {
 /// A game being played or replayed, tick by tick.
 #[derive(Clone, Debug)]
 pub struct Recording {
+    interval: usize,
     moves: Vec<u8>,
     food_placed: Vec<(u32, Pos)>,
     snapshots: Vec<Snapshot>,
@@ -32,8 +35,10 @@ pub struct Recording {
 impl Recording {
     /// Starts recording a game with its solver (both as they are now).
     pub fn new(game: Game, solver: AnySolver) -> Recording {
+        let interval = SNAPSHOT_EVERY.max(game.grid().cells() / 2);
         let start = Snapshot { game, solver };
         Recording {
+            interval,
             moves: Vec::new(),
             food_placed: Vec::new(),
             snapshots: vec![start.clone()],
@@ -46,6 +51,11 @@ impl Recording {
         let mut r = Recording::new(game, solver);
         while r.advance(&mut Ignore).is_some() {}
         r
+    }
+
+    /// Ticks between snapshots for this board.
+    pub fn snapshot_interval(&self) -> usize {
+        self.interval
     }
 
     /// Ticks recorded (moves made).
@@ -115,7 +125,7 @@ impl Recording {
             self.food_placed
                 .push((t, report.food_placed.unwrap_or(NO_FOOD)));
         }
-        if self.moves.len().is_multiple_of(SNAPSHOT_EVERY) {
+        if self.moves.len().is_multiple_of(self.interval) {
             self.snapshots.push(self.live.clone());
         }
         Some(report)
@@ -129,15 +139,15 @@ impl Recording {
         self.live = self.snapshot_at(t);
         self.moves.truncate(t);
         self.food_placed.retain(|&(tick, _)| (tick as usize) < t);
-        self.snapshots.truncate(t / SNAPSHOT_EVERY + 1);
+        self.snapshots.truncate(t / self.interval + 1);
     }
 
     fn snapshot_at(&self, t: usize) -> Snapshot {
         let t = t.min(self.moves.len());
-        let k = (t / SNAPSHOT_EVERY).min(self.snapshots.len() - 1);
+        let k = (t / self.interval).min(self.snapshots.len() - 1);
         let mut s = self.snapshots[k].clone();
         let stateless = s.solver.is_stateless();
-        for tick in k * SNAPSHOT_EVERY..t {
+        for tick in k * self.interval..t {
             let dir = Dir::from_index(self.moves[tick]);
             if !stateless {
                 let replayed = s.solver.decide(&s.game, &mut Ignore);
@@ -151,9 +161,9 @@ impl Recording {
     /// The game after `t` ticks (clamped to the recorded length).
     pub fn game_at(&self, t: usize) -> Game {
         let t = t.min(self.moves.len());
-        let k = (t / SNAPSHOT_EVERY).min(self.snapshots.len() - 1);
+        let k = (t / self.interval).min(self.snapshots.len() - 1);
         let mut game = self.snapshots[k].game.clone();
-        for &b in &self.moves[k * SNAPSHOT_EVERY..t] {
+        for &b in &self.moves[k * self.interval..t] {
             game.step(Dir::from_index(b));
         }
         game
@@ -225,7 +235,7 @@ mod tests {
         let mut direct = game.clone();
         let mut s2 = solver.clone();
         let r = Recording::play_out(game, solver);
-        assert!(r.len() > 2 * SNAPSHOT_EVERY);
+        assert!(r.len() > 2 * r.snapshot_interval());
         for t in 0..=r.len() {
             let g = r.game_at(t);
             assert_eq!(g.snake(), direct.snake(), "tick {t}");
@@ -235,6 +245,20 @@ mod tests {
                 direct.step(d.dir);
             }
         }
+    }
+
+    #[test]
+    fn large_boards_space_their_snapshots() {
+        let small = Recording::new(
+            start(SolverKind::Greedy, 1).0,
+            start(SolverKind::Greedy, 1).1,
+        );
+        assert_eq!(small.snapshot_interval(), SNAPSHOT_EVERY);
+        let g = Grid::new(64, 64).unwrap();
+        let s = Snake::new(&g, &[Pos::new(0, 0)], None).unwrap();
+        let game = Game::new(g, s, FoodSource::new(vec![], 1), TailRule::Blocks, None);
+        let solver = AnySolver::new(SolverKind::Greedy, &game).unwrap();
+        assert_eq!(Recording::new(game, solver).snapshot_interval(), 2048);
     }
 
     #[test]
