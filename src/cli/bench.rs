@@ -113,15 +113,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
     // Refuse boards no solver could start on before spending any time.
-    let probe = base.start().map_err(|p| {
-        anyhow::anyhow!(
-            "{}",
-            p.iter()
-                .map(|p| p.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    })?;
+    let probe = super::start_game(&base)?;
     for &k in &kinds {
         AnySolver::new(k, &probe).map_err(|e| anyhow::anyhow!("{k}: {e}"))?;
     }

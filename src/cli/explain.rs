@@ -2,7 +2,7 @@
 
 use crate::algo::{Stage, StageEvent};
 use crate::rules::Snake;
-use crate::solver::{AnySolver, DecisionEvent, SolverKind};
+use crate::solver::DecisionEvent;
 use crate::trace::{Recording, StageFrame, board_text, captions, run_stage, scene_text};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
@@ -62,19 +62,11 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
 }
 
 fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode> {
-    let scenario = super::load_scenario(&args.file)?;
-    let kind = match &args.solver {
-        Some(name) => {
-            SolverKind::from_name(name).with_context(|| format!("unknown solver {name:?}"))?
-        }
-        None => scenario.solver_kind(),
-    };
-    if kind == SolverKind::Manual {
-        bail!(
-            "{}: a Manual scenario has no solver decisions; pass --solver",
-            args.file.display()
-        );
-    }
+    let (game, solver, kind) = super::headless_start(
+        &args.file,
+        args.solver.as_deref(),
+        "a Manual scenario has no solver decisions; pass --solver",
+    )?;
     let stage = match &args.stage {
         Some(s) => Some(Stage::from_cli_name(s).with_context(|| {
             let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
@@ -82,17 +74,6 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
         })?),
         None => None,
     };
-    let game = scenario.start().map_err(|p| {
-        anyhow::anyhow!(
-            "{}",
-            p.iter()
-                .map(|p| p.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    })?;
-    let solver =
-        AnySolver::new(kind, &game).map_err(|e| anyhow::anyhow!("{}: {e}", args.file.display()))?;
     let mut rec = Recording::new(game, solver);
     while rec.len() < args.tick {
         if rec.advance(&mut crate::algo::Ignore).is_none() {

@@ -49,3 +49,40 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
 fn load_scenario(path: &std::path::Path) -> anyhow::Result<crate::scenario::Scenario> {
     crate::scenario::load(path).map_err(|e| anyhow::anyhow!("{e}"))
 }
+
+/// A scenario's game and solver, ready to play headless: the solver is `solver` if given
+/// (by name) or the scenario's; a manual game is refused with `manual_hint` as advice.
+fn headless_start(
+    path: &std::path::Path,
+    solver: Option<&str>,
+    manual_hint: &str,
+) -> anyhow::Result<(
+    crate::rules::Game,
+    crate::solver::AnySolver,
+    crate::solver::SolverKind,
+)> {
+    use crate::solver::{AnySolver, SolverKind};
+    use anyhow::Context;
+    let scenario = load_scenario(path)?;
+    let kind = match solver {
+        Some(name) => {
+            SolverKind::from_name(name).with_context(|| format!("unknown solver {name:?}"))?
+        }
+        None => scenario.solver_kind(),
+    };
+    if kind == SolverKind::Manual {
+        anyhow::bail!("{}: {manual_hint}", path.display());
+    }
+    let game = start_game(&scenario)?;
+    let solver =
+        AnySolver::new(kind, &game).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    Ok((game, solver, kind))
+}
+
+/// The scenario's starting game, or every problem that stops it, one per line.
+fn start_game(scenario: &crate::scenario::Scenario) -> anyhow::Result<crate::rules::Game> {
+    scenario.start().map_err(|problems| {
+        let lines: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+        anyhow::anyhow!("{}", lines.join("\n"))
+    })
+}

@@ -1,8 +1,7 @@
 //! `snakescope play FILE [--json]`
 
 use crate::rules::Outcome;
-use crate::solver::{AnySolver, SolverKind, play_out};
-use anyhow::{Context, bail};
+use crate::solver::play_out;
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -21,30 +20,11 @@ pub struct PlayArgs {
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
-    let scenario = super::load_scenario(&args.file)?;
-    let kind = match &args.solver {
-        Some(name) => {
-            SolverKind::from_name(name).with_context(|| format!("unknown solver {name:?}"))?
-        }
-        None => scenario.solver_kind(),
-    };
-    if kind == SolverKind::Manual {
-        bail!(
-            "{}: a Manual scenario is played with the keyboard; pass --solver to play it headless",
-            args.file.display()
-        );
-    }
-    let mut game = scenario.start().map_err(|p| {
-        anyhow::anyhow!(
-            "{}",
-            p.iter()
-                .map(|p| p.to_string())
-                .collect::<Vec<_>>()
-                .join("\n")
-        )
-    })?;
-    let mut solver =
-        AnySolver::new(kind, &game).map_err(|e| anyhow::anyhow!("{}: {e}", args.file.display()))?;
+    let (mut game, mut solver, _) = super::headless_start(
+        &args.file,
+        args.solver.as_deref(),
+        "a Manual scenario is played with the keyboard; pass --solver to play it headless",
+    )?;
     let summary = play_out(&mut game, &mut solver);
     let (outcome, cause) = outcome_words(summary.outcome);
     if args.json {

@@ -1,7 +1,6 @@
 //! Plain cycle following: the baseline every shortcut is measured against.
 
-use super::decision::{ChainBuilder, Decision, DecisionEvent, Fact};
-use super::safety::rescue;
+use super::decision::{ChainBuilder, Decision, DecisionEvent};
 use crate::algo::body_cycle::{CycleError, CycleEvent, cycle_from_body};
 use crate::algo::{Cycle, Observer};
 use crate::rules::Game;
@@ -29,19 +28,6 @@ impl CycleFollower {
 
     /// Decides the next move: the next cell of the cycle.
     pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, _obs: &mut O) -> Decision {
-        let head = game.snake().head();
-        let next = self.cycle.next(head);
-        let mut chain = ChainBuilder::new();
-        chain.push(
-            Fact::FollowCycle {
-                next,
-                index: self.cycle.index_of(next) as u32,
-                reverse: false,
-            },
-            None,
-        );
-        let dir = head.dir_to(next).expect("cycle cells touch");
-        let (dir, rescued) = rescue(game, dir, &mut chain);
-        chain.finish(dir, rescued)
+        ChainBuilder::new().follow_cycle(game, &self.cycle)
     }
 }

@@ -1,8 +1,10 @@
 //! A decision: the move, and the chain of checks that produced it.
 
+use super::safety::rescue;
+use crate::algo::bfs::shortest_path;
 use crate::algo::shortcut::ShortcutVerdict;
-use crate::algo::{Stage, StageEvent};
-use crate::rules::{Dir, Pos};
+use crate::algo::{Cycle, Observer, Stage, StageEvent, wrapped};
+use crate::rules::{Dir, Game, Pos};
 use std::fmt;
 
 /// What one check found. Each variant reads as a sentence (see its `Display`).
@@ -317,6 +319,54 @@ impl ChainBuilder {
 
     pub(crate) fn push(&mut self, fact: Fact, stage: Option<Stage>) {
         self.checks.push(Check { fact, stage });
+    }
+
+    /// Check: the shortest path from the head to `food`, its BFS events filed under this
+    /// check. Shared by every solver that looks for the food first.
+    pub(crate) fn path_to_food<O: Observer<DecisionEvent>>(
+        &mut self,
+        game: &Game,
+        food: Pos,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        let snake = game.snake();
+        let link = self.next_link();
+        let path = shortest_path(
+            game.grid(),
+            snake.occupied(),
+            snake.head(),
+            snake.heading(),
+            food,
+            &mut wrapped(obs, |e| DecisionEvent {
+                link,
+                event: StageEvent::Bfs(e),
+            }),
+        );
+        self.push(
+            Fact::PathToFood {
+                steps: path.as_ref().map(|p| p.len() as u32 - 1),
+                first: path.as_ref().and_then(|p| p[0].dir_to(p[1])),
+            },
+            Some(Stage::Bfs),
+        );
+        path
+    }
+
+    /// Ends the chain by following `cycle` forward from the head (rescued if that is fatal).
+    pub(crate) fn follow_cycle(mut self, game: &Game, cycle: &Cycle) -> Decision {
+        let head = game.snake().head();
+        let next = cycle.next(head);
+        self.push(
+            Fact::FollowCycle {
+                next,
+                index: cycle.index_of(next) as u32,
+                reverse: false,
+            },
+            None,
+        );
+        let dir = head.dir_to(next).expect("cycle cells touch");
+        let (dir, rescued) = rescue(game, dir, &mut self);
+        self.finish(dir, rescued)
     }
 
     pub(crate) fn finish(self, dir: Dir, unsafe_fallback: bool) -> Decision {

@@ -13,7 +13,6 @@
 
 use super::decision::{ChainBuilder, Decision, DecisionEvent, Fact};
 use super::safety::{legal_move, safe_moves};
-use crate::algo::bfs::shortest_path;
 use crate::algo::longest::longest_path;
 use crate::algo::{Observer, Stage, StageEvent, wrapped};
 use crate::rules::{Game, Pos, Snake};
@@ -30,25 +29,7 @@ impl Greedy {
         let mut chain = ChainBuilder::new();
         if let Some(food) = game.food() {
             // (1) The shortest path to the food.
-            let link = chain.next_link();
-            let p1 = shortest_path(
-                grid,
-                snake.occupied(),
-                snake.head(),
-                snake.heading(),
-                food,
-                &mut wrapped(obs, |e| DecisionEvent {
-                    link,
-                    event: StageEvent::Bfs(e),
-                }),
-            );
-            chain.push(
-                Fact::PathToFood {
-                    steps: p1.as_ref().map(|p| p.len() as u32 - 1),
-                    first: p1.as_ref().and_then(|p| p[0].dir_to(p[1])),
-                },
-                Some(Stage::Bfs),
-            );
+            let p1 = chain.path_to_food(game, food, obs);
             if let Some(p1) = p1 {
                 // (2) A virtual snake eats along P1; can it still reach its tail?
                 let virtual_snake = walk(snake, &p1, food);

@@ -10,7 +10,6 @@
 use super::decision::{ChainBuilder, Decision, DecisionEvent, Fact};
 use super::kind::HamiltonOptions;
 use super::safety::rescue;
-use crate::algo::bfs::shortest_path;
 use crate::algo::body_cycle::{CycleError, CycleEvent, cycle_from_body};
 use crate::algo::shortcut::{ShortcutVerdict, any_shortcut_open, judge_shortcut, show_numbering};
 use crate::algo::{Cycle, Observer, Stage, StageEvent, wrapped};
@@ -83,25 +82,7 @@ impl Hamilton {
                 chain.push(Fact::NoShortcutOpen, Some(Stage::Shortcut));
             }
             if open {
-                let link = chain.next_link();
-                let path = shortest_path(
-                    grid,
-                    snake.occupied(),
-                    head,
-                    snake.heading(),
-                    food,
-                    &mut wrapped(obs, |e| DecisionEvent {
-                        link,
-                        event: StageEvent::Bfs(e),
-                    }),
-                );
-                chain.push(
-                    Fact::PathToFood {
-                        steps: path.as_ref().map(|p| p.len() as u32 - 1),
-                        first: path.as_ref().and_then(|p| p[0].dir_to(p[1])),
-                    },
-                    Some(Stage::Bfs),
-                );
+                let path = chain.path_to_food(game, food, obs);
                 if let Some(path) = path {
                     let link = chain.next_link();
                     let verdict = judge_shortcut(
@@ -135,17 +116,6 @@ impl Hamilton {
                 }
             }
         }
-        let next = self.cycle.next(head);
-        chain.push(
-            Fact::FollowCycle {
-                next,
-                index: self.cycle.index_of(next) as u32,
-                reverse: false,
-            },
-            None,
-        );
-        let dir = head.dir_to(next).expect("cycle cells touch");
-        let (dir, rescued) = rescue(game, dir, &mut chain);
-        chain.finish(dir, rescued)
+        chain.follow_cycle(game, &self.cycle)
     }
 }
