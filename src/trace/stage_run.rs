@@ -33,8 +33,22 @@ pub fn run_stage(
     target: Option<Pos>,
     cycle: Option<&Cycle>,
 ) -> Result<Vec<StageEvent>, StageRunError> {
+    run_stage_from(stage, game, None, target, cycle)
+}
+
+/// As [`run_stage`], with the path searches (BFS, longest path) starting at `start` instead
+/// of the head when given: the "your own board" setting where a student clicks both ends.
+/// The start is searched from heading the snake's way; other stages ignore it.
+pub fn run_stage_from(
+    stage: Stage,
+    game: &Game,
+    start: Option<Pos>,
+    target: Option<Pos>,
+    cycle: Option<&Cycle>,
+) -> Result<Vec<StageEvent>, StageRunError> {
     let grid = game.grid();
     let snake = game.snake();
+    let from = start.unwrap_or(snake.head());
     let mut events = Vec::new();
     let goal = target.or(game.food());
     let body_cycle = || -> Result<Cycle, StageRunError> {
@@ -50,7 +64,7 @@ pub fn run_stage(
             shortest_path(
                 grid,
                 snake.occupied(),
-                snake.head(),
+                from,
                 snake.heading(),
                 goal,
                 &mut wrapped(&mut events, StageEvent::Bfs),
@@ -61,7 +75,7 @@ pub fn run_stage(
             longest_path(
                 grid,
                 snake.occupied(),
-                snake.head(),
+                from,
                 snake.heading(),
                 goal,
                 &mut wrapped(&mut events, StageEvent::Longest),
@@ -145,6 +159,24 @@ pub fn run_stage(
 mod tests {
     use super::*;
     use crate::rules::{FoodSource, Grid, Snake, TailRule};
+
+    #[test]
+    fn a_chosen_start_replaces_the_head() {
+        let g = Grid::new(6, 6).unwrap();
+        let s = Snake::new(&g, &[Pos::new(1, 0), Pos::new(0, 0)], None).unwrap();
+        let game = Game::new(
+            g,
+            s,
+            FoodSource::new(vec![Pos::new(5, 5)], 1),
+            TailRule::Blocks,
+            None,
+        );
+        let events = run_stage_from(Stage::Bfs, &game, Some(Pos::new(3, 3)), None, None).unwrap();
+        assert!(matches!(
+            events.first(),
+            Some(StageEvent::Bfs(crate::algo::bfs::BfsEvent::Start { start, .. })) if *start == Pos::new(3, 3)
+        ));
+    }
 
     #[test]
     fn every_stage_runs_on_the_classic_board() {
