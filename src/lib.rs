@@ -3,6 +3,8 @@
 //! The core ([`rules`], [`algo`], [`solver`], [`trace`], [`scenario`]) knows nothing of the
 //! window; the app folds what the core records into pictures. See `ARCHITECTURE.md`.
 
+#![warn(missing_docs)]
+
 pub mod algo;
 pub mod app;
 pub mod cli;
