@@ -220,6 +220,7 @@ fn the_decision_that_doomed_a_lost_game_is_one_click_away() {
     let mut h = open(Startup {
         scenario,
         origin: "seed 4".into(),
+        path: None,
         error: None,
         autoplay: false,
     });
@@ -259,6 +260,7 @@ fn manual_play_moves_the_snake() {
                 ..Scenario::default()
             },
             origin: "manual".into(),
+            path: None,
             error: None,
             autoplay: false,
         }

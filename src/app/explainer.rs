@@ -1,24 +1,36 @@
-//! The app struct: its panels, the keyboard, presenter mode, and the eframe glue (settings
-//! saved through eframe's persistence).
+//! The app struct: its panels, the keyboard, presenter mode, and the eframe glue (settings,
+//! recent files and the editor's draft saved through eframe's persistence). What menus, keys,
+//! the browser and the editor ask for is carried out in [`super::commands`].
 
 use super::board::{BoardPainter, BoardScene};
+use super::browser::browser_ui;
+use super::collection::Catalog;
+use super::commands::Request;
 use super::decision_timeline::decision_timeline_ui;
+use super::dialogs::{FileDialogs, NativeDialogs};
+use super::editor::{Draft, Editor};
+use super::editor_view::{editor_board_ui, editor_controls_ui, problems_ui};
 use super::examples;
 use super::game_timeline::game_timeline_ui;
 use super::keymap::{self, Action};
+use super::moment::MomentPrompt;
 use super::overlays::{cell_facts, legend_ui};
+use super::palette;
+use super::path_prompt::PathPrompt;
 use super::plots::plots_ui;
+use super::recent::RecentFiles;
 use super::replay::ReplayOrigin;
 use super::settings::{Layer, Settings};
 use super::stage_panel::{StagePanel, caption_ui};
 use super::state::AppState;
+use super::unsaved::DiscardPrompt;
 use super::why_panel::why_panel_ui;
 use crate::algo::Stage;
 use crate::rules::Pos;
 use crate::scenario::Scenario;
 use crate::solver::SolverKind;
 use egui::{Panel, RichText, Sense, Ui};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// What the app opens on.
 #[derive(Clone, Debug)]
@@ -27,6 +39,8 @@ pub struct Startup {
     pub scenario: Scenario,
     /// Where it came from, for titles and messages.
     pub origin: String,
+    /// The file it was read from, if it was (it joins the recent files).
+    pub path: Option<PathBuf>,
     /// A problem to show at once (a file that failed to load).
     pub error: Option<String>,
     /// Start with the first decision's shortest-path search playing, mid-way.
@@ -40,6 +54,7 @@ impl Default for Startup {
         Startup {
             scenario: first.scenario,
             origin: first.title.to_string(),
+            path: None,
             error: None,
             autoplay: true,
         }
@@ -56,6 +71,7 @@ impl Startup {
             Ok(scenario) => Startup {
                 scenario,
                 origin: path.display().to_string(),
+                path: Some(path.to_owned()),
                 error: None,
                 autoplay: false,
             },
@@ -73,40 +89,102 @@ impl Startup {
     }
 }
 
+/// Which of the two big views is on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The game, its decisions and their stages.
+    Explain,
+    /// The board editor.
+    Edit,
+}
+
 /// The explainer app.
 pub struct ExplainerApp {
-    state: AppState,
+    pub(super) state: AppState,
     board: BoardPainter,
     stage_panel: StagePanel,
     help_open: bool,
-    error: Option<String>,
+    pub(super) error: Option<String>,
     base_style: Option<std::sync::Arc<egui::Style>>,
     presenter_applied: bool,
     last_time: Option<f64>,
+    pub(super) view: View,
+    pub(super) editor: Option<Editor>,
+    pub(super) catalog: Catalog,
+    pub(super) recent: RecentFiles,
+    pub(super) dialogs: Box<dyn FileDialogs>,
+    pub(super) discard: Option<DiscardPrompt>,
+    pub(super) moment: Option<MomentPrompt>,
+    pub(super) path_prompt: Option<PathPrompt>,
+    /// Watching the game being recorded, to offer a jump to its death if it dies.
+    pub(super) death_watch: bool,
+    /// The fatal move's tick of the game just opened, offered in a notice.
+    pub(super) death_notice: Option<usize>,
+    /// The file of the scenario being played, if it came from one.
+    pub(super) played_path: Option<PathBuf>,
+    /// The last thing done with files, e.g. "Saved to ...".
+    pub(super) status: Option<String>,
+    pub(super) requests: Vec<Request>,
+    title: String,
 }
 
 impl ExplainerApp {
-    /// The app as eframe creates it, with the settings saved last time.
+    /// The app as eframe creates it, with the settings, recent files and draft saved last
+    /// time.
     pub fn new(cc: &eframe::CreationContext<'_>, startup: Startup) -> ExplainerApp {
-        let settings = cc
-            .storage
-            .and_then(|s| eframe::get_value::<Settings>(s, Settings::KEY))
-            .unwrap_or_default();
-        ExplainerApp::with_settings(startup, settings)
+        ExplainerApp::restore(startup, cc.storage)
     }
 
-    /// The app with the given settings (tests build it this way, without eframe).
+    /// The app with what `storage` kept from the last run: settings, recent files (those
+    /// still there) and the editor's draft, unsaved edits included. The editor comes back on
+    /// screen if it was, unless a file was given to open.
+    pub fn restore(startup: Startup, storage: Option<&dyn eframe::Storage>) -> ExplainerApp {
+        let settings = storage
+            .and_then(|s| eframe::get_value::<Settings>(s, Settings::KEY))
+            .unwrap_or_default();
+        let recent = storage
+            .and_then(|s| eframe::get_value::<RecentFiles>(s, RecentFiles::KEY))
+            .unwrap_or_default()
+            .restored();
+        let draft = storage
+            .and_then(|s| eframe::get_value::<Option<Draft>>(s, Draft::KEY))
+            .flatten();
+        ExplainerApp::build(startup, settings, recent, draft)
+    }
+
+    /// The app with the given settings and nothing kept from earlier runs (tests build it
+    /// this way, without eframe).
     pub fn with_settings(startup: Startup, settings: Settings) -> ExplainerApp {
+        ExplainerApp::build(startup, settings, RecentFiles::default(), None)
+    }
+
+    fn build(
+        startup: Startup,
+        settings: Settings,
+        mut recent: RecentFiles,
+        draft: Option<Draft>,
+    ) -> ExplainerApp {
         let mut error = startup.error;
+        let mut played_path = startup.path;
         let state = match AppState::new(startup.scenario, startup.origin, settings.clone()) {
             Ok(s) => s,
             Err(e) => {
                 error = Some(e);
+                played_path = None;
                 let first = examples::all().remove(0);
                 AppState::new(first.scenario, first.title, settings)
                     .expect("the default scenario plays")
             }
         };
+        if let Some(path) = &played_path {
+            recent.push(path);
+        }
+        let editor = draft.as_ref().and_then(Editor::from_draft);
+        let view = match (&draft, &editor) {
+            (Some(d), Some(_)) if d.open && played_path.is_none() => View::Edit,
+            _ => View::Explain,
+        };
+        let catalog = Catalog::new(Catalog::working_folder(), &recent);
         let mut app = ExplainerApp {
             state,
             board: BoardPainter::default(),
@@ -116,11 +194,83 @@ impl ExplainerApp {
             base_style: None,
             presenter_applied: false,
             last_time: None,
+            view,
+            editor,
+            catalog,
+            recent,
+            dialogs: Box::new(NativeDialogs),
+            discard: None,
+            moment: None,
+            path_prompt: None,
+            death_watch: played_path.is_some(),
+            death_notice: None,
+            played_path,
+            status: None,
+            requests: Vec::new(),
+            title: String::new(),
         };
         if startup.autoplay {
             app.start_demo();
         }
         app
+    }
+
+    /// Writes what is kept between runs: the settings, the recent files, and the editor's
+    /// draft with its unsaved edits (or that there is none).
+    pub fn persist(&self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, Settings::KEY, &self.state.settings);
+        eframe::set_value(storage, RecentFiles::KEY, &self.recent);
+        let draft = self
+            .editor
+            .as_ref()
+            .map(|e| e.to_draft(self.view == View::Edit));
+        eframe::set_value(storage, Draft::KEY, &draft);
+    }
+
+    /// Replaces the file dialogs (tests answer with paths of their own).
+    pub fn set_dialogs(&mut self, dialogs: impl FileDialogs + 'static) {
+        self.dialogs = Box::new(dialogs);
+    }
+
+    /// Lists the scenario files of `folder` in the browser instead of `./scenarios`.
+    pub fn set_scenario_folder(&mut self, folder: Option<PathBuf>) {
+        self.catalog.folder = folder;
+        self.catalog.rescan_folder();
+    }
+
+    /// The view on screen.
+    pub fn view(&self) -> View {
+        self.view
+    }
+
+    /// The board editor, if it holds a draft.
+    pub fn editor(&self) -> Option<&Editor> {
+        self.editor.as_ref()
+    }
+
+    /// The board editor, to change.
+    pub fn editor_mut(&mut self) -> Option<&mut Editor> {
+        self.editor.as_mut()
+    }
+
+    /// The recent files.
+    pub fn recent(&self) -> &RecentFiles {
+        &self.recent
+    }
+
+    /// What the browser lists.
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
+    }
+
+    /// The problem on screen, if any (a file that failed to load or to save).
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// The tick of the fatal move offered by the "Jump to the death" notice, if shown.
+    pub fn death_notice(&self) -> Option<usize> {
+        self.death_notice
     }
 
     /// The game and everything on screen.
@@ -152,32 +302,203 @@ impl ExplainerApp {
         self.state.play_events();
     }
 
-    /// Opens another scenario; on failure keeps the current one and says why.
-    fn open(&mut self, scenario: Scenario, origin: String) {
+    /// Opens another scenario; on failure keeps the current one, says why and returns false.
+    pub(super) fn open(&mut self, scenario: Scenario, origin: String) -> bool {
         match AppState::new(scenario, origin, self.state.settings.clone()) {
             Ok(s) => {
                 let stage = self.state.stage();
                 self.state = s;
                 self.state.pick_stage(stage);
                 self.error = None;
+                self.death_watch = false;
+                self.death_notice = None;
+                true
             }
-            Err(e) => self.error = Some(e),
+            Err(e) => {
+                self.error = Some(e);
+                false
+            }
         }
     }
 
     /// The whole app, in the space of `ui`.
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        if self.editor.is_none() {
+            self.view = View::Explain;
+        }
         self.keyboard(&ctx);
+        self.take_dropped_files(&ctx);
         let now = ctx.input(|i| i.time);
         let dt = self.last_time.map_or(0.0, |t| (now - t).clamp(0.0, 0.25));
         self.last_time = Some(now);
         if self.state.advance_time(dt) {
             ctx.request_repaint();
         }
+        self.watch_for_death();
         self.apply_presenter(&ctx);
 
         Panel::top("snakescope.menu").show(ui, |ui| self.menu_bar(ui));
+        if self.state.settings.show_browser {
+            Panel::left("snakescope.browser")
+                .resizable(true)
+                .default_size(290.0)
+                .size_range(220.0..=520.0)
+                .show(ui, |ui| {
+                    let current = match (self.view, &self.editor) {
+                        (View::Edit, Some(e)) => e.origin().to_owned(),
+                        _ => self.state.origin().to_owned(),
+                    };
+                    if let Some(pick) = browser_ui(ui, &self.catalog, &current) {
+                        self.requests.push(Request::Browser(pick));
+                    }
+                });
+        }
+        match self.view {
+            View::Explain => self.explain_panels(ui),
+            View::Edit => self.edit_panels(ui),
+        }
+        self.overlays(&ctx);
+        self.window_title(&ctx);
+        if !self.requests.is_empty() {
+            self.carry_out_requests();
+            ctx.request_repaint();
+        }
+    }
+
+    /// The editor: its controls on the right, the board in the middle, the problems under it.
+    fn edit_panels(&mut self, ui: &mut Ui) {
+        let Some(editor) = self.editor.as_mut() else {
+            return;
+        };
+        let mut request = None;
+        Panel::right("snakescope.editor.controls")
+            .resizable(true)
+            .default_size(340.0)
+            .size_range(280.0..=520.0)
+            .show(ui, |ui| request = editor_controls_ui(ui, editor));
+        Panel::bottom("snakescope.editor.problems")
+            .resizable(false)
+            .show(ui, |ui| {
+                ui.add_space(4.0);
+                problems_ui(ui, editor);
+                ui.add_space(4.0);
+            });
+        egui::CentralPanel::default().show(ui, |ui| editor_board_ui(ui, editor));
+        if let Some(r) = request {
+            self.requests.push(Request::Editor(r));
+        }
+    }
+
+    /// The windows over the panels: help, problems, prompts, and the drop target.
+    fn overlays(&mut self, ctx: &egui::Context) {
+        if self.help_open {
+            self.help_open = keymap::help_overlay(ctx);
+        }
+        if let Some(error) = self.error.clone() {
+            egui::Window::new("Problem")
+                .collapsible(false)
+                .resizable(false)
+                .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+                .show(ctx, |ui| {
+                    ui.colored_label(ui.visuals().error_fg_color, error);
+                    if ui.button("Dismiss").clicked() {
+                        self.error = None;
+                    }
+                });
+        }
+        if let Some(prompt) = &self.discard
+            && let Some(choice) = prompt.ui(ctx)
+        {
+            self.requests.push(Request::Discard(choice));
+        }
+        if let Some(prompt) = &mut self.moment
+            && let Some(choice) = prompt.ui(ctx)
+        {
+            self.requests.push(Request::Moment(choice));
+        }
+        if let Some(prompt) = &mut self.path_prompt
+            && let Some(choice) = prompt.ui(ctx)
+        {
+            self.requests.push(Request::TypedPath(choice));
+        }
+        if ctx.input(|i| !i.raw.hovered_files.is_empty()) {
+            let painter = ctx.layer_painter(egui::LayerId::new(
+                egui::Order::Foreground,
+                egui::Id::unique("snakescope.drop"),
+            ));
+            let screen = ctx.content_rect();
+            painter.rect_filled(screen, 0.0, egui::Color32::from_black_alpha(170));
+            painter.text(
+                screen.center(),
+                egui::Align2::CENTER_CENTER,
+                "Drop a .ron scenario file to open it",
+                egui::FontId::proportional(28.0),
+                egui::Color32::WHITE,
+            );
+        }
+    }
+
+    /// The window's title: the scenario on screen, and whether the draft is unsaved.
+    fn window_title(&mut self, ctx: &egui::Context) {
+        let on_screen = match (self.view, &self.editor) {
+            (View::Edit, Some(e)) => format!("editing {}", e.title()),
+            _ => self.state.origin().to_owned(),
+        };
+        let unsaved = if self.editor.as_ref().is_some_and(Editor::is_dirty) {
+            " (draft unsaved)"
+        } else {
+            ""
+        };
+        let title = format!("snakescope: {on_screen}{unsaved}");
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+
+    /// Files dropped on the window: the first is opened (a `.ron` file only).
+    fn take_dropped_files(&mut self, ctx: &egui::Context) {
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_owned())
+                .collect()
+        });
+        let Some(path) = dropped.into_iter().next() else {
+            return;
+        };
+        if path
+            .extension()
+            .is_some_and(|x| x.eq_ignore_ascii_case("ron"))
+        {
+            self.requests.push(Request::OpenPath(path));
+        } else {
+            self.error = Some(format!(
+                "Could not open {}:
+scenario files are RON files ending in .ron",
+                path.display()
+            ));
+        }
+    }
+
+    /// Once the game just opened is recorded to its end, offers a jump to its death if it died.
+    fn watch_for_death(&mut self) {
+        if !self.death_watch || !self.state.recorded_to_end() {
+            return;
+        }
+        self.death_watch = false;
+        if matches!(
+            self.state.recording().outcome(),
+            Some(crate::rules::Outcome::Dead(_))
+        ) {
+            self.death_notice = Some(self.state.ticks().saturating_sub(1));
+        }
+    }
+
+    /// The explainer: timelines, plots, the "why" and stage panels, and the board.
+    fn explain_panels(&mut self, ui: &mut Ui) {
         Panel::bottom("snakescope.timelines").show(ui, |ui| {
             ui.add_space(4.0);
             game_timeline_ui(ui, &mut self.state);
@@ -224,22 +545,6 @@ impl ExplainerApp {
                 });
         }
         egui::CentralPanel::default().show(ui, |ui| self.board_area(ui));
-
-        if self.help_open {
-            self.help_open = keymap::help_overlay(&ctx);
-        }
-        if let Some(error) = self.error.clone() {
-            egui::Window::new("Problem")
-                .collapsible(false)
-                .resizable(false)
-                .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
-                .show(&ctx, |ui| {
-                    ui.colored_label(ui.visuals().error_fg_color, error);
-                    if ui.button("Dismiss").clicked() {
-                        self.error = None;
-                    }
-                });
-        }
     }
 
     fn keyboard(&mut self, ctx: &egui::Context) {
@@ -252,9 +557,21 @@ impl ExplainerApp {
             });
             return;
         }
-        for action in keymap::read_actions(ctx, self.state.is_manual()) {
+        if self.discard.is_some() {
+            // The prompt is modal: it must be answered first.
+            return;
+        }
+        let explaining = self.view == View::Explain;
+        for action in keymap::read_actions(ctx, explaining && self.state.is_manual()) {
             let s = &mut self.state;
             match action {
+                Action::Open => self.requests.push(Request::Open),
+                Action::Save => self.requests.push(Request::Save),
+                Action::SaveAs => self.requests.push(Request::SaveAs),
+                Action::Help => self.help_open = true,
+                Action::Presenter => s.settings.presenter = !s.settings.presenter,
+                // The game is not on screen in the editor.
+                _ if !explaining => {}
                 Action::PlayPause => s.toggle_play(),
                 Action::StepBack => s.step_ticks(-1),
                 Action::StepForward => s.step_ticks(1),
@@ -270,8 +587,6 @@ impl ExplainerApp {
                 }
                 Action::Faster => s.change_speed(true),
                 Action::Slower => s.change_speed(false),
-                Action::Help => self.help_open = true,
-                Action::Presenter => s.settings.presenter = !s.settings.presenter,
                 Action::PickStage(stage) => s.pick_stage(stage),
                 Action::Steer(dir) => {
                     s.steer(dir);
@@ -310,70 +625,58 @@ impl ExplainerApp {
         egui::MenuBar::new().ui(ui, |ui| {
             ui.strong("snakescope");
             ui.separator();
+            ui.toggle_value(&mut self.state.settings.show_browser, "Scenarios")
+                .on_hover_text("Show the scenario browser: the collection and the recent files");
             if ui
                 .button("Open…")
-                .on_hover_text("Open a scenario file (.ron)")
-                .clicked()
-                && let Some(path) = rfd::FileDialog::new()
-                    .add_filter("scenario", &["ron"])
-                    .pick_file()
-            {
-                match crate::scenario::load(&path) {
-                    Ok(s) => self.open(s, path.display().to_string()),
-                    Err(e) => self.error = Some(format!("Could not open {}:\n{e}", path.display())),
-                }
-            }
-            ui.menu_button("Examples", |ui| {
-                for e in examples::all() {
-                    if ui.button(e.title).clicked() {
-                        self.open(e.scenario, e.title.to_string());
-                    }
-                }
-            });
-            let current = self.state.kind();
-            let mut picked = None;
-            egui::ComboBox::new("snakescope.solver", "Solver")
-                .selected_text(current.name())
-                .show_ui(ui, |ui| {
-                    for kind in SolverKind::ALL {
-                        let same =
-                            std::mem::discriminant(&kind) == std::mem::discriminant(&current);
-                        if ui.selectable_label(same, kind.name()).clicked() && !same {
-                            picked = Some(kind);
-                        }
-                    }
-                });
-            if let Some(kind) = picked {
-                let scenario = Scenario {
-                    solver: kind,
-                    ..self.state.scenario().clone()
-                };
-                self.open(scenario, self.state.origin().to_string());
-            }
-            if ui
-                .button("Restart")
-                .on_hover_text("Record the scenario again from its start")
-                .clicked()
-            {
-                self.open(
-                    self.state.scenario().clone(),
-                    self.state.origin().to_string(),
-                );
-            }
-            ui.separator();
-            let s = &mut self.state.settings;
-            ui.toggle_value(&mut s.show_why_panel, "Why")
-                .on_hover_text("Show the \"why this move\" panel");
-            ui.toggle_value(&mut s.show_stage_panel, "Stage")
-                .on_hover_text("Show the stage panel");
-            ui.toggle_value(&mut s.show_plots, "Plots")
-                .on_hover_text("Show the plots");
-            ui.toggle_value(&mut s.presenter, "Presenter")
                 .on_hover_text(keymap::tip(
                     &ctx,
-                    "Bigger fonts for projection",
-                    &keymap::PRESENTER,
-                ));
+                    "Open a scenario file (.ron); or drop one on the window",
+                    &keymap::OPEN,
+                ))
+                .clicked()
+            {
+                self.requests.push(Request::Open);
+            }
+            let editing = self.view == View::Edit;
+            // The editor has its own Save and Save As, next to Play.
+            if !editing
+                && ui
+                    .button("Save as…")
+                    .on_hover_text(keymap::tip(
+                        &ctx,
+                        "Save the scenario on screen (from its start) to a file",
+                        &keymap::SAVE_AS,
+                    ))
+                    .clicked()
+            {
+                self.requests.push(Request::SaveAs);
+            }
+            ui.separator();
+            let dirty = self.editor.as_ref().is_some_and(Editor::is_dirty);
+            if ui
+                .add(egui::Button::selectable(!editing, "Explainer"))
+                .on_hover_text("The game, its decisions and their searches")
+                .clicked()
+            {
+                self.requests.push(Request::ShowExplainer);
+            }
+            let editor_label = if dirty { "Editor*" } else { "Editor" };
+            if ui
+                .add(egui::Button::selectable(editing, editor_label))
+                .on_hover_text(if self.editor.is_some() {
+                    "The board editor, with its draft"
+                } else {
+                    "Edit the scenario on screen in the board editor"
+                })
+                .clicked()
+            {
+                self.requests.push(Request::ShowEditor);
+            }
+            ui.separator();
+            if !editing {
+                self.game_menu(ui);
+            }
             if ui
                 .button("Help")
                 .on_hover_text(keymap::tip(&ctx, "Every keyboard shortcut", &keymap::HELP))
@@ -382,11 +685,109 @@ impl ExplainerApp {
                 self.help_open = true;
             }
             ui.separator();
-            ui.weak(self.state.origin().to_string());
+            match (&self.editor, editing) {
+                (Some(e), true) => ui.weak(e.origin().to_string()),
+                _ => ui.weak(self.state.origin().to_string()),
+            };
+            if let Some(status) = &self.status {
+                ui.weak(format!("· {status}"));
+            }
         });
     }
 
+    /// The explainer's part of the menu bar: examples, solver, restart, panels, presenter.
+    fn game_menu(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        ui.menu_button("Examples", |ui| {
+            for e in examples::all() {
+                if ui.button(e.title).clicked() {
+                    self.open(e.scenario, e.title.to_string());
+                    self.played_path = None;
+                }
+            }
+        });
+        let current = self.state.kind();
+        let mut picked = None;
+        egui::ComboBox::new("snakescope.solver", "Solver")
+            .selected_text(current.name())
+            .show_ui(ui, |ui| {
+                for kind in SolverKind::ALL {
+                    let same = std::mem::discriminant(&kind) == std::mem::discriminant(&current);
+                    if ui.selectable_label(same, kind.name()).clicked() && !same {
+                        picked = Some(kind);
+                    }
+                }
+            });
+        if let Some(kind) = picked {
+            let scenario = Scenario {
+                solver: kind,
+                ..self.state.scenario().clone()
+            };
+            self.open(scenario, self.state.origin().to_string());
+        }
+        if ui
+            .button("Restart")
+            .on_hover_text("Record the scenario again from its start")
+            .clicked()
+        {
+            self.open(
+                self.state.scenario().clone(),
+                self.state.origin().to_string(),
+            );
+        }
+        ui.separator();
+        let s = &mut self.state.settings;
+        ui.toggle_value(&mut s.show_why_panel, "Why")
+            .on_hover_text("Show the \"why this move\" panel");
+        ui.toggle_value(&mut s.show_stage_panel, "Stage")
+            .on_hover_text("Show the stage panel");
+        ui.toggle_value(&mut s.show_plots, "Plots")
+            .on_hover_text("Show the plots");
+        ui.toggle_value(&mut s.presenter, "Presenter")
+            .on_hover_text(keymap::tip(
+                &ctx,
+                "Bigger fonts for projection",
+                &keymap::PRESENTER,
+            ));
+    }
+
+    /// The notice offering a jump to the death of the game just opened.
+    fn death_notice_ui(&mut self, ui: &mut Ui) {
+        let Some(fatal) = self.death_notice else {
+            return;
+        };
+        let colour = palette::marker(super::markers::MarkerKind::Death);
+        egui::Frame::group(ui.style())
+            .stroke(egui::Stroke::new(1.5, colour))
+            .show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.colored_label(
+                        colour,
+                        format!("This game ends in death: the fatal move is at tick {fatal}."),
+                    );
+                    if ui
+                        .button("Jump to the death")
+                        .on_hover_text(format!(
+                            "Go to tick {fatal}: the board just before the fatal move, and the \
+                             decision that made it"
+                        ))
+                        .clicked()
+                    {
+                        self.state.set_tick(fatal);
+                        if self.state.playing() {
+                            self.state.toggle_play();
+                        }
+                        self.death_notice = None;
+                    }
+                    if ui.small_button("Not now").clicked() {
+                        self.death_notice = None;
+                    }
+                });
+            });
+    }
+
     fn board_area(&mut self, ui: &mut Ui) {
+        self.death_notice_ui(ui);
         let state = &self.state;
         let game = state.game();
         ui.horizontal_wrapped(|ui| {
@@ -410,6 +811,16 @@ impl ExplainerApp {
             ));
             if let Some(o) = game.outcome() {
                 ui.label(RichText::new(format!("· {o}")).strong());
+            }
+            if ui
+                .small_button("Save this moment…")
+                .on_hover_text(format!(
+                    "Save the board at tick {} (snake, food, rules, solver) as a new scenario",
+                    state.tick()
+                ))
+                .clicked()
+            {
+                self.requests.push(Request::TakeMoment);
             }
         });
         if let Ok(replay) = state.replay() {
@@ -490,6 +901,11 @@ impl eframe::App for ExplainerApp {
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, Settings::KEY, &self.state.settings);
+        self.persist(storage);
+    }
+
+    /// Often, so that a crash loses at most a few seconds of the editor's unsaved edits.
+    fn auto_save_interval(&self) -> std::time::Duration {
+        std::time::Duration::from_secs(5)
     }
 }

@@ -39,6 +39,12 @@ pub enum Action {
     PickStage(Stage),
     /// Manual play: steer (or, paused, step) in a direction.
     Steer(Dir),
+    /// Open a scenario file.
+    Open,
+    /// Save the editor's draft (or the scenario on screen) to its file, or ask where.
+    Save,
+    /// Save to a new file.
+    SaveAs,
 }
 
 const fn key(k: Key) -> KeyboardShortcut {
@@ -47,6 +53,10 @@ const fn key(k: Key) -> KeyboardShortcut {
 
 const fn shift(k: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::SHIFT, k)
+}
+
+const fn command(k: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(Modifiers::COMMAND, k)
 }
 
 /// Play or pause.
@@ -77,6 +87,13 @@ pub const SLOWER: KeyboardShortcut = key(Key::Minus);
 pub const HELP: KeyboardShortcut = key(Key::Questionmark);
 /// Presenter mode.
 pub const PRESENTER: KeyboardShortcut = key(Key::F5);
+/// Open a scenario file.
+pub const OPEN: KeyboardShortcut = command(Key::O);
+/// Save.
+pub const SAVE: KeyboardShortcut = command(Key::S);
+/// Save as.
+pub const SAVE_AS: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S);
 
 /// One line of the keyboard map.
 pub struct Binding {
@@ -108,7 +125,8 @@ static STAGE_SHORTCUTS: [KeyboardShortcut; 7] = [
     key(STAGE_KEYS[6]),
 ];
 
-/// The keyboard map, most specific first (Shift+Left before Left).
+/// The keyboard map, most specific first (Shift+Left before Left, Ctrl+Shift+S before
+/// Ctrl+S): egui matches a shortcut even when Shift is held on top of it.
 pub fn bindings() -> Vec<Binding> {
     let b = |shortcuts, action, words| Binding {
         shortcuts,
@@ -160,6 +178,21 @@ pub fn bindings() -> Vec<Binding> {
             &[PRESENTER],
             Action::Presenter,
             "Presenter mode (bigger fonts)",
+        ),
+        b(
+            &[OPEN],
+            Action::Open,
+            "Open a scenario file (or drop a .ron file on the window)",
+        ),
+        b(
+            &[SAVE_AS],
+            Action::SaveAs,
+            "Save as a new file (the editor's draft, else the scenario on screen)",
+        ),
+        b(
+            &[SAVE],
+            Action::Save,
+            "Save the editor's draft to its file (asks where if it has none)",
         ),
     ];
     for (i, stage) in Stage::ALL.into_iter().enumerate() {
@@ -263,9 +296,18 @@ pub fn help_overlay(ctx: &Context) -> bool {
                 ui.monospace("click / right-click");
                 ui.label("On the board, in \"your own board\" mode: set the target / the start");
                 ui.end_row();
+                ui.monospace("drag");
+                ui.label("In the editor, snake tool: draw the snake from its head to its tail");
+                ui.end_row();
+                ui.monospace("click");
+                ui.label("In the editor, food tool: add a cell to the food script, or take it out");
+                ui.end_row();
             });
         ui.add_space(6.0);
-        ui.label("Shortcuts are ignored while a text field (the tick counter) has focus.");
+        ui.label(
+            "Shortcuts are ignored while a text field (the tick counter, the editor's name) has \
+             focus.",
+        );
         ui.add_space(6.0);
         ui.button("Close help").clicked()
     });

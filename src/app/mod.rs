@@ -16,32 +16,49 @@
 //! - [`stage_panel`]: the stage picker, caption and pseudo-code around one view per stage:
 //!   [`bfs_view`], [`longest_view`], [`cycle_view`], [`shortcut_view`], [`numbering_view`],
 //!   [`backtrack_view`], [`approach_view`];
-//! - [`palette`]: the colours every drawing shares.
+//! - [`palette`]: the colours every drawing shares;
+//! - scenarios: [`collection`] and [`recent`] (what the [`browser`] lists), [`sketch`] (boards
+//!   painted from a scenario, broken or not: previews and the editor's board), [`editor`] and
+//!   [`editor_view`] (the board editor), [`moment`] ("save this moment"), [`unsaved`] (the
+//!   prompt before edits are lost), [`dialogs`] (native file dialogs behind a trait, and
+//!   [`path_prompt`] when there are none) and [`commands`] (opening, saving and loading, as
+//!   the menus, keys and panels ask).
 
 pub mod approach_view;
 pub mod backtrack_view;
 pub mod bfs_view;
 pub mod board;
+pub mod browser;
+pub mod collection;
+pub mod commands;
 pub mod cycle_view;
 pub mod decision_timeline;
+pub mod dialogs;
+pub mod editor;
+pub mod editor_view;
 pub mod examples;
 pub mod explainer;
 pub mod game_timeline;
 pub mod keymap;
 pub mod longest_view;
 pub mod markers;
+pub mod moment;
 pub mod numbering_view;
 pub mod overlays;
 pub mod palette;
+pub mod path_prompt;
 pub mod plots;
+pub mod recent;
 pub mod replay;
 pub mod settings;
 pub mod shortcut_view;
+pub mod sketch;
 pub mod stage_panel;
 pub mod state;
+pub mod unsaved;
 pub mod why_panel;
 
-pub use explainer::{ExplainerApp, Startup};
+pub use explainer::{ExplainerApp, Startup, View};
 
 use crate::algo::Stage;
 use replay::StageReplay;

@@ -148,6 +148,8 @@ pub struct Settings {
     pub show_why_panel: bool,
     /// Bigger fonts for projection.
     pub presenter: bool,
+    /// Show the scenario browser.
+    pub show_browser: bool,
 }
 
 impl Default for Settings {
@@ -160,6 +162,7 @@ impl Default for Settings {
             show_stage_panel: true,
             show_why_panel: true,
             presenter: false,
+            show_browser: true,
         }
     }
 }

@@ -1,0 +1,499 @@
+//! The board editor on screen: its controls (a side panel), the board you draw on, and the
+//! draft's problems under it, each numbered on the cell at fault. The state and every edit
+//! live in [`super::editor`]; what the editor cannot do itself (play, save, close) it asks of
+//! the app with an [`EditorRequest`].
+
+use super::board::BoardGeometry;
+use super::editor::{Cell, Editor, Tool};
+use super::keymap;
+use super::sketch::{PROBLEM, Sketch, paint_sketch};
+use crate::rules::{Dir, MAX_SIDE, MIN_SIDE, Pos, TailRule};
+use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+use egui::{RichText, Sense, Ui};
+
+/// What the editor asks of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EditorRequest {
+    /// Play the draft in the explainer.
+    Play,
+    /// Save the draft to its file (or ask where, if it has none).
+    Save,
+    /// Ask where, then save the draft there.
+    SaveAs,
+    /// Start over on a new board.
+    New,
+    /// Edit the scenario of the game on screen instead.
+    EditGame,
+    /// Close the editor, discarding the draft.
+    Close,
+}
+
+/// The editor's controls: file buttons, then every setting of the scenario. Problems about a
+/// setting as a whole (the step limit, the solver) show under its control.
+pub fn editor_controls_ui(ui: &mut Ui, editor: &mut Editor) -> Option<EditorRequest> {
+    let ctx = ui.ctx().clone();
+    let mut request = None;
+    ui.heading("Board editor");
+    ui.horizontal_wrapped(|ui| {
+        ui.weak(editor.origin().to_string());
+        if editor.is_dirty() {
+            ui.colored_label(ui.visuals().warn_fg_color, "unsaved edits");
+        }
+    });
+    ui.add_space(4.0);
+    let playable = editor.problems().is_empty();
+    ui.horizontal_wrapped(|ui| {
+        let play = ui
+            .add_enabled(playable, egui::Button::new(RichText::new("Play").strong()))
+            .on_hover_text("Play the draft from its start, in the explainer (the draft stays here)")
+            .on_disabled_hover_text(
+                "Fix the problems first: a scenario with problems cannot start",
+            );
+        if play.clicked() {
+            request = Some(EditorRequest::Play);
+        }
+        let save_tip = match editor.path() {
+            Some(p) => format!("Save to {}", p.display()),
+            None => "Save to a new file".to_owned(),
+        };
+        if ui
+            .add_enabled(playable, egui::Button::new("Save"))
+            .on_hover_text(keymap::tip(&ctx, &save_tip, &keymap::SAVE))
+            .on_disabled_hover_text("Fix the problems first: a file with problems would not load")
+            .clicked()
+        {
+            request = Some(EditorRequest::Save);
+        }
+        if ui
+            .add_enabled(playable, egui::Button::new("Save as…"))
+            .on_hover_text(keymap::tip(&ctx, "Save to a new file", &keymap::SAVE_AS))
+            .on_disabled_hover_text("Fix the problems first: a file with problems would not load")
+            .clicked()
+        {
+            request = Some(EditorRequest::SaveAs);
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("New board")
+            .on_hover_text("Start over on an empty 8x8 board")
+            .clicked()
+        {
+            request = Some(EditorRequest::New);
+        }
+        if ui
+            .button("Edit the game's scenario")
+            .on_hover_text("Edit the scenario of the game in the explainer instead")
+            .clicked()
+        {
+            request = Some(EditorRequest::EditGame);
+        }
+        if ui
+            .button("Close editor")
+            .on_hover_text("Close the editor and discard the draft")
+            .clicked()
+        {
+            request = Some(EditorRequest::Close);
+        }
+    });
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .id_salt("snakescope.editor.controls")
+        .show(ui, |ui| settings_ui(ui, editor));
+    request
+}
+
+/// The scenario's settings, one control each.
+fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
+    let s = editor.scenario().clone();
+    egui::Grid::new("snakescope.editor.grid")
+        .num_columns(2)
+        .spacing([8.0, 6.0])
+        .show(ui, |ui| {
+            let label = ui.label("Name");
+            let mut name = s.name.clone();
+            if ui
+                .add(egui::TextEdit::singleline(&mut name).desired_width(f32::INFINITY))
+                .labelled_by(label.id)
+                .changed()
+            {
+                editor.edit(|s| s.name = name);
+            }
+            ui.end_row();
+
+            let label = ui.label("Description");
+            let mut description = s.description.clone();
+            // A long description scrolls rather than pushing the settings off the panel.
+            let changed = egui::ScrollArea::vertical()
+                .id_salt("snakescope.editor.description")
+                .max_height(110.0)
+                .show(ui, |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut description)
+                            .desired_rows(3)
+                            .desired_width(f32::INFINITY)
+                            .hint_text("What to watch"),
+                    )
+                    .labelled_by(label.id)
+                    .changed()
+                })
+                .inner;
+            if changed {
+                editor.edit(|s| s.description = description);
+            }
+            ui.end_row();
+
+            ui.label("Size");
+            ui.horizontal(|ui| {
+                let range = i64::from(MIN_SIDE)..=i64::from(MAX_SIDE);
+                let (mut w, mut h) = (s.width, s.height);
+                let a = ui
+                    .add(egui::DragValue::new(&mut w).range(range.clone()).speed(0.1))
+                    .accessible_name("Width");
+                ui.label("x");
+                let b = ui
+                    .add(egui::DragValue::new(&mut h).range(range).speed(0.1))
+                    .accessible_name("Height");
+                if a.changed() || b.changed() {
+                    editor.set_size(w, h);
+                }
+            });
+            ui.end_row();
+            field_problems(ui, editor, &["width", "height"]);
+
+            ui.label("Tool");
+            ui.vertical(|ui| {
+                ui.radio_value(&mut editor.tool, Tool::Snake, "Snake")
+                    .on_hover_text("Press on the head's cell and drag to the tail");
+                ui.radio_value(&mut editor.tool, Tool::Food, "Food")
+                    .on_hover_text(
+                        "Click a cell to add it to the food script, again to take it out",
+                    );
+            });
+            ui.end_row();
+            field_problems(ui, editor, &["snake"]);
+
+            ui.label("Food script");
+            ui.vertical(|ui| {
+                if s.food.is_empty() {
+                    ui.weak("none: all food comes from the seed");
+                }
+                let mut remove = None;
+                for (i, &(x, y)) in s.food.iter().enumerate() {
+                    ui.horizontal(|ui| {
+                        ui.label(format!("{}. ({x}, {y})", i + 1));
+                        if ui
+                            .small_button("x")
+                            .on_hover_text("Take this food out of the script")
+                            .clicked()
+                        {
+                            remove = Some(i);
+                        }
+                    });
+                }
+                if let Some(i) = remove {
+                    editor.remove_food(i);
+                }
+                if !s.food.is_empty() && ui.button("Clear food").clicked() {
+                    editor.clear_food();
+                }
+            })
+            .response
+            .on_hover_text(
+                "Served in order: the first is on the board at the start; then food comes at \
+                 random from the seed",
+            );
+            ui.end_row();
+            field_problems(ui, editor, &["food"]);
+
+            ui.label("Heading");
+            let mut heading = s.heading;
+            egui::ComboBox::new("snakescope.editor.heading", "")
+                .selected_text(heading.map_or("from the body".to_owned(), |d| d.to_string()))
+                .show_ui(ui, |ui| {
+                    ui.selectable_value(&mut heading, None, "from the body");
+                    for d in Dir::ALL {
+                        ui.selectable_value(&mut heading, Some(d), d.to_string());
+                    }
+                })
+                .response
+                .accessible_name("Heading")
+                .on_hover_text(
+                    "Only a one-cell snake needs a heading (Right if none); a longer snake \
+                     heads from its neck to its head",
+                );
+            if heading != s.heading {
+                editor.edit(|s| s.heading = heading);
+            }
+            ui.end_row();
+            field_problems(ui, editor, &["heading"]);
+
+            ui.label("Seed");
+            let mut seed = s.seed;
+            if ui
+                .add(egui::DragValue::new(&mut seed).speed(0.2))
+                .accessible_name("Seed")
+                .on_hover_text("The random food after the script comes from this seed")
+                .changed()
+            {
+                editor.edit(|s| s.seed = seed);
+            }
+            ui.end_row();
+
+            ui.label("Tail");
+            let mut tail = s.tail;
+            ui.horizontal(|ui| {
+                ui.radio_value(&mut tail, TailRule::Blocks, "Blocks")
+                    .on_hover_text(
+                        "The head may not enter the cell the tail holds before the move",
+                    );
+                ui.radio_value(&mut tail, TailRule::Follows, "Follows")
+                    .on_hover_text("The head may enter the cell the tail is leaving");
+            });
+            if tail != s.tail {
+                editor.edit(|s| s.tail = tail);
+            }
+            ui.end_row();
+
+            ui.label("Step limit");
+            ui.horizontal(|ui| {
+                let mut custom = s.step_limit.is_some();
+                let mut limit = s.step_limit.unwrap_or(5000);
+                ui.checkbox(&mut custom, "")
+                    .accessible_name("Custom step limit")
+                    .on_hover_text("Off: the default, max(5000, cells²)");
+                ui.add_enabled(
+                    custom,
+                    egui::DragValue::new(&mut limit)
+                        .speed(10.0)
+                        .suffix(" moves"),
+                )
+                .accessible_name("Step limit");
+                let limit = custom.then_some(limit);
+                if limit != s.step_limit {
+                    editor.edit(|s| s.step_limit = limit);
+                }
+            });
+            ui.end_row();
+            field_problems(ui, editor, &["step_limit"]);
+
+            ui.label("Solver");
+            solver_ui(ui, editor);
+            ui.end_row();
+            field_problems(ui, editor, &["solver", "version"]);
+        });
+    if editor.has_cells_off_board()
+        && ui
+            .button("Drop the cells off the board")
+            .on_hover_text(
+                "Take out the food off the board, and the snake from its first cell off it",
+            )
+            .clicked()
+    {
+        editor.drop_cells_off_board();
+    }
+}
+
+/// The solver and its options.
+fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
+    let current = editor.scenario().solver;
+    ui.vertical(|ui| {
+        let mut picked = current;
+        egui::ComboBox::new("snakescope.editor.solver", "")
+            .selected_text(current.name())
+            .show_ui(ui, |ui| {
+                for kind in SolverKind::ALL {
+                    let same = std::mem::discriminant(&kind) == std::mem::discriminant(&current);
+                    if ui.selectable_label(same, kind.name()).clicked() && !same {
+                        picked = kind;
+                    }
+                }
+            })
+            .response
+            .accessible_name("Solver of the draft");
+        match &mut picked {
+            SolverKind::Hamilton(HamiltonOptions {
+                shortcut_until,
+                tail_margin,
+            }) => {
+                ui.add(
+                    egui::Slider::new(shortcut_until, 0.0..=1.0)
+                        .text("shortcuts until")
+                        .max_decimals(2),
+                )
+                .on_hover_text(
+                    "Shortcuts while the snake is shorter than this fraction of the board",
+                );
+                ui.add(
+                    egui::DragValue::new(tail_margin)
+                        .range(0..=64)
+                        .prefix("tail margin "),
+                )
+                .on_hover_text("Free cells a shortcut must leave ahead while the body has gaps");
+            }
+            SolverKind::Backtrack(BacktrackOptions { budget }) => {
+                ui.add(egui::DragValue::new(budget).speed(1000.0).prefix("budget "))
+                    .on_hover_text("Steps the cycle search may spend before it gives up");
+            }
+            _ => {}
+        }
+        if picked != current {
+            editor.edit(|s| s.solver = picked);
+        }
+    });
+}
+
+/// The problems about whole fields (no cell), in a row of their own under the control.
+fn field_problems(ui: &mut Ui, editor: &Editor, fields: &[&str]) {
+    let here: Vec<(usize, String)> = editor
+        .problems()
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.cell.is_none() && fields.contains(&p.field))
+        .map(|(i, p)| (i, p.to_string()))
+        .collect();
+    if here.is_empty() {
+        return;
+    }
+    ui.label("");
+    ui.vertical(|ui| {
+        for (i, text) in here {
+            ui.colored_label(ui.visuals().error_fg_color, format!("{}: {text}", i + 1));
+        }
+    });
+    ui.end_row();
+}
+
+/// The board to draw on, filling the space given. A drag with the snake tool draws the snake
+/// from head to tail; a click with the food tool adds or removes food.
+pub fn editor_board_ui(ui: &mut Ui, editor: &mut Editor) {
+    let hint = match editor.tool {
+        Tool::Snake => "Snake tool: press on the head's cell and drag to the tail.",
+        Tool::Food => "Food tool: click a cell to add it to the script, again to take it out.",
+    };
+    ui.small(hint);
+    let (rect, response) = ui.allocate_exact_size(
+        ui.available_size().max(egui::vec2(60.0, 60.0)),
+        Sense::click_and_drag(),
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Editor board"));
+    let geo = editor
+        .scenario()
+        .grid()
+        .ok()
+        .map(|grid| BoardGeometry::fit(rect, &grid));
+    let cell_at = |p: Option<egui::Pos2>| -> Option<Cell> {
+        let pos = geo?.cell_at(p?)?;
+        Some((i64::from(pos.x), i64::from(pos.y)))
+    };
+    let hovered = cell_at(response.hover_pos());
+
+    match editor.tool {
+        Tool::Snake => {
+            if response.drag_started()
+                && let Some(c) = cell_at(ui.input(|i| i.pointer.press_origin()))
+            {
+                editor.start_snake(c);
+            }
+            if response.dragged()
+                && editor.is_drawing()
+                && let Some(c) = cell_at(response.interact_pointer_pos())
+            {
+                editor.extend_snake(c);
+            }
+            if response.drag_stopped() {
+                editor.finish_snake();
+            }
+            if response.clicked()
+                && let Some(c) = cell_at(response.interact_pointer_pos())
+            {
+                editor.start_snake(c);
+                editor.finish_snake();
+            }
+        }
+        Tool::Food => {
+            if response.clicked()
+                && let Some(c) = cell_at(response.interact_pointer_pos())
+            {
+                editor.toggle_food(c);
+            }
+        }
+    }
+
+    let painter = ui.painter_at(rect);
+    paint_sketch(
+        &painter,
+        rect,
+        &Sketch {
+            scenario: editor.scenario(),
+            detail: true,
+            problems: editor.problems(),
+            hovered: hovered.map(|(x, y)| Pos::new(x as u16, y as u16)),
+        },
+    );
+    if let Some(cell) = hovered {
+        let lines = cell_lines(editor, cell);
+        response.on_hover_ui_at_pointer(|ui| {
+            for (i, line) in lines.iter().enumerate() {
+                if i == 0 {
+                    ui.strong(line);
+                } else {
+                    ui.label(line);
+                }
+            }
+        });
+    }
+}
+
+/// What the hover text says about `cell`: where it is, what is there, and its problems.
+fn cell_lines(editor: &Editor, cell: Cell) -> Vec<String> {
+    let s = editor.scenario();
+    let mut lines = vec![format!("({}, {})", cell.0, cell.1)];
+    if let Some(i) = s.snake.iter().position(|&c| c == cell) {
+        lines.push(match i {
+            0 => "the snake's head (snake cell 0)".to_owned(),
+            i if i + 1 == s.snake.len() => format!("the snake's tail (snake cell {i})"),
+            i => format!("snake cell {i}"),
+        });
+    }
+    for (i, _) in s.food.iter().enumerate().filter(|(_, f)| **f == cell) {
+        lines.push(format!("food {} of {} in the script", i + 1, s.food.len()));
+    }
+    for (k, p) in editor.problems_at(cell) {
+        lines.push(format!("{}: {p}", k + 1));
+    }
+    lines
+}
+
+/// The draft's problems, numbered as on the board, in the words of `snakescope check`.
+pub fn problems_ui(ui: &mut Ui, editor: &Editor) {
+    let problems = editor.problems();
+    if problems.is_empty() {
+        ui.colored_label(
+            super::palette::ALLOWED,
+            "No problems: the scenario is ready to play and to save.",
+        );
+        return;
+    }
+    let n = problems.len();
+    ui.colored_label(
+        ui.visuals().error_fg_color,
+        RichText::new(if n == 1 {
+            "1 problem (as snakescope check says it):".to_owned()
+        } else {
+            format!("{n} problems (as snakescope check says them):")
+        })
+        .strong(),
+    );
+    egui::ScrollArea::vertical()
+        .id_salt("snakescope.editor.problems")
+        .max_height(160.0)
+        .show(ui, |ui| {
+            for (k, p) in problems.iter().enumerate() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.colored_label(PROBLEM, RichText::new(format!("{}", k + 1)).strong());
+                    ui.label(p.to_string());
+                });
+            }
+        });
+}
