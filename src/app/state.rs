@@ -8,13 +8,12 @@
 use super::markers::{self, DecisionMarks, Marker};
 use super::replay::{ReplayOrigin, StageReplay};
 use super::settings::{Settings, step_speed};
-use crate::algo::bfs::{BfsEvent, shortest_path};
-use crate::algo::longest::longest_path;
-use crate::algo::{Cycle, Ignore, Stage, StageEvent, wrapped};
+use crate::algo::bfs::BfsEvent;
+use crate::algo::{Cycle, Ignore, Stage, StageEvent};
 use crate::rules::{DeathCause, Dir, Game, Outcome, Pos, Snake};
 use crate::scenario::Scenario;
 use crate::solver::{AnySolver, Decision, DecisionEvent, Fact, SolverKind};
-use crate::trace::{Recording, run_stage};
+use crate::trace::{Recording, run_stage_from};
 use std::ops::Range;
 use std::time::{Duration, Instant};
 
@@ -756,40 +755,14 @@ impl AppState {
     /// Runs `stage` on its own on the board on screen, from the user's start to their target
     /// when set.
     fn run_own(&self, stage: Stage) -> Result<Vec<StageEvent>, String> {
-        let game = &self.game;
-        let snake = game.snake();
-        let grid = game.grid();
-        if let Some(start) = self.sandbox_start.filter(|&s| s != snake.head())
-            && matches!(stage, Stage::Bfs | Stage::Longest)
-        {
-            let mut events = Vec::new();
-            let target = match stage {
-                Stage::Bfs => self.sandbox_target.or(game.food()),
-                _ => self.sandbox_target.or(Some(snake.tail())),
-            }
-            .ok_or("this stage needs a target cell: click one")?;
-            if stage == Stage::Bfs {
-                shortest_path(
-                    grid,
-                    snake.occupied(),
-                    start,
-                    snake.heading(),
-                    target,
-                    &mut wrapped(&mut events, StageEvent::Bfs),
-                );
-            } else {
-                longest_path(
-                    grid,
-                    snake.occupied(),
-                    start,
-                    snake.heading(),
-                    target,
-                    &mut wrapped(&mut events, StageEvent::Longest),
-                );
-            }
-            return Ok(events);
-        }
-        run_stage(stage, game, self.sandbox_target, self.cycle()).map_err(|e| e.to_string())
+        run_stage_from(
+            stage,
+            &self.game,
+            self.sandbox_start,
+            self.sandbox_target,
+            self.cycle(),
+        )
+        .map_err(|e| e.to_string())
     }
 }
 

@@ -24,11 +24,15 @@ impl Scenario {
 
     /// Writes the scenario as pretty RON: every field, in the documented order, `version: 1`
     /// first, lists of cells on one line, and the solver as a bare name unless its options
-    /// differ from the defaults. Reading the text back gives an equal scenario.
+    /// differ from the defaults, strings as written (raw strings when they hold a quote).
+    /// Reading the text back gives an equal scenario.
     pub fn to_ron_string(&self) -> String {
         // Depth 1 is the scenario's own fields: one per line; anything deeper (a list of cells,
         // a solver's options) stays on its field's line.
+        // Strings unescaped: a description reads as written ("greedy's", not "greedy\'s");
+        // one holding a quote or backslash becomes a raw string.
         let pretty = PrettyConfig::new()
+            .escape_strings(false)
             .struct_names(true)
             .depth_limit(1)
             .indentor("    ");

@@ -3,7 +3,7 @@
 //! - [`recording`]: a game as its start plus one byte per move, with snapshots for rewind and
 //!   decisions recomputed on demand;
 //! - [`frame`]: the fold of a stage's events into per-cell marks;
-//! - [`caption`]: each event in plain words;
+//! - [`caption`](mod@caption): each event in plain words;
 //! - [`text_grid`]: boards and frames as text;
 //! - [`stage_run`]: one stage run on its own, on any board.
 
