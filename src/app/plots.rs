@@ -41,15 +41,7 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
     let mut jump = None;
     ui.horizontal(|ui| {
         let points = length_points(&steps, last);
-        let response = Plot::new("snakescope.plot.length")
-            .width(width)
-            .height(height)
-            .allow_drag(false)
-            .allow_zoom(false)
-            .allow_scroll(false)
-            .allow_boxed_zoom(false)
-            .allow_double_click_reset(false)
-            .include_y(0.0)
+        let response = still_plot("snakescope.plot.length", width, height)
             .x_axis_label("tick")
             .y_axis_label("length")
             .show(ui, |plot| {
@@ -79,15 +71,7 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
                 Bar::new(k as f64, moves as f64).width(0.8).fill(colour)
             })
             .collect();
-        let response = Plot::new("snakescope.plot.food")
-            .width(width)
-            .height(height)
-            .allow_drag(false)
-            .allow_zoom(false)
-            .allow_scroll(false)
-            .allow_boxed_zoom(false)
-            .allow_double_click_reset(false)
-            .include_y(0.0)
+        let response = still_plot("snakescope.plot.food", width, height)
             .include_x(0.0)
             .x_axis_label("food eaten")
             .y_axis_label("moves")
@@ -115,6 +99,20 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
     if let Some(t) = jump {
         state.set_tick(t);
     }
+}
+
+/// A plot of the given size that only reports clicks: no dragging, zooming or scrolling, so a
+/// click always means "go to this tick".
+fn still_plot(id: &str, width: f32, height: f32) -> Plot<'_> {
+    Plot::new(id)
+        .width(width)
+        .height(height)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .include_y(0.0)
 }
 
 #[cfg(test)]

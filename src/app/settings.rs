@@ -90,17 +90,7 @@ pub struct Overlays {
 impl Default for Overlays {
     fn default() -> Self {
         Overlays {
-            on: vec![
-                Layer::Distances,
-                Layer::Parents,
-                Layer::Path,
-                Layer::Ghost,
-                Layer::Cycle,
-                Layer::CycleIndex,
-                Layer::Shortcuts,
-                Layer::Cursor,
-                Layer::GridLines,
-            ],
+            on: Layer::ALL.to_vec(),
         }
     }
 }
