@@ -434,6 +434,7 @@ pub fn editor_board_ui(ui: &mut Ui, editor: &mut Editor) {
     if let Some(cell) = hovered {
         let lines = cell_lines(editor, cell);
         response.on_hover_ui_at_pointer(|ui| {
+            ui.set_min_width(260.0);
             for (i, line) in lines.iter().enumerate() {
                 if i == 0 {
                     ui.strong(line);

@@ -865,6 +865,8 @@ scenario files are RON files ending in .ron",
         if let Some(p) = hovered {
             let facts = cell_facts(game, replay, state.cycle(), ghost.as_ref(), p);
             response.clone().on_hover_ui_at_pointer(|ui| {
+                // Wide enough for a sentence per line, wherever the pointer is.
+                ui.set_min_width(260.0);
                 for (i, f) in facts.iter().enumerate() {
                     if i == 0 {
                         ui.strong(f);
