@@ -19,6 +19,10 @@ fn main() -> ExitCode {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("snakescope: the window could not open: {e}");
+                eprintln!(
+                    "snakescope: without a display, the headless commands still work: \
+                     bench, check, play, explain (see `snakescope --help`)"
+                );
                 ExitCode::from(2)
             }
         },
