@@ -3,7 +3,7 @@
 use crate::algo::{Stage, StageEvent};
 use crate::rules::Snake;
 use crate::solver::DecisionEvent;
-use crate::trace::{Recording, StageFrame, board_text, captions, run_stage, scene_text};
+use crate::trace::{Recording, StageFrame, captions, run_stage, scene_text};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use std::io::Write;
@@ -101,16 +101,9 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
         kind,
         at.snake().len()
     )?;
-    write!(out, "{}", board_text(&at, None))?;
-    writeln!(out, "Why {}?", decision.dir)?;
-    for (i, check) in decision.checks.iter().enumerate() {
-        let stage = check
-            .stage
-            .map(|s| format!("  [stage {}]", s.cli_name()))
-            .unwrap_or_default();
-        writeln!(out, "  {}. {}{stage}", i + 1, check.fact)?;
-    }
-    writeln!(out, "  -> move {}", decision.dir)?;
+    let chain = crate::trace::export::decision_text(&rec, args.tick)
+        .expect("the decision exists, so its text does");
+    write!(out, "{chain}")?;
     let Some(stage) = stage else {
         return Ok(ExitCode::SUCCESS);
     };

@@ -1,7 +1,8 @@
-//! `snakescope play FILE [--json]`
+//! `snakescope play FILE [--json] [--csv OUT]`
 
 use crate::rules::Outcome;
-use crate::solver::play_out;
+use crate::solver::{GameSummary, play_out};
+use crate::trace::Recording;
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -17,6 +18,9 @@ pub struct PlayArgs {
     /// Print one JSON object: outcome, cause, moves, length.
     #[arg(long)]
     pub json: bool,
+    /// Also write every tick to this CSV file (tick, move, ate, length, head, food, outcome).
+    #[arg(long, value_name = "OUT")]
+    pub csv: Option<PathBuf>,
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
@@ -25,7 +29,21 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
         args.solver.as_deref(),
         "a Manual scenario is played with the keyboard; pass --solver to play it headless",
     )?;
-    let summary = play_out(&mut game, &mut solver);
+    let summary = match &args.csv {
+        None => play_out(&mut game, &mut solver),
+        Some(out) => {
+            let rec = Recording::play_out(game, solver);
+            let table = crate::trace::export::ticks_csv(&rec);
+            crate::scenario::write_atomically(out, table.as_bytes())
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            game = rec.latest().clone();
+            GameSummary {
+                outcome: game.outcome().expect("a played-out game is over"),
+                moves: game.moves(),
+                length: game.snake().len(),
+            }
+        }
+    };
     let (outcome, cause) = outcome_words(summary.outcome);
     if args.json {
         let v = serde_json::json!({

@@ -168,14 +168,20 @@ fn read_text(path: &Path) -> Result<String, LoadError> {
     })
 }
 
-/// Writes `scenario` to `path` atomically.
+/// Writes `scenario` to `path` atomically (see [`write_atomically`]).
+pub fn save(path: &Path, scenario: &Scenario) -> Result<(), SaveError> {
+    write_atomically(path, scenario.to_ron_string().as_bytes())
+}
+
+/// Writes `bytes` to `path` atomically: every file snakescope writes (scenarios, exports)
+/// goes through here, so none is ever left half-written.
 ///
-/// The text goes to a new temporary file in the same directory (so the rename cannot cross
+/// The bytes go to a new temporary file in the same directory (so the rename cannot cross
 /// file systems), is flushed and synced to disk, and the temporary file is then renamed over
 /// `path`. On any failure the temporary file is removed and `path` is left as it was. A file
 /// replaced this way gets the default permissions of a new file, not the old file's, and a
 /// symbolic link at `path` is replaced by the file rather than followed.
-pub fn save(path: &Path, scenario: &Scenario) -> Result<(), SaveError> {
+pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     let Some(file_name) = path.file_name() else {
         return Err(SaveError::NotAFilePath {
             path: path.to_owned(),
@@ -192,13 +198,12 @@ pub fn save(path: &Path, scenario: &Scenario) -> Result<(), SaveError> {
             source,
         }
     };
-    let text = scenario.to_ron_string();
     let (temporary, file) =
         create_temporary(directory, &file_name.to_string_lossy()).map_err(failed(format!(
             "creating a temporary file in {}",
             directory.display()
         )))?;
-    let written = write_and_sync(file, text.as_bytes())
+    let written = write_and_sync(file, bytes)
         .map_err(failed(format!("writing {}", temporary.display())))
         .and_then(|()| {
             fs::rename(&temporary, path).map_err(failed(format!(

@@ -43,6 +43,6 @@ mod text;
 mod validate;
 
 pub use file::{FORMAT_VERSION, Scenario};
-pub use io::{LoadError, MAX_FILE_BYTES, SaveError, load, load_str, save};
+pub use io::{LoadError, MAX_FILE_BYTES, SaveError, load, load_str, save, write_atomically};
 pub use parse_error::ScenarioError;
 pub use problem::Problem;

@@ -4,10 +4,12 @@
 //!   decisions recomputed on demand;
 //! - [`frame`]: the fold of a stage's events into per-cell marks;
 //! - [`caption`](mod@caption): each event in plain words;
+//! - [`export`]: a recorded game as a CSV table of ticks, a decision as text;
 //! - [`text_grid`]: boards and frames as text;
 //! - [`stage_run`]: one stage run on its own, on any board.
 
 pub mod caption;
+pub mod export;
 pub mod frame;
 pub mod recording;
 pub mod stage_run;
