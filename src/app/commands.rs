@@ -1,6 +1,7 @@
 //! What the menus, the keys, the browser, the editor and the prompts ask for, and how the app
 //! carries it out: opening and saving files through [`super::dialogs`], loading into the
-//! explainer or the editor, asking before unsaved edits are discarded, and saving a moment.
+//! explainer or the editor, asking before unsaved edits are discarded, saving a moment, and
+//! exporting the game on screen ([`super::export`]).
 //!
 //! Nothing is lost on the way: a file that fails to load leaves the board as it was and says
 //! why (`FILE:LINE:COL: message`); a save that fails says why and keeps the draft and its
@@ -11,6 +12,7 @@ use super::collection;
 use super::editor::Editor;
 use super::editor_view::EditorRequest;
 use super::explainer::{ExplainerApp, View};
+use super::export::{Export, ExportKind};
 use super::moment::{MomentChoice, MomentPrompt};
 use super::path_prompt::{PathChoice, PathPrompt, PathPurpose};
 use super::unsaved::{AfterDiscard, DiscardChoice, DiscardPrompt};
@@ -44,6 +46,8 @@ pub enum Request {
     Discard(DiscardChoice),
     /// The answer to the typed-path prompt (shown when there is no file dialog).
     TypedPath(PathChoice),
+    /// Ask where, then export this from the game on screen.
+    Export(ExportKind),
 }
 
 impl ExplainerApp {
@@ -87,6 +91,7 @@ impl ExplainerApp {
             Request::Moment(choice) => self.moment_choice(choice),
             Request::Discard(choice) => self.discard_choice(choice),
             Request::TypedPath(choice) => self.typed_path(choice),
+            Request::Export(kind) => self.export(kind),
         }
     }
 
@@ -143,6 +148,48 @@ impl ExplainerApp {
             }
             PathPurpose::SaveMoment(scenario) => {
                 self.save_copy(&path, &scenario, true);
+            }
+            PathPurpose::Export(export) => self.export_to(&path, &export),
+        }
+    }
+
+    /// Takes `kind` from the screen, asks where (the typed-path prompt if there is no dialog)
+    /// and writes it there.
+    fn export(&mut self, kind: ExportKind) {
+        let Some(export) = Export::from_state(&self.state, kind) else {
+            self.error = Some(format!(
+                "Could not export: there is no decision at tick {}.",
+                self.state.tick()
+            ));
+            return;
+        };
+        let dir = self
+            .played_path
+            .as_deref()
+            .and_then(Path::parent)
+            .map(Path::to_owned)
+            .or_else(|| self.start_dir());
+        let name = export.file_name.clone();
+        match self.dialogs.save_export(dir.as_deref(), &name, kind) {
+            Ok(Some(path)) => self.export_to(&path, &export),
+            Ok(None) => {}
+            Err(why) => {
+                let text = match dir {
+                    Some(d) => d.join(&name).display().to_string(),
+                    None => name,
+                };
+                let purpose = PathPurpose::Export(Box::new(export));
+                self.path_prompt = Some(PathPrompt::new(purpose, why, text));
+            }
+        }
+    }
+
+    /// Writes `export` to `path` (atomically) and says so, or says why not.
+    fn export_to(&mut self, path: &Path, export: &Export) {
+        match export.write(path) {
+            Ok(message) => self.status = Some(message),
+            Err(e) => {
+                self.error = Some(format!("Could not export {}:\n{e}", export.what));
             }
         }
     }
@@ -491,6 +538,15 @@ impl ExplainerApp {
 
 /// A file name for a scenario titled `title`: lower case, words joined by dashes, `.ron`.
 pub fn file_name_for(title: &str) -> String {
+    match slug(title) {
+        Some(name) => format!("{name}.ron"),
+        None => "scenario.ron".to_owned(),
+    }
+}
+
+/// `title` for a file name: lower case, words joined by dashes, at most 60 characters;
+/// `None` if nothing is left.
+pub fn slug(title: &str) -> Option<String> {
     let mut name = String::new();
     for c in title.chars() {
         if c.is_alphanumeric() {
@@ -501,11 +557,8 @@ pub fn file_name_for(title: &str) -> String {
     }
     let name = name.trim_end_matches('-');
     let name: String = name.chars().take(60).collect();
-    if name.is_empty() {
-        "scenario.ron".to_owned()
-    } else {
-        format!("{name}.ron")
-    }
+    let name = name.trim_end_matches('-');
+    (!name.is_empty()).then(|| name.to_owned())
 }
 
 #[cfg(test)]

@@ -6,6 +6,7 @@
 //! zenity): the answer then says so, and the app asks for the path as text instead
 //! ([`super::path_prompt`]), so that opening and saving never silently do nothing.
 
+use super::export::ExportKind;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
@@ -22,6 +23,15 @@ pub trait FileDialogs {
 
     /// Where to save a scenario, starting in `dir` with `file_name` suggested.
     fn save_scenario(&mut self, dir: Option<&Path>, file_name: &str) -> DialogAnswer;
+
+    /// Where to write an export of kind `what` (a CSV table, a text), starting in `dir` with
+    /// `file_name` suggested.
+    fn save_export(
+        &mut self,
+        dir: Option<&Path>,
+        file_name: &str,
+        what: ExportKind,
+    ) -> DialogAnswer;
 }
 
 /// The desktop's own dialogs (rfd; on Linux the XDG desktop portal, else zenity).
@@ -34,7 +44,12 @@ const NOBODY_IS_THAT_FAST: Duration = Duration::from_millis(150);
 
 impl NativeDialogs {
     fn dialog(dir: Option<&Path>) -> rfd::FileDialog {
-        let dialog = rfd::FileDialog::new().add_filter("snakescope scenario", &["ron"]);
+        Self::filtered(dir, "snakescope scenario", "ron")
+    }
+
+    /// A dialog showing the files ending in `.extension`, starting in `dir` if given.
+    fn filtered(dir: Option<&Path>, name: &str, extension: &str) -> rfd::FileDialog {
+        let dialog = rfd::FileDialog::new().add_filter(name, &[extension]);
         match dir {
             Some(dir) => dialog.set_directory(dir),
             None => dialog,
@@ -87,6 +102,20 @@ impl FileDialogs for NativeDialogs {
                 .save_file()
         })
     }
+
+    fn save_export(
+        &mut self,
+        dir: Option<&Path>,
+        file_name: &str,
+        what: ExportKind,
+    ) -> DialogAnswer {
+        Self::run(|| {
+            Self::filtered(dir, what.filter_name(), what.extension())
+                .set_title(what.title())
+                .set_file_name(file_name)
+                .save_file()
+        })
+    }
 }
 
 /// What a dialog was asked, as [`ScriptedDialogs`] records it.
@@ -96,6 +125,8 @@ pub enum Asked {
     Open,
     /// Where to save, with the file name suggested.
     Save(String),
+    /// Where to write an export of this kind, with the file name suggested.
+    Export(ExportKind, String),
 }
 
 /// Dialogs that answer from a script, for tests. Clones share the script, so a test keeps one
@@ -148,5 +179,14 @@ impl FileDialogs for ScriptedDialogs {
 
     fn save_scenario(&mut self, _dir: Option<&Path>, file_name: &str) -> DialogAnswer {
         self.next(Asked::Save(file_name.to_owned()))
+    }
+
+    fn save_export(
+        &mut self,
+        _dir: Option<&Path>,
+        file_name: &str,
+        what: ExportKind,
+    ) -> DialogAnswer {
+        self.next(Asked::Export(what, file_name.to_owned()))
     }
 }

@@ -11,6 +11,7 @@ use super::dialogs::{FileDialogs, NativeDialogs};
 use super::editor::{Draft, Editor};
 use super::editor_view::{editor_board_ui, editor_controls_ui, problems_ui};
 use super::examples;
+use super::export::ExportKind;
 use super::game_timeline::game_timeline_ui;
 use super::keymap::{self, Action};
 use super::moment::MomentPrompt;
@@ -266,6 +267,11 @@ impl ExplainerApp {
     /// The problem on screen, if any (a file that failed to load or to save).
     pub fn error(&self) -> Option<&str> {
         self.error.as_deref()
+    }
+
+    /// The last thing done with files, as the menu bar shows it (e.g. "Saved to ...").
+    pub fn status(&self) -> Option<&str> {
+        self.status.as_deref()
     }
 
     /// The tick of the fatal move offered by the "Jump to the death" notice, if shown.
@@ -652,6 +658,10 @@ scenario files are RON files ending in .ron",
             {
                 self.requests.push(Request::SaveAs);
             }
+            // The exports are of the game on screen, which the editor hides.
+            if !editing {
+                self.export_menu(ui);
+            }
             ui.separator();
             let dirty = self.editor.as_ref().is_some_and(Editor::is_dirty);
             if ui
@@ -691,6 +701,37 @@ scenario files are RON files ending in .ron",
             };
             if let Some(status) = &self.status {
                 ui.weak(format!("· {status}"));
+            }
+        });
+    }
+
+    /// The "Export" menu: the game's ticks as CSV, the decision on screen as text.
+    fn export_menu(&mut self, ui: &mut Ui) {
+        ui.menu_button("Export", |ui| {
+            if ui
+                .button("Ticks as CSV…")
+                .on_hover_text(format!(
+                    "Write the {} ticks recorded so far to a CSV file, one row per tick",
+                    self.state.ticks()
+                ))
+                .clicked()
+            {
+                self.requests.push(Request::Export(ExportKind::Ticks));
+            }
+            let tick = self.state.tick();
+            if ui
+                .add_enabled(
+                    self.state.decision().is_some(),
+                    egui::Button::new("This decision as text…"),
+                )
+                .on_hover_text(format!(
+                    "Write the board at tick {tick} and why the solver moved as it did to a \
+                     text file"
+                ))
+                .on_disabled_hover_text(format!("There is no decision at tick {tick}"))
+                .clicked()
+            {
+                self.requests.push(Request::Export(ExportKind::Decision));
             }
         });
     }

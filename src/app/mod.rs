@@ -22,7 +22,8 @@
 //!   [`editor_view`] (the board editor), [`moment`] ("save this moment"), [`unsaved`] (the
 //!   prompt before edits are lost), [`dialogs`] (native file dialogs behind a trait, and
 //!   [`path_prompt`] when there are none) and [`commands`] (opening, saving and loading, as
-//!   the menus, keys and panels ask).
+//!   the menus, keys and panels ask);
+//! - [`export`]: the game on screen as a CSV table of ticks, the decision on screen as text.
 
 pub mod approach_view;
 pub mod backtrack_view;
@@ -38,6 +39,7 @@ pub mod editor;
 pub mod editor_view;
 pub mod examples;
 pub mod explainer;
+pub mod export;
 pub mod game_timeline;
 pub mod keymap;
 pub mod longest_view;

@@ -1,7 +1,8 @@
 //! Asking for a file's path as text, when the desktop has no file dialog to show (a bare X
 //! server, a Linux desktop without the XDG portal or zenity). Opening and saving then still
-//! work; what was being done waits in the prompt's [`PathPurpose`].
+//! work (exports too); what was being done waits in the prompt's [`PathPurpose`].
 
+use super::export::Export;
 use super::unsaved::AfterDiscard;
 use crate::scenario::Scenario;
 use egui::{Context, Key};
@@ -21,6 +22,8 @@ pub enum PathPurpose {
     SaveScenario(Box<Scenario>),
     /// Save this moment of a game there.
     SaveMoment(Box<Scenario>),
+    /// Write this export there.
+    Export(Box<Export>),
 }
 
 impl PathPurpose {
