@@ -147,10 +147,11 @@ const OPEN_BUDGET: Duration = Duration::from_millis(250);
 /// Recording time per frame while the game is not recorded to its end.
 const FRAME_BUDGET: Duration = Duration::from_millis(6);
 
-/// Ticks recorded ahead without asking: a recording keeps a snapshot every
-/// [`crate::trace::SNAPSHOT_EVERY`] ticks, and a game on a big board can last millions of
-/// ticks, which would hold hundreds of megabytes.
-pub const RECORD_AHEAD: usize = 250_000;
+/// Ticks recorded ahead without asking. A tick costs a byte plus its share of a snapshot
+/// (one every [`crate::trace::Recording::snapshot_interval`] ticks), so four million ticks
+/// hold about 20 MB even on a 64x64 board, where Hamilton wins in about three million; a
+/// game that runs to a large step limit stops here until the user asks for more.
+pub const RECORD_AHEAD: usize = 4_000_000;
 
 impl AppState {
     /// Opens `scenario`, played by its solver, and records as much of the game as a quarter of
