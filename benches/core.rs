@@ -83,12 +83,18 @@ fn recording(c: &mut Criterion) {
     g.finish();
 }
 
+/// The first `ticks` ticks of a 30x30 game played by `kind` from `seed`.
+fn first_ticks(kind: SolverKind, seed: u64, ticks: usize) -> Recording {
+    let game = classic(30, seed, None);
+    let solver = AnySolver::new(kind, &game).unwrap();
+    let mut rec = Recording::new(game, solver);
+    while rec.len() < ticks && rec.advance(&mut Ignore).is_some() {}
+    rec
+}
+
 fn decision_trace(c: &mut Criterion) {
     // A greedy game on 30x30, decisions recomputed with their full stage trace.
-    let game = classic(30, 3, None);
-    let solver = AnySolver::new(SolverKind::Greedy, &game).unwrap();
-    let mut rec = Recording::new(game, solver);
-    while rec.len() < 3000 && rec.advance(&mut Ignore).is_some() {}
+    let rec = first_ticks(SolverKind::Greedy, 3, 3000);
     let mut g = c.benchmark_group("decision trace");
     let mut t = 0usize;
     g.bench_function(
@@ -102,10 +108,7 @@ fn decision_trace(c: &mut Criterion) {
             })
         },
     );
-    let game = classic(30, 5, None);
-    let solver = AnySolver::new(SolverKind::ALL[2], &game).unwrap();
-    let mut rec = Recording::new(game, solver);
-    while rec.len() < 3000 && rec.advance(&mut Ignore).is_some() {}
+    let rec = first_ticks(SolverKind::ALL[2], 5, 3000);
     g.bench_function(
         "recompute one backtrack decision's full trace on 30x30 (replays from a snapshot)",
         |b| {

@@ -47,14 +47,11 @@ fn an_example_opens_from_the_menu() {
     h.get_by_label_contains("Greedy on the classic 8x8 (dies: seed 4)");
 }
 
-#[test]
-fn a_scenario_that_cannot_be_played_is_explained_in_the_app() {
-    let path = std::env::temp_dir().join(format!("snakescope-odd-{}.ron", std::process::id()));
-    std::fs::write(
-        &path,
-        "Scenario(width: 5, height: 5, snake: [(1, 0), (0, 0)], solver: Hamilton)",
-    )
-    .unwrap();
+/// Opens a scenario file holding `text` from the command line, and returns the app with the
+/// text of its "Could not open" message.
+fn open_text(tag: &str, text: &str) -> (Harness<'static, ExplainerApp>, String) {
+    let path = std::env::temp_dir().join(format!("snakescope-{tag}-{}.ron", std::process::id()));
+    std::fs::write(&path, text).unwrap();
     let h = open(Startup::from_file(Some(&path)).still());
     std::fs::remove_file(&path).unwrap();
     let shown = h
@@ -62,6 +59,15 @@ fn a_scenario_that_cannot_be_played_is_explained_in_the_app() {
         .accesskit_node()
         .value()
         .unwrap_or_default();
+    (h, shown)
+}
+
+#[test]
+fn a_scenario_that_cannot_be_played_is_explained_in_the_app() {
+    let (h, shown) = open_text(
+        "odd",
+        "Scenario(width: 5, height: 5, snake: [(1, 0), (0, 0)], solver: Hamilton)",
+    );
     assert!(
         shown.contains("a 5x5 board has no Hamiltonian cycle"),
         "{shown}"
@@ -73,19 +79,10 @@ fn a_scenario_that_cannot_be_played_is_explained_in_the_app() {
 
 #[test]
 fn a_scenario_with_problems_lists_them() {
-    let path = std::env::temp_dir().join(format!("snakescope-bad-{}.ron", std::process::id()));
-    std::fs::write(
-        &path,
+    let (h, shown) = open_text(
+        "bad",
         "Scenario(width: 6, height: 6, snake: [(1, 0), (3, 0)], food: [(9, 9)])",
-    )
-    .unwrap();
-    let h = open(Startup::from_file(Some(&path)).still());
-    std::fs::remove_file(&path).unwrap();
-    let shown = h
-        .get_by_label_contains("Could not open")
-        .accesskit_node()
-        .value()
-        .unwrap_or_default();
+    );
     // Every problem, each naming the cell at fault.
     assert!(
         shown.contains("snake cell 1 at (3, 0) is not next to"),

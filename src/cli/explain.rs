@@ -101,9 +101,11 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
         kind,
         at.snake().len()
     )?;
-    let chain = crate::trace::export::decision_text(&rec, args.tick)
-        .expect("the decision exists, so its text does");
-    write!(out, "{chain}")?;
+    write!(
+        out,
+        "{}",
+        crate::trace::export::decision_report(&at, &decision)
+    )?;
     let Some(stage) = stage else {
         return Ok(ExitCode::SUCCESS);
     };

@@ -4,7 +4,8 @@
 use super::recording::Recording;
 use super::text_grid::board_text;
 use crate::algo::Ignore;
-use crate::rules::{DeathCause, Outcome};
+use crate::rules::{DeathCause, Game, Outcome};
+use crate::solver::Decision;
 use std::fmt::Write;
 
 /// One row per state: `tick,move,ate,length,head_x,head_y,food_x,food_y,outcome`.
@@ -55,7 +56,12 @@ pub fn outcome_word(o: Outcome) -> &'static str {
 /// `None` when there is no decision at `t` (past the end, or the game is over).
 pub fn decision_text(rec: &Recording, t: usize) -> Option<String> {
     let decision = rec.decision_at(t, &mut Ignore)?;
-    let mut out = board_text(&rec.game_at(t), None);
+    Some(decision_report(&rec.game_at(t), &decision))
+}
+
+/// The board of `game` and the chain of checks of `decision` (made on that board), as text.
+pub fn decision_report(game: &Game, decision: &Decision) -> String {
+    let mut out = board_text(game, None);
     let _ = writeln!(out, "Why {}?", decision.dir);
     for (i, check) in decision.checks.iter().enumerate() {
         let stage = check
@@ -65,13 +71,13 @@ pub fn decision_text(rec: &Recording, t: usize) -> Option<String> {
         let _ = writeln!(out, "  {}. {}{stage}", i + 1, check.fact);
     }
     let _ = writeln!(out, "  -> move {}", decision.dir);
-    Some(out)
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
+    use crate::rules::{FoodSource, Grid, Pos, Snake, TailRule};
     use crate::solver::{AnySolver, SolverKind};
 
     fn recorded() -> Recording {
