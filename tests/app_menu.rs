@@ -30,8 +30,10 @@ fn the_solver_can_be_switched() {
     h.get_by_label("hamilton").click();
     h.run();
     assert!(status(&h).starts_with("hamilton on 8x8"), "{}", status(&h));
-    // Hamilton's first decision: shortcuts allowed at length 4, then the cycle.
-    h.get_by_label("length 4 < 32: shortcuts allowed");
+    // Hamilton's first decision: the cycle built from the body, shortcuts allowed at length
+    // 4, then the cycle.
+    h.get_by_label_contains("built a cycle of 64 cells from the body");
+    h.get_by_label("length 4 < 64: shortcuts allowed");
     h.get_by_label_contains("follow the cycle to (4, 0)");
 }
 

@@ -14,8 +14,8 @@ use snakescope::rules::{
 };
 use snakescope::scenario::{self, Scenario};
 use snakescope::solver::{
-    AnySolver, BacktrackOptions, Decision, DecisionEvent, Fact, HamiltonOptions, SolverError,
-    SolverKind, play_out, walk,
+    AnySolver, BacktrackOptions, CycleOrigin, Decision, DecisionEvent, Fact, HamiltonOptions,
+    SolverError, SolverKind, play_out, walk,
 };
 use snakescope::trace::run_stage;
 use std::collections::HashSet;
@@ -596,8 +596,12 @@ fn pair_extension_misses_a_cycle_that_exists() {
 // 7. Food just behind the tail in cycle order.
 
 #[test]
-fn the_shortcut_rule_refuses_food_just_behind_the_tail() {
+fn the_reference_s_rule_refuses_food_just_behind_the_tail_and_the_certified_rule_eats() {
     let s = load("food-behind-the-tail-6x6");
+    assert_eq!(
+        s.solver_kind(),
+        SolverKind::Hamilton(HamiltonOptions::REFERENCE)
+    );
     let (game, mut solver) = start(&s);
     let cycle = solver.cycle().unwrap().clone();
     let snake = game.snake();
@@ -674,7 +678,23 @@ fn the_shortcut_rule_refuses_food_just_behind_the_tail() {
         first: Some(Dir::Up)
     }));
     let summary = play_out(&mut game, &mut solver);
-    assert_eq!((summary.outcome, summary.moves), (Outcome::Won, 264));
+    assert_eq!((summary.outcome, summary.moves), (Outcome::Won, 278));
+
+    // The certified rule eats at once: a cycle from the body after the meal exists.
+    let certified = with_solver(&s, hamilton());
+    let (mut game, mut solver) = start(&certified);
+    let d = solver.decide(&game, &mut Ignore);
+    assert_eq!(d.dir, Dir::Left);
+    assert!(facts(&d).iter().any(|f| matches!(
+        f,
+        Fact::Certificate {
+            certified: true,
+            now: Some(0),
+            ..
+        }
+    )));
+    let summary = play_out(&mut game, &mut solver);
+    assert_eq!((summary.outcome, summary.moves), (Outcome::Won, 210));
 }
 
 // 8. An odd x odd board.
@@ -755,28 +775,35 @@ fn the_backtracking_solver_reverses_its_direction_on_the_cycle() {
     assert!(!b.reverse(), "it starts out following the cycle forward");
     let mut events: Vec<DecisionEvent> = Vec::new();
     let d = solver.decide(&game, &mut events);
-    assert_eq!(
+    assert!(matches!(
         d.checks[0].fact,
+        Fact::CycleBuilt {
+            origin: CycleOrigin::Backtracking { .. },
+            cells: 36
+        }
+    ));
+    assert_eq!(
+        d.checks[1].fact,
         Fact::Planned {
             steps: Some(4),
-            reverse: true
+            reverse: true,
+            needs_certificate: false
         }
     );
-    assert_eq!(d.checks[0].stage, Some(Stage::Approach));
+    assert_eq!(d.checks[1].stage, Some(Stage::Approach));
     let checks: Vec<(bool, bool)> = events
         .iter()
         .filter_map(|e| match &e.event {
-            StageEvent::Approach(ApproachEvent::CycleCheck {
-                reverse,
-                blocked_at,
-            }) => Some((*reverse, blocked_at.is_some())),
+            StageEvent::Approach(ApproachEvent::BodyCheck { reverse, holds, .. }) => {
+                Some((*reverse, *holds))
+            }
             _ => None,
         })
         .collect();
     assert_eq!(
         checks,
-        vec![(false, true), (true, false)],
-        "forward meets the body, backward is clear"
+        vec![(false, false), (true, true)],
+        "forward the body would not lie on the cycle, backward it does"
     );
     assert!(events.iter().any(|e| matches!(
         &e.event,
@@ -790,9 +817,9 @@ fn the_backtracking_solver_reverses_its_direction_on_the_cycle() {
     };
     assert!(b.reverse());
 
-    // The first plain cycle move (tick 14) goes backward along the cycle.
+    // The first plain cycle move (tick 8) goes backward along the cycle.
     let cycle = solver.cycle().unwrap().clone();
-    for tick in 1..14 {
+    for tick in 1..8 {
         let d = solver.decide(&game, &mut Ignore);
         assert!(
             !facts(&d)
@@ -815,7 +842,7 @@ fn the_backtracking_solver_reverses_its_direction_on_the_cycle() {
     );
     assert_eq!(game.snake().head().dir_to(back), Some(d.dir));
     let summary = play_out(&mut game, &mut solver);
-    assert_eq!(summary.outcome, Outcome::Won);
+    assert_eq!((summary.outcome, summary.moves), (Outcome::Won, 239));
 }
 
 // More: a shortcut in order, and the numbered search.
@@ -824,24 +851,41 @@ fn the_backtracking_solver_reverses_its_direction_on_the_cycle() {
 fn a_shortcut_in_order_is_taken_and_the_numbered_search_climbs_to_the_food() {
     let s = load("shortcut-in-order-8x8");
     let (game, mut solver) = start(&s);
+    let before = solver.clone();
     let d = solver.decide(&game, &mut Ignore);
     assert!(facts(&d).contains(&Fact::PathToFood {
         steps: Some(2),
         first: Some(Dir::Right)
     }));
+    assert!(facts(&d).contains(&Fact::ShortcutRule {
+        verdict: ShortcutVerdict::Take,
+        rel_head: 2,
+        rel_next: 57,
+        rel_food: 58
+    }));
+    // Taken with a certificate: on the new cycle the food is one move ahead.
     assert_eq!(
         d.checks.last().unwrap().fact,
-        Fact::ShortcutRule {
-            verdict: ShortcutVerdict::Take,
-            rel_head: 2,
-            rel_next: 57,
-            rel_food: 58
+        Fact::Certificate {
+            next: Pos::new(4, 3),
+            certified: true,
+            now: Some(1),
+            before: Some(55)
         }
     );
+    assert_eq!(d.checks.last().unwrap().stage, Some(Stage::Certificate));
     assert_eq!(d.dir, Dir::Right);
+    let held = solver.cycle().unwrap();
+    let mut after = game.clone();
+    after.step(d.dir);
+    assert!(held.holds_unbroken(after.snake().cells(), false));
 
+    // The numbered search on the cycle held at tick 0.
+    let solver = before;
     let cycle = solver.cycle().unwrap().clone();
-    let events = run_stage(Stage::Numbering, &game, None, Some(&cycle)).unwrap();
+    let events = run_stage(Stage::Numbering, &game, Some(&solver), None)
+        .unwrap()
+        .events;
     let path = events
         .iter()
         .find_map(|e| match e {
@@ -855,7 +899,8 @@ fn a_shortcut_in_order_is_taken_and_the_numbered_search_climbs_to_the_food() {
     assert_eq!(numbers, vec![3, 58, 59]);
 
     let (mut game, mut solver) = start(&s);
-    assert_eq!(play_out(&mut game, &mut solver).outcome, Outcome::Won);
+    let summary = play_out(&mut game, &mut solver);
+    assert_eq!((summary.outcome, summary.moves), (Outcome::Won, 527));
 }
 
 // More: the cycle baseline against Hamilton.
@@ -879,7 +924,7 @@ fn plain_cycle_following_wins_but_slower_than_hamilton() {
     let cycle = play_out(&mut game, &mut solver);
     let ham = play_out(&mut hgame, &mut hsolver);
     assert_eq!((cycle.outcome, ham.outcome), (Outcome::Won, Outcome::Won));
-    assert_eq!((cycle.moves, ham.moves), (962, 734));
+    assert_eq!((cycle.moves, ham.moves), (962, 560));
 }
 
 // More: the manual practice board.

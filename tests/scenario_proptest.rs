@@ -1,6 +1,8 @@
 //! No input makes the scenario reader or validator panic, and what validates starts a game.
 
 use proptest::prelude::*;
+use snakescope::algo::approach::ApproachCheck;
+use snakescope::algo::shortcut::ShortcutRule;
 use snakescope::rules::{Dir, TailRule};
 use snakescope::scenario::Scenario;
 use snakescope::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
@@ -78,11 +80,28 @@ fn solver() -> impl Strategy<Value = SolverKind> {
         Just(SolverKind::Greedy),
         Just(SolverKind::Cycle),
         Just(SolverKind::Manual),
-        (-1.0f64..2.0).prop_map(|shortcut_until| SolverKind::Hamilton(HamiltonOptions {
-            shortcut_until,
-            ..HamiltonOptions::default()
-        })),
-        (0u64..5).prop_map(|budget| SolverKind::Backtrack(BacktrackOptions { budget })),
+        (-1.0f64..2.0, any::<bool>(), 0usize..6).prop_map(
+            |(shortcut_until, reference, tail_margin)| {
+                SolverKind::Hamilton(HamiltonOptions {
+                    shortcut_until,
+                    rule: if reference {
+                        ShortcutRule::Reference { tail_margin }
+                    } else {
+                        ShortcutRule::Certified
+                    },
+                })
+            }
+        ),
+        (0u64..5, any::<bool>()).prop_map(|(budget, article)| SolverKind::Backtrack(
+            BacktrackOptions {
+                budget,
+                check: if article {
+                    ApproachCheck::Article
+                } else {
+                    ApproachCheck::Safe
+                },
+            }
+        )),
     ]
 }
 

@@ -11,7 +11,7 @@
 //! one more of one colour.
 
 use super::cycle::Cycle;
-use super::longest::{LongestEvent, longest_path};
+use super::longest::{LongestEvent, longest_path, longest_path_via};
 use super::observer::{Observer, wrapped};
 use crate::rules::{Dir, Grid, Pos, Snake};
 
@@ -31,6 +31,8 @@ pub enum CycleEvent {
         start: Pos,
         /// Where it ends (the tail).
         target: Pos,
+        /// A cell the path is routed through as early as it can (the food, for a certificate).
+        via: Option<Pos>,
     },
     /// A step of the longest-path search.
     Longest(LongestEvent),
@@ -50,7 +52,7 @@ pub enum CycleEvent {
 pub const PSEUDOCODE: &[&str] = &[
     "if width and height are both odd: no cycle (colour counts differ)",
     "block the body except the tail",
-    "path <- longest path(head, tail)",
+    "path <- longest path(head, tail)   (a certificate routes it through the food first)",
     "if path misses a free cell: no cycle (report the cells)",
     "cycle <- path from head to tail, then the body from tail back to head",
 ];
@@ -108,6 +110,18 @@ pub fn cycle_from_body<O: Observer<CycleEvent>>(
     snake: &Snake,
     obs: &mut O,
 ) -> Result<Cycle, CycleError> {
+    cycle_from_body_via(grid, snake, None, obs)
+}
+
+/// As [`cycle_from_body`], with the path from head to tail routed through `via` (a free cell)
+/// as early as the extension allows ([`longest_path_via`]): a cycle on which `via` lies few
+/// moves ahead of the head.
+pub fn cycle_from_body_via<O: Observer<CycleEvent>>(
+    grid: &Grid,
+    snake: &Snake,
+    via: Option<Pos>,
+    obs: &mut O,
+) -> Result<Cycle, CycleError> {
     if grid.is_odd_by_odd() {
         let (dark, light) = grid.colour_counts();
         obs.observe(CycleEvent::OddBoard { dark, light });
@@ -132,15 +146,13 @@ pub fn cycle_from_body<O: Observer<CycleEvent>>(
     } else {
         (head, snake.heading(), snake.tail())
     };
-    obs.observe(CycleEvent::Seek { start, target });
-    let path = longest_path(
-        grid,
-        blocked,
-        start,
-        heading,
-        target,
-        &mut wrapped(obs, CycleEvent::Longest),
-    );
+    let via = via.filter(|&v| v != start && v != target && !blocked.contains(grid.index(v)));
+    obs.observe(CycleEvent::Seek { start, target, via });
+    let inner = &mut wrapped(obs, CycleEvent::Longest);
+    let path = match via {
+        Some(v) => longest_path_via(grid, blocked, start, heading, v, target, inner),
+        None => longest_path(grid, blocked, start, heading, target, inner),
+    };
     let path = path.unwrap_or_default();
     let mut order: Vec<Pos> = Vec::with_capacity(grid.cells());
     if snake.len() == 1 {

@@ -111,6 +111,61 @@ impl Cycle {
         (self.index_of(p) + n - self.index_of(from)) % n
     }
 
+    /// How far `p` lies ahead of `from` when the cycle is walked forward, or backward if
+    /// `reverse`.
+    pub fn rel_in(&self, from: Pos, p: Pos, reverse: bool) -> usize {
+        if reverse {
+            self.rel(p, from)
+        } else {
+            self.rel(from, p)
+        }
+    }
+
+    /// The cell after `p` when the cycle is walked forward, or backward if `reverse`.
+    pub fn step_from(&self, p: Pos, reverse: bool) -> Pos {
+        if reverse { self.prev(p) } else { self.next(p) }
+    }
+
+    /// Whether `body` (cells head first) lies on the cycle as one unbroken stretch, the tail
+    /// first and the head last in the walking direction: the invariant of every solver that
+    /// promises never to die. Following the cycle from such a body is always safe.
+    pub fn holds_unbroken<I>(&self, body: I, reverse: bool) -> bool
+    where
+        I: IntoIterator<Item = Pos>,
+        I::IntoIter: DoubleEndedIterator,
+    {
+        let mut cells = body.into_iter().rev();
+        let Some(tail) = cells.next() else {
+            return true;
+        };
+        let mut at = tail;
+        cells.all(|c| {
+            at = self.step_from(at, reverse);
+            at == c
+        })
+    }
+
+    /// Whether `body` (cells head first) lies on the cycle in order, tail to head in the
+    /// walking direction, free cells ("gaps") allowed between its cells. Under the `Follows`
+    /// tail rule, following the cycle from such a body is always safe.
+    pub fn holds_in_order<I>(&self, body: I, reverse: bool) -> bool
+    where
+        I: IntoIterator<Item = Pos>,
+        I::IntoIter: DoubleEndedIterator,
+    {
+        let mut cells = body.into_iter().rev();
+        let Some(tail) = cells.next() else {
+            return true;
+        };
+        let mut last = 0;
+        cells.all(|c| {
+            let r = self.rel_in(tail, c, reverse);
+            let ascending = r > last;
+            last = r;
+            ascending
+        })
+    }
+
     /// The same tour, walked the other way.
     pub fn reversed(&self) -> Cycle {
         let mut order = self.order.clone();
@@ -141,6 +196,52 @@ mod tests {
         assert_eq!(c.prev(Pos::new(0, 0)), Pos::new(0, 1));
         assert_eq!(c.rel(Pos::new(1, 1), Pos::new(1, 0)), 3);
         assert_eq!(c.reversed().next(Pos::new(0, 0)), Pos::new(0, 1));
+    }
+
+    #[test]
+    fn a_body_is_held_unbroken_or_in_order_in_one_direction() {
+        let c = ring();
+        // Tail (0, 0), head (1, 1): forward along the ring, one unbroken stretch.
+        let body = [Pos::new(1, 1), Pos::new(1, 0), Pos::new(0, 0)];
+        assert!(c.holds_unbroken(body, false));
+        assert!(!c.holds_unbroken(body, true));
+        assert!(c.holds_in_order(body, false));
+        // The same cells head first the other way round lie backward.
+        let back = [Pos::new(0, 0), Pos::new(1, 0), Pos::new(1, 1)];
+        assert!(c.holds_unbroken(back, true));
+        assert!(!c.holds_in_order(back, false));
+        let g = Grid::new(4, 2).unwrap();
+        let big = Cycle::new(
+            g,
+            vec![
+                Pos::new(0, 0),
+                Pos::new(1, 0),
+                Pos::new(2, 0),
+                Pos::new(3, 0),
+                Pos::new(3, 1),
+                Pos::new(2, 1),
+                Pos::new(1, 1),
+                Pos::new(0, 1),
+            ],
+        )
+        .unwrap();
+        let stretch = [
+            Pos::new(2, 1),
+            Pos::new(3, 1),
+            Pos::new(3, 0),
+            Pos::new(2, 0),
+            Pos::new(1, 0),
+        ];
+        assert!(big.holds_unbroken(stretch, false));
+        // Indices 1, 2, 5, 6: in order, with the gap (3, 0), (3, 1) inside the body.
+        let jumped = [
+            Pos::new(1, 1),
+            Pos::new(2, 1),
+            Pos::new(2, 0),
+            Pos::new(1, 0),
+        ];
+        assert!(!big.holds_unbroken(jumped, false));
+        assert!(big.holds_in_order(jumped, false));
     }
 
     #[test]

@@ -6,6 +6,11 @@
 //! `next` on that side are both free and not on the path, replace the step by
 //! `cur -> cur' -> next' -> next` and try the same position again (the new first step may
 //! extend further); otherwise move on to the next step. Stop at the end of the path.
+//!
+//! A variant routes the path through a cell on the way ([`longest_path_via`]): it starts from
+//! the shortest path to that cell joined to the shortest path on from it, and extends the part
+//! after the cell first, so that the cell stays as few steps from the start as the extension
+//! allows. The certificate uses it to build cycles that bring the food close.
 
 use super::bfs::shortest_path;
 use super::observer::{Ignore, Observer};
@@ -29,6 +34,8 @@ pub enum LongestEvent {
     Begin {
         /// Its cells, start to target.
         path: Vec<Pos>,
+        /// The cell the path is routed through, if any: the part after it is extended first.
+        via: Option<Pos>,
     },
     /// No path at all from start to target.
     NoPath,
@@ -130,59 +137,122 @@ pub fn longest_path<O: Observer<LongestEvent>>(
         obs.observe(LongestEvent::NoPath);
         return None;
     };
+    Some(extend_pairs(grid, blocked, shortest, None, obs))
+}
+
+/// A long path from `start` through `via` to `target` avoiding `blocked`: the shortest path to
+/// `via` joined to the shortest path from there on (avoiding the first part), extended pair by
+/// pair from `via` to the end first, then from the start to `via`. `via` may be blocked (it is
+/// the food); `None` if either part has no path.
+pub fn longest_path_via<O: Observer<LongestEvent>>(
+    grid: &Grid,
+    blocked: &CellSet,
+    start: Pos,
+    heading: Dir,
+    via: Pos,
+    target: Pos,
+    obs: &mut O,
+) -> Option<Vec<Pos>> {
+    let to_via = shortest_path(grid, blocked, start, heading, via, &mut Ignore);
+    let joined = to_via.and_then(|first| {
+        let mut rest_blocked = blocked.clone();
+        for &c in &first[..first.len() - 1] {
+            rest_blocked.insert(grid.index(c));
+        }
+        let heading_at_via = match first.len() {
+            1 => heading,
+            n => first[n - 2].dir_to(first[n - 1]).unwrap_or(heading),
+        };
+        let rest = shortest_path(
+            grid,
+            &rest_blocked,
+            via,
+            heading_at_via,
+            target,
+            &mut Ignore,
+        )?;
+        let mut path = first;
+        path.extend_from_slice(&rest[1..]);
+        Some(path)
+    });
+    let Some(path) = joined else {
+        obs.observe(LongestEvent::NoPath);
+        return None;
+    };
+    Some(extend_pairs(grid, blocked, path, Some(via), obs))
+}
+
+/// Extends `path` pair by pair: its steps from `via` (or the start) to the end, then, with a
+/// `via`, its steps from the start to `via`.
+fn extend_pairs<O: Observer<LongestEvent>>(
+    grid: &Grid,
+    blocked: &CellSet,
+    path: Vec<Pos>,
+    via: Option<Pos>,
+    obs: &mut O,
+) -> Vec<Pos> {
     if O::WATCHING {
         obs.observe(LongestEvent::Begin {
-            path: shortest.clone(),
+            path: path.clone(),
+            via,
         });
     }
+    let start = path[0];
+    let target = *path.last().expect("a path has cells");
     // The path as a successor table: an extension is two writes, not a shift of the list.
     let mut succ = vec![u32::MAX; grid.cells()];
     let mut on_path = CellSet::new(grid.cells());
-    for w in shortest.windows(2) {
+    for w in path.windows(2) {
         succ[grid.index(w[0])] = grid.index(w[1]) as u32;
     }
-    for &c in &shortest {
+    for &c in &path {
         on_path.insert(grid.index(c));
     }
-    let mut steps = shortest.len() as u32 - 1;
-    let mut cur = start;
-    while cur != target {
-        let ci = grid.index(cur);
-        let next = grid.pos(succ[ci] as usize);
-        let d = cur.dir_to(next).expect("path steps join neighbours");
-        let mut extended = false;
-        for side in sides_of(d) {
-            obs.observe(LongestEvent::TryPair { cur, next, side });
-            match free_pair(grid, blocked, &on_path, cur, next, side) {
-                Ok((a, b)) => {
-                    let (ai, bi) = (grid.index(a), grid.index(b));
-                    succ[ci] = ai as u32;
-                    succ[ai] = bi as u32;
-                    succ[bi] = grid.index(next) as u32;
-                    on_path.insert(ai);
-                    on_path.insert(bi);
-                    steps += 2;
-                    obs.observe(LongestEvent::Extended {
+    let mut steps = path.len() as u32 - 1;
+    let walks = match via {
+        Some(v) => [(v, target), (start, v)],
+        None => [(start, target), (target, target)],
+    };
+    for (from, to) in walks {
+        let mut cur = from;
+        while cur != to {
+            let ci = grid.index(cur);
+            let next = grid.pos(succ[ci] as usize);
+            let d = cur.dir_to(next).expect("path steps join neighbours");
+            let mut extended = false;
+            for side in sides_of(d) {
+                obs.observe(LongestEvent::TryPair { cur, next, side });
+                match free_pair(grid, blocked, &on_path, cur, next, side) {
+                    Ok((a, b)) => {
+                        let (ai, bi) = (grid.index(a), grid.index(b));
+                        succ[ci] = ai as u32;
+                        succ[ai] = bi as u32;
+                        succ[bi] = grid.index(next) as u32;
+                        on_path.insert(ai);
+                        on_path.insert(bi);
+                        steps += 2;
+                        obs.observe(LongestEvent::Extended {
+                            cur,
+                            next,
+                            a,
+                            b,
+                            steps,
+                        });
+                        extended = true;
+                        break;
+                    }
+                    Err(reason) => obs.observe(LongestEvent::Refused {
                         cur,
                         next,
-                        a,
-                        b,
-                        steps,
-                    });
-                    extended = true;
-                    break;
+                        side,
+                        reason,
+                    }),
                 }
-                Err(reason) => obs.observe(LongestEvent::Refused {
-                    cur,
-                    next,
-                    side,
-                    reason,
-                }),
             }
-        }
-        if !extended {
-            obs.observe(LongestEvent::MovedOn { cur, next });
-            cur = next;
+            if !extended {
+                obs.observe(LongestEvent::MovedOn { cur, next });
+                cur = next;
+            }
         }
     }
     let mut path = Vec::with_capacity(steps as usize + 1);
@@ -195,7 +265,7 @@ pub fn longest_path<O: Observer<LongestEvent>>(
     if O::WATCHING {
         obs.observe(LongestEvent::Done { path: path.clone() });
     }
-    Some(path)
+    path
 }
 
 fn free_pair(
@@ -262,7 +332,7 @@ mod tests {
         )
         .unwrap();
         let begin = match &events[0] {
-            LongestEvent::Begin { path } => path.len(),
+            LongestEvent::Begin { path, via: None } => path.len(),
             e => panic!("first event {e:?}"),
         };
         let extensions = events

@@ -4,7 +4,9 @@
 //! - [`longest`]: longest path by extending pairs of the shortest path;
 //! - [`body_cycle`]: a Hamiltonian cycle from the snake's own body;
 //! - [`cycle`]: the [`Cycle`] type and its numbering;
-//! - [`shortcut`]: which moves off the cycle are safe (the rel-index rule);
+//! - [`shortcut`]: which moves off the cycle are in order (the rel-index rule);
+//! - [`certificate`]: a cycle that holds the body after a move off the cycle, which makes
+//!   the move safe;
 //! - [`numbered`]: the numbered-BFS variant of the shortcut rule;
 //! - [`backtrack`]: a cycle by depth-first search with backtracking, under a budget;
 //! - [`approach`]: the backtracking solver's direct approach to a mouse;
@@ -14,6 +16,7 @@ pub mod approach;
 pub mod backtrack;
 pub mod bfs;
 pub mod body_cycle;
+pub mod certificate;
 pub mod cycle;
 pub mod longest;
 pub mod numbered;

@@ -2,23 +2,23 @@
 //!
 //! Number the cells along the cycle and measure every index forward from the tail:
 //! `rel(c) = (index(c) - index(tail)) mod cells`, so the tail is 0 and a snake lying along the
-//! cycle has its head at `length - 1`. Following the cycle is always safe. A shortcut, the first
-//! step of the shortest path to the food, is taken only if it stays in order:
-//! `rel(head) < rel(next) <= rel(food)`: it neither jumps behind the body nor past the food.
+//! cycle has its head at `length - 1`. A shortcut, the first step of the shortest path to the
+//! food, is *in order* if `rel(head) < rel(next) <= rel(food)`: it neither jumps behind the
+//! body nor past the food.
 //!
-//! Two more refusals guard the tail under the `Blocks` rule, where the head may never enter
-//! the cell the tail still holds:
-//! - the reference's exception: a one-step path to food whose index is next to the tail's;
-//! - the margin the reference lacks. A shortcut skips cells; until the tail has passed them
-//!   they are gaps inside the body, free cells that lie *behind* the head on the cycle. Only
-//!   meals shrink the free stretch ahead of the head (each one by a cell); the tail's progress
-//!   through the gaps grows it again. If the stretch runs out while gaps remain, the head's
-//!   next cycle cell is the tail's and, under `Blocks`, that is death: the reference's
-//!   3 deaths in 1000 games are exactly this, mostly a shortcut eating two cells behind the
-//!   tail and the next piece of food appearing in the one cell between. So while the body
-//!   has gaps, a shortcut must leave at least `tail_margin` free cells ahead of the head
-//!   (`rel(next) + tail_margin < cells`). Running out would then take that many meals in a
-//!   row inside the stretch before the tail clears the gaps.
+//! Being in order is what the rule asks; it is not what makes a move safe. Two rules say when
+//! an in-order shortcut is taken ([`ShortcutRule`]):
+//! - [`ShortcutRule::Certified`], ours: only with a certificate, a cycle that holds the body
+//!   after the step as one unbroken stretch ([`super::certificate`]). The solver then holds
+//!   that cycle, and never dies (the argument is in `docs/ALGORITHMS.md`).
+//! - [`ShortcutRule::Reference`], the reference project's: always, on a fixed cycle, except
+//!   a one-step path to food whose index is next to the tail's. A shortcut skips cells; until
+//!   the tail has passed them they are gaps inside the body, free cells *behind* the head.
+//!   Only meals shrink the free stretch ahead of the head; if it runs out while gaps remain,
+//!   the head's next cycle cell is the tail's and, under `Blocks`, that is death. An optional
+//!   margin refuses shortcuts that leave fewer than `tail_margin` free cells ahead of the
+//!   head while the body has gaps: that makes the death rarer, never impossible, because
+//!   food placed again and again just ahead of the head uses up any margin.
 
 use super::cycle::Cycle;
 use super::observer::Observer;
@@ -43,16 +43,13 @@ pub enum NeighbourVerdict {
     Allowed,
 }
 
-/// The margin kept behind the tail by default (see the module documentation): no game of
-/// 100,000 on 8x8 or 10x10 dies with it, and it costs no measurable moves.
-pub const DEFAULT_TAIL_MARGIN: usize = 4;
-
 /// The verdict on the candidate shortcut.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ShortcutVerdict {
     /// The first step of the path is the cycle's own next cell: nothing to judge.
     OnCycle,
-    /// In order and with room: take it.
+    /// In order (and, under the reference's margin, with room): take it, under the certified
+    /// rule once a certificate is found.
     Take,
     /// The step would land behind the head in cycle order.
     Behind,
@@ -114,13 +111,13 @@ pub enum ShortcutEvent {
 /// The pseudo-code the events are numbered against (see [`ShortcutEvent::line`]).
 pub const PSEUDOCODE: &[&str] = &[
     "for each cell c: rel(c) <- (index(c) - index(tail)) mod cells",
-    "for each neighbour n of head: legal if rel(head) < rel(n) <= rel(food)",
+    "for each neighbour n of head: in order if rel(head) < rel(n) <= rel(food)",
     "next <- first step of the shortest path to food",
     "if next is the cycle's next cell: follow the cycle",
-    "if the path is one step and food is next to the tail on the cycle: follow the cycle",
+    "(reference) if the path is one step and food is next to the tail on the cycle: follow the cycle",
     "if not rel(head) < rel(next) <= rel(food): follow the cycle",
-    "if gaps remain and rel(next) + margin >= cells: follow the cycle",
-    "take the shortcut to next",
+    "(reference, margin m) if gaps remain and rel(next) + m >= cells: follow the cycle",
+    "next is in order: take it (certified rule: only with a certificate)",
 ];
 
 impl ShortcutEvent {
@@ -141,6 +138,32 @@ impl ShortcutEvent {
     }
 }
 
+/// Which shortcuts the Hamilton solver takes, once a shortcut is in order.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ShortcutRule {
+    /// Only with a certificate: a cycle that holds the body after the step unbroken. The
+    /// solver then holds that cycle. Never dies, under either tail rule.
+    #[default]
+    Certified,
+    /// The reference project's rule, on a fixed cycle: in order, and not a one-step path to
+    /// food beside the tail. With `tail_margin` > 0, a shortcut must also leave that many
+    /// free cells ahead of the head while the body has gaps. Can die under `Blocks`.
+    Reference {
+        /// Free cells to keep ahead of the head while the body has gaps (0: the reference).
+        tail_margin: usize,
+    },
+}
+
+impl ShortcutRule {
+    /// The margin the rule keeps ahead of the head while the body has gaps.
+    pub fn tail_margin(self) -> usize {
+        match self {
+            ShortcutRule::Certified => 0,
+            ShortcutRule::Reference { tail_margin } => tail_margin,
+        }
+    }
+}
+
 /// The facts the rule looks at, measured from the tail.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Rel {
@@ -153,20 +176,27 @@ struct Rel {
 }
 
 impl Rel {
-    fn new(cycle: &Cycle, snake: &Snake, food: Pos, margin: usize) -> Rel {
+    /// The facts, or `None` if the body does not lie on the cycle in order from the tail (then
+    /// `rel` means nothing and the solver must rebuild its cycle first).
+    fn new(cycle: &Cycle, snake: &Snake, food: Pos, rule: ShortcutRule) -> Option<Rel> {
+        if !cycle.holds_in_order(snake.cells(), false) {
+            return None;
+        }
         let tail = snake.tail();
         let head = cycle.rel(tail, snake.head());
         let cells = cycle.len();
         let ti = cycle.index_of(tail);
         let fi = cycle.index_of(food);
-        Rel {
+        let beside = (fi + 1) % cells == ti || (ti + 1) % cells == fi;
+        Some(Rel {
             cells,
             head,
             food: cycle.rel(tail, food),
-            gaps: head + 1 - snake.len(),
-            margin,
-            food_index_beside_tail: (fi + 1) % cells == ti || (ti + 1) % cells == fi,
-        }
+            // In order, the body's cells have distinct rels from 0 to `head`.
+            gaps: (head + 1).checked_sub(snake.len())?,
+            margin: rule.tail_margin(),
+            food_index_beside_tail: matches!(rule, ShortcutRule::Reference { .. }) && beside,
+        })
     }
 
     /// The verdict for a free neighbour at `rel` that is not the cycle's next cell.
@@ -179,7 +209,7 @@ impl Rel {
         }
         // The cells jumped over become gaps.
         let gaps_after = self.gaps + (rel - self.head - 1);
-        if gaps_after > 0 && rel + self.margin >= self.cells {
+        if self.margin > 0 && gaps_after > 0 && rel + self.margin >= self.cells {
             return NeighbourVerdict::NoRoom;
         }
         NeighbourVerdict::Allowed
@@ -188,17 +218,21 @@ impl Rel {
 
 /// Whether any free neighbour of the head, other than the cycle's next cell, passes the rule.
 /// When none does, no path can offer a shortcut and the search for one can be skipped.
+///
+/// False when the body does not lie on the cycle in order (nothing is then in order).
 pub fn any_shortcut_open(
     grid: &Grid,
     cycle: &Cycle,
     snake: &Snake,
     food: Pos,
-    tail_margin: usize,
+    rule: ShortcutRule,
 ) -> bool {
     let head = snake.head();
     let tail = snake.tail();
     let cycle_next = cycle.next(head);
-    let rel = Rel::new(cycle, snake, food, tail_margin);
+    let Some(rel) = Rel::new(cycle, snake, food, rule) else {
+        return false;
+    };
     grid.neighbours(head).any(|(_, c)| {
         c != cycle_next
             && !snake.contains(c)
@@ -207,13 +241,14 @@ pub fn any_shortcut_open(
 }
 
 /// Reports every cell's number (from the tail) and the rule's verdict on each neighbour of
-/// the head. Does nothing unless the observer is watching.
+/// the head. Does nothing unless the observer is watching, or if the body does not lie on the
+/// cycle in order.
 pub fn show_numbering<O: Observer<ShortcutEvent>>(
     grid: &Grid,
     cycle: &Cycle,
     snake: &Snake,
     food: Pos,
-    tail_margin: usize,
+    rule: ShortcutRule,
     obs: &mut O,
 ) {
     if !O::WATCHING {
@@ -222,7 +257,9 @@ pub fn show_numbering<O: Observer<ShortcutEvent>>(
     let head = snake.head();
     let tail = snake.tail();
     let cycle_next = cycle.next(head);
-    let rel = Rel::new(cycle, snake, food, tail_margin);
+    let Some(rel) = Rel::new(cycle, snake, food, rule) else {
+        return;
+    };
     let ti = cycle.index_of(tail);
     for k in 0..cycle.len() {
         let index = (ti + k) % cycle.len();
@@ -244,24 +281,25 @@ pub fn show_numbering<O: Observer<ShortcutEvent>>(
     }
 }
 
-/// Judges the shortcut `path[1]` (path from head to food) against the cycle, keeping
-/// `tail_margin` free cells ahead of the head while the body has gaps (0 is the reference's
-/// rule). Reports every cell's number, each neighbour of the head, and the verdict.
+/// Judges the shortcut `path[1]` (path from head to food, two cells at least) against the
+/// cycle under `rule`. Reports every cell's number, each neighbour of the head, and the
+/// verdict. `None` if the body does not lie on the cycle in order: the rule cannot judge, and
+/// the solver must rebuild its cycle first.
 pub fn judge_shortcut<O: Observer<ShortcutEvent>>(
     grid: &Grid,
     cycle: &Cycle,
     snake: &Snake,
     food: Pos,
     path: &[Pos],
-    tail_margin: usize,
+    rule: ShortcutRule,
     obs: &mut O,
-) -> ShortcutVerdict {
+) -> Option<ShortcutVerdict> {
     let head = snake.head();
     let tail = snake.tail();
-    let rel = Rel::new(cycle, snake, food, tail_margin);
+    let rel = Rel::new(cycle, snake, food, rule)?;
     let cycle_next = cycle.next(head);
-    show_numbering(grid, cycle, snake, food, tail_margin, obs);
-    let next = path[1];
+    show_numbering(grid, cycle, snake, food, rule, obs);
+    let next = *path.get(1)?;
     let rel_next = cycle.rel(tail, next);
     obs.observe(ShortcutEvent::Candidate {
         next,
@@ -284,5 +322,5 @@ pub fn judge_shortcut<O: Observer<ShortcutEvent>>(
         }
     };
     obs.observe(ShortcutEvent::Decided(verdict));
-    verdict
+    Some(verdict)
 }

@@ -4,6 +4,7 @@ use super::approach::{self, ApproachEvent};
 use super::backtrack::{self, BacktrackEvent};
 use super::bfs::{self, BfsEvent};
 use super::body_cycle::{self, CycleEvent};
+use super::certificate::{self, CertificateEvent};
 use super::longest::{self, LongestEvent};
 use super::numbered::{self, NumberedEvent};
 use super::shortcut::{self, ShortcutEvent};
@@ -26,11 +27,13 @@ pub enum Stage {
     Backtrack,
     /// The backtracking solver's approach to a mouse.
     Approach,
+    /// The certificate for a move off the cycle: a cycle that holds the body after it.
+    Certificate,
 }
 
 impl Stage {
     /// Every stage, in menu order.
-    pub const ALL: [Stage; 7] = [
+    pub const ALL: [Stage; 8] = [
         Stage::Bfs,
         Stage::Longest,
         Stage::Cycle,
@@ -38,6 +41,7 @@ impl Stage {
         Stage::Numbering,
         Stage::Backtrack,
         Stage::Approach,
+        Stage::Certificate,
     ];
 
     /// The name used on the command line.
@@ -50,6 +54,7 @@ impl Stage {
             Stage::Numbering => "numbering",
             Stage::Backtrack => "backtrack",
             Stage::Approach => "approach",
+            Stage::Certificate => "certificate",
         }
     }
 
@@ -68,7 +73,14 @@ impl Stage {
             Stage::Numbering => "Numbered search",
             Stage::Backtrack => "Backtracking cycle",
             Stage::Approach => "Direct approach",
+            Stage::Certificate => "Certificate",
         }
+    }
+
+    /// Whether the stage builds a cycle (from the body, by backtracking, or as a certificate):
+    /// while it plays, the cycle the solver already holds would give its answer away.
+    pub fn builds_cycle(self) -> bool {
+        matches!(self, Stage::Cycle | Stage::Backtrack | Stage::Certificate)
     }
 
     /// The stage's pseudo-code, one line per entry.
@@ -81,6 +93,7 @@ impl Stage {
             Stage::Numbering => numbered::PSEUDOCODE,
             Stage::Backtrack => backtrack::PSEUDOCODE,
             Stage::Approach => approach::PSEUDOCODE,
+            Stage::Certificate => certificate::PSEUDOCODE,
         }
     }
 }
@@ -108,6 +121,8 @@ pub enum StageEvent {
     Backtrack(BacktrackEvent),
     /// From [`approach::approach`].
     Approach(ApproachEvent),
+    /// From [`certificate::certify`].
+    Certificate(CertificateEvent),
 }
 
 impl StageEvent {
@@ -122,6 +137,7 @@ impl StageEvent {
             StageEvent::Numbering(_) => Stage::Numbering,
             StageEvent::Backtrack(_) => Stage::Backtrack,
             StageEvent::Approach(_) => Stage::Approach,
+            StageEvent::Certificate(_) => Stage::Certificate,
         }
     }
 
@@ -135,6 +151,7 @@ impl StageEvent {
             StageEvent::Numbering(e) => e.line(),
             StageEvent::Backtrack(e) => e.line(),
             StageEvent::Approach(e) => e.line(),
+            StageEvent::Certificate(e) => e.line(),
         }
     }
 }

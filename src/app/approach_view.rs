@@ -30,8 +30,12 @@ impl StageView for ApproachView {
                 }
                 ApproachEvent::Refused { .. } => refused += 1,
                 ApproachEvent::Undo { .. } => undos += 1,
-                ApproachEvent::CycleCheck { .. } => checks.push(caption(e)),
-                ApproachEvent::Accepted { .. } | ApproachEvent::GaveUp { .. } => {
+                ApproachEvent::CycleCheck { .. } | ApproachEvent::BodyCheck { .. } => {
+                    checks.push(caption(e))
+                }
+                ApproachEvent::Accepted { .. }
+                | ApproachEvent::Candidate { .. }
+                | ApproachEvent::GaveUp { .. } => {
                     rows.push(("Result", caption(e)));
                 }
                 ApproachEvent::Step { .. } => {}

@@ -34,7 +34,7 @@ impl StageView for CycleView {
         )];
         for e in replay.shown() {
             match e {
-                StageEvent::Cycle(CycleEvent::Seek { start, target }) => {
+                StageEvent::Cycle(CycleEvent::Seek { start, target, .. }) => {
                     rows.push(("Path sought", format!("{start} to {target}, body blocked")));
                 }
                 StageEvent::Cycle(CycleEvent::Closed { order }) => {

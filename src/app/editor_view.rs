@@ -7,6 +7,8 @@ use super::board::BoardGeometry;
 use super::editor::{Cell, Editor, Tool};
 use super::keymap;
 use super::sketch::{PROBLEM, Sketch, paint_sketch};
+use crate::algo::approach::ApproachCheck;
+use crate::algo::shortcut::ShortcutRule;
 use crate::rules::{Dir, MAX_SIDE, MIN_SIDE, Pos, TailRule};
 use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
 use egui::{RichText, Sense, Ui};
@@ -314,7 +316,7 @@ fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
         match &mut picked {
             SolverKind::Hamilton(HamiltonOptions {
                 shortcut_until,
-                tail_margin,
+                rule,
             }) => {
                 ui.add(
                     egui::Slider::new(shortcut_until, 0.0..=1.0)
@@ -324,16 +326,49 @@ fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
                 .on_hover_text(
                     "Shortcuts while the snake is shorter than this fraction of the board",
                 );
-                ui.add(
-                    egui::DragValue::new(tail_margin)
-                        .range(0..=64)
-                        .prefix("tail margin "),
-                )
-                .on_hover_text("Free cells a shortcut must leave ahead while the body has gaps");
+                let reference = matches!(rule, ShortcutRule::Reference { .. });
+                egui::ComboBox::new("snakescope.editor.rule", "shortcut rule")
+                    .selected_text(if reference { "reference's" } else { "certified" })
+                    .show_ui(ui, |ui| {
+                        if ui
+                            .selectable_label(!reference, "certified")
+                            .on_hover_text("Only with a cycle that holds the body after the step: never dies")
+                            .clicked()
+                        {
+                            *rule = ShortcutRule::Certified;
+                        }
+                        if ui
+                            .selectable_label(reference, "reference's")
+                            .on_hover_text("The reference project's rule on a fixed cycle: can die under Blocks")
+                            .clicked()
+                            && !reference
+                        {
+                            *rule = ShortcutRule::Reference { tail_margin: 0 };
+                        }
+                    });
+                if let ShortcutRule::Reference { tail_margin } = rule {
+                    ui.add(
+                        egui::DragValue::new(tail_margin)
+                            .range(0..=64)
+                            .prefix("tail margin "),
+                    )
+                    .on_hover_text(
+                        "Free cells a shortcut must leave ahead while the body has gaps (makes deaths rarer, not impossible)",
+                    );
+                }
             }
-            SolverKind::Backtrack(BacktrackOptions { budget }) => {
+            SolverKind::Backtrack(BacktrackOptions { budget, check }) => {
                 ui.add(egui::DragValue::new(budget).speed(1000.0).prefix("budget "))
                     .on_hover_text("Steps the cycle search may spend before it gives up");
+                let article = *check == ApproachCheck::Article;
+                egui::ComboBox::new("snakescope.editor.check", "approach check")
+                    .selected_text(if article { "article's" } else { "safe" })
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(check, ApproachCheck::Safe, "safe")
+                            .on_hover_text("The body after the meal must lie on a cycle: never dies");
+                        ui.selectable_value(check, ApproachCheck::Article, "article's")
+                            .on_hover_text("The article's walk along the cycle, forgetting meals on the way back: can die");
+                    });
             }
             _ => {}
         }

@@ -1,5 +1,6 @@
 //! Built-in scenarios for the "Examples" menu: each shows one thing worth seeing.
 
+use crate::algo::approach::ApproachCheck;
 use crate::rules::TailRule;
 use crate::scenario::Scenario;
 use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
@@ -47,14 +48,8 @@ pub fn all() -> Vec<Example> {
             classic(SolverKind::Hamilton(HamiltonOptions::default()), 0),
         ),
         ex(
-            "Hamilton without the tail margin (the reference's rule), 8x8",
-            classic(
-                SolverKind::Hamilton(HamiltonOptions {
-                    shortcut_until: 0.5,
-                    tail_margin: 0,
-                }),
-                0,
-            ),
+            "Hamilton with the reference's rule, 8x8 (dies: seed 1207)",
+            classic(SolverKind::Hamilton(HamiltonOptions::REFERENCE), 1207),
         ),
         ex(
             "Backtracking cycle, 8x8, tail follows",
@@ -62,6 +57,16 @@ pub fn all() -> Vec<Example> {
                 tail: TailRule::Follows,
                 ..classic(SolverKind::Backtrack(BacktrackOptions::default()), 0)
             },
+        ),
+        ex(
+            "Backtracking cycle with the article's check, 8x8 (dies: seed 4)",
+            classic(
+                SolverKind::Backtrack(BacktrackOptions {
+                    check: ApproachCheck::Article,
+                    ..BacktrackOptions::default()
+                }),
+                4,
+            ),
         ),
         ex(
             "Cycle only (no shortcuts), 8x8",

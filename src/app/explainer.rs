@@ -27,7 +27,7 @@ use super::state::AppState;
 use super::unsaved::DiscardPrompt;
 use super::why_panel::why_panel_ui;
 use crate::algo::Stage;
-use crate::rules::Pos;
+use crate::rules::{Pos, Snake};
 use crate::scenario::Scenario;
 use crate::solver::SolverKind;
 use egui::{Panel, RichText, Sense, Ui};
@@ -871,7 +871,14 @@ scenario files are RON files ending in .ron",
         let ghost = match (state.decision(), replay.map(|r| r.origin())) {
             (Some(d), Some(ReplayOrigin::Decision { .. })) => d.ghost(game),
             _ => None,
-        };
+        }
+        .or_else(|| {
+            // A certificate imagines the body after the move: drawn the same way.
+            let body = &replay?.frame().imagined;
+            Snake::new(game.grid(), body, None).ok()
+        });
+        // While a cycle is being built, the one the solver holds would give the answer away.
+        let building = replay.is_some_and(|r| r.stage().builds_cycle());
         let own = matches!(
             replay.map(|r| r.origin()),
             Some(ReplayOrigin::OwnBoard { .. })
@@ -893,8 +900,9 @@ scenario files are RON files ending in .ron",
             game,
             frame: replay.map(|r| r.frame()),
             cycle: state.cycle().filter(|_| {
-                state.settings.overlays.shows(Layer::Cycle)
-                    || state.settings.overlays.shows(Layer::CycleIndex)
+                (state.settings.overlays.shows(Layer::Cycle)
+                    || state.settings.overlays.shows(Layer::CycleIndex))
+                    && (!building || state.settings.held_cycle_while_building)
             }),
             ghost: ghost.as_ref(),
             overlays: &state.settings.overlays,

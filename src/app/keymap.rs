@@ -105,7 +105,7 @@ pub struct Binding {
     pub words: &'static str,
 }
 
-const STAGE_KEYS: [Key; 7] = [
+const STAGE_KEYS: [Key; 8] = [
     Key::Num1,
     Key::Num2,
     Key::Num3,
@@ -113,9 +113,10 @@ const STAGE_KEYS: [Key; 7] = [
     Key::Num5,
     Key::Num6,
     Key::Num7,
+    Key::Num8,
 ];
 
-static STAGE_SHORTCUTS: [KeyboardShortcut; 7] = [
+static STAGE_SHORTCUTS: [KeyboardShortcut; 8] = [
     key(STAGE_KEYS[0]),
     key(STAGE_KEYS[1]),
     key(STAGE_KEYS[2]),
@@ -123,6 +124,7 @@ static STAGE_SHORTCUTS: [KeyboardShortcut; 7] = [
     key(STAGE_KEYS[4]),
     key(STAGE_KEYS[5]),
     key(STAGE_KEYS[6]),
+    key(STAGE_KEYS[7]),
 ];
 
 /// The keyboard map, most specific first (Shift+Left before Left, Ctrl+Shift+S before

@@ -5,6 +5,7 @@ use super::StageView;
 use super::replay::StageReplay;
 use super::stage_panel::facts_grid;
 use crate::algo::body_cycle::CycleEvent;
+use crate::algo::certificate::CertificateEvent;
 use crate::algo::longest::LongestEvent;
 use crate::algo::{Stage, StageEvent};
 use crate::rules::Game;
@@ -14,10 +15,13 @@ use crate::trace::caption;
 #[derive(Default)]
 pub struct LongestView;
 
-/// The longest-path events among `events` (also those inside the cycle builder).
+/// The longest-path events among `events` (also those inside the cycle builder, and the
+/// cycle builder inside a certificate).
 pub fn longest_events(events: &[StageEvent]) -> impl Iterator<Item = &LongestEvent> {
     events.iter().filter_map(|e| match e {
-        StageEvent::Longest(l) | StageEvent::Cycle(CycleEvent::Longest(l)) => Some(l),
+        StageEvent::Longest(l)
+        | StageEvent::Cycle(CycleEvent::Longest(l))
+        | StageEvent::Certificate(CertificateEvent::Build(CycleEvent::Longest(l))) => Some(l),
         _ => None,
     })
 }
@@ -33,7 +37,7 @@ pub fn longest_rows(events: &[StageEvent]) -> Vec<(&'static str, String)> {
     let mut no_path = false;
     for l in longest_events(events) {
         match l {
-            LongestEvent::Begin { path } => begin = Some(path.len().saturating_sub(1)),
+            LongestEvent::Begin { path, .. } => begin = Some(path.len().saturating_sub(1)),
             LongestEvent::NoPath => no_path = true,
             LongestEvent::TryPair { cur, next, side } => {
                 pair = Some(format!("{cur} -> {next}, side {side}"))

@@ -6,7 +6,7 @@
 //! per marker, nothing per tick).
 
 use crate::rules::Outcome;
-use crate::solver::{Decision, Fact};
+use crate::solver::Decision;
 use crate::trace::Recording;
 
 /// What a marker marks.
@@ -53,16 +53,7 @@ pub struct DecisionMarks {
 impl DecisionMarks {
     /// Notes what the decision made at state `tick` was.
     pub fn note(&mut self, tick: usize, decision: &Decision) {
-        let shortcut = decision.checks.iter().any(|c| {
-            matches!(
-                c.fact,
-                Fact::ShortcutRule {
-                    verdict: crate::algo::shortcut::ShortcutVerdict::Take,
-                    ..
-                } | Fact::Planned { steps: Some(_), .. }
-            )
-        });
-        if shortcut {
+        if decision.leaves_cycle() {
             self.shortcuts.push(tick);
         }
         if decision.unsafe_fallback {

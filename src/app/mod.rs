@@ -15,7 +15,7 @@
 //! - [`keymap`]: the keyboard map and the help overlay;
 //! - [`stage_panel`]: the stage picker, caption and pseudo-code around one view per stage:
 //!   [`bfs_view`], [`longest_view`], [`cycle_view`], [`shortcut_view`], [`numbering_view`],
-//!   [`backtrack_view`], [`approach_view`];
+//!   [`backtrack_view`], [`approach_view`], [`certificate_view`];
 //! - [`palette`]: the colours every drawing shares;
 //! - scenarios: [`collection`] and [`recent`] (what the [`browser`] lists), [`sketch`] (boards
 //!   painted from a scenario, broken or not: previews and the editor's board), [`editor`] and
@@ -30,6 +30,7 @@ pub mod backtrack_view;
 pub mod bfs_view;
 pub mod board;
 pub mod browser;
+pub mod certificate_view;
 pub mod collection;
 pub mod commands;
 pub mod cycle_view;

@@ -55,6 +55,7 @@ pub struct StageReplay {
     /// `checkpoints[k]` is the frame after `k * every` events, for the ones reached so far.
     checkpoints: Vec<StageFrame>,
     every: usize,
+    note: Option<String>,
 }
 
 impl StageReplay {
@@ -75,7 +76,19 @@ impl StageReplay {
             checkpoints: vec![frame.clone()],
             frame,
             every,
+            note: None,
         }
+    }
+
+    /// The same replay with a note on how its answer relates to what the solver holds.
+    pub fn with_note(mut self, note: Option<String>) -> StageReplay {
+        self.note = note;
+        self
+    }
+
+    /// Where the stage's answer differs from what the solver holds, if it does.
+    pub fn note(&self) -> Option<&str> {
+        self.note.as_deref()
     }
 
     /// The stage replayed.

@@ -140,6 +140,9 @@ pub struct Settings {
     pub presenter: bool,
     /// Show the scenario browser.
     pub show_browser: bool,
+    /// Draw the cycle the solver holds while a stage that builds a cycle plays. Off by
+    /// default, so that the construction builds the picture instead of sitting on its answer.
+    pub held_cycle_while_building: bool,
 }
 
 impl Default for Settings {
@@ -153,6 +156,7 @@ impl Default for Settings {
             show_why_panel: true,
             presenter: false,
             show_browser: true,
+            held_cycle_while_building: false,
         }
     }
 }

@@ -6,6 +6,7 @@ use super::StageView;
 use super::approach_view::ApproachView;
 use super::backtrack_view::BacktrackView;
 use super::bfs_view::BfsView;
+use super::certificate_view::CertificateView;
 use super::cycle_view::CycleView;
 use super::keymap;
 use super::longest_view::LongestView;
@@ -32,6 +33,7 @@ impl Default for StagePanel {
                 Box::new(NumberingView),
                 Box::new(BacktrackView),
                 Box::new(ApproachView),
+                Box::new(CertificateView),
             ],
         }
     }
@@ -45,8 +47,22 @@ impl StagePanel {
         source_ui(ui, state);
         ui.separator();
         let game = state.game().clone();
+        let building = state.replay().is_ok_and(|r| r.stage().builds_cycle());
+        if building && state.cycle().is_some() {
+            ui.checkbox(
+                &mut state.settings.held_cycle_while_building,
+                "Also draw the cycle the solver holds",
+            )
+            .on_hover_text(
+                "Off: the board shows only what this construction has built so far, so the \
+                 answer is not on screen before the question",
+            );
+        }
         match state.replay() {
             Ok(replay) => {
+                if let Some(note) = replay.note() {
+                    ui.colored_label(ui.visuals().warn_fg_color, note);
+                }
                 ui.weak(format!("event {} of {}", replay.cursor(), replay.len()));
                 pseudocode_ui(ui, replay);
                 ui.add_space(6.0);

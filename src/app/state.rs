@@ -13,7 +13,7 @@ use crate::algo::{Cycle, Ignore, Stage, StageEvent};
 use crate::rules::{DeathCause, Dir, Game, Outcome, Pos, Snake};
 use crate::scenario::Scenario;
 use crate::solver::{AnySolver, Decision, DecisionEvent, Fact, SolverKind};
-use crate::trace::{Recording, run_stage_from};
+use crate::trace::{Recording, StageRun, run_stage_from};
 use std::ops::Range;
 use std::time::{Duration, Instant};
 
@@ -125,6 +125,8 @@ pub struct AppState {
     marks: DecisionMarks,
     tick: usize,
     game: Game,
+    /// The solver as it stood at the tick on screen (the cycle it held then).
+    solver: AnySolver,
     playing: bool,
     tick_accum: f64,
     decision: Option<DecisionView>,
@@ -170,7 +172,7 @@ impl AppState {
         let kind = scenario.solver_kind();
         let solver = AnySolver::new(kind, &game)
             .map_err(|e| format!("{origin}: the {kind} solver cannot play this board: {e}"))?;
-        let recording = Recording::new(game.clone(), solver);
+        let recording = Recording::new(game.clone(), solver.clone());
         let mut state = AppState {
             scenario,
             origin,
@@ -179,6 +181,7 @@ impl AppState {
             marks: DecisionMarks::default(),
             tick: 0,
             game,
+            solver,
             playing: false,
             tick_accum: 0.0,
             decision: None,
@@ -255,9 +258,14 @@ impl AppState {
         &self.game
     }
 
-    /// The cycle the solver follows, if it follows one.
+    /// The cycle the solver held at the tick on screen, if it holds one.
     pub fn cycle(&self) -> Option<&Cycle> {
-        self.recording.latest_solver().cycle()
+        self.solver.cycle()
+    }
+
+    /// The solver as it stood at the tick on screen.
+    pub fn solver(&self) -> &AnySolver {
+        &self.solver
     }
 
     /// The decision at the tick on screen (none at the end of a finished game).
@@ -366,7 +374,7 @@ impl AppState {
             return;
         }
         self.tick = t;
-        self.game = self.recording.game_at(t);
+        (self.game, self.solver) = self.recording.state_at(t);
         self.sandbox_start = None;
         self.sandbox_target = None;
         self.refresh_decision();
@@ -715,7 +723,7 @@ impl AppState {
         let mut events: Vec<DecisionEvent> = Vec::new();
         self.decision = self
             .recording
-            .decision_at(self.tick, &mut events)
+            .decision_from(self.tick, &self.game, &self.solver, &mut events)
             .map(|d| DecisionView::new(self.tick, d, events));
     }
 
@@ -743,8 +751,9 @@ impl AppState {
             start: self.sandbox_start,
             target: self.sandbox_target,
         };
-        self.replay = self.run_own(self.stage).map(|events| {
-            let mut r = StageReplay::new(self.stage, origin, *self.game.grid(), events);
+        self.replay = self.run_own(self.stage).map(|run| {
+            let mut r = StageReplay::new(self.stage, origin, *self.game.grid(), run.events)
+                .with_note(run.note);
             match at {
                 CursorAt::First => r.set_cursor(1),
                 CursorAt::End => r.to_end(),
@@ -755,13 +764,13 @@ impl AppState {
 
     /// Runs `stage` on its own on the board on screen, from the user's start to their target
     /// when set.
-    fn run_own(&self, stage: Stage) -> Result<Vec<StageEvent>, String> {
+    fn run_own(&self, stage: Stage) -> Result<StageRun, String> {
         run_stage_from(
             stage,
             &self.game,
+            Some(&self.solver),
             self.sandbox_start,
             self.sandbox_target,
-            self.cycle(),
         )
         .map_err(|e| e.to_string())
     }

@@ -85,9 +85,9 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
             );
         }
     }
-    let at = rec.game_at(args.tick);
+    let (at, solver_at) = rec.state_at(args.tick);
     let mut events: Vec<DecisionEvent> = Vec::new();
-    let Some(decision) = rec.decision_at(args.tick, &mut events) else {
+    let Some(decision) = rec.decision_from(args.tick, &at, &solver_at, &mut events) else {
         bail!(
             "the game is over at tick {}: there is no decision to explain",
             args.tick
@@ -139,19 +139,27 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
         Some(g) => (g, None),
         None => (at.snake(), at.food()),
     };
-    let (stage_events, source) = match from_decision {
+    let (stage_events, source, note) = match from_decision {
         Some(ev) if !ev.is_empty() => {
             let on = if ghost.is_some() {
                 " on the virtual snake's board"
             } else {
                 ""
             };
-            (ev, format!("as check {} ran it{on}", link.unwrap_or(0) + 1))
+            (
+                ev,
+                format!("as check {} ran it{on}", link.unwrap_or(0) + 1),
+                None,
+            )
         }
-        _ => (
-            run_stage(stage, &at, None, rec.latest_solver().cycle())?,
-            "run on its own on this board".to_string(),
-        ),
+        _ => {
+            let run = run_stage(stage, &at, Some(&solver_at), None)?;
+            (
+                run.events,
+                "run on its own on this board, with the solver's options".to_string(),
+                run.note,
+            )
+        }
     };
     writeln!(out)?;
     writeln!(
@@ -161,6 +169,9 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
         stage.title(),
         stage_events.len()
     )?;
+    if let Some(note) = note {
+        writeln!(out, "Note: {note}")?;
+    }
     let words = captions(&stage_events);
     let code = stage.pseudocode();
     let mut frame = StageFrame::new(*at.grid());

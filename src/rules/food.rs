@@ -29,6 +29,12 @@ impl FoodSource {
         }
     }
 
+    /// Appends `cell` to the script: it is served after the cells still waiting, if it is free
+    /// when its turn comes.
+    pub fn push_scripted(&mut self, cell: Pos) {
+        self.scripted.push(cell);
+    }
+
     /// Scripted cells not served yet.
     pub fn scripted_left(&self) -> &[Pos] {
         &self.scripted[self.next_scripted..]

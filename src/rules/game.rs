@@ -229,6 +229,14 @@ impl Game {
         &self.food_source
     }
 
+    /// Appends `cell` to the food script while the game runs: the next piece of food placed
+    /// after the cells still waiting goes there, if it is free then. Tests use it to place
+    /// food against a solver as the game unfolds. A recording replays from the scenario's
+    /// script, so a game changed this way is not reproducible from its scenario.
+    pub fn script_food(&mut self, cell: Pos) {
+        self.food_source.push_scripted(cell);
+    }
+
     /// What moving `d` now would do.
     pub fn judge(&self, d: Dir) -> MoveVerdict {
         judge_move(&self.grid, &self.snake, self.food, self.tail_rule, d)

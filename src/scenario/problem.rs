@@ -233,6 +233,27 @@ impl Problem {
             },
         }
     }
+
+    /// The backtracking solver's safe check needs the body on its cycle, or a cycle built from
+    /// the body, and neither is there.
+    pub(crate) fn off_backtracking_cycle(error: &CycleError) -> Problem {
+        let cell = match error {
+            CycleError::LeftOut { cells } => {
+                cells.first().map(|c| (i64::from(c.x), i64::from(c.y)))
+            }
+            CycleError::OddBoard { .. } => None,
+        };
+        Problem {
+            field: "solver",
+            cell,
+            index: None,
+            message: format!(
+                "the Backtrack solver needs the body to lie along its backtracking cycle (or a \
+                 cycle built from the body) to promise it never dies, but the body does not lie \
+                 along the cycle, and {error}; `Backtrack(check: Article)` plays it anyway"
+            ),
+        }
+    }
 }
 
 /// The board's extent, e.g. " (x runs 0..=5, y 0..=5)", to show how far off a cell is.

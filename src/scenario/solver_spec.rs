@@ -6,8 +6,10 @@
 //! solver: Greedy,
 //! solver: Hamilton,
 //! solver: Hamilton(shortcut_until: 0.25),
-//! solver: Hamilton(shortcut_until: 0.25, tail_margin: 4),
+//! solver: Hamilton(rule: Reference),
+//! solver: Hamilton(shortcut_until: 0.25, rule: Reference, tail_margin: 4),
 //! solver: Backtrack(budget: 100000),
+//! solver: Backtrack(check: Article),
 //! solver: Backtrack(),
 //! ```
 //!
@@ -23,11 +25,14 @@
 //! their defaults are written in parentheses, so a hand-written file keeps its look through a
 //! load and a save.
 
+use crate::algo::approach::ApproachCheck;
+use crate::algo::shortcut::ShortcutRule;
 use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
-use serde::Deserialize;
+use serde::de::Error as _;
 use serde::de::value::MapAccessDeserializer;
 use serde::de::{Deserializer, EnumAccess, MapAccess, VariantAccess, Visitor};
 use serde::ser::{SerializeStructVariant, Serializer};
+use serde::{Deserialize, Serialize};
 use std::cell::Cell;
 use std::fmt;
 use std::marker::PhantomData;
@@ -63,23 +68,38 @@ pub(crate) fn serialize<S: Serializer>(
     let name = variant_name(kind);
     match kind {
         SolverKind::Hamilton(options) if *options != HamiltonOptions::default() => {
-            let default = HamiltonOptions::default();
+            let default_until = HamiltonOptions::default_until(options.rule);
             // Bit-for-bit, so that a NaN is written rather than silently dropped.
-            let shortcut = options.shortcut_until.to_bits() != default.shortcut_until.to_bits();
-            let margin = options.tail_margin != default.tail_margin;
-            let count = usize::from(shortcut) + usize::from(margin);
+            let shortcut = options.shortcut_until.to_bits() != default_until.to_bits();
+            let rule = RuleName::of(options.rule);
+            let margin = options.rule.tail_margin();
+            let count = usize::from(shortcut)
+                + usize::from(rule != RuleName::Certified)
+                + usize::from(margin > 0);
             let mut variant = serializer.serialize_struct_variant(ENUM, index, name, count)?;
             if shortcut {
                 variant.serialize_field("shortcut_until", &options.shortcut_until)?;
             }
-            if margin {
-                variant.serialize_field("tail_margin", &options.tail_margin)?;
+            if rule != RuleName::Certified {
+                variant.serialize_field("rule", &rule)?;
+            }
+            if margin > 0 {
+                variant.serialize_field("tail_margin", &margin)?;
             }
             variant.end()
         }
         SolverKind::Backtrack(options) if *options != BacktrackOptions::default() => {
-            let mut variant = serializer.serialize_struct_variant(ENUM, index, name, 1)?;
-            variant.serialize_field("budget", &options.budget)?;
+            let default = BacktrackOptions::default();
+            let budget = options.budget != default.budget;
+            let check = CheckName::of(options.check);
+            let count = usize::from(budget) + usize::from(check != CheckName::Safe);
+            let mut variant = serializer.serialize_struct_variant(ENUM, index, name, count)?;
+            if budget {
+                variant.serialize_field("budget", &options.budget)?;
+            }
+            if check != CheckName::Safe {
+                variant.serialize_field("check", &check)?;
+            }
             variant.end()
         }
         _ => serializer.serialize_unit_variant(ENUM, index, name),
@@ -114,7 +134,24 @@ struct NoOptions {}
 #[serde(deny_unknown_fields)]
 struct HamiltonFields {
     shortcut_until: Option<f64>,
+    rule: Option<RuleName>,
     tail_margin: Option<usize>,
+}
+
+/// The shortcut rule's name in a file: `Certified` (the default) or `Reference`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+enum RuleName {
+    Certified,
+    Reference,
+}
+
+impl RuleName {
+    fn of(rule: ShortcutRule) -> RuleName {
+        match rule {
+            ShortcutRule::Certified => RuleName::Certified,
+            ShortcutRule::Reference { .. } => RuleName::Reference,
+        }
+    }
 }
 
 /// `Backtrack(...)`'s options as written; a missing one takes the solver's default.
@@ -122,6 +159,23 @@ struct HamiltonFields {
 #[serde(deny_unknown_fields)]
 struct BacktrackFields {
     budget: Option<u64>,
+    check: Option<CheckName>,
+}
+
+/// The approach check's name in a file: `Safe` (the default) or `Article`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+enum CheckName {
+    Safe,
+    Article,
+}
+
+impl CheckName {
+    fn of(check: ApproachCheck) -> CheckName {
+        match check {
+            ApproachCheck::Safe => CheckName::Safe,
+            ApproachCheck::Article => CheckName::Article,
+        }
+    }
 }
 
 struct SolverVisitor;
@@ -140,18 +194,37 @@ impl<'de> Visitor<'de> for SolverVisitor {
             Name::Cycle => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Cycle)?,
             Name::Manual => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Manual)?,
             Name::Hamilton => {
-                let fields: HamiltonFields = options(variant, &["shortcut_until", "tail_margin"])?;
-                let default = HamiltonOptions::default();
+                let fields: HamiltonFields =
+                    options(variant, &["shortcut_until", "rule", "tail_margin"])?;
+                let rule = match (fields.rule, fields.tail_margin) {
+                    (Some(RuleName::Reference), margin) => ShortcutRule::Reference {
+                        tail_margin: margin.unwrap_or(0),
+                    },
+                    (_, Some(_)) => {
+                        return Err(A::Error::custom(
+                            "tail_margin is an option of the reference's rule: write \
+                             `rule: Reference, tail_margin: N` (the default rule, Certified, \
+                             needs no margin)",
+                        ));
+                    }
+                    (_, None) => ShortcutRule::Certified,
+                };
                 SolverKind::Hamilton(HamiltonOptions {
-                    shortcut_until: fields.shortcut_until.unwrap_or(default.shortcut_until),
-                    tail_margin: fields.tail_margin.unwrap_or(default.tail_margin),
+                    shortcut_until: fields
+                        .shortcut_until
+                        .unwrap_or(HamiltonOptions::default_until(rule)),
+                    rule,
                 })
             }
             Name::Backtrack => {
-                let fields: BacktrackFields = options(variant, &["budget"])?;
+                let fields: BacktrackFields = options(variant, &["budget", "check"])?;
                 let default = BacktrackOptions::default();
                 SolverKind::Backtrack(BacktrackOptions {
                     budget: fields.budget.unwrap_or(default.budget),
+                    check: match fields.check {
+                        Some(CheckName::Article) => ApproachCheck::Article,
+                        Some(CheckName::Safe) | None => ApproachCheck::Safe,
+                    },
                 })
             }
         })
@@ -238,7 +311,28 @@ mod tests {
         );
         assert_eq!(
             read("Backtrack(budget: 100000)"),
-            Ok(SolverKind::Backtrack(BacktrackOptions { budget: 100_000 }))
+            Ok(SolverKind::Backtrack(BacktrackOptions {
+                budget: 100_000,
+                ..BacktrackOptions::default()
+            }))
+        );
+        assert_eq!(
+            read("Backtrack(check: Article)"),
+            Ok(SolverKind::Backtrack(BacktrackOptions {
+                check: ApproachCheck::Article,
+                ..BacktrackOptions::default()
+            }))
+        );
+        assert_eq!(
+            read("Hamilton(rule: Reference)"),
+            Ok(SolverKind::Hamilton(HamiltonOptions::REFERENCE))
+        );
+        assert_eq!(
+            read("Hamilton(rule: Reference, tail_margin: 4)"),
+            Ok(SolverKind::Hamilton(HamiltonOptions {
+                rule: ShortcutRule::Reference { tail_margin: 4 },
+                ..HamiltonOptions::REFERENCE
+            }))
         );
         assert_eq!(
             read("Hamilton()"),
@@ -288,6 +382,16 @@ mod tests {
             "{err}"
         );
 
+        let err = read("Hamilton(tail_margin: 4)").unwrap_err();
+        assert!(
+            err.contains("tail_margin") && err.contains("rule: Reference"),
+            "{err}"
+        );
+        assert!(err.starts_with("solver.ron:1:"), "{err}");
+
+        let err = read("Hamilton(rule: Safest)").unwrap_err();
+        assert!(err.contains("Safest") && err.contains("Reference"), "{err}");
+
         let err = read("Backtrack(budget: \"lots\")").unwrap_err();
         assert!(err.contains("1:"), "{err}");
         let err = read("Backtrack(budget: 5").unwrap_err();
@@ -315,10 +419,18 @@ mod tests {
                 ..HamiltonOptions::default()
             }),
             SolverKind::Hamilton(HamiltonOptions {
-                tail_margin: 9,
-                ..HamiltonOptions::default()
+                rule: ShortcutRule::Reference { tail_margin: 9 },
+                ..HamiltonOptions::REFERENCE
             }),
-            SolverKind::Backtrack(BacktrackOptions { budget: 12_345 }),
+            SolverKind::Hamilton(HamiltonOptions::REFERENCE),
+            SolverKind::Backtrack(BacktrackOptions {
+                budget: 12_345,
+                ..BacktrackOptions::default()
+            }),
+            SolverKind::Backtrack(BacktrackOptions {
+                check: ApproachCheck::Article,
+                ..BacktrackOptions::default()
+            }),
         ] {
             let scenario = Scenario {
                 solver: kind,
@@ -327,8 +439,10 @@ mod tests {
             let text = scenario.to_ron_string();
             assert!(
                 text.contains("solver: Hamilton(shortcut_until: 0.3)")
-                    || text.contains("solver: Hamilton(tail_margin: 9)")
-                    || text.contains("solver: Backtrack(budget: 12345)"),
+                    || text.contains("solver: Hamilton(rule: Reference, tail_margin: 9)")
+                    || text.contains("solver: Hamilton(rule: Reference)")
+                    || text.contains("solver: Backtrack(budget: 12345)")
+                    || text.contains("solver: Backtrack(check: Article)"),
                 "{text}"
             );
             let back = Scenario::from_ron_str(&text, "t.ron").unwrap();

@@ -10,9 +10,10 @@ use super::Scenario;
 use super::problem::Problem;
 use super::solver_spec::variant_name;
 use crate::algo::Ignore;
+use crate::algo::approach::ApproachCheck;
 use crate::algo::body_cycle::cycle_from_body;
-use crate::rules::{Dir, Grid, Pos, Snake};
-use crate::solver::SolverKind;
+use crate::rules::{Dir, FoodSource, Game, Grid, Pos, Snake};
+use crate::solver::{BacktrackSetupError, BacktrackSolver, SolverKind};
 use std::collections::HashMap;
 
 impl Scenario {
@@ -154,6 +155,18 @@ impl Scenario {
         {
             problems.push(Problem::no_cycle(variant_name(&self.solver), &error));
         }
+        if let SolverKind::Backtrack(options) = self.solver
+            && options.check == ApproachCheck::Safe
+            && options.budget > 0
+            && !grid.is_odd_by_odd()
+        {
+            let food = FoodSource::new(Vec::new(), self.seed);
+            let game = Game::new(*grid, snake, food, self.tail, None);
+            if let Err(BacktrackSetupError::OffCycle(error)) = BacktrackSolver::new(&game, options)
+            {
+                problems.push(Problem::off_backtracking_cycle(&error));
+            }
+        }
     }
 
     /// The snake on `grid`, or `None` if any cell is off it or the body is not a snake.
@@ -281,7 +294,20 @@ mod tests {
             "{}",
             problems[0]
         );
+        // The safe backtracking solver needs the body on its own cycle, or a cycle from the
+        // body; the article's plays on regardless (and can die).
         s.solver = SolverKind::Backtrack(BacktrackOptions::default());
+        let problems = s.validate();
+        assert_eq!(fields(&problems), ["solver"]);
+        assert!(
+            problems[0].message.contains("does not lie along the cycle"),
+            "{}",
+            problems[0]
+        );
+        s.solver = SolverKind::Backtrack(BacktrackOptions {
+            check: ApproachCheck::Article,
+            ..BacktrackOptions::default()
+        });
         assert_eq!(s.validate(), Vec::new());
     }
 
@@ -305,7 +331,10 @@ mod tests {
             hamilton(1.5),
             hamilton(-0.1),
             hamilton(f64::NAN),
-            SolverKind::Backtrack(BacktrackOptions { budget: 0 }),
+            SolverKind::Backtrack(BacktrackOptions {
+                budget: 0,
+                ..BacktrackOptions::default()
+            }),
         ] {
             let s = Scenario {
                 solver,

@@ -1,15 +1,14 @@
 //! One type for every solver, so that games, recordings and the app can hold any of them.
 
-use super::backtrack::BacktrackSolver;
+use super::backtrack::{BacktrackSetupError, BacktrackSolver};
 use super::cycle_follow::CycleFollower;
 use super::decision::{Decision, DecisionEvent};
 use super::greedy::Greedy;
 use super::hamilton::Hamilton;
 use super::kind::SolverKind;
 use super::manual::Manual;
-use crate::algo::backtrack::BacktrackError;
+use crate::algo::Observer;
 use crate::algo::body_cycle::CycleError;
-use crate::algo::{Ignore, Observer, StageEvent, wrapped};
 use crate::rules::Game;
 
 /// Why a solver could not be set up for a game.
@@ -18,9 +17,9 @@ pub enum SolverError {
     /// No cycle from the body (odd board, or cells left out).
     #[error(transparent)]
     Cycle(#[from] CycleError),
-    /// The backtracking cycle search failed.
+    /// The backtracking solver could not be set up.
     #[error(transparent)]
-    Backtrack(#[from] BacktrackError),
+    Backtrack(#[from] BacktrackSetupError),
 }
 
 /// Any of the solvers, with its state.
@@ -39,17 +38,9 @@ pub enum AnySolver {
 }
 
 impl AnySolver {
-    /// Sets up the solver `kind` for `game`.
+    /// Sets up the solver `kind` for `game`. A solver that builds a cycle builds it now; its
+    /// first decision reports how (the construction's events replay under that check).
     pub fn new(kind: SolverKind, game: &Game) -> Result<AnySolver, SolverError> {
-        AnySolver::new_observed(kind, game, &mut Ignore)
-    }
-
-    /// Sets up the solver, reporting how its cycle is built (if it builds one).
-    pub fn new_observed<O: Observer<StageEvent>>(
-        kind: SolverKind,
-        game: &Game,
-        obs: &mut O,
-    ) -> Result<AnySolver, SolverError> {
         if kind.needs_cycle() && game.grid().is_odd_by_odd() {
             let (dark, light) = game.grid().colour_counts();
             return Err(SolverError::Cycle(CycleError::OddBoard {
@@ -60,20 +51,9 @@ impl AnySolver {
         }
         Ok(match kind {
             SolverKind::Greedy => AnySolver::Greedy(Greedy),
-            SolverKind::Hamilton(o) => AnySolver::Hamilton(Hamilton::new(
-                game,
-                o,
-                &mut wrapped(obs, StageEvent::Cycle),
-            )?),
-            SolverKind::Backtrack(o) => AnySolver::Backtrack(BacktrackSolver::new(
-                game,
-                o,
-                &mut wrapped(obs, StageEvent::Backtrack),
-            )?),
-            SolverKind::Cycle => AnySolver::Cycle(CycleFollower::new(
-                game,
-                &mut wrapped(obs, StageEvent::Cycle),
-            )?),
+            SolverKind::Hamilton(o) => AnySolver::Hamilton(Hamilton::new(game, o)?),
+            SolverKind::Backtrack(o) => AnySolver::Backtrack(BacktrackSolver::new(game, o)?),
+            SolverKind::Cycle => AnySolver::Cycle(CycleFollower::new(game)?),
             SolverKind::Manual => AnySolver::Manual(Manual::default()),
         })
     }
@@ -90,9 +70,21 @@ impl AnySolver {
     }
 
     /// Whether a decision depends on the game state alone. Replaying such a solver to a past
-    /// tick needs no earlier decisions.
+    /// tick needs no earlier decisions. The cycle solvers keep a cycle that can change (and
+    /// know whether they have decided yet), so only greedy and manual play are stateless.
     pub fn is_stateless(&self) -> bool {
-        !matches!(self, AnySolver::Backtrack(_))
+        matches!(self, AnySolver::Greedy(_) | AnySolver::Manual(_))
+    }
+
+    /// The tick at which the cycle held now was built or last replaced, if the solver holds
+    /// one.
+    pub fn cycle_since(&self) -> Option<u64> {
+        match self {
+            AnySolver::Hamilton(s) => Some(s.cycle_since()),
+            AnySolver::Backtrack(s) => Some(s.cycle_since()),
+            AnySolver::Cycle(s) => Some(s.cycle_since()),
+            AnySolver::Greedy(_) | AnySolver::Manual(_) => None,
+        }
     }
 
     /// The cycle the solver follows, if any.

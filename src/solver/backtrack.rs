@@ -2,47 +2,108 @@
 //!
 //! It tours the board with the backtracking cycle ([`crate::algo::backtrack`]) and follows it
 //! forward or backward. When a mouse appears it looks for a direct approach
-//! ([`crate::algo::approach`]) that is safe to finish along the cycle in one direction or the
-//! other, and follows that plan. It looks again when it has walked more steps than its length
-//! without a plan. A move it can see is fatal is swapped for a safe one.
+//! ([`crate::algo::approach`]) after which following the cycle, in one direction or the other,
+//! is safe, and follows that plan. It looks again when it has walked more steps than its
+//! length without a plan.
+//!
+//! With the safe check (the default) the solver keeps an invariant whenever it is not in the
+//! middle of a plan: the body lies on the cycle it holds, in the direction it follows, as one
+//! unbroken stretch under `Blocks` and in order (gaps allowed) under `Follows`. An approach is
+//! accepted only if the body after its meal satisfies that again, on the cycle held or on a
+//! certificate's new cycle; the steps of a plan are checked against the body as it leaves,
+//! and no food appears before the plan's last step. So it never dies. With the article's
+//! check ([`ApproachCheck::Article`]) it plays as the article does, and can die.
+//!
+//! A start whose body does not lie on the backtracking cycle gets a cycle built from the body
+//! instead; if there is none, the solver cannot be set up and says why.
 
-use super::decision::{ChainBuilder, Decision, DecisionEvent, Fact};
+use super::decision::{ChainBuilder, CycleOrigin, Decision, DecisionEvent, Fact};
 use super::kind::BacktrackOptions;
 use super::safety::rescue;
-use crate::algo::approach::approach;
-use crate::algo::backtrack::{BacktrackError, BacktrackEvent, backtracking_cycle};
-use crate::algo::{Cycle, Observer, Stage, StageEvent, wrapped};
-use crate::rules::{Game, Pos};
+use crate::algo::approach::{
+    ApproachCheck, ApproachOutcome, ApproachRules, approach, approach_budget, body_after,
+};
+use crate::algo::backtrack::{BacktrackError, backtracking_cycle};
+use crate::algo::body_cycle::{CycleError, cycle_from_body};
+use crate::algo::{Cycle, Ignore, Observer, Stage, StageEvent, wrapped};
+use crate::rules::{Game, Pos, Snake, TailRule};
 use std::collections::VecDeque;
 use std::sync::Arc;
+
+/// Why the backtracking solver cannot be set up.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum BacktrackSetupError {
+    /// The backtracking search found no cycle.
+    #[error(transparent)]
+    Search(#[from] BacktrackError),
+    /// The body does not lie on the backtracking cycle, and no cycle can be built from it.
+    #[error("the body does not lie along the backtracking cycle, and {0}")]
+    OffCycle(CycleError),
+}
 
 /// The solver's state: the cycle, the direction it is followed in, and the current plan.
 #[derive(Clone, Debug)]
 pub struct BacktrackSolver {
     cycle: Arc<Cycle>,
+    origin: CycleOrigin,
+    options: BacktrackOptions,
     reverse: bool,
     plan: VecDeque<Pos>,
     planned_for: Option<Pos>,
     since_plan: usize,
+    cycle_since: u64,
+    fresh: bool,
+}
+
+/// Whether `body` (head first) lies on `cycle` in direction `reverse` as the safe check needs
+/// under `tail`.
+fn holds(cycle: &Cycle, body: &Snake, reverse: bool, tail: TailRule) -> bool {
+    match tail {
+        TailRule::Blocks => cycle.holds_unbroken(body.cells(), reverse),
+        TailRule::Follows => cycle.holds_in_order(body.cells(), reverse),
+    }
 }
 
 impl BacktrackSolver {
-    /// Builds the cycle from the top-left corner within the budget.
-    pub fn new<O: Observer<BacktrackEvent>>(
-        game: &Game,
-        options: BacktrackOptions,
-        obs: &mut O,
-    ) -> Result<Self, BacktrackError> {
-        let cycle = backtracking_cycle(game.grid(), Pos::new(0, 0), options.budget, obs)?;
+    /// Builds the cycle from the top-left corner within the budget, and picks the direction
+    /// in which the body lies on it. A body that lies on it in neither direction gets a cycle
+    /// built from the body instead.
+    pub fn new(game: &Game, options: BacktrackOptions) -> Result<Self, BacktrackSetupError> {
+        let start = Pos::new(0, 0);
+        let cycle = backtracking_cycle(game.grid(), start, options.budget, &mut Ignore)?;
         let snake = game.snake();
-        // Start in the direction whose next cell is not the neck.
-        let reverse = snake.neck() == Some(cycle.next(snake.head()));
+        let rule = game.tail_rule();
+        let on_cycle = [false, true]
+            .into_iter()
+            .find(|&r| holds(&cycle, snake, r, rule));
+        let backtracking = CycleOrigin::Backtracking {
+            start,
+            budget: options.budget,
+        };
+        let (cycle, origin, reverse) = match (options.check, on_cycle) {
+            (ApproachCheck::Safe, Some(reverse)) => (cycle, backtracking, reverse),
+            (ApproachCheck::Safe, None) => {
+                let cycle = cycle_from_body(game.grid(), snake, &mut Ignore)
+                    .map_err(BacktrackSetupError::OffCycle)?;
+                (cycle, CycleOrigin::Body, false)
+            }
+            // The article plays on whatever the body: in the direction whose next cell is not
+            // the neck.
+            (ApproachCheck::Article, _) => {
+                let reverse = snake.neck() == Some(cycle.next(snake.head()));
+                (cycle, backtracking, reverse)
+            }
+        };
         Ok(BacktrackSolver {
             cycle: Arc::new(cycle),
+            origin,
+            options,
             reverse,
             plan: VecDeque::new(),
             planned_for: None,
             since_plan: 0,
+            cycle_since: game.moves(),
+            fresh: true,
         })
     }
 
@@ -51,50 +112,51 @@ impl BacktrackSolver {
         &self.cycle
     }
 
+    /// The tick at which the cycle held was built or last replaced.
+    pub fn cycle_since(&self) -> u64 {
+        self.cycle_since
+    }
+
+    /// The solver's options.
+    pub fn options(&self) -> BacktrackOptions {
+        self.options
+    }
+
     /// Whether the cycle is followed backward now.
     pub fn reverse(&self) -> bool {
         self.reverse
     }
 
+    fn hold(&mut self, cycle: Cycle, tick: u64) {
+        self.cycle = Arc::new(cycle);
+        self.reverse = false;
+        self.cycle_since = tick;
+    }
+
     /// Decides the next move.
     pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
-        let grid = game.grid();
         let snake = game.snake();
         let head = snake.head();
+        let safe = self.options.check == ApproachCheck::Safe;
         let mut chain = ChainBuilder::new();
+        if std::mem::take(&mut self.fresh) {
+            chain.cycle_built(game, self.origin, &self.cycle, obs);
+        }
+        if safe
+            && self.plan.is_empty()
+            && !holds(&self.cycle, snake, self.reverse, game.tail_rule())
+        {
+            match chain.rebuild_cycle(game, obs) {
+                Some(cycle) => self.hold(cycle, game.moves()),
+                None => return chain.without_cycle(game),
+            }
+        }
         let food = game.food();
         let stale = self.plan.is_empty() && self.since_plan > snake.len();
         if let Some(food) = food
             && (self.planned_for != Some(food) || stale)
         {
-            let link = chain.next_link();
-            let found = approach(
-                grid,
-                &self.cycle,
-                snake,
-                food,
-                self.reverse,
-                (4 * grid.cells()) as u32,
-                &mut wrapped(obs, |e| DecisionEvent {
-                    link,
-                    event: StageEvent::Approach(e),
-                }),
-            );
-            self.planned_for = Some(food);
-            self.since_plan = 0;
-            self.plan.clear();
-            let steps = found.as_ref().map(|a| a.path.len() as u32 - 1);
-            if let Some(a) = found {
-                self.reverse = a.reverse;
-                self.plan.extend(a.path.into_iter().skip(1));
-            }
-            chain.push(
-                Fact::Planned {
-                    steps,
-                    reverse: self.reverse,
-                },
-                Some(Stage::Approach),
-            );
+            self.plan_approach(game, food, &mut chain, obs);
         }
         let next = match self.plan.pop_front() {
             Some(next) if next.touches(head) => {
@@ -109,11 +171,7 @@ impl BacktrackSolver {
             _ => {
                 self.plan.clear();
                 self.since_plan += 1;
-                let next = if self.reverse {
-                    self.cycle.prev(head)
-                } else {
-                    self.cycle.next(head)
-                };
+                let next = self.cycle.step_from(head, self.reverse);
                 chain.push(
                     Fact::FollowCycle {
                         next,
@@ -133,5 +191,67 @@ impl BacktrackSolver {
             self.plan.clear();
         }
         chain.finish(dir, rescued)
+    }
+
+    /// Looks for an approach to `food` and makes it the plan if it is accepted, or certified.
+    fn plan_approach<O: Observer<DecisionEvent>>(
+        &mut self,
+        game: &Game,
+        food: Pos,
+        chain: &mut ChainBuilder,
+        obs: &mut O,
+    ) {
+        let grid = game.grid();
+        let snake = game.snake();
+        let link = chain.next_link();
+        let rules = ApproachRules {
+            reverse_now: self.reverse,
+            check: self.options.check,
+            tail: game.tail_rule(),
+            budget: approach_budget(grid.cells()),
+        };
+        let found = approach(
+            grid,
+            &self.cycle,
+            snake,
+            food,
+            rules,
+            &mut wrapped(obs, |e| DecisionEvent {
+                link,
+                event: StageEvent::Approach(e),
+            }),
+        );
+        self.planned_for = Some(food);
+        self.since_plan = 0;
+        self.plan.clear();
+        let (path, needs_certificate) = match found {
+            ApproachOutcome::Accepted(a) => {
+                self.reverse = a.reverse;
+                (Some(a.path), false)
+            }
+            ApproachOutcome::Candidate(path) => (Some(path), true),
+            ApproachOutcome::Nothing => (None, false),
+        };
+        chain.push(
+            Fact::Planned {
+                steps: path.as_ref().map(|p| p.len() as u32 - 1),
+                reverse: self.reverse,
+                needs_certificate,
+            },
+            Some(Stage::Approach),
+        );
+        let Some(path) = path else {
+            return;
+        };
+        if needs_certificate {
+            let after = Snake::new(grid, &body_after(snake, &path), None)
+                .expect("an approach's body after the meal is a snake");
+            let Some((cycle, _)) = chain.certificate(game, &after, None, obs) else {
+                return;
+            };
+            // Held from the meal on; the plan walks there first.
+            self.hold(cycle, game.moves());
+        }
+        self.plan.extend(path.into_iter().skip(1));
     }
 }

@@ -1,23 +1,28 @@
 //! Plain cycle following: the baseline every shortcut is measured against.
 
-use super::decision::{ChainBuilder, Decision, DecisionEvent};
-use crate::algo::body_cycle::{CycleError, CycleEvent, cycle_from_body};
-use crate::algo::{Cycle, Observer};
+use super::decision::{ChainBuilder, CycleOrigin, Decision, DecisionEvent};
+use crate::algo::body_cycle::{CycleError, cycle_from_body};
+use crate::algo::{Cycle, Ignore, Observer};
 use crate::rules::Game;
 use std::sync::Arc;
 
-/// Follows the cycle built from the starting body, never leaving it. Under either tail rule
-/// this never dies and always wins, in at most `cells` moves per meal.
+/// Follows the cycle built from the starting body, never leaving it. The body starts as one
+/// unbroken stretch of the cycle and stays one, so the next cell is always free: under either
+/// tail rule this never dies and always wins, in at most `cells` moves per meal.
 #[derive(Clone, Debug)]
 pub struct CycleFollower {
     cycle: Arc<Cycle>,
+    cycle_since: u64,
+    fresh: bool,
 }
 
 impl CycleFollower {
     /// Builds the cycle from the game's snake.
-    pub fn new<O: Observer<CycleEvent>>(game: &Game, obs: &mut O) -> Result<Self, CycleError> {
+    pub fn new(game: &Game) -> Result<Self, CycleError> {
         Ok(CycleFollower {
-            cycle: Arc::new(cycle_from_body(game.grid(), game.snake(), obs)?),
+            cycle: Arc::new(cycle_from_body(game.grid(), game.snake(), &mut Ignore)?),
+            cycle_since: game.moves(),
+            fresh: true,
         })
     }
 
@@ -26,8 +31,26 @@ impl CycleFollower {
         &self.cycle
     }
 
+    /// The tick at which the cycle was built (or rebuilt).
+    pub fn cycle_since(&self) -> u64 {
+        self.cycle_since
+    }
+
     /// Decides the next move: the next cell of the cycle.
-    pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, _obs: &mut O) -> Decision {
-        ChainBuilder::new().follow_cycle(game, &self.cycle)
+    pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
+        let mut chain = ChainBuilder::new();
+        if std::mem::take(&mut self.fresh) {
+            chain.cycle_built(game, CycleOrigin::Body, &self.cycle, obs);
+        }
+        if !self.cycle.holds_unbroken(game.snake().cells(), false) {
+            match chain.rebuild_cycle(game, obs) {
+                Some(cycle) => {
+                    self.cycle = Arc::new(cycle);
+                    self.cycle_since = game.moves();
+                }
+                None => return chain.without_cycle(game),
+            }
+        }
+        chain.follow_cycle(game, &self.cycle)
     }
 }

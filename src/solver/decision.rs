@@ -1,11 +1,28 @@
 //! A decision: the move, and the chain of checks that produced it.
 
-use super::safety::rescue;
+use super::safety::{legal_move, rescue, safe_moves};
+use crate::algo::backtrack::backtracking_cycle;
 use crate::algo::bfs::shortest_path;
+use crate::algo::body_cycle::cycle_from_body;
+use crate::algo::certificate::{Certified, certify};
 use crate::algo::shortcut::ShortcutVerdict;
 use crate::algo::{Cycle, Observer, Stage, StageEvent, wrapped};
-use crate::rules::{Dir, Game, Pos};
+use crate::rules::{Dir, Game, Pos, Snake};
 use std::fmt;
+
+/// How a solver came by the cycle it holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CycleOrigin {
+    /// Built from the snake's body (the cycle-from-body stage).
+    Body,
+    /// Built by the backtracking search from a corner.
+    Backtracking {
+        /// The corner.
+        start: Pos,
+        /// The search's budget.
+        budget: u64,
+    },
+}
 
 /// What one check found. Each variant reads as a sentence (see its `Display`).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -56,6 +73,34 @@ pub enum Fact {
     /// Hamilton: no neighbour of the head passes the rel-index rule, so no path can offer a
     /// shortcut and none is sought.
     NoShortcutOpen,
+    /// Cycle solvers, first decision: the cycle the solver built when it was set up (its
+    /// construction replays under this check).
+    CycleBuilt {
+        /// How it was built.
+        origin: CycleOrigin,
+        /// Cells on the cycle.
+        cells: u32,
+    },
+    /// Cycle solvers: the body did not lie on the cycle as the solver's invariant needs (after
+    /// a rescue, or from a start off the cycle), so a cycle was built anew from the body.
+    CycleRebuilt {
+        /// Whether a cycle could be built; if not, the solver promises nothing from here.
+        built: bool,
+        /// Free cells the longest path from head to tail left out, when none could be built.
+        left_out: u32,
+    },
+    /// A move off the cycle was checked for a certificate: a cycle that holds the body after
+    /// the move as one unbroken stretch (and, for a shortcut, brings the food closer).
+    Certificate {
+        /// The cell the body's head reaches (the shortcut's step, or the approach's food).
+        next: Pos,
+        /// Whether the move is certified; the solver then holds the new cycle.
+        certified: bool,
+        /// Moves to the food along the new cycle, if one was found and compared.
+        now: Option<u32>,
+        /// Moves to the food after a step along the old cycle, when compared.
+        before: Option<u32>,
+    },
     /// Hamilton: the rel-index rule's verdict on the path's first step.
     ShortcutRule {
         /// The verdict.
@@ -78,10 +123,13 @@ pub enum Fact {
     },
     /// Backtrack: a new plan towards the mouse was sought.
     Planned {
-        /// Steps of the approach, if one was accepted.
+        /// Steps of the approach, if one was found.
         steps: Option<u32>,
         /// The cycle direction afterwards.
         reverse: bool,
+        /// The approach reaches the food, but the cycle would hold the body after the meal in
+        /// neither direction: it is taken only with a certificate (the next check).
+        needs_certificate: bool,
     },
     /// Backtrack: the next step of the current plan.
     PlanStep {
@@ -107,6 +155,14 @@ fn steps_word(n: u32) -> String {
         "1 step".to_string()
     } else {
         format!("{n} steps")
+    }
+}
+
+fn moves_word(n: u32) -> String {
+    if n == 1 {
+        "1 move".to_string()
+    } else {
+        format!("{n} moves")
     }
 }
 
@@ -176,7 +232,63 @@ impl fmt::Display for Fact {
             Fact::ShortcutsAllowed { length, limit } => {
                 write!(f, "length {length} >= {limit}: no more shortcuts")
             }
-            Fact::NoShortcutOpen => f.write_str("no neighbour of the head is a legal shortcut"),
+            Fact::NoShortcutOpen => f.write_str("no neighbour of the head is a shortcut in order"),
+            Fact::CycleBuilt { origin, cells } => match origin {
+                CycleOrigin::Body => write!(f, "built a cycle of {cells} cells from the body"),
+                CycleOrigin::Backtracking { start, .. } => write!(
+                    f,
+                    "built a cycle of {cells} cells by backtracking from {start}"
+                ),
+            },
+            Fact::CycleRebuilt { built: true, .. } => {
+                f.write_str("the body had left the cycle it held: built a new cycle from the body")
+            }
+            Fact::CycleRebuilt {
+                built: false,
+                left_out,
+            } => write!(
+                f,
+                "the body has left its cycle and no cycle can be built from it \
+                 ({left_out} free cells left out): no guarantee from here"
+            ),
+            Fact::Certificate {
+                next,
+                certified: true,
+                now,
+                before,
+            } => {
+                write!(
+                    f,
+                    "certified: a cycle built from the body the snake would have at {next} holds \
+                     it unbroken"
+                )?;
+                match (now, before) {
+                    (Some(0), _) => write!(f, "; the move eats")?,
+                    (Some(now), Some(before)) => write!(
+                        f,
+                        ", and on it the food is {} away instead of {before}",
+                        moves_word(*now)
+                    )?,
+                    _ => {}
+                }
+                Ok(())
+            }
+            Fact::Certificate {
+                next,
+                certified: false,
+                now: Some(now),
+                before: Some(before),
+            } => write!(
+                f,
+                "a cycle holds the body the snake would have at {next}, but on it the food is \
+                 {} away, no closer than {before}: refused",
+                moves_word(*now)
+            ),
+            Fact::Certificate { next, .. } => write!(
+                f,
+                "no certificate: no cycle was found that holds the body the snake would have \
+                 at {next}: refused"
+            ),
             Fact::ShortcutRule {
                 verdict,
                 rel_head,
@@ -189,7 +301,7 @@ impl fmt::Display for Fact {
                     ShortcutVerdict::OnCycle => {
                         write!(f, "the path starts along the cycle ({order})")
                     }
-                    ShortcutVerdict::Take => write!(f, "shortcut in order and with room: {order}"),
+                    ShortcutVerdict::Take => write!(f, "shortcut in order: {order}"),
                     ShortcutVerdict::Behind => {
                         write!(f, "shortcut refused, it lands behind the head: {order}")
                     }
@@ -217,7 +329,18 @@ impl fmt::Display for Fact {
             ),
             Fact::Planned {
                 steps: Some(s),
+                needs_certificate: true,
+                ..
+            } => write!(
+                f,
+                "a direct approach of {} reaches the food, but after the meal the cycle would \
+                 hold the body in neither direction: it needs a certificate",
+                steps_word(*s)
+            ),
+            Fact::Planned {
+                steps: Some(s),
                 reverse,
+                ..
             } => write!(
                 f,
                 "direct approach of {} accepted; afterwards follow the cycle {}",
@@ -282,6 +405,32 @@ impl Decision {
                 Fact::VirtualSnakeAte { body, .. } => Some(body.as_slice()),
                 _ => None,
             })
+    }
+
+    /// Whether the decision leaves the cycle: a shortcut the rule allowed (and, under the
+    /// certified rule, a certificate backed), or a new approach plan towards the food.
+    pub fn leaves_cycle(&self) -> bool {
+        let mut leaves = false;
+        for c in &self.checks {
+            match c.fact {
+                Fact::ShortcutRule {
+                    verdict: ShortcutVerdict::Take,
+                    ..
+                } => leaves = true,
+                Fact::Planned {
+                    steps: Some(_),
+                    needs_certificate,
+                    ..
+                } => leaves = !needs_certificate,
+                Fact::Certificate { certified, .. } => leaves = certified,
+                _ => {}
+            }
+        }
+        leaves
+            && !self
+                .checks
+                .iter()
+                .any(|c| matches!(c.fact, Fact::Rescued { .. }))
     }
 
     /// The chain as one line: `check -> check -> move Right`.
@@ -350,6 +499,133 @@ impl ChainBuilder {
             Some(Stage::Bfs),
         );
         path
+    }
+
+    /// Check: the cycle a solver built when it was set up. Its construction is run again, for
+    /// its events, only when they are watched (it gives the same cycle: the searches are
+    /// deterministic).
+    pub(crate) fn cycle_built<O: Observer<DecisionEvent>>(
+        &mut self,
+        game: &Game,
+        origin: CycleOrigin,
+        cycle: &Cycle,
+        obs: &mut O,
+    ) {
+        let link = self.next_link();
+        let stage = match origin {
+            CycleOrigin::Body => {
+                if O::WATCHING {
+                    let _ = cycle_from_body(
+                        game.grid(),
+                        game.snake(),
+                        &mut wrapped(obs, |e| DecisionEvent {
+                            link,
+                            event: StageEvent::Cycle(e),
+                        }),
+                    );
+                }
+                Stage::Cycle
+            }
+            CycleOrigin::Backtracking { start, budget } => {
+                if O::WATCHING {
+                    let _ = backtracking_cycle(
+                        game.grid(),
+                        start,
+                        budget,
+                        &mut wrapped(obs, |e| DecisionEvent {
+                            link,
+                            event: StageEvent::Backtrack(e),
+                        }),
+                    );
+                }
+                Stage::Backtrack
+            }
+        };
+        self.push(
+            Fact::CycleBuilt {
+                origin,
+                cells: cycle.len() as u32,
+            },
+            Some(stage),
+        );
+    }
+
+    /// Check: a cycle built anew from the body, when the body no longer lies on the cycle a
+    /// solver held. `None` if none can be built.
+    pub(crate) fn rebuild_cycle<O: Observer<DecisionEvent>>(
+        &mut self,
+        game: &Game,
+        obs: &mut O,
+    ) -> Option<Cycle> {
+        let link = self.next_link();
+        let found = cycle_from_body(
+            game.grid(),
+            game.snake(),
+            &mut wrapped(obs, |e| DecisionEvent {
+                link,
+                event: StageEvent::Cycle(e),
+            }),
+        );
+        let left_out = match &found {
+            Err(crate::algo::body_cycle::CycleError::LeftOut { cells }) => cells.len() as u32,
+            _ => 0,
+        };
+        self.push(
+            Fact::CycleRebuilt {
+                built: found.is_ok(),
+                left_out,
+            },
+            Some(Stage::Cycle),
+        );
+        found.ok()
+    }
+
+    /// Check: a certificate for the body `after` (its head the cell reached), bringing the
+    /// food closer than `before` moves when given. Returns the cycle that holds it and the
+    /// moves to the food along it, if certified.
+    pub(crate) fn certificate<O: Observer<DecisionEvent>>(
+        &mut self,
+        game: &Game,
+        after: &Snake,
+        before: Option<u32>,
+        obs: &mut O,
+    ) -> Option<(Cycle, u32)> {
+        let link = self.next_link();
+        let verdict = certify(
+            game.grid(),
+            after,
+            game.food(),
+            before,
+            &mut wrapped(obs, |e| DecisionEvent {
+                link,
+                event: StageEvent::Certificate(e),
+            }),
+        );
+        let (certified, now, before) = match &verdict {
+            Certified::Yes { food_in, .. } => (true, Some(*food_in), before),
+            Certified::NoCycle => (false, None, None),
+            Certified::NotCloser { now, before } => (false, Some(*now), Some(*before)),
+        };
+        self.push(
+            Fact::Certificate {
+                next: after.head(),
+                certified,
+                now,
+                before,
+            },
+            Some(Stage::Certificate),
+        );
+        match verdict {
+            Certified::Yes { cycle, food_in } => Some((cycle, food_in)),
+            _ => None,
+        }
+    }
+
+    /// Ends the chain with no cycle to follow: the first safe move (or a legal one), flagged
+    /// as carrying no guarantee.
+    pub(crate) fn without_cycle(self, game: &Game) -> Decision {
+        let dir = safe_moves(game).next().unwrap_or_else(|| legal_move(game));
+        self.finish(dir, true)
     }
 
     /// Ends the chain by following `cycle` forward from the head (rescued if that is fatal).

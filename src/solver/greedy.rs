@@ -165,25 +165,44 @@ mod tests {
 
     #[test]
     fn it_refuses_food_that_would_box_it_in() {
-        // The food sits at the end of a one-wide dead end on the right; eating it leaves the
-        // virtual head with no way back to its tail, so greedy follows its tail instead.
+        // The food sits at the end of a one-wide dead end at the top right: after eating it,
+        // the virtual head has its own neck and body on both sides and no way back to its
+        // tail, so greedy follows its tail instead (Left, not Right to the food).
         let g = game(
             5,
             3,
-            &[(2, 0), (1, 0), (0, 0), (0, 1), (1, 1), (2, 1), (3, 1)],
+            &[
+                (2, 0),
+                (2, 1),
+                (3, 1),
+                (4, 1),
+                (4, 2),
+                (3, 2),
+                (2, 2),
+                (1, 2),
+            ],
             (4, 0),
         );
         let d = Greedy.decide(&g, &mut Ignore);
-        assert!(matches!(
+        assert_eq!(
             d.checks[0].fact,
-            Fact::PathToFood { steps: Some(2), .. }
-        ));
-        assert!(
-            d.checks
-                .iter()
-                .any(|c| matches!(c.fact, Fact::VirtualTailReachable { .. }))
+            Fact::PathToFood {
+                steps: Some(2),
+                first: Some(Dir::Right)
+            }
         );
-        assert_ne!(d.summary(), "");
+        assert_eq!(
+            d.checks[2].fact,
+            Fact::VirtualTailReachable { steps: None },
+            "{}",
+            d.summary()
+        );
+        assert!(matches!(
+            d.checks[3].fact,
+            Fact::TailReachable { steps: Some(s), first: Some(Dir::Left) } if s > 1
+        ));
+        assert_eq!(d.dir, Dir::Left);
+        assert!(!d.unsafe_fallback);
     }
 
     #[test]

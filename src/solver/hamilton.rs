@@ -1,45 +1,68 @@
-//! The Hamilton solver: follow a cycle built from the body, taking safe shortcuts.
+//! The Hamilton solver: follow a cycle built from the body, taking shortcuts that are in order
+//! and certified.
 //!
 //! At the start, a Hamiltonian cycle is built from the snake's own body (see
-//! [`crate::algo::body_cycle`]). Each tick, while the snake is shorter than the shortcut
-//! limit, the first step of the shortest path to the food is judged by the rel-index rule
-//! ([`crate::algo::shortcut`]); if the rule allows it, the snake takes it, otherwise it follows
-//! the cycle. Following the cycle is always safe, and the rule only allows steps that keep the
-//! body in cycle order with room ahead of the head.
+//! [`crate::algo::body_cycle`]), so the body lies on it as one unbroken stretch. Each tick,
+//! while the snake is shorter than the shortcut limit, the first step of the shortest path to
+//! the food is judged by the rel-index rule ([`crate::algo::shortcut`]): is it in order? Under
+//! the default rule, [`ShortcutRule::Certified`], an in-order step is taken only with a
+//! certificate ([`crate::algo::certificate`]): a cycle on which the body after the step is
+//! again one unbroken stretch, which the solver holds from then on. Otherwise it follows the
+//! cycle it holds, whose next cell is always free. So the invariant "the body lies as one
+//! unbroken stretch of the cycle held" survives every move, and the snake never dies.
+//!
+//! Under [`ShortcutRule::Reference`] the cycle never changes and every in-order step is
+//! taken (but for the reference's one exception): the reference project's rule, which can
+//! die under `Blocks`. If a rescue ever moves the body off its cycle, the solver builds a new
+//! cycle from the body, or says that it cannot.
 
-use super::decision::{ChainBuilder, Decision, DecisionEvent, Fact};
+use super::decision::{ChainBuilder, CycleOrigin, Decision, DecisionEvent, Fact};
 use super::kind::HamiltonOptions;
 use super::safety::rescue;
-use crate::algo::body_cycle::{CycleError, CycleEvent, cycle_from_body};
-use crate::algo::shortcut::{ShortcutVerdict, any_shortcut_open, judge_shortcut, show_numbering};
-use crate::algo::{Cycle, Observer, Stage, StageEvent, wrapped};
-use crate::rules::Game;
+use crate::algo::body_cycle::{CycleError, cycle_from_body};
+use crate::algo::shortcut::{
+    ShortcutRule, ShortcutVerdict, any_shortcut_open, judge_shortcut, show_numbering,
+};
+use crate::algo::{Cycle, Ignore, Observer, Stage, StageEvent, wrapped};
+use crate::rules::{Dir, Game};
 use std::sync::Arc;
 
-/// The Hamilton solver: its cycle (shared, never changed) and options.
+/// The Hamilton solver: the cycle it holds, and its options.
 #[derive(Clone, Debug)]
 pub struct Hamilton {
     cycle: Arc<Cycle>,
     options: HamiltonOptions,
+    /// The tick at which the cycle held was built, rebuilt or certified.
+    cycle_since: u64,
+    /// No decision made yet: the next one reports how the cycle was built.
+    fresh: bool,
 }
 
 impl Hamilton {
     /// Builds the cycle from the game's snake.
-    pub fn new<O: Observer<CycleEvent>>(
-        game: &Game,
-        options: HamiltonOptions,
-        obs: &mut O,
-    ) -> Result<Hamilton, CycleError> {
-        let cycle = cycle_from_body(game.grid(), game.snake(), obs)?;
+    pub fn new(game: &Game, options: HamiltonOptions) -> Result<Hamilton, CycleError> {
+        let cycle = cycle_from_body(game.grid(), game.snake(), &mut Ignore)?;
         Ok(Hamilton {
             cycle: Arc::new(cycle),
             options,
+            cycle_since: game.moves(),
+            fresh: true,
         })
     }
 
-    /// The cycle followed.
+    /// The cycle held now.
     pub fn cycle(&self) -> &Cycle {
         &self.cycle
+    }
+
+    /// The tick at which the cycle held was built or last replaced.
+    pub fn cycle_since(&self) -> u64 {
+        self.cycle_since
+    }
+
+    /// The solver's options.
+    pub fn options(&self) -> HamiltonOptions {
+        self.options
     }
 
     /// The length at which shortcuts stop.
@@ -47,75 +70,122 @@ impl Hamilton {
         (self.options.shortcut_until * cells as f64).ceil() as usize
     }
 
+    /// Whether the body lies on the cycle as the rule's invariant needs: one unbroken stretch
+    /// (certified), or at least in order from the tail (the reference's fixed cycle).
+    fn holds(&self, game: &Game) -> bool {
+        let body = game.snake().cells();
+        match self.options.rule {
+            ShortcutRule::Certified => self.cycle.holds_unbroken(body, false),
+            ShortcutRule::Reference { .. } => self.cycle.holds_in_order(body, false),
+        }
+    }
+
+    fn hold(&mut self, cycle: Cycle, tick: u64) {
+        self.cycle = Arc::new(cycle);
+        self.cycle_since = tick;
+    }
+
     /// Decides the next move.
     pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
+        let mut chain = ChainBuilder::new();
+        if std::mem::take(&mut self.fresh) {
+            chain.cycle_built(game, CycleOrigin::Body, &self.cycle, obs);
+        }
+        if !self.holds(game) {
+            match chain.rebuild_cycle(game, obs) {
+                Some(cycle) => self.hold(cycle, game.moves()),
+                None => return chain.without_cycle(game),
+            }
+        }
+        match self.shortcut(game, &mut chain, obs) {
+            Some(dir) => {
+                let (dir, rescued) = rescue(game, dir, &mut chain);
+                chain.finish(dir, rescued)
+            }
+            None => chain.follow_cycle(game, &self.cycle),
+        }
+    }
+
+    /// The shortcut to take, if the rule allows one (and, under the certified rule, a
+    /// certificate is found: the solver then holds the certificate's cycle).
+    fn shortcut<O: Observer<DecisionEvent>>(
+        &mut self,
+        game: &Game,
+        chain: &mut ChainBuilder,
+        obs: &mut O,
+    ) -> Option<Dir> {
         let grid = game.grid();
         let snake = game.snake();
         let head = snake.head();
-        let mut chain = ChainBuilder::new();
+        let food = game.food()?;
         let limit = self.shortcut_limit(grid.cells());
-        if let Some(food) = game.food()
-            && limit > 0
-        {
-            chain.push(
-                Fact::ShortcutsAllowed {
-                    length: snake.len(),
-                    limit,
-                },
-                None,
-            );
-            let open = snake.len() < limit
-                && any_shortcut_open(grid, &self.cycle, snake, food, self.options.tail_margin);
-            if snake.len() < limit && !open {
-                let link = chain.next_link();
-                show_numbering(
-                    grid,
-                    &self.cycle,
-                    snake,
-                    food,
-                    self.options.tail_margin,
-                    &mut wrapped(obs, |e| DecisionEvent {
-                        link,
-                        event: StageEvent::Shortcut(e),
-                    }),
-                );
-                chain.push(Fact::NoShortcutOpen, Some(Stage::Shortcut));
-            }
-            if open {
-                let path = chain.path_to_food(game, food, obs);
-                if let Some(path) = path {
-                    let link = chain.next_link();
-                    let verdict = judge_shortcut(
-                        grid,
-                        &self.cycle,
-                        snake,
-                        food,
-                        &path,
-                        self.options.tail_margin,
-                        &mut wrapped(obs, |e| DecisionEvent {
-                            link,
-                            event: StageEvent::Shortcut(e),
-                        }),
-                    );
-                    let tail = snake.tail();
-                    let rel = |p| self.cycle.rel(tail, p) as u32;
-                    chain.push(
-                        Fact::ShortcutRule {
-                            verdict,
-                            rel_head: rel(head),
-                            rel_next: rel(path[1]),
-                            rel_food: rel(food),
-                        },
-                        Some(Stage::Shortcut),
-                    );
-                    if verdict == ShortcutVerdict::Take {
-                        let dir = head.dir_to(path[1]).expect("paths step to neighbours");
-                        let (dir, rescued) = rescue(game, dir, &mut chain);
-                        return chain.finish(dir, rescued);
-                    }
-                }
-            }
+        if limit == 0 {
+            return None;
         }
-        chain.follow_cycle(game, &self.cycle)
+        chain.push(
+            Fact::ShortcutsAllowed {
+                length: snake.len(),
+                limit,
+            },
+            None,
+        );
+        if snake.len() >= limit {
+            return None;
+        }
+        let rule = self.options.rule;
+        if !any_shortcut_open(grid, &self.cycle, snake, food, rule) {
+            let link = chain.next_link();
+            show_numbering(
+                grid,
+                &self.cycle,
+                snake,
+                food,
+                rule,
+                &mut wrapped(obs, |e| DecisionEvent {
+                    link,
+                    event: StageEvent::Shortcut(e),
+                }),
+            );
+            chain.push(Fact::NoShortcutOpen, Some(Stage::Shortcut));
+            return None;
+        }
+        let path = chain.path_to_food(game, food, obs)?;
+        let link = chain.next_link();
+        let verdict = judge_shortcut(
+            grid,
+            &self.cycle,
+            snake,
+            food,
+            &path,
+            rule,
+            &mut wrapped(obs, |e| DecisionEvent {
+                link,
+                event: StageEvent::Shortcut(e),
+            }),
+        )?;
+        let tail = snake.tail();
+        let next = path[1];
+        let rel = |p| self.cycle.rel(tail, p) as u32;
+        chain.push(
+            Fact::ShortcutRule {
+                verdict,
+                rel_head: rel(head),
+                rel_next: rel(next),
+                rel_food: rel(food),
+            },
+            Some(Stage::Shortcut),
+        );
+        if verdict != ShortcutVerdict::Take {
+            return None;
+        }
+        if rule == ShortcutRule::Certified {
+            let mut after = snake.clone();
+            after.advance(next, next == food);
+            // Following the cycle instead would leave the food this many moves away.
+            let before = self.cycle.rel(head, food) as u32 - 1;
+            let (cycle, _) = chain.certificate(game, &after, Some(before), obs)?;
+            self.hold(cycle, game.moves());
+        }
+        head.dir_to(next)
     }
 }

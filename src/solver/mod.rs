@@ -14,9 +14,9 @@ mod play;
 mod safety;
 
 pub use any::{AnySolver, SolverError};
-pub use backtrack::BacktrackSolver;
+pub use backtrack::{BacktrackSetupError, BacktrackSolver};
 pub use cycle_follow::CycleFollower;
-pub use decision::{Check, Decision, DecisionEvent, Fact};
+pub use decision::{Check, CycleOrigin, Decision, DecisionEvent, Fact};
 pub use greedy::{Greedy, walk};
 pub use hamilton::Hamilton;
 pub use kind::{BacktrackOptions, HamiltonOptions, SolverKind};

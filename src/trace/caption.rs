@@ -5,6 +5,7 @@ use crate::algo::approach::ApproachEvent;
 use crate::algo::backtrack::BacktrackEvent;
 use crate::algo::bfs::{BfsEvent, BfsRefusal};
 use crate::algo::body_cycle::{CycleEvent, list_cells};
+use crate::algo::certificate::CertificateEvent;
 use crate::algo::longest::{LongestEvent, PairRefusal};
 use crate::algo::numbered::{NumberedEvent, NumberedRefusal};
 use crate::algo::shortcut::{NeighbourVerdict, ShortcutEvent, ShortcutVerdict};
@@ -66,6 +67,7 @@ pub fn caption(event: &StageEvent) -> String {
         StageEvent::Numbering(e) => numbered(e),
         StageEvent::Backtrack(e) => backtrack(e),
         StageEvent::Approach(e) => approach(e),
+        StageEvent::Certificate(e) => certificate(e),
     }
 }
 
@@ -102,8 +104,12 @@ fn bfs(e: &BfsEvent) -> String {
 
 fn longest(e: &LongestEvent) -> String {
     match e {
-        LongestEvent::Begin { path } => format!(
+        LongestEvent::Begin { path, via: None } => format!(
             "Start from the shortest path, {}",
+            steps(path.len().saturating_sub(1) as u64)
+        ),
+        LongestEvent::Begin { path, via: Some(v) } => format!(
+            "Start from the shortest path through {v}, {}; extend the part after {v} first",
             steps(path.len().saturating_sub(1) as u64)
         ),
         LongestEvent::NoPath => "There is no path at all".to_string(),
@@ -160,9 +166,21 @@ fn cycle(e: &CycleEvent) -> String {
             "The board is odd x odd: {dark} dark and {light} light cells, but a cycle alternates \
              colours and needs as many of each. No cycle exists."
         ),
-        CycleEvent::Seek { start, target } => {
+        CycleEvent::Seek {
+            start,
+            target,
+            via: None,
+        } => {
             format!("Block the body; seek the longest path from {start} to {target}")
         }
+        CycleEvent::Seek {
+            start,
+            target,
+            via: Some(v),
+        } => format!(
+            "Block the body; seek the longest path from {start} to {target}, passing {v} as \
+             early as it can"
+        ),
         CycleEvent::Longest(l) => longest(l),
         CycleEvent::Closed { order } => format!(
             "The path covers every free cell: with the body it closes a cycle of {} cells",
@@ -192,7 +210,7 @@ fn shortcut(e: &ShortcutEvent) -> String {
                 NeighbourVerdict::NoRoom => {
                     "would leave gaps in the body and too little free cycle before the tail: refused"
                 }
-                NeighbourVerdict::Allowed => "is in order: a legal shortcut",
+                NeighbourVerdict::Allowed => "is in order: a possible shortcut",
             };
             format!("{dir}{at} {why}")
         }
@@ -210,7 +228,7 @@ fn shortcut(e: &ShortcutEvent) -> String {
         ),
         ShortcutEvent::Decided(v) => match v {
             ShortcutVerdict::OnCycle => "The path's first step is the cycle's own: follow it",
-            ShortcutVerdict::Take => "In order and with room: take the shortcut",
+            ShortcutVerdict::Take => "The step is in order: a shortcut",
             ShortcutVerdict::Behind => "The step lands behind the head: follow the cycle",
             ShortcutVerdict::PastFood => "The step jumps past the food: follow the cycle",
             ShortcutVerdict::BesideTail => {
@@ -288,12 +306,65 @@ fn approach(e: &ApproachEvent) -> String {
                 None => format!("Following the cycle {way} from the mouse stays clear"),
             }
         }
+        ApproachEvent::BodyCheck {
+            reverse,
+            holds,
+            gaps_allowed,
+        } => {
+            let way = if *reverse { "backward" } else { "forward" };
+            let how = if *gaps_allowed {
+                "in order (gaps allowed under Follows)"
+            } else {
+                "as one unbroken stretch"
+            };
+            if *holds {
+                format!("After the meal the body lies on the cycle {way} {how}: safe to follow")
+            } else {
+                format!("After the meal the body would not lie on the cycle {way} {how}")
+            }
+        }
+        ApproachEvent::Candidate { path } => format!(
+            "This approach of {} reaches the mouse but keeps the body on the cycle in neither \
+             direction: kept as a candidate for a certificate",
+            steps(path.len().saturating_sub(1) as u64)
+        ),
         ApproachEvent::Accepted { path, reverse } => format!(
             "Approach of {} accepted; then follow the cycle {}",
             steps(path.len().saturating_sub(1) as u64),
             if *reverse { "backward" } else { "forward" }
         ),
         ApproachEvent::GaveUp { steps } => format!("No safe approach within {steps} tries"),
+    }
+}
+
+fn certificate(e: &CertificateEvent) -> String {
+    match e {
+        CertificateEvent::Imagine { body, eats } => format!(
+            "Imagine the body after the move: head {}, {} cells{}",
+            body.first().map(|c| c.to_string()).unwrap_or_default(),
+            body.len(),
+            if *eats { ", one longer: it eats" } else { "" }
+        ),
+        CertificateEvent::Build(c) => cycle(c),
+        CertificateEvent::Compare { now: 0, .. } => {
+            "The move eats the food: nothing to compare, it is closer than any".to_string()
+        }
+        CertificateEvent::Compare { now, before } if now < before => format!(
+            "On the new cycle the food is {now} moves ahead; a step along the old cycle would \
+             leave it {before} away: closer"
+        ),
+        CertificateEvent::Compare { now, before } => format!(
+            "On the new cycle the food is {now} moves ahead, no closer than the {before} a step \
+             along the old cycle leaves"
+        ),
+        CertificateEvent::Verdict { certified: true } => {
+            "A cycle holds that body as one unbroken stretch: the move is certified, and the \
+             solver holds the new cycle from now on"
+                .to_string()
+        }
+        CertificateEvent::Verdict { certified: false } => {
+            "No certificate: the move is refused; follow the cycle held".to_string()
+        }
     }
 }
 

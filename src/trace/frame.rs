@@ -8,6 +8,7 @@ use crate::algo::approach::ApproachEvent;
 use crate::algo::backtrack::BacktrackEvent;
 use crate::algo::bfs::BfsEvent;
 use crate::algo::body_cycle::CycleEvent;
+use crate::algo::certificate::CertificateEvent;
 use crate::algo::longest::LongestEvent;
 use crate::algo::numbered::NumberedEvent;
 use crate::algo::shortcut::{NeighbourVerdict, ShortcutEvent};
@@ -49,6 +50,9 @@ pub struct StageFrame {
     pub current: Option<Pos>,
     /// Cells being tried by the latest event (a pair, a candidate step).
     pub trying: Vec<Pos>,
+    /// An imagined body, head first: the body a move off the cycle would leave, which a
+    /// certificate's cycle must hold.
+    pub imagined: Vec<Pos>,
     /// The pseudo-code line of the latest event.
     pub line: Option<usize>,
     /// Events folded so far.
@@ -65,6 +69,7 @@ impl StageFrame {
             closed: false,
             current: None,
             trying: Vec::new(),
+            imagined: Vec::new(),
             line: None,
             events: 0,
         }
@@ -102,27 +107,40 @@ impl StageFrame {
         match event {
             StageEvent::Bfs(e) => self.apply_bfs(e),
             StageEvent::Longest(e) => self.apply_longest(e),
-            StageEvent::Cycle(e) => match e {
-                CycleEvent::Longest(l) => self.apply_longest(l),
-                CycleEvent::Seek { start, target } => {
-                    self.current = Some(*start);
-                    self.trying = vec![*target];
-                }
-                CycleEvent::Closed { order } => {
-                    self.path = order.clone();
-                    self.closed = true;
-                }
-                CycleEvent::LeftOut { cells } => {
-                    for &c in cells {
-                        self.mark_mut(c).left_out = true;
-                    }
-                }
-                CycleEvent::OddBoard { .. } => {}
-            },
+            StageEvent::Cycle(e) => self.apply_cycle(e),
             StageEvent::Shortcut(e) => self.apply_shortcut(e),
             StageEvent::Numbering(e) => self.apply_numbered(e),
             StageEvent::Backtrack(e) => self.apply_backtrack(e),
             StageEvent::Approach(e) => self.apply_approach(e),
+            StageEvent::Certificate(e) => match e {
+                CertificateEvent::Imagine { body, .. } => {
+                    self.imagined = body.clone();
+                    self.current = body.first().copied();
+                }
+                CertificateEvent::Build(c) => self.apply_cycle(c),
+                CertificateEvent::Compare { .. } | CertificateEvent::Verdict { .. } => {}
+            },
+        }
+    }
+
+    fn apply_cycle(&mut self, e: &CycleEvent) {
+        match e {
+            CycleEvent::Longest(l) => self.apply_longest(l),
+            CycleEvent::Seek { start, target, via } => {
+                self.current = Some(*start);
+                self.trying = vec![*target];
+                self.trying.extend(via);
+            }
+            CycleEvent::Closed { order } => {
+                self.path = order.clone();
+                self.closed = true;
+            }
+            CycleEvent::LeftOut { cells } => {
+                for &c in cells {
+                    self.mark_mut(c).left_out = true;
+                }
+            }
+            CycleEvent::OddBoard { .. } => {}
         }
     }
 
@@ -162,7 +180,7 @@ impl StageFrame {
 
     fn apply_longest(&mut self, e: &LongestEvent) {
         match e {
-            LongestEvent::Begin { path } => {
+            LongestEvent::Begin { path, .. } => {
                 self.path = path.clone();
                 self.closed = false;
             }
@@ -269,7 +287,10 @@ impl StageFrame {
             ApproachEvent::CycleCheck { blocked_at, .. } => {
                 self.trying.extend(blocked_at.iter().copied());
             }
-            ApproachEvent::Accepted { path, .. } => self.path = path.clone(),
+            ApproachEvent::BodyCheck { .. } => {}
+            ApproachEvent::Accepted { path, .. } | ApproachEvent::Candidate { path } => {
+                self.path = path.clone()
+            }
             ApproachEvent::GaveUp { .. } => {}
         }
     }

@@ -18,5 +18,5 @@ pub mod text_grid;
 pub use caption::{caption, captions};
 pub use frame::{CellMark, StageFrame};
 pub use recording::{Recording, SNAPSHOT_EVERY};
-pub use stage_run::{StageRunError, run_stage, run_stage_from};
+pub use stage_run::{StageRun, StageRunError, run_stage, run_stage_from};
 pub use text_grid::{board_text, scene_text};

@@ -169,6 +169,14 @@ impl Recording {
         game
     }
 
+    /// The game and the solver as they stood at state `t` (clamped to the recorded length):
+    /// one replay from the nearest snapshot. A stateful solver (one that holds a cycle) is
+    /// replayed decision by decision; a stateless one is copied from the snapshot.
+    pub fn state_at(&self, t: usize) -> (Game, AnySolver) {
+        let s = self.snapshot_at(t);
+        (s.game, s.solver)
+    }
+
     /// Recomputes the decision made at state `t` (the move from `t` to `t + 1`), reporting its
     /// full stage trace to `obs`. For `t` equal to the recorded length of a game not over, this
     /// is the decision the solver is about to make. `None` past that.
@@ -180,8 +188,24 @@ impl Recording {
         if t > self.moves.len() || (t == self.moves.len() && self.live.game.is_over()) {
             return None;
         }
-        let mut s = self.snapshot_at(t);
-        if let AnySolver::Manual(_) = s.solver {
+        let (game, solver) = self.state_at(t);
+        self.decision_from(t, &game, &solver, obs)
+    }
+
+    /// The decision made at state `t`, given that state as [`Recording::state_at`] returns it
+    /// (the solver is not changed: a copy decides). Manual play's decision is the key that
+    /// was played.
+    pub fn decision_from<O: Observer<DecisionEvent>>(
+        &self,
+        t: usize,
+        game: &Game,
+        solver: &AnySolver,
+        obs: &mut O,
+    ) -> Option<Decision> {
+        if game.is_over() {
+            return None;
+        }
+        if let AnySolver::Manual(_) = solver {
             let dir = self.move_at(t)?;
             return Some(Decision {
                 dir,
@@ -192,7 +216,7 @@ impl Recording {
                 unsafe_fallback: false,
             });
         }
-        Some(s.solver.decide(&s.game, obs))
+        Some(solver.clone().decide(game, obs))
     }
 
     /// An estimate of the bytes the recording holds, for the memory benchmark.

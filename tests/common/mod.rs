@@ -36,3 +36,19 @@ pub fn classic(width: i64, height: i64, length: u16, seed: u64, tail: TailRule) 
     let snake = Snake::new(&grid, &cells, None).unwrap();
     Game::new(grid, snake, FoodSource::new(vec![], seed), tail, None)
 }
+
+/// A game on a `width` x `height` board with the snake `cells` (head first, heading Right if
+/// it is one cell), the scripted `food`, then random food from seed 1.
+pub fn scripted(
+    width: i64,
+    height: i64,
+    cells: &[(u16, u16)],
+    food: &[(u16, u16)],
+    tail: TailRule,
+) -> Game {
+    let grid = Grid::new(width, height).unwrap();
+    let cells: Vec<Pos> = cells.iter().map(|&c| c.into()).collect();
+    let snake = Snake::new(&grid, &cells, Some(Dir::Right)).unwrap();
+    let food = food.iter().map(|&c| c.into()).collect();
+    Game::new(grid, snake, FoodSource::new(food, 1), tail, None)
+}
