@@ -2,7 +2,7 @@
 //! board behaves exactly as its description says (outcomes, the decision's checks, verdicts,
 //! the cells named).
 
-use snakescope::algo::approach::ApproachEvent;
+use snakescope::algo::approach::{ApproachCheck, ApproachEvent};
 use snakescope::algo::bfs::{distances, shortest_path};
 use snakescope::algo::body_cycle::{CycleError, cycle_from_body};
 use snakescope::algo::longest::longest_path;
@@ -953,4 +953,44 @@ fn the_practice_board_is_played_by_the_keyboard() {
     let grid = Grid::new(10, 10).unwrap();
     let snake = Snake::new(&grid, &cells(&[(4, 5), (3, 5), (2, 5)]), None).unwrap();
     assert_eq!(game.snake(), &snake);
+}
+
+// More: the variants kept to replay their deaths.
+
+#[test]
+fn the_reference_s_hamilton_rule_dies_and_the_certified_rule_wins_the_same_game() {
+    let s = load("reference-rule-dies-8x8");
+    assert_eq!(
+        s.solver_kind(),
+        SolverKind::Hamilton(HamiltonOptions::REFERENCE)
+    );
+    let (mut game, mut solver) = start(&s);
+    let summary = play_out(&mut game, &mut solver);
+    assert_eq!(
+        (summary.outcome, summary.moves, summary.length),
+        (Outcome::Dead(DeathCause::Body), 260, 28)
+    );
+    let (mut game, mut solver) = start(&with_solver(&s, hamilton()));
+    let summary = play_out(&mut game, &mut solver);
+    assert_eq!((summary.outcome, summary.moves), (Outcome::Won, 574));
+}
+
+#[test]
+fn the_article_s_approach_check_dies_and_the_safe_check_wins_the_same_game() {
+    let s = load("backtrack-article-dies-8x8");
+    let article = SolverKind::Backtrack(BacktrackOptions {
+        check: ApproachCheck::Article,
+        ..BacktrackOptions::default()
+    });
+    assert_eq!(s.solver_kind(), article);
+    let (mut game, mut solver) = start(&s);
+    let summary = play_out(&mut game, &mut solver);
+    assert_eq!(
+        (summary.outcome, summary.moves),
+        (Outcome::Dead(DeathCause::Body), 480)
+    );
+    let safe = with_solver(&s, SolverKind::Backtrack(BacktrackOptions::default()));
+    let (mut game, mut solver) = start(&safe);
+    let summary = play_out(&mut game, &mut solver);
+    assert_eq!((summary.outcome, summary.moves), (Outcome::Won, 853));
 }

@@ -35,6 +35,8 @@ pub const CURATED: &[(&str, &str)] = curated![
     "no-cycle-from-this-body-4x4.ron",
     "pair-extension-misses-6x6.ron",
     "food-behind-the-tail-6x6.ron",
+    "reference-rule-dies-8x8.ron",
+    "backtrack-article-dies-8x8.ron",
     "shortcut-in-order-8x8.ron",
     "backtrack-turns-around-6x6.ron",
     "odd-board-7x7-greedy.ron",

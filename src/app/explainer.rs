@@ -877,8 +877,7 @@ scenario files are RON files ending in .ron",
             let body = &replay?.frame().imagined;
             Snake::new(game.grid(), body, None).ok()
         });
-        // While a cycle is being built, the one the solver holds would give the answer away.
-        let building = replay.is_some_and(|r| r.stage().builds_cycle());
+
         let own = matches!(
             replay.map(|r| r.origin()),
             Some(ReplayOrigin::OwnBoard { .. })
@@ -899,10 +898,9 @@ scenario files are RON files ending in .ron",
         let scene = BoardScene {
             game,
             frame: replay.map(|r| r.frame()),
-            cycle: state.cycle().filter(|_| {
-                (state.settings.overlays.shows(Layer::Cycle)
-                    || state.settings.overlays.shows(Layer::CycleIndex))
-                    && (!building || state.settings.held_cycle_while_building)
+            cycle: state.shown_cycle().filter(|_| {
+                state.settings.overlays.shows(Layer::Cycle)
+                    || state.settings.overlays.shows(Layer::CycleIndex)
             }),
             ghost: ghost.as_ref(),
             overlays: &state.settings.overlays,
@@ -912,7 +910,7 @@ scenario files are RON files ending in .ron",
         let painter = ui.painter_at(rect);
         self.board.paint(&painter, rect, &scene);
         if let Some(p) = hovered {
-            let facts = cell_facts(game, replay, state.cycle(), ghost.as_ref(), p);
+            let facts = cell_facts(game, replay, state.shown_cycle(), ghost.as_ref(), p);
             response.clone().on_hover_ui_at_pointer(|ui| {
                 // Wide enough for a sentence per line, wherever the pointer is.
                 ui.set_min_width(260.0);

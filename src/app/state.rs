@@ -263,6 +263,15 @@ impl AppState {
         self.solver.cycle()
     }
 
+    /// The cycle the solver holds, as the board shows it: hidden while a stage that builds a
+    /// cycle plays (its answer would be on screen before the question), unless the user asked
+    /// for it ([`Settings::held_cycle_while_building`]).
+    pub fn shown_cycle(&self) -> Option<&Cycle> {
+        let building = self.replay.as_ref().is_ok_and(|r| r.stage().builds_cycle());
+        self.cycle()
+            .filter(|_| !building || self.settings.held_cycle_while_building)
+    }
+
     /// The solver as it stood at the tick on screen.
     pub fn solver(&self) -> &AnySolver {
         &self.solver
