@@ -628,81 +628,92 @@ scenario files are RON files ending in .ron",
 
     fn menu_bar(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        // The bar wraps onto a second line in a narrow window rather than hide its end.
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.strong("snakescope");
-            ui.separator();
-            ui.toggle_value(&mut self.state.settings.show_browser, "Scenarios")
-                .on_hover_text("Show the scenario browser: the collection and the recent files");
-            if ui
-                .button("Open…")
+            ui.horizontal_wrapped(|ui| self.menu_items(ui, &ctx));
+        });
+    }
+
+    /// The menu bar's contents: files, views, the game's menus and panels, help, status.
+    fn menu_items(&mut self, ui: &mut Ui, ctx: &egui::Context) {
+        ui.strong("snakescope");
+        ui.separator();
+        ui.toggle_value(&mut self.state.settings.show_browser, "Scenarios")
+            .on_hover_text("Show the scenario browser: the collection and the recent files");
+        if ui
+            .button("Open…")
+            .on_hover_text(keymap::tip(
+                ctx,
+                "Open a scenario file (.ron); or drop one on the window",
+                &keymap::OPEN,
+            ))
+            .clicked()
+        {
+            self.requests.push(Request::Open);
+        }
+        let editing = self.view == View::Edit;
+        // The editor has its own Save and Save As, next to Play.
+        if !editing
+            && ui
+                .button("Save as…")
                 .on_hover_text(keymap::tip(
-                    &ctx,
-                    "Open a scenario file (.ron); or drop one on the window",
-                    &keymap::OPEN,
+                    ctx,
+                    "Save the scenario on screen (from its start) to a file",
+                    &keymap::SAVE_AS,
                 ))
                 .clicked()
-            {
-                self.requests.push(Request::Open);
-            }
-            let editing = self.view == View::Edit;
-            // The editor has its own Save and Save As, next to Play.
-            if !editing
-                && ui
-                    .button("Save as…")
-                    .on_hover_text(keymap::tip(
-                        &ctx,
-                        "Save the scenario on screen (from its start) to a file",
-                        &keymap::SAVE_AS,
-                    ))
-                    .clicked()
-            {
-                self.requests.push(Request::SaveAs);
-            }
-            // The exports are of the game on screen, which the editor hides.
-            if !editing {
-                self.export_menu(ui);
-            }
+        {
+            self.requests.push(Request::SaveAs);
+        }
+        // The exports are of the game on screen, which the editor hides.
+        if !editing {
+            self.export_menu(ui);
+        }
+        ui.separator();
+        let dirty = self.editor.as_ref().is_some_and(Editor::is_dirty);
+        if ui
+            .add(egui::Button::selectable(!editing, "Explainer"))
+            .on_hover_text("The game, its decisions and their searches")
+            .clicked()
+        {
+            self.requests.push(Request::ShowExplainer);
+        }
+        let editor_label = if dirty { "Editor*" } else { "Editor" };
+        if ui
+            .add(egui::Button::selectable(editing, editor_label))
+            .on_hover_text(if self.editor.is_some() {
+                "The board editor, with its draft"
+            } else {
+                "Edit the scenario on screen in the board editor"
+            })
+            .clicked()
+        {
+            self.requests.push(Request::ShowEditor);
+        }
+        ui.separator();
+        if !editing {
+            self.game_menu(ui);
+        }
+        if ui
+            .button("Help")
+            .on_hover_text(keymap::tip(ctx, "Every keyboard shortcut", &keymap::HELP))
+            .clicked()
+        {
+            self.help_open = true;
+        }
+        // Where the scenario came from (also the window's title), cut short or left out when the
+        // line is full; the last file operation, cut short, wrapping only if it must.
+        let origin = match (&self.editor, editing) {
+            (Some(e), true) => e.origin().to_string(),
+            _ => self.state.origin().to_string(),
+        };
+        if ui.available_size_before_wrap().x >= 80.0 {
             ui.separator();
-            let dirty = self.editor.as_ref().is_some_and(Editor::is_dirty);
-            if ui
-                .add(egui::Button::selectable(!editing, "Explainer"))
-                .on_hover_text("The game, its decisions and their searches")
-                .clicked()
-            {
-                self.requests.push(Request::ShowExplainer);
-            }
-            let editor_label = if dirty { "Editor*" } else { "Editor" };
-            if ui
-                .add(egui::Button::selectable(editing, editor_label))
-                .on_hover_text(if self.editor.is_some() {
-                    "The board editor, with its draft"
-                } else {
-                    "Edit the scenario on screen in the board editor"
-                })
-                .clicked()
-            {
-                self.requests.push(Request::ShowEditor);
-            }
-            ui.separator();
-            if !editing {
-                self.game_menu(ui);
-            }
-            if ui
-                .button("Help")
-                .on_hover_text(keymap::tip(&ctx, "Every keyboard shortcut", &keymap::HELP))
-                .clicked()
-            {
-                self.help_open = true;
-            }
-            ui.separator();
-            match (&self.editor, editing) {
-                (Some(e), true) => ui.weak(e.origin().to_string()),
-                _ => ui.weak(self.state.origin().to_string()),
-            };
-            if let Some(status) = &self.status {
-                ui.weak(format!("· {status}"));
-            }
-        });
+            rest_of_line(ui, origin);
+        }
+        if let Some(status) = &self.status {
+            rest_of_line(ui, format!("· {status}"));
+        }
     }
 
     /// The "Export" menu: the game's ticks as CSV, the decision on screen as text.
@@ -936,6 +947,25 @@ scenario files are RON files ending in .ron",
             }
         }
     }
+}
+
+/// Weak text in a wrapping line, cut short to what is left of the line (all of it on hover)
+/// rather than start a line of its own.
+fn rest_of_line(ui: &mut Ui, text: String) {
+    let text = egui::WidgetText::from(RichText::new(text).weak());
+    let natural = text
+        .clone()
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x;
+    let rest = ui.available_size_before_wrap().x.max(48.0);
+    let size = egui::vec2(natural.min(rest), ui.spacing().interact_size.y);
+    ui.allocate_ui(size, |ui| ui.add(egui::Label::new(text).truncate()));
 }
 
 impl eframe::App for ExplainerApp {
