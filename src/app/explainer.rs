@@ -842,39 +842,45 @@ scenario files are RON files ending in .ron",
         self.death_notice_ui(ui);
         let state = &self.state;
         let game = state.game();
-        ui.horizontal_wrapped(|ui| {
-            let of = if state.recorded_to_end() || state.is_manual() {
-                format!("Tick {} of {}", state.tick(), state.ticks())
-            } else {
-                format!("Tick {} of {}+", state.tick(), state.ticks())
-            };
-            ui.label(RichText::new(of).strong());
-            let snake = game.snake();
-            let food = game
-                .food()
-                .map_or("no food".to_string(), |f| format!("food {f}"));
-            ui.label(format!(
-                "{} on {} · length {} · head {} heading {} · {food}",
-                state.kind().name(),
-                game.grid(),
-                snake.len(),
-                snake.head(),
-                snake.heading(),
-            ));
-            if let Some(o) = game.outcome() {
-                ui.label(RichText::new(format!("· {o}")).strong());
-            }
-            if ui
-                .small_button("Save this moment…")
-                .on_hover_text(format!(
-                    "Save the board at tick {} (snake, food, rules, solver) as a new scenario",
-                    state.tick()
-                ))
-                .clicked()
-            {
-                self.requests.push(Request::TakeMoment);
-            }
-        });
+        // One line whatever the width, so that the board keeps its height: the details are cut
+        // short in a narrow window (all of them on hover), "Save this moment" stays.
+        let (_, save) = egui::Sides::new().shrink_left().truncate().show(
+            ui,
+            |ui| {
+                let of = if state.recorded_to_end() || state.is_manual() {
+                    format!("Tick {} of {}", state.tick(), state.ticks())
+                } else {
+                    format!("Tick {} of {}+", state.tick(), state.ticks())
+                };
+                ui.label(RichText::new(of).strong());
+                if let Some(o) = game.outcome() {
+                    ui.label(RichText::new(format!("· {o}")).strong());
+                }
+                let snake = game.snake();
+                let food = game
+                    .food()
+                    .map_or("no food".to_string(), |f| format!("food {f}"));
+                ui.label(format!(
+                    "{} on {} · length {} · head {} heading {} · {food}",
+                    state.kind().name(),
+                    game.grid(),
+                    snake.len(),
+                    snake.head(),
+                    snake.heading(),
+                ));
+            },
+            |ui| {
+                ui.small_button("Save this moment…")
+                    .on_hover_text(format!(
+                        "Save the board at tick {} (snake, food, rules, solver) as a new scenario",
+                        state.tick()
+                    ))
+                    .clicked()
+            },
+        );
+        if save {
+            self.requests.push(Request::TakeMoment);
+        }
         if let Ok(replay) = state.replay() {
             caption_ui(ui, replay);
         }
