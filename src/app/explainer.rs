@@ -344,7 +344,10 @@ impl ExplainerApp {
         self.watch_for_death();
         self.apply_presenter(&ctx);
 
-        Panel::top("snakescope.menu").show(ui, |ui| self.menu_bar(ui));
+        Panel::top("snakescope.menu").show(ui, |ui| {
+            self.controls_style(ui);
+            self.menu_bar(ui);
+        });
         if self.state.settings.show_browser {
             Panel::left("snakescope.browser")
                 .resizable(true)
@@ -506,6 +509,7 @@ scenario files are RON files ending in .ron",
     /// The explainer: timelines, plots, the "why" and stage panels, and the board.
     fn explain_panels(&mut self, ui: &mut Ui) {
         Panel::bottom("snakescope.timelines").show(ui, |ui| {
+            self.controls_style(ui);
             ui.add_space(4.0);
             game_timeline_ui(ui, &mut self.state);
             ui.add_space(4.0);
@@ -598,6 +602,19 @@ scenario files are RON files ending in .ron",
                     s.steer(dir);
                 }
             }
+        }
+    }
+
+    /// The presenter's own controls (the menu bar, the timelines' buttons) keep their size in
+    /// presenter mode: the class reads the board, the captions and the panels, and the rows
+    /// of controls, grown by half, would take a third of the board's height on a projector.
+    fn controls_style(&self, ui: &mut Ui) {
+        if self.presenter_applied
+            && let Some(base) = &self.base_style
+        {
+            let style = ui.style_mut();
+            style.text_styles = base.text_styles.clone();
+            style.spacing.interact_size = base.spacing.interact_size;
         }
     }
 
