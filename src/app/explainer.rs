@@ -14,6 +14,7 @@ use super::examples;
 use super::export::ExportKind;
 use super::game_timeline::game_timeline_ui;
 use super::keymap::{self, Action};
+use super::layout::{self, Layout, SidePanel};
 use super::moment::MomentPrompt;
 use super::overlays::{cell_facts, legend_ui};
 use super::palette;
@@ -104,6 +105,7 @@ pub struct ExplainerApp {
     pub(super) state: AppState,
     board: BoardPainter,
     stage_panel: StagePanel,
+    layout: Layout,
     help_open: bool,
     pub(super) error: Option<String>,
     base_style: Option<std::sync::Arc<egui::Style>>,
@@ -190,6 +192,7 @@ impl ExplainerApp {
             state,
             board: BoardPainter::default(),
             stage_panel: StagePanel::default(),
+            layout: Layout::default(),
             help_open: false,
             error,
             base_style: None,
@@ -289,6 +292,12 @@ impl ExplainerApp {
         &mut self.state
     }
 
+    /// Where the board and the panels beside it were drawn last frame, and which tab each
+    /// shared column shows.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
     /// Whether the help overlay is open.
     pub fn help_open(&self) -> bool {
         self.help_open
@@ -348,21 +357,7 @@ impl ExplainerApp {
             self.controls_style(ui);
             self.menu_bar(ui);
         });
-        if self.state.settings.show_browser {
-            Panel::left("snakescope.browser")
-                .resizable(true)
-                .default_size(290.0)
-                .size_range(220.0..=520.0)
-                .show(ui, |ui| {
-                    let current = match (self.view, &self.editor) {
-                        (View::Edit, Some(e)) => e.origin().to_owned(),
-                        _ => self.state.origin().to_owned(),
-                    };
-                    if let Some(pick) = browser_ui(ui, &self.catalog, &current) {
-                        self.requests.push(Request::Browser(pick));
-                    }
-                });
-        }
+        self.layout.set_board(None);
         match self.view {
             View::Explain => self.explain_panels(ui),
             View::Edit => self.edit_panels(ui),
@@ -375,17 +370,11 @@ impl ExplainerApp {
         }
     }
 
-    /// The editor: its controls on the right, the board in the middle, the problems under it.
+    /// The editor: the problems under the board, its controls (and the browser) beside it.
     fn edit_panels(&mut self, ui: &mut Ui) {
         let Some(editor) = self.editor.as_mut() else {
             return;
         };
-        let mut request = None;
-        Panel::right("snakescope.editor.controls")
-            .resizable(true)
-            .default_size(340.0)
-            .size_range(280.0..=520.0)
-            .show(ui, |ui| request = editor_controls_ui(ui, editor));
         Panel::bottom("snakescope.editor.problems")
             .resizable(false)
             .show(ui, |ui| {
@@ -393,9 +382,71 @@ impl ExplainerApp {
                 problems_ui(ui, editor);
                 ui.add_space(4.0);
             });
-        egui::CentralPanel::default().show(ui, |ui| editor_board_ui(ui, editor));
-        if let Some(r) = request {
-            self.requests.push(Request::Editor(r));
+        // The tool's hint above the board.
+        let chrome = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
+        self.side_columns(ui, &[SidePanel::Editor], chrome, 0.0);
+        if let Some(editor) = self.editor.as_mut() {
+            egui::CentralPanel::default().show(ui, |ui| editor_board_ui(ui, editor));
+        }
+    }
+
+    /// The panels beside the board, `own` (the view's) and those the settings switch on, in
+    /// the columns the room beside the board allows. `chrome` is the height of what the
+    /// central panel shows above and below the board, `text_width` the width its lines want.
+    fn side_columns(&mut self, ui: &mut Ui, own: &[SidePanel], chrome: f32, text_width: f32) {
+        let mut open = own.to_vec();
+        if self.state.settings.show_browser {
+            open.push(SidePanel::Browser);
+        }
+        let window = ui.ctx().content_rect().width();
+        let rest = ui.available_rect_before_wrap();
+        let room = layout::Room::beside_board(rest, window, chrome, text_width);
+        let mut layout = std::mem::take(&mut self.layout);
+        layout.show_columns(ui, &open, room, |ui, panel| self.side_panel_ui(ui, panel));
+        self.layout = layout;
+    }
+
+    /// The contents of one panel beside the board, each scrolling on its own.
+    fn side_panel_ui(&mut self, ui: &mut Ui, panel: SidePanel) {
+        match panel {
+            SidePanel::Browser => {
+                let current = match (self.view, &self.editor) {
+                    (View::Edit, Some(e)) => e.origin().to_owned(),
+                    _ => self.state.origin().to_owned(),
+                };
+                if let Some(pick) = browser_ui(ui, &self.catalog, &current) {
+                    self.requests.push(Request::Browser(pick));
+                }
+            }
+            SidePanel::Why => {
+                egui::ScrollArea::vertical()
+                    .id_salt("snakescope.why.scroll")
+                    .show(ui, |ui| {
+                        why_panel_ui(ui, &mut self.state);
+                        ui.separator();
+                        egui::CollapsingHeader::new(RichText::new("Legend and overlays").strong())
+                            .id_salt("snakescope.legend")
+                            .default_open(true)
+                            .show(ui, |ui| legend_ui(ui, &mut self.state.settings.overlays));
+                    });
+            }
+            SidePanel::Stage => {
+                egui::ScrollArea::vertical()
+                    .id_salt("snakescope.stage.scroll")
+                    .show(ui, |ui| self.stage_panel.ui(ui, &mut self.state));
+            }
+            SidePanel::Editor => {
+                let Some(editor) = self.editor.as_mut() else {
+                    return;
+                };
+                let request = egui::ScrollArea::vertical()
+                    .id_salt("snakescope.editor.scroll")
+                    .show(ui, |ui| editor_controls_ui(ui, editor))
+                    .inner;
+                if let Some(r) = request {
+                    self.requests.push(Request::Editor(r));
+                }
+            }
         }
     }
 
@@ -516,6 +567,7 @@ scenario files are RON files ending in .ron",
             decision_timeline_ui(ui, &mut self.state);
             ui.add_space(4.0);
         });
+        let chrome = board_chrome(ui);
         if self.state.settings.show_plots {
             Panel::bottom("snakescope.plots")
                 .resizable(true)
@@ -523,37 +575,17 @@ scenario files are RON files ending in .ron",
                 .size_range(90.0..=420.0)
                 .show(ui, |ui| plots_ui(ui, &mut self.state));
         }
-        if self.state.settings.show_why_panel {
-            Panel::left("snakescope.why")
-                .resizable(true)
-                .default_size(290.0)
-                .size_range(220.0..=440.0)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("snakescope.why.scroll")
-                        .show(ui, |ui| {
-                            why_panel_ui(ui, &mut self.state);
-                            ui.separator();
-                            egui::CollapsingHeader::new(
-                                RichText::new("Legend and overlays").strong(),
-                            )
-                            .id_salt("snakescope.legend")
-                            .default_open(true)
-                            .show(ui, |ui| legend_ui(ui, &mut self.state.settings.overlays));
-                        });
-                });
-        }
-        if self.state.settings.show_stage_panel {
-            Panel::right("snakescope.stage")
-                .resizable(true)
-                .default_size(380.0)
-                .size_range(280.0..=480.0)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("snakescope.stage.scroll")
-                        .show(ui, |ui| self.stage_panel.ui(ui, &mut self.state));
-                });
-        }
+        let settings = &self.state.settings;
+        let own: Vec<SidePanel> = [
+            (settings.show_why_panel, SidePanel::Why),
+            (settings.show_stage_panel, SidePanel::Stage),
+        ]
+        .into_iter()
+        .filter_map(|(on, p)| on.then_some(p))
+        .collect();
+        // The status line and a caption of a usual length on one line each.
+        let text_width = 36.0 * ui.style().text_styles[&egui::TextStyle::Body].size;
+        self.side_columns(ui, &own, chrome, text_width);
         egui::CentralPanel::default().show(ui, |ui| self.board_area(ui));
     }
 
@@ -937,6 +969,7 @@ scenario files are RON files ending in .ron",
         };
         let painter = ui.painter_at(rect);
         self.board.paint(&painter, rect, &scene);
+        self.layout.set_board(Some(geo.rect()));
         if let Some(p) = hovered {
             let facts = cell_facts(game, replay, state.cycle(), ghost.as_ref(), p);
             response.clone().on_hover_ui_at_pointer(|ui| {
@@ -989,6 +1022,18 @@ fn rest_of_line(ui: &mut Ui, text: String) {
     let rest = ui.available_size_before_wrap().x.max(48.0);
     let size = egui::vec2(natural.min(rest), ui.spacing().interact_size.y);
     ui.allocate_ui(size, |ui| ui.add(egui::Label::new(text).truncate()));
+}
+
+/// The height of what the central panel shows above and below the board, margins included:
+/// the status line, the caption of the stage's event (a larger font in a frame) and the hint.
+/// An estimate from the fonts, so that the layout does not chase its own wrapping.
+fn board_chrome(ui: &Ui) -> f32 {
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    let small = ui.text_style_height(&egui::TextStyle::Small);
+    let spacing = ui.spacing().item_spacing.y;
+    let status = ui.spacing().interact_size.y.max(body);
+    let caption = body * 1.25 + 14.0;
+    status + caption + small + 6.0 + 3.0 * spacing
 }
 
 impl eframe::App for ExplainerApp {
