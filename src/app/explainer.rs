@@ -292,8 +292,8 @@ impl ExplainerApp {
         &mut self.state
     }
 
-    /// Where the board and the panels beside it were drawn last frame, and which tab each
-    /// shared column shows.
+    /// Where the board and the panels beside it were drawn last frame, which tab each shared
+    /// column shows, and whether the plots are on screen.
     pub fn layout(&self) -> &Layout {
         &self.layout
     }
@@ -567,12 +567,21 @@ scenario files are RON files ending in .ron",
             decision_timeline_ui(ui, &mut self.state);
             ui.add_space(4.0);
         });
+        // The plots show when switched on and there is room for them (or as the menu's
+        // toggle last said).
+        const PLOTS_HEIGHT: f32 = 140.0;
         let chrome = board_chrome(ui);
-        if self.state.settings.show_plots {
+        let window = ui.ctx().content_rect().height();
+        let board_beside_plots = ui.available_rect_before_wrap().height()
+            - PLOTS_HEIGHT
+            - chrome
+            - layout::BOARD_MARGINS;
+        let fits = board_beside_plots >= window * layout::PLOTS_BESIDE_BOARD_SHARE;
+        if self.layout.show_plots(self.state.settings.show_plots, fits) {
             Panel::bottom("snakescope.plots")
                 .resizable(true)
-                .default_size(140.0)
-                .size_range(90.0..=420.0)
+                .default_size(PLOTS_HEIGHT)
+                .size_range(90.0..=(window * 0.3).clamp(90.0, 420.0))
                 .show(ui, |ui| plots_ui(ui, &mut self.state));
         }
         let settings = &self.state.settings;
@@ -837,13 +846,23 @@ scenario files are RON files ending in .ron",
             );
         }
         ui.separator();
+        let mut plots = self.layout.plots_shown();
+        if ui
+            .toggle_value(&mut plots, "Plots")
+            .on_hover_text(
+                "Show the plots (in a short window they fold away by themselves, to leave the \
+                 board its room)",
+            )
+            .changed()
+        {
+            self.state.settings.show_plots = plots;
+            self.layout.set_plots_open(plots);
+        }
         let s = &mut self.state.settings;
         ui.toggle_value(&mut s.show_why_panel, "Why")
             .on_hover_text("Show the \"why this move\" panel");
         ui.toggle_value(&mut s.show_stage_panel, "Stage")
             .on_hover_text("Show the stage panel");
-        ui.toggle_value(&mut s.show_plots, "Plots")
-            .on_hover_text("Show the plots");
         ui.toggle_value(&mut s.presenter, "Presenter")
             .on_hover_text(keymap::tip(
                 &ctx,

@@ -7,12 +7,17 @@
 //! a single column on the right. No column is wider than [`MAX_COLUMN_SHARE`] of the window
 //! nor than the board, so a side panel can never squeeze the board out. [`plan`] decides (no
 //! drawing, tested on its own); [`Layout::show_columns`] shows the columns it decided, with a
-//! tab strip on a column holding more than one panel.
+//! tab strip on a column holding more than one panel. Under the board, the plots show by
+//! themselves only while the board keeps [`PLOTS_BESIDE_BOARD_SHARE`] of the window's height.
 
 use egui::{Panel, Rect, Ui};
 
 /// The widest a column beside the board may be, as a share of the window's width.
 pub const MAX_COLUMN_SHARE: f32 = 0.4;
+
+/// The plots open by themselves only while the board keeps at least this share of the
+/// window's height beside them; a click opens or closes them whatever the height.
+pub const PLOTS_BESIDE_BOARD_SHARE: f32 = 0.55;
 
 /// Width or height around the board inside the central panel: the panel's margins (8 each
 /// side) and the gap [`super::board::BoardGeometry::fit`] keeps (6 each side).
@@ -246,8 +251,8 @@ pub struct ShownColumn {
     pub rect: Rect,
 }
 
-/// The layout's memory: which tab was picked last, and where the board and the columns were
-/// last frame (for tests and for anyone measuring the window).
+/// The layout's memory: which tab was picked last, whether the plots are open, and where the
+/// board and the columns were last frame (for tests and for anyone measuring the window).
 #[derive(Clone, Debug)]
 pub struct Layout {
     /// Panels, most recently picked first: a shared column shows the first of its panels in
@@ -255,6 +260,10 @@ pub struct Layout {
     picked: Vec<SidePanel>,
     /// The open panels last frame, to notice one being switched on.
     last_open: Option<Vec<SidePanel>>,
+    /// The plots' state once the user opened or closed them; `None` while it follows the
+    /// window's height.
+    plots_open: Option<bool>,
+    plots_shown: bool,
     board: Option<Rect>,
     columns: Vec<ShownColumn>,
 }
@@ -270,6 +279,8 @@ impl Default for Layout {
                 SidePanel::Browser,
             ],
             last_open: None,
+            plots_open: None,
+            plots_shown: false,
             board: None,
             columns: Vec::new(),
         }
@@ -305,6 +316,24 @@ impl Layout {
             .copied()
             .find(|p| panels.contains(p))
             .unwrap_or(panels[0])
+    }
+
+    /// Whether to show the plots this frame: as the menu's toggle last said, else when they
+    /// are `wanted` (the saved setting) and `fit` (they leave the board its share of the
+    /// height, see [`PLOTS_BESIDE_BOARD_SHARE`]).
+    pub fn show_plots(&mut self, wanted: bool, fit: bool) -> bool {
+        self.plots_shown = self.plots_open.unwrap_or(wanted && fit);
+        self.plots_shown
+    }
+
+    /// Whether the plots were on screen last frame (what the menu's toggle shows).
+    pub fn plots_shown(&self) -> bool {
+        self.plots_shown
+    }
+
+    /// Shows or hides the plots, from now on whatever the window's height.
+    pub fn set_plots_open(&mut self, open: bool) {
+        self.plots_open = Some(open);
     }
 
     /// Shows the `open` panels beside the board in the columns [`plan`] decides for `room`,
@@ -452,5 +481,9 @@ mod tests {
         layout.pick(Browser);
         assert_eq!(layout.active(&[Why, Stage, Browser]), Browser);
         assert_eq!(layout.active(&[Why, Stage]), Stage);
+        assert!(layout.show_plots(true, true));
+        assert!(!layout.show_plots(true, false) && !layout.show_plots(false, true));
+        layout.set_plots_open(true);
+        assert!(layout.show_plots(true, false) && layout.plots_shown());
     }
 }
