@@ -2,15 +2,16 @@
 //! the check they answered, with the same controls as the game timeline. For a stage run on
 //! its own it runs over that run's events instead.
 
+use super::game_timeline::{controls_and_strip, speed_slider};
 use super::keymap::{self, tip};
 use super::palette;
 use super::replay::ReplayOrigin;
-use super::settings::SPEED_RANGE;
 use super::state::AppState;
 use egui::{Color32, Rect, Sense, Stroke, Ui, pos2, vec2};
 use std::ops::Range;
 
-/// The decision timeline's two rows: the controls, then the strip of events.
+/// The decision timeline: the controls and the strip of events (one row or two, see
+/// [`controls_and_strip`]).
 pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
     let ctx = ui.ctx().clone();
     let (shown, total) = state.event_position();
@@ -18,7 +19,24 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         state.replay().map(|r| r.origin()),
         Ok(ReplayOrigin::OwnBoard { .. })
     );
-    ui.horizontal(|ui| {
+    let segments: Vec<(Range<usize>, String, Color32)> = match state.decision() {
+        Some(d) if !own => d
+            .links
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| !r.is_empty())
+            .map(|(l, r)| {
+                let stage = d.stage_of(l).map(|s| s.title()).unwrap_or("");
+                (r.clone(), format!("{}. {stage}", l + 1), palette::link(l))
+            })
+            .collect(),
+        _ => vec![(
+            0..total,
+            state.stage().title().to_string(),
+            palette::link(0),
+        )],
+    };
+    let controls = |ui: &mut Ui| {
         ui.strong(if own { "Stage run" } else { "Decision" });
         if ui
             .add_enabled(shown > 0, egui::Button::new("First event"))
@@ -88,37 +106,17 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         }
         ui.separator();
         let mut speed = state.settings.event_speed;
-        if ui
-            .add(
-                egui::Slider::new(&mut speed, SPEED_RANGE.0..=SPEED_RANGE.1)
-                    .logarithmic(true)
-                    .max_decimals(2)
-                    .text("events/s"),
-            )
+        if speed_slider(ui, &mut speed, "events/s")
             .on_hover_text("Decision speed, events per second (+ and - while it plays)")
             .changed()
         {
             state.settings.event_speed = speed;
         }
-    });
-    let segments: Vec<(Range<usize>, String, Color32)> = match state.decision() {
-        Some(d) if !own => d
-            .links
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| !r.is_empty())
-            .map(|(l, r)| {
-                let stage = d.stage_of(l).map(|s| s.title()).unwrap_or("");
-                (r.clone(), format!("{}. {stage}", l + 1), palette::link(l))
-            })
-            .collect(),
-        _ => vec![(
-            0..total,
-            state.stage().title().to_string(),
-            palette::link(0),
-        )],
     };
-    if let Some(n) = event_strip(ui, shown, total, &segments) {
+    let picked = controls_and_strip(ui, "snakescope.decision.controls", controls, |ui| {
+        event_strip(ui, shown, total, &segments)
+    });
+    if let Some(n) = picked {
         state.set_event_cursor(n);
     }
 }

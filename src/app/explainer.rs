@@ -14,6 +14,7 @@ use super::examples;
 use super::export::ExportKind;
 use super::game_timeline::game_timeline_ui;
 use super::keymap::{self, Action};
+use super::layout::{self, Layout, SidePanel};
 use super::moment::MomentPrompt;
 use super::overlays::{cell_facts, legend_ui};
 use super::palette;
@@ -104,6 +105,7 @@ pub struct ExplainerApp {
     pub(super) state: AppState,
     board: BoardPainter,
     stage_panel: StagePanel,
+    layout: Layout,
     help_open: bool,
     pub(super) error: Option<String>,
     base_style: Option<std::sync::Arc<egui::Style>>,
@@ -190,6 +192,7 @@ impl ExplainerApp {
             state,
             board: BoardPainter::default(),
             stage_panel: StagePanel::default(),
+            layout: Layout::default(),
             help_open: false,
             error,
             base_style: None,
@@ -289,6 +292,12 @@ impl ExplainerApp {
         &mut self.state
     }
 
+    /// Where the board and the panels beside it were drawn last frame, which tab each shared
+    /// column shows, and whether the plots are on screen.
+    pub fn layout(&self) -> &Layout {
+        &self.layout
+    }
+
     /// Whether the help overlay is open.
     pub fn help_open(&self) -> bool {
         self.help_open
@@ -344,22 +353,11 @@ impl ExplainerApp {
         self.watch_for_death();
         self.apply_presenter(&ctx);
 
-        Panel::top("snakescope.menu").show(ui, |ui| self.menu_bar(ui));
-        if self.state.settings.show_browser {
-            Panel::left("snakescope.browser")
-                .resizable(true)
-                .default_size(290.0)
-                .size_range(220.0..=520.0)
-                .show(ui, |ui| {
-                    let current = match (self.view, &self.editor) {
-                        (View::Edit, Some(e)) => e.origin().to_owned(),
-                        _ => self.state.origin().to_owned(),
-                    };
-                    if let Some(pick) = browser_ui(ui, &self.catalog, &current) {
-                        self.requests.push(Request::Browser(pick));
-                    }
-                });
-        }
+        Panel::top("snakescope.menu").show(ui, |ui| {
+            self.controls_style(ui);
+            self.menu_bar(ui);
+        });
+        self.layout.set_board(None);
         match self.view {
             View::Explain => self.explain_panels(ui),
             View::Edit => self.edit_panels(ui),
@@ -372,17 +370,11 @@ impl ExplainerApp {
         }
     }
 
-    /// The editor: its controls on the right, the board in the middle, the problems under it.
+    /// The editor: the problems under the board, its controls (and the browser) beside it.
     fn edit_panels(&mut self, ui: &mut Ui) {
         let Some(editor) = self.editor.as_mut() else {
             return;
         };
-        let mut request = None;
-        Panel::right("snakescope.editor.controls")
-            .resizable(true)
-            .default_size(340.0)
-            .size_range(280.0..=520.0)
-            .show(ui, |ui| request = editor_controls_ui(ui, editor));
         Panel::bottom("snakescope.editor.problems")
             .resizable(false)
             .show(ui, |ui| {
@@ -390,9 +382,71 @@ impl ExplainerApp {
                 problems_ui(ui, editor);
                 ui.add_space(4.0);
             });
-        egui::CentralPanel::default().show(ui, |ui| editor_board_ui(ui, editor));
-        if let Some(r) = request {
-            self.requests.push(Request::Editor(r));
+        // The tool's hint above the board.
+        let chrome = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
+        self.side_columns(ui, &[SidePanel::Editor], chrome, 0.0);
+        if let Some(editor) = self.editor.as_mut() {
+            egui::CentralPanel::default().show(ui, |ui| editor_board_ui(ui, editor));
+        }
+    }
+
+    /// The panels beside the board, `own` (the view's) and those the settings switch on, in
+    /// the columns the room beside the board allows. `chrome` is the height of what the
+    /// central panel shows above and below the board, `text_width` the width its lines want.
+    fn side_columns(&mut self, ui: &mut Ui, own: &[SidePanel], chrome: f32, text_width: f32) {
+        let mut open = own.to_vec();
+        if self.state.settings.show_browser {
+            open.push(SidePanel::Browser);
+        }
+        let window = ui.ctx().content_rect().width();
+        let rest = ui.available_rect_before_wrap();
+        let room = layout::Room::beside_board(rest, window, chrome, text_width);
+        let mut layout = std::mem::take(&mut self.layout);
+        layout.show_columns(ui, &open, room, |ui, panel| self.side_panel_ui(ui, panel));
+        self.layout = layout;
+    }
+
+    /// The contents of one panel beside the board, each scrolling on its own.
+    fn side_panel_ui(&mut self, ui: &mut Ui, panel: SidePanel) {
+        match panel {
+            SidePanel::Browser => {
+                let current = match (self.view, &self.editor) {
+                    (View::Edit, Some(e)) => e.origin().to_owned(),
+                    _ => self.state.origin().to_owned(),
+                };
+                if let Some(pick) = browser_ui(ui, &self.catalog, &current) {
+                    self.requests.push(Request::Browser(pick));
+                }
+            }
+            SidePanel::Why => {
+                egui::ScrollArea::vertical()
+                    .id_salt("snakescope.why.scroll")
+                    .show(ui, |ui| {
+                        why_panel_ui(ui, &mut self.state);
+                        ui.separator();
+                        egui::CollapsingHeader::new(RichText::new("Legend and overlays").strong())
+                            .id_salt("snakescope.legend")
+                            .default_open(true)
+                            .show(ui, |ui| legend_ui(ui, &mut self.state.settings.overlays));
+                    });
+            }
+            SidePanel::Stage => {
+                egui::ScrollArea::vertical()
+                    .id_salt("snakescope.stage.scroll")
+                    .show(ui, |ui| self.stage_panel.ui(ui, &mut self.state));
+            }
+            SidePanel::Editor => {
+                let Some(editor) = self.editor.as_mut() else {
+                    return;
+                };
+                let request = egui::ScrollArea::vertical()
+                    .id_salt("snakescope.editor.scroll")
+                    .show(ui, |ui| editor_controls_ui(ui, editor))
+                    .inner;
+                if let Some(r) = request {
+                    self.requests.push(Request::Editor(r));
+                }
+            }
         }
     }
 
@@ -506,50 +560,41 @@ scenario files are RON files ending in .ron",
     /// The explainer: timelines, plots, the "why" and stage panels, and the board.
     fn explain_panels(&mut self, ui: &mut Ui) {
         Panel::bottom("snakescope.timelines").show(ui, |ui| {
+            self.controls_style(ui);
             ui.add_space(4.0);
             game_timeline_ui(ui, &mut self.state);
             ui.add_space(4.0);
             decision_timeline_ui(ui, &mut self.state);
             ui.add_space(4.0);
         });
-        if self.state.settings.show_plots {
+        // The plots show when switched on and there is room for them (or as the menu's
+        // toggle last said).
+        const PLOTS_HEIGHT: f32 = 140.0;
+        let chrome = board_chrome(ui);
+        let window = ui.ctx().content_rect().height();
+        let board_beside_plots = ui.available_rect_before_wrap().height()
+            - PLOTS_HEIGHT
+            - chrome
+            - layout::BOARD_MARGINS;
+        let fits = board_beside_plots >= window * layout::PLOTS_BESIDE_BOARD_SHARE;
+        if self.layout.show_plots(self.state.settings.show_plots, fits) {
             Panel::bottom("snakescope.plots")
                 .resizable(true)
-                .default_size(140.0)
-                .size_range(90.0..=420.0)
+                .default_size(PLOTS_HEIGHT)
+                .size_range(90.0..=(window * 0.3).clamp(90.0, 420.0))
                 .show(ui, |ui| plots_ui(ui, &mut self.state));
         }
-        if self.state.settings.show_why_panel {
-            Panel::left("snakescope.why")
-                .resizable(true)
-                .default_size(290.0)
-                .size_range(220.0..=440.0)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("snakescope.why.scroll")
-                        .show(ui, |ui| {
-                            why_panel_ui(ui, &mut self.state);
-                            ui.separator();
-                            egui::CollapsingHeader::new(
-                                RichText::new("Legend and overlays").strong(),
-                            )
-                            .id_salt("snakescope.legend")
-                            .default_open(true)
-                            .show(ui, |ui| legend_ui(ui, &mut self.state.settings.overlays));
-                        });
-                });
-        }
-        if self.state.settings.show_stage_panel {
-            Panel::right("snakescope.stage")
-                .resizable(true)
-                .default_size(380.0)
-                .size_range(280.0..=480.0)
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .id_salt("snakescope.stage.scroll")
-                        .show(ui, |ui| self.stage_panel.ui(ui, &mut self.state));
-                });
-        }
+        let settings = &self.state.settings;
+        let own: Vec<SidePanel> = [
+            (settings.show_why_panel, SidePanel::Why),
+            (settings.show_stage_panel, SidePanel::Stage),
+        ]
+        .into_iter()
+        .filter_map(|(on, p)| on.then_some(p))
+        .collect();
+        // The status line and a caption of a usual length on one line each.
+        let text_width = 36.0 * ui.style().text_styles[&egui::TextStyle::Body].size;
+        self.side_columns(ui, &own, chrome, text_width);
         egui::CentralPanel::default().show(ui, |ui| self.board_area(ui));
     }
 
@@ -601,6 +646,19 @@ scenario files are RON files ending in .ron",
         }
     }
 
+    /// The presenter's own controls (the menu bar, the timelines' buttons) keep their size in
+    /// presenter mode: the class reads the board, the captions and the panels, and the rows
+    /// of controls, grown by half, would take a third of the board's height on a projector.
+    fn controls_style(&self, ui: &mut Ui) {
+        if self.presenter_applied
+            && let Some(base) = &self.base_style
+        {
+            let style = ui.style_mut();
+            style.text_styles = base.text_styles.clone();
+            style.spacing.interact_size = base.spacing.interact_size;
+        }
+    }
+
     /// Bigger text for projection, applied when the setting changes.
     fn apply_presenter(&mut self, ctx: &egui::Context) {
         let want = self.state.settings.presenter;
@@ -628,81 +686,92 @@ scenario files are RON files ending in .ron",
 
     fn menu_bar(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        // The bar wraps onto a second line in a narrow window rather than hide its end.
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.strong("snakescope");
-            ui.separator();
-            ui.toggle_value(&mut self.state.settings.show_browser, "Scenarios")
-                .on_hover_text("Show the scenario browser: the collection and the recent files");
-            if ui
-                .button("Open…")
+            ui.horizontal_wrapped(|ui| self.menu_items(ui, &ctx));
+        });
+    }
+
+    /// The menu bar's contents: files, views, the game's menus and panels, help, status.
+    fn menu_items(&mut self, ui: &mut Ui, ctx: &egui::Context) {
+        ui.strong("snakescope");
+        ui.separator();
+        ui.toggle_value(&mut self.state.settings.show_browser, "Scenarios")
+            .on_hover_text("Show the scenario browser: the collection and the recent files");
+        if ui
+            .button("Open…")
+            .on_hover_text(keymap::tip(
+                ctx,
+                "Open a scenario file (.ron); or drop one on the window",
+                &keymap::OPEN,
+            ))
+            .clicked()
+        {
+            self.requests.push(Request::Open);
+        }
+        let editing = self.view == View::Edit;
+        // The editor has its own Save and Save As, next to Play.
+        if !editing
+            && ui
+                .button("Save as…")
                 .on_hover_text(keymap::tip(
-                    &ctx,
-                    "Open a scenario file (.ron); or drop one on the window",
-                    &keymap::OPEN,
+                    ctx,
+                    "Save the scenario on screen (from its start) to a file",
+                    &keymap::SAVE_AS,
                 ))
                 .clicked()
-            {
-                self.requests.push(Request::Open);
-            }
-            let editing = self.view == View::Edit;
-            // The editor has its own Save and Save As, next to Play.
-            if !editing
-                && ui
-                    .button("Save as…")
-                    .on_hover_text(keymap::tip(
-                        &ctx,
-                        "Save the scenario on screen (from its start) to a file",
-                        &keymap::SAVE_AS,
-                    ))
-                    .clicked()
-            {
-                self.requests.push(Request::SaveAs);
-            }
-            // The exports are of the game on screen, which the editor hides.
-            if !editing {
-                self.export_menu(ui);
-            }
+        {
+            self.requests.push(Request::SaveAs);
+        }
+        // The exports are of the game on screen, which the editor hides.
+        if !editing {
+            self.export_menu(ui);
+        }
+        ui.separator();
+        let dirty = self.editor.as_ref().is_some_and(Editor::is_dirty);
+        if ui
+            .add(egui::Button::selectable(!editing, "Explainer"))
+            .on_hover_text("The game, its decisions and their searches")
+            .clicked()
+        {
+            self.requests.push(Request::ShowExplainer);
+        }
+        let editor_label = if dirty { "Editor*" } else { "Editor" };
+        if ui
+            .add(egui::Button::selectable(editing, editor_label))
+            .on_hover_text(if self.editor.is_some() {
+                "The board editor, with its draft"
+            } else {
+                "Edit the scenario on screen in the board editor"
+            })
+            .clicked()
+        {
+            self.requests.push(Request::ShowEditor);
+        }
+        ui.separator();
+        if !editing {
+            self.game_menu(ui);
+        }
+        if ui
+            .button("Help")
+            .on_hover_text(keymap::tip(ctx, "Every keyboard shortcut", &keymap::HELP))
+            .clicked()
+        {
+            self.help_open = true;
+        }
+        // Where the scenario came from (also the window's title), cut short or left out when the
+        // line is full; the last file operation, cut short, wrapping only if it must.
+        let origin = match (&self.editor, editing) {
+            (Some(e), true) => e.origin().to_string(),
+            _ => self.state.origin().to_string(),
+        };
+        if ui.available_size_before_wrap().x >= 80.0 {
             ui.separator();
-            let dirty = self.editor.as_ref().is_some_and(Editor::is_dirty);
-            if ui
-                .add(egui::Button::selectable(!editing, "Explainer"))
-                .on_hover_text("The game, its decisions and their searches")
-                .clicked()
-            {
-                self.requests.push(Request::ShowExplainer);
-            }
-            let editor_label = if dirty { "Editor*" } else { "Editor" };
-            if ui
-                .add(egui::Button::selectable(editing, editor_label))
-                .on_hover_text(if self.editor.is_some() {
-                    "The board editor, with its draft"
-                } else {
-                    "Edit the scenario on screen in the board editor"
-                })
-                .clicked()
-            {
-                self.requests.push(Request::ShowEditor);
-            }
-            ui.separator();
-            if !editing {
-                self.game_menu(ui);
-            }
-            if ui
-                .button("Help")
-                .on_hover_text(keymap::tip(&ctx, "Every keyboard shortcut", &keymap::HELP))
-                .clicked()
-            {
-                self.help_open = true;
-            }
-            ui.separator();
-            match (&self.editor, editing) {
-                (Some(e), true) => ui.weak(e.origin().to_string()),
-                _ => ui.weak(self.state.origin().to_string()),
-            };
-            if let Some(status) = &self.status {
-                ui.weak(format!("· {status}"));
-            }
-        });
+            rest_of_line(ui, origin);
+        }
+        if let Some(status) = &self.status {
+            rest_of_line(ui, format!("· {status}"));
+        }
     }
 
     /// The "Export" menu: the game's ticks as CSV, the decision on screen as text.
@@ -777,13 +846,23 @@ scenario files are RON files ending in .ron",
             );
         }
         ui.separator();
+        let mut plots = self.layout.plots_shown();
+        if ui
+            .toggle_value(&mut plots, "Plots")
+            .on_hover_text(
+                "Show the plots (in a short window they fold away by themselves, to leave the \
+                 board its room)",
+            )
+            .changed()
+        {
+            self.state.settings.show_plots = plots;
+            self.layout.set_plots_open(plots);
+        }
         let s = &mut self.state.settings;
         ui.toggle_value(&mut s.show_why_panel, "Why")
             .on_hover_text("Show the \"why this move\" panel");
         ui.toggle_value(&mut s.show_stage_panel, "Stage")
             .on_hover_text("Show the stage panel");
-        ui.toggle_value(&mut s.show_plots, "Plots")
-            .on_hover_text("Show the plots");
         ui.toggle_value(&mut s.presenter, "Presenter")
             .on_hover_text(keymap::tip(
                 &ctx,
@@ -831,39 +910,45 @@ scenario files are RON files ending in .ron",
         self.death_notice_ui(ui);
         let state = &self.state;
         let game = state.game();
-        ui.horizontal_wrapped(|ui| {
-            let of = if state.recorded_to_end() || state.is_manual() {
-                format!("Tick {} of {}", state.tick(), state.ticks())
-            } else {
-                format!("Tick {} of {}+", state.tick(), state.ticks())
-            };
-            ui.label(RichText::new(of).strong());
-            let snake = game.snake();
-            let food = game
-                .food()
-                .map_or("no food".to_string(), |f| format!("food {f}"));
-            ui.label(format!(
-                "{} on {} · length {} · head {} heading {} · {food}",
-                state.kind().name(),
-                game.grid(),
-                snake.len(),
-                snake.head(),
-                snake.heading(),
-            ));
-            if let Some(o) = game.outcome() {
-                ui.label(RichText::new(format!("· {o}")).strong());
-            }
-            if ui
-                .small_button("Save this moment…")
-                .on_hover_text(format!(
-                    "Save the board at tick {} (snake, food, rules, solver) as a new scenario",
-                    state.tick()
-                ))
-                .clicked()
-            {
-                self.requests.push(Request::TakeMoment);
-            }
-        });
+        // One line whatever the width, so that the board keeps its height: the details are cut
+        // short in a narrow window (all of them on hover), "Save this moment" stays.
+        let (_, save) = egui::Sides::new().shrink_left().truncate().show(
+            ui,
+            |ui| {
+                let of = if state.recorded_to_end() || state.is_manual() {
+                    format!("Tick {} of {}", state.tick(), state.ticks())
+                } else {
+                    format!("Tick {} of {}+", state.tick(), state.ticks())
+                };
+                ui.label(RichText::new(of).strong());
+                if let Some(o) = game.outcome() {
+                    ui.label(RichText::new(format!("· {o}")).strong());
+                }
+                let snake = game.snake();
+                let food = game
+                    .food()
+                    .map_or("no food".to_string(), |f| format!("food {f}"));
+                ui.label(format!(
+                    "{} on {} · length {} · head {} heading {} · {food}",
+                    state.kind().name(),
+                    game.grid(),
+                    snake.len(),
+                    snake.head(),
+                    snake.heading(),
+                ));
+            },
+            |ui| {
+                ui.small_button("Save this moment…")
+                    .on_hover_text(format!(
+                        "Save the board at tick {} (snake, food, rules, solver) as a new scenario",
+                        state.tick()
+                    ))
+                    .clicked()
+            },
+        );
+        if save {
+            self.requests.push(Request::TakeMoment);
+        }
         if let Ok(replay) = state.replay() {
             caption_ui(ui, replay);
         }
@@ -909,6 +994,7 @@ scenario files are RON files ending in .ron",
         };
         let painter = ui.painter_at(rect);
         self.board.paint(&painter, rect, &scene);
+        self.layout.set_board(Some(geo.rect()));
         if let Some(p) = hovered {
             let facts = cell_facts(game, replay, state.shown_cycle(), ghost.as_ref(), p);
             response.clone().on_hover_ui_at_pointer(|ui| {
@@ -942,6 +1028,37 @@ scenario files are RON files ending in .ron",
             }
         }
     }
+}
+
+/// Weak text in a wrapping line, cut short to what is left of the line (all of it on hover)
+/// rather than start a line of its own.
+fn rest_of_line(ui: &mut Ui, text: String) {
+    let text = egui::WidgetText::from(RichText::new(text).weak());
+    let natural = text
+        .clone()
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x;
+    let rest = ui.available_size_before_wrap().x.max(48.0);
+    let size = egui::vec2(natural.min(rest), ui.spacing().interact_size.y);
+    ui.allocate_ui(size, |ui| ui.add(egui::Label::new(text).truncate()));
+}
+
+/// The height of what the central panel shows above and below the board, margins included:
+/// the status line, the caption of the stage's event (a larger font in a frame) and the hint.
+/// An estimate from the fonts, so that the layout does not chase its own wrapping.
+fn board_chrome(ui: &Ui) -> f32 {
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    let small = ui.text_style_height(&egui::TextStyle::Small);
+    let spacing = ui.spacing().item_spacing.y;
+    let status = ui.spacing().interact_size.y.max(body);
+    let caption = body * 1.25 + 14.0;
+    status + caption + small + 6.0 + 3.0 * spacing
 }
 
 impl eframe::App for ExplainerApp {

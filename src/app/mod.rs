@@ -6,7 +6,8 @@
 //! folds the recorded events into [`crate::trace::StageFrame`]s and paints them.
 //!
 //! Code map (state on the left, drawing on the right):
-//! - [`explainer`]: the app struct, its panels and the eframe glue;
+//! - [`explainer`]: the app struct, its panels and the eframe glue; [`layout`]: where the
+//!   panels beside the board go, so that the board comes first at every window size;
 //! - [`state`], [`replay`], [`settings`], [`markers`]: what is shown and how it moves, no drawing;
 //! - [`board`]: the board painter; [`overlays`]: overlay layers, legend and hover text;
 //! - [`game_timeline`], [`decision_timeline`]: the two timelines;
@@ -43,6 +44,7 @@ pub mod explainer;
 pub mod export;
 pub mod game_timeline;
 pub mod keymap;
+pub mod layout;
 pub mod longest_view;
 pub mod markers;
 pub mod moment;
