@@ -70,6 +70,20 @@ pub enum Fact {
         /// Shortcuts stop at this length.
         limit: usize,
     },
+    /// Hamilton (certified): the cycle held reaches the food in as few moves as any path could
+    /// (its Manhattan distance), so no shortcut is sought.
+    CycleIsShortest {
+        /// Moves to the food along the cycle.
+        moves: u32,
+    },
+    /// Hamilton (certified): the shortest path to the food is no shorter than the way along
+    /// the cycle held, so no certificate could bring the food closer.
+    PathNotShorter {
+        /// Steps of the shortest path.
+        path: u32,
+        /// Moves along the cycle.
+        cycle: u32,
+    },
     /// Hamilton: no neighbour of the head passes the rel-index rule, so no path can offer a
     /// shortcut and none is sought.
     NoShortcutOpen,
@@ -233,6 +247,18 @@ impl fmt::Display for Fact {
                 write!(f, "length {length} >= {limit}: no more shortcuts")
             }
             Fact::NoShortcutOpen => f.write_str("no neighbour of the head is a shortcut in order"),
+            Fact::CycleIsShortest { moves } => write!(
+                f,
+                "the cycle reaches the food in {}, as few as any path could: no shortcut needed",
+                moves_word(*moves)
+            ),
+            Fact::PathNotShorter { path, cycle } => write!(
+                f,
+                "the shortest path ({}) is no shorter than the way along the cycle ({}): keep \
+                 to the cycle",
+                steps_word(*path),
+                moves_word(*cycle)
+            ),
             Fact::CycleBuilt { origin, cells } => match origin {
                 CycleOrigin::Body => write!(f, "built a cycle of {cells} cells from the body"),
                 CycleOrigin::Backtracking { start, .. } => write!(

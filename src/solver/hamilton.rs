@@ -133,6 +133,13 @@ impl Hamilton {
             return None;
         }
         let rule = self.options.rule;
+        let certified = rule == ShortcutRule::Certified;
+        // Moves to the food along the cycle held.
+        let along = self.cycle.rel(head, food) as u32;
+        if certified && along == head.manhattan(food) {
+            chain.push(Fact::CycleIsShortest { moves: along }, None);
+            return None;
+        }
         if !any_shortcut_open(grid, &self.cycle, snake, food, rule) {
             let link = chain.next_link();
             show_numbering(
@@ -150,6 +157,18 @@ impl Hamilton {
             return None;
         }
         let path = chain.path_to_food(game, food, obs)?;
+        let steps = path.len() as u32 - 1;
+        if certified && steps >= along {
+            // No cycle through the step can beat the one held: no need to look for one.
+            chain.push(
+                Fact::PathNotShorter {
+                    path: steps,
+                    cycle: along,
+                },
+                None,
+            );
+            return None;
+        }
         let link = chain.next_link();
         let verdict = judge_shortcut(
             grid,
@@ -178,11 +197,11 @@ impl Hamilton {
         if verdict != ShortcutVerdict::Take {
             return None;
         }
-        if rule == ShortcutRule::Certified {
+        if certified {
             let mut after = snake.clone();
             after.advance(next, next == food);
             // Following the cycle instead would leave the food this many moves away.
-            let before = self.cycle.rel(head, food) as u32 - 1;
+            let before = along - 1;
             let (cycle, _) = chain.certificate(game, &after, Some(before), obs)?;
             self.hold(cycle, game.moves());
         }
