@@ -10,6 +10,8 @@
 //! - [`numbered`]: the numbered-BFS variant of the shortcut rule;
 //! - [`backtrack`]: a cycle by depth-first search with backtracking, under a budget;
 //! - [`approach`]: the backtracking solver's direct approach to a mouse;
+//! - [`ring`] and [`splice`]: a cycle that can be cut and joined, and the 2x2 splices that
+//!   reshape it toward the food;
 //! - [`stage`]: every algorithm's events under one enum, with their pseudo-code.
 
 pub mod approach;
@@ -21,7 +23,9 @@ pub mod cycle;
 pub mod longest;
 pub mod numbered;
 pub mod observer;
+pub mod ring;
 pub mod shortcut;
+pub mod splice;
 pub mod stage;
 
 pub use cycle::Cycle;

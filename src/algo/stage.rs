@@ -8,6 +8,7 @@ use super::certificate::{self, CertificateEvent};
 use super::longest::{self, LongestEvent};
 use super::numbered::{self, NumberedEvent};
 use super::shortcut::{self, ShortcutEvent};
+use super::splice::{self, SpliceEvent};
 use std::fmt;
 
 /// An algorithm that can be watched on its own.
@@ -29,11 +30,13 @@ pub enum Stage {
     Approach,
     /// The certificate for a move off the cycle: a cycle that holds the body after it.
     Certificate,
+    /// Reshaping the cycle toward the food by 2x2 splices.
+    Splice,
 }
 
 impl Stage {
     /// Every stage, in menu order.
-    pub const ALL: [Stage; 8] = [
+    pub const ALL: [Stage; 9] = [
         Stage::Bfs,
         Stage::Longest,
         Stage::Cycle,
@@ -42,6 +45,7 @@ impl Stage {
         Stage::Backtrack,
         Stage::Approach,
         Stage::Certificate,
+        Stage::Splice,
     ];
 
     /// The name used on the command line.
@@ -55,6 +59,7 @@ impl Stage {
             Stage::Backtrack => "backtrack",
             Stage::Approach => "approach",
             Stage::Certificate => "certificate",
+            Stage::Splice => "splice",
         }
     }
 
@@ -74,13 +79,17 @@ impl Stage {
             Stage::Backtrack => "Backtracking cycle",
             Stage::Approach => "Direct approach",
             Stage::Certificate => "Certificate",
+            Stage::Splice => "Splices",
         }
     }
 
     /// Whether the stage builds a cycle (from the body, by backtracking, or as a certificate):
     /// while it plays, the cycle the solver already holds would give its answer away.
     pub fn builds_cycle(self) -> bool {
-        matches!(self, Stage::Cycle | Stage::Backtrack | Stage::Certificate)
+        matches!(
+            self,
+            Stage::Cycle | Stage::Backtrack | Stage::Certificate | Stage::Splice
+        )
     }
 
     /// The stage's pseudo-code, one line per entry.
@@ -94,6 +103,7 @@ impl Stage {
             Stage::Backtrack => backtrack::PSEUDOCODE,
             Stage::Approach => approach::PSEUDOCODE,
             Stage::Certificate => certificate::PSEUDOCODE,
+            Stage::Splice => splice::PSEUDOCODE,
         }
     }
 }
@@ -123,6 +133,8 @@ pub enum StageEvent {
     Approach(ApproachEvent),
     /// From [`certificate::certify`].
     Certificate(CertificateEvent),
+    /// From [`splice::Splicer::reshape`].
+    Splice(SpliceEvent),
 }
 
 impl StageEvent {
@@ -138,6 +150,7 @@ impl StageEvent {
             StageEvent::Backtrack(_) => Stage::Backtrack,
             StageEvent::Approach(_) => Stage::Approach,
             StageEvent::Certificate(_) => Stage::Certificate,
+            StageEvent::Splice(_) => Stage::Splice,
         }
     }
 
@@ -152,6 +165,7 @@ impl StageEvent {
             StageEvent::Backtrack(e) => e.line(),
             StageEvent::Approach(e) => e.line(),
             StageEvent::Certificate(e) => e.line(),
+            StageEvent::Splice(e) => e.line(),
         }
     }
 }

@@ -194,6 +194,9 @@ impl BoardPainter {
                 if m.left_out {
                     fills.add_colored_rect(r(), palette::LEFT_OUT);
                 }
+                if m.in_loop {
+                    fills.add_colored_rect(r(), palette::IN_LOOP);
+                }
                 if on(Layer::Distances) {
                     if m.frontier {
                         fills.add_colored_rect(r(), palette::FRONTIER);

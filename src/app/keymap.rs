@@ -105,7 +105,7 @@ pub struct Binding {
     pub words: &'static str,
 }
 
-const STAGE_KEYS: [Key; 8] = [
+const STAGE_KEYS: [Key; 9] = [
     Key::Num1,
     Key::Num2,
     Key::Num3,
@@ -114,9 +114,10 @@ const STAGE_KEYS: [Key; 8] = [
     Key::Num6,
     Key::Num7,
     Key::Num8,
+    Key::Num9,
 ];
 
-static STAGE_SHORTCUTS: [KeyboardShortcut; 8] = [
+static STAGE_SHORTCUTS: [KeyboardShortcut; 9] = [
     key(STAGE_KEYS[0]),
     key(STAGE_KEYS[1]),
     key(STAGE_KEYS[2]),
@@ -125,6 +126,7 @@ static STAGE_SHORTCUTS: [KeyboardShortcut; 8] = [
     key(STAGE_KEYS[5]),
     key(STAGE_KEYS[6]),
     key(STAGE_KEYS[7]),
+    key(STAGE_KEYS[8]),
 ];
 
 /// The keyboard map, most specific first (Shift+Left before Left, Ctrl+Shift+S before

@@ -16,7 +16,7 @@
 //! - [`keymap`]: the keyboard map and the help overlay;
 //! - [`stage_panel`]: the stage picker, caption and pseudo-code around one view per stage:
 //!   [`bfs_view`], [`longest_view`], [`cycle_view`], [`shortcut_view`], [`numbering_view`],
-//!   [`backtrack_view`], [`approach_view`], [`certificate_view`];
+//!   [`backtrack_view`], [`approach_view`], [`certificate_view`], [`splice_view`];
 //! - [`palette`]: the colours every drawing shares;
 //! - scenarios: [`collection`] and [`recent`] (what the [`browser`] lists), [`sketch`] (boards
 //!   painted from a scenario, broken or not: previews and the editor's board), [`editor`] and
@@ -58,6 +58,7 @@ pub mod replay;
 pub mod settings;
 pub mod shortcut_view;
 pub mod sketch;
+pub mod splice_view;
 pub mod stage_panel;
 pub mod state;
 pub mod unsaved;

@@ -105,6 +105,7 @@ pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays) {
         (Swatch::Ring(palette::TRYING), "tried"),
         (Swatch::Cross(palette::REFUSED), "refused"),
         (Swatch::Fill(palette::LEFT_OUT), "left out"),
+        (Swatch::Fill(palette::IN_LOOP), "split-off loop"),
     ];
     legend_grid(ui, "snakescope.legend.pieces", 3, &pieces);
     ui.label("Game timeline markers:");
@@ -204,6 +205,9 @@ pub fn cell_facts(
         }
         if m.left_out {
             facts.push("left out of the cycle".to_string());
+        }
+        if m.in_loop {
+            facts.push("in the loop the split cut off the cycle".to_string());
         }
         if f.path.contains(&p) {
             let k = f.path.iter().position(|&c| c == p).unwrap_or(0);

@@ -48,6 +48,8 @@ pub const CURRENT: Color32 = Color32::from_rgb(255, 235, 59);
 pub const TRYING: Color32 = Color32::from_rgb(255, 150, 30);
 /// Cells a cycle could not include.
 pub const LEFT_OUT: Color32 = Color32::from_rgba_unmultiplied_const(230, 40, 40, 120);
+/// Cells of the loop a 2x2 split cut off the cycle (the splice stage).
+pub const IN_LOOP: Color32 = Color32::from_rgba_unmultiplied_const(64, 200, 200, 110);
 /// The user's start and target of a run on its own.
 pub const SANDBOX: Color32 = Color32::from_rgb(255, 255, 255);
 /// The hovered cell.

@@ -13,6 +13,7 @@ use super::longest_view::LongestView;
 use super::numbering_view::NumberingView;
 use super::replay::{ReplayOrigin, StageReplay};
 use super::shortcut_view::ShortcutView;
+use super::splice_view::SpliceView;
 use super::state::AppState;
 use crate::algo::Stage;
 use egui::{RichText, Ui};
@@ -34,6 +35,7 @@ impl Default for StagePanel {
                 Box::new(BacktrackView),
                 Box::new(ApproachView),
                 Box::new(CertificateView),
+                Box::new(SpliceView),
             ],
         }
     }

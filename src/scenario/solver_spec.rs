@@ -41,7 +41,14 @@ use std::marker::PhantomData;
 const ENUM: &str = "Solver";
 
 /// The variant names, in [`SolverKind::ALL`] order.
-const VARIANTS: &[&str] = &["Greedy", "Hamilton", "Backtrack", "Cycle", "Manual"];
+const VARIANTS: &[&str] = &[
+    "Greedy",
+    "Hamilton",
+    "Backtrack",
+    "Cycle",
+    "Manual",
+    "Splice",
+];
 
 /// The name a solver has in a scenario file, e.g. `Hamilton`.
 pub(crate) fn variant_name(kind: &SolverKind) -> &'static str {
@@ -56,6 +63,7 @@ fn variant_index(kind: &SolverKind) -> u32 {
         SolverKind::Backtrack(_) => 2,
         SolverKind::Cycle => 3,
         SolverKind::Manual => 4,
+        SolverKind::Splice => 5,
     }
 }
 
@@ -122,6 +130,7 @@ enum Name {
     Backtrack,
     Cycle,
     Manual,
+    Splice,
 }
 
 /// The options of solvers that have none: only `()` (or nothing) is accepted.
@@ -184,7 +193,7 @@ impl<'de> Visitor<'de> for SolverVisitor {
     type Value = SolverKind;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a solver: Greedy, Hamilton, Backtrack, Cycle or Manual")
+        f.write_str("a solver: Greedy, Hamilton, Backtrack, Cycle, Manual or Splice")
     }
 
     fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<SolverKind, A::Error> {
@@ -193,6 +202,7 @@ impl<'de> Visitor<'de> for SolverVisitor {
             Name::Greedy => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Greedy)?,
             Name::Cycle => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Cycle)?,
             Name::Manual => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Manual)?,
+            Name::Splice => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Splice)?,
             Name::Hamilton => {
                 let fields: HamiltonFields =
                     options(variant, &["shortcut_until", "rule", "tail_margin"])?;

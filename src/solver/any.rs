@@ -7,6 +7,7 @@ use super::greedy::Greedy;
 use super::hamilton::Hamilton;
 use super::kind::SolverKind;
 use super::manual::Manual;
+use super::splice::SpliceSolver;
 use crate::algo::Observer;
 use crate::algo::body_cycle::CycleError;
 use crate::rules::Game;
@@ -35,6 +36,8 @@ pub enum AnySolver {
     Cycle(CycleFollower),
     /// See [`Manual`].
     Manual(Manual),
+    /// See [`SpliceSolver`] (boxed: its planner's tables make it much larger than the rest).
+    Splice(Box<SpliceSolver>),
 }
 
 impl AnySolver {
@@ -55,6 +58,7 @@ impl AnySolver {
             SolverKind::Backtrack(o) => AnySolver::Backtrack(BacktrackSolver::new(game, o)?),
             SolverKind::Cycle => AnySolver::Cycle(CycleFollower::new(game)?),
             SolverKind::Manual => AnySolver::Manual(Manual::default()),
+            SolverKind::Splice => AnySolver::Splice(Box::new(SpliceSolver::new(game)?)),
         })
     }
 
@@ -66,6 +70,7 @@ impl AnySolver {
             AnySolver::Backtrack(s) => s.decide(game, obs),
             AnySolver::Cycle(s) => s.decide(game, obs),
             AnySolver::Manual(s) => s.decide(game),
+            AnySolver::Splice(s) => s.decide(game, obs),
         }
     }
 
@@ -83,6 +88,7 @@ impl AnySolver {
             AnySolver::Hamilton(s) => Some(s.cycle_since()),
             AnySolver::Backtrack(s) => Some(s.cycle_since()),
             AnySolver::Cycle(s) => Some(s.cycle_since()),
+            AnySolver::Splice(s) => Some(s.cycle_since()),
             AnySolver::Greedy(_) | AnySolver::Manual(_) => None,
         }
     }
@@ -93,6 +99,7 @@ impl AnySolver {
             AnySolver::Hamilton(s) => Some(s.cycle()),
             AnySolver::Backtrack(s) => Some(s.cycle()),
             AnySolver::Cycle(s) => Some(s.cycle()),
+            AnySolver::Splice(s) => Some(s.cycle()),
             AnySolver::Greedy(_) | AnySolver::Manual(_) => None,
         }
     }

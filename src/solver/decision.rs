@@ -6,6 +6,7 @@ use crate::algo::bfs::shortest_path;
 use crate::algo::body_cycle::cycle_from_body;
 use crate::algo::certificate::{Certified, certify};
 use crate::algo::shortcut::ShortcutVerdict;
+use crate::algo::splice::Reshape;
 use crate::algo::{Cycle, Observer, Stage, StageEvent, wrapped};
 use crate::rules::{Dir, Game, Pos, Snake};
 use std::fmt;
@@ -125,6 +126,13 @@ pub enum Fact {
         rel_next: u32,
         /// `rel(food)`.
         rel_food: u32,
+    },
+    /// Splice: what reshaping the cycle toward the food did at this move.
+    Spliced(Reshape),
+    /// Splice: the next cell along the (reshaped) cycle.
+    FollowRing {
+        /// That cell.
+        next: Pos,
     },
     /// Cycle solvers: the next cell along the cycle.
     FollowCycle {
@@ -344,6 +352,46 @@ impl fmt::Display for Fact {
                     ),
                 }
             }
+            Fact::Spliced(r) => match r {
+                Reshape::Shortest { along } => write!(
+                    f,
+                    "the food is {} along the cycle, as few as any path could take",
+                    moves_word(*along)
+                ),
+                Reshape::Unchanged { along, fastest } => write!(
+                    f,
+                    "the food is {} along the cycle (a path could take {}); nothing has changed \
+                     since the last splices found no shorter way",
+                    moves_word(*along),
+                    moves_word(*fastest)
+                ),
+                Reshape::Shorter {
+                    before,
+                    after,
+                    fastest,
+                } => write!(
+                    f,
+                    "splices reshaped the cycle: the food is {} away instead of {} ({} won; no \
+                     path could take fewer than {})",
+                    moves_word(*after),
+                    moves_word(*before),
+                    moves_word(before - after),
+                    moves_word(*fastest)
+                ),
+                Reshape::Kept { along, fastest } => write!(
+                    f,
+                    "the food is {} along the cycle and a path could take {}, but no splice makes \
+                     the cycle shorter yet",
+                    moves_word(*along),
+                    moves_word(*fastest)
+                ),
+                Reshape::Unreachable { along } => write!(
+                    f,
+                    "no path reaches the food now; the cycle does, in {}",
+                    moves_word(*along)
+                ),
+            },
+            Fact::FollowRing { next } => write!(f, "follow the cycle to {next}"),
             Fact::FollowCycle {
                 next,
                 index,

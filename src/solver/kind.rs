@@ -78,6 +78,8 @@ pub enum SolverKind {
     Hamilton(HamiltonOptions),
     /// Follow a backtracking cycle in either direction, approaching each mouse directly.
     Backtrack(BacktrackOptions),
+    /// Follow a cycle built from the body, reshaping it toward the food by 2x2 splices.
+    Splice,
     /// Follow the cycle built from the body, never leaving it.
     Cycle,
     /// The keyboard plays.
@@ -86,22 +88,24 @@ pub enum SolverKind {
 
 impl SolverKind {
     /// Every solver with default options, in menu order.
-    pub const ALL: [SolverKind; 5] = [
+    pub const ALL: [SolverKind; 6] = [
         SolverKind::Greedy,
         SolverKind::Hamilton(HamiltonOptions::DEFAULT),
         SolverKind::Backtrack(BacktrackOptions::DEFAULT),
         SolverKind::Cycle,
         SolverKind::Manual,
+        SolverKind::Splice,
     ];
 
     /// The lower-case name used on the command line: `greedy`, `hamilton`, `backtrack`,
-    /// `cycle`, `manual`.
+    /// `cycle`, `manual`, `splice`.
     pub fn name(&self) -> &'static str {
         match self {
             SolverKind::Greedy => "greedy",
             SolverKind::Hamilton(_) => "hamilton",
             SolverKind::Backtrack(_) => "backtrack",
             SolverKind::Cycle => "cycle",
+            SolverKind::Splice => "splice",
             SolverKind::Manual => "manual",
         }
     }
@@ -116,13 +120,19 @@ impl SolverKind {
     pub fn needs_cycle(&self) -> bool {
         matches!(
             self,
-            SolverKind::Hamilton(_) | SolverKind::Backtrack(_) | SolverKind::Cycle
+            SolverKind::Hamilton(_)
+                | SolverKind::Backtrack(_)
+                | SolverKind::Cycle
+                | SolverKind::Splice
         )
     }
 
     /// Whether the cycle is built from the snake's body (so the body must allow one).
     pub fn cycle_from_body(&self) -> bool {
-        matches!(self, SolverKind::Hamilton(_) | SolverKind::Cycle)
+        matches!(
+            self,
+            SolverKind::Hamilton(_) | SolverKind::Cycle | SolverKind::Splice
+        )
     }
 }
 

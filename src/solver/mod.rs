@@ -12,6 +12,7 @@ mod kind;
 mod manual;
 mod play;
 mod safety;
+mod splice;
 
 pub use any::{AnySolver, SolverError};
 pub use backtrack::{BacktrackSetupError, BacktrackSolver};
@@ -23,3 +24,4 @@ pub use kind::{BacktrackOptions, HamiltonOptions, SolverKind};
 pub use manual::Manual;
 pub use play::{GameSummary, play_out};
 pub use safety::{legal_move, safe_moves};
+pub use splice::SpliceSolver;

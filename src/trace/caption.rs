@@ -9,6 +9,7 @@ use crate::algo::certificate::CertificateEvent;
 use crate::algo::longest::{LongestEvent, PairRefusal};
 use crate::algo::numbered::{NumberedEvent, NumberedRefusal};
 use crate::algo::shortcut::{NeighbourVerdict, ShortcutEvent, ShortcutVerdict};
+use crate::algo::splice::SpliceEvent;
 use crate::rules::Dir;
 
 /// "1 step", "2 steps".
@@ -68,6 +69,7 @@ pub fn caption(event: &StageEvent) -> String {
         StageEvent::Backtrack(e) => backtrack(e),
         StageEvent::Approach(e) => approach(e),
         StageEvent::Certificate(e) => certificate(e),
+        StageEvent::Splice(e) => splice(e),
     }
 }
 
@@ -365,6 +367,79 @@ fn certificate(e: &CertificateEvent) -> String {
         CertificateEvent::Verdict { certified: false } => {
             "No certificate: the move is refused; follow the cycle held".to_string()
         }
+    }
+}
+
+fn splice(e: &SpliceEvent) -> String {
+    let moves = |n: u32| steps(n).replace("step", "move");
+    match e {
+        SpliceEvent::Plan {
+            food,
+            along,
+            fastest,
+            ..
+        } => format!(
+            "The food at {food} is {} along the cycle; no path can reach it in fewer than {}",
+            moves(*along),
+            moves(*fastest)
+        ),
+        SpliceEvent::Force { path } => format!(
+            "Force a fastest path ({}) into the cycle, edge by edge",
+            moves(path.len().saturating_sub(1) as u32)
+        ),
+        SpliceEvent::Cut { line, saves } => format!(
+            "Try a straight cut from {} to {}: it would save {}",
+            line.first().map(|p| p.to_string()).unwrap_or_default(),
+            line.last().map(|p| p.to_string()).unwrap_or_default(),
+            moves(*saves)
+        ),
+        SpliceEvent::Square {
+            from,
+            to,
+            fits: true,
+            ..
+        } => format!(
+            "To make {to} follow {from}: the square's two cycle edges run opposite ways, it can split"
+        ),
+        SpliceEvent::Square {
+            from,
+            to,
+            fits: false,
+            ..
+        } => format!(
+            "To make {to} follow {from}: the cycle does not run opposite ways around that square, no split"
+        ),
+        SpliceEvent::Split { cells } => format!(
+            "Split: the cycle becomes two, the main one with the head and a loop of {} cells",
+            cells.len()
+        ),
+        SpliceEvent::LoopHoldsBody { cell } => format!(
+            "The loop holds {cell}, body that will still be there when the food is eaten: undo"
+        ),
+        SpliceEvent::Merge { reversed, .. } => format!(
+            "Join the loop back at a 2x2 square after the food{}: one cycle again",
+            if *reversed {
+                ", walking it the other way round"
+            } else {
+                ""
+            }
+        ),
+        SpliceEvent::NoMerge { size } => {
+            format!("No square joins the loop of {size} cells back after the food: undo the split")
+        }
+        SpliceEvent::Checked { along, safe: true } => format!(
+            "Checked: every cell is free in time and the body lies behind the head; the food is {} away",
+            moves(*along)
+        ),
+        SpliceEvent::Checked { safe: false, .. } => {
+            "Checked: some cell would not be free in time: not safe".to_string()
+        }
+        SpliceEvent::Undone => "Undo: this leads nowhere".to_string(),
+        SpliceEvent::Kept { before, after, .. } => format!(
+            "Keep the reshaped cycle: the food is {} away instead of {}",
+            moves(*after),
+            moves(*before)
+        ),
     }
 }
 

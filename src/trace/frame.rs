@@ -12,6 +12,7 @@ use crate::algo::certificate::CertificateEvent;
 use crate::algo::longest::LongestEvent;
 use crate::algo::numbered::NumberedEvent;
 use crate::algo::shortcut::{NeighbourVerdict, ShortcutEvent};
+use crate::algo::splice::SpliceEvent;
 use crate::rules::{Dir, Grid, Pos};
 
 /// What is known about one cell at this point of a stage.
@@ -33,6 +34,8 @@ pub struct CellMark {
     pub verdict: Option<NeighbourVerdict>,
     /// The cycle could not include it.
     pub left_out: bool,
+    /// In the loop a 2x2 split cut off the cycle (the splice stage).
+    pub in_loop: bool,
 }
 
 /// The picture of a stage after some of its events.
@@ -120,6 +123,45 @@ impl StageFrame {
                 CertificateEvent::Build(c) => self.apply_cycle(c),
                 CertificateEvent::Compare { .. } | CertificateEvent::Verdict { .. } => {}
             },
+            StageEvent::Splice(e) => self.apply_splice(e),
+        }
+    }
+
+    fn apply_splice(&mut self, e: &SpliceEvent) {
+        let clear_loop = |f: &mut StageFrame| {
+            for m in &mut f.marks {
+                m.in_loop = false;
+            }
+        };
+        match e {
+            SpliceEvent::Plan { way, head, .. } => {
+                self.path = way.clone();
+                self.current = Some(*head);
+            }
+            SpliceEvent::Force { path } => self.trying = path.clone(),
+            SpliceEvent::Cut { line, .. } => self.trying = line.clone(),
+            SpliceEvent::Square { corners, from, .. } => {
+                self.trying = corners.to_vec();
+                self.current = Some(*from);
+            }
+            SpliceEvent::Split { cells } => {
+                clear_loop(self);
+                for &c in cells {
+                    self.mark_mut(c).in_loop = true;
+                }
+            }
+            SpliceEvent::LoopHoldsBody { cell } => self.trying = vec![*cell],
+            SpliceEvent::Merge { corners, .. } => {
+                clear_loop(self);
+                self.trying = corners.to_vec();
+            }
+            SpliceEvent::NoMerge { .. } | SpliceEvent::Undone => clear_loop(self),
+            SpliceEvent::Checked { .. } => {}
+            SpliceEvent::Kept { way, .. } => {
+                clear_loop(self);
+                self.path = way.clone();
+                self.current = None;
+            }
         }
     }
 

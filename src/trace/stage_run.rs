@@ -13,7 +13,9 @@ use crate::algo::body_cycle::cycle_from_body;
 use crate::algo::certificate::certify;
 use crate::algo::longest::longest_path;
 use crate::algo::numbered::numbered_path;
+use crate::algo::ring::Ring;
 use crate::algo::shortcut::{ShortcutRule, judge_shortcut, show_numbering};
+use crate::algo::splice::Splicer;
 use crate::algo::{Cycle, Ignore, Stage, StageEvent, wrapped};
 use crate::rules::{Game, Pos};
 use crate::solver::AnySolver;
@@ -229,6 +231,38 @@ pub fn run_stage_from(
                 food,
                 rules,
                 &mut wrapped(events, StageEvent::Approach),
+            );
+        }
+        Stage::Splice => {
+            let food = goal.ok_or(StageRunError::NoTarget)?;
+            // The cycle the solver holds (a splice solver's ring, or any solver's cycle), else
+            // one built from the body.
+            let (mut ring, own) = match solver {
+                Some(AnySolver::Splice(s)) => (s.ring().clone(), true),
+                _ => (Ring::from_cycle(&held_or_body()?), false),
+            };
+            if !own
+                && !ring
+                    .to_cycle(snake.head())
+                    .holds_unbroken(snake.cells(), false)
+            {
+                run.note = Some(
+                    "The body does not lie on this cycle as one unbroken stretch, so the splices \
+                     would not be safe from here; shown on a cycle built from the body instead."
+                        .to_string(),
+                );
+                ring = Ring::from_cycle(
+                    &cycle_from_body(grid, snake, &mut Ignore)
+                        .map_err(|e| StageRunError::NoCycle(e.to_string()))?,
+                );
+            }
+            Splicer::new(grid).reshape(
+                &mut ring,
+                snake,
+                game.tail_rule(),
+                food,
+                game.moves(),
+                &mut wrapped(events, StageEvent::Splice),
             );
         }
         Stage::Certificate => {

@@ -1,0 +1,150 @@
+//! A Hamiltonian cycle that can be cut and joined again: the splice solver's cycle.
+//!
+//! [`crate::algo::Cycle`] is a fixed tour, numbered once. The splice solver reshapes its cycle
+//! many times a move, so it keeps it as each cell's successor and predecessor instead: cutting
+//! the cycle at a 2x2 square or joining two cycles there is four writes. Every write is kept in
+//! a journal, so a reshaping that leads nowhere is undone exactly, in the reverse order.
+
+use super::cycle::Cycle;
+use crate::rules::{Grid, Pos};
+
+/// One cell's links before a change, for undoing it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Saved {
+    cell: u32,
+    next: u32,
+    prev: u32,
+}
+
+/// A Hamiltonian cycle as successor and predecessor tables, with an undo journal.
+///
+/// Built from a [`Cycle`], it stays one cycle through every public operation of the splice
+/// module: a cut (which makes two cycles) is always followed by a join or undone.
+#[derive(Clone, Debug)]
+pub struct Ring {
+    grid: Grid,
+    next: Vec<u32>,
+    prev: Vec<u32>,
+    journal: Vec<Saved>,
+}
+
+impl Ring {
+    /// The ring of `cycle`.
+    pub fn from_cycle(cycle: &Cycle) -> Ring {
+        let grid = *cycle.grid();
+        let n = grid.cells();
+        let mut next = vec![0; n];
+        let mut prev = vec![0; n];
+        for i in 0..n {
+            let a = grid.index(cycle.at(i)) as u32;
+            let b = grid.index(cycle.at(i + 1)) as u32;
+            next[a as usize] = b;
+            prev[b as usize] = a;
+        }
+        Ring {
+            grid,
+            next,
+            prev,
+            journal: Vec::with_capacity(4 * n),
+        }
+    }
+
+    /// The board.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The cell after `p`.
+    pub fn next(&self, p: Pos) -> Pos {
+        self.grid.pos(self.next[self.grid.index(p)] as usize)
+    }
+
+    /// The cell before `p`.
+    pub fn prev(&self, p: Pos) -> Pos {
+        self.grid.pos(self.prev[self.grid.index(p)] as usize)
+    }
+
+    /// The cell index after cell index `c`.
+    #[inline]
+    pub(crate) fn next_of(&self, c: u32) -> u32 {
+        self.next[c as usize]
+    }
+
+    /// The cell index before cell index `c`.
+    #[inline]
+    pub(crate) fn prev_of(&self, c: u32) -> u32 {
+        self.prev[c as usize]
+    }
+
+    /// Moves along the ring from `from` to `to`.
+    pub fn distance(&self, from: Pos, to: Pos) -> u32 {
+        self.distance_of(self.grid.index(from) as u32, self.grid.index(to) as u32)
+    }
+
+    pub(crate) fn distance_of(&self, from: u32, to: u32) -> u32 {
+        let mut at = from;
+        let mut k = 0;
+        while at != to {
+            at = self.next[at as usize];
+            k += 1;
+        }
+        k
+    }
+
+    /// The ring as a [`Cycle`] starting at `start`.
+    pub fn to_cycle(&self, start: Pos) -> Cycle {
+        let mut order = Vec::with_capacity(self.next.len());
+        let mut at = self.grid.index(start) as u32;
+        for _ in 0..self.next.len() {
+            order.push(self.grid.pos(at as usize));
+            at = self.next[at as usize];
+        }
+        Cycle::new(self.grid, order).expect("a ring is always one Hamiltonian cycle")
+    }
+
+    #[inline]
+    fn save(&mut self, c: u32) {
+        self.journal.push(Saved {
+            cell: c,
+            next: self.next[c as usize],
+            prev: self.prev[c as usize],
+        });
+    }
+
+    /// Makes `b` follow `a`.
+    #[inline]
+    pub(crate) fn link(&mut self, a: u32, b: u32) {
+        self.save(a);
+        self.save(b);
+        self.next[a as usize] = b;
+        self.prev[b as usize] = a;
+    }
+
+    /// Turns cell `c` around: its successor becomes its predecessor.
+    #[inline]
+    pub(crate) fn turn(&mut self, c: u32) {
+        self.save(c);
+        let c = c as usize;
+        std::mem::swap(&mut self.next[c], &mut self.prev[c]);
+    }
+
+    /// A point to undo to.
+    #[inline]
+    pub(crate) fn mark(&self) -> usize {
+        self.journal.len()
+    }
+
+    /// Undoes every change made since `mark`.
+    pub(crate) fn undo_to(&mut self, mark: usize) {
+        while self.journal.len() > mark {
+            let s = self.journal.pop().expect("above the mark");
+            self.next[s.cell as usize] = s.next;
+            self.prev[s.cell as usize] = s.prev;
+        }
+    }
+
+    /// Forgets the journal: the changes made are kept for good.
+    pub(crate) fn commit(&mut self) {
+        self.journal.clear();
+    }
+}

@@ -1,0 +1,94 @@
+//! The splice solver: a cycle that reshapes itself toward the food.
+//!
+//! It holds a Hamiltonian cycle on which the body lies as one unbroken stretch, built from the
+//! body at the start, and follows it. At every move where the food is farther along the cycle
+//! than the fastest path could take, it reshapes the cycle by 2x2 splices
+//! ([`crate::algo::splice`]) so that the way there is shorter, and keeps a reshaped cycle only
+//! if the check passes: following it reaches the food with every cell free by the time the head
+//! gets there, and the body still there when the food is eaten lies just behind the head. So
+//! the next cycle cell is always free, every meal ends with the body one unbroken stretch of the
+//! cycle held, and the snake never dies (the argument is in `docs/ALGORITHMS.md`).
+
+use super::decision::{ChainBuilder, CycleOrigin, Decision, DecisionEvent, Fact};
+use super::safety::rescue;
+use crate::algo::body_cycle::{CycleError, cycle_from_body};
+use crate::algo::ring::Ring;
+use crate::algo::splice::{Reshape, Splicer};
+use crate::algo::{Cycle, Ignore, Observer, Stage, StageEvent, wrapped};
+use crate::rules::{Game, Pos};
+use std::cell::OnceCell;
+
+/// The splice solver: the ring it holds, its planner, and a view of the ring as a [`Cycle`].
+#[derive(Clone, Debug)]
+pub struct SpliceSolver {
+    ring: Ring,
+    splicer: Splicer,
+    /// The ring as a numbered cycle, for the pictures; made when first asked for.
+    view: OnceCell<Cycle>,
+    cycle_since: u64,
+    fresh: bool,
+}
+
+impl SpliceSolver {
+    /// Builds the cycle from the game's snake.
+    pub fn new(game: &Game) -> Result<SpliceSolver, CycleError> {
+        let cycle = cycle_from_body(game.grid(), game.snake(), &mut Ignore)?;
+        Ok(SpliceSolver {
+            ring: Ring::from_cycle(&cycle),
+            splicer: Splicer::new(game.grid()),
+            view: OnceCell::from(cycle),
+            cycle_since: game.moves(),
+            fresh: true,
+        })
+    }
+
+    /// The ring held now.
+    pub fn ring(&self) -> &Ring {
+        &self.ring
+    }
+
+    /// The cycle held now, numbered from its first cell.
+    pub fn cycle(&self) -> &Cycle {
+        self.view.get_or_init(|| self.ring.to_cycle(Pos::new(0, 0)))
+    }
+
+    /// The tick at which the cycle held was last reshaped (or built).
+    pub fn cycle_since(&self) -> u64 {
+        self.cycle_since
+    }
+
+    /// Decides the next move.
+    pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
+        let mut chain = ChainBuilder::new();
+        if std::mem::take(&mut self.fresh) {
+            let cycle = self.cycle().clone();
+            chain.cycle_built(game, CycleOrigin::Body, &cycle, obs);
+        }
+        let snake = game.snake();
+        if let Some(food) = game.food() {
+            let link = chain.next_link();
+            let reshape = self.splicer.reshape(
+                &mut self.ring,
+                snake,
+                game.tail_rule(),
+                food,
+                game.moves(),
+                &mut wrapped(obs, |e| DecisionEvent {
+                    link,
+                    event: StageEvent::Splice(e),
+                }),
+            );
+            if matches!(reshape, Reshape::Shorter { .. }) {
+                self.view = OnceCell::new();
+                self.cycle_since = game.moves();
+            }
+            chain.push(Fact::Spliced(reshape), Some(Stage::Splice));
+        }
+        let head = snake.head();
+        let next = self.ring.next(head);
+        chain.push(Fact::FollowRing { next }, None);
+        let dir = head.dir_to(next).expect("ring cells touch");
+        let (dir, rescued) = rescue(game, dir, &mut chain);
+        chain.finish(dir, rescued)
+    }
+}
