@@ -15,6 +15,7 @@ fn recomputed_traces_equal_live_traces_for_every_solver() {
         (SolverKind::ALL[1], 12),
         (SolverKind::ALL[2], 13),
         (SolverKind::Cycle, 14),
+        (SolverKind::Splice, 15),
     ] {
         let game = classic(8, 8, 4, seed, TailRule::Blocks);
         let solver = AnySolver::new(kind, &game).unwrap();

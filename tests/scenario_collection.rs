@@ -8,6 +8,7 @@ use snakescope::algo::body_cycle::{CycleError, cycle_from_body};
 use snakescope::algo::longest::longest_path;
 use snakescope::algo::numbered::NumberedEvent;
 use snakescope::algo::shortcut::ShortcutVerdict;
+use snakescope::algo::splice::{Reshape, SpliceEvent};
 use snakescope::algo::{Cycle, Ignore, Stage, StageEvent};
 use snakescope::rules::{
     DeathCause, Dir, Game, Grid, MoveVerdict, Outcome, Pos, Snake, TailRule, judge_move,
@@ -993,4 +994,148 @@ fn the_article_s_approach_check_dies_and_the_safe_check_wins_the_same_game() {
     let (mut game, mut solver) = start(&safe);
     let summary = play_out(&mut game, &mut solver);
     assert_eq!((summary.outcome, summary.moves), (Outcome::Won, 853));
+}
+
+// More: the splice solver.
+
+/// The splice events of the first decision of `s`, and the decision.
+fn first_splices(s: &Scenario) -> (Decision, Vec<SpliceEvent>) {
+    let (game, mut solver) = start(s);
+    let mut events: Vec<DecisionEvent> = Vec::new();
+    let d = solver.decide(&game, &mut events);
+    let splices = events
+        .into_iter()
+        .filter_map(|e| match e.event {
+            StageEvent::Splice(s) => Some(s),
+            _ => None,
+        })
+        .collect();
+    (d, splices)
+}
+
+/// Moves to fill the board with `kind` from `s`.
+fn moves_with(s: &Scenario, kind: SolverKind) -> u64 {
+    let (mut game, mut solver) = start(&with_solver(s, kind));
+    let summary = play_out(&mut game, &mut solver);
+    assert_eq!(summary.outcome, Outcome::Won, "{kind}");
+    summary.moves
+}
+
+#[test]
+fn splices_bring_the_first_food_from_39_moves_to_7_and_beat_hamilton() {
+    let s = load("splice-first-meal-8x8");
+    let (d, events) = first_splices(&s);
+    assert!(facts(&d).contains(&Fact::Spliced(Reshape::Shorter {
+        before: 39,
+        after: 7,
+        fastest: 7
+    })));
+    let squares: Vec<bool> = events
+        .iter()
+        .filter_map(|e| match e {
+            SpliceEvent::Square { fits, .. } => Some(*fits),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        squares,
+        [true, false, true, false, true],
+        "a dead end backed out of, then another path"
+    );
+    let loops: Vec<usize> = events
+        .iter()
+        .filter_map(|e| match e {
+            SpliceEvent::Split { cells } => Some(cells.len()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(loops, [54, 56, 12]);
+    assert_eq!(
+        events
+            .iter()
+            .filter(|e| matches!(e, SpliceEvent::Merge { .. }))
+            .count(),
+        3
+    );
+    assert!(events.contains(&SpliceEvent::Undone));
+    assert!(
+        matches!(events.last(), Some(SpliceEvent::Kept { before: 39, after: 7, way }) if way.len() == 8)
+    );
+    assert_eq!(d.dir, Dir::Right);
+    assert_eq!(
+        (
+            moves_with(&s, SolverKind::Splice),
+            moves_with(&s, hamilton())
+        ),
+        (425, 711)
+    );
+}
+
+#[test]
+fn every_splice_is_refused_for_a_reason_then_one_fits() {
+    let s = load("splice-refused-8x8");
+    let (d, events) = first_splices(&s);
+    assert!(facts(&d).contains(&Fact::Spliced(Reshape::Kept {
+        along: 16,
+        fastest: 2
+    })));
+    assert!(events.contains(&SpliceEvent::LoopHoldsBody {
+        cell: Pos::new(3, 3)
+    }));
+    assert!(events.contains(&SpliceEvent::NoMerge { size: 54 }));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, SpliceEvent::Square { fits: false, .. }))
+    );
+    assert!(!events.iter().any(|e| matches!(e, SpliceEvent::Kept { .. })));
+    assert_eq!(d.dir, Dir::Left);
+    // One move later the tail has moved on and a splice fits.
+    let (mut game, mut solver) = start(&s);
+    let d = solver.decide(&game, &mut Ignore);
+    game.step(d.dir);
+    let d = solver.decide(&game, &mut Ignore);
+    assert!(facts(&d).contains(&Fact::Spliced(Reshape::Shorter {
+        before: 15,
+        after: 5,
+        fastest: 5
+    })));
+    assert_eq!(
+        (
+            moves_with(&s, SolverKind::Splice),
+            moves_with(&s, hamilton())
+        ),
+        (408, 557)
+    );
+}
+
+#[test]
+fn straight_cuts_take_the_food_from_39_moves_to_5() {
+    let s = load("splice-box-cut-8x8");
+    let (d, events) = first_splices(&s);
+    assert!(facts(&d).contains(&Fact::Spliced(Reshape::Shorter {
+        before: 39,
+        after: 5,
+        fastest: 5
+    })));
+    let cuts: Vec<(Pos, Pos)> = events
+        .iter()
+        .filter_map(|e| match e {
+            SpliceEvent::Cut { line, .. } => Some((line[0], *line.last().unwrap())),
+            _ => None,
+        })
+        .collect();
+    assert!(cuts.contains(&(Pos::new(5, 2), Pos::new(3, 2))));
+    assert!(cuts.contains(&(Pos::new(5, 2), Pos::new(5, 5))));
+    assert!(events.contains(&SpliceEvent::Checked {
+        along: 11,
+        safe: true
+    }));
+    assert_eq!(
+        (
+            moves_with(&s, SolverKind::Splice),
+            moves_with(&s, hamilton())
+        ),
+        (434, 509)
+    );
 }

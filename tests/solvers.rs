@@ -181,6 +181,14 @@ proptest! {
     }
 
     #[test]
+    fn splice_never_dies(
+        size in board(), len in 1usize..20, bits in any::<u64>(), seed in any::<u64>(),
+        follows in any::<bool>(), food in any::<u8>(),
+    ) {
+        promise_kept(SolverKind::Splice, size, len, bits, seed, tail_rule(follows), Food::from_index(food))?;
+    }
+
+    #[test]
     fn cycle_following_never_dies(
         size in board(), len in 1usize..20, bits in any::<u64>(), seed in any::<u64>(),
         follows in any::<bool>(), food in any::<u8>(),
@@ -267,6 +275,42 @@ fn the_article_s_check_dies_where_the_safe_check_wins() {
     let mut game = classic(8, 8, 4, 4, TailRule::Blocks);
     let mut solver = AnySolver::new(SolverKind::ALL[2], &game).unwrap();
     assert_eq!(play_out(&mut game, &mut solver).outcome, Outcome::Won);
+}
+
+#[test]
+fn the_splice_solver_s_trip_is_safe_after_every_move() {
+    for tail in [TailRule::Blocks, TailRule::Follows] {
+        for seed in 1..=30 {
+            let mut game = classic(8, 8, 2, seed, tail);
+            let mut solver = AnySolver::new(SolverKind::Splice, &game).unwrap();
+            while !game.is_over() {
+                let AnySolver::Splice(s) = &mut solver else {
+                    unreachable!()
+                };
+                assert!(s.trip_is_safe(&game), "seed {seed} tick {}", game.moves());
+                let d = solver.decide(&game, &mut Ignore);
+                assert!(!d.unsafe_fallback, "seed {seed}: {}", d.summary());
+                let ate = game.step(d.dir).ate;
+                // Each meal leaves the body one unbroken stretch of the cycle held.
+                if ate && !game.is_over() {
+                    let cycle = solver.cycle().unwrap();
+                    assert!(cycle.holds_unbroken(game.snake().cells(), false));
+                }
+            }
+            assert_eq!(game.outcome(), Some(Outcome::Won), "seed {seed}");
+        }
+    }
+}
+
+#[test]
+fn the_splice_solver_beats_hamilton_on_the_same_games() {
+    let (won, splice, _) = bench(SolverKind::Splice, 8, 100);
+    let (_, hamilton, _) = bench(SolverKind::ALL[1], 8, 100);
+    assert_eq!(won, 100);
+    assert!(
+        splice + 50 < hamilton,
+        "splice {splice}, hamilton {hamilton}"
+    );
 }
 
 fn bench(kind: SolverKind, size: i64, games: u64) -> (u64, u64, f64) {

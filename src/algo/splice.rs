@@ -23,7 +23,7 @@
 //! 2. then "box cuts": from each cell of the way to the food, a straight line across free
 //!    cells to a cell further along the way, forced edge by edge, kept if the way is shorter.
 //!
-//! Every reshaped cycle is checked before it is kept ([`Splicer::check`]): following it from
+//! Every reshaped cycle is checked before it is kept ([`Splicer::trip_is_safe`]): following it from
 //! the head must reach the food with every cell free by the time the head gets there, and the
 //! cells of the body still there when the food is eaten must lie just behind the head, in
 //! order. Whatever the heuristics above do, a cycle that fails the check is undone; so the
@@ -240,10 +240,11 @@ impl Clone for Scratch {
 }
 
 impl Scratch {
-    fn fit(&mut self, grid: &Grid) {
+    /// Sizes the tables for `grid`; true if they were made anew (and so hold nothing).
+    fn fit(&mut self, grid: &Grid) -> bool {
         let n = grid.cells();
         if self.lab.len() == n {
-            return;
+            return false;
         }
         self.neighbours = (0..n)
             .map(|i| {
@@ -269,6 +270,7 @@ impl Scratch {
         ] {
             v.reserve(n);
         }
+        true
     }
 }
 
@@ -350,8 +352,7 @@ impl Splicer {
         let moved_once = self.loaded_at == Some(now.wrapping_sub(1))
             && l >= 2
             && snake.get(1).is_some_and(|neck| self.idx(neck) == self.head)
-            && (l == self.len || l == self.len + 1)
-            && self.s.since.len() == self.grid.cells();
+            && (l == self.len || l == self.len + 1);
         if self.loaded_at == Some(now) && head == self.head && l == self.len {
             return;
         }
@@ -516,8 +517,8 @@ impl Splicer {
     /// Checks that following `ring` from the head reaches `food` with every cell free by the
     /// time the head gets there, and that the body cells still there when the food is eaten
     /// lie just behind the head, in order: the trip is safe and ends with the body one
-    /// unbroken stretch of the ring. Returns the moves to the food.
-    pub fn check(&self, ring: &Ring, food: u32) -> Option<u32> {
+    /// unbroken stretch of the ring. Returns the moves to the food. (The body must be loaded.)
+    fn check(&self, ring: &Ring, food: u32) -> Option<u32> {
         let n = self.grid.cells() as u32;
         let mut at = self.head;
         let mut k = 0u32;
@@ -540,6 +541,25 @@ impl Splicer {
             }
         }
         Some(a)
+    }
+
+    /// Whether following `ring` from the snake's head is safe all the way to `food` and ends
+    /// with the body one unbroken stretch of the ring (the check every reshaped cycle passes;
+    /// see the module documentation). For tests and for the picture; `now`: moves made so far.
+    pub fn trip_is_safe(
+        &mut self,
+        ring: &Ring,
+        snake: &Snake,
+        rule: TailRule,
+        food: Pos,
+        now: u64,
+    ) -> bool {
+        if self.s.fit(&self.grid) {
+            self.loaded_at = None;
+        }
+        self.load(snake, rule, now);
+        let food = self.idx(food);
+        self.check(ring, food).is_some()
     }
 
     /// The way from the head to `food` along `ring`.
@@ -897,7 +917,7 @@ impl Splicer {
     }
 
     /// Reshapes `ring` so that the way from the snake's head to `food` is as short as the
-    /// splices can make it, keeping the ring safe to follow (see [`Splicer::check`]). `now`:
+    /// splices can make it, keeping the ring safe to follow (see [`Splicer::trip_is_safe`]). `now`:
     /// moves made so far. The ring must hold the body as the invariant says (it does when it
     /// only ever changes here and the snake follows it).
     pub fn reshape<O: Observer<SpliceEvent>>(
@@ -909,7 +929,10 @@ impl Splicer {
         now: u64,
         obs: &mut O,
     ) -> Reshape {
-        self.s.fit(&self.grid);
+        if self.s.fit(&self.grid) {
+            // A copy starts with empty tables: read the body afresh.
+            self.loaded_at = None;
+        }
         self.load(snake, rule, now);
         let food = self.idx(food);
         let heading = snake.heading();

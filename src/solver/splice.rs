@@ -57,6 +57,21 @@ impl SpliceSolver {
         self.cycle_since
     }
 
+    /// Whether following the ring held is safe all the way to the food and ends with the body
+    /// one unbroken stretch of it: the solver's invariant, checked (for tests).
+    pub fn trip_is_safe(&mut self, game: &Game) -> bool {
+        match game.food() {
+            Some(food) => self.splicer.trip_is_safe(
+                &self.ring,
+                game.snake(),
+                game.tail_rule(),
+                food,
+                game.moves(),
+            ),
+            None => true,
+        }
+    }
+
     /// Decides the next move.
     pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
         let mut chain = ChainBuilder::new();
