@@ -122,6 +122,58 @@ fn decision_trace(c: &mut Criterion) {
     g.finish();
 }
 
+/// The first `moves` moves of a splice game on 30x30 from a snake of 2, played to warm up.
+fn splice_30x30(moves: u64) -> (Game, AnySolver) {
+    let grid = Grid::new(30, 30).unwrap();
+    let snake = Snake::new(&grid, &[Pos::new(1, 0), Pos::new(0, 0)], None).unwrap();
+    let mut game = Game::new(
+        grid,
+        snake,
+        FoodSource::new(vec![], 1),
+        TailRule::Blocks,
+        None,
+    );
+    let mut solver = AnySolver::new(SolverKind::Splice, &game).unwrap();
+    while game.moves() < moves && !game.is_over() {
+        let d = solver.decide(&game, &mut Ignore);
+        game.step(d.dir);
+    }
+    (game, solver)
+}
+
+fn splice(c: &mut Criterion) {
+    // Per move, through a whole 30x30 game: each iteration plays the next 1000 moves from where
+    // the last one stopped (a new game once one ends), so the figure averages every phase.
+    let mut g = c.benchmark_group("splice");
+    g.sample_size(20);
+    g.throughput(criterion::Throughput::Elements(1000));
+    let mut state = splice_30x30(0);
+    let mut seed = 1;
+    g.bench_function("30x30, per move (1000 moves per iteration)", |b| {
+        b.iter(|| {
+            for _ in 0..1000 {
+                if state.0.is_over() {
+                    seed += 1;
+                    let grid = Grid::new(30, 30).unwrap();
+                    let snake = Snake::new(&grid, &[Pos::new(1, 0), Pos::new(0, 0)], None).unwrap();
+                    let game = Game::new(
+                        grid,
+                        snake,
+                        FoodSource::new(vec![], seed),
+                        TailRule::Blocks,
+                        None,
+                    );
+                    let solver = AnySolver::new(SolverKind::Splice, &game).unwrap();
+                    state = (game, solver);
+                }
+                let d = state.1.decide(&state.0, &mut Ignore);
+                state.0.step(black_box(d.dir));
+            }
+        })
+    });
+    g.finish();
+}
+
 fn games(c: &mut Criterion) {
     let mut g = c.benchmark_group("games");
     let mut seed = 0;
@@ -201,6 +253,6 @@ fn observer_cost(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().measurement_time(std::time::Duration::from_secs(3)).warm_up_time(std::time::Duration::from_secs(1));
-    targets = recording, decision_trace, games, observer_cost
+    targets = recording, decision_trace, games, splice, observer_cost
 }
 criterion_main!(benches);

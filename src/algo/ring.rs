@@ -45,7 +45,7 @@ impl Ring {
             grid,
             next,
             prev,
-            journal: Vec::with_capacity(4 * n),
+            journal: Vec::with_capacity(16 * n),
         }
     }
 

@@ -270,6 +270,10 @@ impl Scratch {
         ] {
             v.reserve(n);
         }
+        // Journals and stacks grow with the plan; reserve for the largest seen.
+        self.lab_journal.reserve(32 * n);
+        self.tried.reserve(n);
+        self.marks.reserve(n);
         true
     }
 }
