@@ -1105,7 +1105,7 @@ fn every_splice_is_refused_for_a_reason_then_one_fits() {
             moves_with(&s, SolverKind::Splice),
             moves_with(&s, hamilton())
         ),
-        (408, 557)
+        (424, 557)
     );
 }
 

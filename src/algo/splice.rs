@@ -46,6 +46,9 @@ pub const PATH_BUDGET: u32 = 50;
 /// Box-cut passes per plan (each pass keeps at most one cut, then starts again).
 pub const CUT_PASSES: u32 = 10;
 
+/// Straight cuts a pass tries, those that would save most first.
+pub const CUT_TRIES: usize = 32;
+
 /// One step of reshaping, as a student should see it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SpliceEvent {
@@ -231,6 +234,11 @@ struct Scratch {
     /// tail's.
     since: Vec<u64>,
     neighbours: Vec<[u32; 4]>,
+    /// Straight cuts found in a pass: what each saves, its first cell and direction.
+    cuts: Vec<(u32, u32, u8)>,
+    /// In a cut, the label of its first cell: cells numbered up to it are the way already
+    /// walked, where no loop may join.
+    prefix_lab: u64,
 }
 
 impl Clone for Scratch {
@@ -272,6 +280,7 @@ impl Scratch {
         }
         // Journals and stacks grow with the plan; reserve for the largest seen.
         self.lab_journal.reserve(32 * n);
+        self.cuts.reserve(4 * n);
         self.tried.reserve(n);
         self.marks.reserve(n);
         true
@@ -301,6 +310,13 @@ pub struct Splicer {
 }
 
 impl Splicer {
+    /// After a plan that found nothing, the moves the fastest arrival must slip by before the
+    /// next plan: 1 on boards of up to 399 cells, more on larger ones, where a plan costs more
+    /// and the few cells freed meanwhile rarely make a splice fit (`1 + cells / 400`).
+    fn patience(&self) -> u64 {
+        1 + self.grid.cells() as u64 / 400
+    }
+
     /// A planner for `grid`.
     pub fn new(grid: &Grid) -> Splicer {
         Splicer {
@@ -673,6 +689,7 @@ impl Splicer {
                 };
                 if from != v
                     && (self.s.prefix[from as usize] == self.s.prefix_no
+                        || self.s.lab[from as usize] <= self.s.prefix_lab
                         || self.s.on_line[from as usize] == self.s.line_no)
                 {
                     continue;
@@ -837,14 +854,15 @@ impl Splicer {
         obs: &mut O,
     ) -> u32 {
         let mut kept = 0;
+        // No cell is on a forced path now: only the way walked up to a cut's first cell.
+        self.s.prefix_no += 1;
         'pass: for _ in 0..CUT_PASSES {
             self.label(ring);
             let along = (self.s.lab[food as usize] / SPACE) as u32;
-            self.s.prefix_no += 1;
-            let pn = self.s.prefix_no;
+            // Every straight line from a cell of the way to a later cell of it, with what it saves.
+            self.s.cuts.clear();
             let mut c = self.head;
             while c != food {
-                self.s.prefix[c as usize] = pn;
                 let pc = (self.s.lab[c as usize] / SPACE) as u32;
                 if along - pc <= self.manhattan(c, food) {
                     break;
@@ -854,10 +872,6 @@ impl Splicer {
                     if n == NONE || n == ring.next_of(c) || n == ring.prev_of(c) {
                         continue;
                     }
-                    // The line: free cells off the way, each enterable by the time the head
-                    // would get there, up to a cell of the way further along.
-                    self.s.line.clear();
-                    self.s.line.push(c);
                     let mut at = n;
                     let mut k = 1u32;
                     let target = loop {
@@ -871,49 +885,74 @@ impl Splicer {
                         if self.entry(at) > pc + k {
                             break None;
                         }
-                        self.s.line.push(at);
                         at = self.neighbour(at, dir);
                         k += 1;
                     };
-                    let Some(t) = target else { continue };
-                    self.s.line.push(t);
-                    if O::WATCHING {
-                        let line = self.s.line.iter().map(|&c| self.pos(c)).collect();
+                    if let Some(t) = target {
                         let saves = (self.s.lab[t as usize] / SPACE) as u32 - pc - k;
-                        obs.observe(SpliceEvent::Cut { line, saves });
-                    }
-                    self.s.line_no += 1;
-                    let ln = self.s.line_no;
-                    let m = (ring.mark(), self.lab_mark());
-                    let mut forced = true;
-                    for i in 0..self.s.line.len() - 1 {
-                        let (u, v) = (self.s.line[i], self.s.line[i + 1]);
-                        if !self.force_edge(ring, u, v, food, a, true, obs) {
-                            forced = false;
-                            break;
-                        }
-                        self.s.on_line[v as usize] = ln;
-                    }
-                    if forced {
-                        let checked = self.check(ring, food);
-                        if O::WATCHING {
-                            obs.observe(SpliceEvent::Checked {
-                                along: checked.unwrap_or(along),
-                                safe: checked.is_some(),
-                            });
-                        }
-                        if checked.is_some_and(|after| after < along) {
-                            kept += 1;
-                            continue 'pass;
-                        }
-                    }
-                    ring.undo_to(m.0);
-                    self.lab_undo(m.1);
-                    if O::WATCHING {
-                        obs.observe(SpliceEvent::Undone);
+                        self.s.cuts.push((saves, c, dir as u8));
                     }
                 }
                 c = ring.next_of(c);
+            }
+            // The cuts that would save most first; a pass tries at most `CUT_TRIES`.
+            self.s
+                .cuts
+                .sort_unstable_by_key(|&(saves, c, dir)| (std::cmp::Reverse(saves), c, dir));
+            for ci in 0..self.s.cuts.len().min(CUT_TRIES) {
+                let (_, c, dir) = self.s.cuts[ci];
+                let dir = dir as usize;
+                // The line again, cell by cell.
+                self.s.line.clear();
+                self.s.line.push(c);
+                let mut at = self.neighbour(c, dir);
+                loop {
+                    self.s.line.push(at);
+                    let pa = (self.s.lab[at as usize] / SPACE) as u32;
+                    if pa <= along && at != self.head {
+                        break;
+                    }
+                    at = self.neighbour(at, dir);
+                }
+                self.s.prefix_lab = self.s.lab[c as usize];
+                if O::WATCHING {
+                    let line = self.s.line.iter().map(|&c| self.pos(c)).collect();
+                    obs.observe(SpliceEvent::Cut {
+                        line,
+                        saves: self.s.cuts[ci].0,
+                    });
+                }
+                self.s.line_no += 1;
+                let ln = self.s.line_no;
+                let m = (ring.mark(), self.lab_mark());
+                let mut forced = true;
+                for i in 0..self.s.line.len() - 1 {
+                    let (u, v) = (self.s.line[i], self.s.line[i + 1]);
+                    if !self.force_edge(ring, u, v, food, a, true, obs) {
+                        forced = false;
+                        break;
+                    }
+                    self.s.on_line[v as usize] = ln;
+                }
+                self.s.prefix_lab = 0;
+                if forced {
+                    let checked = self.check(ring, food);
+                    if O::WATCHING {
+                        obs.observe(SpliceEvent::Checked {
+                            along: checked.unwrap_or(along),
+                            safe: checked.is_some(),
+                        });
+                    }
+                    if checked.is_some_and(|after| after < along) {
+                        kept += 1;
+                        continue 'pass;
+                    }
+                }
+                ring.undo_to(m.0);
+                self.lab_undo(m.1);
+                if O::WATCHING {
+                    obs.observe(SpliceEvent::Undone);
+                }
             }
             break;
         }
@@ -970,7 +1009,7 @@ impl Splicer {
             return Reshape::Shortest { along };
         }
         if let Some((tick, fastest)) = self.failed
-            && u64::from(a) + (now - tick) <= u64::from(fastest)
+            && u64::from(a) + (now - tick) < u64::from(fastest) + self.patience()
         {
             // The head has kept to a fastest path since the last plan found nothing: the cells
             // free in time are the same, and so is every splice's fate.
