@@ -1,14 +1,13 @@
 //! snakescope: see the classic Snake-playing algorithms decide, step by step.
 //!
-//! The core ([`rules`], [`algo`], [`solver`], [`trace`], [`scenario`]) knows nothing of the
-//! window; the app folds what the core records into pictures. See `ARCHITECTURE.md`.
+//! This crate is the app and the command line. They stand on the core,
+//! [`snakescope_core`], re-exported here module by module ([`rules`], [`algo`], [`solver`],
+//! [`trace`], [`scenario`]), which knows nothing of the window. See `ARCHITECTURE.md`.
 
 #![warn(missing_docs)]
 
-pub mod algo;
+#[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
-pub mod rules;
-pub mod scenario;
-pub mod solver;
-pub mod trace;
+
+pub use snakescope_core::{algo, rules, scenario, solver, trace};

@@ -15,16 +15,29 @@ fn main() -> ExitCode {
             }
         },
         // No command: the window, on FILE if given (a load error is shown in the window).
-        None => match snakescope::app::run(cli.file) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("snakescope: the window could not open: {e}");
-                eprintln!(
-                    "snakescope: without a display, the headless commands still work: \
-                     bench, check, play, explain (see `snakescope --help`)"
-                );
-                ExitCode::from(2)
-            }
-        },
+        None => open_window(cli.file),
     }
 }
+
+#[cfg(feature = "gui")]
+fn open_window(file: Option<std::path::PathBuf>) -> ExitCode {
+    match snakescope::app::run(file) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("snakescope: the window could not open: {e}");
+            eprintln!("snakescope: {HEADLESS}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_window(_file: Option<std::path::PathBuf>) -> ExitCode {
+    eprintln!("snakescope: this build has no window (built without the `gui` feature)");
+    eprintln!("snakescope: {HEADLESS}");
+    ExitCode::from(2)
+}
+
+/// What still works without a window.
+const HEADLESS: &str = "the headless commands still work: bench, check, play, explain \
+                        (see `snakescope --help`)";

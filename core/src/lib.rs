@@ -1,0 +1,20 @@
+//! The core of snakescope: the rules of Snake, the classic algorithms that play it, the
+//! solvers built from them, recordings of games, and scenario files. It knows nothing of any
+//! window: the app and the command line stand on it, and so can any program that wants to
+//! play, record or explain a game.
+//!
+//! - [`rules`]: the board, the snake, the food and the rulebook of one tick;
+//! - [`algo`]: each algorithm a textbook loop that reports its steps to an [`algo::Observer`];
+//! - [`solver`]: solvers that turn a game state into a [`solver::Decision`], a move with the
+//!   chain of checks behind it;
+//! - [`trace`]: recordings (a game as its start plus its moves) and the fold of a stage's
+//!   events into pictures and words;
+//! - [`scenario`]: RON scenario files, read, checked and written.
+
+#![warn(missing_docs)]
+
+pub mod algo;
+pub mod rules;
+pub mod scenario;
+pub mod solver;
+pub mod trace;
