@@ -14,6 +14,7 @@
 #![warn(missing_docs)]
 
 pub mod algo;
+pub mod external;
 pub mod rules;
 pub mod scenario;
 pub mod solver;

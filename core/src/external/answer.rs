@@ -1,0 +1,457 @@
+//! Reading an external solver's answer: one line of JSON, checked field by field, so that
+//! every mistake is reported with where it is (`trace[3].marks[0].cell`) and what is wrong.
+//! Nothing here panics, whatever the bytes.
+
+use super::report::{MarkClass, ReportedCheck, ReportedMark, ReportedPath, ReportedStep};
+use crate::rules::{Dir, Grid, Pos};
+use serde_json::{Map, Value};
+use std::fmt;
+
+/// The longest line a solver may write, in bytes.
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+/// The most steps one answer's trace may hold.
+pub const MAX_STEPS: usize = 100_000;
+/// The longest caption, in characters.
+pub const MAX_CAPTION_CHARS: usize = 1_000;
+/// The longest label drawn in a cell, in characters.
+pub const MAX_LABEL_CHARS: usize = 12;
+/// The longest check name or answer, in characters.
+pub const MAX_CHECK_CHARS: usize = 200;
+/// The longest solver name, in characters.
+pub const MAX_NAME_CHARS: usize = 60;
+
+/// A solver's answer to one state.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Answer {
+    /// The move.
+    pub dir: Dir,
+    /// The name the solver gives itself, if it does.
+    pub name: Option<String>,
+    /// One sentence about the whole decision.
+    pub caption: Option<String>,
+    /// The steps of the decision.
+    pub steps: Vec<ReportedStep>,
+}
+
+/// What is wrong with an answer, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AnswerError {
+    /// Where in the answer, as a path of fields (`trace[2].marks[0].cell`); empty for the
+    /// whole line.
+    pub at: String,
+    /// What is wrong.
+    pub problem: String,
+}
+
+impl fmt::Display for AnswerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.at.is_empty() {
+            f.write_str(&self.problem)
+        } else {
+            write!(f, "{}: {}", self.at, self.problem)
+        }
+    }
+}
+
+impl std::error::Error for AnswerError {}
+
+fn error(at: &str, problem: impl Into<String>) -> AnswerError {
+    AnswerError {
+        at: at.to_string(),
+        problem: problem.into(),
+    }
+}
+
+/// Reads one answer line for a game on `grid`.
+pub fn parse_answer(line: &str, grid: &Grid) -> Result<Answer, AnswerError> {
+    let value: Value = serde_json::from_str(line)
+        .map_err(|e| error("", format!("not JSON ({e}): {}", excerpt(line))))?;
+    let Value::Object(object) = value else {
+        return Err(error(
+            "",
+            format!("expected a JSON object, got {}", kind(&value)),
+        ));
+    };
+    let dir = match object.get("move") {
+        None => return Err(error("move", "missing: every answer names a move")),
+        Some(Value::String(word)) => move_word(word).ok_or_else(|| {
+            error(
+                "move",
+                format!("{word:?} is not a move: expected \"up\", \"right\", \"down\" or \"left\""),
+            )
+        })?,
+        Some(other) => {
+            return Err(error(
+                "move",
+                format!("expected a string, got {}", kind(other)),
+            ));
+        }
+    };
+    let name = text(&object, "name", "name", MAX_NAME_CHARS)?;
+    let caption = text(&object, "caption", "caption", MAX_CAPTION_CHARS)?;
+    let steps = match object.get("trace") {
+        None | Some(Value::Null) => Vec::new(),
+        Some(Value::Array(items)) => {
+            if items.len() > MAX_STEPS {
+                return Err(error(
+                    "trace",
+                    format!("{} steps, more than {MAX_STEPS}", items.len()),
+                ));
+            }
+            items
+                .iter()
+                .enumerate()
+                .map(|(i, item)| step(item, &format!("trace[{i}]"), grid))
+                .collect::<Result<_, _>>()?
+        }
+        Some(other) => {
+            return Err(error(
+                "trace",
+                format!("expected a list of steps, got {}", kind(other)),
+            ));
+        }
+    };
+    Ok(Answer {
+        dir,
+        name,
+        caption,
+        steps,
+    })
+}
+
+/// The move a protocol word names.
+pub fn move_word(word: &str) -> Option<Dir> {
+    match word {
+        "up" => Some(Dir::Up),
+        "right" => Some(Dir::Right),
+        "down" => Some(Dir::Down),
+        "left" => Some(Dir::Left),
+        _ => None,
+    }
+}
+
+/// The protocol word for a move.
+pub fn word_of(dir: Dir) -> &'static str {
+    match dir {
+        Dir::Up => "up",
+        Dir::Right => "right",
+        Dir::Down => "down",
+        Dir::Left => "left",
+    }
+}
+
+fn step(value: &Value, at: &str, grid: &Grid) -> Result<ReportedStep, AnswerError> {
+    let Value::Object(object) = value else {
+        return Err(error(
+            at,
+            format!("expected a step object, got {}", kind(value)),
+        ));
+    };
+    let clear = match object.get("clear") {
+        None | Some(Value::Null) => false,
+        Some(Value::Bool(b)) => *b,
+        Some(other) => {
+            return Err(error(
+                &format!("{at}.clear"),
+                format!("expected true or false, got {}", kind(other)),
+            ));
+        }
+    };
+    Ok(ReportedStep {
+        caption: text(
+            object,
+            "caption",
+            &format!("{at}.caption"),
+            MAX_CAPTION_CHARS,
+        )?,
+        clear,
+        marks: list(object, "marks", at, |v, at| mark(v, at, grid))?,
+        paths: list(object, "paths", at, |v, at| path(v, at, grid))?,
+        checks: list(object, "checks", at, check)?,
+    })
+}
+
+fn list<T>(
+    object: &Map<String, Value>,
+    field: &str,
+    at: &str,
+    mut item: impl FnMut(&Value, &str) -> Result<T, AnswerError>,
+) -> Result<Vec<T>, AnswerError> {
+    match object.get(field) {
+        None | Some(Value::Null) => Ok(Vec::new()),
+        Some(Value::Array(items)) => items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| item(v, &format!("{at}.{field}[{i}]")))
+            .collect(),
+        Some(other) => Err(error(
+            &format!("{at}.{field}"),
+            format!("expected a list, got {}", kind(other)),
+        )),
+    }
+}
+
+fn mark(value: &Value, at: &str, grid: &Grid) -> Result<ReportedMark, AnswerError> {
+    let Value::Object(object) = value else {
+        return Err(error(
+            at,
+            format!("expected a mark object, got {}", kind(value)),
+        ));
+    };
+    let cell = match object.get("cell") {
+        None => return Err(error(&format!("{at}.cell"), "missing")),
+        Some(v) => cell(v, &format!("{at}.cell"), grid)?,
+    };
+    let value = match object.get("value") {
+        None | Some(Value::Null) => None,
+        Some(Value::Number(n)) => Some(n.as_i64().ok_or_else(|| {
+            error(
+                &format!("{at}.value"),
+                format!("{n} is not a whole number that fits in 64 bits"),
+            )
+        })?),
+        Some(other) => {
+            return Err(error(
+                &format!("{at}.value"),
+                format!("expected a whole number, got {}", kind(other)),
+            ));
+        }
+    };
+    Ok(ReportedMark {
+        cell,
+        class: class(object, at)?,
+        value,
+        label: text(object, "label", &format!("{at}.label"), MAX_LABEL_CHARS)?,
+    })
+}
+
+fn path(value: &Value, at: &str, grid: &Grid) -> Result<ReportedPath, AnswerError> {
+    let Value::Object(object) = value else {
+        return Err(error(
+            at,
+            format!("expected a path object, got {}", kind(value)),
+        ));
+    };
+    let cells = match object.get("cells") {
+        None => return Err(error(&format!("{at}.cells"), "missing")),
+        Some(Value::Array(items)) => items
+            .iter()
+            .enumerate()
+            .map(|(i, v)| cell(v, &format!("{at}.cells[{i}]"), grid))
+            .collect::<Result<_, _>>()?,
+        Some(other) => {
+            return Err(error(
+                &format!("{at}.cells"),
+                format!("expected a list of cells, got {}", kind(other)),
+            ));
+        }
+    };
+    Ok(ReportedPath {
+        cells,
+        class: class(object, at)?,
+    })
+}
+
+fn check(value: &Value, at: &str) -> Result<ReportedCheck, AnswerError> {
+    let Value::Object(object) = value else {
+        return Err(error(
+            at,
+            format!("expected a check object, got {}", kind(value)),
+        ));
+    };
+    let name = text(object, "name", &format!("{at}.name"), MAX_CHECK_CHARS)?
+        .ok_or_else(|| error(&format!("{at}.name"), "missing"))?;
+    let answer = text(object, "answer", &format!("{at}.answer"), MAX_CHECK_CHARS)?
+        .ok_or_else(|| error(&format!("{at}.answer"), "missing"))?;
+    Ok(ReportedCheck { name, answer })
+}
+
+fn class(object: &Map<String, Value>, at: &str) -> Result<MarkClass, AnswerError> {
+    let at = format!("{at}.class");
+    match object.get("class") {
+        None => Err(error(&at, "missing")),
+        Some(Value::String(word)) => MarkClass::from_word(word).ok_or_else(|| {
+            let words: Vec<String> = MarkClass::ALL
+                .iter()
+                .map(|c| format!("\"{}\"", c.word()))
+                .collect();
+            error(
+                &at,
+                format!(
+                    "{word:?} is not a class: expected one of {}",
+                    words.join(", ")
+                ),
+            )
+        }),
+        Some(other) => Err(error(
+            &at,
+            format!("expected a string, got {}", kind(other)),
+        )),
+    }
+}
+
+fn cell(value: &Value, at: &str, grid: &Grid) -> Result<Pos, AnswerError> {
+    let coordinates = match value {
+        Value::Array(xy) if xy.len() == 2 => (xy[0].as_i64(), xy[1].as_i64()),
+        _ => (None, None),
+    };
+    let (Some(x), Some(y)) = coordinates else {
+        return Err(error(
+            at,
+            format!(
+                "expected a cell [x, y] of two whole numbers, got {}",
+                excerpt(&value.to_string())
+            ),
+        ));
+    };
+    if !grid.contains_xy(x, y) {
+        return Err(error(
+            at,
+            format!(
+                "({x}, {y}) is off the {}x{} board",
+                grid.width(),
+                grid.height()
+            ),
+        ));
+    }
+    Ok(Pos::new(x as u16, y as u16))
+}
+
+fn text(
+    object: &Map<String, Value>,
+    field: &str,
+    at: &str,
+    max_chars: usize,
+) -> Result<Option<String>, AnswerError> {
+    match object.get(field) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => {
+            let chars = s.chars().count();
+            if chars > max_chars {
+                Err(error(
+                    at,
+                    format!("{chars} characters, more than {max_chars}"),
+                ))
+            } else {
+                Ok(Some(s.clone()))
+            }
+        }
+        Some(other) => Err(error(at, format!("expected a string, got {}", kind(other)))),
+    }
+}
+
+/// What kind of JSON value, in words.
+fn kind(value: &Value) -> &'static str {
+    match value {
+        Value::Null => "null",
+        Value::Bool(_) => "true or false",
+        Value::Number(_) => "a number",
+        Value::String(_) => "a string",
+        Value::Array(_) => "a list",
+        Value::Object(_) => "an object",
+    }
+}
+
+/// The start of a long text, for an error message.
+pub fn excerpt(text: &str) -> String {
+    const SHOWN: usize = 80;
+    let mut shown: String = text.chars().take(SHOWN).collect();
+    if text.chars().nth(SHOWN).is_some() {
+        shown.push('…');
+    }
+    format!("{shown:?}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn grid() -> Grid {
+        Grid::new(8, 8).unwrap()
+    }
+
+    #[test]
+    fn a_bare_move_is_an_answer() {
+        let a = parse_answer(r#"{"move":"down"}"#, &grid()).unwrap();
+        assert_eq!(a.dir, Dir::Down);
+        assert!(a.steps.is_empty() && a.name.is_none() && a.caption.is_none());
+    }
+
+    #[test]
+    fn a_trace_is_read_step_by_step() {
+        let line = r#"{"move":"up","name":"bfs.py","caption":"food 2 away","extra":1,
+            "trace":[{"caption":"start","marks":[{"cell":[3,0],"class":"expanded","value":0}]},
+                     {"clear":true,"marks":[{"cell":[7,7],"class":"note","label":"here"}],
+                      "paths":[{"cells":[[3,0],[3,1]],"class":"path"}],
+                      "checks":[{"name":"food reachable","answer":"yes"}]}]}"#;
+        let a = parse_answer(line, &grid()).unwrap();
+        assert_eq!(a.name.as_deref(), Some("bfs.py"));
+        assert_eq!(a.steps.len(), 2);
+        assert_eq!(
+            a.steps[0].marks[0],
+            ReportedMark {
+                cell: Pos::new(3, 0),
+                class: MarkClass::Expanded,
+                value: Some(0),
+                label: None
+            }
+        );
+        assert!(a.steps[1].clear);
+        assert_eq!(a.steps[1].paths[0].cells, [Pos::new(3, 0), Pos::new(3, 1)]);
+        assert_eq!(a.steps[1].checks[0].to_string(), "food reachable: yes");
+    }
+
+    #[test]
+    fn mistakes_say_where_and_what() {
+        let g = grid();
+        let cases = [
+            ("nonsense", ""),
+            ("[1,2]", "expected a JSON object, got a list"),
+            ("{}", "move: missing"),
+            (r#"{"move":"north"}"#, r#"move: "north" is not a move"#),
+            (r#"{"move":3}"#, "move: expected a string, got a number"),
+            (
+                r#"{"move":"up","trace":[{"marks":[{"cell":[8,0],"class":"path"}]}]}"#,
+                "trace[0].marks[0].cell: (8, 0) is off the 8x8 board",
+            ),
+            (
+                r#"{"move":"up","trace":[{},{"paths":[{"cells":[[0,0],[-1,0]],"class":"path"}]}]}"#,
+                "trace[1].paths[0].cells[1]: (-1, 0) is off the 8x8 board",
+            ),
+            (
+                r#"{"move":"up","trace":[{"marks":[{"cell":[1,1],"class":"blue"}]}]}"#,
+                r#"trace[0].marks[0].class: "blue" is not a class"#,
+            ),
+            (
+                r#"{"move":"up","trace":[{"marks":[{"cell":[1,1],"class":"note","label":"far too long a label"}]}]}"#,
+                "trace[0].marks[0].label: 20 characters, more than 12",
+            ),
+            (
+                r#"{"move":"up","trace":[{"checks":[{"name":"x"}]}]}"#,
+                "trace[0].checks[0].answer: missing",
+            ),
+            (
+                r#"{"move":"up","trace":[{"marks":[{"cell":[1],"class":"note"}]}]}"#,
+                "trace[0].marks[0].cell: expected a cell [x, y]",
+            ),
+        ];
+        for (line, expected) in cases {
+            let e = parse_answer(line, &g).unwrap_err().to_string();
+            assert!(e.starts_with(expected), "{line}: {e}");
+        }
+        assert!(
+            parse_answer("nonsense", &g)
+                .unwrap_err()
+                .to_string()
+                .starts_with("not JSON")
+        );
+    }
+
+    #[test]
+    fn long_text_is_cut_in_messages() {
+        let long = "x".repeat(500);
+        let e = parse_answer(&long, &grid()).unwrap_err().to_string();
+        assert!(e.len() < 250, "{e}");
+        assert!(e.contains('…'));
+    }
+}

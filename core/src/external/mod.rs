@@ -1,0 +1,16 @@
+//! Solvers that live outside snakescope: a program in any language speaking the line protocol
+//! of `docs/PROTOCOL.md` over its standard input and output.
+//!
+//! - [`message`]: the lines snakescope writes (`start`, `state`, `end`);
+//! - [`answer`]: reading the solver's answer, every mistake named with where it is;
+//! - [`line_reader`]: lines of bounded length from any bytes;
+//! - [`report`]: what a solver reports about a decision: steps with captions, marks, paths
+//!   and checks.
+
+pub mod answer;
+pub mod line_reader;
+pub mod message;
+pub mod report;
+
+pub use answer::{Answer, AnswerError, parse_answer};
+pub use report::{MarkClass, ReportedCheck, ReportedMark, ReportedPath, ReportedStep};
