@@ -1,6 +1,8 @@
 //! Solvers that live outside snakescope: a program in any language speaking the line protocol
-//! of `docs/PROTOCOL.md` over its standard input and output.
+//! of `docs/PROTOCOL.md` over its standard input and output, or a Battlesnake bot over HTTP.
 //!
+//! - [`process`]: a running program, its lines with a deadline, its standard error kept;
+//! - [`battlesnake`]: a bot's `/`, `/start`, `/move` and `/end`, with the y axis flipped;
 //! - [`message`]: the lines snakescope writes (`start`, `state`, `end`);
 //! - [`answer`]: reading the solver's answer, every mistake named with where it is;
 //! - [`line_reader`]: lines of bounded length from any bytes;
@@ -8,8 +10,10 @@
 //!   and checks.
 
 pub mod answer;
+pub mod battlesnake;
 pub mod line_reader;
 pub mod message;
+pub mod process;
 pub mod report;
 
 pub use answer::{Answer, AnswerError, parse_answer};
