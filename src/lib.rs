@@ -9,5 +9,7 @@
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
+#[cfg(feature = "gui")]
+pub mod picture;
 
 pub use snakescope_core::{algo, rules, scenario, solver, trace};
