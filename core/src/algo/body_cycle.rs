@@ -10,8 +10,9 @@
 //! a cycle alternates colours, so it needs as many cells of each, and an odd x odd board has
 //! one more of one colour.
 
+use super::bfs::BfsSpace;
 use super::cycle::Cycle;
-use super::longest::{LongestEvent, longest_path, longest_path_via};
+use super::longest::{LongestEvent, longest_path_in, longest_path_via};
 use super::observer::{Observer, wrapped};
 use crate::rules::{Dir, Grid, Pos, Snake};
 
@@ -105,18 +106,32 @@ pub fn list_cells(cells: &[Pos]) -> String {
 }
 
 /// Builds a Hamiltonian cycle containing the snake's body as a stretch, starting at the tail.
+///
+/// Its searches get tables of their own; a caller that builds cycles again and again keeps a
+/// [`BfsSpace`] and calls [`cycle_from_body_in`].
 pub fn cycle_from_body<O: Observer<CycleEvent>>(
     grid: &Grid,
     snake: &Snake,
     obs: &mut O,
 ) -> Result<Cycle, CycleError> {
-    cycle_from_body_via(grid, snake, None, obs)
+    cycle_from_body_in(&mut BfsSpace::new(), grid, snake, obs)
 }
 
-/// As [`cycle_from_body`], with the path from head to tail routed through `via` (a free cell)
-/// as early as the extension allows ([`longest_path_via`]): a cycle on which `via` lies few
-/// moves ahead of the head.
+/// As [`cycle_from_body`], its breadth-first searches run in `space`.
+pub fn cycle_from_body_in<O: Observer<CycleEvent>>(
+    space: &mut BfsSpace,
+    grid: &Grid,
+    snake: &Snake,
+    obs: &mut O,
+) -> Result<Cycle, CycleError> {
+    cycle_from_body_via(space, grid, snake, None, obs)
+}
+
+/// As [`cycle_from_body_in`], with the path from head to tail routed through `via` (a free
+/// cell) as early as the extension allows ([`longest_path_via`]): a cycle on which `via` lies
+/// few moves ahead of the head.
 pub fn cycle_from_body_via<O: Observer<CycleEvent>>(
+    space: &mut BfsSpace,
     grid: &Grid,
     snake: &Snake,
     via: Option<Pos>,
@@ -150,8 +165,8 @@ pub fn cycle_from_body_via<O: Observer<CycleEvent>>(
     obs.observe(CycleEvent::Seek { start, target, via });
     let inner = &mut wrapped(obs, CycleEvent::Longest);
     let path = match via {
-        Some(v) => longest_path_via(grid, blocked, start, heading, v, target, inner),
-        None => longest_path(grid, blocked, start, heading, target, inner),
+        Some(v) => longest_path_via(space, grid, blocked, start, heading, v, target, inner),
+        None => longest_path_in(space, grid, blocked, start, heading, target, inner),
     };
     let path = path.unwrap_or_default();
     let mut order: Vec<Pos> = Vec::with_capacity(grid.cells());

@@ -53,7 +53,7 @@ impl AnySolver {
             }));
         }
         Ok(match kind {
-            SolverKind::Greedy => AnySolver::Greedy(Greedy),
+            SolverKind::Greedy => AnySolver::Greedy(Greedy::default()),
             SolverKind::Hamilton(o) => AnySolver::Hamilton(Hamilton::new(game, o)?),
             SolverKind::Backtrack(o) => AnySolver::Backtrack(BacktrackSolver::new(game, o)?),
             SolverKind::Cycle => AnySolver::Cycle(CycleFollower::new(game)?),

@@ -2,8 +2,8 @@
 
 use super::safety::{legal_move, rescue, safe_moves};
 use crate::algo::backtrack::backtracking_cycle;
-use crate::algo::bfs::shortest_path;
-use crate::algo::body_cycle::cycle_from_body;
+use crate::algo::bfs::BfsSpace;
+use crate::algo::body_cycle::{cycle_from_body, cycle_from_body_in};
 use crate::algo::certificate::{Certified, certify};
 use crate::algo::shortcut::ShortcutVerdict;
 use crate::algo::splice::Reshape;
@@ -545,16 +545,18 @@ impl ChainBuilder {
     }
 
     /// Check: the shortest path from the head to `food`, its BFS events filed under this
-    /// check. Shared by every solver that looks for the food first.
+    /// check. Shared by every solver that looks for the food first; the search runs in the
+    /// solver's `space`.
     pub(crate) fn path_to_food<O: Observer<DecisionEvent>>(
         &mut self,
+        space: &mut BfsSpace,
         game: &Game,
         food: Pos,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
         let snake = game.snake();
         let link = self.next_link();
-        let path = shortest_path(
+        let path = space.shortest_path(
             game.grid(),
             snake.occupied(),
             snake.head(),
@@ -625,14 +627,16 @@ impl ChainBuilder {
     }
 
     /// Check: a cycle built anew from the body, when the body no longer lies on the cycle a
-    /// solver held. `None` if none can be built.
+    /// solver held. `None` if none can be built. The searches run in the solver's `space`.
     pub(crate) fn rebuild_cycle<O: Observer<DecisionEvent>>(
         &mut self,
+        space: &mut BfsSpace,
         game: &Game,
         obs: &mut O,
     ) -> Option<Cycle> {
         let link = self.next_link();
-        let found = cycle_from_body(
+        let found = cycle_from_body_in(
+            space,
             game.grid(),
             game.snake(),
             &mut wrapped(obs, |e| DecisionEvent {
@@ -656,9 +660,10 @@ impl ChainBuilder {
 
     /// Check: a certificate for the body `after` (its head the cell reached), bringing the
     /// food closer than `before` moves when given. Returns the cycle that holds it and the
-    /// moves to the food along it, if certified.
+    /// moves to the food along it, if certified. The searches run in the solver's `space`.
     pub(crate) fn certificate<O: Observer<DecisionEvent>>(
         &mut self,
+        space: &mut BfsSpace,
         game: &Game,
         after: &Snake,
         before: Option<u32>,
@@ -666,6 +671,7 @@ impl ChainBuilder {
     ) -> Option<(Cycle, u32)> {
         let link = self.next_link();
         let verdict = certify(
+            space,
             game.grid(),
             after,
             game.food(),

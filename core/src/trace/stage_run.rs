@@ -8,7 +8,7 @@
 
 use crate::algo::approach::{ApproachCheck, ApproachRules, approach, approach_budget};
 use crate::algo::backtrack::{DEFAULT_BUDGET, backtracking_cycle};
-use crate::algo::bfs::shortest_path;
+use crate::algo::bfs::{BfsSpace, shortest_path};
 use crate::algo::body_cycle::cycle_from_body;
 use crate::algo::certificate::certify;
 use crate::algo::longest::longest_path;
@@ -285,6 +285,7 @@ pub fn run_stage_from(
                 _ => None,
             };
             let _ = certify(
+                &mut BfsSpace::new(),
                 grid,
                 &after,
                 game.food(),
