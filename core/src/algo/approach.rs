@@ -122,35 +122,6 @@ pub enum ApproachEvent {
     },
 }
 
-/// The pseudo-code the events are numbered against (see [`ApproachEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "path <- [head]",
-    "at cell: try moves that close the x or y gap (alternating), then sidesteps",
-    "    skip walls, cells on path, body cells not yet left by the tail",
-    "    if no move works: undo cell",
-    "at food: for direction in (current, other):",
-    "    safe: ok if the body after the meal lies on the cycle in that direction; article: ok if following the cycle for length steps never meets the body",
-    "    if ok: accept path and direction",
-    "    else: keep the first such path as a candidate for a certificate; undo and search on",
-    "give up when the budget is spent (with the candidate, if any)",
-];
-
-impl ApproachEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            ApproachEvent::Start { .. } => 0,
-            ApproachEvent::Step { .. } => 1,
-            ApproachEvent::Refused { .. } => 2,
-            ApproachEvent::Undo { .. } => 3,
-            ApproachEvent::CycleCheck { .. } | ApproachEvent::BodyCheck { .. } => 5,
-            ApproachEvent::Accepted { .. } => 6,
-            ApproachEvent::Candidate { .. } => 7,
-            ApproachEvent::GaveUp { .. } => 8,
-        }
-    }
-}
-
 /// An accepted approach.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Approach {

@@ -73,34 +73,6 @@ pub enum BfsEvent {
     },
 }
 
-/// The pseudo-code the events are numbered against (see [`BfsEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "queue <- [start]; dist[start] <- 0",
-    "while queue is not empty:",
-    "    cell <- pop front of queue",
-    "    if cell = target: return path via parents",
-    "    for dir in [entered(cell), Up, Right, Down, Left]:",
-    "        next <- cell + dir",
-    "        if next is a wall or blocked or seen: skip",
-    "        parent[next] <- cell; dist[next] <- dist[cell] + 1",
-    "        push next to the back of queue",
-    "return no path",
-];
-
-impl BfsEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            BfsEvent::Start { .. } => 0,
-            BfsEvent::Dequeued { .. } => 2,
-            BfsEvent::Found { .. } => 3,
-            BfsEvent::Refused { .. } => 6,
-            BfsEvent::Discovered { .. } => 7,
-            BfsEvent::Exhausted { .. } => 9,
-        }
-    }
-}
-
 /// The neighbour order for a cell entered by `entered`: that direction, then the others in
 /// the order Up, Right, Down, Left.
 pub fn straight_first(entered: Dir) -> [Dir; 4] {

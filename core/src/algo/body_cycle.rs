@@ -49,28 +49,6 @@ pub enum CycleEvent {
     },
 }
 
-/// The pseudo-code the events are numbered against (see [`CycleEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "if width and height are both odd: no cycle (colour counts differ)",
-    "block the body except the tail",
-    "path <- longest path(head, tail)   (a certificate routes it through the food first)",
-    "if path misses a free cell: no cycle (report the cells)",
-    "cycle <- path from head to tail, then the body from tail back to head",
-];
-
-impl CycleEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            CycleEvent::OddBoard { .. } => 0,
-            CycleEvent::Seek { .. } => 1,
-            CycleEvent::Longest(_) => 2,
-            CycleEvent::LeftOut { .. } => 3,
-            CycleEvent::Closed { .. } => 4,
-        }
-    }
-}
-
 /// Why no cycle could be built from a body.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CycleError {

@@ -86,28 +86,6 @@ impl Certified {
     }
 }
 
-/// The pseudo-code the events are numbered against (see [`CertificateEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "body' <- the body after the move (the tail stays if it eats)",
-    "cycle' <- cycle from body(body'), its path routed through the food first (if that misses cells: plainly)",
-    "if cycle' exists: compare the moves to the food along cycle' and along the old cycle",
-    "if cycle' brings the food closer: the move is certified; hold cycle' from now on",
-    "else: refuse the move and follow the cycle held",
-];
-
-impl CertificateEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            CertificateEvent::Imagine { .. } => 0,
-            CertificateEvent::Build(_) => 1,
-            CertificateEvent::Compare { .. } => 2,
-            CertificateEvent::Verdict { certified: true } => 3,
-            CertificateEvent::Verdict { certified: false } => 4,
-        }
-    }
-}
-
 /// Looks for a cycle that holds `after` (the body after the move) as one unbroken stretch,
 /// and on which `food` (if it is not eaten by the move) lies fewer than `before` moves ahead
 /// of the new head. `before` is how far the food would be after a step along the old cycle

@@ -86,34 +86,6 @@ pub enum LongestEvent {
     },
 }
 
-/// The pseudo-code the events are numbered against (see [`LongestEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "path <- shortest path(start, target); if none: return none",
-    "cur <- start",
-    "while cur != target:",
-    "    next <- successor of cur on path",
-    "    for side in (Up, Down) if the step is horizontal, else (Left, Right):",
-    "        a <- cur + side; b <- next + side",
-    "        if a or b is a wall, blocked or on path: try the other side",
-    "        replace cur -> next by cur -> a -> b -> next; continue while",
-    "    cur <- next",
-    "return path",
-];
-
-impl LongestEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            LongestEvent::Begin { .. } | LongestEvent::NoPath => 0,
-            LongestEvent::TryPair { .. } => 5,
-            LongestEvent::Refused { .. } => 6,
-            LongestEvent::Extended { .. } => 7,
-            LongestEvent::MovedOn { .. } => 8,
-            LongestEvent::Done { .. } => 9,
-        }
-    }
-}
-
 /// The two sides a step `cur -> next` in direction `d` can be pushed to, in the order tried.
 pub fn sides_of(d: Dir) -> [Dir; 2] {
     if d.is_horizontal() {
