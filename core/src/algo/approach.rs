@@ -22,7 +22,7 @@
 
 use super::cycle::Cycle;
 use super::observer::Observer;
-use crate::rules::{CellSet, Dir, Grid, Pos, Snake, TailRule};
+use crate::rules::{CellSet, Dir, Game, Grid, Pos, Snake, TailRule};
 
 /// How an approach is judged at the food (see the module documentation).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -49,9 +49,24 @@ pub struct ApproachRules {
     pub budget: u32,
 }
 
-/// The search budget the solver gives an approach on a board of `cells` cells.
+/// The search budget the solver gives an approach on a board of `cells` cells: four steps a
+/// cell.
 pub fn approach_budget(cells: usize) -> u32 {
     (4 * cells).min(u32::MAX as usize) as u32
+}
+
+impl ApproachRules {
+    /// The rules the backtracking solver searches by in `game`: the direction it follows its
+    /// cycle in now, its check, the game's tail rule, and [`approach_budget`] for the board.
+    /// The solver and its stage run on its own both ask this, so they search alike.
+    pub fn for_game(game: &Game, reverse_now: bool, check: ApproachCheck) -> ApproachRules {
+        ApproachRules {
+            reverse_now,
+            check,
+            tail: game.tail_rule(),
+            budget: approach_budget(game.grid().cells()),
+        }
+    }
 }
 
 /// One step of the approach search.

@@ -83,6 +83,21 @@ pub fn list_cells(cells: &[Pos]) -> String {
     s
 }
 
+/// The parity argument: on an odd x odd board no Hamiltonian cycle exists, and the error
+/// says why with the two colour counts. `Ok` on any other board (a cycle may still not be
+/// found there). Every place that refuses an odd board asks this.
+pub fn check_parity(grid: &Grid) -> Result<(), CycleError> {
+    if !grid.is_odd_by_odd() {
+        return Ok(());
+    }
+    let (dark, light) = grid.colour_counts();
+    Err(CycleError::OddBoard {
+        grid: *grid,
+        dark,
+        light,
+    })
+}
+
 /// Builds a Hamiltonian cycle containing the snake's body as a stretch, starting at the tail.
 ///
 /// Its searches get tables of their own; a caller that builds cycles again and again keeps a
@@ -115,14 +130,9 @@ pub fn cycle_from_body_via<O: Observer<CycleEvent>>(
     via: Option<Pos>,
     obs: &mut O,
 ) -> Result<Cycle, CycleError> {
-    if grid.is_odd_by_odd() {
-        let (dark, light) = grid.colour_counts();
+    if let Err(odd @ CycleError::OddBoard { dark, light, .. }) = check_parity(grid) {
         obs.observe(CycleEvent::OddBoard { dark, light });
-        return Err(CycleError::OddBoard {
-            grid: *grid,
-            dark,
-            light,
-        });
+        return Err(odd);
     }
     let head = snake.head();
     let blocked = snake.occupied();
@@ -254,6 +264,22 @@ mod tests {
                 dark: 13,
                 light: 12
             }]
+        );
+    }
+
+    #[test]
+    fn only_odd_by_odd_boards_fail_the_parity_argument() {
+        for (w, h) in [(2, 2), (4, 3), (3, 4), (6, 6)] {
+            assert_eq!(check_parity(&Grid::new(w, h).unwrap()), Ok(()), "{w}x{h}");
+        }
+        let g = Grid::new(3, 5).unwrap();
+        assert_eq!(
+            check_parity(&g),
+            Err(CycleError::OddBoard {
+                grid: g,
+                dark: 8,
+                light: 7
+            })
         );
     }
 

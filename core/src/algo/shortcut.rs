@@ -66,6 +66,23 @@ impl ShortcutVerdict {
     pub fn takes_shortcut(self) -> bool {
         self == ShortcutVerdict::Take
     }
+
+    /// Why the rule refuses the step, as the end of a sentence about the step: "lands behind
+    /// the head". `None` when the rule does not refuse it. The stage's captions and the
+    /// decision's facts both say it this way.
+    pub fn refusal(self) -> Option<&'static str> {
+        match self {
+            ShortcutVerdict::OnCycle | ShortcutVerdict::Take => None,
+            ShortcutVerdict::Behind => Some("lands behind the head"),
+            ShortcutVerdict::PastFood => Some("jumps past the food"),
+            ShortcutVerdict::BesideTail => {
+                Some("is a one-step path to food next to the tail on the cycle")
+            }
+            ShortcutVerdict::NoRoom => {
+                Some("would leave gaps in the body and too little free cycle before the tail")
+            }
+        }
+    }
 }
 
 /// One step of judging a shortcut.

@@ -20,9 +20,7 @@
 use super::decision::{ChainBuilder, CycleOrigin, Decision, DecisionEvent, Fact};
 use super::kind::BacktrackOptions;
 use super::safety::rescue;
-use crate::algo::approach::{
-    ApproachCheck, ApproachOutcome, ApproachRules, approach, approach_budget, body_after,
-};
+use crate::algo::approach::{ApproachCheck, ApproachOutcome, ApproachRules, approach, body_after};
 use crate::algo::backtrack::{BacktrackError, backtracking_cycle};
 use crate::algo::bfs::BfsSpace;
 use crate::algo::body_cycle::{CycleError, cycle_from_body_in};
@@ -208,12 +206,7 @@ impl BacktrackSolver {
         let grid = game.grid();
         let snake = game.snake();
         let link = chain.next_link();
-        let rules = ApproachRules {
-            reverse_now: self.reverse,
-            check: self.options.check,
-            tail: game.tail_rule(),
-            budget: approach_budget(grid.cells()),
-        };
+        let rules = ApproachRules::for_game(game, self.reverse, self.options.check);
         let found = approach(
             grid,
             &self.cycle,

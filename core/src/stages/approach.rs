@@ -3,7 +3,7 @@
 
 use super::words::path_steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
-use crate::algo::approach::{ApproachEvent, ApproachRules, approach, approach_budget};
+use crate::algo::approach::{ApproachEvent, ApproachRules, approach};
 use crate::algo::backtrack::backtracking_cycle;
 use crate::algo::{Ignore, Observer};
 use crate::rules::Pos;
@@ -149,12 +149,7 @@ impl StageProtocol for ApproachStage {
             None => backtracking_cycle(game.grid(), Pos::new(0, 0), view.budget, &mut Ignore)
                 .map_err(|e| StageRunError::NoCycle(e.to_string()))?,
         };
-        let rules = ApproachRules {
-            reverse_now: view.reverse,
-            check: view.check,
-            tail: game.tail_rule(),
-            budget: approach_budget(game.grid().cells()),
-        };
+        let rules = ApproachRules::for_game(game, view.reverse, view.check);
         approach(game.grid(), &cycle, game.snake(), food, rules, obs);
         Ok(None)
     }

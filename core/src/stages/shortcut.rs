@@ -69,9 +69,10 @@ impl StageProtocol for ShortcutStage {
                     NeighbourVerdict::PastFood => {
                         "lies past the food on the cycle: refused".to_string()
                     }
-                    NeighbourVerdict::NoRoom => "would leave gaps in the body and too little free \
-                                                 cycle before the tail: refused"
-                        .to_string(),
+                    NeighbourVerdict::NoRoom => {
+                        let why = ShortcutVerdict::NoRoom.refusal();
+                        format!("{}: refused", why.expect("the margin refuses"))
+                    }
                     NeighbourVerdict::Allowed => "is in order: a possible shortcut".to_string(),
                 };
                 format!("{dir}{at} {why}")
@@ -88,20 +89,13 @@ impl StageProtocol for ShortcutStage {
                  rel(food) {rel_food}, {gaps} gap(s) in the body",
                 steps(*n)
             ),
-            ShortcutEvent::Decided(v) => match v {
-                ShortcutVerdict::OnCycle => "The path's first step is the cycle's own: follow it",
-                ShortcutVerdict::Take => "The step is in order: a shortcut",
-                ShortcutVerdict::Behind => "The step lands behind the head: follow the cycle",
-                ShortcutVerdict::PastFood => "The step jumps past the food: follow the cycle",
-                ShortcutVerdict::BesideTail => {
-                    "One step to food next to the tail on the cycle: follow the cycle"
+            ShortcutEvent::Decided(verdict) => match (verdict, verdict.refusal()) {
+                (_, Some(why)) => format!("The step {why}: follow the cycle"),
+                (ShortcutVerdict::OnCycle, None) => {
+                    "The path's first step is the cycle's own: follow it".to_string()
                 }
-                ShortcutVerdict::NoRoom => {
-                    "The step would leave gaps in the body and too little free cycle before the \
-                     tail: follow the cycle"
-                }
-            }
-            .to_string(),
+                (_, None) => "The step is in order: a shortcut".to_string(),
+            },
         }
     }
 
@@ -157,5 +151,28 @@ impl StageProtocol for ShortcutStage {
              builds a new cycle from the body before it judges a shortcut."
                 .to_string()
         }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Dir, Pos};
+
+    #[test]
+    fn a_refused_step_and_a_refused_neighbour_give_the_same_reason() {
+        let decided = ShortcutStage::caption(&ShortcutEvent::Decided(ShortcutVerdict::NoRoom));
+        let neighbour = ShortcutStage::caption(&ShortcutEvent::Neighbour {
+            dir: Dir::Left,
+            cell: Some(Pos::new(1, 2)),
+            verdict: NeighbourVerdict::NoRoom,
+        });
+        let why = "would leave gaps in the body and too little free cycle before the tail";
+        assert_eq!(decided, format!("The step {why}: follow the cycle"));
+        assert_eq!(neighbour, format!("Left (1, 2) {why}: refused"));
+        assert_eq!(
+            ShortcutStage::caption(&ShortcutEvent::Decided(ShortcutVerdict::BesideTail)),
+            "The step is a one-step path to food next to the tail on the cycle: follow the cycle"
+        );
     }
 }
