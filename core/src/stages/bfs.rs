@@ -171,7 +171,7 @@ mod tests {
     use super::*;
     use crate::algo::wrapped;
     use crate::rules::{CellSet, Grid, Pos};
-    use crate::stages::StageEvent;
+    use crate::stages::{PseudoCode, StageEvent};
 
     fn events(g: &Grid, start: Pos, heading: Dir, target: Pos) -> Vec<StageEvent> {
         let mut events = Vec::new();
@@ -215,6 +215,6 @@ mod tests {
         assert_eq!(f.mark(Pos::new(2, 1)).distance, Some(3));
         assert_eq!(f.mark(Pos::new(1, 0)).entered, Some(Dir::Right));
         assert_eq!(f.events, events.len());
-        assert_eq!(f.line, Some(BfsLine::Target as usize));
+        assert_eq!(f.line, Some(BfsLine::Target.index()));
     }
 }

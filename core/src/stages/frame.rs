@@ -108,55 +108,35 @@ impl StageFrame {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::algo::bfs::shortest_path;
-    use crate::algo::longest::longest_path;
+    use crate::algo::bfs::{BfsEvent, BfsRefusal, shortest_path};
     use crate::algo::wrapped;
     use crate::rules::CellSet;
 
-    fn run<E>(f: impl FnOnce(&mut Vec<E>)) -> Vec<E> {
-        let mut v = Vec::new();
-        f(&mut v);
-        v
-    }
-
     #[test]
-    fn folding_bfs_gives_every_distance_and_the_path() {
-        let g = Grid::new(5, 4).unwrap();
-        let blocked = CellSet::new(g.cells());
-        let events: Vec<StageEvent> = run(|v| {
-            shortest_path(
-                &g,
-                &blocked,
-                Pos::new(0, 0),
-                Dir::Right,
-                Pos::new(4, 3),
-                &mut wrapped(v, StageEvent::Bfs),
-            );
-        });
-        let f = StageFrame::fold(g, &events);
-        assert_eq!(f.path.len(), 8);
-        assert_eq!(f.mark(Pos::new(4, 3)).distance, Some(7));
-        assert_eq!(f.mark(Pos::new(2, 1)).distance, Some(3));
-        assert_eq!(f.mark(Pos::new(1, 0)).entered, Some(Dir::Right));
-        assert_eq!(f.events, events.len());
-    }
-
-    #[test]
-    fn folding_the_extensions_rebuilds_the_final_path() {
-        let g = Grid::new(6, 5).unwrap();
-        let blocked = CellSet::new(g.cells());
-        let mut events: Vec<StageEvent> = Vec::new();
-        let p = longest_path(
+    fn each_event_sets_its_line_counts_itself_and_clears_what_was_tried() {
+        let g = Grid::new(3, 2).unwrap();
+        let mut events = Vec::new();
+        shortest_path(
             &g,
-            &blocked,
+            &CellSet::new(g.cells()),
             Pos::new(0, 0),
             Dir::Right,
-            Pos::new(5, 0),
-            &mut wrapped(&mut events, StageEvent::Longest),
-        )
-        .unwrap();
-        // Fold everything but the final `Done`, which would simply hand over the path.
-        let f = StageFrame::fold(g, &events[..events.len() - 1]);
-        assert_eq!(f.path, p);
+            Pos::new(2, 1),
+            &mut wrapped(&mut events, StageEvent::Bfs),
+        );
+        let mut f = StageFrame::new(g);
+        for (i, e) in events.iter().enumerate() {
+            f.apply(e);
+            assert_eq!((f.events, f.line), (i + 1, Some(e.line())));
+            if let StageEvent::Bfs(BfsEvent::Refused {
+                reason: BfsRefusal::Wall,
+                ..
+            }) = e
+            {
+                // The cell found just before is no longer being tried; a wall is no cell.
+                assert_eq!(f.trying, []);
+            }
+        }
+        assert_eq!(f, StageFrame::fold(g, &events));
     }
 }
