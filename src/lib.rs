@@ -1,8 +1,9 @@
 //! snakescope: see the classic Snake-playing algorithms decide, step by step.
 //!
 //! This crate is the app and the command line. They stand on the core,
-//! [`snakescope_core`], re-exported here module by module ([`rules`], [`algo`], [`solver`],
-//! [`trace`], [`scenario`]), which knows nothing of the window. See `ARCHITECTURE.md`.
+//! [`snakescope_core`], re-exported here module by module ([`rules`], [`algo`], [`stages`],
+//! [`solver`], [`trace`], [`scenario`]), which knows nothing of the window. See
+//! `ARCHITECTURE.md`.
 
 #![warn(missing_docs)]
 
@@ -12,4 +13,4 @@ pub mod cli;
 #[cfg(feature = "gui")]
 pub mod picture;
 
-pub use snakescope_core::{algo, rules, scenario, solver, trace};
+pub use snakescope_core::{algo, rules, scenario, solver, stages, trace};

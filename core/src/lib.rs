@@ -5,6 +5,8 @@
 //!
 //! - [`rules`]: the board, the snake, the food and the rulebook of one tick;
 //! - [`algo`]: each algorithm a textbook loop that reports its steps to an [`algo::Observer`];
+//! - [`stages`]: each algorithm as a stage the app can animate on its own: its pseudo-code,
+//!   its events in words and pictures, its run on its own;
 //! - [`solver`]: solvers that turn a game state into a [`solver::Decision`], a move with the
 //!   chain of checks behind it;
 //! - [`trace`]: recordings (a game as its start plus its moves) and the fold of a stage's
@@ -18,4 +20,5 @@ pub mod external;
 pub mod rules;
 pub mod scenario;
 pub mod solver;
+pub mod stages;
 pub mod trace;

@@ -22,7 +22,7 @@
 
 use super::cycle::Cycle;
 use super::observer::Observer;
-use crate::rules::{CellSet, Dir, Grid, Pos, Snake, TailRule};
+use crate::rules::{CellSet, Dir, Game, Grid, Pos, Snake, TailRule};
 
 /// How an approach is judged at the food (see the module documentation).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -49,9 +49,24 @@ pub struct ApproachRules {
     pub budget: u32,
 }
 
-/// The search budget the solver gives an approach on a board of `cells` cells.
+/// The search budget the solver gives an approach on a board of `cells` cells: four steps a
+/// cell.
 pub fn approach_budget(cells: usize) -> u32 {
     (4 * cells).min(u32::MAX as usize) as u32
+}
+
+impl ApproachRules {
+    /// The rules the backtracking solver searches by in `game`: the direction it follows its
+    /// cycle in now, its check, the game's tail rule, and [`approach_budget`] for the board.
+    /// The solver and its stage run on its own both ask this, so they search alike.
+    pub fn for_game(game: &Game, reverse_now: bool, check: ApproachCheck) -> ApproachRules {
+        ApproachRules {
+            reverse_now,
+            check,
+            tail: game.tail_rule(),
+            budget: approach_budget(game.grid().cells()),
+        }
+    }
 }
 
 /// One step of the approach search.
@@ -120,35 +135,6 @@ pub enum ApproachEvent {
         /// Search steps spent.
         steps: u32,
     },
-}
-
-/// The pseudo-code the events are numbered against (see [`ApproachEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "path <- [head]",
-    "at cell: try moves that close the x or y gap (alternating), then sidesteps",
-    "    skip walls, cells on path, body cells not yet left by the tail",
-    "    if no move works: undo cell",
-    "at food: for direction in (current, other):",
-    "    safe: ok if the body after the meal lies on the cycle in that direction; article: ok if following the cycle for length steps never meets the body",
-    "    if ok: accept path and direction",
-    "    else: keep the first such path as a candidate for a certificate; undo and search on",
-    "give up when the budget is spent (with the candidate, if any)",
-];
-
-impl ApproachEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            ApproachEvent::Start { .. } => 0,
-            ApproachEvent::Step { .. } => 1,
-            ApproachEvent::Refused { .. } => 2,
-            ApproachEvent::Undo { .. } => 3,
-            ApproachEvent::CycleCheck { .. } | ApproachEvent::BodyCheck { .. } => 5,
-            ApproachEvent::Accepted { .. } => 6,
-            ApproachEvent::Candidate { .. } => 7,
-            ApproachEvent::GaveUp { .. } => 8,
-        }
-    }
 }
 
 /// An accepted approach.

@@ -57,30 +57,6 @@ pub enum BacktrackEvent {
     NoCycle,
 }
 
-/// The pseudo-code the events are numbered against (see [`BacktrackEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "path <- [corner]",
-    "loop: cell <- last of path",
-    "    if path has every cell: if cell touches corner: return cycle; else undo",
-    "    next <- first free neighbour in (Down, Right, Up, Left) not yet tried here",
-    "    if next exists: push next",
-    "    else: pop cell (backtrack)",
-    "    if steps > budget: give up",
-];
-
-impl BacktrackEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            BacktrackEvent::Start { .. } => 0,
-            BacktrackEvent::Closed { .. } | BacktrackEvent::NotClosed { .. } => 2,
-            BacktrackEvent::Push { .. } => 4,
-            BacktrackEvent::Backtrack { .. } | BacktrackEvent::NoCycle => 5,
-            BacktrackEvent::OutOfBudget { .. } => 6,
-        }
-    }
-}
-
 /// Why the search found no cycle.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BacktrackError {

@@ -73,34 +73,6 @@ pub enum BfsEvent {
     },
 }
 
-/// The pseudo-code the events are numbered against (see [`BfsEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "queue <- [start]; dist[start] <- 0",
-    "while queue is not empty:",
-    "    cell <- pop front of queue",
-    "    if cell = target: return path via parents",
-    "    for dir in [entered(cell), Up, Right, Down, Left]:",
-    "        next <- cell + dir",
-    "        if next is a wall or blocked or seen: skip",
-    "        parent[next] <- cell; dist[next] <- dist[cell] + 1",
-    "        push next to the back of queue",
-    "return no path",
-];
-
-impl BfsEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            BfsEvent::Start { .. } => 0,
-            BfsEvent::Dequeued { .. } => 2,
-            BfsEvent::Found { .. } => 3,
-            BfsEvent::Refused { .. } => 6,
-            BfsEvent::Discovered { .. } => 7,
-            BfsEvent::Exhausted { .. } => 9,
-        }
-    }
-}
-
 /// The neighbour order for a cell entered by `entered`: that direction, then the others in
 /// the order Up, Right, Down, Left.
 pub fn straight_first(entered: Dir) -> [Dir; 4] {
@@ -117,6 +89,9 @@ pub fn straight_first(entered: Dir) -> [Dir; 4] {
 
 /// Finds a shortest path from `start` to `target` avoiding `blocked` cells, preferring to go
 /// straight. Returns the cells from `start` to `target`, both included.
+///
+/// The search's tables are made for this one call: a caller that searches again and again
+/// (a solver) keeps a [`BfsSpace`] and calls [`BfsSpace::shortest_path`] instead.
 pub fn shortest_path<O: Observer<BfsEvent>>(
     grid: &Grid,
     blocked: &CellSet,
@@ -125,24 +100,19 @@ pub fn shortest_path<O: Observer<BfsEvent>>(
     target: Pos,
     obs: &mut O,
 ) -> Option<Vec<Pos>> {
-    obs.observe(BfsEvent::Start {
-        start,
-        heading,
-        target,
-    });
-    SCRATCH.with_borrow_mut(|scratch| scratch.search(grid, blocked, start, heading, target, obs))
+    BfsSpace::new().shortest_path(grid, blocked, start, heading, target, obs)
 }
 
-thread_local! {
-    /// Per-thread tables reused by every search: the benchmark runs millions of searches, and
-    /// clearing or allocating per-cell tables each time would cost more than the search.
-    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::new(Scratch::default());
-}
-
-/// The search's per-cell tables. A cell's entries are valid only if its `stamp` equals the
-/// current search's number, so starting a search costs nothing.
-#[derive(Default)]
-struct Scratch {
+/// The search's per-cell tables, owned by the caller and reused from one search to the next,
+/// as petgraph's `DfsSpace` is: once they fit the board, a search allocates nothing but the
+/// path it returns. A cell's entries are valid only if its `stamp` equals the current search's
+/// number, so starting a search costs nothing.
+///
+/// Each caller owns its space, so an observer may run searches of its own while it watches
+/// one. A copy starts empty: the tables are scratch, not state, and a copied solver (a
+/// recording's snapshot) stays small.
+#[derive(Debug, Default)]
+pub struct BfsSpace {
     search_no: u32,
     stamp: Vec<u32>,
     parent: Vec<u32>,
@@ -151,7 +121,51 @@ struct Scratch {
     queue: Vec<u32>,
 }
 
-impl Scratch {
+impl Clone for BfsSpace {
+    fn clone(&self) -> BfsSpace {
+        BfsSpace::default()
+    }
+}
+
+impl BfsSpace {
+    /// An empty space: the first search makes its tables.
+    pub fn new() -> BfsSpace {
+        BfsSpace::default()
+    }
+
+    /// As [`shortest_path`], with this space's tables.
+    pub fn shortest_path<O: Observer<BfsEvent>>(
+        &mut self,
+        grid: &Grid,
+        blocked: &CellSet,
+        start: Pos,
+        heading: Dir,
+        target: Pos,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        obs.observe(BfsEvent::Start {
+            start,
+            heading,
+            target,
+        });
+        self.search(grid, blocked, start, heading, target, obs)
+    }
+
+    /// Makes the tables fit a board of `cells` cells, anew when they are too small or the
+    /// search numbers have run out.
+    fn fit(&mut self, cells: usize) {
+        if self.stamp.len() < cells || self.search_no == u32::MAX {
+            *self = BfsSpace {
+                search_no: 0,
+                stamp: vec![0; cells],
+                parent: vec![0; cells],
+                entered: vec![Dir::Up; cells],
+                dist: vec![0; cells],
+                queue: Vec::with_capacity(cells),
+            };
+        }
+    }
+
     fn search<O: Observer<BfsEvent>>(
         &mut self,
         grid: &Grid,
@@ -161,17 +175,7 @@ impl Scratch {
         target: Pos,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        let cells = grid.cells();
-        if self.stamp.len() < cells || self.search_no == u32::MAX {
-            *self = Scratch {
-                search_no: 0,
-                stamp: vec![0; cells],
-                parent: vec![0; cells],
-                entered: vec![Dir::Up; cells],
-                dist: vec![0; cells],
-                queue: Vec::with_capacity(cells),
-            };
-        }
+        self.fit(grid.cells());
         self.search_no += 1;
         let no = self.search_no;
         let start_i = grid.index(start);
@@ -359,6 +363,93 @@ mod tests {
         assert_eq!(events.last(), Some(&BfsEvent::Exhausted { reached: 1 }));
     }
 
+    /// Runs a search of its own, from each cell the watched search dequeues back to a corner.
+    struct SearchingWatcher {
+        grid: Grid,
+        blocked: CellSet,
+        space: BfsSpace,
+        found: Vec<usize>,
+    }
+
+    impl Observer<BfsEvent> for SearchingWatcher {
+        fn observe(&mut self, event: BfsEvent) {
+            if let BfsEvent::Dequeued { cell, .. } = event {
+                let corner = Pos::new(0, 0);
+                let own = self.space.shortest_path(
+                    &self.grid,
+                    &self.blocked,
+                    cell,
+                    Dir::Up,
+                    corner,
+                    &mut Ignore,
+                );
+                let fresh = shortest_path(
+                    &self.grid,
+                    &self.blocked,
+                    cell,
+                    Dir::Up,
+                    corner,
+                    &mut Ignore,
+                );
+                assert_eq!(own, fresh);
+                self.found.extend(own.map(|p| p.len()));
+            }
+        }
+    }
+
+    #[test]
+    fn an_observer_may_run_searches_while_it_watches_one() {
+        let (g, blocked) = open(4, 4);
+        let mut watcher = SearchingWatcher {
+            grid: g,
+            blocked: blocked.clone(),
+            space: BfsSpace::new(),
+            found: Vec::new(),
+        };
+        let mut space = BfsSpace::new();
+        let watched = space.shortest_path(
+            &g,
+            &blocked,
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(3, 3),
+            &mut watcher,
+        );
+        let unwatched = shortest_path(
+            &g,
+            &blocked,
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(3, 3),
+            &mut Ignore,
+        );
+        assert_eq!(watched, unwatched);
+        // Every cell is dequeued once the target, the far corner, is; each inner search found
+        // its way back to (0, 0): one cell more than the Manhattan distance.
+        assert_eq!(watcher.found.len(), 16);
+        assert_eq!(watcher.found.first(), Some(&1));
+        assert_eq!(watcher.found.last(), Some(&7));
+    }
+
+    #[test]
+    fn a_space_reused_across_boards_finds_what_a_fresh_one_finds() {
+        let mut space = BfsSpace::new();
+        for (w, h) in [(6, 6), (3, 3), (8, 5), (2, 2), (8, 5)] {
+            let (g, mut blocked) = open(w, h);
+            blocked.insert(g.index(Pos::new(1, 1)));
+            let target = Pos::new(g.width() - 1, g.height() - 1);
+            for heading in Dir::ALL {
+                let mut reused = Vec::new();
+                let mut fresh = Vec::new();
+                let a =
+                    space.shortest_path(&g, &blocked, Pos::new(0, 0), heading, target, &mut reused);
+                let b = shortest_path(&g, &blocked, Pos::new(0, 0), heading, target, &mut fresh);
+                assert_eq!(a, b, "{w}x{h} heading {heading}");
+                assert_eq!(reused, fresh, "{w}x{h} heading {heading}");
+            }
+        }
+    }
+
     #[test]
     fn events_follow_the_textbook() {
         let (g, blocked) = open(3, 2);
@@ -388,8 +479,5 @@ mod tests {
             }
         );
         assert!(matches!(events.last(), Some(BfsEvent::Found { path }) if path.len() == 2));
-        for e in &events {
-            assert!(e.line() < PSEUDOCODE.len());
-        }
     }
 }

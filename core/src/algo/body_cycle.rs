@@ -10,8 +10,9 @@
 //! a cycle alternates colours, so it needs as many cells of each, and an odd x odd board has
 //! one more of one colour.
 
+use super::bfs::BfsSpace;
 use super::cycle::Cycle;
-use super::longest::{LongestEvent, longest_path, longest_path_via};
+use super::longest::{LongestEvent, longest_path_in, longest_path_via};
 use super::observer::{Observer, wrapped};
 use crate::rules::{Dir, Grid, Pos, Snake};
 
@@ -48,28 +49,6 @@ pub enum CycleEvent {
     },
 }
 
-/// The pseudo-code the events are numbered against (see [`CycleEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "if width and height are both odd: no cycle (colour counts differ)",
-    "block the body except the tail",
-    "path <- longest path(head, tail)   (a certificate routes it through the food first)",
-    "if path misses a free cell: no cycle (report the cells)",
-    "cycle <- path from head to tail, then the body from tail back to head",
-];
-
-impl CycleEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            CycleEvent::OddBoard { .. } => 0,
-            CycleEvent::Seek { .. } => 1,
-            CycleEvent::Longest(_) => 2,
-            CycleEvent::LeftOut { .. } => 3,
-            CycleEvent::Closed { .. } => 4,
-        }
-    }
-}
-
 /// Why no cycle could be built from a body.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CycleError {
@@ -104,32 +83,56 @@ pub fn list_cells(cells: &[Pos]) -> String {
     s
 }
 
+/// The parity argument: on an odd x odd board no Hamiltonian cycle exists, and the error
+/// says why with the two colour counts. `Ok` on any other board (a cycle may still not be
+/// found there). Every place that refuses an odd board asks this.
+pub fn check_parity(grid: &Grid) -> Result<(), CycleError> {
+    if !grid.is_odd_by_odd() {
+        return Ok(());
+    }
+    let (dark, light) = grid.colour_counts();
+    Err(CycleError::OddBoard {
+        grid: *grid,
+        dark,
+        light,
+    })
+}
+
 /// Builds a Hamiltonian cycle containing the snake's body as a stretch, starting at the tail.
+///
+/// Its searches get tables of their own; a caller that builds cycles again and again keeps a
+/// [`BfsSpace`] and calls [`cycle_from_body_in`].
 pub fn cycle_from_body<O: Observer<CycleEvent>>(
     grid: &Grid,
     snake: &Snake,
     obs: &mut O,
 ) -> Result<Cycle, CycleError> {
-    cycle_from_body_via(grid, snake, None, obs)
+    cycle_from_body_in(&mut BfsSpace::new(), grid, snake, obs)
 }
 
-/// As [`cycle_from_body`], with the path from head to tail routed through `via` (a free cell)
-/// as early as the extension allows ([`longest_path_via`]): a cycle on which `via` lies few
-/// moves ahead of the head.
+/// As [`cycle_from_body`], its breadth-first searches run in `space`.
+pub fn cycle_from_body_in<O: Observer<CycleEvent>>(
+    space: &mut BfsSpace,
+    grid: &Grid,
+    snake: &Snake,
+    obs: &mut O,
+) -> Result<Cycle, CycleError> {
+    cycle_from_body_via(space, grid, snake, None, obs)
+}
+
+/// As [`cycle_from_body_in`], with the path from head to tail routed through `via` (a free
+/// cell) as early as the extension allows ([`longest_path_via`]): a cycle on which `via` lies
+/// few moves ahead of the head.
 pub fn cycle_from_body_via<O: Observer<CycleEvent>>(
+    space: &mut BfsSpace,
     grid: &Grid,
     snake: &Snake,
     via: Option<Pos>,
     obs: &mut O,
 ) -> Result<Cycle, CycleError> {
-    if grid.is_odd_by_odd() {
-        let (dark, light) = grid.colour_counts();
+    if let Err(odd @ CycleError::OddBoard { dark, light, .. }) = check_parity(grid) {
         obs.observe(CycleEvent::OddBoard { dark, light });
-        return Err(CycleError::OddBoard {
-            grid: *grid,
-            dark,
-            light,
-        });
+        return Err(odd);
     }
     let head = snake.head();
     let blocked = snake.occupied();
@@ -150,8 +153,8 @@ pub fn cycle_from_body_via<O: Observer<CycleEvent>>(
     obs.observe(CycleEvent::Seek { start, target, via });
     let inner = &mut wrapped(obs, CycleEvent::Longest);
     let path = match via {
-        Some(v) => longest_path_via(grid, blocked, start, heading, v, target, inner),
-        None => longest_path(grid, blocked, start, heading, target, inner),
+        Some(v) => longest_path_via(space, grid, blocked, start, heading, v, target, inner),
+        None => longest_path_in(space, grid, blocked, start, heading, target, inner),
     };
     let path = path.unwrap_or_default();
     let mut order: Vec<Pos> = Vec::with_capacity(grid.cells());
@@ -261,6 +264,22 @@ mod tests {
                 dark: 13,
                 light: 12
             }]
+        );
+    }
+
+    #[test]
+    fn only_odd_by_odd_boards_fail_the_parity_argument() {
+        for (w, h) in [(2, 2), (4, 3), (3, 4), (6, 6)] {
+            assert_eq!(check_parity(&Grid::new(w, h).unwrap()), Ok(()), "{w}x{h}");
+        }
+        let g = Grid::new(3, 5).unwrap();
+        assert_eq!(
+            check_parity(&g),
+            Err(CycleError::OddBoard {
+                grid: g,
+                dark: 8,
+                light: 7
+            })
         );
     }
 

@@ -172,6 +172,13 @@ impl Cycle {
         order.reverse();
         Cycle::new(self.grid, order).expect("a reversed cycle is a cycle")
     }
+
+    /// Whether `other` is the same tour in the same direction, whatever cell each starts at.
+    pub fn same_tour(&self, other: &Cycle) -> bool {
+        let start = self.at(0);
+        self.len() == other.len()
+            && (0..self.len()).all(|k| other.at(other.index_of(start) + k) == self.at(k))
+    }
 }
 
 #[cfg(test)]
@@ -196,6 +203,17 @@ mod tests {
         assert_eq!(c.prev(Pos::new(0, 0)), Pos::new(0, 1));
         assert_eq!(c.rel(Pos::new(1, 1), Pos::new(1, 0)), 3);
         assert_eq!(c.reversed().next(Pos::new(0, 0)), Pos::new(0, 1));
+    }
+
+    #[test]
+    fn a_tour_is_the_same_from_any_start_but_not_reversed() {
+        let c = ring();
+        let mut order = c.order().to_vec();
+        order.rotate_left(2);
+        let rotated = Cycle::new(*c.grid(), order).unwrap();
+        assert!(c.same_tour(&rotated));
+        assert!(rotated.same_tour(&c));
+        assert!(!c.same_tour(&c.reversed()));
     }
 
     #[test]

@@ -12,7 +12,7 @@
 //! after the cell first, so that the cell stays as few steps from the start as the extension
 //! allows. The certificate uses it to build cycles that bring the food close.
 
-use super::bfs::shortest_path;
+use super::bfs::BfsSpace;
 use super::observer::{Ignore, Observer};
 use crate::rules::{CellSet, Dir, Grid, Pos};
 
@@ -86,34 +86,6 @@ pub enum LongestEvent {
     },
 }
 
-/// The pseudo-code the events are numbered against (see [`LongestEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "path <- shortest path(start, target); if none: return none",
-    "cur <- start",
-    "while cur != target:",
-    "    next <- successor of cur on path",
-    "    for side in (Up, Down) if the step is horizontal, else (Left, Right):",
-    "        a <- cur + side; b <- next + side",
-    "        if a or b is a wall, blocked or on path: try the other side",
-    "        replace cur -> next by cur -> a -> b -> next; continue while",
-    "    cur <- next",
-    "return path",
-];
-
-impl LongestEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            LongestEvent::Begin { .. } | LongestEvent::NoPath => 0,
-            LongestEvent::TryPair { .. } => 5,
-            LongestEvent::Refused { .. } => 6,
-            LongestEvent::Extended { .. } => 7,
-            LongestEvent::MovedOn { .. } => 8,
-            LongestEvent::Done { .. } => 9,
-        }
-    }
-}
-
 /// The two sides a step `cur -> next` in direction `d` can be pushed to, in the order tried.
 pub fn sides_of(d: Dir) -> [Dir; 2] {
     if d.is_horizontal() {
@@ -125,6 +97,9 @@ pub fn sides_of(d: Dir) -> [Dir; 2] {
 
 /// A long path from `start` to `target` avoiding `blocked` (the target always counts as free),
 /// found by extending the shortest path pair by pair. Returns the cells, both ends included.
+///
+/// Its breadth-first search gets tables of its own; a caller that searches again and again
+/// keeps a [`BfsSpace`] and calls [`longest_path_in`].
 pub fn longest_path<O: Observer<LongestEvent>>(
     grid: &Grid,
     blocked: &CellSet,
@@ -133,7 +108,29 @@ pub fn longest_path<O: Observer<LongestEvent>>(
     target: Pos,
     obs: &mut O,
 ) -> Option<Vec<Pos>> {
-    let Some(shortest) = shortest_path(grid, blocked, start, heading, target, &mut Ignore) else {
+    longest_path_in(
+        &mut BfsSpace::new(),
+        grid,
+        blocked,
+        start,
+        heading,
+        target,
+        obs,
+    )
+}
+
+/// As [`longest_path`], its breadth-first search run in `space`.
+pub fn longest_path_in<O: Observer<LongestEvent>>(
+    space: &mut BfsSpace,
+    grid: &Grid,
+    blocked: &CellSet,
+    start: Pos,
+    heading: Dir,
+    target: Pos,
+    obs: &mut O,
+) -> Option<Vec<Pos>> {
+    let Some(shortest) = space.shortest_path(grid, blocked, start, heading, target, &mut Ignore)
+    else {
         obs.observe(LongestEvent::NoPath);
         return None;
     };
@@ -143,8 +140,10 @@ pub fn longest_path<O: Observer<LongestEvent>>(
 /// A long path from `start` through `via` to `target` avoiding `blocked`: the shortest path to
 /// `via` joined to the shortest path from there on (avoiding the first part), extended pair by
 /// pair from `via` to the end first, then from the start to `via`. `via` may be blocked (it is
-/// the food); `None` if either part has no path.
+/// the food); `None` if either part has no path. The breadth-first searches run in `space`.
+#[allow(clippy::too_many_arguments)]
 pub fn longest_path_via<O: Observer<LongestEvent>>(
+    space: &mut BfsSpace,
     grid: &Grid,
     blocked: &CellSet,
     start: Pos,
@@ -153,7 +152,7 @@ pub fn longest_path_via<O: Observer<LongestEvent>>(
     target: Pos,
     obs: &mut O,
 ) -> Option<Vec<Pos>> {
-    let to_via = shortest_path(grid, blocked, start, heading, via, &mut Ignore);
+    let to_via = space.shortest_path(grid, blocked, start, heading, via, &mut Ignore);
     let joined = to_via.and_then(|first| {
         let mut rest_blocked = blocked.clone();
         for &c in &first[..first.len() - 1] {
@@ -163,7 +162,7 @@ pub fn longest_path_via<O: Observer<LongestEvent>>(
             1 => heading,
             n => first[n - 2].dir_to(first[n - 1]).unwrap_or(heading),
         };
-        let rest = shortest_path(
+        let rest = space.shortest_path(
             grid,
             &rest_blocked,
             via,

@@ -11,8 +11,11 @@
 //! - [`backtrack`]: a cycle by depth-first search with backtracking, under a budget;
 //! - [`approach`]: the backtracking solver's direct approach to a mouse;
 //! - [`ring`] and [`splice`]: a cycle that can be cut and joined, and the 2x2 splices that
-//!   reshape it toward the food;
-//! - [`stage`]: every algorithm's events under one enum, with their pseudo-code.
+//!   reshape it toward the food.
+//!
+//! How each algorithm is shown (its pseudo-code, its events in words and pictures) is its
+//! stage's business: see [`crate::stages`], whose [`Stage`] and [`StageEvent`] are re-exported
+//! here.
 
 pub mod approach;
 pub mod backtrack;
@@ -26,8 +29,7 @@ pub mod observer;
 pub mod ring;
 pub mod shortcut;
 pub mod splice;
-pub mod stage;
 
+pub use crate::stages::{Stage, StageEvent};
 pub use cycle::Cycle;
 pub use observer::{Ignore, Observer, wrapped};
-pub use stage::{Stage, StageEvent};

@@ -84,35 +84,6 @@ pub enum NumberedEvent {
     Exhausted,
 }
 
-/// The pseudo-code the events are numbered against (see [`NumberedEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "number the cycle 1..cells starting at the tail",
-    "queue <- [head]",
-    "while queue is not empty: cell <- pop front",
-    "    if cell = food: return path via parents",
-    "    for each neighbour n: skip walls, body and seen cells",
-    "        allow n only if number(cell) < number(n) <= number(food)",
-    "    queue the allowed neighbours, highest number first",
-    "return no path",
-];
-
-impl NumberedEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            NumberedEvent::Numbered { .. } => 0,
-            NumberedEvent::Dequeued { .. } => 2,
-            NumberedEvent::Found { .. } => 3,
-            NumberedEvent::Refused { reason, .. } => match reason {
-                NumberedRefusal::NotAbove { .. } | NumberedRefusal::PastFood { .. } => 5,
-                _ => 4,
-            },
-            NumberedEvent::Allowed { .. } => 6,
-            NumberedEvent::Exhausted => 7,
-        }
-    }
-}
-
 /// A path from the head to the food that only climbs the cycle's numbering.
 pub fn numbered_path<O: Observer<NumberedEvent>>(
     grid: &Grid,

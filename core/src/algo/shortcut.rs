@@ -66,6 +66,23 @@ impl ShortcutVerdict {
     pub fn takes_shortcut(self) -> bool {
         self == ShortcutVerdict::Take
     }
+
+    /// Why the rule refuses the step, as the end of a sentence about the step: "lands behind
+    /// the head". `None` when the rule does not refuse it. The stage's captions and the
+    /// decision's facts both say it this way.
+    pub fn refusal(self) -> Option<&'static str> {
+        match self {
+            ShortcutVerdict::OnCycle | ShortcutVerdict::Take => None,
+            ShortcutVerdict::Behind => Some("lands behind the head"),
+            ShortcutVerdict::PastFood => Some("jumps past the food"),
+            ShortcutVerdict::BesideTail => {
+                Some("is a one-step path to food next to the tail on the cycle")
+            }
+            ShortcutVerdict::NoRoom => {
+                Some("would leave gaps in the body and too little free cycle before the tail")
+            }
+        }
+    }
 }
 
 /// One step of judging a shortcut.
@@ -106,36 +123,6 @@ pub enum ShortcutEvent {
     },
     /// The verdict on the candidate.
     Decided(ShortcutVerdict),
-}
-
-/// The pseudo-code the events are numbered against (see [`ShortcutEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "for each cell c: rel(c) <- (index(c) - index(tail)) mod cells",
-    "for each neighbour n of head: in order if rel(head) < rel(n) <= rel(food)",
-    "next <- first step of the shortest path to food",
-    "if next is the cycle's next cell: follow the cycle",
-    "(reference) if the path is one step and food is next to the tail on the cycle: follow the cycle",
-    "if not rel(head) < rel(next) <= rel(food): follow the cycle",
-    "(reference, margin m) if gaps remain and rel(next) + m >= cells: follow the cycle",
-    "next is in order: take it (certified rule: only with a certificate)",
-];
-
-impl ShortcutEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            ShortcutEvent::Numbered { .. } => 0,
-            ShortcutEvent::Neighbour { .. } => 1,
-            ShortcutEvent::Candidate { .. } => 2,
-            ShortcutEvent::Decided(v) => match v {
-                ShortcutVerdict::OnCycle => 3,
-                ShortcutVerdict::BesideTail => 4,
-                ShortcutVerdict::Behind | ShortcutVerdict::PastFood => 5,
-                ShortcutVerdict::NoRoom => 6,
-                ShortcutVerdict::Take => 7,
-            },
-        }
-    }
 }
 
 /// Which shortcuts the Hamilton solver takes, once a shortcut is in order.

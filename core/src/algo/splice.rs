@@ -134,40 +134,6 @@ pub enum SpliceEvent {
     },
 }
 
-/// The pseudo-code the events are numbered against (see [`SpliceEvent::line`]).
-pub const PSEUDOCODE: &[&str] = &[
-    "along <- moves to the food along the cycle; fastest <- timed BFS from the head",
-    "for each shortest path P (depth first, under a budget): force P edge by edge",
-    "for each cell c of the way: cast a straight line to a later cell t of the way; force it",
-    "to force u -> v: take the square u, next(u), prev(v), v; it must be antiparallel",
-    "    split: u -> v and prev(v) -> next(u); the cells between fall out as a loop",
-    "    if the loop holds body still there at arrival: undo",
-    "    join the loop at a square after the food (turn the loop round if needed)",
-    "    if no square joins it: undo",
-    "check the cycle: every cell free in time, the body behind the head; keep it if shorter",
-    "undo what did not help",
-    "keep the cycle; follow it",
-];
-
-impl SpliceEvent {
-    /// The line of [`PSEUDOCODE`] that produced this event.
-    pub fn line(&self) -> usize {
-        match self {
-            SpliceEvent::Plan { .. } => 0,
-            SpliceEvent::Force { .. } => 1,
-            SpliceEvent::Cut { .. } => 2,
-            SpliceEvent::Square { .. } => 3,
-            SpliceEvent::Split { .. } => 4,
-            SpliceEvent::LoopHoldsBody { .. } => 5,
-            SpliceEvent::Merge { .. } => 6,
-            SpliceEvent::NoMerge { .. } => 7,
-            SpliceEvent::Checked { .. } => 8,
-            SpliceEvent::Undone => 9,
-            SpliceEvent::Kept { .. } => 10,
-        }
-    }
-}
-
 /// What a plan did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reshape {

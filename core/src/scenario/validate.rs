@@ -11,7 +11,7 @@ use super::problem::Problem;
 use super::solver_spec::variant_name;
 use crate::algo::Ignore;
 use crate::algo::approach::ApproachCheck;
-use crate::algo::body_cycle::cycle_from_body;
+use crate::algo::body_cycle::{check_parity, cycle_from_body};
 use crate::rules::{Dir, FoodSource, Game, Grid, Pos, Snake};
 use crate::solver::{BacktrackSetupError, BacktrackSolver, SolverKind};
 use std::collections::HashMap;
@@ -40,10 +40,10 @@ impl Scenario {
         }
         self.check_solver_options(&mut problems);
         if let Some(grid) = grid {
-            if grid.is_odd_by_odd() && self.solver.needs_cycle() {
-                let (dark, light) = grid.colour_counts();
-                let error = crate::algo::body_cycle::CycleError::OddBoard { grid, dark, light };
-                problems.push(Problem::no_cycle(variant_name(&self.solver), &error));
+            if self.solver.needs_cycle()
+                && let Err(odd) = check_parity(&grid)
+            {
+                problems.push(Problem::no_cycle(variant_name(&self.solver), &odd));
             } else if shape_ok && on_board {
                 self.check_snake_against_board(&grid, &mut problems);
             }

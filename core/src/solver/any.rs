@@ -9,7 +9,7 @@ use super::kind::SolverKind;
 use super::manual::Manual;
 use super::splice::SpliceSolver;
 use crate::algo::Observer;
-use crate::algo::body_cycle::CycleError;
+use crate::algo::body_cycle::{CycleError, check_parity};
 use crate::rules::Game;
 
 /// Why a solver could not be set up for a game.
@@ -44,16 +44,11 @@ impl AnySolver {
     /// Sets up the solver `kind` for `game`. A solver that builds a cycle builds it now; its
     /// first decision reports how (the construction's events replay under that check).
     pub fn new(kind: SolverKind, game: &Game) -> Result<AnySolver, SolverError> {
-        if kind.needs_cycle() && game.grid().is_odd_by_odd() {
-            let (dark, light) = game.grid().colour_counts();
-            return Err(SolverError::Cycle(CycleError::OddBoard {
-                grid: *game.grid(),
-                dark,
-                light,
-            }));
+        if kind.needs_cycle() {
+            check_parity(game.grid())?;
         }
         Ok(match kind {
-            SolverKind::Greedy => AnySolver::Greedy(Greedy),
+            SolverKind::Greedy => AnySolver::Greedy(Greedy::default()),
             SolverKind::Hamilton(o) => AnySolver::Hamilton(Hamilton::new(game, o)?),
             SolverKind::Backtrack(o) => AnySolver::Backtrack(BacktrackSolver::new(game, o)?),
             SolverKind::Cycle => AnySolver::Cycle(CycleFollower::new(game)?),

@@ -20,11 +20,10 @@
 use super::decision::{ChainBuilder, CycleOrigin, Decision, DecisionEvent, Fact};
 use super::kind::BacktrackOptions;
 use super::safety::rescue;
-use crate::algo::approach::{
-    ApproachCheck, ApproachOutcome, ApproachRules, approach, approach_budget, body_after,
-};
+use crate::algo::approach::{ApproachCheck, ApproachOutcome, ApproachRules, approach, body_after};
 use crate::algo::backtrack::{BacktrackError, backtracking_cycle};
-use crate::algo::body_cycle::{CycleError, cycle_from_body};
+use crate::algo::bfs::BfsSpace;
+use crate::algo::body_cycle::{CycleError, cycle_from_body_in};
 use crate::algo::{Cycle, Ignore, Observer, Stage, StageEvent, wrapped};
 use crate::rules::{Game, Pos, Snake, TailRule};
 use std::collections::VecDeque;
@@ -53,6 +52,7 @@ pub struct BacktrackSolver {
     since_plan: usize,
     cycle_since: u64,
     fresh: bool,
+    bfs: BfsSpace,
 }
 
 /// Whether `body` (head first) lies on `cycle` in direction `reverse` as the safe check needs
@@ -80,10 +80,11 @@ impl BacktrackSolver {
             start,
             budget: options.budget,
         };
+        let mut bfs = BfsSpace::new();
         let (cycle, origin, reverse) = match (options.check, on_cycle) {
             (ApproachCheck::Safe, Some(reverse)) => (cycle, backtracking, reverse),
             (ApproachCheck::Safe, None) => {
-                let cycle = cycle_from_body(game.grid(), snake, &mut Ignore)
+                let cycle = cycle_from_body_in(&mut bfs, game.grid(), snake, &mut Ignore)
                     .map_err(BacktrackSetupError::OffCycle)?;
                 (cycle, CycleOrigin::Body, false)
             }
@@ -104,6 +105,7 @@ impl BacktrackSolver {
             since_plan: 0,
             cycle_since: game.moves(),
             fresh: true,
+            bfs,
         })
     }
 
@@ -146,7 +148,7 @@ impl BacktrackSolver {
             && self.plan.is_empty()
             && !holds(&self.cycle, snake, self.reverse, game.tail_rule())
         {
-            match chain.rebuild_cycle(game, obs) {
+            match chain.rebuild_cycle(&mut self.bfs, game, obs) {
                 Some(cycle) => self.hold(cycle, game.moves()),
                 None => return chain.without_cycle(game),
             }
@@ -204,12 +206,7 @@ impl BacktrackSolver {
         let grid = game.grid();
         let snake = game.snake();
         let link = chain.next_link();
-        let rules = ApproachRules {
-            reverse_now: self.reverse,
-            check: self.options.check,
-            tail: game.tail_rule(),
-            budget: approach_budget(grid.cells()),
-        };
+        let rules = ApproachRules::for_game(game, self.reverse, self.options.check);
         let found = approach(
             grid,
             &self.cycle,
@@ -246,7 +243,7 @@ impl BacktrackSolver {
         if needs_certificate {
             let after = Snake::new(grid, &body_after(snake, &path), None)
                 .expect("an approach's body after the meal is a snake");
-            let Some((cycle, _)) = chain.certificate(game, &after, None, obs) else {
+            let Some((cycle, _)) = chain.certificate(&mut self.bfs, game, &after, None, obs) else {
                 return;
             };
             // Held from the meal on; the plan walks there first.

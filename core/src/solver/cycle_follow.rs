@@ -1,7 +1,8 @@
 //! Plain cycle following: the baseline every shortcut is measured against.
 
 use super::decision::{ChainBuilder, CycleOrigin, Decision, DecisionEvent};
-use crate::algo::body_cycle::{CycleError, cycle_from_body};
+use crate::algo::bfs::BfsSpace;
+use crate::algo::body_cycle::{CycleError, cycle_from_body_in};
 use crate::algo::{Cycle, Ignore, Observer};
 use crate::rules::Game;
 use std::sync::Arc;
@@ -14,15 +15,19 @@ pub struct CycleFollower {
     cycle: Arc<Cycle>,
     cycle_since: u64,
     fresh: bool,
+    bfs: BfsSpace,
 }
 
 impl CycleFollower {
     /// Builds the cycle from the game's snake.
     pub fn new(game: &Game) -> Result<Self, CycleError> {
+        let mut bfs = BfsSpace::new();
+        let cycle = cycle_from_body_in(&mut bfs, game.grid(), game.snake(), &mut Ignore)?;
         Ok(CycleFollower {
-            cycle: Arc::new(cycle_from_body(game.grid(), game.snake(), &mut Ignore)?),
+            cycle: Arc::new(cycle),
             cycle_since: game.moves(),
             fresh: true,
+            bfs,
         })
     }
 
@@ -43,7 +48,7 @@ impl CycleFollower {
             chain.cycle_built(game, CycleOrigin::Body, &self.cycle, obs);
         }
         if !self.cycle.holds_unbroken(game.snake().cells(), false) {
-            match chain.rebuild_cycle(game, obs) {
+            match chain.rebuild_cycle(&mut self.bfs, game, obs) {
                 Some(cycle) => {
                     self.cycle = Arc::new(cycle);
                     self.cycle_since = game.moves();

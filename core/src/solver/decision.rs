@@ -2,13 +2,14 @@
 
 use super::safety::{legal_move, rescue, safe_moves};
 use crate::algo::backtrack::backtracking_cycle;
-use crate::algo::bfs::shortest_path;
-use crate::algo::body_cycle::cycle_from_body;
+use crate::algo::bfs::BfsSpace;
+use crate::algo::body_cycle::{cycle_from_body, cycle_from_body_in};
 use crate::algo::certificate::{Certified, certify};
 use crate::algo::shortcut::ShortcutVerdict;
 use crate::algo::splice::Reshape;
 use crate::algo::{Cycle, Observer, Stage, StageEvent, wrapped};
 use crate::rules::{Dir, Game, Pos, Snake};
+use crate::stages::words;
 use std::fmt;
 
 /// How a solver came by the cycle it holds.
@@ -172,22 +173,6 @@ pub enum Fact {
     },
 }
 
-fn steps_word(n: u32) -> String {
-    if n == 1 {
-        "1 step".to_string()
-    } else {
-        format!("{n} steps")
-    }
-}
-
-fn moves_word(n: u32) -> String {
-    if n == 1 {
-        "1 move".to_string()
-    } else {
-        format!("{n} moves")
-    }
-}
-
 impl fmt::Display for Fact {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -195,7 +180,7 @@ impl fmt::Display for Fact {
                 steps: Some(s),
                 first,
             } => {
-                write!(f, "shortest path to food found with {}", steps_word(*s))?;
+                write!(f, "shortest path to food found with {}", words::steps(*s))?;
                 if let Some(d) = first {
                     write!(f, ", first move {d}")?;
                 }
@@ -214,13 +199,13 @@ impl fmt::Display for Fact {
                 write!(f, "virtual snake eats it (length {length})")
             }
             Fact::VirtualTailReachable { steps: Some(s) } if *s > 1 => {
-                write!(f, "its tail is reachable by a path of {}", steps_word(*s))
+                write!(f, "its tail is reachable by a path of {}", words::steps(*s))
             }
             Fact::VirtualTailReachable { steps } => write!(
                 f,
                 "its tail is not reachable by a path of more than one step{}",
                 steps
-                    .map(|s| format!(" (best {})", steps_word(s)))
+                    .map(|s| format!(" (best {})", words::steps(s)))
                     .unwrap_or_default()
             ),
             Fact::TailReachable {
@@ -230,7 +215,7 @@ impl fmt::Display for Fact {
                 write!(
                     f,
                     "the snake's own tail is reachable by a path of {}",
-                    steps_word(*s)
+                    words::steps(*s)
                 )?;
                 if let Some(d) = first {
                     write!(f, ", first move {d}")?;
@@ -258,14 +243,14 @@ impl fmt::Display for Fact {
             Fact::CycleIsShortest { moves } => write!(
                 f,
                 "the cycle reaches the food in {}, as few as any path could: no shortcut needed",
-                moves_word(*moves)
+                words::moves(*moves)
             ),
             Fact::PathNotShorter { path, cycle } => write!(
                 f,
                 "the shortest path ({}) is no shorter than the way along the cycle ({}): keep \
                  to the cycle",
-                steps_word(*path),
-                moves_word(*cycle)
+                words::steps(*path),
+                words::moves(*cycle)
             ),
             Fact::CycleBuilt { origin, cells } => match origin {
                 CycleOrigin::Body => write!(f, "built a cycle of {cells} cells from the body"),
@@ -301,7 +286,7 @@ impl fmt::Display for Fact {
                     (Some(now), Some(before)) => write!(
                         f,
                         ", and on it the food is {} away instead of {before}",
-                        moves_word(*now)
+                        words::moves(*now)
                     )?,
                     _ => {}
                 }
@@ -316,7 +301,7 @@ impl fmt::Display for Fact {
                 f,
                 "a cycle holds the body the snake would have at {next}, but on it the food is \
                  {} away, no closer than {before}: refused",
-                moves_word(*now)
+                words::moves(*now)
             ),
             Fact::Certificate { next, .. } => write!(
                 f,
@@ -331,39 +316,26 @@ impl fmt::Display for Fact {
             } => {
                 let order =
                     format!("rel(head) {rel_head}, rel(next) {rel_next}, rel(food) {rel_food}");
-                match verdict {
-                    ShortcutVerdict::OnCycle => {
+                match (verdict, verdict.refusal()) {
+                    (_, Some(why)) => write!(f, "shortcut refused, it {why}: {order}"),
+                    (ShortcutVerdict::OnCycle, None) => {
                         write!(f, "the path starts along the cycle ({order})")
                     }
-                    ShortcutVerdict::Take => write!(f, "shortcut in order: {order}"),
-                    ShortcutVerdict::Behind => {
-                        write!(f, "shortcut refused, it lands behind the head: {order}")
-                    }
-                    ShortcutVerdict::PastFood => {
-                        write!(f, "shortcut refused, it jumps past the food: {order}")
-                    }
-                    ShortcutVerdict::BesideTail => write!(
-                        f,
-                        "shortcut refused: a one-step path to food next to the tail on the cycle ({order})"
-                    ),
-                    ShortcutVerdict::NoRoom => write!(
-                        f,
-                        "shortcut refused: it would leave too little free cycle ahead of the head ({order})"
-                    ),
+                    (_, None) => write!(f, "shortcut in order: {order}"),
                 }
             }
             Fact::Spliced(r) => match r {
                 Reshape::Shortest { along } => write!(
                     f,
                     "the food is {} along the cycle, as few as any path could take",
-                    moves_word(*along)
+                    words::moves(*along)
                 ),
                 Reshape::Unchanged { along, fastest } => write!(
                     f,
                     "the food is {} along the cycle (a path could take {}); nothing has changed \
                      since the last splices found no shorter way",
-                    moves_word(*along),
-                    moves_word(*fastest)
+                    words::moves(*along),
+                    words::moves(*fastest)
                 ),
                 Reshape::Shorter {
                     before,
@@ -373,22 +345,22 @@ impl fmt::Display for Fact {
                     f,
                     "splices reshaped the cycle: the food is {} away instead of {} ({} won; no \
                      path could take fewer than {})",
-                    moves_word(*after),
-                    moves_word(*before),
-                    moves_word(before - after),
-                    moves_word(*fastest)
+                    words::moves(*after),
+                    words::moves(*before),
+                    words::moves(before - after),
+                    words::moves(*fastest)
                 ),
                 Reshape::Kept { along, fastest } => write!(
                     f,
                     "the food is {} along the cycle and a path could take {}, but no splice makes \
                      the cycle shorter yet",
-                    moves_word(*along),
-                    moves_word(*fastest)
+                    words::moves(*along),
+                    words::moves(*fastest)
                 ),
                 Reshape::Unreachable { along } => write!(
                     f,
                     "no path reaches the food now; the cycle does, in {}",
-                    moves_word(*along)
+                    words::moves(*along)
                 ),
             },
             Fact::FollowRing { next } => write!(f, "follow the cycle to {next}"),
@@ -409,7 +381,7 @@ impl fmt::Display for Fact {
                 f,
                 "a direct approach of {} reaches the food, but after the meal the cycle would \
                  hold the body in neither direction: it needs a certificate",
-                steps_word(*s)
+                words::steps(*s)
             ),
             Fact::Planned {
                 steps: Some(s),
@@ -418,7 +390,7 @@ impl fmt::Display for Fact {
             } => write!(
                 f,
                 "direct approach of {} accepted; afterwards follow the cycle {}",
-                steps_word(*s),
+                words::steps(*s),
                 if *reverse { "backward" } else { "forward" }
             ),
             Fact::Planned { steps: None, .. } => {
@@ -545,16 +517,18 @@ impl ChainBuilder {
     }
 
     /// Check: the shortest path from the head to `food`, its BFS events filed under this
-    /// check. Shared by every solver that looks for the food first.
+    /// check. Shared by every solver that looks for the food first; the search runs in the
+    /// solver's `space`.
     pub(crate) fn path_to_food<O: Observer<DecisionEvent>>(
         &mut self,
+        space: &mut BfsSpace,
         game: &Game,
         food: Pos,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
         let snake = game.snake();
         let link = self.next_link();
-        let path = shortest_path(
+        let path = space.shortest_path(
             game.grid(),
             snake.occupied(),
             snake.head(),
@@ -625,14 +599,16 @@ impl ChainBuilder {
     }
 
     /// Check: a cycle built anew from the body, when the body no longer lies on the cycle a
-    /// solver held. `None` if none can be built.
+    /// solver held. `None` if none can be built. The searches run in the solver's `space`.
     pub(crate) fn rebuild_cycle<O: Observer<DecisionEvent>>(
         &mut self,
+        space: &mut BfsSpace,
         game: &Game,
         obs: &mut O,
     ) -> Option<Cycle> {
         let link = self.next_link();
-        let found = cycle_from_body(
+        let found = cycle_from_body_in(
+            space,
             game.grid(),
             game.snake(),
             &mut wrapped(obs, |e| DecisionEvent {
@@ -656,9 +632,10 @@ impl ChainBuilder {
 
     /// Check: a certificate for the body `after` (its head the cell reached), bringing the
     /// food closer than `before` moves when given. Returns the cycle that holds it and the
-    /// moves to the food along it, if certified.
+    /// moves to the food along it, if certified. The searches run in the solver's `space`.
     pub(crate) fn certificate<O: Observer<DecisionEvent>>(
         &mut self,
+        space: &mut BfsSpace,
         game: &Game,
         after: &Snake,
         before: Option<u32>,
@@ -666,6 +643,7 @@ impl ChainBuilder {
     ) -> Option<(Cycle, u32)> {
         let link = self.next_link();
         let verdict = certify(
+            space,
             game.grid(),
             after,
             game.food(),

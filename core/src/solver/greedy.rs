@@ -13,13 +13,16 @@
 
 use super::decision::{ChainBuilder, Decision, DecisionEvent, Fact};
 use super::safety::{legal_move, safe_moves};
-use crate::algo::longest::longest_path;
+use crate::algo::bfs::BfsSpace;
+use crate::algo::longest::longest_path_in;
 use crate::algo::{Observer, Stage, StageEvent, wrapped};
 use crate::rules::{Game, Pos, Snake};
 
-/// The greedy solver. It keeps no state between moves.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Greedy;
+/// The greedy solver. It keeps no state between moves, only the tables its searches reuse.
+#[derive(Clone, Debug, Default)]
+pub struct Greedy {
+    bfs: BfsSpace,
+}
 
 impl Greedy {
     /// Decides the next move.
@@ -29,7 +32,7 @@ impl Greedy {
         let mut chain = ChainBuilder::new();
         if let Some(food) = game.food() {
             // (1) The shortest path to the food.
-            let p1 = chain.path_to_food(game, food, obs);
+            let p1 = chain.path_to_food(&mut self.bfs, game, food, obs);
             if let Some(p1) = p1 {
                 // (2) A virtual snake eats along P1; can it still reach its tail?
                 let virtual_snake = walk(snake, &p1, food);
@@ -50,7 +53,8 @@ impl Greedy {
                     return chain.finish(first, false);
                 }
                 let link = chain.next_link();
-                let p2 = longest_path(
+                let p2 = longest_path_in(
+                    &mut self.bfs,
                     grid,
                     virtual_snake.occupied(),
                     virtual_snake.head(),
@@ -70,7 +74,8 @@ impl Greedy {
         }
         // (3) Follow the longest path to the real tail.
         let link = chain.next_link();
-        let p3 = longest_path(
+        let p3 = longest_path_in(
+            &mut self.bfs,
             grid,
             snake.occupied(),
             snake.head(),
@@ -150,7 +155,7 @@ mod tests {
     #[test]
     fn it_eats_by_the_shortest_path_when_safe() {
         let g = game(8, 8, &[(3, 0), (2, 0), (1, 0), (0, 0)], (6, 0));
-        let d = Greedy.decide(&g, &mut Ignore);
+        let d = Greedy::default().decide(&g, &mut Ignore);
         assert_eq!(d.dir, Dir::Right);
         assert_eq!(
             d.checks[0].fact,
@@ -183,7 +188,7 @@ mod tests {
             ],
             (4, 0),
         );
-        let d = Greedy.decide(&g, &mut Ignore);
+        let d = Greedy::default().decide(&g, &mut Ignore);
         assert_eq!(
             d.checks[0].fact,
             Fact::PathToFood {
@@ -209,7 +214,7 @@ mod tests {
     fn events_are_filed_under_their_check() {
         let g = game(6, 6, &[(2, 2), (1, 2), (0, 2)], (5, 5));
         let mut events: Vec<DecisionEvent> = Vec::new();
-        let d = Greedy.decide(&g, &mut events);
+        let d = Greedy::default().decide(&g, &mut events);
         assert!(events.iter().all(|e| e.link < d.checks.len()));
         assert!(
             events

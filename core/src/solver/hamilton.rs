@@ -19,7 +19,8 @@
 use super::decision::{ChainBuilder, CycleOrigin, Decision, DecisionEvent, Fact};
 use super::kind::HamiltonOptions;
 use super::safety::rescue;
-use crate::algo::body_cycle::{CycleError, cycle_from_body};
+use crate::algo::bfs::BfsSpace;
+use crate::algo::body_cycle::{CycleError, cycle_from_body_in};
 use crate::algo::shortcut::{
     ShortcutRule, ShortcutVerdict, any_shortcut_open, judge_shortcut, show_numbering,
 };
@@ -36,17 +37,21 @@ pub struct Hamilton {
     cycle_since: u64,
     /// No decision made yet: the next one reports how the cycle was built.
     fresh: bool,
+    /// The tables its breadth-first searches reuse.
+    bfs: BfsSpace,
 }
 
 impl Hamilton {
     /// Builds the cycle from the game's snake.
     pub fn new(game: &Game, options: HamiltonOptions) -> Result<Hamilton, CycleError> {
-        let cycle = cycle_from_body(game.grid(), game.snake(), &mut Ignore)?;
+        let mut bfs = BfsSpace::new();
+        let cycle = cycle_from_body_in(&mut bfs, game.grid(), game.snake(), &mut Ignore)?;
         Ok(Hamilton {
             cycle: Arc::new(cycle),
             options,
             cycle_since: game.moves(),
             fresh: true,
+            bfs,
         })
     }
 
@@ -92,7 +97,7 @@ impl Hamilton {
             chain.cycle_built(game, CycleOrigin::Body, &self.cycle, obs);
         }
         if !self.holds(game) {
-            match chain.rebuild_cycle(game, obs) {
+            match chain.rebuild_cycle(&mut self.bfs, game, obs) {
                 Some(cycle) => self.hold(cycle, game.moves()),
                 None => return chain.without_cycle(game),
             }
@@ -156,7 +161,7 @@ impl Hamilton {
             chain.push(Fact::NoShortcutOpen, Some(Stage::Shortcut));
             return None;
         }
-        let path = chain.path_to_food(game, food, obs)?;
+        let path = chain.path_to_food(&mut self.bfs, game, food, obs)?;
         let steps = path.len() as u32 - 1;
         if certified && steps >= along {
             // No cycle through the step can beat the one held: no need to look for one.
@@ -202,7 +207,7 @@ impl Hamilton {
             after.advance(next, next == food);
             // Following the cycle instead would leave the food this many moves away.
             let before = along - 1;
-            let (cycle, _) = chain.certificate(game, &after, Some(before), obs)?;
+            let (cycle, _) = chain.certificate(&mut self.bfs, game, &after, Some(before), obs)?;
             self.hold(cycle, game.moves());
         }
         head.dir_to(next)

@@ -1,38 +1,17 @@
 //! Running one stage on its own, on any board: what the stage picker and `explain` show when
 //! the decision at hand did not run that stage.
 //!
-//! A stage run on its own uses the solver's own options (its shortcut rule, its search budget,
-//! the direction it follows its cycle in) and the cycle it holds, so that what it shows is
-//! what the solver would find. Where the stage's own answer differs from what the solver holds
-//! (a cycle built from the body now is not the cycle the solver follows), the run says so.
+//! Each stage says how it runs on its own ([`crate::stages::StageProtocol::run`]); here the
+//! solver playing is read into the [`SolverView`] a run borrows: its options (its shortcut
+//! rule, its search budget, the direction it follows its cycle in) and the cycle it holds, so
+//! that what a stage shows is what the solver would find.
 
-use crate::algo::approach::{ApproachCheck, ApproachRules, approach, approach_budget};
-use crate::algo::backtrack::{DEFAULT_BUDGET, backtracking_cycle};
-use crate::algo::bfs::shortest_path;
-use crate::algo::body_cycle::cycle_from_body;
-use crate::algo::certificate::certify;
-use crate::algo::longest::longest_path;
-use crate::algo::numbered::numbered_path;
-use crate::algo::ring::Ring;
-use crate::algo::shortcut::{ShortcutRule, judge_shortcut, show_numbering};
-use crate::algo::splice::Splicer;
-use crate::algo::{Cycle, Ignore, Stage, StageEvent, wrapped};
+use crate::algo::{Observer, Stage, StageEvent};
 use crate::rules::{Game, Pos};
 use crate::solver::AnySolver;
+use crate::stages::{Setting, SolverView};
 
-/// Why a stage cannot run on this board.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum StageRunError {
-    /// The stage needs a target and there is no food.
-    #[error("this stage needs a target cell: there is no food on the board")]
-    NoTarget,
-    /// The stage needs a cycle and none could be built.
-    #[error("this stage needs a Hamiltonian cycle: {0}")]
-    NoCycle(String),
-    /// The stage needs a path to its target and there is none.
-    #[error("this stage needs a move towards the target: no path leads there")]
-    NoPath,
-}
+pub use crate::stages::StageRunError;
 
 /// A stage run on its own.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -56,47 +35,6 @@ pub fn run_stage(
     run_stage_from(stage, game, solver, None, target)
 }
 
-/// The options a stage run borrows from the solver.
-struct SolverView<'a> {
-    cycle: Option<&'a Cycle>,
-    since: Option<u64>,
-    rule: ShortcutRule,
-    budget: u64,
-    reverse: bool,
-    check: ApproachCheck,
-}
-
-impl<'a> SolverView<'a> {
-    fn of(solver: Option<&'a AnySolver>) -> SolverView<'a> {
-        let mut view = SolverView {
-            cycle: solver.and_then(AnySolver::cycle),
-            since: solver.and_then(AnySolver::cycle_since),
-            rule: ShortcutRule::default(),
-            budget: DEFAULT_BUDGET,
-            reverse: false,
-            check: ApproachCheck::default(),
-        };
-        match solver {
-            Some(AnySolver::Hamilton(h)) => view.rule = h.options().rule,
-            Some(AnySolver::Backtrack(b)) => {
-                view.budget = b.options().budget;
-                view.check = b.options().check;
-                view.reverse = b.reverse();
-            }
-            _ => {}
-        }
-        view
-    }
-
-    /// "the cycle it has held since tick 12".
-    fn held(&self) -> String {
-        match self.since {
-            Some(0) | None => "the cycle it built at the start".to_string(),
-            Some(t) => format!("the cycle it has held since tick {t}"),
-        }
-    }
-}
-
 /// As [`run_stage`], with the path searches (BFS, longest path) starting at `start` instead
 /// of the head when given: the "your own board" setting where a student clicks both ends.
 /// The start is searched from heading the snake's way; other stages ignore it.
@@ -107,212 +45,60 @@ pub fn run_stage_from(
     start: Option<Pos>,
     target: Option<Pos>,
 ) -> Result<StageRun, StageRunError> {
-    let grid = game.grid();
-    let snake = game.snake();
-    let from = start.unwrap_or(snake.head());
-    let view = SolverView::of(solver);
     let mut run = StageRun::default();
-    let events = &mut run.events;
-    let goal = target.or(game.food());
-    let held_or_body = || -> Result<Cycle, StageRunError> {
-        match view.cycle {
-            Some(c) => Ok(c.clone()),
-            None => cycle_from_body(grid, snake, &mut Ignore)
-                .map_err(|e| StageRunError::NoCycle(e.to_string())),
-        }
-    };
-    match stage {
-        Stage::Bfs => {
-            let goal = goal.ok_or(StageRunError::NoTarget)?;
-            shortest_path(
-                grid,
-                snake.occupied(),
-                from,
-                snake.heading(),
-                goal,
-                &mut wrapped(events, StageEvent::Bfs),
-            );
-        }
-        Stage::Longest => {
-            let goal = target.unwrap_or(snake.tail());
-            longest_path(
-                grid,
-                snake.occupied(),
-                from,
-                snake.heading(),
-                goal,
-                &mut wrapped(events, StageEvent::Longest),
-            );
-        }
-        Stage::Cycle => {
-            let built = cycle_from_body(grid, snake, &mut wrapped(events, StageEvent::Cycle));
-            if let Some(held) = view.cycle {
-                run.note = match built {
-                    Err(_) => Some(format!(
-                        "Run on this body, the stage finds no cycle; the solver follows {}, on \
-                         which this body lies.",
-                        view.held()
-                    )),
-                    Ok(c) if !same_tour(&c, held) => Some(format!(
-                        "Run on this body, the stage finds another cycle; the solver follows {}.",
-                        view.held()
-                    )),
-                    Ok(_) => None,
-                };
-            }
-        }
-        Stage::Shortcut => {
-            let food = goal.ok_or(StageRunError::NoTarget)?;
-            let cycle = held_or_body()?;
-            let obs = &mut wrapped(events, StageEvent::Shortcut);
-            match shortest_path(
-                grid,
-                snake.occupied(),
-                snake.head(),
-                snake.heading(),
-                food,
-                &mut Ignore,
-            ) {
-                Some(path) => {
-                    if judge_shortcut(grid, &cycle, snake, food, &path, view.rule, obs).is_none() {
-                        run.note = Some(off_cycle_note());
-                    }
-                }
-                None => show_numbering(grid, &cycle, snake, food, view.rule, obs),
-            }
-            if !cycle.holds_in_order(snake.cells(), false) {
-                run.note = Some(off_cycle_note());
-            }
-        }
-        Stage::Numbering => {
-            let food = goal.ok_or(StageRunError::NoTarget)?;
-            let cycle = held_or_body()?;
-            numbered_path(
-                grid,
-                &cycle,
-                snake,
-                food,
-                &mut wrapped(events, StageEvent::Numbering),
-            );
-        }
-        Stage::Backtrack => {
-            let built = backtracking_cycle(
-                grid,
-                Pos::new(0, 0),
-                view.budget,
-                &mut wrapped(events, StageEvent::Backtrack),
-            );
-            if let (Some(held), Ok(c)) = (view.cycle, &built)
-                && !same_tour(c, held)
-            {
-                run.note = Some(format!(
-                    "The solver no longer follows this tour: it follows {}.",
-                    view.held()
-                ));
-            }
-        }
-        Stage::Approach => {
-            let food = goal.ok_or(StageRunError::NoTarget)?;
-            let cycle = match view.cycle {
-                Some(c) => c.clone(),
-                None => backtracking_cycle(grid, Pos::new(0, 0), view.budget, &mut Ignore)
-                    .map_err(|e| StageRunError::NoCycle(e.to_string()))?,
-            };
-            let rules = ApproachRules {
-                reverse_now: view.reverse,
-                check: view.check,
-                tail: game.tail_rule(),
-                budget: approach_budget(grid.cells()),
-            };
-            approach(
-                grid,
-                &cycle,
-                snake,
-                food,
-                rules,
-                &mut wrapped(events, StageEvent::Approach),
-            );
-        }
-        Stage::Splice => {
-            let food = goal.ok_or(StageRunError::NoTarget)?;
-            // The cycle the solver holds (a splice solver's ring, or any solver's cycle), else
-            // one built from the body.
-            let (mut ring, own) = match solver {
-                Some(AnySolver::Splice(s)) => (s.ring().clone(), true),
-                _ => (Ring::from_cycle(&held_or_body()?), false),
-            };
-            if !own
-                && !ring
-                    .to_cycle(snake.head())
-                    .holds_unbroken(snake.cells(), false)
-            {
-                run.note = Some(
-                    "The body does not lie on this cycle as one unbroken stretch, so the splices \
-                     would not be safe from here; shown on a cycle built from the body instead."
-                        .to_string(),
-                );
-                ring = Ring::from_cycle(
-                    &cycle_from_body(grid, snake, &mut Ignore)
-                        .map_err(|e| StageRunError::NoCycle(e.to_string()))?,
-                );
-            }
-            Splicer::new(grid).reshape(
-                &mut ring,
-                snake,
-                game.tail_rule(),
-                food,
-                game.moves(),
-                &mut wrapped(events, StageEvent::Splice),
-            );
-        }
-        Stage::Certificate => {
-            let goal = goal.ok_or(StageRunError::NoTarget)?;
-            let path = shortest_path(
-                grid,
-                snake.occupied(),
-                snake.head(),
-                snake.heading(),
-                goal,
-                &mut Ignore,
-            )
-            .ok_or(StageRunError::NoPath)?;
-            let next = path[1];
-            let mut after = snake.clone();
-            after.advance(next, game.food() == Some(next));
-            // Compared with a step along the cycle held, as the Hamilton solver does.
-            let before = match (view.cycle, game.food()) {
-                (Some(c), Some(food)) => Some((c.rel(snake.head(), food) as u32).saturating_sub(1)),
-                _ => None,
-            };
-            let _ = certify(
-                grid,
-                &after,
-                game.food(),
-                before,
-                &mut wrapped(events, StageEvent::Certificate),
-            );
-        }
-    }
+    run.note = run_stage_into(stage, game, solver, start, target, &mut run.events)?;
     Ok(run)
 }
 
-/// Whether two cycles are the same tour, whatever cell each starts at.
-fn same_tour(a: &Cycle, b: &Cycle) -> bool {
-    let start = a.at(0);
-    a.len() == b.len() && (0..a.len()).all(|k| b.at(b.index_of(start) + k) == a.at(k))
+/// As [`run_stage_from`], handing the events to `obs` as they come instead of keeping them
+/// (a long backtracking search need not be held in memory to be counted). Returns the note.
+pub fn run_stage_into<O: Observer<StageEvent>>(
+    stage: Stage,
+    game: &Game,
+    solver: Option<&AnySolver>,
+    start: Option<Pos>,
+    target: Option<Pos>,
+    obs: &mut O,
+) -> Result<Option<String>, StageRunError> {
+    let setting = Setting {
+        game,
+        solver: solver_view(solver),
+        start,
+        target,
+    };
+    stage.run(&setting, obs)
 }
 
-fn off_cycle_note() -> String {
-    "The body does not lie on the cycle in order, so rel means nothing here: the solver \
-     builds a new cycle from the body before it judges a shortcut."
-        .to_string()
+/// What a stage run on its own borrows from `solver`: the cycle it holds and since when, the
+/// splice solver's ring, the Hamilton solver's rule, the backtracking solver's budget, check
+/// and direction. Without a solver, or for options it does not have, the defaults.
+pub fn solver_view(solver: Option<&AnySolver>) -> SolverView<'_> {
+    let mut view = SolverView {
+        cycle: solver.and_then(AnySolver::cycle),
+        since: solver.and_then(AnySolver::cycle_since),
+        ..SolverView::default()
+    };
+    match solver {
+        Some(AnySolver::Hamilton(h)) => view.rule = h.options().rule,
+        Some(AnySolver::Backtrack(b)) => {
+            view.budget = b.options().budget;
+            view.check = b.options().check;
+            view.reverse = b.reverse();
+        }
+        Some(AnySolver::Splice(s)) => view.ring = Some(s.ring()),
+        _ => {}
+    }
+    view
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::algo::Ignore;
+    use crate::algo::approach::ApproachCheck;
+    use crate::algo::backtrack::DEFAULT_BUDGET;
     use crate::rules::{FoodSource, Grid, Snake, TailRule};
-    use crate::solver::SolverKind;
+    use crate::solver::{BacktrackOptions, SolverKind};
 
     fn classic() -> Game {
         let g = Grid::new(8, 8).unwrap();
@@ -325,6 +111,25 @@ mod tests {
             TailRule::Blocks,
             None,
         )
+    }
+
+    #[test]
+    fn the_view_borrows_the_solver_s_options_and_cycle() {
+        let game = classic();
+        let options = BacktrackOptions {
+            budget: 1234,
+            check: ApproachCheck::Article,
+        };
+        let backtrack = AnySolver::new(SolverKind::Backtrack(options), &game).unwrap();
+        let view = solver_view(Some(&backtrack));
+        assert_eq!((view.budget, view.check), (1234, ApproachCheck::Article));
+        assert_eq!(view.cycle, backtrack.cycle());
+        assert!(view.ring.is_none());
+        let splice = AnySolver::new(SolverKind::Splice, &game).unwrap();
+        assert!(solver_view(Some(&splice)).ring.is_some());
+        let none = solver_view(None);
+        assert_eq!(none.budget, DEFAULT_BUDGET);
+        assert!(none.cycle.is_none() && none.ring.is_none());
     }
 
     #[test]

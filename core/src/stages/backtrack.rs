@@ -1,0 +1,101 @@
+//! The backtracking cycle as a stage ([`crate::algo::backtrack`]): a depth-first tour from the
+//! corner, every step and every undo, under a budget.
+
+use super::words::steps;
+use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use crate::algo::Observer;
+use crate::algo::backtrack::{BacktrackEvent, backtracking_cycle};
+use crate::rules::Pos;
+
+/// The backtracking-cycle stage.
+#[derive(Clone, Copy, Debug)]
+pub struct BacktrackStage;
+
+pseudocode! {
+    /// The lines of the backtracking search.
+    pub enum BacktrackLine {
+        Start: step "path <- [corner]",
+        Loop: structure "loop: cell <- last of path",
+        Full: step "    if path has every cell: if cell touches corner: return cycle; else undo",
+        Next: structure "    next <- first free neighbour in (Down, Right, Up, Left) not yet tried here",
+        Push: step "    if next exists: push next",
+        Pop: step "    else: pop cell (backtrack)",
+        Budget: step "    if steps > budget: give up",
+    }
+}
+
+impl StageProtocol for BacktrackStage {
+    type Event = BacktrackEvent;
+    type Line = BacktrackLine;
+
+    const CLI_NAME: &'static str = "backtrack";
+    const TITLE: &'static str = "Backtracking cycle";
+    const BUILDS_CYCLE: bool = true;
+
+    fn line(event: &BacktrackEvent) -> BacktrackLine {
+        match event {
+            BacktrackEvent::Start { .. } => BacktrackLine::Start,
+            BacktrackEvent::Closed { .. } | BacktrackEvent::NotClosed { .. } => {
+                BacktrackLine::Full
+            }
+            BacktrackEvent::Push { .. } => BacktrackLine::Push,
+            BacktrackEvent::Backtrack { .. } | BacktrackEvent::NoCycle => BacktrackLine::Pop,
+            BacktrackEvent::OutOfBudget { .. } => BacktrackLine::Budget,
+        }
+    }
+
+    fn caption(event: &BacktrackEvent) -> String {
+        match event {
+            BacktrackEvent::Start { start } => format!("Start the tour at {start}"),
+            BacktrackEvent::Push { cell, depth } => format!("Step to {cell} ({depth} cells)"),
+            BacktrackEvent::Backtrack { cell, depth } => {
+                format!("{cell} leads nowhere: back off ({depth} cells)")
+            }
+            BacktrackEvent::NotClosed { last } => {
+                format!("Every cell used, but {last} does not touch the start: undo")
+            }
+            BacktrackEvent::Closed { steps: n } => {
+                format!("The tour closes after {}", steps(*n))
+            }
+            BacktrackEvent::OutOfBudget { steps: n } => {
+                format!("Budget of {} spent without closing a tour", steps(*n))
+            }
+            BacktrackEvent::NoCycle => "Every path tried: no cycle exists".to_string(),
+        }
+    }
+
+    fn fold(frame: &mut StageFrame, event: &BacktrackEvent) {
+        match event {
+            BacktrackEvent::Start { .. } => frame.path.clear(),
+            BacktrackEvent::Push { cell, .. } => {
+                frame.path.push(*cell);
+                frame.current = Some(*cell);
+            }
+            BacktrackEvent::Backtrack { cell, .. } => {
+                frame.path.pop();
+                frame.trying = vec![*cell];
+                frame.current = frame.path.last().copied();
+            }
+            BacktrackEvent::NotClosed { last } => frame.trying = vec![*last],
+            BacktrackEvent::Closed { .. } => frame.closed = true,
+            BacktrackEvent::OutOfBudget { .. } | BacktrackEvent::NoCycle => {}
+        }
+    }
+
+    /// From the top-left corner, under the solver's budget. The note says when the solver
+    /// follows another cycle now.
+    fn run<O: Observer<BacktrackEvent>>(
+        setting: &Setting<'_>,
+        obs: &mut O,
+    ) -> Result<Option<String>, StageRunError> {
+        let view = &setting.solver;
+        let built = backtracking_cycle(setting.game.grid(), Pos::new(0, 0), view.budget, obs);
+        Ok(match (view.cycle, built) {
+            (Some(held), Ok(c)) if !c.same_tour(held) => Some(format!(
+                "The solver no longer follows this tour: it follows {}.",
+                view.held()
+            )),
+            _ => None,
+        })
+    }
+}

@@ -1,0 +1,220 @@
+//! The breadth-first search as a stage ([`crate::algo::bfs`]): every cell dequeued, every
+//! neighbour found or refused, and the distances and parents they leave behind.
+
+use super::words::path_steps;
+use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use crate::algo::Observer;
+use crate::algo::bfs::{BfsEvent, BfsRefusal, shortest_path};
+use crate::rules::Dir;
+
+/// The shortest-path stage.
+#[derive(Clone, Copy, Debug)]
+pub struct BfsStage;
+
+pseudocode! {
+    /// The lines of the breadth-first search.
+    pub enum BfsLine {
+        Start: step "queue <- [start]; dist[start] <- 0",
+        Loop: structure "while queue is not empty:",
+        Dequeue: step "    cell <- pop front of queue",
+        Target: step "    if cell = target: return path via parents",
+        Neighbours: structure "    for dir in [entered(cell), Up, Right, Down, Left]:",
+        Next: structure "        next <- cell + dir",
+        Skip: step "        if next is a wall or blocked or seen: skip",
+        Discover: step "        parent[next] <- cell; dist[next] <- dist[cell] + 1",
+        Enqueue: structure "        push next to the back of queue",
+        NoPath: step "return no path",
+    }
+}
+
+impl StageProtocol for BfsStage {
+    type Event = BfsEvent;
+    type Line = BfsLine;
+
+    const CLI_NAME: &'static str = "bfs";
+    const TITLE: &'static str = "Shortest path (BFS)";
+    const BUILDS_CYCLE: bool = false;
+
+    fn line(event: &BfsEvent) -> BfsLine {
+        match event {
+            BfsEvent::Start { .. } => BfsLine::Start,
+            BfsEvent::Dequeued { .. } => BfsLine::Dequeue,
+            BfsEvent::Found { .. } => BfsLine::Target,
+            BfsEvent::Refused { .. } => BfsLine::Skip,
+            BfsEvent::Discovered { .. } => BfsLine::Discover,
+            BfsEvent::Exhausted { .. } => BfsLine::NoPath,
+        }
+    }
+
+    fn caption(event: &BfsEvent) -> String {
+        match event {
+            BfsEvent::Start {
+                start,
+                heading,
+                target,
+            } => format!("Search from {start} to {target}; {heading} is tried first"),
+            BfsEvent::Dequeued { cell, distance } => {
+                format!("Dequeued {cell} at distance {distance}")
+            }
+            BfsEvent::Discovered {
+                cell,
+                from,
+                dir,
+                distance,
+            } => format!("{cell} ({dir} of {from}) is free and new: distance {distance}"),
+            BfsEvent::Refused { from, dir, reason } => match reason {
+                BfsRefusal::Wall => format!("{dir} of {from} is the wall"),
+                BfsRefusal::Blocked(c) => format!("{dir} of {from}, {c}, is the body"),
+                BfsRefusal::Seen(c, d) => {
+                    format!("{dir} of {from}, {c}, was already found at distance {d}")
+                }
+            },
+            BfsEvent::Found { path } => {
+                format!("Reached the target: the path has {}", path_steps(path))
+            }
+            BfsEvent::Exhausted { reached } => {
+                format!("The queue is empty after {reached} cells: the target cannot be reached")
+            }
+        }
+    }
+
+    /// A "dequeued" caption also says which neighbours the expansion found free and new,
+    /// from the events it caused.
+    fn caption_ahead<'e>(event: &BfsEvent, ahead: impl Iterator<Item = &'e BfsEvent>) -> String {
+        let BfsEvent::Dequeued { cell, distance } = event else {
+            return Self::caption(event);
+        };
+        let mut ahead = ahead.peekable();
+        if let Some(BfsEvent::Found { .. }) = ahead.peek() {
+            return format!("Dequeued {cell} at distance {distance}: it is the target");
+        }
+        let found: Vec<Dir> = ahead
+            .map_while(|e| match e {
+                BfsEvent::Discovered { dir, .. } => Some(Some(*dir)),
+                BfsEvent::Refused { .. } => Some(None),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        let rest = match found.as_slice() {
+            [] => "no neighbour is free and new".to_string(),
+            [d] => format!("its neighbour {d} is free and new"),
+            ds => {
+                let names: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
+                let (last, first) = names.split_last().expect("two or more");
+                format!(
+                    "its neighbours {} and {last} are free and new",
+                    first.join(", ")
+                )
+            }
+        };
+        format!("Dequeued {cell} at distance {distance}; {rest}")
+    }
+
+    fn fold(frame: &mut StageFrame, event: &BfsEvent) {
+        match event {
+            BfsEvent::Start { start, .. } => {
+                let m = frame.mark_mut(*start);
+                m.distance = Some(0);
+                m.frontier = true;
+                frame.current = Some(*start);
+            }
+            BfsEvent::Dequeued { cell, .. } => {
+                let m = frame.mark_mut(*cell);
+                m.frontier = false;
+                m.expanded = true;
+                frame.current = Some(*cell);
+            }
+            BfsEvent::Discovered {
+                cell,
+                dir,
+                distance,
+                ..
+            } => {
+                let m = frame.mark_mut(*cell);
+                m.distance = Some(*distance);
+                m.entered = Some(*dir);
+                m.frontier = true;
+                frame.trying = vec![*cell];
+            }
+            BfsEvent::Refused { from, dir, .. } => {
+                let beside = frame.grid().neighbour(*from, *dir);
+                frame.trying.extend(beside);
+            }
+            BfsEvent::Found { path } => frame.path = path.clone(),
+            BfsEvent::Exhausted { .. } => frame.current = None,
+        }
+    }
+
+    /// From the head (or the chosen start), heading the snake's way, to the target or the
+    /// food, around the body.
+    fn run<O: Observer<BfsEvent>>(
+        setting: &Setting<'_>,
+        obs: &mut O,
+    ) -> Result<Option<String>, StageRunError> {
+        let goal = setting.needed_goal()?;
+        let snake = setting.game.snake();
+        shortest_path(
+            setting.game.grid(),
+            snake.occupied(),
+            setting.start_cell(),
+            snake.heading(),
+            goal,
+            obs,
+        );
+        Ok(None)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algo::wrapped;
+    use crate::rules::{CellSet, Grid, Pos};
+    use crate::stages::{PseudoCode, StageEvent};
+
+    fn events(g: &Grid, start: Pos, heading: Dir, target: Pos) -> Vec<StageEvent> {
+        let mut events = Vec::new();
+        shortest_path(
+            g,
+            &CellSet::new(g.cells()),
+            start,
+            heading,
+            target,
+            &mut wrapped(&mut events, StageEvent::Bfs),
+        );
+        events
+    }
+
+    #[test]
+    fn a_dequeue_says_which_neighbours_are_new() {
+        let g = Grid::new(4, 4).unwrap();
+        let events = events(&g, Pos::new(1, 1), Dir::Up, Pos::new(3, 3));
+        assert_eq!(
+            StageEvent::caption_at(&events, 1),
+            "Dequeued (1, 1) at distance 0; its neighbours Up, Right, Down and Left are free and new"
+        );
+        let last_dequeue = events.len() - 2;
+        assert_eq!(
+            StageEvent::caption_at(&events, last_dequeue),
+            "Dequeued (3, 3) at distance 4: it is the target"
+        );
+        assert_eq!(
+            events[last_dequeue].caption(),
+            "Dequeued (3, 3) at distance 4"
+        );
+    }
+
+    #[test]
+    fn folding_bfs_gives_every_distance_and_the_path() {
+        let g = Grid::new(5, 4).unwrap();
+        let events = events(&g, Pos::new(0, 0), Dir::Right, Pos::new(4, 3));
+        let f = StageFrame::fold(g, &events);
+        assert_eq!(f.path.len(), 8);
+        assert_eq!(f.mark(Pos::new(4, 3)).distance, Some(7));
+        assert_eq!(f.mark(Pos::new(2, 1)).distance, Some(3));
+        assert_eq!(f.mark(Pos::new(1, 0)).entered, Some(Dir::Right));
+        assert_eq!(f.events, events.len());
+        assert_eq!(f.line, Some(BfsLine::Target.index()));
+    }
+}

@@ -1,0 +1,116 @@
+//! The certificate as a stage ([`crate::algo::certificate`]): the body a move off the cycle
+//! would leave, a cycle built from it, and whether that cycle brings the food closer.
+
+use super::cycle::CycleStage;
+use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use crate::algo::Observer;
+use crate::algo::bfs::BfsSpace;
+use crate::algo::certificate::{CertificateEvent, certify};
+use crate::algo::Ignore;
+
+/// The certificate stage.
+#[derive(Clone, Copy, Debug)]
+pub struct CertificateStage;
+
+pseudocode! {
+    /// The lines of certifying a move.
+    pub enum CertificateLine {
+        Imagine: step "body' <- the body after the move (the tail stays if it eats)",
+        Build: step "cycle' <- cycle from body(body'), its path routed through the food first (if that misses cells: plainly)",
+        Compare: step "if cycle' exists: compare the moves to the food along cycle' and along the old cycle",
+        Certified: step "if cycle' brings the food closer: the move is certified; hold cycle' from now on",
+        Refused: step "else: refuse the move and follow the cycle held",
+    }
+}
+
+impl StageProtocol for CertificateStage {
+    type Event = CertificateEvent;
+    type Line = CertificateLine;
+
+    const CLI_NAME: &'static str = "certificate";
+    const TITLE: &'static str = "Certificate";
+    const BUILDS_CYCLE: bool = true;
+
+    fn line(event: &CertificateEvent) -> CertificateLine {
+        match event {
+            CertificateEvent::Imagine { .. } => CertificateLine::Imagine,
+            CertificateEvent::Build(_) => CertificateLine::Build,
+            CertificateEvent::Compare { .. } => CertificateLine::Compare,
+            CertificateEvent::Verdict { certified: true } => CertificateLine::Certified,
+            CertificateEvent::Verdict { certified: false } => CertificateLine::Refused,
+        }
+    }
+
+    fn caption(event: &CertificateEvent) -> String {
+        match event {
+            CertificateEvent::Imagine { body, eats } => format!(
+                "Imagine the body after the move: head {}, {} cells{}",
+                body.first().map(|c| c.to_string()).unwrap_or_default(),
+                body.len(),
+                if *eats { ", one longer: it eats" } else { "" }
+            ),
+            CertificateEvent::Build(step) => CycleStage::caption(step),
+            CertificateEvent::Compare { now: 0, .. } => {
+                "The move eats the food: nothing to compare, it is closer than any".to_string()
+            }
+            CertificateEvent::Compare { now, before } if now < before => format!(
+                "On the new cycle the food is {now} moves ahead; a step along the old cycle \
+                 would leave it {before} away: closer"
+            ),
+            CertificateEvent::Compare { now, before } => format!(
+                "On the new cycle the food is {now} moves ahead, no closer than the {before} a \
+                 step along the old cycle leaves"
+            ),
+            CertificateEvent::Verdict { certified: true } => {
+                "A cycle holds that body as one unbroken stretch: the move is certified, and the \
+                 solver holds the new cycle from now on"
+                    .to_string()
+            }
+            CertificateEvent::Verdict { certified: false } => {
+                "No certificate: the move is refused; follow the cycle held".to_string()
+            }
+        }
+    }
+
+    fn fold(frame: &mut StageFrame, event: &CertificateEvent) {
+        match event {
+            CertificateEvent::Imagine { body, .. } => {
+                frame.imagined = body.clone();
+                frame.current = body.first().copied();
+            }
+            CertificateEvent::Build(step) => CycleStage::fold(frame, step),
+            CertificateEvent::Compare { .. } | CertificateEvent::Verdict { .. } => {}
+        }
+    }
+
+    /// For the first step of the shortest path to the target or the food, compared, as the
+    /// Hamilton solver does, with a step along the cycle the solver holds.
+    fn run<O: Observer<CertificateEvent>>(
+        setting: &Setting<'_>,
+        obs: &mut O,
+    ) -> Result<Option<String>, StageRunError> {
+        let goal = setting.needed_goal()?;
+        let game = setting.game;
+        let snake = game.snake();
+        let mut space = BfsSpace::new();
+        let path = space
+            .shortest_path(
+                game.grid(),
+                snake.occupied(),
+                snake.head(),
+                snake.heading(),
+                goal,
+                &mut Ignore,
+            )
+            .ok_or(StageRunError::NoPath)?;
+        let next = *path.get(1).ok_or(StageRunError::NoPath)?;
+        let mut after = snake.clone();
+        after.advance(next, game.food() == Some(next));
+        let before = match (setting.solver.cycle, game.food()) {
+            (Some(c), Some(food)) => Some((c.rel(snake.head(), food) as u32).saturating_sub(1)),
+            _ => None,
+        };
+        certify(&mut space, game.grid(), &after, game.food(), before, obs);
+        Ok(None)
+    }
+}

@@ -1,0 +1,142 @@
+//! What a stage has shown so far: the fold of its events, cell by cell.
+//!
+//! The app paints a [`StageFrame`] and the command line prints it as text; neither searches
+//! anything itself. Folding the events `0..=i` of a stage gives the picture after event `i`.
+//! What each event changes is its stage's business ([`super::StageProtocol::fold`]).
+
+use super::StageEvent;
+use crate::algo::shortcut::NeighbourVerdict;
+use crate::rules::{Dir, Grid, Pos};
+
+/// What is known about one cell at this point of a stage.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CellMark {
+    /// Distance from the start (BFS).
+    pub distance: Option<u32>,
+    /// The move by which the search entered the cell (its parent lies the other way).
+    pub entered: Option<Dir>,
+    /// Waiting in the queue.
+    pub frontier: bool,
+    /// Taken off the queue and expanded.
+    pub expanded: bool,
+    /// The cell's index on the cycle (shortcut stage) or its number (numbered search).
+    pub number: Option<u32>,
+    /// Distance ahead of the tail along the cycle.
+    pub rel: Option<u32>,
+    /// The shortcut rule's verdict, for a neighbour of the head.
+    pub verdict: Option<NeighbourVerdict>,
+    /// The cycle could not include it.
+    pub left_out: bool,
+    /// In the loop a 2x2 split cut off the cycle (the splice stage).
+    pub in_loop: bool,
+}
+
+/// The picture of a stage after some of its events.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StageFrame {
+    grid: Grid,
+    /// One mark per cell, in row-major order.
+    pub marks: Vec<CellMark>,
+    /// The path as it stands: found by BFS, being extended, the cycle, the approach or the
+    /// backtracking stack.
+    pub path: Vec<Pos>,
+    /// Whether `path` is closed (a cycle).
+    pub closed: bool,
+    /// The cell being worked on.
+    pub current: Option<Pos>,
+    /// Cells being tried by the latest event (a pair, a candidate step).
+    pub trying: Vec<Pos>,
+    /// An imagined body, head first: the body a move off the cycle would leave, which a
+    /// certificate's cycle must hold.
+    pub imagined: Vec<Pos>,
+    /// The pseudo-code line of the latest event.
+    pub line: Option<usize>,
+    /// Events folded so far.
+    pub events: usize,
+}
+
+impl StageFrame {
+    /// The empty picture of a board.
+    pub fn new(grid: Grid) -> StageFrame {
+        StageFrame {
+            grid,
+            marks: vec![CellMark::default(); grid.cells()],
+            path: Vec::new(),
+            closed: false,
+            current: None,
+            trying: Vec::new(),
+            imagined: Vec::new(),
+            line: None,
+            events: 0,
+        }
+    }
+
+    /// The board.
+    pub fn grid(&self) -> &Grid {
+        &self.grid
+    }
+
+    /// The mark of a cell.
+    pub fn mark(&self, p: Pos) -> &CellMark {
+        &self.marks[self.grid.index(p)]
+    }
+
+    /// The mark of a cell, to change.
+    pub(crate) fn mark_mut(&mut self, p: Pos) -> &mut CellMark {
+        let i = self.grid.index(p);
+        &mut self.marks[i]
+    }
+
+    /// The picture after all of `events`.
+    pub fn fold<'a>(grid: Grid, events: impl IntoIterator<Item = &'a StageEvent>) -> StageFrame {
+        let mut f = StageFrame::new(grid);
+        for e in events {
+            f.apply(e);
+        }
+        f
+    }
+
+    /// Folds one more event in.
+    pub fn apply(&mut self, event: &StageEvent) {
+        self.trying.clear();
+        self.line = Some(event.line());
+        self.events += 1;
+        event.fold_into(self);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algo::bfs::{BfsEvent, BfsRefusal, shortest_path};
+    use crate::algo::wrapped;
+    use crate::rules::CellSet;
+
+    #[test]
+    fn each_event_sets_its_line_counts_itself_and_clears_what_was_tried() {
+        let g = Grid::new(3, 2).unwrap();
+        let mut events = Vec::new();
+        shortest_path(
+            &g,
+            &CellSet::new(g.cells()),
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(2, 1),
+            &mut wrapped(&mut events, StageEvent::Bfs),
+        );
+        let mut f = StageFrame::new(g);
+        for (i, e) in events.iter().enumerate() {
+            f.apply(e);
+            assert_eq!((f.events, f.line), (i + 1, Some(e.line())));
+            if let StageEvent::Bfs(BfsEvent::Refused {
+                reason: BfsRefusal::Wall,
+                ..
+            }) = e
+            {
+                // The cell found just before is no longer being tried; a wall is no cell.
+                assert_eq!(f.trying, []);
+            }
+        }
+        assert_eq!(f, StageFrame::fold(g, &events));
+    }
+}

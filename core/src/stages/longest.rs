@@ -1,0 +1,193 @@
+//! The longest path as a stage ([`crate::algo::longest`]): the shortest path pushed out pair
+//! by pair.
+
+use super::words::{path_steps, steps};
+use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use crate::algo::Observer;
+use crate::algo::longest::{LongestEvent, PairRefusal, longest_path};
+use crate::rules::Dir;
+
+/// The longest-path stage.
+#[derive(Clone, Copy, Debug)]
+pub struct LongestStage;
+
+pseudocode! {
+    /// The lines of the pair extension.
+    pub enum LongestLine {
+        Shortest: step "path <- shortest path(start, target); if none: return none",
+        Begin: structure "cur <- start",
+        Loop: structure "while cur != target:",
+        Successor: structure "    next <- successor of cur on path",
+        Sides: structure "    for side in (Up, Down) if the step is horizontal, else (Left, Right):",
+        Pair: step "        a <- cur + side; b <- next + side",
+        Refuse: step "        if a or b is a wall, blocked or on path: try the other side",
+        Extend: step "        replace cur -> next by cur -> a -> b -> next; continue while",
+        MoveOn: step "    cur <- next",
+        Done: step "return path",
+    }
+}
+
+impl StageProtocol for LongestStage {
+    type Event = LongestEvent;
+    type Line = LongestLine;
+
+    const CLI_NAME: &'static str = "longest";
+    const TITLE: &'static str = "Longest path";
+    const BUILDS_CYCLE: bool = false;
+
+    fn line(event: &LongestEvent) -> LongestLine {
+        match event {
+            LongestEvent::Begin { .. } | LongestEvent::NoPath => LongestLine::Shortest,
+            LongestEvent::TryPair { .. } => LongestLine::Pair,
+            LongestEvent::Refused { .. } => LongestLine::Refuse,
+            LongestEvent::Extended { .. } => LongestLine::Extend,
+            LongestEvent::MovedOn { .. } => LongestLine::MoveOn,
+            LongestEvent::Done { .. } => LongestLine::Done,
+        }
+    }
+
+    fn caption(event: &LongestEvent) -> String {
+        match event {
+            LongestEvent::Begin { path, via: None } => {
+                format!("Start from the shortest path, {}", path_steps(path))
+            }
+            LongestEvent::Begin { path, via: Some(v) } => format!(
+                "Start from the shortest path through {v}, {}; extend the part after {v} first",
+                path_steps(path)
+            ),
+            LongestEvent::NoPath => "There is no path at all".to_string(),
+            LongestEvent::TryPair { cur, next, side } => format!(
+                "Try to push the step {cur} -> {next} out to the {}",
+                side_word(*side)
+            ),
+            LongestEvent::Refused { side, reason, .. } => {
+                let side = capitalised(side_word(*side));
+                match reason {
+                    PairRefusal::Wall => format!("{side} side: the wall"),
+                    PairRefusal::Blocked(c) => format!("{side} side: {c} is the body"),
+                    PairRefusal::OnPath(c) => format!("{side} side: {c} is already on the path"),
+                }
+            }
+            LongestEvent::Extended {
+                cur,
+                next,
+                a,
+                b,
+                steps: n,
+            } => format!(
+                "Extended {cur} -> {next} into {cur} -> {a} -> {b} -> {next}: {}",
+                steps(*n)
+            ),
+            LongestEvent::MovedOn { next, .. } => format!("No side is free: move on to {next}"),
+            LongestEvent::Done { path } => {
+                format!("Reached the end: the path has {}", path_steps(path))
+            }
+        }
+    }
+
+    fn fold(frame: &mut StageFrame, event: &LongestEvent) {
+        match event {
+            LongestEvent::Begin { path, .. } => {
+                frame.path = path.clone();
+                frame.closed = false;
+            }
+            LongestEvent::TryPair { cur, next, side } => {
+                frame.current = Some(*cur);
+                frame.trying = [*cur, *next]
+                    .iter()
+                    .filter_map(|&c| frame.grid().neighbour(c, *side))
+                    .collect();
+            }
+            LongestEvent::Refused { cur, .. } => frame.current = Some(*cur),
+            LongestEvent::Extended { cur, a, b, .. } => {
+                if let Some(i) = frame.path.iter().position(|p| p == cur) {
+                    frame.path.splice(i + 1..i + 1, [*a, *b]);
+                }
+                frame.trying = vec![*a, *b];
+            }
+            LongestEvent::MovedOn { next, .. } => frame.current = Some(*next),
+            LongestEvent::Done { path } => {
+                frame.path = path.clone();
+                frame.current = None;
+            }
+            LongestEvent::NoPath => {}
+        }
+    }
+
+    /// From the head (or the chosen start), heading the snake's way, to the target or the
+    /// tail, around the body.
+    fn run<O: Observer<LongestEvent>>(
+        setting: &Setting<'_>,
+        obs: &mut O,
+    ) -> Result<Option<String>, StageRunError> {
+        let snake = setting.game.snake();
+        longest_path(
+            setting.game.grid(),
+            snake.occupied(),
+            setting.start_cell(),
+            snake.heading(),
+            setting.target.unwrap_or(snake.tail()),
+            obs,
+        );
+        Ok(None)
+    }
+}
+
+/// The side a pair is pushed to, as an adjective.
+fn side_word(d: Dir) -> &'static str {
+    match d {
+        Dir::Up => "upper",
+        Dir::Down => "lower",
+        Dir::Left => "left",
+        Dir::Right => "right",
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algo::wrapped;
+    use crate::rules::{CellSet, Grid, Pos};
+    use crate::stages::StageEvent;
+
+    #[test]
+    fn folding_the_extensions_rebuilds_the_final_path() {
+        let g = Grid::new(6, 5).unwrap();
+        let blocked = CellSet::new(g.cells());
+        let mut events: Vec<StageEvent> = Vec::new();
+        let p = longest_path(
+            &g,
+            &blocked,
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(5, 0),
+            &mut wrapped(&mut events, StageEvent::Longest),
+        )
+        .unwrap();
+        // Fold everything but the final `Done`, which would simply hand over the path.
+        let f = StageFrame::fold(g, &events[..events.len() - 1]);
+        assert_eq!(f.path, p);
+    }
+
+    #[test]
+    fn a_refused_side_is_named() {
+        let refused = LongestEvent::Refused {
+            cur: Pos::new(0, 0),
+            next: Pos::new(1, 0),
+            side: Dir::Down,
+            reason: PairRefusal::Blocked(Pos::new(1, 1)),
+        };
+        assert_eq!(
+            LongestStage::caption(&refused),
+            "Lower side: (1, 1) is the body"
+        );
+        assert_eq!(LongestStage::line(&refused), LongestLine::Refuse);
+    }
+}

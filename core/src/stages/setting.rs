@@ -1,0 +1,120 @@
+//! What a stage run on its own is given: the board, what it borrows from the solver, and the
+//! cells a student chose.
+//!
+//! A stage run on its own uses the solver's own options (its shortcut rule, its search budget,
+//! the direction it follows its cycle in) and the cycle it holds, so that what it shows is
+//! what the solver would find. Where the stage's own answer differs from what the solver holds
+//! (a cycle built from the body now is not the cycle the solver follows), the run says so.
+
+use crate::algo::approach::ApproachCheck;
+use crate::algo::backtrack::DEFAULT_BUDGET;
+use crate::algo::body_cycle::cycle_from_body;
+use crate::algo::ring::Ring;
+use crate::algo::shortcut::ShortcutRule;
+use crate::algo::{Cycle, Ignore};
+use crate::rules::{Game, Pos};
+
+/// Why a stage cannot run on this board.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum StageRunError {
+    /// The stage needs a target and there is no food.
+    #[error("this stage needs a target cell: there is no food on the board")]
+    NoTarget,
+    /// The stage needs a cycle and none could be built.
+    #[error("this stage needs a Hamiltonian cycle: {0}")]
+    NoCycle(String),
+    /// The stage needs a path to its target and there is none.
+    #[error("this stage needs a move towards the target: no path leads there")]
+    NoPath,
+}
+
+/// What a stage run on its own borrows from the solver playing the game: its options and the
+/// cycle it holds. The default is no solver at all: no cycle, and every option at its
+/// default.
+#[derive(Clone, Copy, Debug)]
+pub struct SolverView<'a> {
+    /// The cycle the solver holds, if any.
+    pub cycle: Option<&'a Cycle>,
+    /// The tick since which it has held that cycle.
+    pub since: Option<u64>,
+    /// The splice solver's ring: the cycle as it reshapes it.
+    pub ring: Option<&'a Ring>,
+    /// The Hamilton solver's shortcut rule.
+    pub rule: ShortcutRule,
+    /// The backtracking search's budget of steps.
+    pub budget: u64,
+    /// Whether the backtracking solver follows its cycle backward now.
+    pub reverse: bool,
+    /// How the backtracking solver judges an approach.
+    pub check: ApproachCheck,
+}
+
+impl Default for SolverView<'_> {
+    fn default() -> Self {
+        SolverView {
+            cycle: None,
+            since: None,
+            ring: None,
+            rule: ShortcutRule::default(),
+            budget: DEFAULT_BUDGET,
+            reverse: false,
+            check: ApproachCheck::default(),
+        }
+    }
+}
+
+impl SolverView<'_> {
+    /// "the cycle it has held since tick 12", for notes.
+    pub fn held(&self) -> String {
+        match self.since {
+            Some(0) | None => "the cycle it built at the start".to_string(),
+            Some(t) => format!("the cycle it has held since tick {t}"),
+        }
+    }
+}
+
+/// Where a stage runs on its own: a game's state, the solver's view, and the start and target
+/// a student chose (the head and the food otherwise).
+#[derive(Clone, Copy, Debug)]
+pub struct Setting<'a> {
+    /// The game, at the tick shown.
+    pub game: &'a Game,
+    /// What the stage borrows from the solver.
+    pub solver: SolverView<'a>,
+    /// Where the path searches (BFS, longest path) start instead of the head; other stages
+    /// ignore it.
+    pub start: Option<Pos>,
+    /// The cell sought instead of the food.
+    pub target: Option<Pos>,
+}
+
+impl Setting<'_> {
+    /// Where the path searches start: the chosen start, or the head.
+    pub fn start_cell(&self) -> Pos {
+        self.start.unwrap_or(self.game.snake().head())
+    }
+
+    /// The cell sought: the chosen target, or the food.
+    pub fn goal(&self) -> Option<Pos> {
+        self.target.or(self.game.food())
+    }
+
+    /// The cell sought, or why the stage cannot run without one.
+    pub fn needed_goal(&self) -> Result<Pos, StageRunError> {
+        self.goal().ok_or(StageRunError::NoTarget)
+    }
+
+    /// The cycle the solver holds, or else one built from the body.
+    pub fn held_or_body(&self) -> Result<Cycle, StageRunError> {
+        match self.solver.cycle {
+            Some(c) => Ok(c.clone()),
+            None => body_cycle(self.game),
+        }
+    }
+}
+
+/// A cycle built from the body of `game`'s snake, or why none could be.
+pub(crate) fn body_cycle(game: &Game) -> Result<Cycle, StageRunError> {
+    cycle_from_body(game.grid(), game.snake(), &mut Ignore)
+        .map_err(|e| StageRunError::NoCycle(e.to_string()))
+}

@@ -1,0 +1,178 @@
+//! The rel-index rule as a stage ([`crate::algo::shortcut`]): every cell numbered from the
+//! tail, every neighbour of the head judged, and the verdict on the shortest path's first step.
+
+use super::words::steps;
+use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use crate::algo::bfs::shortest_path;
+use crate::algo::shortcut::{
+    NeighbourVerdict, ShortcutEvent, ShortcutVerdict, judge_shortcut, show_numbering,
+};
+use crate::algo::{Ignore, Observer};
+
+/// The numbering-and-shortcuts stage.
+#[derive(Clone, Copy, Debug)]
+pub struct ShortcutStage;
+
+pseudocode! {
+    /// The lines of the rel-index rule.
+    pub enum ShortcutLine {
+        Number: step "for each cell c: rel(c) <- (index(c) - index(tail)) mod cells",
+        Neighbours: step "for each neighbour n of head: in order if rel(head) < rel(n) <= rel(food)",
+        Candidate: step "next <- first step of the shortest path to food",
+        OnCycle: step "if next is the cycle's next cell: follow the cycle",
+        BesideTail: step "(reference) if the path is one step and food is next to the tail on the cycle: follow the cycle",
+        OutOfOrder: step "if not rel(head) < rel(next) <= rel(food): follow the cycle",
+        NoRoom: step "(reference, margin m) if gaps remain and rel(next) + m >= cells: follow the cycle",
+        Take: step "next is in order: take it (certified rule: only with a certificate)",
+    }
+}
+
+impl StageProtocol for ShortcutStage {
+    type Event = ShortcutEvent;
+    type Line = ShortcutLine;
+
+    const CLI_NAME: &'static str = "shortcut";
+    const TITLE: &'static str = "Numbering and shortcuts";
+    const BUILDS_CYCLE: bool = false;
+
+    fn line(event: &ShortcutEvent) -> ShortcutLine {
+        match event {
+            ShortcutEvent::Numbered { .. } => ShortcutLine::Number,
+            ShortcutEvent::Neighbour { .. } => ShortcutLine::Neighbours,
+            ShortcutEvent::Candidate { .. } => ShortcutLine::Candidate,
+            ShortcutEvent::Decided(v) => match v {
+                ShortcutVerdict::OnCycle => ShortcutLine::OnCycle,
+                ShortcutVerdict::BesideTail => ShortcutLine::BesideTail,
+                ShortcutVerdict::Behind | ShortcutVerdict::PastFood => ShortcutLine::OutOfOrder,
+                ShortcutVerdict::NoRoom => ShortcutLine::NoRoom,
+                ShortcutVerdict::Take => ShortcutLine::Take,
+            },
+        }
+    }
+
+    fn caption(event: &ShortcutEvent) -> String {
+        match event {
+            ShortcutEvent::Numbered { cell, index, rel } => {
+                format!("{cell} has index {index} on the cycle, {rel} ahead of the tail")
+            }
+            ShortcutEvent::Neighbour { dir, cell, verdict } => {
+                let at = cell.map(|c| format!(" {c}")).unwrap_or_default();
+                let why = match verdict {
+                    NeighbourVerdict::Wall => "is the wall".to_string(),
+                    NeighbourVerdict::Body => "is the body".to_string(),
+                    NeighbourVerdict::CycleNext => {
+                        "is the next cell of the cycle: always allowed".to_string()
+                    }
+                    NeighbourVerdict::Behind => {
+                        "lies behind the head on the cycle: refused".to_string()
+                    }
+                    NeighbourVerdict::PastFood => {
+                        "lies past the food on the cycle: refused".to_string()
+                    }
+                    NeighbourVerdict::NoRoom => {
+                        let why = ShortcutVerdict::NoRoom.refusal();
+                        format!("{}: refused", why.expect("the margin refuses"))
+                    }
+                    NeighbourVerdict::Allowed => "is in order: a possible shortcut".to_string(),
+                };
+                format!("{dir}{at} {why}")
+            }
+            ShortcutEvent::Candidate {
+                next,
+                steps: n,
+                rel_head,
+                rel_next,
+                rel_food,
+                gaps,
+            } => format!(
+                "The path ({}) starts at {next}: rel(head) {rel_head}, rel(next) {rel_next}, \
+                 rel(food) {rel_food}, {gaps} gap(s) in the body",
+                steps(*n)
+            ),
+            ShortcutEvent::Decided(verdict) => match (verdict, verdict.refusal()) {
+                (_, Some(why)) => format!("The step {why}: follow the cycle"),
+                (ShortcutVerdict::OnCycle, None) => {
+                    "The path's first step is the cycle's own: follow it".to_string()
+                }
+                (_, None) => "The step is in order: a shortcut".to_string(),
+            },
+        }
+    }
+
+    fn fold(frame: &mut StageFrame, event: &ShortcutEvent) {
+        match event {
+            ShortcutEvent::Numbered { cell, index, rel } => {
+                let m = frame.mark_mut(*cell);
+                m.number = Some(*index);
+                m.rel = Some(*rel);
+            }
+            ShortcutEvent::Neighbour { cell, verdict, .. } => {
+                if let Some(c) = cell {
+                    frame.mark_mut(*c).verdict = Some(*verdict);
+                    frame.trying = vec![*c];
+                }
+            }
+            ShortcutEvent::Candidate { next, .. } => frame.trying = vec![*next],
+            ShortcutEvent::Decided(_) => {}
+        }
+    }
+
+    /// On the cycle the solver holds (or one built from the body), under its rule: the first
+    /// step of the shortest path to the target or the food is judged; with no path, only the
+    /// numbering and the neighbours are shown. The note says when the body does not lie on the
+    /// cycle in order, so that rel means nothing.
+    fn run<O: Observer<ShortcutEvent>>(
+        setting: &Setting<'_>,
+        obs: &mut O,
+    ) -> Result<Option<String>, StageRunError> {
+        let food = setting.needed_goal()?;
+        let cycle = setting.held_or_body()?;
+        let grid = setting.game.grid();
+        let snake = setting.game.snake();
+        let rule = setting.solver.rule;
+        let path = shortest_path(
+            grid,
+            snake.occupied(),
+            snake.head(),
+            snake.heading(),
+            food,
+            &mut Ignore,
+        );
+        let judged = match path {
+            Some(path) => judge_shortcut(grid, &cycle, snake, food, &path, rule, obs).is_some(),
+            None => {
+                show_numbering(grid, &cycle, snake, food, rule, obs);
+                true
+            }
+        };
+        let in_order = cycle.holds_in_order(snake.cells(), false);
+        Ok((!judged || !in_order).then(|| {
+            "The body does not lie on the cycle in order, so rel means nothing here: the solver \
+             builds a new cycle from the body before it judges a shortcut."
+                .to_string()
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{Dir, Pos};
+
+    #[test]
+    fn a_refused_step_and_a_refused_neighbour_give_the_same_reason() {
+        let decided = ShortcutStage::caption(&ShortcutEvent::Decided(ShortcutVerdict::NoRoom));
+        let neighbour = ShortcutStage::caption(&ShortcutEvent::Neighbour {
+            dir: Dir::Left,
+            cell: Some(Pos::new(1, 2)),
+            verdict: NeighbourVerdict::NoRoom,
+        });
+        let why = "would leave gaps in the body and too little free cycle before the tail";
+        assert_eq!(decided, format!("The step {why}: follow the cycle"));
+        assert_eq!(neighbour, format!("Left (1, 2) {why}: refused"));
+        assert_eq!(
+            ShortcutStage::caption(&ShortcutEvent::Decided(ShortcutVerdict::BesideTail)),
+            "The step is a one-step path to food next to the tail on the cycle: follow the cycle"
+        );
+    }
+}

@@ -1,0 +1,211 @@
+//! The 2x2 splices as a stage ([`crate::algo::splice`]): every square tried, every split and
+//! join, every check, and the cycle kept.
+
+use super::setting::body_cycle;
+use super::words::moves;
+use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use crate::algo::Observer;
+use crate::algo::ring::Ring;
+use crate::algo::splice::{SpliceEvent, Splicer};
+
+/// The splice stage.
+#[derive(Clone, Copy, Debug)]
+pub struct SpliceStage;
+
+pseudocode! {
+    /// The lines of a splice plan.
+    pub enum SpliceLine {
+        Plan: step "along <- moves to the food along the cycle; fastest <- timed BFS from the head",
+        Force: step "for each shortest path P (depth first, under a budget): force P edge by edge",
+        Cut: step "for each cell c of the way: cast a straight line to a later cell t of the way; force it",
+        Square: step "to force u -> v: take the square u, next(u), prev(v), v; it must be antiparallel",
+        Split: step "    split: u -> v and prev(v) -> next(u); the cells between fall out as a loop",
+        LoopHoldsBody: step "    if the loop holds body still there at arrival: undo",
+        Join: step "    join the loop at a square after the food (turn the loop round if needed)",
+        NoJoin: step "    if no square joins it: undo",
+        Check: step "check the cycle: every cell free in time, the body behind the head; keep it if shorter",
+        Undo: step "undo what did not help",
+        Keep: step "keep the cycle; follow it",
+    }
+}
+
+impl StageProtocol for SpliceStage {
+    type Event = SpliceEvent;
+    type Line = SpliceLine;
+
+    const CLI_NAME: &'static str = "splice";
+    const TITLE: &'static str = "Splices";
+    const BUILDS_CYCLE: bool = true;
+
+    fn line(event: &SpliceEvent) -> SpliceLine {
+        match event {
+            SpliceEvent::Plan { .. } => SpliceLine::Plan,
+            SpliceEvent::Force { .. } => SpliceLine::Force,
+            SpliceEvent::Cut { .. } => SpliceLine::Cut,
+            SpliceEvent::Square { .. } => SpliceLine::Square,
+            SpliceEvent::Split { .. } => SpliceLine::Split,
+            SpliceEvent::LoopHoldsBody { .. } => SpliceLine::LoopHoldsBody,
+            SpliceEvent::Merge { .. } => SpliceLine::Join,
+            SpliceEvent::NoMerge { .. } => SpliceLine::NoJoin,
+            SpliceEvent::Checked { .. } => SpliceLine::Check,
+            SpliceEvent::Undone => SpliceLine::Undo,
+            SpliceEvent::Kept { .. } => SpliceLine::Keep,
+        }
+    }
+
+    fn caption(event: &SpliceEvent) -> String {
+        match event {
+            SpliceEvent::Plan {
+                food,
+                along,
+                fastest,
+                ..
+            } => format!(
+                "The food at {food} is {} along the cycle; no path can reach it in fewer than {}",
+                moves(*along),
+                moves(*fastest)
+            ),
+            SpliceEvent::Force { path } => format!(
+                "Force a fastest path ({}) into the cycle, edge by edge",
+                moves(path.len().saturating_sub(1) as u64)
+            ),
+            SpliceEvent::Cut { line, saves } => format!(
+                "Try a straight cut from {} to {}: it would save {}",
+                line.first().map(|p| p.to_string()).unwrap_or_default(),
+                line.last().map(|p| p.to_string()).unwrap_or_default(),
+                moves(*saves)
+            ),
+            SpliceEvent::Square {
+                from,
+                to,
+                fits: true,
+                ..
+            } => format!(
+                "To make {to} follow {from}: the square's two cycle edges run opposite ways, it \
+                 can split"
+            ),
+            SpliceEvent::Square {
+                from,
+                to,
+                fits: false,
+                ..
+            } => format!(
+                "To make {to} follow {from}: the cycle does not run opposite ways around that \
+                 square, no split"
+            ),
+            SpliceEvent::Split { cells } => format!(
+                "Split: the cycle becomes two, the main one with the head and a loop of {} cells",
+                cells.len()
+            ),
+            SpliceEvent::LoopHoldsBody { cell } => format!(
+                "The loop holds {cell}, body that will still be there when the food is eaten: \
+                 undo"
+            ),
+            SpliceEvent::Merge { reversed, .. } => format!(
+                "Join the loop back at a 2x2 square after the food{}: one cycle again",
+                if *reversed {
+                    ", walking it the other way round"
+                } else {
+                    ""
+                }
+            ),
+            SpliceEvent::NoMerge { size } => format!(
+                "No square joins the loop of {size} cells back after the food: undo the split"
+            ),
+            SpliceEvent::Checked { along, safe: true } => format!(
+                "Checked: every cell is free in time and the body lies behind the head; the food \
+                 is {} away",
+                moves(*along)
+            ),
+            SpliceEvent::Checked { safe: false, .. } => {
+                "Checked: some cell would not be free in time: not safe".to_string()
+            }
+            SpliceEvent::Undone => "Undo: this leads nowhere".to_string(),
+            SpliceEvent::Kept { before, after, .. } => format!(
+                "Keep the reshaped cycle: the food is {} away instead of {}",
+                moves(*after),
+                moves(*before)
+            ),
+        }
+    }
+
+    fn fold(frame: &mut StageFrame, event: &SpliceEvent) {
+        let clear_loop = |f: &mut StageFrame| {
+            for m in &mut f.marks {
+                m.in_loop = false;
+            }
+        };
+        match event {
+            SpliceEvent::Plan { way, head, .. } => {
+                frame.path = way.clone();
+                frame.current = Some(*head);
+            }
+            SpliceEvent::Force { path } => frame.trying = path.clone(),
+            SpliceEvent::Cut { line, .. } => frame.trying = line.clone(),
+            SpliceEvent::Square { corners, from, .. } => {
+                frame.trying = corners.to_vec();
+                frame.current = Some(*from);
+            }
+            SpliceEvent::Split { cells } => {
+                clear_loop(frame);
+                for &c in cells {
+                    frame.mark_mut(c).in_loop = true;
+                }
+            }
+            SpliceEvent::LoopHoldsBody { cell } => frame.trying = vec![*cell],
+            SpliceEvent::Merge { corners, .. } => {
+                clear_loop(frame);
+                frame.trying = corners.to_vec();
+            }
+            SpliceEvent::NoMerge { .. } | SpliceEvent::Undone => clear_loop(frame),
+            SpliceEvent::Checked { .. } => {}
+            SpliceEvent::Kept { way, .. } => {
+                clear_loop(frame);
+                frame.path = way.clone();
+                frame.current = None;
+            }
+        }
+    }
+
+    /// On the splice solver's own ring, or any solver's cycle, or else one built from the
+    /// body; a cycle the body does not lie on unbroken is swapped for one built from the body,
+    /// and the note says so.
+    fn run<O: Observer<SpliceEvent>>(
+        setting: &Setting<'_>,
+        obs: &mut O,
+    ) -> Result<Option<String>, StageRunError> {
+        let food = setting.needed_goal()?;
+        let game = setting.game;
+        let snake = game.snake();
+        let mut note = None;
+        let mut ring = match setting.solver.ring {
+            Some(own) => own.clone(),
+            None => {
+                let ring = Ring::from_cycle(&setting.held_or_body()?);
+                if ring
+                    .to_cycle(snake.head())
+                    .holds_unbroken(snake.cells(), false)
+                {
+                    ring
+                } else {
+                    note = Some(
+                        "The body does not lie on this cycle as one unbroken stretch, so the \
+                         splices would not be safe from here; shown on a cycle built from the \
+                         body instead."
+                            .to_string(),
+                    );
+                    Ring::from_cycle(&body_cycle(game)?)
+                }
+            }
+        };
+        Splicer::new(game.grid()).reshape(
+            &mut ring,
+            snake,
+            game.tail_rule(),
+            food,
+            game.moves(),
+            obs,
+        );
+        Ok(note)
+    }
+}
