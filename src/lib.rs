@@ -10,7 +10,9 @@
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
+mod entry;
 #[cfg(feature = "gui")]
 pub mod picture;
 
-pub use snakescope_core::{algo, rules, scenario, solver, stages, trace};
+pub use entry::main;
+pub use snakescope_core::{algo, external, rules, scenario, solver, stages, trace};

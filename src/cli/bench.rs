@@ -14,7 +14,9 @@ use std::time::Instant;
 /// Arguments of `bench`.
 #[derive(Debug, Args)]
 pub struct BenchArgs {
-    /// Solvers to compare, comma-separated: greedy, hamilton, backtrack, cycle.
+    /// Solvers to compare, comma-separated: greedy, hamilton, backtrack, cycle, splice (or one
+    /// a program of yours registered). splice, or a
+    /// registered one.
     #[arg(long, default_value = "hamilton,greedy", value_delimiter = ',')]
     pub solver: Vec<String>,
     /// Board size, WIDTHxHEIGHT.

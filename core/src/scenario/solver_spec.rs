@@ -11,6 +11,7 @@
 //! solver: Backtrack(budget: 100000),
 //! solver: Backtrack(check: Article),
 //! solver: Backtrack(),
+//! solver: Custom(name: "lookahead"),   // a solver registered by the program reading the file
 //! ```
 //!
 //! A serde enum cannot say this by derive: a struct variant must be written with its
@@ -48,6 +49,7 @@ const VARIANTS: &[&str] = &[
     "Cycle",
     "Manual",
     "Splice",
+    "Custom",
 ];
 
 /// The name a solver has in a scenario file, e.g. `Hamilton`.
@@ -64,6 +66,7 @@ fn variant_index(kind: &SolverKind) -> u32 {
         SolverKind::Cycle => 3,
         SolverKind::Manual => 4,
         SolverKind::Splice => 5,
+        SolverKind::Custom(_) => 6,
     }
 }
 
@@ -110,6 +113,11 @@ pub(crate) fn serialize<S: Serializer>(
             }
             variant.end()
         }
+        SolverKind::Custom(custom) => {
+            let mut variant = serializer.serialize_struct_variant(ENUM, index, name, 1)?;
+            variant.serialize_field("name", custom.entry().name())?;
+            variant.end()
+        }
         _ => serializer.serialize_unit_variant(ENUM, index, name),
     }
 }
@@ -131,6 +139,7 @@ enum Name {
     Cycle,
     Manual,
     Splice,
+    Custom,
 }
 
 /// The options of solvers that have none: only `()` (or nothing) is accepted.
@@ -145,6 +154,13 @@ struct HamiltonFields {
     shortcut_until: Option<f64>,
     rule: Option<RuleName>,
     tail_margin: Option<usize>,
+}
+
+/// `Custom(...)`'s one field: the registered solver's name.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct CustomFields {
+    name: Option<String>,
 }
 
 /// The shortcut rule's name in a file: `Certified` (the default) or `Reference`.
@@ -193,7 +209,7 @@ impl<'de> Visitor<'de> for SolverVisitor {
     type Value = SolverKind;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a solver: Greedy, Hamilton, Backtrack, Cycle, Manual or Splice")
+        f.write_str("a solver: Greedy, Hamilton, Backtrack, Cycle, Manual, Splice or Custom")
     }
 
     fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<SolverKind, A::Error> {
@@ -225,6 +241,32 @@ impl<'de> Visitor<'de> for SolverVisitor {
                         .unwrap_or(HamiltonOptions::default_until(rule)),
                     rule,
                 })
+            }
+            Name::Custom => {
+                let fields: CustomFields = options(variant, &["name"])?;
+                let Some(name) = fields.name else {
+                    return Err(A::Error::custom(
+                        "Custom needs the registered solver's name: `Custom(name: \"...\")`",
+                    ));
+                };
+                let known = crate::solver::registered();
+                match known.iter().find(|c| c.entry().name() == name) {
+                    Some(&custom) => SolverKind::Custom(custom),
+                    None => {
+                        let names: Vec<String> = known
+                            .iter()
+                            .map(|c| format!("{:?}", c.entry().name()))
+                            .collect();
+                        return Err(A::Error::custom(format!(
+                            "no solver named {name:?} is registered in this program ({})",
+                            if names.is_empty() {
+                                "it registers none".to_string()
+                            } else {
+                                format!("it registers {}", names.join(", "))
+                            }
+                        )));
+                    }
+                }
             }
             Name::Backtrack => {
                 let fields: BacktrackFields = options(variant, &["budget", "check"])?;

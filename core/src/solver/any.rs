@@ -1,5 +1,6 @@
 //! One type for every solver, so that games, recordings and the app can hold any of them.
 
+use super::api::{DynSolver, Solver, decide_boxed};
 use super::backtrack::{BacktrackSetupError, BacktrackSolver};
 use super::cycle_follow::CycleFollower;
 use super::decision::{Decision, DecisionEvent};
@@ -21,6 +22,9 @@ pub enum SolverError {
     /// The backtracking solver could not be set up.
     #[error(transparent)]
     Backtrack(#[from] BacktrackSetupError),
+    /// A solver of yours could not be set up, for the reason given.
+    #[error("{0}")]
+    Setup(String),
 }
 
 /// Any of the solvers, with its state.
@@ -38,6 +42,8 @@ pub enum AnySolver {
     Manual(Manual),
     /// See [`SpliceSolver`] (boxed: its planner's tables make it much larger than the rest).
     Splice(Box<SpliceSolver>),
+    /// A registered solver (see [`super::register`]).
+    Custom(Box<dyn DynSolver>),
 }
 
 impl AnySolver {
@@ -54,6 +60,7 @@ impl AnySolver {
             SolverKind::Cycle => AnySolver::Cycle(CycleFollower::new(game)?),
             SolverKind::Manual => AnySolver::Manual(Manual::default()),
             SolverKind::Splice => AnySolver::Splice(Box::new(SpliceSolver::new(game)?)),
+            SolverKind::Custom(custom) => AnySolver::Custom(custom.entry().build(game)?),
         })
     }
 
@@ -66,6 +73,7 @@ impl AnySolver {
             AnySolver::Cycle(s) => s.decide(game, obs),
             AnySolver::Manual(s) => s.decide(game),
             AnySolver::Splice(s) => s.decide(game, obs),
+            AnySolver::Custom(s) => decide_boxed(s.as_mut(), game, obs),
         }
     }
 
@@ -73,7 +81,11 @@ impl AnySolver {
     /// tick needs no earlier decisions. The cycle solvers keep a cycle that can change (and
     /// know whether they have decided yet), so only greedy and manual play are stateless.
     pub fn is_stateless(&self) -> bool {
-        matches!(self, AnySolver::Greedy(_) | AnySolver::Manual(_))
+        match self {
+            AnySolver::Greedy(_) | AnySolver::Manual(_) => true,
+            AnySolver::Custom(s) => s.is_stateless(),
+            _ => false,
+        }
     }
 
     /// The tick at which the cycle held now was built or last replaced, if the solver holds
@@ -84,6 +96,7 @@ impl AnySolver {
             AnySolver::Backtrack(s) => Some(s.cycle_since()),
             AnySolver::Cycle(s) => Some(s.cycle_since()),
             AnySolver::Splice(s) => Some(s.cycle_since()),
+            AnySolver::Custom(s) => s.cycle_since(),
             AnySolver::Greedy(_) | AnySolver::Manual(_) => None,
         }
     }
@@ -95,7 +108,26 @@ impl AnySolver {
             AnySolver::Backtrack(s) => Some(s.cycle()),
             AnySolver::Cycle(s) => Some(s.cycle()),
             AnySolver::Splice(s) => Some(s.cycle()),
+            AnySolver::Custom(s) => s.cycle(),
             AnySolver::Greedy(_) | AnySolver::Manual(_) => None,
         }
+    }
+}
+
+impl Solver for AnySolver {
+    fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
+        AnySolver::decide(self, game, obs)
+    }
+
+    fn cycle(&self) -> Option<&crate::algo::Cycle> {
+        AnySolver::cycle(self)
+    }
+
+    fn cycle_since(&self) -> Option<u64> {
+        AnySolver::cycle_since(self)
+    }
+
+    fn is_stateless(&self) -> bool {
+        AnySolver::is_stateless(self)
     }
 }

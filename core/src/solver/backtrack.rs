@@ -17,7 +17,7 @@
 //! A start whose body does not lie on the backtracking cycle gets a cycle built from the body
 //! instead; if there is none, the solver cannot be set up and says why.
 
-use super::decision::{ChainBuilder, CycleOrigin, Decision, DecisionEvent, Fact};
+use super::decision::{Chain, CycleOrigin, Decision, DecisionEvent, Fact};
 use super::kind::BacktrackOptions;
 use super::safety::rescue;
 use crate::algo::approach::{ApproachCheck, ApproachOutcome, ApproachRules, approach, body_after};
@@ -140,7 +140,7 @@ impl BacktrackSolver {
         let snake = game.snake();
         let head = snake.head();
         let safe = self.options.check == ApproachCheck::Safe;
-        let mut chain = ChainBuilder::new();
+        let mut chain = Chain::new();
         if std::mem::take(&mut self.fresh) {
             chain.cycle_built(game, self.origin, &self.cycle, obs);
         }
@@ -200,7 +200,7 @@ impl BacktrackSolver {
         &mut self,
         game: &Game,
         food: Pos,
-        chain: &mut ChainBuilder,
+        chain: &mut Chain,
         obs: &mut O,
     ) {
         let grid = game.grid();
@@ -250,5 +250,19 @@ impl BacktrackSolver {
             self.hold(cycle, game.moves());
         }
         self.plan.extend(path.into_iter().skip(1));
+    }
+}
+
+impl super::Solver for BacktrackSolver {
+    fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
+        BacktrackSolver::decide(self, game, obs)
+    }
+
+    fn cycle(&self) -> Option<&Cycle> {
+        Some(BacktrackSolver::cycle(self))
+    }
+
+    fn cycle_since(&self) -> Option<u64> {
+        Some(BacktrackSolver::cycle_since(self))
     }
 }

@@ -1,6 +1,6 @@
 //! Plain cycle following: the baseline every shortcut is measured against.
 
-use super::decision::{ChainBuilder, CycleOrigin, Decision, DecisionEvent};
+use super::decision::{Chain, CycleOrigin, Decision, DecisionEvent};
 use crate::algo::bfs::BfsSpace;
 use crate::algo::body_cycle::{CycleError, cycle_from_body_in};
 use crate::algo::{Cycle, Ignore, Observer};
@@ -43,7 +43,7 @@ impl CycleFollower {
 
     /// Decides the next move: the next cell of the cycle.
     pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
-        let mut chain = ChainBuilder::new();
+        let mut chain = Chain::new();
         if std::mem::take(&mut self.fresh) {
             chain.cycle_built(game, CycleOrigin::Body, &self.cycle, obs);
         }
@@ -57,5 +57,19 @@ impl CycleFollower {
             }
         }
         chain.follow_cycle(game, &self.cycle)
+    }
+}
+
+impl super::Solver for CycleFollower {
+    fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
+        CycleFollower::decide(self, game, obs)
+    }
+
+    fn cycle(&self) -> Option<&Cycle> {
+        Some(CycleFollower::cycle(self))
+    }
+
+    fn cycle_since(&self) -> Option<u64> {
+        Some(CycleFollower::cycle_since(self))
     }
 }

@@ -8,6 +8,7 @@ use crate::algo::certificate::{Certified, certify};
 use crate::algo::shortcut::ShortcutVerdict;
 use crate::algo::splice::Reshape;
 use crate::algo::{Cycle, Observer, Stage, StageEvent, wrapped};
+use crate::external::ReportedCheck;
 use crate::rules::{Dir, Game, Pos, Snake};
 use crate::stages::words;
 use std::fmt;
@@ -166,6 +167,8 @@ pub enum Fact {
         /// The safe move taken instead, if any.
         taken: Option<Dir>,
     },
+    /// A check a solver reports in its own words (a solver of yours, or an external one).
+    Reported(ReportedCheck),
     /// Manual play: the key pressed.
     Key {
         /// The move.
@@ -409,6 +412,7 @@ impl fmt::Display for Fact {
                 taken: None,
             } => write!(f, "{intended} is fatal and no safe move is left"),
             Fact::Key { dir } => write!(f, "key pressed: {dir}"),
+            Fact::Reported(check) => write!(f, "{check}"),
         }
     }
 }
@@ -497,29 +501,46 @@ pub struct DecisionEvent {
     pub event: StageEvent,
 }
 
-/// Builds a decision check by check, filing each stage's events under the check's index.
-pub(crate) struct ChainBuilder {
+/// Builds a decision check by check. A search run for a check files its events under the
+/// check's index: take [`Chain::next_link`] before running it, then [`Chain::push`] the fact
+/// it found.
+#[derive(Debug, Default)]
+pub struct Chain {
     checks: Vec<Check>,
 }
 
-impl ChainBuilder {
-    pub(crate) fn new() -> Self {
-        ChainBuilder { checks: Vec::new() }
+impl Chain {
+    /// An empty chain.
+    pub fn new() -> Self {
+        Chain { checks: Vec::new() }
     }
 
-    /// The index the next check will get.
-    pub(crate) fn next_link(&self) -> usize {
+    /// The index the next check will get: the `link` of the events that answer it.
+    pub fn next_link(&self) -> usize {
         self.checks.len()
     }
 
-    pub(crate) fn push(&mut self, fact: Fact, stage: Option<Stage>) {
+    /// Adds a check: what was found, and the stage whose events (filed under
+    /// [`Chain::next_link`] before this call) answered it.
+    pub fn push(&mut self, fact: Fact, stage: Option<Stage>) {
         self.checks.push(Check { fact, stage });
+    }
+
+    /// Adds a check in words: what was checked, and the answer.
+    pub fn report(&mut self, name: impl Into<String>, answer: impl Into<String>) {
+        self.push(
+            Fact::Reported(ReportedCheck {
+                name: name.into(),
+                answer: answer.into(),
+            }),
+            None,
+        );
     }
 
     /// Check: the shortest path from the head to `food`, its BFS events filed under this
     /// check. Shared by every solver that looks for the food first; the search runs in the
     /// solver's `space`.
-    pub(crate) fn path_to_food<O: Observer<DecisionEvent>>(
+    pub fn path_to_food<O: Observer<DecisionEvent>>(
         &mut self,
         space: &mut BfsSpace,
         game: &Game,
@@ -697,7 +718,9 @@ impl ChainBuilder {
         self.finish(dir, rescued)
     }
 
-    pub(crate) fn finish(self, dir: Dir, unsafe_fallback: bool) -> Decision {
+    /// Ends the chain with the move `dir`; `unsafe_fallback` says the solver knows the move
+    /// carries no guarantee (the game may be lost from here).
+    pub fn finish(self, dir: Dir, unsafe_fallback: bool) -> Decision {
         Decision {
             dir,
             checks: self.checks,

@@ -11,7 +11,7 @@
 //! one-step path is no way out. Paths avoid the whole body, tail included, under both tail
 //! rules: the check stays conservative.
 
-use super::decision::{ChainBuilder, Decision, DecisionEvent, Fact};
+use super::decision::{Chain, Decision, DecisionEvent, Fact};
 use super::safety::{legal_move, safe_moves};
 use crate::algo::bfs::BfsSpace;
 use crate::algo::longest::longest_path_in;
@@ -29,7 +29,7 @@ impl Greedy {
     pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
         let grid = game.grid();
         let snake = game.snake();
-        let mut chain = ChainBuilder::new();
+        let mut chain = Chain::new();
         if let Some(food) = game.food() {
             // (1) The shortest path to the food.
             let p1 = chain.path_to_food(&mut self.bfs, game, food, obs);
@@ -131,6 +131,16 @@ pub fn walk(snake: &Snake, path: &[Pos], food: Pos) -> Snake {
         s.advance(cell, cell == food);
     }
     s
+}
+
+impl super::Solver for Greedy {
+    fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
+        Greedy::decide(self, game, obs)
+    }
+
+    fn is_stateless(&self) -> bool {
+        true
+    }
 }
 
 #[cfg(test)]

@@ -16,7 +16,7 @@
 //! die under `Blocks`. If a rescue ever moves the body off its cycle, the solver builds a new
 //! cycle from the body, or says that it cannot.
 
-use super::decision::{ChainBuilder, CycleOrigin, Decision, DecisionEvent, Fact};
+use super::decision::{Chain, CycleOrigin, Decision, DecisionEvent, Fact};
 use super::kind::HamiltonOptions;
 use super::safety::rescue;
 use crate::algo::bfs::BfsSpace;
@@ -92,7 +92,7 @@ impl Hamilton {
 
     /// Decides the next move.
     pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
-        let mut chain = ChainBuilder::new();
+        let mut chain = Chain::new();
         if std::mem::take(&mut self.fresh) {
             chain.cycle_built(game, CycleOrigin::Body, &self.cycle, obs);
         }
@@ -116,7 +116,7 @@ impl Hamilton {
     fn shortcut<O: Observer<DecisionEvent>>(
         &mut self,
         game: &Game,
-        chain: &mut ChainBuilder,
+        chain: &mut Chain,
         obs: &mut O,
     ) -> Option<Dir> {
         let grid = game.grid();
@@ -211,5 +211,19 @@ impl Hamilton {
             self.hold(cycle, game.moves());
         }
         head.dir_to(next)
+    }
+}
+
+impl super::Solver for Hamilton {
+    fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
+        Hamilton::decide(self, game, obs)
+    }
+
+    fn cycle(&self) -> Option<&Cycle> {
+        Some(Hamilton::cycle(self))
+    }
+
+    fn cycle_since(&self) -> Option<u64> {
+        Some(Hamilton::cycle_since(self))
     }
 }

@@ -1,5 +1,6 @@
 //! Which solver plays, with its options.
 
+use super::registry::{CustomSolver, find_registered, registered};
 use crate::algo::approach::ApproachCheck;
 use crate::algo::shortcut::ShortcutRule;
 use std::fmt;
@@ -84,6 +85,8 @@ pub enum SolverKind {
     Cycle,
     /// The keyboard plays.
     Manual,
+    /// A registered solver (see [`super::register`]).
+    Custom(CustomSolver),
 }
 
 impl SolverKind {
@@ -107,24 +110,40 @@ impl SolverKind {
             SolverKind::Cycle => "cycle",
             SolverKind::Splice => "splice",
             SolverKind::Manual => "manual",
+            SolverKind::Custom(c) => c.entry().name(),
         }
     }
 
-    /// The solver with default options named `name` (as [`SolverKind::name`] spells it).
+    /// Every solver this program knows: the built-in ones with default options, then the
+    /// registered ones.
+    pub fn all() -> Vec<SolverKind> {
+        let mut all = SolverKind::ALL.to_vec();
+        all.extend(registered().into_iter().map(SolverKind::Custom));
+        all
+    }
+
+    /// The solver with default options named `name` (as [`SolverKind::name`] spells it),
+    /// built-in or registered.
     pub fn from_name(name: &str) -> Option<SolverKind> {
         let name = name.trim().to_ascii_lowercase();
-        SolverKind::ALL.into_iter().find(|k| k.name() == name)
+        SolverKind::ALL
+            .into_iter()
+            .find(|k| k.name() == name)
+            .or_else(|| find_registered(&name).map(SolverKind::Custom))
     }
 
     /// Whether the solver follows a Hamiltonian cycle, which an odd x odd board cannot have.
     pub fn needs_cycle(&self) -> bool {
-        matches!(
-            self,
-            SolverKind::Hamilton(_)
-                | SolverKind::Backtrack(_)
-                | SolverKind::Cycle
-                | SolverKind::Splice
-        )
+        match self {
+            SolverKind::Custom(c) => c.entry().needs_cycle(),
+            _ => matches!(
+                self,
+                SolverKind::Hamilton(_)
+                    | SolverKind::Backtrack(_)
+                    | SolverKind::Cycle
+                    | SolverKind::Splice
+            ),
+        }
     }
 
     /// Whether the cycle is built from the snake's body (so the body must allow one).

@@ -1,6 +1,6 @@
 //! Manual play: the keyboard decides.
 
-use super::decision::{ChainBuilder, Decision, Fact};
+use super::decision::{Chain, Decision, Fact};
 use crate::rules::{Dir, Game};
 
 /// Plays the last key pressed; without a key the snake keeps its heading. A key that would
@@ -32,8 +32,22 @@ impl Manual {
             .take()
             .filter(|d| !game.snake().is_reversal(*d))
             .unwrap_or(game.snake().heading());
-        let mut chain = ChainBuilder::new();
+        let mut chain = Chain::new();
         chain.push(Fact::Key { dir }, None);
         chain.finish(dir, false)
+    }
+}
+
+impl super::Solver for Manual {
+    fn decide<O: crate::algo::Observer<super::DecisionEvent>>(
+        &mut self,
+        game: &Game,
+        _obs: &mut O,
+    ) -> Decision {
+        Manual::decide(self, game)
+    }
+
+    fn is_stateless(&self) -> bool {
+        true
     }
 }

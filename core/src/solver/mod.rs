@@ -3,6 +3,7 @@
 //! they answer, to the observer passed to `decide`.
 
 mod any;
+mod api;
 mod backtrack;
 mod cycle_follow;
 mod decision;
@@ -11,17 +12,20 @@ mod hamilton;
 mod kind;
 mod manual;
 mod play;
+mod registry;
 mod safety;
 mod splice;
 
 pub use any::{AnySolver, SolverError};
+pub use api::{DynSolver, Solver};
 pub use backtrack::{BacktrackSetupError, BacktrackSolver};
 pub use cycle_follow::CycleFollower;
-pub use decision::{Check, CycleOrigin, Decision, DecisionEvent, Fact};
+pub use decision::{Chain, Check, CycleOrigin, Decision, DecisionEvent, Fact};
 pub use greedy::{Greedy, walk};
 pub use hamilton::Hamilton;
 pub use kind::{BacktrackOptions, HamiltonOptions, SolverKind};
 pub use manual::Manual;
 pub use play::{GameSummary, play_out};
+pub use registry::{CustomSolver, SolverEntry, find_registered, register, registered};
 pub use safety::{legal_move, safe_moves};
 pub use splice::SpliceSolver;

@@ -1,6 +1,6 @@
 //! The last line of every solver: never hand the game a move it can see is fatal.
 
-use super::decision::{ChainBuilder, Fact};
+use super::decision::{Chain, Fact};
 use crate::rules::{Dir, Game};
 
 /// The moves that keep the snake alive this tick, in the order Up, Right, Down, Left.
@@ -21,7 +21,7 @@ pub fn legal_move(game: &Game) -> Dir {
 
 /// Returns `intended` if it is safe; otherwise records a rescue in the chain and returns the
 /// first safe move (or a legal one if none is safe). The flag says a rescue happened.
-pub(crate) fn rescue(game: &Game, intended: Dir, chain: &mut ChainBuilder) -> (Dir, bool) {
+pub(crate) fn rescue(game: &Game, intended: Dir, chain: &mut Chain) -> (Dir, bool) {
     if game.judge(intended).is_safe() {
         return (intended, false);
     }

@@ -9,7 +9,7 @@
 //! the next cycle cell is always free, every meal ends with the body one unbroken stretch of the
 //! cycle held, and the snake never dies (the argument is in `docs/ALGORITHMS.md`).
 
-use super::decision::{ChainBuilder, CycleOrigin, Decision, DecisionEvent, Fact};
+use super::decision::{Chain, CycleOrigin, Decision, DecisionEvent, Fact};
 use super::safety::rescue;
 use crate::algo::body_cycle::{CycleError, cycle_from_body};
 use crate::algo::ring::Ring;
@@ -74,7 +74,7 @@ impl SpliceSolver {
 
     /// Decides the next move.
     pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
-        let mut chain = ChainBuilder::new();
+        let mut chain = Chain::new();
         if std::mem::take(&mut self.fresh) {
             let cycle = self.cycle().clone();
             chain.cycle_built(game, CycleOrigin::Body, &cycle, obs);
@@ -105,5 +105,19 @@ impl SpliceSolver {
         let dir = head.dir_to(next).expect("ring cells touch");
         let (dir, rescued) = rescue(game, dir, &mut chain);
         chain.finish(dir, rescued)
+    }
+}
+
+impl super::Solver for SpliceSolver {
+    fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
+        SpliceSolver::decide(self, game, obs)
+    }
+
+    fn cycle(&self) -> Option<&Cycle> {
+        Some(SpliceSolver::cycle(self))
+    }
+
+    fn cycle_since(&self) -> Option<u64> {
+        Some(SpliceSolver::cycle_since(self))
     }
 }

@@ -1,0 +1,46 @@
+//! The program's entry: parse the command line, then run a headless command or open the
+//! window. A program of your own that registers a solver (see
+//! [`crate::solver::register`]) calls [`main`] afterwards and is snakescope with that solver.
+
+use crate::cli::{Cli, run};
+use clap::Parser;
+use std::process::ExitCode;
+
+/// Runs snakescope with the solvers registered so far, on this process's arguments.
+pub fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(command) => match run(command) {
+            Ok(code) => code,
+            Err(e) => {
+                eprintln!("snakescope: {e:#}");
+                ExitCode::from(2)
+            }
+        },
+        // No command: the window, on FILE if given (a load error is shown in the window).
+        None => open_window(cli.file),
+    }
+}
+
+#[cfg(feature = "gui")]
+fn open_window(file: Option<std::path::PathBuf>) -> ExitCode {
+    match crate::app::run(file) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("snakescope: the window could not open: {e}");
+            eprintln!("snakescope: {HEADLESS}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+#[cfg(not(feature = "gui"))]
+fn open_window(_file: Option<std::path::PathBuf>) -> ExitCode {
+    eprintln!("snakescope: this build has no window (built without the `gui` feature)");
+    eprintln!("snakescope: {HEADLESS}");
+    ExitCode::from(2)
+}
+
+/// What still works without a window.
+const HEADLESS: &str = "the headless commands still work: bench, check, play, explain \
+                        (see `snakescope --help`)";
