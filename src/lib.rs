@@ -2,7 +2,7 @@
 //!
 //! This crate is the app and the command line. They stand on the core,
 //! [`snakescope_core`], re-exported here module by module ([`rules`], [`algo`], [`solver`],
-//! [`trace`], [`scenario`]), which knows nothing of the window. See `ARCHITECTURE.md`.
+//! [`trace`], [`scenario`], [`explain`]), which knows nothing of the window. See `ARCHITECTURE.md`.
 
 #![warn(missing_docs)]
 
@@ -10,4 +10,4 @@
 pub mod app;
 pub mod cli;
 
-pub use snakescope_core::{algo, rules, scenario, solver, trace};
+pub use snakescope_core::{algo, explain, rules, scenario, solver, trace};

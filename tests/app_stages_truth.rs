@@ -5,9 +5,9 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use snakescope::algo::{Stage, StageEvent};
-use snakescope::app::replay::ReplayOrigin;
 use snakescope::app::settings::Settings;
 use snakescope::app::{ExplainerApp, Startup};
+use snakescope::explain::ReplayOrigin;
 use std::path::Path;
 
 fn open_file(name: &str) -> Harness<'static, ExplainerApp> {

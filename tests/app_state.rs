@@ -2,10 +2,10 @@
 //! markers, and manual play's branching.
 
 use snakescope::algo::{Ignore, Stage};
-use snakescope::app::markers::MarkerKind;
-use snakescope::app::replay::ReplayOrigin;
 use snakescope::app::settings::Settings;
 use snakescope::app::state::AppState;
+use snakescope::explain::MarkerKind;
+use snakescope::explain::ReplayOrigin;
 use snakescope::rules::Dir;
 use snakescope::scenario::Scenario;
 use snakescope::solver::{DecisionEvent, HamiltonOptions, SolverKind};

@@ -2,10 +2,10 @@
 //! the check along the cycle from the mouse, forward and backward.
 
 use super::StageView;
-use super::replay::StageReplay;
 use super::stage_panel::facts_grid;
 use crate::algo::approach::ApproachEvent;
 use crate::algo::{Stage, StageEvent};
+use crate::explain::StageReplay;
 use crate::rules::Game;
 use crate::trace::caption;
 

@@ -2,10 +2,10 @@
 //! and how the search ended.
 
 use super::StageView;
-use super::replay::StageReplay;
 use super::stage_panel::facts_grid;
 use crate::algo::backtrack::{BacktrackEvent, DEFAULT_BUDGET, ORDER};
 use crate::algo::{Stage, StageEvent};
+use crate::explain::StageReplay;
 use crate::rules::Game;
 use crate::trace::caption;
 

@@ -2,10 +2,10 @@
 //! the search has gone, and what it found.
 
 use super::StageView;
-use super::replay::StageReplay;
 use super::stage_panel::{cell_list, facts_grid};
 use crate::algo::bfs::BfsEvent;
 use crate::algo::{Stage, StageEvent};
+use crate::explain::StageReplay;
 use crate::rules::{Game, Pos};
 use std::collections::VecDeque;
 

@@ -415,7 +415,7 @@ impl BoardPainter {
                 &mut shapes,
                 r,
                 (c * 0.12).clamp(2.0, 6.0),
-                palette::marker(super::markers::MarkerKind::Death),
+                palette::marker(crate::explain::MarkerKind::Death),
             );
         }
 

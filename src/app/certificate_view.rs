@@ -3,11 +3,11 @@
 
 use super::StageView;
 use super::longest_view::longest_rows;
-use super::replay::StageReplay;
 use super::stage_panel::facts_grid;
 use crate::algo::body_cycle::CycleEvent;
 use crate::algo::certificate::CertificateEvent;
 use crate::algo::{Stage, StageEvent};
+use crate::explain::StageReplay;
 use crate::rules::Game;
 use crate::trace::caption;
 

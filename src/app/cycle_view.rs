@@ -3,10 +3,10 @@
 
 use super::StageView;
 use super::longest_view::longest_rows;
-use super::replay::StageReplay;
 use super::stage_panel::{cell_list, facts_grid};
 use crate::algo::body_cycle::CycleEvent;
 use crate::algo::{Stage, StageEvent};
+use crate::explain::StageReplay;
 use crate::rules::Game;
 
 /// A Hamiltonian cycle built from the snake's own body.

@@ -5,8 +5,8 @@
 use super::game_timeline::{controls_and_strip, speed_slider};
 use super::keymap::{self, tip};
 use super::palette;
-use super::replay::ReplayOrigin;
 use super::state::AppState;
+use crate::explain::ReplayOrigin;
 use egui::{Color32, Rect, Sense, Stroke, Ui, pos2, vec2};
 use std::ops::Range;
 

@@ -16,19 +16,20 @@ use super::game_timeline::game_timeline_ui;
 use super::keymap::{self, Action};
 use super::layout::{self, Layout, SidePanel};
 use super::moment::MomentPrompt;
-use super::overlays::{cell_facts, legend_ui};
+use super::overlays::legend_ui;
 use super::palette;
 use super::path_prompt::PathPrompt;
 use super::plots::plots_ui;
 use super::recent::RecentFiles;
-use super::replay::ReplayOrigin;
 use super::settings::{Layer, Settings};
 use super::stage_panel::{StagePanel, caption_ui};
 use super::state::AppState;
 use super::unsaved::DiscardPrompt;
 use super::why_panel::why_panel_ui;
 use crate::algo::Stage;
-use crate::rules::{Pos, Snake};
+use crate::explain::ReplayOrigin;
+use crate::explain::cell_facts;
+use crate::rules::Pos;
 use crate::scenario::Scenario;
 use crate::solver::SolverKind;
 use egui::{Panel, RichText, Sense, Ui};
@@ -876,7 +877,7 @@ scenario files are RON files ending in .ron",
         let Some(fatal) = self.death_notice else {
             return;
         };
-        let colour = palette::marker(super::markers::MarkerKind::Death);
+        let colour = palette::marker(crate::explain::MarkerKind::Death);
         egui::Frame::group(ui.style())
             .stroke(egui::Stroke::new(1.5, colour))
             .show(ui, |ui| {
@@ -953,15 +954,7 @@ scenario files are RON files ending in .ron",
             caption_ui(ui, replay);
         }
         let replay = state.replay().ok();
-        let ghost = match (state.decision(), replay.map(|r| r.origin())) {
-            (Some(d), Some(ReplayOrigin::Decision { .. })) => d.ghost(game),
-            _ => None,
-        }
-        .or_else(|| {
-            // A certificate imagines the body after the move: drawn the same way.
-            let body = &replay?.frame().imagined;
-            Snake::new(game.grid(), body, None).ok()
-        });
+        let ghost = state.ghost();
 
         let own = matches!(
             replay.map(|r| r.origin()),
@@ -987,7 +980,7 @@ scenario files are RON files ending in .ron",
                 state.settings.overlays.shows(Layer::Cycle)
                     || state.settings.overlays.shows(Layer::CycleIndex)
             }),
-            ghost: ghost.as_ref(),
+            ghost: ghost.as_deref(),
             overlays: &state.settings.overlays,
             sandbox,
             hovered,
@@ -996,7 +989,7 @@ scenario files are RON files ending in .ron",
         self.board.paint(&painter, rect, &scene);
         self.layout.set_board(Some(geo.rect()));
         if let Some(p) = hovered {
-            let facts = cell_facts(game, replay, state.shown_cycle(), ghost.as_ref(), p);
+            let facts = cell_facts(game, replay, state.shown_cycle(), ghost.as_deref(), p);
             response.clone().on_hover_ui_at_pointer(|ui| {
                 // Wide enough for a sentence per line, wherever the pointer is.
                 ui.set_min_width(260.0);

@@ -3,10 +3,10 @@
 //! into, and the speed.
 
 use super::keymap::{self, tip};
-use super::markers::{Marker, MarkerKind};
 use super::palette;
 use super::settings::SPEED_RANGE;
 use super::state::AppState;
+use crate::explain::{Marker, MarkerKind};
 use egui::{Color32, Rect, Response, Sense, Stroke, Ui, pos2, vec2};
 
 /// The game timeline: the controls and the scrub strip (one row or two, see

@@ -2,12 +2,12 @@
 //! last side was refused, and each accepted detour.
 
 use super::StageView;
-use super::replay::StageReplay;
 use super::stage_panel::facts_grid;
 use crate::algo::body_cycle::CycleEvent;
 use crate::algo::certificate::CertificateEvent;
 use crate::algo::longest::LongestEvent;
 use crate::algo::{Stage, StageEvent};
+use crate::explain::StageReplay;
 use crate::rules::Game;
 use crate::trace::caption;
 

@@ -8,7 +8,8 @@
 //! Code map (state on the left, drawing on the right):
 //! - [`explainer`]: the app struct, its panels and the eframe glue; [`layout`]: where the
 //!   panels beside the board go, so that the board comes first at every window size;
-//! - [`state`], [`replay`], [`settings`], [`markers`]: what is shown and how it moves, no drawing;
+//! - [`state`], [`settings`]: what is shown and how it moves, no drawing (the decision, the
+//!   stage replay, the markers and the hover text come from [`crate::explain`]);
 //! - [`board`]: the board painter; [`overlays`]: overlay layers, legend and hover text;
 //! - [`game_timeline`], [`decision_timeline`]: the two timelines;
 //! - [`why_panel`]: the chain of checks, the outcome and "go to the decision that doomed it";
@@ -46,7 +47,6 @@ pub mod game_timeline;
 pub mod keymap;
 pub mod layout;
 pub mod longest_view;
-pub mod markers;
 pub mod moment;
 pub mod numbering_view;
 pub mod overlays;
@@ -54,7 +54,6 @@ pub mod palette;
 pub mod path_prompt;
 pub mod plots;
 pub mod recent;
-pub mod replay;
 pub mod settings;
 pub mod shortcut_view;
 pub mod sketch;
@@ -67,7 +66,7 @@ pub mod why_panel;
 pub use explainer::{ExplainerApp, Startup, View};
 
 use crate::algo::Stage;
-use replay::StageReplay;
+use crate::explain::StageReplay;
 
 /// One stage's own view, shown under the caption and pseudo-code, in the manner of
 /// `egui_demo_lib`'s `View`: the facts of that stage at the current event, folded from the

@@ -3,10 +3,10 @@
 //! why.
 
 use super::StageView;
-use super::replay::StageReplay;
 use super::stage_panel::facts_grid;
 use crate::algo::numbered::NumberedEvent;
 use crate::algo::{Stage, StageEvent};
+use crate::explain::StageReplay;
 use crate::rules::Game;
 use crate::trace::caption;
 

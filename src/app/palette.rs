@@ -1,7 +1,7 @@
 //! The colours every drawing shares, so that the legend and the board always agree. The board
 //! keeps its own dark background in both themes, so these read the same on a projector.
 
-use super::markers::MarkerKind;
+use crate::explain::MarkerKind;
 use egui::Color32;
 
 /// The board's background.

@@ -2,10 +2,10 @@
 //! the square tried, the loop a split cut off, where it joined back, and what was kept.
 
 use super::StageView;
-use super::replay::StageReplay;
 use super::stage_panel::facts_grid;
 use crate::algo::splice::SpliceEvent;
 use crate::algo::{Stage, StageEvent};
+use crate::explain::StageReplay;
 use crate::rules::Game;
 
 /// Reshaping the cycle toward the food by 2x2 splices.

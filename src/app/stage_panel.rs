@@ -11,11 +11,11 @@ use super::cycle_view::CycleView;
 use super::keymap;
 use super::longest_view::LongestView;
 use super::numbering_view::NumberingView;
-use super::replay::{ReplayOrigin, StageReplay};
 use super::shortcut_view::ShortcutView;
 use super::splice_view::SpliceView;
 use super::state::AppState;
 use crate::algo::Stage;
+use crate::explain::{ReplayOrigin, StageReplay};
 use egui::{RichText, Ui};
 
 /// The stage panel, holding one view per stage.

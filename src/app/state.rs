@@ -5,116 +5,16 @@
 //! recomputes the decision at that tick with [`Recording::decision_at`], keeping its events
 //! only while that tick is on screen.
 
-use super::markers::{self, DecisionMarks, Marker};
-use super::replay::{ReplayOrigin, StageReplay};
 use super::settings::{Settings, step_speed};
-use crate::algo::bfs::BfsEvent;
-use crate::algo::{Cycle, Ignore, Stage, StageEvent};
-use crate::rules::{DeathCause, Dir, Game, Outcome, Pos, Snake};
-use crate::scenario::Scenario;
-use crate::solver::{AnySolver, Decision, DecisionEvent, Fact, SolverKind};
+use crate::algo::{Cycle, Ignore, Stage};
+use crate::explain::markers::{self, DecisionMarks, Marker};
+use crate::explain::{DecisionTrace, ReplayOrigin, StageReplay, outcome_sentence};
+use crate::rules::{Dir, Game, Pos, Snake};
+use crate::scenario::{Scenario, problem_lines};
+use crate::solver::{AnySolver, SolverKind};
 use crate::trace::{Recording, StageRun, run_stage_from};
-use std::ops::Range;
+use std::borrow::Cow;
 use std::time::{Duration, Instant};
-
-/// The decision at the tick on screen, with its events and a cursor over them.
-#[derive(Clone, Debug)]
-pub struct DecisionView {
-    /// The state the decision was made in.
-    pub tick: usize,
-    /// The move and its chain of checks.
-    pub decision: Decision,
-    /// Every event of every stage the decision ran, in order.
-    pub events: Vec<DecisionEvent>,
-    /// For each check, the range of its events in `events` (empty if it ran no stage).
-    pub links: Vec<Range<usize>>,
-    /// How many events are shown on the decision timeline.
-    pub cursor: usize,
-}
-
-impl DecisionView {
-    /// Files the events of `decision` under its checks.
-    pub fn new(tick: usize, decision: Decision, events: Vec<DecisionEvent>) -> DecisionView {
-        let mut links = vec![0..0; decision.checks.len()];
-        for (i, e) in events.iter().enumerate() {
-            if let Some(r) = links.get_mut(e.link) {
-                if r.start == r.end {
-                    *r = i..i + 1;
-                } else {
-                    r.end = i + 1;
-                }
-            }
-        }
-        let cursor = events.len();
-        DecisionView {
-            tick,
-            decision,
-            events,
-            links,
-            cursor,
-        }
-    }
-
-    /// The check whose events the cursor is in: that of the latest event shown, or of the
-    /// first event when none is shown.
-    pub fn link_at(&self, cursor: usize) -> Option<usize> {
-        let i = cursor.saturating_sub(1);
-        self.events.get(i).map(|e| e.link)
-    }
-
-    /// The first check answered by `stage`'s events.
-    pub fn link_for_stage(&self, stage: Stage) -> Option<usize> {
-        (0..self.links.len()).find(|&l| {
-            !self.links[l].is_empty() && self.events[self.links[l].start].event.stage() == stage
-        })
-    }
-
-    /// The stage whose events answered check `link`, if any ran.
-    pub fn stage_of(&self, link: usize) -> Option<Stage> {
-        let r = self.links.get(link)?;
-        self.events.get(r.start).map(|e| e.event.stage())
-    }
-
-    /// The events that answered check `link`.
-    pub fn stage_events(&self, link: usize) -> Vec<StageEvent> {
-        self.links
-            .get(link)
-            .map(|r| {
-                self.events[r.clone()]
-                    .iter()
-                    .map(|e| e.event.clone())
-                    .collect()
-            })
-            .unwrap_or_default()
-    }
-
-    /// Greedy's virtual snake: the body after walking the shortest path to the food and
-    /// eating, once the search that found the path has been shown in full.
-    pub fn ghost(&self, game: &Game) -> Option<Snake> {
-        let ate = self
-            .decision
-            .checks
-            .iter()
-            .any(|c| matches!(c.fact, Fact::VirtualSnakeAte { .. }));
-        let food = game.food()?;
-        if !ate {
-            return None;
-        }
-        let link = self.links.iter().position(|r| {
-            !r.is_empty() && matches!(self.events[r.start].event, StageEvent::Bfs(_))
-        })?;
-        if self.cursor < self.links[link].end {
-            return None;
-        }
-        let path = self.events[self.links[link].clone()]
-            .iter()
-            .find_map(|e| match &e.event {
-                StageEvent::Bfs(BfsEvent::Found { path }) => Some(path),
-                _ => None,
-            })?;
-        Some(crate::solver::walk(game.snake(), path, food))
-    }
-}
 
 /// A game opened in the app: its scenario and the recording of its play.
 pub struct AppState {
@@ -129,7 +29,9 @@ pub struct AppState {
     solver: AnySolver,
     playing: bool,
     tick_accum: f64,
-    decision: Option<DecisionView>,
+    decision: Option<DecisionTrace>,
+    /// How many of the decision's events the decision timeline shows.
+    decision_cursor: usize,
     replay: Result<StageReplay, String>,
     stage: Stage,
     own_board: bool,
@@ -166,8 +68,10 @@ impl AppState {
     ) -> Result<AppState, String> {
         let origin = origin.into();
         let game = scenario.start().map_err(|problems| {
-            let lines: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
-            format!("{origin} cannot be played:\n{}", lines.join("\n"))
+            format!(
+                "{origin} cannot be played:\n{}",
+                problem_lines(&problems, None)
+            )
         })?;
         let kind = scenario.solver_kind();
         let solver = AnySolver::new(kind, &game)
@@ -185,6 +89,7 @@ impl AppState {
             playing: false,
             tick_accum: 0.0,
             decision: None,
+            decision_cursor: 0,
             replay: Err(String::new()),
             stage: Stage::Bfs,
             own_board: false,
@@ -278,8 +183,26 @@ impl AppState {
     }
 
     /// The decision at the tick on screen (none at the end of a finished game).
-    pub fn decision(&self) -> Option<&DecisionView> {
+    pub fn decision(&self) -> Option<&DecisionTrace> {
         self.decision.as_ref()
+    }
+
+    /// Greedy's virtual snake, while the decision's own events are on screen and have shown
+    /// the search that found its path; else the body a certificate imagines after the move.
+    pub fn ghost(&self) -> Option<Cow<'_, Snake>> {
+        let replay = self.replay.as_ref().ok();
+        let from_decision = replay.is_some_and(|r| !r.origin().is_own_board());
+        self.decision
+            .as_ref()
+            .filter(|_| from_decision)
+            .and_then(|d| d.ghost(self.decision_cursor))
+            .map(Cow::Borrowed)
+            .or_else(|| {
+                let body = &replay?.frame().imagined;
+                Snake::new(self.game.grid(), body, None)
+                    .ok()
+                    .map(Cow::Owned)
+            })
     }
 
     /// The stage replay on screen, or why the chosen stage cannot run here.
@@ -335,43 +258,7 @@ impl AppState {
 
     /// The game's ending in plain words, once recorded.
     pub fn outcome_text(&self) -> Option<String> {
-        let outcome = self.recording.outcome()?;
-        let last = self.recording.latest();
-        let moves = self.recording.len();
-        let length = last.snake().len();
-        Some(match outcome {
-            Outcome::Won => {
-                format!("Won: the snake fills the board after {moves} moves (length {length}).")
-            }
-            Outcome::StepLimit => format!(
-                "Stopped at the step limit after {moves} moves, length {length} of {}.",
-                last.grid().cells()
-            ),
-            Outcome::Dead(cause) => {
-                let how = match last.fatal() {
-                    Some(f) => {
-                        let into = match (cause, last.grid().neighbour(f.from, f.dir)) {
-                            (DeathCause::Wall, _) | (_, None) => "into the wall".to_string(),
-                            (DeathCause::Body, Some(c)) => format!("into its own body at {c}"),
-                            (DeathCause::Illegal, Some(c)) => {
-                                format!("back onto its neck at {c}, an illegal move")
-                            }
-                        };
-                        format!("moving {} from {} {into}", f.dir, f.from)
-                    }
-                    None => String::new(),
-                };
-                let what = match cause {
-                    DeathCause::Wall => "Died against the wall",
-                    DeathCause::Body => "Died biting its body",
-                    DeathCause::Illegal => "Died of an illegal move",
-                };
-                format!(
-                    "{what} at tick {}, {how}; length {length}.",
-                    moves.saturating_sub(1)
-                )
-            }
-        })
+        outcome_sentence(&self.recording)
     }
 
     // ----- the game timeline -----
@@ -555,9 +442,9 @@ impl AppState {
     /// those events answered.
     pub fn set_decision_cursor(&mut self, n: usize) {
         let tick = self.tick;
-        let Some(d) = &mut self.decision else { return };
+        let Some(d) = &self.decision else { return };
         let n = n.min(d.events.len());
-        d.cursor = n;
+        self.decision_cursor = n;
         let Some((link, start)) = d
             .link_at(n)
             .and_then(|l| d.links.get(l).map(|r| (l, r.start)))
@@ -568,15 +455,9 @@ impl AppState {
             &self.replay,
             Ok(r) if r.origin() == ReplayOrigin::Decision { tick, link }
         );
-        if !same {
-            let stage = d.stage_of(link).unwrap_or(self.stage);
-            self.stage = stage;
-            self.replay = Ok(StageReplay::new(
-                stage,
-                ReplayOrigin::Decision { tick, link },
-                *self.game.grid(),
-                d.stage_events(link),
-            ));
+        if !same && let Some(replay) = d.replay_link(link, *self.game.grid()) {
+            self.stage = replay.stage();
+            self.replay = Ok(replay);
         }
         self.own_board = false;
         if let Ok(r) = &mut self.replay {
@@ -591,7 +472,7 @@ impl AppState {
             (Ok(r), _) if matches!(r.origin(), ReplayOrigin::OwnBoard { .. }) => {
                 (r.cursor(), r.len())
             }
-            (_, Some(d)) => (d.cursor, d.events.len()),
+            (_, Some(d)) => (self.decision_cursor, d.events.len()),
             (Ok(r), None) => (r.cursor(), r.len()),
             _ => (0, 0),
         }
@@ -729,11 +610,8 @@ impl AppState {
     // ----- internals -----
 
     fn refresh_decision(&mut self) {
-        let mut events: Vec<DecisionEvent> = Vec::new();
-        self.decision = self
-            .recording
-            .decision_from(self.tick, &self.game, &self.solver, &mut events)
-            .map(|d| DecisionView::new(self.tick, d, events));
+        self.decision = DecisionTrace::decide(&self.recording, self.tick, &self.game, &self.solver);
+        self.decision_cursor = self.decision.as_ref().map_or(0, |d| d.events.len());
     }
 
     /// Rebuilds the replay for the chosen stage at this tick.

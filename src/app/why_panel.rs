@@ -3,8 +3,8 @@
 //! decision that doomed it".
 
 use super::palette;
-use super::replay::ReplayOrigin;
 use super::state::AppState;
+use crate::explain::ReplayOrigin;
 use crate::rules::Outcome;
 use egui::{RichText, Ui};
 

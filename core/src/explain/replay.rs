@@ -1,13 +1,17 @@
 //! One stage's events played back one by one: a cursor over recorded events and the
-//! [`StageFrame`] they fold into. No drawing here.
+//! [`StageFrame`] they fold into.
 //!
 //! Moving the cursor back refolds from the nearest checkpoint (a frame kept every
-//! `len / 16` events), so scrubbing a long search stays instant.
+//! `len / 16` events), so scrubbing a long search stays instant. A replay of a decision's
+//! check shares the decision's events (see [`super::DecisionTrace::replay_link`]) rather than
+//! copying them: opening a check, or another, copies no event.
 
 use crate::algo::{Stage, StageEvent};
 use crate::rules::{Grid, Pos};
 use crate::trace::StageFrame;
 use crate::trace::caption::caption_at;
+use std::ops::Range;
+use std::sync::Arc;
 
 /// Where a replay's events come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,6 +43,11 @@ impl ReplayOrigin {
             ReplayOrigin::Decision { tick, .. } | ReplayOrigin::OwnBoard { tick, .. } => tick,
         }
     }
+
+    /// Whether the stage ran on its own rather than inside the decision.
+    pub fn is_own_board(&self) -> bool {
+        matches!(self, ReplayOrigin::OwnBoard { .. })
+    }
 }
 
 /// The most checkpoints a replay keeps.
@@ -49,7 +58,9 @@ const MAX_CHECKPOINTS: usize = 16;
 pub struct StageReplay {
     stage: Stage,
     origin: ReplayOrigin,
-    events: Vec<StageEvent>,
+    /// The events live in `source[range]`: the replay's own, or a decision's, shared.
+    source: Arc<[StageEvent]>,
+    range: Range<usize>,
     cursor: usize,
     frame: StageFrame,
     /// `checkpoints[k]` is the frame after `k * every` events, for the ones reached so far.
@@ -66,12 +77,30 @@ impl StageReplay {
         grid: Grid,
         events: Vec<StageEvent>,
     ) -> StageReplay {
-        let every = events.len().div_ceil(MAX_CHECKPOINTS).max(64);
+        let len = events.len();
+        StageReplay::shared(stage, origin, grid, events.into(), 0..len)
+    }
+
+    /// A replay of `source[range]` on `grid`, sharing `source` (a decision's events), with
+    /// the cursor before the first event. `range` must lie within `source`.
+    pub fn shared(
+        stage: Stage,
+        origin: ReplayOrigin,
+        grid: Grid,
+        source: Arc<[StageEvent]>,
+        range: Range<usize>,
+    ) -> StageReplay {
+        assert!(
+            range.end <= source.len(),
+            "the range lies within the events"
+        );
+        let every = range.len().div_ceil(MAX_CHECKPOINTS).max(64);
         let frame = StageFrame::new(grid);
         StageReplay {
             stage,
             origin,
-            events,
+            source,
+            range,
             cursor: 0,
             checkpoints: vec![frame.clone()],
             frame,
@@ -103,22 +132,22 @@ impl StageReplay {
 
     /// Every event of the run.
     pub fn events(&self) -> &[StageEvent] {
-        &self.events
+        &self.source[self.range.clone()]
     }
 
     /// The events shown so far.
     pub fn shown(&self) -> &[StageEvent] {
-        &self.events[..self.cursor]
+        &self.events()[..self.cursor]
     }
 
     /// How many events the run has.
     pub fn len(&self) -> usize {
-        self.events.len()
+        self.range.len()
     }
 
     /// Whether the run has no event at all.
     pub fn is_empty(&self) -> bool {
-        self.events.is_empty()
+        self.range.is_empty()
     }
 
     /// How many events are shown.
@@ -128,7 +157,7 @@ impl StageReplay {
 
     /// Whether every event is shown.
     pub fn at_end(&self) -> bool {
-        self.cursor == self.events.len()
+        self.cursor == self.len()
     }
 
     /// The picture after the events shown.
@@ -138,14 +167,14 @@ impl StageReplay {
 
     /// The latest event shown.
     pub fn current(&self) -> Option<&StageEvent> {
-        self.cursor.checked_sub(1).map(|i| &self.events[i])
+        self.cursor.checked_sub(1).map(|i| &self.events()[i])
     }
 
     /// The latest event in plain words.
     pub fn caption(&self) -> Option<String> {
         self.cursor
             .checked_sub(1)
-            .map(|i| caption_at(&self.events, i))
+            .map(|i| caption_at(self.events(), i))
     }
 
     /// The pseudo-code line of the latest event.
@@ -155,14 +184,15 @@ impl StageReplay {
 
     /// Shows the first `n` events (clamped to the run).
     pub fn set_cursor(&mut self, n: usize) {
-        let n = n.min(self.events.len());
+        let n = n.min(self.len());
         if n < self.cursor {
             let k = (n / self.every).min(self.checkpoints.len() - 1);
             self.frame = self.checkpoints[k].clone();
             self.cursor = k * self.every;
         }
+        let start = self.range.start;
         while self.cursor < n {
-            self.frame.apply(&self.events[self.cursor]);
+            self.frame.apply(&self.source[start + self.cursor]);
             self.cursor += 1;
             if self.cursor.is_multiple_of(self.every)
                 && self.cursor / self.every == self.checkpoints.len()
@@ -180,7 +210,7 @@ impl StageReplay {
 
     /// Shows every event.
     pub fn to_end(&mut self) {
-        self.set_cursor(self.events.len());
+        self.set_cursor(self.len());
     }
 }
 
@@ -205,15 +235,16 @@ mod tests {
         (g, events)
     }
 
+    const OWN: ReplayOrigin = ReplayOrigin::OwnBoard {
+        tick: 0,
+        start: None,
+        target: None,
+    };
+
     #[test]
     fn any_cursor_gives_the_fold_of_the_events_before_it() {
         let (g, events) = bfs_events(20, 20);
-        let origin = ReplayOrigin::OwnBoard {
-            tick: 0,
-            start: None,
-            target: None,
-        };
-        let mut r = StageReplay::new(Stage::Bfs, origin, g, events.clone());
+        let mut r = StageReplay::new(Stage::Bfs, OWN, g, events.clone());
         r.to_end();
         for n in [0, 1, 63, 64, 65, 700, 333, events.len(), 5] {
             r.set_cursor(n);
@@ -228,5 +259,21 @@ mod tests {
             "(1, 0) (Right of (0, 0)) is free and new: distance 1"
         );
         assert_eq!(r.line(), Some(7));
+    }
+
+    #[test]
+    fn a_shared_range_replays_only_its_own_events() {
+        let (g, events) = bfs_events(6, 6);
+        let source: Arc<[StageEvent]> = events.clone().into();
+        let range = 10..40;
+        let mut r = StageReplay::shared(Stage::Bfs, OWN, g, source, range.clone());
+        assert_eq!(r.events(), &events[range.clone()]);
+        r.set_cursor(25);
+        assert_eq!(r.frame(), &StageFrame::fold(g, &events[10..35]));
+        r.set_cursor(3);
+        assert_eq!(r.shown(), &events[10..13]);
+        r.to_end();
+        assert!(r.at_end());
+        assert_eq!(r.cursor(), range.len());
     }
 }

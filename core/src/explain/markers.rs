@@ -1,5 +1,5 @@
-//! Markers on the game timeline: food eaten, shortcut taken, fallback used, death; and the
-//! decision that doomed a lost game. No drawing here.
+//! Markers on a game's timeline: food eaten, shortcut taken, fallback used, death; and the
+//! decision that doomed a lost game.
 //!
 //! Meals come from the recording itself. Shortcuts and fallbacks are facts of decisions, which
 //! are not stored: they are noted from each decision as the recording is made (a tick number
