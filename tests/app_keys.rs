@@ -1,33 +1,12 @@
 //! The keyboard map: every shortcut does what the help overlay says, and none fires while a
 //! text field has focus.
 
+mod common;
+
+use common::app::{classic, press, tick_label};
 use egui::{Key, Modifiers};
-use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use snakescope::algo::Stage;
-use snakescope::app::settings::Settings;
-use snakescope::app::{ExplainerApp, Startup};
-
-fn classic() -> Harness<'static, ExplainerApp> {
-    let app = ExplainerApp::with_settings(Startup::default().still(), Settings::default());
-    let mut h = Harness::builder()
-        .with_size([1480.0, 920.0])
-        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app);
-    h.run();
-    h
-}
-
-fn tick_label(h: &Harness<'_, ExplainerApp>) -> String {
-    h.get_by_label_contains("Tick ")
-        .accesskit_node()
-        .value()
-        .unwrap_or_default()
-}
-
-fn press(h: &mut Harness<'_, ExplainerApp>, key: Key) {
-    h.key_press(key);
-    h.run();
-}
 
 #[test]
 fn arrows_home_end_and_brackets_move_the_game() {
