@@ -15,7 +15,6 @@ fn caption(h: &App) -> String {
         .state()
         .state()
         .replay()
-        .ok()
         .and_then(|r| r.caption())
         .expect("a caption");
     assert!(

@@ -5,7 +5,7 @@ use egui::{Key, Modifiers, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use snakescope::app::board::BoardGeometry;
-use snakescope::app::dialogs::ScriptedDialogs;
+use snakescope::app::files::dialogs::ScriptedDialogs;
 use snakescope::app::settings::Settings;
 use snakescope::app::{ExplainerApp, Startup};
 use snakescope::rules::Pos;
