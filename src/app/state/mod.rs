@@ -12,8 +12,8 @@ pub use clock::Clock;
 pub use document::{Document, RECORD_AHEAD};
 pub use selection::{ReplayState, Sandbox, Selection};
 
-use super::settings::{Settings, step_speed};
 use crate::algo::{Cycle, Stage};
+use crate::app::settings::{Settings, step_speed};
 use crate::explain::markers::{self, Marker};
 use crate::explain::{DecisionTrace, StageReplay};
 use crate::rules::{Dir, Game, Pos, Snake};
