@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::app::{classic, press, tick_label};
+use common::app::{App, classic, press, tick_label};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
 use snakescope::algo::Stage;
@@ -141,4 +141,20 @@ fn shortcuts_are_ignored_while_typing_a_tick() {
     h.key_press(Key::Enter);
     h.run();
     assert_eq!(tick_label(&h), format!("Tick 17 of {len}"));
+}
+
+#[test]
+fn an_arrow_key_costs_one_replay_of_the_game_frames_and_all() {
+    let mut h = classic();
+    let replays = |h: &App| h.state().state().recording().replays();
+    let before = replays(&h);
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(replays(&h), before + 1);
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::ArrowLeft);
+    assert_eq!(replays(&h), before + 3);
+    // Frames without a step replay nothing: the plots, the markers and the outcome are read
+    // from the recording as it is.
+    h.run_steps(3);
+    assert_eq!(replays(&h), before + 3);
 }

@@ -160,3 +160,27 @@ fn manual_play_branches_from_a_rewound_tick() {
     assert_eq!(s.recording().move_at(2), Some(Dir::Left));
     assert_eq!(s.tick(), 3);
 }
+
+#[test]
+fn a_step_of_one_tick_replays_the_game_once_and_decides_from_that_replay() {
+    let mut s = open(Scenario {
+        solver: SolverKind::Hamilton(HamiltonOptions::default()),
+        ..Scenario::default()
+    });
+    s.set_tick(100);
+    for delta in [1, 1, -1, -1, 7] {
+        let before = s.recording().replays();
+        s.step_ticks(delta);
+        assert_eq!(s.recording().replays(), before + 1, "a step of {delta}");
+        let t = s.tick();
+        assert_eq!(
+            s.decision().map(|d| d.decision.clone()),
+            s.recording().decision_at(t, &mut Ignore),
+            "tick {t}"
+        );
+    }
+    // Showing the tick already on screen replays nothing.
+    let before = s.recording().replays();
+    s.set_tick(s.tick());
+    assert_eq!(s.recording().replays(), before);
+}
