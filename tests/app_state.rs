@@ -1,22 +1,15 @@
 //! The app's state without a window: the decision at the tick on screen, its links, the
 //! markers, and manual play's branching.
 
+mod common;
+
+use common::app::recorded as open;
 use snakescope::algo::{Ignore, Stage};
-use snakescope::app::settings::Settings;
-use snakescope::app::state::AppState;
 use snakescope::explain::MarkerKind;
 use snakescope::explain::ReplayOrigin;
 use snakescope::rules::Dir;
 use snakescope::scenario::Scenario;
 use snakescope::solver::{DecisionEvent, HamiltonOptions, SolverKind};
-
-fn open(scenario: Scenario) -> AppState {
-    let mut s = AppState::new(scenario, "test", Settings::default()).unwrap();
-    while !s.is_manual() && !s.recorded_to_end() {
-        s.advance_time(0.0);
-    }
-    s
-}
 
 #[test]
 fn a_link_replays_exactly_the_events_that_answered_it() {

@@ -7,8 +7,10 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use snakescope::app::board::BoardGeometry;
 use snakescope::app::files::dialogs::ScriptedDialogs;
 use snakescope::app::settings::Settings;
+use snakescope::app::state::AppState;
 use snakescope::app::{ExplainerApp, Startup};
 use snakescope::rules::Pos;
+use snakescope::scenario::Scenario;
 use std::path::{Path, PathBuf};
 
 /// The app under test, with its window.
@@ -72,6 +74,16 @@ pub fn open_curated(name: &str) -> App {
     let startup = Startup::from_file(Some(Path::new(&format!("scenarios/{name}.ron"))));
     assert_eq!(startup.error, None);
     open(startup.still())
+}
+
+/// The game of `scenario` without a window, recorded to its end (as far as a manual game
+/// goes: not at all).
+pub fn recorded(scenario: Scenario) -> AppState {
+    let mut s = AppState::new(scenario, "test", Settings::default()).unwrap();
+    while !s.is_manual() && !s.recorded_to_end() {
+        s.advance_time(0.0);
+    }
+    s
 }
 
 /// Presses `key`, then lets the app settle.

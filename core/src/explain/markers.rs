@@ -115,14 +115,19 @@ pub fn prev_marker(markers: &[Marker], tick: usize) -> Option<usize> {
     markers.iter().rev().map(|m| m.tick).find(|&t| t < tick)
 }
 
+/// The tick of a lost game's fatal move (its last decision); `None` unless the game died.
+pub fn fatal_tick(rec: &Recording) -> Option<usize> {
+    if !matches!(rec.outcome(), Some(Outcome::Dead(_))) {
+        return None;
+    }
+    rec.len().checked_sub(1)
+}
+
 /// The decision that doomed a lost game, when the solver could tell: the first of the
 /// unbroken run of decisions without a guarantee that ends with the fatal move. `None` when
 /// the game was not lost, or when the fatal move was one the solver believed safe.
 pub fn doomed_tick(rec: &Recording, marks: &DecisionMarks) -> Option<usize> {
-    if !matches!(rec.outcome(), Some(Outcome::Dead(_))) {
-        return None;
-    }
-    let fatal = rec.len().checked_sub(1)?;
+    let fatal = fatal_tick(rec)?;
     let unsafe_at = |t: usize| marks.fallbacks.binary_search(&t).is_ok();
     if !unsafe_at(fatal) {
         return None;

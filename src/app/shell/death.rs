@@ -5,7 +5,6 @@
 use crate::app::board::palette;
 use crate::app::state::AppState;
 use crate::explain::MarkerKind;
-use crate::rules::Outcome;
 use egui::Ui;
 
 /// Watching the game being recorded, and the notice once it is known to end in death.
@@ -31,9 +30,7 @@ impl DeathWatch {
             return;
         }
         self.watching = false;
-        if matches!(state.recording().outcome(), Some(Outcome::Dead(_))) {
-            self.notice = Some(state.ticks().saturating_sub(1));
-        }
+        self.notice = state.fatal_tick();
     }
 
     /// The tick of the fatal move offered by the notice, if shown.

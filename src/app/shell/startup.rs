@@ -1,6 +1,7 @@
 //! What the app opens on: the scenario given on the command line, or the first example, with
 //! its first decision's search playing.
 
+use crate::app::files::could_not_open;
 use crate::app::scenarios::built_in;
 use crate::scenario::Scenario;
 use std::path::{Path, PathBuf};
@@ -52,7 +53,7 @@ impl Startup {
                 autoplay: false,
             },
             Err(e) => Startup {
-                error: Some(format!("Could not open {}:\n{e}", path.display())),
+                error: Some(could_not_open(path, e)),
                 ..Startup::default()
             },
         }

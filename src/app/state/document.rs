@@ -144,6 +144,11 @@ impl Document {
         markers::markers(&self.recording, &self.marks)
     }
 
+    /// The tick of the fatal move, once the game is recorded to a death.
+    pub fn fatal_tick(&self) -> Option<usize> {
+        markers::fatal_tick(&self.recording)
+    }
+
     /// The decision that doomed a lost game, when the solver could tell.
     pub fn doomed_tick(&self) -> Option<usize> {
         markers::doomed_tick(&self.recording, &self.marks)

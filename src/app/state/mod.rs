@@ -118,6 +118,11 @@ impl AppState {
         self.document.markers()
     }
 
+    /// The tick of the fatal move, once the game is recorded to a death.
+    pub fn fatal_tick(&self) -> Option<usize> {
+        self.document.fatal_tick()
+    }
+
     /// The decision that doomed a lost game, when the solver could tell.
     pub fn doomed_tick(&self) -> Option<usize> {
         self.document.doomed_tick()

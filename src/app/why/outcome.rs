@@ -2,7 +2,6 @@
 //! that doomed it.
 
 use crate::app::state::AppState;
-use crate::rules::Outcome;
 use egui::Ui;
 
 /// The outcome, plainly, with jumps to the fatal move and to the decision that doomed it.
@@ -20,10 +19,9 @@ pub fn outcome_ui(ui: &mut Ui, state: &mut AppState) {
         return;
     };
     ui.label(text);
-    if !matches!(state.recording().outcome(), Some(Outcome::Dead(_))) {
+    let Some(fatal) = state.fatal_tick() else {
         return;
-    }
-    let fatal = state.ticks().saturating_sub(1);
+    };
     ui.horizontal_wrapped(|ui| {
         if ui
             .button("Show the fatal move")

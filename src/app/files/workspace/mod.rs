@@ -28,6 +28,8 @@ use std::path::{Path, PathBuf};
 mod draft;
 mod exporting;
 mod opening;
+
+pub use opening::could_not_open;
 mod saving;
 
 /// Which of the two big views is on screen.

@@ -34,9 +34,9 @@ impl Workspace {
         {
             self.open_path(&path);
         } else {
-            self.problem(format!(
-                "Could not open {}:\nscenario files are RON files ending in .ron",
-                path.display()
+            self.problem(could_not_open(
+                &path,
+                "scenario files are RON files ending in .ron",
             ));
         }
     }
@@ -57,7 +57,7 @@ impl Workspace {
                 if catalog::is_missing(&e) && self.recent.remove(path) {
                     self.catalog.refresh_recent(self.recent.paths());
                 }
-                self.problem(format!("Could not open {}:\n{e}", path.display()));
+                self.problem(could_not_open(path, e));
             }
         }
     }
@@ -118,4 +118,10 @@ impl Workspace {
             PathPurpose::Export(export) => self.export_to(&path, &export),
         }
     }
+}
+
+/// Why the file at `path` could not be opened, as the problem window says it: the file, then
+/// the reason (`FILE:LINE:COL: message`, or every problem on a line).
+pub fn could_not_open(path: &Path, why: impl std::fmt::Display) -> String {
+    format!("Could not open {}:\n{why}", path.display())
 }
