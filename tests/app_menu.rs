@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::app::{App, open, problem_text, status};
+use common::app::{App, click, open, problem_text, status};
 use egui_kittest::kittest::Queryable;
 use snakescope::app::Startup;
 
@@ -31,6 +31,20 @@ fn an_example_opens_from_the_menu() {
     h.run();
     h.get_by_label_contains("Died against the wall at tick");
     h.get_by_label_contains("Greedy on the classic 8x8 (dies: seed 4)");
+}
+
+#[test]
+fn every_opening_watches_for_a_death_the_examples_menu_and_restart_too() {
+    let mut h = open(Startup::default().still());
+    assert_eq!(h.state().death_notice(), None, "the default game wins");
+    click(&mut h, "Examples");
+    click(&mut h, "Greedy on the classic 8x8 (dies: seed 4)");
+    let fatal = h.state().state().ticks() - 1;
+    assert_eq!(h.state().death_notice(), Some(fatal));
+    click(&mut h, "Not now");
+    assert_eq!(h.state().death_notice(), None);
+    click(&mut h, "Restart");
+    assert_eq!(h.state().death_notice(), Some(fatal));
 }
 
 /// Opens a scenario file holding `text` from the command line, and returns the app with the

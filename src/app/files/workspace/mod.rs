@@ -294,3 +294,47 @@ fn draft_of(opening: Opening, unsaved: bool) -> Editor {
     }
     editor
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::files::dialogs::ScriptedDialogs;
+    use crate::app::settings::Settings;
+    use crate::scenario::Scenario;
+
+    fn pocket() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/dead-end-pocket-6x6.ron")
+    }
+
+    #[test]
+    fn every_way_of_opening_in_the_explainer_answers_with_one_opening() {
+        let state = AppState::new(Scenario::default(), "test", Settings::default()).unwrap();
+        let mut ws = Workspace::new(RecentFiles::default(), None, None);
+        let dialogs = ScriptedDialogs::default();
+        ws.set_dialogs(dialogs.clone());
+        dialogs.answer(Some(pocket()));
+        let entry = ws.catalog().curated[0].clone();
+        let example = ws.catalog().examples[1].opening().unwrap();
+        let requests = [
+            Request::Open,
+            Request::Dropped(pocket()),
+            Request::Browser(BrowserPick::Open(entry.opening().unwrap())),
+            Request::Play(example.clone()),
+        ];
+        for request in requests {
+            let what = format!("{request:?}");
+            let effects = ws.carry_out(request, &state);
+            assert!(
+                matches!(effects.as_slice(), [Effect::Open(_)]),
+                "{what}: {effects:?}"
+            );
+        }
+        // Opened from a file, the file joins the recent ones.
+        assert_eq!(ws.recent().paths().first(), Some(&pocket()));
+        let effects = ws.carry_out(Request::Dropped(PathBuf::from("notes.txt")), &state);
+        assert!(
+            matches!(effects.as_slice(), [Effect::Problem(p)] if p.contains(".ron")),
+            "{effects:?}"
+        );
+    }
+}
