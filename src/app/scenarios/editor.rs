@@ -1,7 +1,7 @@
 //! The board editor's state: the draft scenario, where it came from, whether it holds unsaved
 //! edits, the tool in hand, and the draft's problems, recomputed after every edit by
 //! [`Scenario::validate`] so that they read exactly as `snakescope check` prints them. No
-//! drawing here ([`super::editor_view`] draws it).
+//! drawing here ([`super::editor_controls`] and [`super::editor_board`] draw it).
 //!
 //! The draft is a plain [`Scenario`], unchecked: a snake may have gaps or cells off the board
 //! while it is being drawn. That is the point of live problems; nothing here panics on it.

@@ -1,5 +1,5 @@
 //! The app shell, in the manner of rerun's viewer: a thin [`ExplainerApp`] that holds the
-//! game on screen ([`AppState`]), the [`Workspace`] of files, and the [`screen::Screen`] that
+//! game on screen ([`AppState`]), the [`Workspace`] of files, and the screen that
 //! places the rooms' panels, and hands each frame to them: the keyboard, the menu bar, the
 //! panels, the windows over them, then the requests they made, carried out at the frame's
 //! end. Every scenario opened, wherever it was asked for, goes through [`ExplainerApp`]'s one

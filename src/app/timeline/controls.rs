@@ -5,10 +5,10 @@ use crate::app::settings::SPEED_RANGE;
 use egui::{Response, Ui};
 
 /// The narrowest a timeline's strip may be beside its controls.
-const STRIP_BESIDE_CONTROLS: f32 = 360.0;
+pub const STRIP_BESIDE_CONTROLS: f32 = 360.0;
 
 /// The timelines whose controls share a column, so that their strips start at the same x.
-const TIMELINES: [&str; 2] = ["snakescope.game.controls", "snakescope.decision.controls"];
+pub const TIMELINES: [&str; 2] = ["snakescope.game.controls", "snakescope.decision.controls"];
 
 /// A timeline's controls and its strip: on one row, in the manner of rerun's time panel, when
 /// the widest controls of the [`TIMELINES`] (as wide as they were last frame) leave the strip

@@ -2,7 +2,7 @@
 //! markers, and the events inside the decision at the tick on screen. Both are driven by the
 //! state's [`crate::app::state::Clock`]s; here they are drawn and their controls read.
 
-mod controls;
+pub mod controls;
 pub mod decision;
 pub mod game;
 
