@@ -34,6 +34,7 @@ impl BoardGeometry {
     }
 
     /// The whole board.
+    #[inline]
     pub fn rect(&self) -> Rect {
         Rect::from_min_size(
             self.origin,
@@ -45,6 +46,7 @@ impl BoardGeometry {
     }
 
     /// The square of cell `p`.
+    #[inline]
     pub fn cell_rect(&self, p: Pos) -> Rect {
         Rect::from_min_size(
             self.origin + vec2(f32::from(p.x), f32::from(p.y)) * self.cell,
@@ -53,11 +55,13 @@ impl BoardGeometry {
     }
 
     /// The centre of cell `p`.
+    #[inline]
     pub fn center(&self, p: Pos) -> Pos2 {
         self.origin + (vec2(f32::from(p.x), f32::from(p.y)) + Vec2::splat(0.5)) * self.cell
     }
 
     /// The cell under a point, if the point is on the board.
+    #[inline]
     pub fn cell_at(&self, point: Pos2) -> Option<Pos> {
         let v = (point - self.origin) / self.cell;
         let (x, y) = (v.x.floor(), v.y.floor());
@@ -67,6 +71,7 @@ impl BoardGeometry {
 }
 
 /// A unit vector for a move, in screen space (y down).
+#[inline]
 pub(super) fn dir_vec(d: Dir) -> Vec2 {
     let (dx, dy) = d.delta();
     vec2(dx as f32, dy as f32)

@@ -14,6 +14,7 @@ pub(super) struct MeshPool {
 
 impl MeshPool {
     /// An empty mesh, with last frame's buffers if egui has let go of them.
+    #[inline]
     pub(super) fn take(&mut self, slot: usize) -> Mesh {
         let arc = std::mem::take(&mut self.slots[slot]);
         match Arc::try_unwrap(arc) {
@@ -27,6 +28,7 @@ impl MeshPool {
     }
 
     /// The shape of `mesh`, kept for next frame.
+    #[inline]
     pub(super) fn shape(&mut self, slot: usize, mesh: Mesh) -> Shape {
         let arc = Arc::new(mesh);
         self.slots[slot] = arc.clone();
@@ -41,6 +43,7 @@ pub(super) const GHOSTS: usize = 2;
 pub(super) const BODY: usize = 3;
 
 /// A line as a quad, without anti-aliasing.
+#[inline]
 fn line_mesh(mesh: &mut Mesh, a: Pos2, b: Pos2, width: f32, colour: Color32) {
     let dir = (b - a).normalized();
     let side = vec2(-dir.y, dir.x) * (width / 2.0);
@@ -53,6 +56,7 @@ fn line_mesh(mesh: &mut Mesh, a: Pos2, b: Pos2, width: f32, colour: Color32) {
 }
 
 /// An arrow from `from` to `tip` with a head of size `head`, into a mesh.
+#[inline]
 pub(super) fn arrow_mesh(mesh: &mut Mesh, from: Pos2, tip: Pos2, head: f32, stroke: Stroke) {
     let dir = (tip - from).normalized();
     let side = vec2(-dir.y, dir.x);
@@ -66,6 +70,7 @@ pub(super) fn arrow_mesh(mesh: &mut Mesh, from: Pos2, tip: Pos2, head: f32, stro
 }
 
 /// The outline of a rectangle, into a mesh.
+#[inline]
 pub(super) fn ring_mesh(mesh: &mut Mesh, r: Rect, stroke: Stroke) {
     let w = stroke.width;
     let c = stroke.color;
@@ -94,6 +99,7 @@ pub(super) fn ring_mesh(mesh: &mut Mesh, r: Rect, stroke: Stroke) {
 }
 
 /// An arrow from `from` to `tip` with a head of size `head`.
+#[inline]
 pub(super) fn arrow(shapes: &mut Vec<Shape>, from: Pos2, tip: Pos2, head: f32, stroke: Stroke) {
     shapes.push(Shape::line_segment([from, tip], stroke));
     let dir = (tip - from).normalized();
@@ -107,6 +113,7 @@ pub(super) fn arrow(shapes: &mut Vec<Shape>, from: Pos2, tip: Pos2, head: f32, s
 }
 
 /// A cross over `r`.
+#[inline]
 pub(super) fn cross(shapes: &mut Vec<Shape>, r: Rect, width: f32, colour: Color32) {
     let r = r.shrink(r.width() * 0.2);
     let stroke = Stroke::new(width, colour);
