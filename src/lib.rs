@@ -2,8 +2,8 @@
 //!
 //! This crate is the app and the command line. They stand on the core,
 //! [`snakescope_core`], re-exported here module by module ([`rules`], [`algo`], [`stages`],
-//! [`solver`], [`trace`], [`scenario`]), which knows nothing of the window. See
-//! `ARCHITECTURE.md`.
+//! [`solver`], [`trace`], [`scenario`], [`explain`], [`external`]), which knows nothing of the
+//! window. See `ARCHITECTURE.md`.
 
 #![warn(missing_docs)]
 
@@ -15,4 +15,4 @@ mod entry;
 pub mod picture;
 
 pub use entry::main;
-pub use snakescope_core::{algo, external, rules, scenario, solver, stages, trace};
+pub use snakescope_core::{algo, explain, external, rules, scenario, solver, stages, trace};

@@ -1,31 +1,14 @@
 //! The board as a person uses it: hovering a cell tells what is known about it; on "your own
 //! board" a click sets the target and a right-click the start; presenter mode enlarges text.
 
+mod common;
+
+use common::app::{App, board_cell, classic};
 use egui::{Event, PointerButton, Pos2};
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use snakescope::app::board::BoardGeometry;
-use snakescope::app::settings::Settings;
-use snakescope::app::{ExplainerApp, Startup};
 use snakescope::rules::Pos;
 
-fn classic() -> Harness<'static, ExplainerApp> {
-    let app = ExplainerApp::with_settings(Startup::default().still(), Settings::default());
-    let mut h = Harness::builder()
-        .with_size([1480.0, 920.0])
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app);
-    h.run();
-    h
-}
-
-/// Where cell `p` is on screen.
-fn cell_center(h: &Harness<'_, ExplainerApp>, p: Pos) -> Pos2 {
-    let rect = h.get_by_label("Board").rect();
-    BoardGeometry::fit(rect, h.state().state().game().grid()).center(p)
-}
-
-fn click_at(h: &mut Harness<'_, ExplainerApp>, pos: Pos2, button: PointerButton) {
+fn click_at(h: &mut App, pos: Pos2, button: PointerButton) {
     h.hover_at(pos);
     for pressed in [true, false] {
         h.event(Event::PointerButton {
@@ -42,7 +25,7 @@ fn click_at(h: &mut Harness<'_, ExplainerApp>, pos: Pos2, button: PointerButton)
 fn hovering_a_cell_tells_what_is_known_about_it() {
     let mut h = classic();
     // The first decision's search is shown in full: (3, 2) is two steps below the head.
-    let at = cell_center(&h, Pos::new(3, 2));
+    let at = board_cell(&h, Pos::new(3, 2));
     h.hover_at(at);
     h.run();
     h.get_by_label("Cell (3, 2)");
@@ -50,7 +33,7 @@ fn hovering_a_cell_tells_what_is_known_about_it() {
     h.get_by_label("parent (3, 1) (entered moving Down)");
     h.get_by_label_contains("step 2 of the path");
     // A body cell says so, and why the search refused it.
-    let at = cell_center(&h, Pos::new(2, 0));
+    let at = board_cell(&h, Pos::new(2, 0));
     h.hover_at(at);
     h.run();
     h.get_by_label("body cell 2 of 4 from the head");
@@ -64,11 +47,11 @@ fn on_your_own_board_clicks_set_the_target_and_the_start() {
     h.get_by_label("Your own board").click();
     h.run();
     assert!(h.state().state().own_board());
-    let at = cell_center(&h, Pos::new(6, 6));
+    let at = board_cell(&h, Pos::new(6, 6));
     click_at(&mut h, at, PointerButton::Primary);
     assert_eq!(h.state().state().sandbox(), (None, Some(Pos::new(6, 6))));
     h.get_by_label("Search from (3, 0) to (6, 6); Right is tried first");
-    let at = cell_center(&h, Pos::new(0, 7));
+    let at = board_cell(&h, Pos::new(0, 7));
     click_at(&mut h, at, PointerButton::Secondary);
     assert_eq!(
         h.state().state().sandbox(),
@@ -83,9 +66,7 @@ fn on_your_own_board_clicks_set_the_target_and_the_start() {
 #[test]
 fn presenter_mode_enlarges_the_text() {
     let mut h = classic();
-    let body = |h: &Harness<'_, ExplainerApp>| {
-        h.ctx.global_style().text_styles[&egui::TextStyle::Body].size
-    };
+    let body = |h: &App| h.ctx.global_style().text_styles[&egui::TextStyle::Body].size;
     let normal = body(&h);
     h.key_press(egui::Key::F5);
     h.run();

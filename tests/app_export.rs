@@ -2,59 +2,32 @@
 //! ticks as CSV, the decision on screen as text, the typed path when there is no dialog, and a
 //! failed export that says why and writes nothing.
 
-use egui::Key;
-use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
-use snakescope::app::dialogs::{Asked, ScriptedDialogs};
-use snakescope::app::export::ExportKind;
-use snakescope::app::settings::Settings;
-use snakescope::app::{ExplainerApp, Startup};
-use std::path::{Path, PathBuf};
+mod common;
 
-type App = Harness<'static, ExplainerApp>;
+use common::app::{App, click, open_with_dialogs, problem_text};
+use egui::Key;
+use egui_kittest::kittest::{NodeT, Queryable};
+use snakescope::app::Startup;
+use snakescope::app::files::dialogs::{Asked, ScriptedDialogs};
+use snakescope::app::files::export::ExportKind;
+use std::path::PathBuf;
 
 const HEADER: &str = "tick,move,ate,length,head_x,head_y,food_x,food_y,outcome";
 
 /// The classic default scenario, still, with dialogs the test answers.
 fn classic() -> (App, ScriptedDialogs) {
-    let mut app = ExplainerApp::with_settings(Startup::default().still(), Settings::default());
-    let dialogs = ScriptedDialogs::default();
-    app.set_dialogs(dialogs.clone());
-    let mut h = Harness::builder()
-        .with_size([1480.0, 920.0])
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app);
-    h.run();
-    (h, dialogs)
+    open_with_dialogs(Startup::default())
 }
 
 /// A fresh folder for one test's files.
 fn tmp(test: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("app_export")
-        .join(test);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn click(h: &mut App, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
+    common::app::tmp("app_export", test)
 }
 
 /// Opens the Export menu and clicks `item`.
 fn export(h: &mut App, item: &str) {
     click(h, "Export");
     click(h, item);
-}
-
-/// The text of the "Problem" window.
-fn problem_text(h: &App) -> String {
-    h.get_by_label_contains("Could not")
-        .accesskit_node()
-        .value()
-        .unwrap_or_default()
 }
 
 #[test]

@@ -1,33 +1,12 @@
 //! The keyboard map: every shortcut does what the help overlay says, and none fires while a
 //! text field has focus.
 
+mod common;
+
+use common::app::{App, classic, press, tick_label};
 use egui::{Key, Modifiers};
-use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use snakescope::algo::Stage;
-use snakescope::app::settings::Settings;
-use snakescope::app::{ExplainerApp, Startup};
-
-fn classic() -> Harness<'static, ExplainerApp> {
-    let app = ExplainerApp::with_settings(Startup::default().still(), Settings::default());
-    let mut h = Harness::builder()
-        .with_size([1480.0, 920.0])
-        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app);
-    h.run();
-    h
-}
-
-fn tick_label(h: &Harness<'_, ExplainerApp>) -> String {
-    h.get_by_label_contains("Tick ")
-        .accesskit_node()
-        .value()
-        .unwrap_or_default()
-}
-
-fn press(h: &mut Harness<'_, ExplainerApp>, key: Key) {
-    h.key_press(key);
-    h.run();
-}
 
 #[test]
 fn arrows_home_end_and_brackets_move_the_game() {
@@ -97,7 +76,7 @@ fn shift_arrows_step_inside_the_decision() {
     assert!(
         h.query_by_label(&format!("event {} of {total}", n - 1))
             .is_some()
-            || h.state().state().replay().is_ok()
+            || h.state().state().replay().is_some()
     );
     h.key_press_modifiers(Modifiers::SHIFT, Key::ArrowRight);
     h.run();
@@ -162,4 +141,20 @@ fn shortcuts_are_ignored_while_typing_a_tick() {
     h.key_press(Key::Enter);
     h.run();
     assert_eq!(tick_label(&h), format!("Tick 17 of {len}"));
+}
+
+#[test]
+fn an_arrow_key_costs_one_replay_of_the_game_frames_and_all() {
+    let mut h = classic();
+    let replays = |h: &App| h.state().state().recording().replays();
+    let before = replays(&h);
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(replays(&h), before + 1);
+    press(&mut h, Key::ArrowRight);
+    press(&mut h, Key::ArrowLeft);
+    assert_eq!(replays(&h), before + 3);
+    // Frames without a step replay nothing: the plots, the markers and the outcome are read
+    // from the recording as it is.
+    h.run_steps(3);
+    assert_eq!(replays(&h), before + 3);
 }

@@ -2,28 +2,24 @@
 //! keeps most of the window's height and is wider than any panel beside it, and every panel
 //! stays one click away (in a tab when the window is narrow).
 
+mod common;
+
+use common::app::App;
 use egui::Rect;
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use snakescope::app::Startup;
 use snakescope::app::board::BoardGeometry;
 use snakescope::app::layout::SidePanel;
 use snakescope::app::settings::Settings;
-use snakescope::app::{ExplainerApp, Startup};
 
 /// The app in a window of `size`, settled.
-fn open_at(size: [f32; 2], settings: Settings) -> Harness<'static, ExplainerApp> {
-    let app = ExplainerApp::with_settings(Startup::default().still(), settings);
-    let mut h = Harness::builder()
-        .with_size(size)
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app);
-    h.run();
-    h
+fn open_at(size: [f32; 2], settings: Settings) -> App {
+    common::app::open_at(size, Startup::default(), settings)
 }
 
 /// The board's painted square, found as a person's screen reader would: the "Board" image,
 /// with the board fitted in it. The app reports the same square.
-fn board(h: &Harness<'_, ExplainerApp>) -> Rect {
+fn board(h: &App) -> Rect {
     let area = h.get_by_label("Board").rect();
     let square = BoardGeometry::fit(area, h.state().state().game().grid()).rect();
     let reported = h.state().layout().board().expect("the board is shown");
@@ -35,13 +31,13 @@ fn board(h: &Harness<'_, ExplainerApp>) -> Rect {
 }
 
 /// The share of the window's height the board's side takes, and of its area the board takes.
-fn shares(h: &Harness<'_, ExplainerApp>, size: [f32; 2]) -> (f32, f32) {
+fn shares(h: &App, size: [f32; 2]) -> (f32, f32) {
     let b = board(h);
     (b.height() / size[1], b.area() / (size[0] * size[1]))
 }
 
 /// The board is wider than every column beside it.
-fn board_is_wider_than_every_column(h: &Harness<'_, ExplainerApp>) {
+fn board_is_wider_than_every_column(h: &App) {
     let b = board(h);
     for c in h.state().layout().columns() {
         assert!(
@@ -54,7 +50,7 @@ fn board_is_wider_than_every_column(h: &Harness<'_, ExplainerApp>) {
 }
 
 /// The tab of `panel` in the column beside the board.
-fn tab<'h>(h: &'h Harness<'_, ExplainerApp>, panel: SidePanel) -> egui_kittest::Node<'h> {
+fn tab<'h>(h: &'h App, panel: SidePanel) -> egui_kittest::Node<'h> {
     let column = h
         .state()
         .layout()
@@ -69,7 +65,7 @@ fn tab<'h>(h: &'h Harness<'_, ExplainerApp>, panel: SidePanel) -> egui_kittest::
 }
 
 /// The menu bar's toggle `label` (not the tab of the same name).
-fn menu_toggle<'h>(h: &'h Harness<'_, ExplainerApp>, label: &'h str) -> egui_kittest::Node<'h> {
+fn menu_toggle<'h>(h: &'h App, label: &'h str) -> egui_kittest::Node<'h> {
     let columns: Vec<Rect> = h
         .state()
         .layout()

@@ -1,26 +1,10 @@
 //! The menu bar: examples, the solver, restarting; and scenario files that cannot be played.
 
-use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
-use snakescope::app::settings::Settings;
-use snakescope::app::{ExplainerApp, Startup};
+mod common;
 
-fn open(startup: Startup) -> Harness<'static, ExplainerApp> {
-    let app = ExplainerApp::with_settings(startup, Settings::default());
-    let mut h = Harness::builder()
-        .with_size([1480.0, 920.0])
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app);
-    h.run();
-    h
-}
-
-fn status(h: &Harness<'_, ExplainerApp>) -> String {
-    h.get_by_label_contains(" · length ")
-        .accesskit_node()
-        .value()
-        .unwrap_or_default()
-}
+use common::app::{App, click, open, problem_text, status};
+use egui_kittest::kittest::Queryable;
+use snakescope::app::Startup;
 
 #[test]
 fn the_solver_can_be_switched() {
@@ -49,18 +33,28 @@ fn an_example_opens_from_the_menu() {
     h.get_by_label_contains("Greedy on the classic 8x8 (dies: seed 4)");
 }
 
+#[test]
+fn every_opening_watches_for_a_death_the_examples_menu_and_restart_too() {
+    let mut h = open(Startup::default().still());
+    assert_eq!(h.state().death_notice(), None, "the default game wins");
+    click(&mut h, "Examples");
+    click(&mut h, "Greedy on the classic 8x8 (dies: seed 4)");
+    let fatal = h.state().state().ticks() - 1;
+    assert_eq!(h.state().death_notice(), Some(fatal));
+    click(&mut h, "Not now");
+    assert_eq!(h.state().death_notice(), None);
+    click(&mut h, "Restart");
+    assert_eq!(h.state().death_notice(), Some(fatal));
+}
+
 /// Opens a scenario file holding `text` from the command line, and returns the app with the
 /// text of its "Could not open" message.
-fn open_text(tag: &str, text: &str) -> (Harness<'static, ExplainerApp>, String) {
+fn open_text(tag: &str, text: &str) -> (App, String) {
     let path = std::env::temp_dir().join(format!("snakescope-{tag}-{}.ron", std::process::id()));
     std::fs::write(&path, text).unwrap();
     let h = open(Startup::from_file(Some(&path)).still());
     std::fs::remove_file(&path).unwrap();
-    let shown = h
-        .get_by_label_contains("Could not open")
-        .accesskit_node()
-        .value()
-        .unwrap_or_default();
+    let shown = problem_text(&h);
     (h, shown)
 }
 

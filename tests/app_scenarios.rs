@@ -3,12 +3,16 @@
 //! "save this moment", the jump to a death, and nothing lost (broken files, failed saves,
 //! unsaved edits through a prompt and through a restart).
 
+mod common;
+
+use common::app::{
+    App, click_in_view as click, harness, open_with_dialogs, press_with as press, problem_text,
+    status, tick_label,
+};
 use egui::{Key, Modifiers, Pos2};
-use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use snakescope::app::board::BoardGeometry;
-use snakescope::app::dialogs::{Asked, ScriptedDialogs};
-use snakescope::app::settings::Settings;
+use snakescope::app::files::dialogs::{Asked, ScriptedDialogs};
 use snakescope::app::{ExplainerApp, Startup, View};
 use snakescope::rules::{Grid, Pos};
 use snakescope::scenario::{self, Scenario};
@@ -16,23 +20,9 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-type App = Harness<'static, ExplainerApp>;
-
 /// The app at the window's default size, still, with dialogs the test answers.
 fn launch(startup: Startup) -> (App, ScriptedDialogs) {
-    let mut app = ExplainerApp::with_settings(startup.still(), Settings::default());
-    let dialogs = ScriptedDialogs::default();
-    app.set_dialogs(dialogs.clone());
-    (harness(app), dialogs)
-}
-
-fn harness(app: ExplainerApp) -> App {
-    let mut h = Harness::builder()
-        .with_size([1480.0, 920.0])
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app);
-    h.run();
-    h
+    open_with_dialogs(startup)
 }
 
 /// The classic default scenario.
@@ -42,49 +32,7 @@ fn classic() -> (App, ScriptedDialogs) {
 
 /// A fresh folder for one test's files.
 fn tmp(test: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .join("app_scenarios")
-        .join(test);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// The status line above the board: solver, board, length, head, heading, food.
-fn status(h: &App) -> String {
-    h.get_by_label_contains(" · length ")
-        .accesskit_node()
-        .value()
-        .unwrap_or_default()
-}
-
-/// The tick label above the board, e.g. "Tick 3 of 454".
-fn tick_label(h: &App) -> String {
-    h.get_by_label_contains("Tick ")
-        .accesskit_node()
-        .value()
-        .unwrap_or_default()
-}
-
-/// The text of the "Problem" window.
-fn problem_text(h: &App) -> String {
-    h.get_by_label_contains("Could not")
-        .accesskit_node()
-        .value()
-        .unwrap_or_default()
-}
-
-/// Clicks the widget labelled `label`, scrolling it into view first.
-fn click(h: &mut App, label: &str) {
-    h.get_by_label(label).scroll_to_me();
-    h.run();
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn press(h: &mut App, modifiers: Modifiers, key: Key) {
-    h.key_press_modifiers(modifiers, key);
-    h.run();
+    common::app::tmp("app_scenarios", test)
 }
 
 /// Where cell `(x, y)` is on the editor's board.

@@ -2,29 +2,16 @@
 //! construction, a stage run on its own says when its answer differs from the cycle the
 //! solver holds, and a construction builds its picture without the finished cycle under it.
 
-use egui_kittest::Harness;
+mod common;
+
+use common::app::open_curated;
 use egui_kittest::kittest::Queryable;
 use snakescope::algo::{Stage, StageEvent};
-use snakescope::app::replay::ReplayOrigin;
-use snakescope::app::settings::Settings;
-use snakescope::app::{ExplainerApp, Startup};
-use std::path::Path;
-
-fn open_file(name: &str) -> Harness<'static, ExplainerApp> {
-    let startup = Startup::from_file(Some(Path::new(&format!("scenarios/{name}.ron"))));
-    assert_eq!(startup.error, None);
-    let app = ExplainerApp::with_settings(startup.still(), Settings::default());
-    let mut h = Harness::builder()
-        .with_size([1480.0, 920.0])
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app);
-    h.run();
-    h
-}
+use snakescope::explain::ReplayOrigin;
 
 #[test]
 fn the_first_decision_replays_the_solver_s_own_construction() {
-    let mut h = open_file("classic-8x8-hamilton");
+    let mut h = open_curated("classic-8x8-hamilton");
     h.get_by_label("built a cycle of 64 cells from the body");
     h.get_by_label("Replay check 1: Cycle from body").click();
     // The link plays its events: one frame is enough to see where they come from.
@@ -52,7 +39,7 @@ fn the_first_decision_replays_the_solver_s_own_construction() {
 
 #[test]
 fn while_a_cycle_is_built_the_cycle_the_solver_holds_is_hidden_unless_asked_for() {
-    let mut h = open_file("classic-8x8-hamilton");
+    let mut h = open_curated("classic-8x8-hamilton");
     assert!(h.state().state().shown_cycle().is_some(), "shown at first");
     h.get_by_label("Replay check 1: Cycle from body").click();
     h.run_steps(1);
@@ -74,7 +61,7 @@ fn while_a_cycle_is_built_the_cycle_the_solver_holds_is_hidden_unless_asked_for(
 
 #[test]
 fn a_stage_run_on_its_own_says_when_the_solver_holds_another_cycle() {
-    let mut h = open_file("classic-8x8-hamilton");
+    let mut h = open_curated("classic-8x8-hamilton");
     h.state_mut().state_mut().set_tick(40);
     h.run();
     h.get_by_label(Stage::Cycle.title()).click();
@@ -93,7 +80,7 @@ fn a_stage_run_on_its_own_says_when_the_solver_holds_another_cycle() {
 
 #[test]
 fn key_8_opens_the_certificate_of_a_certified_shortcut() {
-    let mut h = open_file("shortcut-in-order-8x8");
+    let mut h = open_curated("shortcut-in-order-8x8");
     h.get_by_label_contains("certified: a cycle built from the body");
     h.key_press(egui::Key::Num8);
     h.run();

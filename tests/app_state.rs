@@ -1,22 +1,15 @@
 //! The app's state without a window: the decision at the tick on screen, its links, the
 //! markers, and manual play's branching.
 
+mod common;
+
+use common::app::recorded as open;
 use snakescope::algo::{Ignore, Stage};
-use snakescope::app::markers::MarkerKind;
-use snakescope::app::replay::ReplayOrigin;
-use snakescope::app::settings::Settings;
-use snakescope::app::state::AppState;
+use snakescope::explain::MarkerKind;
+use snakescope::explain::ReplayOrigin;
 use snakescope::rules::Dir;
 use snakescope::scenario::Scenario;
 use snakescope::solver::{DecisionEvent, HamiltonOptions, SolverKind};
-
-fn open(scenario: Scenario) -> AppState {
-    let mut s = AppState::new(scenario, "test", Settings::default()).unwrap();
-    while !s.is_manual() && !s.recorded_to_end() {
-        s.advance_time(0.0);
-    }
-    s
-}
 
 #[test]
 fn a_link_replays_exactly_the_events_that_answered_it() {
@@ -159,4 +152,28 @@ fn manual_play_branches_from_a_rewound_tick() {
     assert_eq!(s.ticks(), 3, "the ticks after 2 were replaced");
     assert_eq!(s.recording().move_at(2), Some(Dir::Left));
     assert_eq!(s.tick(), 3);
+}
+
+#[test]
+fn a_step_of_one_tick_replays_the_game_once_and_decides_from_that_replay() {
+    let mut s = open(Scenario {
+        solver: SolverKind::Hamilton(HamiltonOptions::default()),
+        ..Scenario::default()
+    });
+    s.set_tick(100);
+    for delta in [1, 1, -1, -1, 7] {
+        let before = s.recording().replays();
+        s.step_ticks(delta);
+        assert_eq!(s.recording().replays(), before + 1, "a step of {delta}");
+        let t = s.tick();
+        assert_eq!(
+            s.decision().map(|d| d.decision.clone()),
+            s.recording().decision_at(t, &mut Ignore),
+            "tick {t}"
+        );
+    }
+    // Showing the tick already on screen replays nothing.
+    let before = s.recording().replays();
+    s.set_tick(s.tick());
+    assert_eq!(s.recording().replays(), before);
 }

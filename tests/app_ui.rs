@@ -1,57 +1,20 @@
 //! The app driven as a person would: clicks and keys, with assertions on what is shown.
 
-use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+mod common;
+
+use common::app::{App, classic, launch, open, status, tick_label};
+use egui_kittest::kittest::Queryable;
 use snakescope::algo::Stage;
-use snakescope::app::settings::Settings;
-use snakescope::app::{ExplainerApp, Startup};
+use snakescope::app::Startup;
 use snakescope::scenario::Scenario;
 use snakescope::solver::SolverKind;
 
-/// The app at the window's default size, one frame drawn.
-fn launch(startup: Startup) -> Harness<'static, ExplainerApp> {
-    let app = ExplainerApp::with_settings(startup, Settings::default());
-    Harness::builder()
-        .with_size([1480.0, 920.0])
-        .with_max_steps(16)
-        .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app)
-}
-
-/// The app, settled (nothing animating).
-fn open(startup: Startup) -> Harness<'static, ExplainerApp> {
-    let mut h = launch(startup);
-    h.run();
-    h
-}
-
-/// The default scenario, still.
-fn classic() -> Harness<'static, ExplainerApp> {
-    open(Startup::default().still())
-}
-
-/// The tick label above the board, e.g. "Tick 3 of 454".
-fn tick_label(h: &Harness<'_, ExplainerApp>) -> String {
-    h.get_by_label_contains("Tick ")
-        .accesskit_node()
-        .value()
-        .unwrap_or_default()
-}
-
-/// The status line above the board: solver, board, length, head, heading, food.
-fn status(h: &Harness<'_, ExplainerApp>) -> String {
-    h.get_by_label_contains(" · length ")
-        .accesskit_node()
-        .value()
-        .unwrap_or_default()
-}
-
 /// The caption of the stage event on screen, as shown under the board.
-fn caption(h: &Harness<'_, ExplainerApp>) -> String {
+fn caption(h: &App) -> String {
     let expected = h
         .state()
         .state()
         .replay()
-        .ok()
         .and_then(|r| r.caption())
         .expect("a caption");
     assert!(

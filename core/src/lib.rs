@@ -11,11 +11,15 @@
 //!   chain of checks behind it;
 //! - [`trace`]: recordings (a game as its start plus its moves) and the fold of a stage's
 //!   events into pictures and words;
-//! - [`scenario`]: RON scenario files, read, checked and written.
+//! - [`scenario`]: RON scenario files, read, checked and written;
+//! - [`explain`]: what a game's explanation is made of (a decision with its events filed
+//!   under its checks, a stage replayed event by event, the facts of a cell, the timeline's
+//!   markers, the outcome in words), for any front end to show.
 
 #![warn(missing_docs)]
 
 pub mod algo;
+pub mod explain;
 pub mod external;
 pub mod rules;
 pub mod scenario;

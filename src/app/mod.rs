@@ -1,84 +1,39 @@
 //! The explainer app: the board, each stage animated on its own, a two-level timeline, and
-//! "why this move". egui only; everything it shows is folded from what the core records.
+//! "why this move". egui only; everything it shows is folded from what the core records and
+//! explains ([`crate::explain`]): the app never searches.
 //!
-//! The app holds a [`crate::trace::Recording`] and recomputes the decision at the tick on
-//! screen when the tick changes ([`state::AppState`]); it never re-implements a search, it
-//! folds the recorded events into [`crate::trace::StageFrame`]s and paints them.
-//!
-//! Code map (state on the left, drawing on the right):
-//! - [`explainer`]: the app struct, its panels and the eframe glue; [`layout`]: where the
-//!   panels beside the board go, so that the board comes first at every window size;
-//! - [`state`], [`replay`], [`settings`], [`markers`]: what is shown and how it moves, no drawing;
-//! - [`board`]: the board painter; [`overlays`]: overlay layers, legend and hover text;
-//! - [`game_timeline`], [`decision_timeline`]: the two timelines;
-//! - [`why_panel`]: the chain of checks, the outcome and "go to the decision that doomed it";
+//! The app is a thin [`shell`] over rooms, each a folder with one job, none importing the
+//! shell, and none importing each other in a circle:
+//! - [`state`]: the game on screen, without drawing: the [`state::Document`] (the scenario,
+//!   its recording and what is recorded ahead), the [`state::Selection`] (the tick, its
+//!   decision, the stage replayed) and the [`state::Clock`] both timelines play by;
+//! - [`board`]: the board painter, where cells lie on screen, the colours and the legend;
+//! - [`timeline`]: the game and decision timelines;
+//! - [`stages`]: the stage picker, caption and pseudo-code, and one view per stage;
+//! - [`why`]: the chain of checks behind the decision, and the outcome;
 //! - [`plots`]: length over ticks and moves per food;
-//! - [`keymap`]: the keyboard map and the help overlay;
-//! - [`stage_panel`]: the stage picker, caption and pseudo-code around one view per stage:
-//!   [`bfs_view`], [`longest_view`], [`cycle_view`], [`shortcut_view`], [`numbering_view`],
-//!   [`backtrack_view`], [`approach_view`], [`certificate_view`], [`splice_view`];
-//! - [`palette`]: the colours every drawing shares;
-//! - scenarios: [`collection`] and [`recent`] (what the [`browser`] lists), [`sketch`] (boards
-//!   painted from a scenario, broken or not: previews and the editor's board), [`editor`] and
-//!   [`editor_view`] (the board editor), [`moment`] ("save this moment"), [`unsaved`] (the
-//!   prompt before edits are lost), [`dialogs`] (native file dialogs behind a trait, and
-//!   [`path_prompt`] when there are none) and [`commands`] (opening, saving and loading, as
-//!   the menus, keys and panels ask);
-//! - [`export`]: the game on screen as a CSV table of ticks, the decision on screen as text.
+//! - [`scenarios`]: the one catalogue of scenarios and its browser, the board editor, "save
+//!   this moment", and sketches of boards broken or not;
+//! - [`files`]: the [`files::Workspace`]: opening, saving and exporting files, the dialogs
+//!   and the prompts;
+//! - [`keymap`], [`settings`], [`layout`]: the keyboard map, what eframe keeps between runs,
+//!   and where the panels beside the board go.
 
-pub mod approach_view;
-pub mod backtrack_view;
-pub mod bfs_view;
 pub mod board;
-pub mod browser;
-pub mod certificate_view;
-pub mod collection;
-pub mod commands;
-pub mod cycle_view;
-pub mod decision_timeline;
-pub mod dialogs;
-pub mod editor;
-pub mod editor_view;
-pub mod examples;
-pub mod explainer;
-pub mod export;
-pub mod game_timeline;
+pub mod files;
 pub mod keymap;
 pub mod layout;
-pub mod longest_view;
-pub mod markers;
-pub mod moment;
-pub mod numbering_view;
-pub mod overlays;
-pub mod palette;
-pub mod path_prompt;
 pub mod plots;
-pub mod recent;
-pub mod replay;
+pub mod scenarios;
 pub mod settings;
-pub mod shortcut_view;
-pub mod sketch;
-pub mod splice_view;
-pub mod stage_panel;
+pub mod shell;
+pub mod stages;
 pub mod state;
-pub mod unsaved;
-pub mod why_panel;
+pub mod timeline;
+pub mod why;
 
-pub use explainer::{ExplainerApp, Startup, View};
-
-use crate::algo::Stage;
-use replay::StageReplay;
-
-/// One stage's own view, shown under the caption and pseudo-code, in the manner of
-/// `egui_demo_lib`'s `View`: the facts of that stage at the current event, folded from the
-/// events replayed so far.
-pub trait StageView {
-    /// The stage this view explains.
-    fn stage(&self) -> Stage;
-
-    /// Draws the stage's facts for the replay at its cursor, on the board `game` it ran on.
-    fn ui(&mut self, ui: &mut egui::Ui, replay: &StageReplay, game: &crate::rules::Game);
-}
+pub use files::View;
+pub use shell::{ExplainerApp, Startup};
 
 /// Opens the app's window, on the scenario in `file` if given (a file that fails to load is
 /// reported in the window, over the default scenario).

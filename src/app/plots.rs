@@ -1,8 +1,8 @@
 //! The plots of the game on screen: the snake's length over ticks, and the moves spent on each
 //! piece of food, each with a cursor at the tick on screen. Clicking a plot jumps there.
 
-use super::palette;
-use super::state::AppState;
+use crate::app::board::palette;
+use crate::app::state::AppState;
 use egui::Ui;
 use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints, VLine};
 

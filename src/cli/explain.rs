@@ -1,8 +1,8 @@
 //! `snakescope explain FILE [--tick N] [--stage S]`: one decision, and a stage's frames.
 
-use crate::algo::{Stage, StageEvent};
+use crate::algo::Stage;
+use crate::explain::DecisionTrace;
 use crate::rules::Snake;
-use crate::solver::DecisionEvent;
 use crate::trace::{Recording, StageFrame, captions, run_stage, scene_text};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
@@ -86,8 +86,7 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
         }
     }
     let (at, solver_at) = rec.state_at(args.tick);
-    let mut events: Vec<DecisionEvent> = Vec::new();
-    let Some(decision) = rec.decision_from(args.tick, &at, &solver_at, &mut events) else {
+    let Some(trace) = DecisionTrace::decide(&rec, args.tick, &at, &solver_at) else {
         bail!(
             "the game is over at tick {}: there is no decision to explain",
             args.tick
@@ -101,10 +100,11 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
         kind,
         at.snake().len()
     )?;
+    let decision = &trace.decision;
     write!(
         out,
         "{}",
-        crate::trace::export::decision_report(&at, &decision)
+        crate::trace::export::decision_report(&at, decision)
     )?;
     let Some(stage) = stage else {
         return Ok(ExitCode::SUCCESS);
@@ -124,13 +124,7 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
         }
         None => decision.checks.iter().rposition(|c| c.stage == Some(stage)),
     };
-    let from_decision = link.map(|link| -> Vec<StageEvent> {
-        events
-            .iter()
-            .filter(|e| e.link == link)
-            .map(|e| e.event.clone())
-            .collect()
-    });
+    let from_decision = link.map(|link| trace.link_events(link).to_vec());
     // A check on greedy's virtual snake searched the virtual snake's board: draw that one.
     let ghost = link
         .and_then(|l| decision.virtual_body(l))

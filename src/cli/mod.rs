@@ -81,8 +81,7 @@ fn headless_start(
 
 /// The scenario's starting game, or every problem that stops it, one per line.
 fn start_game(scenario: &crate::scenario::Scenario) -> anyhow::Result<crate::rules::Game> {
-    scenario.start().map_err(|problems| {
-        let lines: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
-        anyhow::anyhow!("{}", lines.join("\n"))
-    })
+    scenario
+        .start()
+        .map_err(|problems| anyhow::anyhow!("{}", crate::scenario::problem_lines(&problems, None)))
 }

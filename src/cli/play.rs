@@ -69,18 +69,12 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The outcome and cause as the JSON output names them.
+/// The outcome and cause as the JSON output names them: the words of the exported tables
+/// ([`crate::trace::export::outcome_word`]), with a death's cause apart.
 pub fn outcome_words(o: Outcome) -> (&'static str, Option<&'static str>) {
+    let word = crate::trace::export::outcome_word(o);
     match o {
-        Outcome::Won => ("won", None),
-        Outcome::StepLimit => ("step_limit", None),
-        Outcome::Dead(c) => (
-            "dead",
-            Some(match c {
-                crate::rules::DeathCause::Wall => "wall",
-                crate::rules::DeathCause::Body => "body",
-                crate::rules::DeathCause::Illegal => "illegal",
-            }),
-        ),
+        Outcome::Dead(_) => ("dead", word.strip_prefix("dead_")),
+        Outcome::Won | Outcome::StepLimit => (word, None),
     }
 }

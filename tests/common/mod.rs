@@ -3,6 +3,9 @@
 
 use snakescope::rules::{Dir, FoodSource, Game, Grid, Pos, Snake, TailRule};
 
+#[cfg(feature = "gui")]
+pub mod app;
+
 /// A snake grown by a random walk from a random cell (shorter if the walk gets stuck), never
 /// filling the board.
 pub fn random_snake(grid: &Grid, len: usize, mut bits: u64) -> Snake {

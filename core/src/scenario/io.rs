@@ -7,7 +7,7 @@
 
 use super::Scenario;
 use super::parse_error::ScenarioError;
-use super::problem::Problem;
+use super::problem::{Problem, problem_lines};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -67,7 +67,7 @@ pub enum LoadError {
     #[error(transparent)]
     Parse(#[from] ScenarioError),
     /// The scenario breaks the rules; every problem is listed, one per line.
-    #[error("{}", problem_lines(origin, problems))]
+    #[error("{}", problem_lines(problems, Some(origin)))]
     Invalid {
         /// The file.
         origin: String,
@@ -264,15 +264,6 @@ fn sync_directory(directory: &Path) {
 /// A size in MiB with one decimal, e.g. "2.3 MiB".
 fn mebibytes(bytes: u64) -> String {
     format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
-}
-
-/// `FILE: problem` for each problem, one per line.
-fn problem_lines(origin: &str, problems: &[Problem]) -> String {
-    problems
-        .iter()
-        .map(|p| format!("{origin}: {p}"))
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 #[cfg(test)]

@@ -45,4 +45,4 @@ mod validate;
 pub use file::{FORMAT_VERSION, Scenario};
 pub use io::{LoadError, MAX_FILE_BYTES, SaveError, load, load_str, save, write_atomically};
 pub use parse_error::ScenarioError;
-pub use problem::Problem;
+pub use problem::{Problem, problem_lines};

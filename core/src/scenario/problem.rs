@@ -33,6 +33,20 @@ impl fmt::Display for Problem {
     }
 }
 
+/// Every problem on a line of its own, each after `origin: ` when an origin is given (as
+/// `snakescope check` names the file): the one way the app, the command line and
+/// [`super::LoadError`] join problems into a message.
+pub fn problem_lines(problems: &[Problem], origin: Option<&str>) -> String {
+    problems
+        .iter()
+        .map(|p| match origin {
+            Some(origin) => format!("{origin}: {p}"),
+            None => p.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// A cell as the file writes it: `(x, y)`.
 pub(crate) fn cell_text((x, y): (i64, i64)) -> String {
     format!("({x}, {y})")

@@ -12,6 +12,7 @@
 use crate::algo::{Ignore, Observer};
 use crate::rules::{Dir, Game, Outcome, Pos, StepReport};
 use crate::solver::{AnySolver, Check, Decision, DecisionEvent, Fact};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The fewest ticks between snapshots (the interval on boards of up to 128 cells).
 pub const SNAPSHOT_EVERY: usize = 64;
@@ -30,6 +31,28 @@ pub struct Recording {
     food_placed: Vec<(u32, Pos)>,
     snapshots: Vec<Snapshot>,
     live: Snapshot,
+    replays: ReplayCount,
+}
+
+/// How many times a state was rebuilt from a snapshot ([`Recording::replays`]): work a test
+/// can count, so that "one step costs one replay" is checked rather than hoped for.
+#[derive(Debug, Default)]
+struct ReplayCount(AtomicUsize);
+
+impl ReplayCount {
+    fn add_one(&self) {
+        self.0.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn get(&self) -> usize {
+        self.0.load(Ordering::Relaxed)
+    }
+}
+
+impl Clone for ReplayCount {
+    fn clone(&self) -> Self {
+        ReplayCount(AtomicUsize::new(self.get()))
+    }
 }
 
 impl Recording {
@@ -43,6 +66,7 @@ impl Recording {
             food_placed: Vec::new(),
             snapshots: vec![start.clone()],
             live: start,
+            replays: ReplayCount::default(),
         }
     }
 
@@ -143,6 +167,7 @@ impl Recording {
     }
 
     fn snapshot_at(&self, t: usize) -> Snapshot {
+        self.replays.add_one();
         let t = t.min(self.moves.len());
         let k = (t / self.interval).min(self.snapshots.len() - 1);
         let mut s = self.snapshots[k].clone();
@@ -160,6 +185,7 @@ impl Recording {
 
     /// The game after `t` ticks (clamped to the recorded length).
     pub fn game_at(&self, t: usize) -> Game {
+        self.replays.add_one();
         let t = t.min(self.moves.len());
         let k = (t / self.interval).min(self.snapshots.len() - 1);
         let mut game = self.snapshots[k].game.clone();
@@ -219,6 +245,14 @@ impl Recording {
         Some(solver.clone().decide(game, obs))
     }
 
+    /// How many times a game (or a game and its solver) was rebuilt from a snapshot so far:
+    /// by [`Recording::state_at`], [`Recording::decision_at`], [`Recording::game_at`] and
+    /// [`Recording::truncate`]. Each costs a copy of a snapshot and up to an interval of
+    /// moves; tests count them to check that the app does such work once per step.
+    pub fn replays(&self) -> usize {
+        self.replays.get()
+    }
+
     /// An estimate of the bytes the recording holds, for the memory benchmark.
     pub fn heap_bytes(&self) -> usize {
         let snapshot = |s: &Snapshot| {
@@ -269,6 +303,25 @@ mod tests {
                 direct.step(d.dir);
             }
         }
+    }
+
+    #[test]
+    fn each_way_to_a_past_tick_counts_one_replay() {
+        let (game, solver) = start(SolverKind::Hamilton(Default::default()), 2);
+        let r = Recording::play_out(game, solver);
+        let before = r.replays();
+        let (g, s) = r.state_at(100);
+        assert_eq!(r.replays(), before + 1);
+        r.decision_from(100, &g, &s, &mut Ignore);
+        assert_eq!(
+            r.replays(),
+            before + 1,
+            "deciding from a state replays nothing"
+        );
+        r.decision_at(100, &mut Ignore);
+        r.game_at(7);
+        assert_eq!(r.replays(), before + 3);
+        assert_eq!(r.clone().replays(), r.replays());
     }
 
     #[test]

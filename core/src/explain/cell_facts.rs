@@ -1,0 +1,199 @@
+//! Everything known about one cell at one moment, one fact per line: what occupies it, what
+//! the virtual snake, the stage on screen and the solver's cycle say about it. The app shows
+//! it when the pointer rests on a cell.
+
+use super::replay::StageReplay;
+use crate::algo::approach::ApproachEvent;
+use crate::algo::bfs::BfsEvent;
+use crate::algo::body_cycle::CycleEvent;
+use crate::algo::longest::{LongestEvent, PairRefusal};
+use crate::algo::numbered::{NumberedEvent, NumberedRefusal};
+use crate::algo::shortcut::NeighbourVerdict;
+use crate::algo::{Cycle, Stage, StageEvent};
+use crate::rules::{Game, Pos, Snake};
+use crate::trace::caption;
+
+/// Everything known about cell `p` at this moment, one fact per line, the cell's name first:
+/// what occupies it in `game`, whether the `ghost` (greedy's virtual snake) covers it, what
+/// the stage `replay` has found about it so far, and its place on the solver's `cycle`.
+pub fn cell_facts(
+    game: &Game,
+    replay: Option<&StageReplay>,
+    cycle: Option<&Cycle>,
+    ghost: Option<&Snake>,
+    p: Pos,
+) -> Vec<String> {
+    let snake = game.snake();
+    let mut facts = vec![format!("Cell {p}")];
+    if p == snake.head() {
+        facts.push(format!("the head, heading {}", snake.heading()));
+    } else if snake.len() > 1 && p == snake.tail() {
+        facts.push(format!(
+            "the tail (body cell {} of {})",
+            snake.len(),
+            snake.len()
+        ));
+    } else if let Some(k) = snake.cells().position(|c| c == p) {
+        facts.push(format!(
+            "body cell {} of {} from the head",
+            k + 1,
+            snake.len()
+        ));
+    } else if game.food() == Some(p) {
+        facts.push("the food".to_string());
+    } else {
+        facts.push("free".to_string());
+    }
+    if let Some(g) = ghost.filter(|g| g.contains(p)) {
+        let what = if g.head() == p {
+            "the virtual snake's head after eating"
+        } else {
+            "under the virtual snake after it eats"
+        };
+        facts.push(what.to_string());
+    }
+    if let Some(r) = replay {
+        stage_facts(&mut facts, game, r, p);
+    }
+    if let Some(cy) = cycle {
+        facts.push(format!(
+            "solver's cycle: index {}, rel {} from the tail, next {}",
+            cy.index_of(p),
+            cy.rel(snake.tail(), p),
+            cy.next(p)
+        ));
+    }
+    facts
+}
+
+/// What the stage's events shown so far say about `p`.
+fn stage_facts(facts: &mut Vec<String>, game: &Game, r: &StageReplay, p: Pos) {
+    let f = r.frame();
+    let m = f.mark(p);
+    if let Some(d) = m.distance {
+        facts.push(format!("distance {d} from the start"));
+    }
+    if let Some(d) = m.entered
+        && let Some(parent) = game.grid().neighbour(p, d.opposite())
+    {
+        facts.push(format!("parent {parent} (entered moving {d})"));
+    }
+    if m.frontier {
+        facts.push("waiting in the queue (frontier)".to_string());
+    } else if m.expanded {
+        facts.push("expanded".to_string());
+    }
+    if let Some(n) = m.number {
+        let what = match r.stage() {
+            Stage::Numbering => "number",
+            _ => "cycle index",
+        };
+        facts.push(format!("{what} {n}"));
+    }
+    if let Some(rel) = m.rel {
+        facts.push(format!(
+            "rel {rel} (cells ahead of the tail along the cycle)"
+        ));
+    }
+    if let Some(v) = m.verdict {
+        facts.push(verdict_words(v).to_string());
+    }
+    if m.left_out {
+        facts.push("left out of the cycle".to_string());
+    }
+    if m.in_loop {
+        facts.push("in the loop the split cut off the cycle".to_string());
+    }
+    if let Some(k) = f.path.iter().position(|&c| c == p) {
+        facts.push(format!("step {k} of the path ({} steps)", f.path.len() - 1));
+    }
+    if f.current == Some(p) {
+        facts.push("being worked on now".to_string());
+    }
+    if let Some(why) = last_refusal(r.shown(), game, p) {
+        facts.push(format!("refused: {why}"));
+    }
+}
+
+/// The shortcut rule's verdict on a neighbour of the head, as a fact about that cell.
+pub fn verdict_words(v: NeighbourVerdict) -> &'static str {
+    match v {
+        NeighbourVerdict::Wall => "shortcut rule: the wall",
+        NeighbourVerdict::Body => "shortcut rule: refused, it is the body",
+        NeighbourVerdict::CycleNext => "shortcut rule: the cycle's next cell, always allowed",
+        NeighbourVerdict::Behind => {
+            "shortcut rule: refused, it lies behind the head on the cycle (rel <= rel(head))"
+        }
+        NeighbourVerdict::PastFood => {
+            "shortcut rule: refused, it lies past the food on the cycle (rel > rel(food))"
+        }
+        NeighbourVerdict::NoRoom => {
+            "shortcut rule: refused, too little room before the tail while the body has gaps"
+        }
+        NeighbourVerdict::Allowed => "shortcut rule: allowed, in order (a legal shortcut)",
+    }
+}
+
+/// The caption of the latest event shown that refused `p`.
+fn last_refusal(events: &[StageEvent], game: &Game, p: Pos) -> Option<String> {
+    let grid = game.grid();
+    let refused = |e: &StageEvent| -> bool {
+        match e {
+            StageEvent::Bfs(BfsEvent::Refused { from, dir, .. })
+            | StageEvent::Numbering(NumberedEvent::Refused { from, dir, .. })
+            | StageEvent::Approach(ApproachEvent::Refused { from, dir }) => {
+                grid.neighbour(*from, *dir) == Some(p)
+            }
+            StageEvent::Longest(LongestEvent::Refused { reason, .. })
+            | StageEvent::Cycle(CycleEvent::Longest(LongestEvent::Refused { reason, .. })) => {
+                matches!(reason, PairRefusal::Blocked(c) | PairRefusal::OnPath(c) if *c == p)
+            }
+            _ => false,
+        }
+    };
+    let e = events.iter().rev().find(|e| refused(e))?;
+    let words = caption(e);
+    Some(match e {
+        StageEvent::Numbering(NumberedEvent::Refused {
+            reason: NumberedRefusal::Seen(_),
+            ..
+        }) => format!("{words} (already queued)"),
+        _ => words,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::explain::ReplayOrigin;
+    use crate::rules::{FoodSource, Grid, TailRule};
+    use crate::trace::run_stage;
+
+    #[test]
+    fn a_cell_on_the_search_tells_its_distance_parent_and_step() {
+        let g = Grid::new(8, 8).unwrap();
+        let cells: Vec<Pos> = (0..4u16).rev().map(|x| Pos::new(x, 0)).collect();
+        let s = Snake::new(&g, &cells, None).unwrap();
+        let food = Pos::new(3, 5);
+        let game = Game::new(g, s, FoodSource::new(vec![food], 0), TailRule::Blocks, None);
+        let run = run_stage(Stage::Bfs, &game, None, None).unwrap();
+        let origin = ReplayOrigin::OwnBoard {
+            tick: 0,
+            start: None,
+            target: None,
+        };
+        let mut replay = StageReplay::new(Stage::Bfs, origin, g, run.events);
+        replay.to_end();
+        let facts = cell_facts(&game, Some(&replay), None, None, Pos::new(3, 2));
+        assert_eq!(facts[0], "Cell (3, 2)");
+        assert_eq!(facts[1], "free");
+        assert!(
+            facts.contains(&"distance 2 from the start".to_string()),
+            "{facts:?}"
+        );
+        assert!(facts.contains(&"parent (3, 1) (entered moving Down)".to_string()));
+        assert!(facts.iter().any(|f| f.starts_with("step 2 of the path")));
+        let head = cell_facts(&game, None, None, None, Pos::new(3, 0));
+        assert_eq!(head, ["Cell (3, 0)", "the head, heading Right"]);
+    }
+}

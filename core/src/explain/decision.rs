@@ -1,0 +1,230 @@
+//! The decision at one tick, explained: the move, the chain of checks behind it, every event
+//! of every stage it ran filed under the check it answers, and greedy's virtual snake.
+//!
+//! Grouping events under their checks is written here once, for the app's panels and
+//! timelines and for `snakescope explain`. The events are kept once, shared by every
+//! [`StageReplay`] of a check (no copy per check opened), and the virtual snake is the body
+//! the decision recorded in [`Fact::VirtualSnakeAte`], not walked again.
+
+use super::replay::{ReplayOrigin, StageReplay};
+use crate::algo::{Stage, StageEvent};
+use crate::rules::{Game, Grid, Snake};
+use crate::solver::{AnySolver, Decision, DecisionEvent, Fact};
+use crate::trace::Recording;
+use std::ops::Range;
+use std::sync::Arc;
+
+/// The decision at one tick, with its events filed under its checks.
+#[derive(Clone, Debug)]
+pub struct DecisionTrace {
+    /// The state the decision was made in.
+    pub tick: usize,
+    /// The move and its chain of checks.
+    pub decision: Decision,
+    /// Every event of every stage the decision ran, in order (a check's events are
+    /// consecutive: checks are made one after the other).
+    pub events: Arc<[StageEvent]>,
+    /// For each check, the range of its events in `events` (empty if it ran no stage).
+    pub links: Vec<Range<usize>>,
+    /// Greedy's virtual snake and the number of events after which it is shown.
+    ghost: Option<(Snake, usize)>,
+}
+
+impl DecisionTrace {
+    /// Files the events of `decision`, made on `game` at `tick`, under its checks.
+    pub fn new(
+        tick: usize,
+        game: &Game,
+        decision: Decision,
+        events: Vec<DecisionEvent>,
+    ) -> DecisionTrace {
+        let mut links = vec![0..0; decision.checks.len()];
+        for (i, e) in events.iter().enumerate() {
+            if let Some(r) = links.get_mut(e.link) {
+                if r.start == r.end {
+                    *r = i..i + 1;
+                } else {
+                    r.end = i + 1;
+                }
+            }
+        }
+        let events: Arc<[StageEvent]> = events.into_iter().map(|e| e.event).collect();
+        let ghost = ghost(game.grid(), &decision, &events, &links);
+        DecisionTrace {
+            tick,
+            decision,
+            events,
+            links,
+            ghost,
+        }
+    }
+
+    /// The decision made at state `tick` of `rec`, from that state as
+    /// [`Recording::state_at`] gave it (`game` and `solver`): the decision is made again with
+    /// every event watched, without replaying the game. `None` if the game is over there.
+    pub fn decide(
+        rec: &Recording,
+        tick: usize,
+        game: &Game,
+        solver: &AnySolver,
+    ) -> Option<DecisionTrace> {
+        let mut events: Vec<DecisionEvent> = Vec::new();
+        let decision = rec.decision_from(tick, game, solver, &mut events)?;
+        Some(DecisionTrace::new(tick, game, decision, events))
+    }
+
+    /// The check whose events a cursor showing `cursor` events is in: that of the latest
+    /// event shown, or of the first event when none is shown.
+    pub fn link_at(&self, cursor: usize) -> Option<usize> {
+        let i = cursor.saturating_sub(1);
+        self.links.iter().position(|r| r.contains(&i))
+    }
+
+    /// The first check answered by `stage`'s events.
+    pub fn link_for_stage(&self, stage: Stage) -> Option<usize> {
+        (0..self.links.len()).find(|&l| self.stage_of(l) == Some(stage))
+    }
+
+    /// The stage whose events answered check `link`, if any ran.
+    pub fn stage_of(&self, link: usize) -> Option<Stage> {
+        let r = self.links.get(link)?;
+        self.events
+            .get(r.start)
+            .filter(|_| !r.is_empty())
+            .map(StageEvent::stage)
+    }
+
+    /// The events that answered check `link` (none if there is no such check).
+    pub fn link_events(&self, link: usize) -> &[StageEvent] {
+        self.links
+            .get(link)
+            .map_or(&[], |r| &self.events[r.clone()])
+    }
+
+    /// A replay of the events that answered check `link`, on `grid`, sharing this trace's
+    /// events; `None` if the check ran no stage.
+    pub fn replay_link(&self, link: usize, grid: Grid) -> Option<StageReplay> {
+        let stage = self.stage_of(link)?;
+        let origin = ReplayOrigin::Decision {
+            tick: self.tick,
+            link,
+        };
+        let range = self.links[link].clone();
+        Some(StageReplay::shared(
+            stage,
+            origin,
+            grid,
+            self.events.clone(),
+            range,
+        ))
+    }
+
+    /// Greedy's virtual snake (the body after walking the shortest path to the food and
+    /// eating), once a cursor showing `cursor` events has shown the search that found the
+    /// path in full. `None` if the decision made no virtual snake.
+    pub fn ghost(&self, cursor: usize) -> Option<&Snake> {
+        self.ghost
+            .as_ref()
+            .filter(|(_, from)| cursor >= *from)
+            .map(|(snake, _)| snake)
+    }
+}
+
+/// The virtual snake the decision recorded, and the end of the events of the first check
+/// answered by a breadth-first search (the search that found its path).
+fn ghost(
+    grid: &Grid,
+    decision: &Decision,
+    events: &[StageEvent],
+    links: &[Range<usize>],
+) -> Option<(Snake, usize)> {
+    let body = decision.checks.iter().find_map(|c| match &c.fact {
+        Fact::VirtualSnakeAte { body, .. } => Some(body),
+        _ => None,
+    })?;
+    let search = links
+        .iter()
+        .find(|r| !r.is_empty() && matches!(events[r.start], StageEvent::Bfs(_)))?;
+    let snake = Snake::new(grid, body, None).ok()?;
+    Some((snake, search.end))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algo::Ignore;
+    use crate::rules::{FoodSource, Pos, TailRule};
+    use crate::solver::SolverKind;
+
+    fn recorded(kind: SolverKind) -> Recording {
+        let g = Grid::new(8, 8).unwrap();
+        let cells: Vec<Pos> = (0..4u16).rev().map(|x| Pos::new(x, 0)).collect();
+        let s = Snake::new(&g, &cells, None).unwrap();
+        let game = Game::new(g, s, FoodSource::new(vec![], 0), TailRule::Blocks, None);
+        let solver = AnySolver::new(kind, &game).unwrap();
+        let mut rec = Recording::new(game, solver);
+        for _ in 0..30 {
+            rec.advance(&mut Ignore);
+        }
+        rec
+    }
+
+    #[test]
+    fn every_event_is_filed_under_the_check_it_answers() {
+        let rec = recorded(SolverKind::Greedy);
+        for t in [0, 7, 20] {
+            let (game, solver) = rec.state_at(t);
+            let trace = DecisionTrace::decide(&rec, t, &game, &solver).unwrap();
+            let mut raw: Vec<DecisionEvent> = Vec::new();
+            let decision = rec.decision_at(t, &mut raw).unwrap();
+            assert_eq!(trace.decision, decision);
+            assert_eq!(trace.events.len(), raw.len());
+            for link in 0..decision.checks.len() {
+                let expected: Vec<StageEvent> = raw
+                    .iter()
+                    .filter(|e| e.link == link)
+                    .map(|e| e.event.clone())
+                    .collect();
+                assert_eq!(trace.link_events(link), expected.as_slice(), "tick {t}");
+            }
+            for (i, e) in raw.iter().enumerate() {
+                assert_eq!(trace.link_at(i + 1), Some(e.link));
+            }
+        }
+    }
+
+    #[test]
+    fn the_ghost_is_the_body_the_decision_recorded_once_its_search_is_shown() {
+        let rec = recorded(SolverKind::Greedy);
+        let (game, solver) = rec.state_at(0);
+        let trace = DecisionTrace::decide(&rec, 0, &game, &solver).unwrap();
+        let bfs = trace.links[trace.link_for_stage(Stage::Bfs).unwrap()].clone();
+        assert_eq!(trace.ghost(bfs.end - 1), None);
+        let ghost = trace
+            .ghost(bfs.end)
+            .expect("greedy's first decision eats virtually");
+        let path = trace
+            .link_events(0)
+            .iter()
+            .find_map(|e| match e {
+                StageEvent::Bfs(crate::algo::bfs::BfsEvent::Found { path }) => Some(path),
+                _ => None,
+            })
+            .unwrap();
+        let walked = crate::solver::walk(game.snake(), path, game.food().unwrap());
+        assert_eq!(ghost, &walked);
+    }
+
+    #[test]
+    fn a_replayed_check_shares_the_decision_s_events() {
+        let rec = recorded(SolverKind::Greedy);
+        let (game, solver) = rec.state_at(3);
+        let trace = DecisionTrace::decide(&rec, 3, &game, &solver).unwrap();
+        let link = trace.link_for_stage(Stage::Longest).unwrap();
+        let replay = trace.replay_link(link, *game.grid()).unwrap();
+        assert_eq!(replay.stage(), Stage::Longest);
+        assert_eq!(replay.origin(), ReplayOrigin::Decision { tick: 3, link });
+        assert_eq!(replay.events(), trace.link_events(link));
+        assert!(std::ptr::eq(replay.events(), trace.link_events(link)));
+    }
+}

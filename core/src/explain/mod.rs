@@ -1,0 +1,26 @@
+//! What a game's explanation is made of, computed without drawing: the app paints it and the
+//! command line prints it, so it is written once, here.
+//!
+//! - [`decision`]: a [`DecisionTrace`], the decision at one tick with its events filed under
+//!   the check they answer, and greedy's virtual snake as the decision itself recorded it;
+//! - [`replay`]: a [`StageReplay`], a cursor over one stage's events and the frame they fold
+//!   into;
+//! - [`cell_facts`](mod@cell_facts): everything known about one cell at one moment, in words;
+//! - [`markers`]: the moments worth marking on a game's timeline (meals, shortcuts, fallbacks,
+//!   death) and the decision that doomed a lost game;
+//! - [`outcome`]: how a game ended, in a sentence.
+//!
+//! Nothing here draws, and nothing here searches: it reads what the solvers decided and the
+//! events they reported.
+
+pub mod cell_facts;
+pub mod decision;
+pub mod markers;
+pub mod outcome;
+pub mod replay;
+
+pub use cell_facts::cell_facts;
+pub use decision::DecisionTrace;
+pub use markers::{DecisionMarks, Marker, MarkerKind};
+pub use outcome::outcome_sentence;
+pub use replay::{ReplayOrigin, StageReplay};

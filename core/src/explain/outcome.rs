@@ -1,0 +1,86 @@
+//! How a game ended, in a sentence for a person: what happened, after how many moves, and,
+//! for a death, the fatal move and what it ran into.
+
+use crate::rules::{DeathCause, Game, Outcome};
+use crate::trace::Recording;
+
+/// The recorded game's ending in plain words, once it has one: e.g. "Won: the snake fills
+/// the board after 454 moves (length 64)." or "Died against the wall at tick 87, moving Left
+/// from (0, 3) into the wall; length 12."
+pub fn outcome_sentence(rec: &Recording) -> Option<String> {
+    let outcome = rec.outcome()?;
+    let last = rec.latest();
+    let moves = rec.len();
+    let length = last.snake().len();
+    Some(match outcome {
+        Outcome::Won => {
+            format!("Won: the snake fills the board after {moves} moves (length {length}).")
+        }
+        Outcome::StepLimit => format!(
+            "Stopped at the step limit after {moves} moves, length {length} of {}.",
+            last.grid().cells()
+        ),
+        Outcome::Dead(cause) => {
+            let what = match cause {
+                DeathCause::Wall => "Died against the wall",
+                DeathCause::Body => "Died biting its body",
+                DeathCause::Illegal => "Died of an illegal move",
+            };
+            format!(
+                "{what} at tick {}, {}; length {length}.",
+                moves.saturating_sub(1),
+                fatal_move(last, cause).unwrap_or_default()
+            )
+        }
+    })
+}
+
+/// The move that killed the snake of `last` and what it ran into, e.g. "moving Up from
+/// (2, 0) into the wall"; `None` if the game does not know its fatal move.
+fn fatal_move(last: &Game, cause: DeathCause) -> Option<String> {
+    let f = last.fatal()?;
+    let into = match (cause, last.grid().neighbour(f.from, f.dir)) {
+        (DeathCause::Wall, _) | (_, None) => "into the wall".to_string(),
+        (DeathCause::Body, Some(c)) => format!("into its own body at {c}"),
+        (DeathCause::Illegal, Some(c)) => format!("back onto its neck at {c}, an illegal move"),
+    };
+    Some(format!("moving {} from {} {into}", f.dir, f.from))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{FoodSource, Grid, Pos, Snake, TailRule};
+    use crate::solver::{AnySolver, SolverKind};
+
+    fn played(seed: u64) -> Recording {
+        let g = Grid::new(8, 8).unwrap();
+        let cells: Vec<Pos> = (0..4u16).rev().map(|x| Pos::new(x, 0)).collect();
+        let s = Snake::new(&g, &cells, None).unwrap();
+        let game = Game::new(g, s, FoodSource::new(vec![], seed), TailRule::Blocks, None);
+        let solver = AnySolver::new(SolverKind::Greedy, &game).unwrap();
+        Recording::play_out(game, solver)
+    }
+
+    #[test]
+    fn a_won_game_and_a_lost_one_read_as_sentences() {
+        let won = played(0);
+        assert_eq!(
+            outcome_sentence(&won).unwrap(),
+            format!(
+                "Won: the snake fills the board after {} moves (length 64).",
+                won.len()
+            )
+        );
+        let lost = played(4);
+        let text = outcome_sentence(&lost).unwrap();
+        assert!(
+            text.starts_with(&format!(
+                "Died against the wall at tick {}, moving ",
+                lost.len() - 1
+            )),
+            "{text}"
+        );
+        assert!(text.contains(" into the wall; length "), "{text}");
+    }
+}

@@ -1,0 +1,82 @@
+//! A solver's own trace as a stage: the steps a program outside snakescope reported about
+//! its decision ([`crate::external`], `docs/PROTOCOL.md`), each with its caption, its marks on
+//! cells, its paths and the checks it answers.
+
+use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use crate::algo::Observer;
+use crate::external::ReportedStep;
+
+/// The reported-trace stage.
+#[derive(Clone, Copy, Debug)]
+pub struct ReportedStage;
+
+pseudocode! {
+    /// The lines of a reported trace: the solver's own steps have no pseudo-code of ours.
+    pub enum ReportedLine {
+        Step: step "the solver reports a step: its caption, marks and paths",
+        Check: step "the step answers a check: a link of \"Why this move?\"",
+    }
+}
+
+impl StageProtocol for ReportedStage {
+    type Event = ReportedStep;
+    type Line = ReportedLine;
+
+    const CLI_NAME: &'static str = "reported";
+    const TITLE: &'static str = "Reported trace";
+    const BUILDS_CYCLE: bool = false;
+
+    fn line(event: &ReportedStep) -> ReportedLine {
+        if event.checks.is_empty() {
+            ReportedLine::Step
+        } else {
+            ReportedLine::Check
+        }
+    }
+
+    fn caption(event: &ReportedStep) -> String {
+        let checks: Vec<String> = event.checks.iter().map(|c| c.to_string()).collect();
+        match (&event.caption, checks.is_empty()) {
+            (Some(caption), true) => caption.clone(),
+            (Some(caption), false) => format!("{caption} ({})", checks.join("; ")),
+            (None, false) => checks.join("; "),
+            (None, true) => format!(
+                "A step with {} and {}",
+                count(event.marks.len(), "mark"),
+                count(event.paths.len(), "path")
+            ),
+        }
+    }
+
+    fn fold(frame: &mut StageFrame, event: &ReportedStep) {
+        if event.clear {
+            frame.reported.clear();
+            frame.reported_paths.clear();
+        }
+        if !event.marks.is_empty() && frame.reported.is_empty() {
+            frame.reported = vec![None; frame.grid().cells()];
+        }
+        for mark in &event.marks {
+            let i = frame.grid().index(mark.cell);
+            frame.reported[i] = Some(mark.clone());
+        }
+        frame.reported_paths.extend(event.paths.iter().cloned());
+        frame.trying = event.marks.iter().map(|m| m.cell).collect();
+    }
+
+    /// A reported trace exists only as the solver reported it: it cannot run on its own.
+    fn run<O: Observer<ReportedStep>>(
+        _setting: &Setting<'_>,
+        _obs: &mut O,
+    ) -> Result<Option<String>, StageRunError> {
+        Err(StageRunError::OnlyReported)
+    }
+}
+
+fn count(n: usize, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what}")
+    } else {
+        format!("{n} {what}s")
+    }
+}

@@ -1,0 +1,123 @@
+//! The overlay layers' toggles and their legend.
+
+use super::palette;
+use crate::app::settings::{Layer, Overlays};
+use crate::explain::MarkerKind;
+use egui::{Color32, Sense, Stroke, Ui, vec2};
+
+/// The swatch drawn before a legend entry.
+#[derive(Clone, Copy)]
+enum Swatch {
+    Fill(Color32),
+    Line(Color32),
+    Ring(Color32),
+    Cross(Color32),
+    Text(Color32),
+}
+
+fn swatch_of(layer: Layer) -> Swatch {
+    match layer {
+        Layer::Distances => Swatch::Fill(palette::FRONTIER),
+        Layer::Parents => Swatch::Line(palette::PARENT),
+        Layer::Path => Swatch::Line(palette::PATH),
+        Layer::Ghost => Swatch::Ring(palette::GHOST),
+        Layer::Cycle => Swatch::Line(palette::CYCLE),
+        Layer::CycleIndex => Swatch::Text(palette::CYCLE_INDEX),
+        Layer::Shortcuts => Swatch::Ring(palette::ALLOWED),
+        Layer::Cursor => Swatch::Ring(palette::CURRENT),
+        Layer::GridLines => Swatch::Line(palette::GRID_LINE),
+    }
+}
+
+/// Legend entries in a grid of `columns` columns.
+fn legend_grid(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, &str)]) {
+    egui::Grid::new(id)
+        .num_columns(columns)
+        .spacing([10.0, 2.0])
+        .show(ui, |ui| {
+            for (i, (s, text)) in entries.iter().enumerate() {
+                ui.horizontal(|ui| {
+                    swatch(ui, *s);
+                    ui.label(*text);
+                });
+                if (i + 1) % columns == 0 {
+                    ui.end_row();
+                }
+            }
+        });
+}
+
+fn swatch(ui: &mut Ui, s: Swatch) {
+    let size = ui.text_style_height(&egui::TextStyle::Body);
+    let (rect, _) = ui.allocate_exact_size(vec2(size, size), Sense::hover());
+    let p = ui.painter();
+    p.rect_filled(rect, 2.0, palette::BOARD);
+    let r = rect.shrink(size * 0.2);
+    match s {
+        Swatch::Fill(c) => {
+            p.rect_filled(r, 1.0, c);
+        }
+        Swatch::Line(c) => {
+            p.line_segment([r.left_center(), r.right_center()], Stroke::new(2.5, c));
+        }
+        Swatch::Ring(c) => {
+            p.rect_stroke(r, 2.0, Stroke::new(2.0, c), egui::StrokeKind::Inside);
+        }
+        Swatch::Cross(c) => {
+            let s = Stroke::new(2.0, c);
+            p.line_segment([r.left_top(), r.right_bottom()], s);
+            p.line_segment([r.right_top(), r.left_bottom()], s);
+        }
+        Swatch::Text(c) => {
+            p.text(
+                r.center(),
+                egui::Align2::CENTER_CENTER,
+                "7",
+                egui::FontId::monospace(size * 0.7),
+                c,
+            );
+        }
+    }
+}
+
+/// The legend: the board's fixed pieces, the timeline's markers, then each overlay layer
+/// with its toggle.
+pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays) {
+    let pieces = [
+        (Swatch::Fill(palette::HEAD), "head"),
+        (Swatch::Fill(palette::BODY), "body"),
+        (Swatch::Fill(palette::TAIL), "tail"),
+        (Swatch::Fill(palette::FOOD), "food"),
+        (Swatch::Cross(palette::marker(MarkerKind::Death)), "death"),
+        (Swatch::Fill(palette::FRONTIER), "queued"),
+        (Swatch::Fill(palette::EXPANDED), "expanded"),
+        (Swatch::Ring(palette::TRYING), "tried"),
+        (Swatch::Cross(palette::REFUSED), "refused"),
+        (Swatch::Fill(palette::LEFT_OUT), "left out"),
+        (Swatch::Fill(palette::IN_LOOP), "split-off loop"),
+    ];
+    legend_grid(ui, "snakescope.legend.pieces", 3, &pieces);
+    ui.label("Game timeline markers:");
+    let markers = [
+        MarkerKind::Food,
+        MarkerKind::Shortcut,
+        MarkerKind::Fallback,
+        MarkerKind::Death,
+    ]
+    .map(|k| (Swatch::Line(palette::marker(k)), k.label()));
+    legend_grid(ui, "snakescope.legend.markers", 2, &markers);
+    ui.add_space(4.0);
+    for layer in Layer::ALL {
+        ui.horizontal(|ui| {
+            swatch(ui, swatch_of(layer));
+            let mut shown = overlays.shows(layer);
+            if ui
+                .checkbox(&mut shown, layer.label())
+                .on_hover_text(layer.help())
+                .changed()
+            {
+                overlays.set(layer, shown);
+            }
+        });
+    }
+}

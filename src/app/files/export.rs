@@ -1,0 +1,113 @@
+//! "Export": the game on screen as plain files for a classroom, a table of its ticks for a
+//! spreadsheet (CSV) and the decision on screen as text for a handout. The files come from the
+//! core ([`crate::trace::export`]); here they are taken from what is on screen, named, and
+//! written atomically. [`super::workspace`] asks where (a dialog, else the typed-path prompt).
+
+use super::names::slug;
+use crate::app::state::AppState;
+use crate::scenario::{self, SaveError};
+use crate::trace::export::{decision_report, ticks_csv};
+use std::path::Path;
+
+/// What can be exported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ExportKind {
+    /// Every tick recorded so far, one CSV row each.
+    Ticks,
+    /// The board and the chain of checks of the decision on screen, as text.
+    Decision,
+}
+
+impl ExportKind {
+    /// The name of the dialog's file filter, e.g. "CSV table".
+    pub fn filter_name(self) -> &'static str {
+        match self {
+            ExportKind::Ticks => "CSV table",
+            ExportKind::Decision => "Text",
+        }
+    }
+
+    /// The file extension, without the dot.
+    pub fn extension(self) -> &'static str {
+        match self {
+            ExportKind::Ticks => "csv",
+            ExportKind::Decision => "txt",
+        }
+    }
+
+    /// The dialog's title.
+    pub fn title(self) -> &'static str {
+        match self {
+            ExportKind::Ticks => "Export the ticks as CSV",
+            ExportKind::Decision => "Export this decision as text",
+        }
+    }
+}
+
+/// One export, taken from the screen when asked for: what it is, the file's text, the file
+/// name suggested, and how to say it was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Export {
+    /// What it is.
+    pub kind: ExportKind,
+    /// The file's contents.
+    pub text: String,
+    /// The file name suggested, e.g. `dead-end-pocket-6x6-ticks.csv`.
+    pub file_name: String,
+    /// What was exported, for messages, e.g. "123 ticks".
+    pub what: String,
+}
+
+impl Export {
+    /// The export of `kind` from what `state` shows; `None` for a decision when there is none
+    /// at the tick on screen.
+    pub fn from_state(state: &AppState, kind: ExportKind) -> Option<Export> {
+        match kind {
+            ExportKind::Ticks => Some(Export::ticks(state)),
+            ExportKind::Decision => Export::decision(state),
+        }
+    }
+
+    /// Every tick recorded so far, as CSV.
+    pub fn ticks(state: &AppState) -> Export {
+        let ticks = state.ticks();
+        Export {
+            kind: ExportKind::Ticks,
+            text: ticks_csv(state.recording()),
+            file_name: format!("{}-ticks.csv", base_name(state)),
+            what: format!("{ticks} tick{}", if ticks == 1 { "" } else { "s" }),
+        }
+    }
+
+    /// The decision at the tick on screen, as text; `None` if there is none there. It is the
+    /// decision on screen, written out: nothing is replayed or decided again.
+    pub fn decision(state: &AppState) -> Option<Export> {
+        let tick = state.tick();
+        let text = decision_report(state.game(), &state.decision()?.decision);
+        Some(Export {
+            kind: ExportKind::Decision,
+            text,
+            file_name: format!("{}-tick-{tick}.txt", base_name(state)),
+            what: format!("the decision at tick {tick}"),
+        })
+    }
+
+    /// Writes the file to `path` (atomically: a failure leaves nothing behind) and returns
+    /// the message to show, e.g. "Exported 12 ticks to /tmp/x.csv".
+    pub fn write(&self, path: &Path) -> Result<String, SaveError> {
+        scenario::write_atomically(path, self.text.as_bytes())?;
+        Ok(format!("Exported {} to {}", self.what, path.display()))
+    }
+}
+
+/// The start of exported files' names: the scenario's name (else where it came from) in lower
+/// case, words joined by dashes.
+fn base_name(state: &AppState) -> String {
+    let name = &state.scenario().name;
+    let title = if name.trim().is_empty() {
+        state.origin()
+    } else {
+        name
+    };
+    slug(title).unwrap_or_else(|| "game".to_owned())
+}

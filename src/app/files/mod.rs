@@ -1,0 +1,15 @@
+//! The files room: the [`Workspace`] (the editor's draft, the recent files, the catalogue,
+//! the dialogs and the prompts) and what it does with files: open, save, export, ask before
+//! unsaved edits are lost, ask for a path when there is no file dialog. It never opens a game
+//! itself: it answers with an [`Effect::Open`] for the app's one way of opening.
+
+pub mod dialogs;
+pub mod export;
+pub mod names;
+pub mod path_prompt;
+pub mod prompts;
+pub mod recent;
+pub mod unsaved;
+pub mod workspace;
+
+pub use workspace::{Effect, Request, View, Workspace, could_not_open};

@@ -1,0 +1,340 @@
+//! The workspace: the board editor's draft, the recent files, the catalogue, the file dialogs
+//! and the prompts, and which of the two big views is on screen. One type, its flows one file
+//! each: `opening`, `draft`, `saving` and `exporting`; here, what it holds and how a request
+//! is dispatched. What the menus, keys, the
+//! browser, the editor and the prompts ask of files arrives as a [`Request`]; the workspace
+//! carries it out and answers with [`Effect`]s for the app to apply, the first of which is
+//! [`Effect::Open`]: every opening of a scenario, wherever it was asked for, leaves the
+//! workspace that way and goes through the app's one way of opening.
+//!
+//! Nothing is lost on the way: a file that fails to load leaves the board as it was and says
+//! why (`FILE:LINE:COL: message`); a save that fails says why and keeps the draft and its
+//! edits; a draft with unsaved edits is only replaced or closed once the user agrees.
+
+use super::dialogs::{FileDialogs, NativeDialogs};
+use super::export::ExportKind;
+use super::path_prompt::PathChoice;
+use super::prompts::Prompts;
+use super::recent::RecentFiles;
+use super::unsaved::DiscardChoice;
+use crate::app::scenarios::browser::BrowserPick;
+use crate::app::scenarios::catalog::{Catalog, Opening};
+use crate::app::scenarios::editor::{Draft, Editor};
+use crate::app::scenarios::editor_controls::EditorRequest;
+use crate::app::scenarios::moment::{MomentChoice, MomentPrompt};
+use crate::app::state::AppState;
+use std::path::{Path, PathBuf};
+
+mod draft;
+mod exporting;
+mod opening;
+
+pub use opening::could_not_open;
+mod saving;
+
+/// Which of the two big views is on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum View {
+    /// The game, its decisions and their stages.
+    Explain,
+    /// The board editor.
+    Edit,
+}
+
+/// Something asked of the workspace during a frame, carried out at the frame's end.
+#[derive(Clone, Debug)]
+pub enum Request {
+    /// Play this scenario in the explainer (the Examples menu, the solver menu, Restart).
+    Play(Opening),
+    /// Ask for a file and open it.
+    Open,
+    /// A file dropped on the window: open it if it is a scenario file.
+    Dropped(PathBuf),
+    /// Save the draft to its file (or the scenario on screen to a new one).
+    Save,
+    /// Ask where, then save.
+    SaveAs,
+    /// The browser's pick.
+    Browser(BrowserPick),
+    /// The editor's request.
+    Editor(EditorRequest),
+    /// Show the editor (on the scenario on screen, if it holds no draft).
+    ShowEditor,
+    /// Show the explainer.
+    ShowExplainer,
+    /// Open the "Save this moment" prompt at the tick on screen.
+    TakeMoment,
+    /// The answer to the "Save this moment" prompt.
+    Moment(MomentChoice),
+    /// The answer to the "unsaved edits" prompt.
+    Discard(DiscardChoice),
+    /// The answer to the typed-path prompt (shown when there is no file dialog).
+    TypedPath(PathChoice),
+    /// Ask where, then export this from the game on screen.
+    Export(ExportKind),
+}
+
+/// What the app must do once the workspace has carried out a request.
+#[derive(Clone, Debug)]
+pub enum Effect {
+    /// Open this scenario in the explainer; on success call [`Workspace::played`].
+    Open(Opening),
+    /// Show this problem.
+    Problem(String),
+    /// Pause the game (a moment of it is being taken).
+    PauseGame,
+}
+
+/// The files, the draft and the prompts.
+pub struct Workspace {
+    view: View,
+    editor: Option<Editor>,
+    catalog: Catalog,
+    recent: RecentFiles,
+    dialogs: Box<dyn FileDialogs>,
+    prompts: Prompts,
+    /// The file of the scenario being played, if it came from one (and is unchanged).
+    played_path: Option<PathBuf>,
+    /// The last thing done with files, e.g. "Saved to ...".
+    status: Option<String>,
+    /// What the request being carried out asks of the app.
+    effects: Vec<Effect>,
+}
+
+impl Workspace {
+    /// The workspace with the `recent` files, the editor's `draft` kept from the last run
+    /// (back on screen if it was, unless a file is being played) and the game's file, if it
+    /// came from one (it joins the recent files).
+    pub fn new(
+        mut recent: RecentFiles,
+        draft: Option<Draft>,
+        played_path: Option<PathBuf>,
+    ) -> Workspace {
+        if let Some(path) = &played_path {
+            recent.push(path);
+        }
+        let editor = draft.as_ref().and_then(Editor::from_draft);
+        let view = match (&draft, &editor) {
+            (Some(d), Some(_)) if d.open && played_path.is_none() => View::Edit,
+            _ => View::Explain,
+        };
+        Workspace {
+            view,
+            editor,
+            catalog: Catalog::new(Catalog::working_folder(), recent.paths()),
+            recent,
+            dialogs: Box::new(NativeDialogs),
+            prompts: Prompts::default(),
+            played_path,
+            status: None,
+            effects: Vec::new(),
+        }
+    }
+
+    /// Writes what is kept between runs: the recent files, and the editor's draft with its
+    /// unsaved edits (or that there is none).
+    pub fn persist(&self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, RecentFiles::KEY, &self.recent);
+        let draft = self
+            .editor
+            .as_ref()
+            .map(|e| e.to_draft(self.view == View::Edit));
+        eframe::set_value(storage, Draft::KEY, &draft);
+    }
+
+    /// Replaces the file dialogs (tests answer with paths of their own).
+    pub fn set_dialogs(&mut self, dialogs: impl FileDialogs + 'static) {
+        self.dialogs = Box::new(dialogs);
+    }
+
+    /// Lists the scenario files of `folder` in the browser instead of `./scenarios`.
+    pub fn set_scenario_folder(&mut self, folder: Option<PathBuf>) {
+        self.catalog.folder = folder;
+        self.catalog.rescan_folder();
+    }
+
+    /// The view on screen: the editor only while it holds a draft.
+    pub fn view(&self) -> View {
+        match self.editor {
+            Some(_) => self.view,
+            None => View::Explain,
+        }
+    }
+
+    /// The board editor, if it holds a draft.
+    pub fn editor(&self) -> Option<&Editor> {
+        self.editor.as_ref()
+    }
+
+    /// The board editor, to change.
+    pub fn editor_mut(&mut self) -> Option<&mut Editor> {
+        self.editor.as_mut()
+    }
+
+    /// The recent files.
+    pub fn recent(&self) -> &RecentFiles {
+        &self.recent
+    }
+
+    /// Every scenario the app offers.
+    pub fn catalog(&self) -> &Catalog {
+        &self.catalog
+    }
+
+    /// The prompts open now.
+    pub fn prompts_mut(&mut self) -> &mut Prompts {
+        &mut self.prompts
+    }
+
+    /// Whether a prompt must be answered before the keyboard may do anything else.
+    pub fn is_modal(&self) -> bool {
+        self.prompts.is_modal()
+    }
+
+    /// The last thing done with files, as the menu bar shows it (e.g. "Saved to ...").
+    pub fn status(&self) -> Option<&str> {
+        self.status.as_deref()
+    }
+
+    /// The file of the scenario being played, if it came from one.
+    pub fn played_path(&self) -> Option<&Path> {
+        self.played_path.as_deref()
+    }
+
+    /// Where the scenario on screen came from: the draft's origin in the editor, else
+    /// `game_origin`.
+    pub fn origin_on_screen<'a>(&'a self, game_origin: &'a str) -> &'a str {
+        match (self.view(), &self.editor) {
+            (View::Edit, Some(e)) => e.origin(),
+            _ => game_origin,
+        }
+    }
+
+    /// Notes that the scenario of `path` (none if it is not, or no longer, a file's) now
+    /// plays: the explainer comes on screen.
+    pub fn played(&mut self, path: Option<PathBuf>) {
+        self.played_path = path;
+        self.view = View::Explain;
+    }
+
+    /// Carries out `request` on the game on screen in `state`; returns what the app must do.
+    pub fn carry_out(&mut self, request: Request, state: &AppState) -> Vec<Effect> {
+        match request {
+            Request::Play(opening) => self.effects.push(Effect::Open(opening)),
+            Request::Open => {
+                if let Some(path) = self.ask_open() {
+                    self.open_path(&path);
+                }
+            }
+            Request::Dropped(path) => self.dropped(path),
+            Request::Save => self.save(state),
+            Request::SaveAs => self.save_as(state),
+            Request::Browser(pick) => self.browser_pick(pick),
+            Request::Editor(r) => self.editor_request(r, state),
+            Request::ShowEditor => {
+                if self.editor.is_none() {
+                    let (opening, unsaved) = self.game_scenario(state);
+                    self.editor = Some(draft_of(opening, unsaved));
+                }
+                self.view = View::Edit;
+            }
+            Request::ShowExplainer => self.view = View::Explain,
+            Request::TakeMoment => {
+                self.effects.push(Effect::PauseGame);
+                self.prompts.moment = Some(MomentPrompt::new(state));
+            }
+            Request::Moment(choice) => self.moment_choice(choice),
+            Request::Discard(choice) => self.discard_choice(choice),
+            Request::TypedPath(choice) => self.typed_path(choice),
+            Request::Export(kind) => self.export(kind, state),
+        }
+        std::mem::take(&mut self.effects)
+    }
+
+    fn problem(&mut self, message: String) {
+        self.effects.push(Effect::Problem(message));
+    }
+
+    /// Puts `path` first in the recent files.
+    fn remember(&mut self, path: &Path) {
+        self.recent.push(path);
+        self.catalog.refresh_recent(self.recent.paths());
+    }
+
+    /// Takes `path` off the recent files.
+    fn forget(&mut self, path: &Path) {
+        self.recent.remove(path);
+        self.catalog.refresh_recent(self.recent.paths());
+    }
+
+    /// The folder of the file being played, if any.
+    fn played_dir(&self) -> Option<PathBuf> {
+        self.played_path
+            .as_deref()
+            .and_then(Path::parent)
+            .map(Path::to_owned)
+    }
+
+    /// Where dialogs start: the folder of the latest recent file, else `./scenarios`.
+    fn start_dir(&self) -> Option<PathBuf> {
+        self.recent
+            .paths()
+            .first()
+            .and_then(|p| p.parent())
+            .map(Path::to_owned)
+            .or_else(|| self.catalog.folder.clone())
+    }
+}
+
+/// An editor on `opening`, counting as unsaved if it exists nowhere else yet.
+fn draft_of(opening: Opening, unsaved: bool) -> Editor {
+    let mut editor = Editor::new(opening.scenario, opening.origin, opening.path);
+    if unsaved {
+        editor.mark_unsaved();
+    }
+    editor
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::files::dialogs::ScriptedDialogs;
+    use crate::app::settings::Settings;
+    use crate::scenario::Scenario;
+
+    fn pocket() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/dead-end-pocket-6x6.ron")
+    }
+
+    #[test]
+    fn every_way_of_opening_in_the_explainer_answers_with_one_opening() {
+        let state = AppState::new(Scenario::default(), "test", Settings::default()).unwrap();
+        let mut ws = Workspace::new(RecentFiles::default(), None, None);
+        let dialogs = ScriptedDialogs::default();
+        ws.set_dialogs(dialogs.clone());
+        dialogs.answer(Some(pocket()));
+        let entry = ws.catalog().curated[0].clone();
+        let example = ws.catalog().examples[1].opening().unwrap();
+        let requests = [
+            Request::Open,
+            Request::Dropped(pocket()),
+            Request::Browser(BrowserPick::Open(entry.opening().unwrap())),
+            Request::Play(example.clone()),
+        ];
+        for request in requests {
+            let what = format!("{request:?}");
+            let effects = ws.carry_out(request, &state);
+            assert!(
+                matches!(effects.as_slice(), [Effect::Open(_)]),
+                "{what}: {effects:?}"
+            );
+        }
+        // Opened from a file, the file joins the recent ones.
+        assert_eq!(ws.recent().paths().first(), Some(&pocket()));
+        let effects = ws.carry_out(Request::Dropped(PathBuf::from("notes.txt")), &state);
+        assert!(
+            matches!(effects.as_slice(), [Effect::Problem(p)] if p.contains(".ron")),
+            "{effects:?}"
+        );
+    }
+}

@@ -1,0 +1,127 @@
+//! Opening: a file asked for in a dialog (or typed), dropped on the window, or picked in the
+//! browser, read and checked, then loaded into the editor if it is on screen, else handed to
+//! the app as an [`Effect::Open`]. A file that fails leaves everything as it was and says
+//! why.
+
+use super::{Effect, View, Workspace};
+use crate::app::files::path_prompt::{PathChoice, PathPrompt, PathPurpose};
+use crate::app::files::unsaved::AfterDiscard;
+use crate::app::scenarios::browser::BrowserPick;
+use crate::app::scenarios::{Opening, catalog};
+use crate::scenario;
+use std::path::{Path, PathBuf};
+
+impl Workspace {
+    /// A file to open, from the dialog; `None` if cancelled, or if there is no dialog (then
+    /// the typed-path prompt takes over).
+    pub(super) fn ask_open(&mut self) -> Option<PathBuf> {
+        let dir = self.start_dir();
+        match self.dialogs.open_scenario(dir.as_deref()) {
+            Ok(path) => path,
+            Err(why) => {
+                let text = dir.map_or_else(String::new, |d| format!("{}/", d.display()));
+                self.prompts.path = Some(PathPrompt::new(PathPurpose::Open, why, text));
+                None
+            }
+        }
+    }
+
+    /// A file dropped on the window: opened if it is a `.ron` file.
+    pub(super) fn dropped(&mut self, path: PathBuf) {
+        if path
+            .extension()
+            .is_some_and(|x| x.eq_ignore_ascii_case("ron"))
+        {
+            self.open_path(&path);
+        } else {
+            self.problem(could_not_open(
+                &path,
+                "scenario files are RON files ending in .ron",
+            ));
+        }
+    }
+
+    /// Reads, checks and opens the scenario in `path`: into the editor if it is on screen,
+    /// else into the explainer. A file that fails leaves everything as it was.
+    pub(super) fn open_path(&mut self, path: &Path) {
+        match scenario::load(path) {
+            Ok(scenario) => {
+                self.remember(path);
+                self.load(Opening {
+                    scenario,
+                    origin: path.display().to_string(),
+                    path: Some(path.to_owned()),
+                });
+            }
+            Err(e) => {
+                if catalog::is_missing(&e) && self.recent.remove(path) {
+                    self.catalog.refresh_recent(self.recent.paths());
+                }
+                self.problem(could_not_open(path, e));
+            }
+        }
+    }
+
+    /// Opens a scenario read from somewhere: into the editor if it is on screen (asking
+    /// first if that discards unsaved edits), else into the explainer.
+    pub(super) fn load(&mut self, opening: Opening) {
+        match self.view() {
+            View::Edit => self.ask_before_discarding(AfterDiscard::Load {
+                scenario: Box::new(opening.scenario),
+                origin: opening.origin,
+                path: opening.path,
+                unsaved: false,
+            }),
+            View::Explain => self.effects.push(Effect::Open(opening)),
+        }
+    }
+
+    pub(super) fn browser_pick(&mut self, pick: BrowserPick) {
+        match pick {
+            BrowserPick::Open(opening) => {
+                if let Some(path) = &opening.path {
+                    self.remember(path);
+                }
+                self.load(opening);
+            }
+            BrowserPick::Broken { message, missing } => {
+                if let Some(path) = missing {
+                    self.forget(&path);
+                }
+                self.problem(format!("Could not open the scenario:\n{message}"));
+            }
+            BrowserPick::Forget(path) => self.forget(&path),
+            BrowserPick::Rescan => {
+                self.catalog.rescan_folder();
+                self.catalog.refresh_recent(self.recent.paths());
+            }
+        }
+    }
+
+    /// Goes on with what was waiting for a typed path.
+    pub(super) fn typed_path(&mut self, choice: PathChoice) {
+        let Some(prompt) = self.prompts.path.take() else {
+            return;
+        };
+        let PathChoice::Confirm(path) = choice else {
+            return;
+        };
+        match prompt.purpose {
+            PathPurpose::Open => self.open_path(&path),
+            PathPurpose::SaveDraft { then } => self.save_draft_to(&path, then),
+            PathPurpose::SaveScenario(scenario) => {
+                self.save_copy(&path, &scenario, false);
+            }
+            PathPurpose::SaveMoment(scenario) => {
+                self.save_copy(&path, &scenario, true);
+            }
+            PathPurpose::Export(export) => self.export_to(&path, &export),
+        }
+    }
+}
+
+/// Why the file at `path` could not be opened, as the problem window says it: the file, then
+/// the reason (`FILE:LINE:COL: message`, or every problem on a line).
+pub fn could_not_open(path: &Path, why: impl std::fmt::Display) -> String {
+    format!("Could not open {}:\n{why}", path.display())
+}

@@ -1,0 +1,187 @@
+//! Saving: the draft to its file (or a new one), the scenario on screen or a moment of its game
+//! to a new file, atomically; asking where through the dialogs, or the typed-path prompt when
+//! there are none. A save that fails says why and keeps the draft, its edits and the prompt.
+
+use super::{View, Workspace};
+use crate::app::files::names::file_name_for;
+use crate::app::files::path_prompt::{PathPrompt, PathPurpose};
+use crate::app::files::unsaved::AfterDiscard;
+use crate::app::scenarios::moment::MomentChoice;
+use crate::app::state::AppState;
+use crate::scenario::{self, Scenario};
+use std::path::{Path, PathBuf};
+
+impl Workspace {
+    /// Ctrl+S: the draft to its file in the editor; in the explainer, the scenario on screen
+    /// to a new file.
+    pub(super) fn save(&mut self, state: &AppState) {
+        match self.view() {
+            View::Edit => self.save_draft(None),
+            View::Explain => self.save_as(state),
+        }
+    }
+
+    /// Save As: the draft in the editor, the scenario on screen in the explainer.
+    pub(super) fn save_as(&mut self, state: &AppState) {
+        if self.view() == View::Edit {
+            self.save_draft_as(None);
+            return;
+        }
+        let scenario = state.scenario().clone();
+        let title = if scenario.name.is_empty() {
+            state.origin().to_owned()
+        } else {
+            scenario.name.clone()
+        };
+        let dir = self.played_dir();
+        let purpose = PathPurpose::SaveScenario(Box::new(scenario.clone()));
+        if let Some(path) = self.ask_save(dir, &title, purpose) {
+            self.save_copy(&path, &scenario, false);
+        }
+    }
+
+    /// Where to save `title`, from the dialog; `None` if cancelled, or if there is no dialog
+    /// (then the typed-path prompt takes over, to go on with `purpose`).
+    pub(super) fn ask_save(
+        &mut self,
+        dir: Option<PathBuf>,
+        title: &str,
+        purpose: PathPurpose,
+    ) -> Option<PathBuf> {
+        let dir = dir.or_else(|| self.start_dir());
+        let name = file_name_for(title);
+        match self.dialogs.save_scenario(dir.as_deref(), &name) {
+            Ok(path) => path,
+            Err(why) => {
+                self.prompt_for_path(purpose, why, dir, name);
+                None
+            }
+        }
+    }
+
+    /// The typed-path prompt, prefilled with `name` in `dir`.
+    pub(super) fn prompt_for_path(
+        &mut self,
+        purpose: PathPurpose,
+        why: String,
+        dir: Option<PathBuf>,
+        name: String,
+    ) {
+        let text = match dir {
+            Some(d) => d.join(&name).display().to_string(),
+            None => name,
+        };
+        self.prompts.path = Some(PathPrompt::new(purpose, why, text));
+    }
+
+    /// Saves the draft to its file, or asks where if it has none; once saved, does `then`.
+    pub(super) fn save_draft(&mut self, then: Option<AfterDiscard>) {
+        match self
+            .editor
+            .as_ref()
+            .and_then(|e| e.path().map(Path::to_owned))
+        {
+            Some(path) => self.save_draft_to(&path, then),
+            None => self.save_draft_as(then),
+        }
+    }
+
+    /// Asks where, then saves the draft there; once saved, does `then`.
+    pub(super) fn save_draft_as(&mut self, then: Option<AfterDiscard>) {
+        if !self.draft_is_saveable() {
+            return;
+        }
+        let Some(editor) = &self.editor else {
+            return;
+        };
+        let dir = editor.path().and_then(Path::parent).map(Path::to_owned);
+        let title = editor.title();
+        let purpose = PathPurpose::SaveDraft { then: then.clone() };
+        if let Some(path) = self.ask_save(dir, &title, purpose) {
+            self.save_draft_to(&path, then);
+        }
+    }
+
+    /// Whether the draft can be saved; if not, says why.
+    pub(super) fn draft_is_saveable(&mut self) -> bool {
+        let Some(editor) = &self.editor else {
+            return false;
+        };
+        let n = editor.problems().len();
+        if n > 0 {
+            self.problem(format!(
+                "Could not save the draft: it has {n} problem{} (listed under the board), and a \
+                 file with problems would not load. The draft is kept in the editor.",
+                if n == 1 { "" } else { "s" }
+            ));
+            return false;
+        }
+        true
+    }
+
+    /// Saves the draft to `path` (atomically), then does `then`. On failure says why and
+    /// keeps the draft and its edits (and does not do `then`).
+    pub(super) fn save_draft_to(&mut self, path: &Path, then: Option<AfterDiscard>) {
+        if !self.draft_is_saveable() {
+            return;
+        }
+        let Some(editor) = &mut self.editor else {
+            return;
+        };
+        match scenario::save(path, editor.scenario()) {
+            Ok(()) => {
+                editor.saved_as(path);
+                self.status = Some(format!("Saved to {}", path.display()));
+                self.remember(path);
+                if let Some(then) = then {
+                    self.discard_and(then);
+                }
+            }
+            Err(e) => self.problem(format!(
+                "Could not save the draft:\n{e}\nThe draft and its edits are kept in the \
+                 editor."
+            )),
+        }
+    }
+
+    /// Saves a copy of `scenario` (the one on screen, or a `moment` of its game) to `path`.
+    /// A saved moment's prompt closes; on failure it stays open, so nothing is lost.
+    pub(super) fn save_copy(&mut self, path: &Path, scenario: &Scenario, moment: bool) {
+        let what = if moment { "the moment" } else { "the scenario" };
+        match scenario::save(path, scenario) {
+            Ok(()) => {
+                self.status = Some(format!("Saved {what} to {}", path.display()));
+                self.remember(path);
+                if moment {
+                    self.prompts.moment = None;
+                }
+            }
+            Err(e) => self.problem(format!("Could not save {what}:\n{e}")),
+        }
+    }
+
+    pub(super) fn moment_choice(&mut self, choice: MomentChoice) {
+        match choice {
+            MomentChoice::Cancel => self.prompts.moment = None,
+            MomentChoice::Save(scenario) => {
+                // The prompt stays open if the save is cancelled or fails: nothing is lost.
+                let title = scenario.name.clone();
+                let purpose = PathPurpose::SaveMoment(Box::new(scenario.clone()));
+                if let Some(path) = self.ask_save(None, &title, purpose) {
+                    self.save_copy(&path, &scenario, true);
+                }
+            }
+            MomentChoice::Edit(scenario) => {
+                self.prompts.moment = None;
+                let origin = format!("{} (unsaved)", scenario.name);
+                // A moment exists nowhere else: until it is saved, it is an unsaved edit.
+                self.ask_before_discarding(AfterDiscard::Load {
+                    scenario: Box::new(scenario),
+                    origin,
+                    path: None,
+                    unsaved: true,
+                });
+            }
+        }
+    }
+}

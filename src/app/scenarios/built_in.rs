@@ -1,0 +1,142 @@
+//! The scenarios built into the binary, so that they are there wherever the app runs: the
+//! examples of the "Examples" menu, each showing one thing worth seeing, and the curated
+//! collection of `scenarios/`. [`super::catalog`] lists them with the other scenarios.
+//!
+//! The collection is a hand-written table of `include_str!`s: adding a file to `scenarios/`
+//! without adding it here fails `every_curated_file_is_built_in` in the catalogue's tests.
+
+use super::catalog::Entry;
+use crate::algo::approach::ApproachCheck;
+use crate::rules::TailRule;
+use crate::scenario::Scenario;
+use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+
+/// `(file name, text)` for each named file of `scenarios/`, read at compile time.
+macro_rules! curated {
+    ($($file:literal),* $(,)?) => {
+        &[$((
+            $file,
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/scenarios/", $file)),
+        )),*]
+    };
+}
+
+/// The curated collection, `(file name, text)`, in the order the browser lists it: the
+/// classic starts first, then the tricky boards, then the large ones.
+pub const CURATED: &[(&str, &str)] = curated![
+    "classic-8x8-greedy.ron",
+    "classic-8x8-hamilton.ron",
+    "classic-10x10.ron",
+    "corner-12x12-backtrack.ron",
+    "cycle-baseline-8x8.ron",
+    "manual-practice-10x10.ron",
+    "tail-is-the-only-exit-4x4.ron",
+    "dead-end-pocket-6x6.ron",
+    "greedy-wraps-the-border-8x8.ron",
+    "greedy-livelock-6x6.ron",
+    "no-cycle-from-this-body-4x4.ron",
+    "pair-extension-misses-6x6.ron",
+    "food-behind-the-tail-6x6.ron",
+    "reference-rule-dies-8x8.ron",
+    "backtrack-article-dies-8x8.ron",
+    "splice-first-meal-8x8.ron",
+    "splice-refused-8x8.ron",
+    "splice-box-cut-8x8.ron",
+    "shortcut-in-order-8x8.ron",
+    "backtrack-turns-around-6x6.ron",
+    "odd-board-7x7-greedy.ron",
+    "open-20x20.ron",
+    "large-64x64-hamilton.ron",
+];
+
+fn classic(solver: SolverKind, seed: u64) -> Scenario {
+    Scenario {
+        seed,
+        solver,
+        ..Scenario::default()
+    }
+}
+
+fn square(side: i64, solver: SolverKind) -> Scenario {
+    Scenario {
+        width: side,
+        height: side,
+        snake: vec![(3, 0), (2, 0), (1, 0), (0, 0)],
+        solver,
+        ..Scenario::default()
+    }
+}
+
+/// Every example, the app's default first.
+pub fn examples() -> Vec<Entry> {
+    let ex = Entry::example;
+    vec![
+        ex(
+            "Greedy on the classic 8x8 (wins)",
+            classic(SolverKind::Greedy, 0),
+        ),
+        ex(
+            "Greedy on the classic 8x8 (dies: seed 4)",
+            classic(SolverKind::Greedy, 4),
+        ),
+        ex(
+            "Hamilton with shortcuts, 8x8",
+            classic(SolverKind::Hamilton(HamiltonOptions::default()), 0),
+        ),
+        ex(
+            "Hamilton with the reference's rule, 8x8 (dies: seed 1207)",
+            classic(SolverKind::Hamilton(HamiltonOptions::REFERENCE), 1207),
+        ),
+        ex(
+            "Backtracking cycle, 8x8, tail follows",
+            Scenario {
+                tail: TailRule::Follows,
+                ..classic(SolverKind::Backtrack(BacktrackOptions::default()), 0)
+            },
+        ),
+        ex(
+            "Backtracking cycle with the article's check, 8x8 (dies: seed 4)",
+            classic(
+                SolverKind::Backtrack(BacktrackOptions {
+                    check: ApproachCheck::Article,
+                    ..BacktrackOptions::default()
+                }),
+                4,
+            ),
+        ),
+        ex(
+            "Cycle only (no shortcuts), 8x8",
+            classic(SolverKind::Cycle, 0),
+        ),
+        ex("Manual play, 8x8", classic(SolverKind::Manual, 0)),
+        ex(
+            "Hamilton on 32x32",
+            square(32, SolverKind::Hamilton(HamiltonOptions::default())),
+        ),
+        ex(
+            "Hamilton on 64x64",
+            square(64, SolverKind::Hamilton(HamiltonOptions::default())),
+        ),
+        ex(
+            "Greedy on an odd 7x7 (no cycle exists)",
+            Scenario {
+                width: 7,
+                height: 7,
+                ..classic(SolverKind::Greedy, 0)
+            },
+        ),
+    ]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_example_is_valid() {
+        for e in examples() {
+            let s = e.loaded.as_ref().unwrap();
+            assert_eq!(s.validate(), Vec::new(), "{}", e.title());
+        }
+    }
+}

@@ -1,0 +1,143 @@
+//! The board editor's board, which you draw on, and the draft's problems under it, each
+//! numbered on the cell at fault.
+
+use super::editor::{Cell, Editor, Tool};
+use super::sketch::{PROBLEM, Sketch, paint_sketch};
+use crate::app::board::BoardGeometry;
+use crate::rules::Pos;
+use egui::{RichText, Sense, Ui};
+
+/// The board to draw on, filling the space given. A drag with the snake tool draws the snake
+/// from head to tail; a click with the food tool adds or removes food.
+pub fn editor_board_ui(ui: &mut Ui, editor: &mut Editor) {
+    let hint = match editor.tool {
+        Tool::Snake => "Snake tool: press on the head's cell and drag to the tail.",
+        Tool::Food => "Food tool: click a cell to add it to the script, again to take it out.",
+    };
+    ui.small(hint);
+    let (rect, response) = ui.allocate_exact_size(
+        ui.available_size().max(egui::vec2(60.0, 60.0)),
+        Sense::click_and_drag(),
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Editor board"));
+    let geo = editor
+        .scenario()
+        .grid()
+        .ok()
+        .map(|grid| BoardGeometry::fit(rect, &grid));
+    let cell_at = |p: Option<egui::Pos2>| -> Option<Cell> {
+        let pos = geo?.cell_at(p?)?;
+        Some((i64::from(pos.x), i64::from(pos.y)))
+    };
+    let hovered = cell_at(response.hover_pos());
+
+    match editor.tool {
+        Tool::Snake => {
+            if response.drag_started()
+                && let Some(c) = cell_at(ui.input(|i| i.pointer.press_origin()))
+            {
+                editor.start_snake(c);
+            }
+            if response.dragged()
+                && editor.is_drawing()
+                && let Some(c) = cell_at(response.interact_pointer_pos())
+            {
+                editor.extend_snake(c);
+            }
+            if response.drag_stopped() {
+                editor.finish_snake();
+            }
+            if response.clicked()
+                && let Some(c) = cell_at(response.interact_pointer_pos())
+            {
+                editor.start_snake(c);
+                editor.finish_snake();
+            }
+        }
+        Tool::Food => {
+            if response.clicked()
+                && let Some(c) = cell_at(response.interact_pointer_pos())
+            {
+                editor.toggle_food(c);
+            }
+        }
+    }
+
+    let painter = ui.painter_at(rect);
+    paint_sketch(
+        &painter,
+        rect,
+        &Sketch {
+            scenario: editor.scenario(),
+            detail: true,
+            problems: editor.problems(),
+            hovered: hovered.map(|(x, y)| Pos::new(x as u16, y as u16)),
+        },
+    );
+    if let Some(cell) = hovered {
+        let lines = cell_lines(editor, cell);
+        response.on_hover_ui_at_pointer(|ui| {
+            ui.set_min_width(260.0);
+            for (i, line) in lines.iter().enumerate() {
+                if i == 0 {
+                    ui.strong(line);
+                } else {
+                    ui.label(line);
+                }
+            }
+        });
+    }
+}
+
+/// What the hover text says about `cell`: where it is, what is there, and its problems.
+fn cell_lines(editor: &Editor, cell: Cell) -> Vec<String> {
+    let s = editor.scenario();
+    let mut lines = vec![format!("({}, {})", cell.0, cell.1)];
+    if let Some(i) = s.snake.iter().position(|&c| c == cell) {
+        lines.push(match i {
+            0 => "the snake's head (snake cell 0)".to_owned(),
+            i if i + 1 == s.snake.len() => format!("the snake's tail (snake cell {i})"),
+            i => format!("snake cell {i}"),
+        });
+    }
+    for (i, _) in s.food.iter().enumerate().filter(|(_, f)| **f == cell) {
+        lines.push(format!("food {} of {} in the script", i + 1, s.food.len()));
+    }
+    for (k, p) in editor.problems_at(cell) {
+        lines.push(format!("{}: {p}", k + 1));
+    }
+    lines
+}
+
+/// The draft's problems, numbered as on the board, in the words of `snakescope check`.
+pub fn problems_ui(ui: &mut Ui, editor: &Editor) {
+    let problems = editor.problems();
+    if problems.is_empty() {
+        ui.colored_label(
+            crate::app::board::palette::ALLOWED,
+            "No problems: the scenario is ready to play and to save.",
+        );
+        return;
+    }
+    let n = problems.len();
+    ui.colored_label(
+        ui.visuals().error_fg_color,
+        RichText::new(if n == 1 {
+            "1 problem (as snakescope check says it):".to_owned()
+        } else {
+            format!("{n} problems (as snakescope check says them):")
+        })
+        .strong(),
+    );
+    egui::ScrollArea::vertical()
+        .id_salt("snakescope.editor.problems")
+        .max_height(160.0)
+        .show(ui, |ui| {
+            for (k, p) in problems.iter().enumerate() {
+                ui.horizontal_wrapped(|ui| {
+                    ui.colored_label(PROBLEM, RichText::new(format!("{}", k + 1)).strong());
+                    ui.label(p.to_string());
+                });
+            }
+        });
+}

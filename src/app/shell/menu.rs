@@ -1,0 +1,245 @@
+//! The menu bar: files, the two views, the game's menus (examples, solver, restart, panels,
+//! presenter), help, and where the scenario came from. It asks for what it wants with
+//! [`Request`]s; every opening it asks for is a [`Request::Play`].
+
+use crate::app::files::export::ExportKind;
+use crate::app::files::{Request, View, Workspace};
+use crate::app::keymap;
+use crate::app::layout::Layout;
+use crate::app::scenarios::Opening;
+use crate::app::state::AppState;
+use crate::solver::SolverKind;
+use egui::{RichText, Ui};
+
+/// What the menu bar reads and changes.
+pub struct MenuBar<'a> {
+    /// The game on screen, and the settings the toggles change.
+    pub state: &'a mut AppState,
+    /// The view on screen, the draft, the file played and the last file operation.
+    pub workspace: &'a Workspace,
+    /// Whether the plots are on screen.
+    pub layout: &'a mut Layout,
+    /// Whether the help overlay is open.
+    pub help_open: &'a mut bool,
+    /// What the menu asks for, carried out at the frame's end.
+    pub requests: &'a mut Vec<Request>,
+}
+
+impl MenuBar<'_> {
+    /// The bar, wrapping onto a second line in a narrow window rather than hide its end.
+    pub fn ui(mut self, ui: &mut Ui) {
+        egui::MenuBar::new().ui(ui, |ui| {
+            ui.horizontal_wrapped(|ui| self.items(ui));
+        });
+    }
+
+    /// The menu bar's contents: files, views, the game's menus and panels, help, status.
+    fn items(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        ui.strong("snakescope");
+        ui.separator();
+        ui.toggle_value(&mut self.state.settings.show_browser, "Scenarios")
+            .on_hover_text("Show the scenario browser: the collection and the recent files");
+        if ui
+            .button("Open…")
+            .on_hover_text(keymap::tip(
+                &ctx,
+                "Open a scenario file (.ron); or drop one on the window",
+                &keymap::OPEN,
+            ))
+            .clicked()
+        {
+            self.requests.push(Request::Open);
+        }
+        let editing = self.workspace.view() == View::Edit;
+        // The editor has its own Save and Save As, next to Play.
+        if !editing
+            && ui
+                .button("Save as…")
+                .on_hover_text(keymap::tip(
+                    &ctx,
+                    "Save the scenario on screen (from its start) to a file",
+                    &keymap::SAVE_AS,
+                ))
+                .clicked()
+        {
+            self.requests.push(Request::SaveAs);
+        }
+        // The exports are of the game on screen, which the editor hides.
+        if !editing {
+            self.export_menu(ui);
+        }
+        ui.separator();
+        self.views(ui, editing);
+        ui.separator();
+        if !editing {
+            self.game_menu(ui);
+        }
+        if ui
+            .button("Help")
+            .on_hover_text(keymap::tip(&ctx, "Every keyboard shortcut", &keymap::HELP))
+            .clicked()
+        {
+            *self.help_open = true;
+        }
+        // Where the scenario came from (also the window's title), cut short or left out when
+        // the line is full; the last file operation, cut short, wrapping only if it must.
+        let origin = self
+            .workspace
+            .origin_on_screen(self.state.origin())
+            .to_owned();
+        if ui.available_size_before_wrap().x >= 80.0 {
+            ui.separator();
+            rest_of_line(ui, origin);
+        }
+        if let Some(status) = self.workspace.status() {
+            rest_of_line(ui, format!("· {status}"));
+        }
+    }
+
+    /// The two views: the explainer and the editor (starred while its draft is unsaved).
+    fn views(&mut self, ui: &mut Ui, editing: bool) {
+        let editor = self.workspace.editor();
+        if ui
+            .add(egui::Button::selectable(!editing, "Explainer"))
+            .on_hover_text("The game, its decisions and their searches")
+            .clicked()
+        {
+            self.requests.push(Request::ShowExplainer);
+        }
+        let dirty = editor.is_some_and(|e| e.is_dirty());
+        let label = if dirty { "Editor*" } else { "Editor" };
+        if ui
+            .add(egui::Button::selectable(editing, label))
+            .on_hover_text(if editor.is_some() {
+                "The board editor, with its draft"
+            } else {
+                "Edit the scenario on screen in the board editor"
+            })
+            .clicked()
+        {
+            self.requests.push(Request::ShowEditor);
+        }
+    }
+
+    /// The "Export" menu: the game's ticks as CSV, the decision on screen as text.
+    fn export_menu(&mut self, ui: &mut Ui) {
+        ui.menu_button("Export", |ui| {
+            if ui
+                .button("Ticks as CSV…")
+                .on_hover_text(format!(
+                    "Write the {} ticks recorded so far to a CSV file, one row per tick",
+                    self.state.ticks()
+                ))
+                .clicked()
+            {
+                self.requests.push(Request::Export(ExportKind::Ticks));
+            }
+            let tick = self.state.tick();
+            if ui
+                .add_enabled(
+                    self.state.decision().is_some(),
+                    egui::Button::new("This decision as text…"),
+                )
+                .on_hover_text(format!(
+                    "Write the board at tick {tick} and why the solver moved as it did to a \
+                     text file"
+                ))
+                .on_disabled_hover_text(format!("There is no decision at tick {tick}"))
+                .clicked()
+            {
+                self.requests.push(Request::Export(ExportKind::Decision));
+            }
+        });
+    }
+
+    /// The explainer's part of the menu bar: examples, solver, restart, panels, presenter.
+    fn game_menu(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        ui.menu_button("Examples", |ui| {
+            for entry in &self.workspace.catalog().examples {
+                if ui.button(entry.title()).clicked()
+                    && let Ok(opening) = entry.opening()
+                {
+                    self.requests.push(Request::Play(opening));
+                }
+            }
+        });
+        let current = self.state.kind();
+        let mut picked = None;
+        egui::ComboBox::new("snakescope.solver", "Solver")
+            .selected_text(current.name())
+            .show_ui(ui, |ui| {
+                for kind in SolverKind::ALL {
+                    let same = std::mem::discriminant(&kind) == std::mem::discriminant(&current);
+                    if ui.selectable_label(same, kind.name()).clicked() && !same {
+                        picked = Some(kind);
+                    }
+                }
+            });
+        if let Some(kind) = picked {
+            let mut opening = self.game_again();
+            opening.scenario.solver = kind;
+            self.requests.push(Request::Play(opening));
+        }
+        if ui
+            .button("Restart")
+            .on_hover_text("Record the scenario again from its start")
+            .clicked()
+        {
+            self.requests.push(Request::Play(self.game_again()));
+        }
+        ui.separator();
+        let mut plots = self.layout.plots_shown();
+        if ui
+            .toggle_value(&mut plots, "Plots")
+            .on_hover_text(
+                "Show the plots (in a short window they fold away by themselves, to leave the \
+                 board its room)",
+            )
+            .changed()
+        {
+            self.state.settings.show_plots = plots;
+            self.layout.set_plots_open(plots);
+        }
+        let s = &mut self.state.settings;
+        ui.toggle_value(&mut s.show_why_panel, "Why")
+            .on_hover_text("Show the \"why this move\" panel");
+        ui.toggle_value(&mut s.show_stage_panel, "Stage")
+            .on_hover_text("Show the stage panel");
+        ui.toggle_value(&mut s.presenter, "Presenter")
+            .on_hover_text(keymap::tip(
+                &ctx,
+                "Bigger fonts for projection",
+                &keymap::PRESENTER,
+            ));
+    }
+
+    /// The game on screen, to open again from its start (from its file, if it came from one).
+    fn game_again(&self) -> Opening {
+        Opening {
+            scenario: self.state.scenario().clone(),
+            origin: self.state.origin().to_owned(),
+            path: self.workspace.played_path().map(ToOwned::to_owned),
+        }
+    }
+}
+
+/// Weak text in a wrapping line, cut short to what is left of the line (all of it on hover)
+/// rather than start a line of its own.
+fn rest_of_line(ui: &mut Ui, text: String) {
+    let text = egui::WidgetText::from(RichText::new(text).weak());
+    let natural = text
+        .clone()
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x;
+    let rest = ui.available_size_before_wrap().x.max(48.0);
+    let size = egui::vec2(natural.min(rest), ui.spacing().interact_size.y);
+    ui.allocate_ui(size, |ui| ui.add(egui::Label::new(text).truncate()));
+}

@@ -1,0 +1,345 @@
+//! The app shell, in the manner of rerun's viewer: a thin [`ExplainerApp`] that holds the
+//! game on screen ([`AppState`]), the [`Workspace`] of files, and the screen that
+//! places the rooms' panels, and hands each frame to them: the keyboard, the menu bar, the
+//! panels, the windows over them, then the requests they made, carried out at the frame's
+//! end. Every scenario opened, wherever it was asked for, goes through [`ExplainerApp`]'s one
+//! way of opening, so that what follows an opening (the death watch, the file played, the
+//! explainer on screen) follows every one.
+
+mod board_area;
+mod death;
+mod keyboard;
+mod menu;
+mod presenter;
+mod screen;
+mod startup;
+mod windows;
+
+pub use startup::Startup;
+
+use crate::algo::Stage;
+use crate::app::files::dialogs::FileDialogs;
+use crate::app::files::recent::RecentFiles;
+use crate::app::files::{Effect, Request, View, Workspace};
+use crate::app::layout::Layout;
+use crate::app::scenarios::editor::{Draft, Editor};
+use crate::app::scenarios::{Catalog, Opening};
+use crate::app::settings::Settings;
+use crate::app::state::AppState;
+use egui::{Panel, Ui};
+use presenter::Presenter;
+use screen::Screen;
+use std::path::PathBuf;
+
+/// The explainer app.
+pub struct ExplainerApp {
+    state: AppState,
+    workspace: Workspace,
+    screen: Screen,
+    presenter: Presenter,
+    help_open: bool,
+    /// The problem on screen (a file that failed to load or to save, a game that cannot
+    /// start), until dismissed.
+    error: Option<String>,
+    /// The time of the last frame, for playback.
+    last_time: Option<f64>,
+    /// What the frame asked for, carried out at its end.
+    requests: Vec<Request>,
+    /// The window's title, as last sent.
+    title: String,
+}
+
+impl ExplainerApp {
+    /// The app as eframe creates it, with the settings, recent files and draft saved last
+    /// time.
+    pub fn new(cc: &eframe::CreationContext<'_>, startup: Startup) -> ExplainerApp {
+        ExplainerApp::restore(startup, cc.storage)
+    }
+
+    /// The app with what `storage` kept from the last run: settings, recent files (those
+    /// still there) and the editor's draft, unsaved edits included. The editor comes back on
+    /// screen if it was, unless a file was given to open.
+    pub fn restore(startup: Startup, storage: Option<&dyn eframe::Storage>) -> ExplainerApp {
+        let settings = storage
+            .and_then(|s| eframe::get_value::<Settings>(s, Settings::KEY))
+            .unwrap_or_default();
+        let recent = storage
+            .and_then(|s| eframe::get_value::<RecentFiles>(s, RecentFiles::KEY))
+            .unwrap_or_default()
+            .restored();
+        let draft = storage
+            .and_then(|s| eframe::get_value::<Option<Draft>>(s, Draft::KEY))
+            .flatten();
+        ExplainerApp::build(startup, settings, recent, draft)
+    }
+
+    /// The app with the given settings and nothing kept from earlier runs (tests build it
+    /// this way, without eframe).
+    pub fn with_settings(startup: Startup, settings: Settings) -> ExplainerApp {
+        ExplainerApp::build(startup, settings, RecentFiles::default(), None)
+    }
+
+    fn build(
+        startup: Startup,
+        settings: Settings,
+        recent: RecentFiles,
+        draft: Option<Draft>,
+    ) -> ExplainerApp {
+        let mut error = startup.error;
+        let mut played_path = startup.path;
+        let state = match AppState::new(startup.scenario, startup.origin, settings.clone()) {
+            Ok(s) => s,
+            Err(e) => {
+                error = Some(e);
+                played_path = None;
+                let first = Startup::default();
+                AppState::new(first.scenario, first.origin, settings)
+                    .expect("the default scenario plays")
+            }
+        };
+        let mut app = ExplainerApp {
+            state,
+            workspace: Workspace::new(recent, draft, played_path),
+            screen: Screen::default(),
+            presenter: Presenter::default(),
+            help_open: false,
+            error,
+            last_time: None,
+            requests: Vec::new(),
+            title: String::new(),
+        };
+        app.screen.death.watch();
+        if startup.autoplay {
+            app.start_demo();
+        }
+        app
+    }
+
+    /// Writes what is kept between runs: the settings, the recent files, and the editor's
+    /// draft with its unsaved edits (or that there is none).
+    pub fn persist(&self, storage: &mut dyn eframe::Storage) {
+        eframe::set_value(storage, Settings::KEY, &self.state.settings);
+        self.workspace.persist(storage);
+    }
+
+    /// Replaces the file dialogs (tests answer with paths of their own).
+    pub fn set_dialogs(&mut self, dialogs: impl FileDialogs + 'static) {
+        self.workspace.set_dialogs(dialogs);
+    }
+
+    /// Lists the scenario files of `folder` in the browser instead of `./scenarios`.
+    pub fn set_scenario_folder(&mut self, folder: Option<PathBuf>) {
+        self.workspace.set_scenario_folder(folder);
+    }
+
+    /// The view on screen.
+    pub fn view(&self) -> View {
+        self.workspace.view()
+    }
+
+    /// The board editor, if it holds a draft.
+    pub fn editor(&self) -> Option<&Editor> {
+        self.workspace.editor()
+    }
+
+    /// The board editor, to change.
+    pub fn editor_mut(&mut self) -> Option<&mut Editor> {
+        self.workspace.editor_mut()
+    }
+
+    /// The recent files.
+    pub fn recent(&self) -> &RecentFiles {
+        self.workspace.recent()
+    }
+
+    /// Every scenario the app offers.
+    pub fn catalog(&self) -> &Catalog {
+        self.workspace.catalog()
+    }
+
+    /// The files, the draft and the prompts.
+    pub fn workspace(&self) -> &Workspace {
+        &self.workspace
+    }
+
+    /// The problem on screen, if any (a file that failed to load or to save).
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// The last thing done with files, as the menu bar shows it (e.g. "Saved to ...").
+    pub fn status(&self) -> Option<&str> {
+        self.workspace.status()
+    }
+
+    /// The tick of the fatal move offered by the "Jump to the death" notice, if shown.
+    pub fn death_notice(&self) -> Option<usize> {
+        self.screen.death.notice()
+    }
+
+    /// The game and everything on screen.
+    pub fn state(&self) -> &AppState {
+        &self.state
+    }
+
+    /// The game and everything on screen, to change.
+    pub fn state_mut(&mut self) -> &mut AppState {
+        &mut self.state
+    }
+
+    /// Where the board and the panels beside it were drawn last frame, which tab each shared
+    /// column shows, and whether the plots are on screen.
+    pub fn layout(&self) -> &Layout {
+        &self.screen.layout
+    }
+
+    /// Whether the help overlay is open.
+    pub fn help_open(&self) -> bool {
+        self.help_open
+    }
+
+    /// The first decision's shortest-path search, from just under half way, playing.
+    fn start_demo(&mut self) {
+        self.state.pick_stage(Stage::Bfs);
+        let Some(d) = self.state.decision() else {
+            return;
+        };
+        let Some(link) = d.link_for_stage(Stage::Bfs) else {
+            return;
+        };
+        let r = d.links[link].clone();
+        self.state.set_decision_cursor(r.start + r.len() * 2 / 5);
+        self.state.play_events();
+    }
+
+    /// Opens a scenario in the explainer: the one way every opening goes, from the Examples
+    /// menu, the solver menu, Restart, the browser, Open, a typed path, a drop or the editor's
+    /// Play. The new game replaces the one on screen (the stage chosen stays), the explainer
+    /// shows it, its file (if any) is the one played, and the death watch starts. On failure
+    /// the game on screen stays and the problem says why; returns whether it opened.
+    fn open(&mut self, opening: Opening) -> bool {
+        let settings = self.state.settings.clone();
+        match AppState::new(opening.scenario, opening.origin, settings) {
+            Ok(mut state) => {
+                state.pick_stage(self.state.stage());
+                self.state = state;
+                self.error = None;
+                self.workspace.played(opening.path);
+                self.screen.death.watch();
+                true
+            }
+            Err(e) => {
+                self.error = Some(e);
+                false
+            }
+        }
+    }
+
+    /// The whole app, in the space of `ui`.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let ctx = ui.ctx().clone();
+        keyboard::keyboard(
+            &ctx,
+            &mut self.state,
+            &self.workspace,
+            &mut self.help_open,
+            &mut self.requests,
+        );
+        self.requests.extend(windows::dropped_file(&ctx));
+        let now = ctx.input(|i| i.time);
+        let dt = self.last_time.map_or(0.0, |t| (now - t).clamp(0.0, 0.25));
+        self.last_time = Some(now);
+        if self.state.advance_time(dt) {
+            ctx.request_repaint();
+        }
+        self.screen.death.check(&self.state);
+        self.presenter.apply(&ctx, self.state.settings.presenter);
+
+        Panel::top("snakescope.menu").show(ui, |ui| {
+            self.presenter.controls_style(ui);
+            menu::MenuBar {
+                state: &mut self.state,
+                workspace: &self.workspace,
+                layout: &mut self.screen.layout,
+                help_open: &mut self.help_open,
+                requests: &mut self.requests,
+            }
+            .ui(ui);
+        });
+        self.screen.layout.set_board(None);
+        let presenter = &self.presenter;
+        match self.workspace.view() {
+            View::Explain => self.screen.explainer(
+                ui,
+                &mut self.state,
+                &mut self.workspace,
+                &mut self.requests,
+                |ui| presenter.controls_style(ui),
+            ),
+            View::Edit => {
+                self.screen
+                    .editor(ui, &mut self.state, &mut self.workspace, &mut self.requests)
+            }
+        }
+        let answers = windows::windows(
+            &ctx,
+            &mut self.help_open,
+            &mut self.error,
+            self.workspace.prompts_mut(),
+        );
+        self.requests.extend(answers);
+        self.window_title(&ctx);
+        if !self.requests.is_empty() {
+            self.carry_out_requests();
+            ctx.request_repaint();
+        }
+    }
+
+    /// Carries out the frame's requests, in order, each with its effects.
+    fn carry_out_requests(&mut self) {
+        for request in std::mem::take(&mut self.requests) {
+            for effect in self.workspace.carry_out(request, &self.state) {
+                match effect {
+                    Effect::Open(opening) => {
+                        self.open(opening);
+                    }
+                    Effect::Problem(message) => self.error = Some(message),
+                    Effect::PauseGame => self.state.pause(),
+                }
+            }
+        }
+    }
+
+    /// The window's title: the scenario on screen, and whether the draft is unsaved.
+    fn window_title(&mut self, ctx: &egui::Context) {
+        let on_screen = match (self.workspace.view(), self.workspace.editor()) {
+            (View::Edit, Some(e)) => format!("editing {}", e.title()),
+            _ => self.state.origin().to_owned(),
+        };
+        let unsaved = if self.workspace.editor().is_some_and(Editor::is_dirty) {
+            " (draft unsaved)"
+        } else {
+            ""
+        };
+        let title = format!("snakescope: {on_screen}{unsaved}");
+        if title != self.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
+    }
+}
+
+impl eframe::App for ExplainerApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        self.show(ui);
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.persist(storage);
+    }
+
+    /// Often, so that a crash loses at most a few seconds of the editor's unsaved edits.
+    fn auto_save_interval(&self) -> std::time::Duration {
+        std::time::Duration::from_secs(5)
+    }
+}

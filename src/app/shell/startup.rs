@@ -1,0 +1,67 @@
+//! What the app opens on: the scenario given on the command line, or the first example, with
+//! its first decision's search playing.
+
+use crate::app::files::could_not_open;
+use crate::app::scenarios::built_in;
+use crate::scenario::Scenario;
+use std::path::{Path, PathBuf};
+
+/// What the app opens on.
+#[derive(Clone, Debug)]
+pub struct Startup {
+    /// The scenario.
+    pub scenario: Scenario,
+    /// Where it came from, for titles and messages.
+    pub origin: String,
+    /// The file it was read from, if it was (it joins the recent files).
+    pub path: Option<PathBuf>,
+    /// A problem to show at once (a file that failed to load).
+    pub error: Option<String>,
+    /// Start with the first decision's shortest-path search playing, mid-way.
+    pub autoplay: bool,
+}
+
+impl Default for Startup {
+    /// The first example (greedy on the classic 8x8), with the first decision's search
+    /// mid-animation.
+    fn default() -> Self {
+        let first = built_in::examples().remove(0);
+        Startup {
+            scenario: first
+                .loaded
+                .expect("the built-in examples are valid (tested)"),
+            origin: first.origin,
+            path: None,
+            error: None,
+            autoplay: true,
+        }
+    }
+}
+
+impl Startup {
+    /// The scenario in `path`, or the default with the load error to show.
+    pub fn from_file(path: Option<&Path>) -> Startup {
+        let Some(path) = path else {
+            return Startup::default();
+        };
+        match crate::scenario::load(path) {
+            Ok(scenario) => Startup {
+                scenario,
+                origin: path.display().to_string(),
+                path: Some(path.to_owned()),
+                error: None,
+                autoplay: false,
+            },
+            Err(e) => Startup {
+                error: Some(could_not_open(path, e)),
+                ..Startup::default()
+            },
+        }
+    }
+
+    /// The same start without animation, so that a test's frames settle.
+    pub fn still(mut self) -> Startup {
+        self.autoplay = false;
+        self
+    }
+}

@@ -1,0 +1,62 @@
+//! The windows over the panels: the help overlay, the problem on screen, the prompts, and the
+//! target shown while a file is dragged over the window; and the files dropped on it.
+
+use crate::app::files::Request;
+use crate::app::files::prompts::Prompts;
+use crate::app::keymap;
+use egui::Context;
+use std::path::PathBuf;
+
+/// Shows the help overlay (while `help_open`), the `error` (until dismissed), the prompts and
+/// the drop target; returns the prompts' answers as requests.
+pub fn windows(
+    ctx: &Context,
+    help_open: &mut bool,
+    error: &mut Option<String>,
+    prompts: &mut Prompts,
+) -> Vec<Request> {
+    if *help_open {
+        *help_open = keymap::help_overlay(ctx);
+    }
+    if let Some(text) = error.clone() {
+        egui::Window::new("Problem")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+            .show(ctx, |ui| {
+                ui.colored_label(ui.visuals().error_fg_color, text);
+                if ui.button("Dismiss").clicked() {
+                    *error = None;
+                }
+            });
+    }
+    let answers = prompts.ui(ctx);
+    if ctx.input(|i| !i.raw.hovered_files.is_empty()) {
+        drop_target(ctx);
+    }
+    answers
+}
+
+/// The whole window darkened, saying what a drop does.
+fn drop_target(ctx: &Context) {
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::unique("snakescope.drop"),
+    ));
+    let screen = ctx.content_rect();
+    painter.rect_filled(screen, 0.0, egui::Color32::from_black_alpha(170));
+    painter.text(
+        screen.center(),
+        egui::Align2::CENTER_CENTER,
+        "Drop a .ron scenario file to open it",
+        egui::FontId::proportional(28.0),
+        egui::Color32::WHITE,
+    );
+}
+
+/// The first file dropped on the window this frame, as a request to open it.
+pub fn dropped_file(ctx: &Context) -> Option<Request> {
+    let path: Option<PathBuf> =
+        ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_owned()));
+    path.map(Request::Dropped)
+}

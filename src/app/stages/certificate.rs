@@ -1,0 +1,64 @@
+//! The view of the certificate stage: the body a move off the cycle would leave, the cycle
+//! built from it, and whether that cycle brings the food closer.
+
+use super::StageView;
+use super::facts::facts_grid;
+use super::longest::longest_rows;
+use crate::algo::body_cycle::CycleEvent;
+use crate::algo::certificate::CertificateEvent;
+use crate::algo::{Stage, StageEvent};
+use crate::explain::StageReplay;
+use crate::rules::Game;
+use crate::trace::caption;
+
+/// The certificate for a move off the cycle.
+#[derive(Default)]
+pub struct CertificateView;
+
+impl StageView for CertificateView {
+    fn stage(&self) -> Stage {
+        Stage::Certificate
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, replay: &StageReplay, _game: &Game) {
+        let mut rows = Vec::new();
+        for e in replay.shown() {
+            let StageEvent::Certificate(c) = e else {
+                continue;
+            };
+            match c {
+                CertificateEvent::Imagine { body, eats } => rows.push((
+                    "Body after the move",
+                    format!(
+                        "head {}, {} cells{} (drawn as a ghost)",
+                        body.first().map(|p| p.to_string()).unwrap_or_default(),
+                        body.len(),
+                        if *eats { ", it eats" } else { "" }
+                    ),
+                )),
+                CertificateEvent::Build(CycleEvent::Closed { order }) => {
+                    rows.push((
+                        "Cycle built",
+                        format!("{} cells, body unbroken", order.len()),
+                    ));
+                }
+                CertificateEvent::Build(CycleEvent::LeftOut { cells }) => {
+                    rows.push((
+                        "Cycle built",
+                        format!("none: {} cell(s) left out", cells.len()),
+                    ));
+                }
+                CertificateEvent::Compare { .. } => rows.push(("Food", caption(e))),
+                CertificateEvent::Verdict { .. } => rows.push(("Verdict", caption(e))),
+                CertificateEvent::Build(_) => {}
+            }
+        }
+        rows.extend(longest_rows(replay.shown()));
+        facts_grid(ui, "snakescope.certificate.facts", &rows);
+        ui.add_space(4.0);
+        ui.weak(
+            "Why it is safe: on the new cycle the body is one unbroken stretch, so the cycle's \
+             next cell is always free, whatever food appears.",
+        );
+    }
+}

@@ -1,0 +1,192 @@
+//! The stage picker and what every stage view shares: where the events come from, the
+//! caption of the latest event, and the pseudo-code with the line that produced it. Below
+//! that, the chosen stage's own view.
+
+use super::StageView;
+use crate::algo::Stage;
+use crate::app::keymap;
+use crate::app::state::{AppState, ReplayState};
+use crate::explain::{ReplayOrigin, StageReplay};
+use egui::{RichText, Ui};
+
+/// The stage panel, holding one view per stage.
+pub struct StagePanel {
+    views: Vec<Box<dyn StageView>>,
+}
+
+impl Default for StagePanel {
+    fn default() -> Self {
+        StagePanel {
+            views: super::views(),
+        }
+    }
+}
+
+impl StagePanel {
+    /// The picker, the source of the events, the caption, the pseudo-code and the view.
+    pub fn ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+        picker_ui(ui, state);
+        ui.separator();
+        source_ui(ui, state);
+        ui.separator();
+        let game = state.game().clone();
+        let building = state.replay().is_some_and(|r| r.stage().builds_cycle());
+        if building && state.cycle().is_some() {
+            ui.checkbox(
+                &mut state.settings.held_cycle_while_building,
+                "Also draw the cycle the solver holds",
+            )
+            .on_hover_text(
+                "Off: the board shows only what this construction has built so far, so the \
+                 answer is not on screen before the question",
+            );
+        }
+        match state.replay_state() {
+            ReplayState::Ready(replay) => {
+                if let Some(note) = replay.note() {
+                    ui.colored_label(ui.visuals().warn_fg_color, note);
+                }
+                ui.weak(format!("event {} of {}", replay.cursor(), replay.len()));
+                pseudocode_ui(ui, replay);
+                ui.add_space(6.0);
+                if let Some(view) = self.views.iter_mut().find(|v| v.stage() == replay.stage()) {
+                    egui::CollapsingHeader::new(RichText::new("What the stage knows").strong())
+                        .id_salt("snakescope.stage.facts")
+                        .default_open(true)
+                        .show(ui, |ui| view.ui(ui, replay, &game));
+                }
+            }
+            ReplayState::Failed(why) => {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!("This stage cannot run here: {why}"),
+                );
+            }
+            ReplayState::Empty => {}
+        }
+    }
+}
+
+fn picker_ui(ui: &mut Ui, state: &mut AppState) {
+    let ctx = ui.ctx().clone();
+    ui.strong("Stage");
+    ui.horizontal_wrapped(|ui| {
+        for stage in Stage::ALL {
+            let ran = state
+                .decision()
+                .is_some_and(|d| d.link_for_stage(stage).is_some());
+            let words = if ran {
+                format!("{}: the decision at this tick ran it", stage.title())
+            } else {
+                format!("{}: runs on its own on this board", stage.title())
+            };
+            let tip = match keymap::stage_shortcut(stage) {
+                Some(sc) => keymap::tip(&ctx, &words, &sc),
+                None => words,
+            };
+            let text = if ran {
+                RichText::new(stage.title()).strong()
+            } else {
+                RichText::new(stage.title())
+            };
+            if ui
+                .add(egui::Button::selectable(state.stage() == stage, text))
+                .on_hover_text(tip)
+                .clicked()
+            {
+                state.pick_stage(stage);
+            }
+        }
+    });
+}
+
+fn source_ui(ui: &mut Ui, state: &mut AppState) {
+    let stage = state.stage();
+    let ran = state
+        .decision()
+        .is_some_and(|d| d.link_for_stage(stage).is_some());
+    let mut own = state.own_board();
+    ui.horizontal_wrapped(|ui| {
+        ui.add_enabled_ui(ran, |ui| {
+            ui.radio_value(&mut own, false, "The decision's events")
+                .on_hover_text("Replay exactly the events the solver produced at this tick")
+                .on_disabled_hover_text("The decision at this tick did not run this stage");
+        });
+        ui.radio_value(&mut own, true, "Your own board")
+            .on_hover_text(
+                "Run the stage on its own on this board; click a cell to set the target, \
+                 right-click to set the start (shortest and longest path)",
+            );
+    });
+    if own != state.own_board() {
+        state.set_own_board(own);
+    }
+    let Some(replay) = state.replay() else { return };
+    match replay.origin() {
+        ReplayOrigin::Decision { tick, link } => {
+            ui.label(format!(
+                "Events of check {} of the decision at tick {tick}, as the solver ran them.",
+                link + 1
+            ));
+        }
+        ReplayOrigin::OwnBoard {
+            tick,
+            start,
+            target,
+        } => {
+            let mut words = format!("Run on its own on the board at tick {tick}");
+            if let Some(s) = start {
+                words.push_str(&format!(", from {s}"));
+            }
+            if let Some(t) = target {
+                words.push_str(&format!(", to {t}"));
+            }
+            words.push('.');
+            if !ran && !state.own_board() {
+                words.push_str(" (The decision at this tick did not run this stage.)");
+            }
+            ui.label(words);
+            if (start.is_some() || target.is_some())
+                && ui
+                    .button("Reset start and target")
+                    .on_hover_text("Back to the snake's head and the food")
+                    .clicked()
+            {
+                state.set_sandbox(None, None);
+            }
+        }
+    }
+}
+
+/// The latest event of a replay in plain words, large: it goes under the board.
+pub fn caption_ui(ui: &mut Ui, replay: &StageReplay) {
+    let caption = replay
+        .caption()
+        .unwrap_or_else(|| "Before the first event: step to begin.".to_string());
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        let size = ui.text_style_height(&egui::TextStyle::Body) * 1.25;
+        ui.label(RichText::new(caption).size(size));
+    });
+}
+
+fn pseudocode_ui(ui: &mut Ui, replay: &StageReplay) {
+    let line = replay.line();
+    let highlight = ui.visuals().selection.bg_fill;
+    egui::Frame::new()
+        .fill(ui.visuals().extreme_bg_color)
+        .inner_margin(6.0)
+        .corner_radius(4.0)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            for (i, text) in replay.stage().pseudocode().iter().enumerate() {
+                let here = line == Some(i);
+                let mut rich =
+                    RichText::new(format!("{} {text}", if here { ">" } else { " " })).monospace();
+                if here {
+                    rich = rich.background_color(highlight).strong();
+                }
+                ui.add(egui::Label::new(rich).wrap());
+            }
+        });
+}

@@ -1,0 +1,204 @@
+//! The game opened in the app: its scenario, the recording of its play, the marks noted from
+//! each decision as it was recorded, and the recording's schedule (how much is recorded ahead,
+//! and when). No drawing, and nothing about what is on screen ([`super::selection`]).
+
+use crate::algo::Ignore;
+use crate::explain::markers::{self, DecisionMarks, Marker};
+use crate::explain::outcome_sentence;
+use crate::rules::Dir;
+use crate::scenario::{Scenario, problem_lines};
+use crate::solver::{AnySolver, SolverKind};
+use crate::trace::Recording;
+use std::time::{Duration, Instant};
+
+/// How long opening a game may spend recording it before the window shows; the rest is
+/// recorded a few milliseconds per frame.
+pub const OPEN_BUDGET: Duration = Duration::from_millis(250);
+
+/// Recording time per frame while the game is not recorded to its end.
+pub const FRAME_BUDGET: Duration = Duration::from_millis(6);
+
+/// Ticks recorded ahead without asking. A tick costs a byte plus its share of a snapshot
+/// (one every [`crate::trace::Recording::snapshot_interval`] ticks), so four million ticks
+/// hold about 20 MB even on a 64x64 board, where Hamilton wins in about three million; a
+/// game that runs to a large step limit stops here until the user asks for more.
+pub const RECORD_AHEAD: usize = 4_000_000;
+
+/// A scenario, played by its solver and recorded.
+pub struct Document {
+    scenario: Scenario,
+    origin: String,
+    kind: SolverKind,
+    recording: Recording,
+    marks: DecisionMarks,
+    /// The snake's length at the start, for the plots (read once, not replayed per frame).
+    start_length: usize,
+    /// Recording stops at this many ticks until the user asks for more.
+    record_limit: usize,
+}
+
+impl Document {
+    /// Opens `scenario`, played by its solver, and records as much of the game as
+    /// [`OPEN_BUDGET`] allows. `origin` says where it came from (a path, an example's name).
+    /// A scenario that cannot be played says why, every problem on a line.
+    pub fn open(scenario: Scenario, origin: String) -> Result<Document, String> {
+        let game = scenario.start().map_err(|problems| {
+            format!(
+                "{origin} cannot be played:\n{}",
+                problem_lines(&problems, None)
+            )
+        })?;
+        let kind = scenario.solver_kind();
+        let solver = AnySolver::new(kind, &game)
+            .map_err(|e| format!("{origin}: the {kind} solver cannot play this board: {e}"))?;
+        let start_length = game.snake().len();
+        let mut document = Document {
+            scenario,
+            origin,
+            kind,
+            recording: Recording::new(game, solver),
+            marks: DecisionMarks::default(),
+            start_length,
+            record_limit: RECORD_AHEAD,
+        };
+        document.record_ahead(OPEN_BUDGET);
+        Ok(document)
+    }
+
+    /// The scenario being played.
+    pub fn scenario(&self) -> &Scenario {
+        &self.scenario
+    }
+
+    /// Where the scenario came from.
+    pub fn origin(&self) -> &str {
+        &self.origin
+    }
+
+    /// The solver playing.
+    pub fn kind(&self) -> SolverKind {
+        self.kind
+    }
+
+    /// Whether the keyboard plays.
+    pub fn is_manual(&self) -> bool {
+        self.kind == SolverKind::Manual
+    }
+
+    /// The recorded game.
+    pub fn recording(&self) -> &Recording {
+        &self.recording
+    }
+
+    /// Ticks recorded so far.
+    pub fn ticks(&self) -> usize {
+        self.recording.len()
+    }
+
+    /// Whether the game is recorded to its end.
+    pub fn recorded_to_end(&self) -> bool {
+        self.recording.outcome().is_some()
+    }
+
+    /// Whether recording has stopped at its limit, waiting for [`Document::record_further`].
+    pub fn recording_held(&self) -> bool {
+        !self.is_manual() && !self.recorded_to_end() && self.ticks() >= self.record_limit
+    }
+
+    /// Whether the game is still being recorded, a little per frame.
+    pub fn is_recording(&self) -> bool {
+        !(self.is_manual() || self.recorded_to_end() || self.recording_held())
+    }
+
+    /// Lets recording go on for another [`RECORD_AHEAD`] ticks.
+    pub fn record_further(&mut self) {
+        self.record_limit = self.ticks() + RECORD_AHEAD;
+    }
+
+    /// Records the game further, for at most `budget` (nothing in manual play, at the end or
+    /// at the limit).
+    pub fn record_ahead(&mut self, budget: Duration) {
+        if self.is_manual() {
+            return;
+        }
+        let started = Instant::now();
+        loop {
+            if self.ticks() >= self.record_limit {
+                return;
+            }
+            for _ in 0..16 {
+                let t = self.ticks();
+                match self.recording.advance(&mut Ignore) {
+                    Some(d) => self.marks.note(t, &d),
+                    None => return,
+                }
+            }
+            if started.elapsed() >= budget {
+                return;
+            }
+        }
+    }
+
+    /// Markers of the game timeline, in tick order.
+    pub fn markers(&self) -> Vec<Marker> {
+        markers::markers(&self.recording, &self.marks)
+    }
+
+    /// The tick of the fatal move, once the game is recorded to a death.
+    pub fn fatal_tick(&self) -> Option<usize> {
+        markers::fatal_tick(&self.recording)
+    }
+
+    /// The decision that doomed a lost game, when the solver could tell.
+    pub fn doomed_tick(&self) -> Option<usize> {
+        markers::doomed_tick(&self.recording, &self.marks)
+    }
+
+    /// The snake's length at every meal: `(tick, length)` from the start to the last state.
+    pub fn length_steps(&self) -> Vec<(usize, usize)> {
+        let mut steps = vec![(0, self.start_length)];
+        for (k, (t, _)) in self.recording.meals().enumerate() {
+            steps.push((t + 1, self.start_length + k + 1));
+        }
+        steps
+    }
+
+    /// The game's ending in plain words, once recorded.
+    pub fn outcome_text(&self) -> Option<String> {
+        outcome_sentence(&self.recording)
+    }
+
+    /// Manual play: one step from state `from` (forgetting any later ticks), pressing `key`
+    /// first. Returns whether a step was played (not if the game is over there, nor if the
+    /// key would reverse onto the neck).
+    pub fn manual_step(&mut self, from: usize, key: Option<Dir>) -> bool {
+        if from < self.ticks() {
+            self.recording.truncate(from);
+            self.marks.truncate(from);
+        }
+        let game = self.recording.latest().clone();
+        if game.is_over() {
+            return false;
+        }
+        if let (Some(dir), AnySolver::Manual(m)) = (key, self.recording.latest_solver_mut())
+            && !m.press(&game, dir)
+        {
+            return false;
+        }
+        let t = self.ticks();
+        if let Some(d) = self.recording.advance(&mut Ignore) {
+            self.marks.note(t, &d);
+        }
+        true
+    }
+
+    /// Manual play while the game plays: `dir` steers the next tick. Returns whether the key
+    /// was taken (not if it would reverse onto the neck).
+    pub fn steer_next(&mut self, dir: Dir) -> bool {
+        let game = self.recording.latest().clone();
+        match self.recording.latest_solver_mut() {
+            AnySolver::Manual(m) => m.press(&game, dir),
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,442 @@
+//! The game on screen and how it moves, in the manner of rerun's viewer state: a
+//! [`Document`] (the scenario, its recording and what is recorded ahead), a [`Selection`]
+//! (the tick, its decision and the stage replayed), one [`Clock`] per timeline, and the
+//! user's [`Settings`]. [`AppState`] ties them together: every change of tick, stage or event
+//! goes through it, so that the clocks and the selection always agree. No drawing here.
+
+pub mod clock;
+pub mod document;
+pub mod selection;
+
+pub use clock::Clock;
+pub use document::{Document, RECORD_AHEAD};
+pub use selection::{ReplayState, Sandbox, Selection};
+
+use crate::algo::{Cycle, Stage};
+use crate::app::settings::{Settings, step_speed};
+use crate::explain::markers::{self, Marker};
+use crate::explain::{DecisionTrace, StageReplay};
+use crate::rules::{Dir, Game, Pos, Snake};
+use crate::scenario::Scenario;
+use crate::solver::{AnySolver, SolverKind};
+use crate::trace::Recording;
+use document::FRAME_BUDGET;
+use std::borrow::Cow;
+
+/// A game opened in the app, the tick on screen, and playback.
+pub struct AppState {
+    document: Document,
+    selection: Selection,
+    /// The game timeline's clock, in ticks.
+    game_clock: Clock,
+    /// The decision timeline's clock, in events.
+    event_clock: Clock,
+    /// The user's saved choices.
+    pub settings: Settings,
+}
+
+impl AppState {
+    /// Opens `scenario`, played by its solver, and records as much of the game as a quarter of
+    /// a second allows (the rest is recorded a few milliseconds per frame). `origin` says
+    /// where it came from (a path, an example's name). Shows the first tick, with the
+    /// shortest-path stage chosen.
+    pub fn new(
+        scenario: Scenario,
+        origin: impl Into<String>,
+        settings: Settings,
+    ) -> Result<AppState, String> {
+        let document = Document::open(scenario, origin.into())?;
+        let selection = Selection::new(&document, Stage::Bfs);
+        Ok(AppState {
+            document,
+            selection,
+            game_clock: Clock::default(),
+            event_clock: Clock::default(),
+            settings,
+        })
+    }
+
+    /// The game opened: its scenario, recording and markers.
+    pub fn document(&self) -> &Document {
+        &self.document
+    }
+
+    /// What is selected: the tick, its decision, the stage replayed.
+    pub fn selection(&self) -> &Selection {
+        &self.selection
+    }
+
+    // ----- the game -----
+
+    /// The scenario being played.
+    pub fn scenario(&self) -> &Scenario {
+        self.document.scenario()
+    }
+
+    /// Where the scenario came from.
+    pub fn origin(&self) -> &str {
+        self.document.origin()
+    }
+
+    /// The solver playing.
+    pub fn kind(&self) -> SolverKind {
+        self.document.kind()
+    }
+
+    /// Whether the keyboard plays.
+    pub fn is_manual(&self) -> bool {
+        self.document.is_manual()
+    }
+
+    /// The recorded game.
+    pub fn recording(&self) -> &Recording {
+        self.document.recording()
+    }
+
+    /// Ticks recorded so far.
+    pub fn ticks(&self) -> usize {
+        self.document.ticks()
+    }
+
+    /// Whether the game is recorded to its end.
+    pub fn recorded_to_end(&self) -> bool {
+        self.document.recorded_to_end()
+    }
+
+    /// Whether recording has stopped at its limit, waiting for [`AppState::record_further`].
+    pub fn recording_held(&self) -> bool {
+        self.document.recording_held()
+    }
+
+    /// Lets recording go on for another [`RECORD_AHEAD`] ticks.
+    pub fn record_further(&mut self) {
+        self.document.record_further();
+    }
+
+    /// Markers of the game timeline, in tick order.
+    pub fn markers(&self) -> Vec<Marker> {
+        self.document.markers()
+    }
+
+    /// The tick of the fatal move, once the game is recorded to a death.
+    pub fn fatal_tick(&self) -> Option<usize> {
+        self.document.fatal_tick()
+    }
+
+    /// The decision that doomed a lost game, when the solver could tell.
+    pub fn doomed_tick(&self) -> Option<usize> {
+        self.document.doomed_tick()
+    }
+
+    /// The snake's length at every meal: `(tick, length)` from the start to the last state.
+    pub fn length_steps(&self) -> Vec<(usize, usize)> {
+        self.document.length_steps()
+    }
+
+    /// The game's ending in plain words, once recorded.
+    pub fn outcome_text(&self) -> Option<String> {
+        self.document.outcome_text()
+    }
+
+    // ----- what is selected -----
+
+    /// The state on screen, `0..=ticks()`.
+    pub fn tick(&self) -> usize {
+        self.selection.tick()
+    }
+
+    /// The game at the tick on screen.
+    pub fn game(&self) -> &Game {
+        self.selection.game()
+    }
+
+    /// The solver as it stood at the tick on screen.
+    pub fn solver(&self) -> &AnySolver {
+        self.selection.solver()
+    }
+
+    /// The cycle the solver held at the tick on screen, if it holds one.
+    pub fn cycle(&self) -> Option<&Cycle> {
+        self.selection.cycle()
+    }
+
+    /// The cycle the solver holds, as the board shows it: hidden while a stage that builds a
+    /// cycle plays (its answer would be on screen before the question), unless the user asked
+    /// for it ([`Settings::held_cycle_while_building`]).
+    pub fn shown_cycle(&self) -> Option<&Cycle> {
+        let building = self.replay().is_some_and(|r| r.stage().builds_cycle());
+        self.cycle()
+            .filter(|_| !building || self.settings.held_cycle_while_building)
+    }
+
+    /// The decision at the tick on screen (none at the end of a finished game).
+    pub fn decision(&self) -> Option<&DecisionTrace> {
+        self.selection.decision()
+    }
+
+    /// Greedy's virtual snake, or the body a certificate imagines, as the board shows it.
+    pub fn ghost(&self) -> Option<Cow<'_, Snake>> {
+        self.selection.ghost()
+    }
+
+    /// The stage replay on screen, if the chosen stage runs here.
+    pub fn replay(&self) -> Option<&StageReplay> {
+        self.selection.replay()
+    }
+
+    /// The replay of the chosen stage, or why the stage cannot run here.
+    pub fn replay_state(&self) -> &ReplayState {
+        self.selection.replay_state()
+    }
+
+    /// The stage chosen in the picker.
+    pub fn stage(&self) -> Stage {
+        self.selection.stage()
+    }
+
+    /// Whether the stage runs on its own on a board the user sets up.
+    pub fn own_board(&self) -> bool {
+        self.selection.own_board()
+    }
+
+    /// The start and target the user set for runs on their own.
+    pub fn sandbox(&self) -> (Option<Pos>, Option<Pos>) {
+        let s = self.selection.sandbox();
+        (s.start, s.target)
+    }
+
+    /// The events the decision timeline runs over: `(shown, total)`.
+    pub fn event_position(&self) -> (usize, usize) {
+        self.selection.event_position()
+    }
+
+    /// Whether the game timeline plays.
+    pub fn playing(&self) -> bool {
+        self.game_clock.is_playing()
+    }
+
+    /// Whether the decision timeline plays.
+    pub fn events_playing(&self) -> bool {
+        self.event_clock.is_playing()
+    }
+
+    // ----- the game timeline -----
+
+    /// Shows state `t` (clamped to the recording).
+    pub fn set_tick(&mut self, t: usize) {
+        self.selection.set_tick(&self.document, t);
+    }
+
+    /// Steps the game timeline by `delta` ticks; in manual play, stepping on from the last
+    /// tick plays the snake on in its heading.
+    pub fn step_ticks(&mut self, delta: isize) {
+        self.game_clock.pause();
+        let tick = self.tick();
+        if self.is_manual() && delta > 0 && tick == self.ticks() {
+            for _ in 0..delta {
+                if !self.manual_step(None) {
+                    break;
+                }
+            }
+            return;
+        }
+        self.set_tick(tick.saturating_add_signed(delta));
+    }
+
+    /// Jumps to the first state.
+    pub fn home(&mut self) {
+        self.game_clock.pause();
+        self.set_tick(0);
+    }
+
+    /// Jumps to the last recorded state.
+    pub fn end(&mut self) {
+        self.game_clock.pause();
+        self.set_tick(self.ticks());
+    }
+
+    /// Jumps to the next marker; returns whether there was one.
+    pub fn next_marker(&mut self) -> bool {
+        self.jump(markers::next_marker(&self.markers(), self.tick()))
+    }
+
+    /// Jumps to the previous marker; returns whether there was one.
+    pub fn prev_marker(&mut self) -> bool {
+        self.jump(markers::prev_marker(&self.markers(), self.tick()))
+    }
+
+    fn jump(&mut self, to: Option<usize>) -> bool {
+        let Some(t) = to else { return false };
+        self.game_clock.pause();
+        self.set_tick(t);
+        true
+    }
+
+    /// Plays or pauses the game timeline. Playing from the end of a finished game starts
+    /// over; playing the game pauses the decision timeline.
+    pub fn toggle_play(&mut self) {
+        if self.game_clock.toggle() {
+            self.event_clock.pause();
+            if self.tick() == self.ticks() && self.recorded_to_end() {
+                self.set_tick(0);
+            }
+        }
+    }
+
+    /// Pauses the game timeline.
+    pub fn pause(&mut self) {
+        self.game_clock.pause();
+    }
+
+    /// Makes playback (whichever timeline plays; the game's when none does) faster or
+    /// slower.
+    pub fn change_speed(&mut self, faster: bool) {
+        let speed = if self.events_playing() {
+            &mut self.settings.event_speed
+        } else {
+            &mut self.settings.tick_speed
+        };
+        *speed = step_speed(*speed, faster);
+    }
+
+    // ----- manual play -----
+
+    /// A direction key in manual play: while playing it steers the next tick; while paused
+    /// it plays one step. Keys that would reverse onto the neck are ignored. Returns whether
+    /// the key was taken.
+    pub fn steer(&mut self, dir: Dir) -> bool {
+        if !self.is_manual() {
+            return false;
+        }
+        if self.playing() && self.tick() == self.ticks() {
+            return self.document.steer_next(dir);
+        }
+        self.manual_step(Some(dir))
+    }
+
+    /// Plays one manual step from the tick on screen, pressing `key` first, and shows it.
+    fn manual_step(&mut self, key: Option<Dir>) -> bool {
+        if !self.document.manual_step(self.tick(), key) {
+            return false;
+        }
+        self.set_tick(self.ticks());
+        true
+    }
+
+    // ----- the decision timeline and the stages -----
+
+    /// Picks a stage: the decision's own events for it if the decision ran it (and the user
+    /// did not ask for their own board), else a run on its own on this board.
+    pub fn pick_stage(&mut self, stage: Stage) {
+        self.event_clock.pause();
+        self.selection.pick_stage(stage);
+    }
+
+    /// Chooses between replaying the decision and running the stage on the user's board.
+    pub fn set_own_board(&mut self, own: bool) {
+        if self.selection.set_own_board(own) {
+            self.event_clock.pause();
+        }
+    }
+
+    /// Sets the start (BFS and longest path only) or the target of runs on their own, and
+    /// reruns the stage there.
+    pub fn set_sandbox(&mut self, start: Option<Pos>, target: Option<Pos>) {
+        self.event_clock.pause();
+        self.selection.set_sandbox(Sandbox { start, target });
+    }
+
+    /// Opens check `link` of the decision: its stage, replaying exactly the events that
+    /// answered it, from the first, playing.
+    pub fn open_link(&mut self, link: usize) {
+        if self.selection.open_link(link) {
+            self.event_clock.play();
+        }
+    }
+
+    /// Shows the first `n` events of the decision; the stage on screen follows the check
+    /// those events answered.
+    pub fn set_decision_cursor(&mut self, n: usize) {
+        self.selection.set_decision_cursor(n);
+    }
+
+    /// Shows the first `n` events on the decision timeline (of the decision, or of the run
+    /// on its own).
+    pub fn set_event_cursor(&mut self, n: usize) {
+        self.selection.set_event_cursor(n);
+    }
+
+    /// Steps the decision timeline by `delta` events.
+    pub fn step_events(&mut self, delta: isize) {
+        self.event_clock.pause();
+        self.selection.move_events(delta);
+    }
+
+    /// Skips ahead to the next event produced by another line of the pseudo-code.
+    pub fn skip_line(&mut self) {
+        self.event_clock.pause();
+        self.selection.skip_line();
+    }
+
+    /// Plays or pauses the decision timeline; playing from its end starts over, and pauses
+    /// the game timeline.
+    pub fn toggle_events(&mut self) {
+        if self.event_clock.toggle() {
+            self.game_clock.pause();
+            let (n, total) = self.event_position();
+            if n == total {
+                self.set_event_cursor(0);
+            }
+        }
+    }
+
+    /// Starts the decision timeline playing from the first event shown now.
+    pub fn play_events(&mut self) {
+        self.event_clock.play();
+        self.game_clock.pause();
+    }
+
+    // ----- time -----
+
+    /// Moves playback on by `dt` seconds and records a little more of the game. Returns
+    /// whether anything is still moving (so another frame is wanted soon).
+    pub fn advance_time(&mut self, dt: f64) -> bool {
+        if self.document.is_recording() {
+            self.document.record_ahead(FRAME_BUDGET);
+        }
+        let ticks = self.game_clock.advance(dt, self.settings.tick_speed);
+        if ticks > 0 {
+            self.play_ticks(ticks);
+        }
+        if self.event_clock.is_playing() {
+            let events = self.event_clock.advance(dt, self.settings.event_speed);
+            if events > 0 {
+                self.selection.move_events(events as isize);
+            }
+            let (shown, total) = self.event_position();
+            if shown >= total {
+                self.event_clock.pause();
+            }
+        }
+        self.playing() || self.events_playing() || self.document.is_recording()
+    }
+
+    /// The game timeline plays on by `n` ticks: recorded ones, or in manual play new ones.
+    fn play_ticks(&mut self, n: usize) {
+        if self.is_manual() {
+            for _ in 0..n {
+                if !self.manual_step(None) {
+                    self.game_clock.pause();
+                    break;
+                }
+            }
+            return;
+        }
+        let len = self.ticks();
+        let target = (self.tick() + n).min(len);
+        self.set_tick(target);
+        if target == len && self.recorded_to_end() {
+            self.game_clock.pause();
+        }
+    }
+}

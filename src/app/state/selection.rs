@@ -1,0 +1,347 @@
+//! What is selected in the game: the tick on screen (its game and the solver as it stood),
+//! the decision made there with a cursor over its events, the stage chosen, and that stage's
+//! replay, of the decision's own events or of a run on the user's own board. No drawing.
+//!
+//! Moving to a tick replays the game once from the nearest snapshot
+//! ([`crate::trace::Recording::state_at`]) and decides again from that very state
+//! ([`DecisionTrace::decide`]), keeping the decision's events only while its tick is on
+//! screen.
+
+use super::document::Document;
+use crate::algo::{Cycle, Stage};
+use crate::explain::{DecisionTrace, ReplayOrigin, StageReplay};
+use crate::rules::{Game, Pos, Snake};
+use crate::solver::AnySolver;
+use crate::trace::run_stage_from;
+use std::borrow::Cow;
+
+/// The replay of the chosen stage, as far as there is one.
+#[derive(Clone, Debug)]
+pub enum ReplayState {
+    /// Nothing chosen yet (a moment inside a change of tick or stage).
+    Empty,
+    /// The stage's events, with a cursor (boxed: a replay holds its frames).
+    Ready(Box<StageReplay>),
+    /// The stage cannot run on this board, and why.
+    Failed(String),
+}
+
+impl ReplayState {
+    /// The replay, if there is one.
+    pub fn ready(&self) -> Option<&StageReplay> {
+        match self {
+            ReplayState::Ready(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    fn ready_mut(&mut self) -> Option<&mut StageReplay> {
+        match self {
+            ReplayState::Ready(r) => Some(r),
+            _ => None,
+        }
+    }
+}
+
+/// The start and target the user set for runs on their own (the head and the food when not).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Sandbox {
+    /// The start cell (shortest and longest path only).
+    pub start: Option<Pos>,
+    /// The target cell.
+    pub target: Option<Pos>,
+}
+
+/// Where a freshly opened replay puts its cursor.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CursorAt {
+    /// After the first event, so that a caption shows at once.
+    First,
+    /// After the last event: the whole picture.
+    End,
+}
+
+/// The tick on screen and what is selected at it.
+pub struct Selection {
+    tick: usize,
+    game: Game,
+    /// The solver as it stood at the tick on screen (the cycle it held then).
+    solver: AnySolver,
+    decision: Option<DecisionTrace>,
+    /// How many of the decision's events the decision timeline shows.
+    decision_cursor: usize,
+    replay: ReplayState,
+    stage: Stage,
+    own_board: bool,
+    sandbox: Sandbox,
+}
+
+impl Selection {
+    /// The first tick of `document`, its decision shown whole, `stage` chosen.
+    pub fn new(document: &Document, stage: Stage) -> Selection {
+        let (game, solver) = document.recording().state_at(0);
+        let mut selection = Selection {
+            tick: 0,
+            game,
+            solver,
+            decision: None,
+            decision_cursor: 0,
+            replay: ReplayState::Empty,
+            stage,
+            own_board: false,
+            sandbox: Sandbox::default(),
+        };
+        selection.refresh_decision(document);
+        selection.refresh_stage(CursorAt::End);
+        selection
+    }
+
+    /// The state on screen, `0..=ticks`.
+    pub fn tick(&self) -> usize {
+        self.tick
+    }
+
+    /// The game at the tick on screen.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// The solver as it stood at the tick on screen.
+    pub fn solver(&self) -> &AnySolver {
+        &self.solver
+    }
+
+    /// The cycle the solver held at the tick on screen, if it holds one.
+    pub fn cycle(&self) -> Option<&Cycle> {
+        self.solver.cycle()
+    }
+
+    /// The decision at the tick on screen (none at the end of a finished game).
+    pub fn decision(&self) -> Option<&DecisionTrace> {
+        self.decision.as_ref()
+    }
+
+    /// The replay of the chosen stage, or why there is none.
+    pub fn replay_state(&self) -> &ReplayState {
+        &self.replay
+    }
+
+    /// The stage replay on screen, if the chosen stage runs here.
+    pub fn replay(&self) -> Option<&StageReplay> {
+        self.replay.ready()
+    }
+
+    /// The stage chosen in the picker.
+    pub fn stage(&self) -> Stage {
+        self.stage
+    }
+
+    /// Whether the stage runs on its own on a board the user sets up, rather than replaying
+    /// the decision's events.
+    pub fn own_board(&self) -> bool {
+        self.own_board
+    }
+
+    /// The start and target the user set for runs on their own.
+    pub fn sandbox(&self) -> Sandbox {
+        self.sandbox
+    }
+
+    /// Greedy's virtual snake, while the decision's own events are on screen and have shown
+    /// the search that found its path; else the body a certificate imagines after the move.
+    pub fn ghost(&self) -> Option<Cow<'_, Snake>> {
+        let replay = self.replay();
+        let from_decision = replay.is_some_and(|r| !r.origin().is_own_board());
+        self.decision
+            .as_ref()
+            .filter(|_| from_decision)
+            .and_then(|d| d.ghost(self.decision_cursor))
+            .map(Cow::Borrowed)
+            .or_else(|| {
+                let body = &replay?.frame().imagined;
+                Snake::new(self.game.grid(), body, None)
+                    .ok()
+                    .map(Cow::Owned)
+            })
+    }
+
+    /// Shows state `t` of `document` (clamped to the recording): one replay from the nearest
+    /// snapshot, and the decision made again from that state.
+    pub fn set_tick(&mut self, document: &Document, t: usize) {
+        let t = t.min(document.ticks());
+        if t == self.tick && self.decision.as_ref().is_none_or(|d| d.tick == t) {
+            return;
+        }
+        self.tick = t;
+        (self.game, self.solver) = document.recording().state_at(t);
+        self.sandbox = Sandbox::default();
+        self.refresh_decision(document);
+        self.refresh_stage(CursorAt::End);
+    }
+
+    /// Picks a stage: the decision's own events for it if the decision ran it (and the user
+    /// did not ask for their own board), else a run on its own on this board.
+    pub fn pick_stage(&mut self, stage: Stage) {
+        self.stage = stage;
+        self.refresh_stage(CursorAt::First);
+    }
+
+    /// Chooses between replaying the decision and running the stage on the user's board;
+    /// returns whether that changed anything.
+    pub fn set_own_board(&mut self, own: bool) -> bool {
+        if own == self.own_board {
+            return false;
+        }
+        self.own_board = own;
+        self.refresh_stage(CursorAt::First);
+        true
+    }
+
+    /// Sets the start (BFS and longest path only) or the target of runs on their own, and
+    /// reruns the stage there.
+    pub fn set_sandbox(&mut self, sandbox: Sandbox) {
+        self.sandbox = sandbox;
+        self.own_board = true;
+        self.refresh_stage(CursorAt::First);
+    }
+
+    /// Opens check `link` of the decision: its stage, replaying exactly the events that
+    /// answered it, from the first. Returns whether the check ran a stage to replay.
+    pub fn open_link(&mut self, link: usize) -> bool {
+        let Some(range) = self
+            .decision
+            .as_ref()
+            .and_then(|d| d.links.get(link).cloned())
+        else {
+            return false;
+        };
+        if range.is_empty() {
+            return false;
+        }
+        self.own_board = false;
+        self.set_decision_cursor(range.start + 1);
+        true
+    }
+
+    /// Shows the first `n` events of the decision; the stage on screen follows the check
+    /// those events answered.
+    pub fn set_decision_cursor(&mut self, n: usize) {
+        let tick = self.tick;
+        let Some(d) = &self.decision else { return };
+        let n = n.min(d.events.len());
+        self.decision_cursor = n;
+        let Some((link, start)) = d
+            .link_at(n)
+            .and_then(|l| d.links.get(l).map(|r| (l, r.start)))
+        else {
+            return;
+        };
+        let same = self
+            .replay()
+            .is_some_and(|r| r.origin() == ReplayOrigin::Decision { tick, link });
+        if !same && let Some(replay) = d.replay_link(link, *self.game.grid()) {
+            self.stage = replay.stage();
+            self.replay = ReplayState::Ready(Box::new(replay));
+        }
+        self.own_board = false;
+        if let Some(r) = self.replay.ready_mut() {
+            r.set_cursor(n.saturating_sub(start));
+        }
+    }
+
+    /// The events the decision timeline runs over: `(shown, total)`. A run on its own has its
+    /// own events.
+    pub fn event_position(&self) -> (usize, usize) {
+        match (self.replay(), &self.decision) {
+            (Some(r), _) if r.origin().is_own_board() => (r.cursor(), r.len()),
+            (_, Some(d)) => (self.decision_cursor, d.events.len()),
+            (Some(r), None) => (r.cursor(), r.len()),
+            (None, None) => (0, 0),
+        }
+    }
+
+    /// Shows the first `n` events on the decision timeline (of the decision, or of the run
+    /// on its own).
+    pub fn set_event_cursor(&mut self, n: usize) {
+        match self.replay.ready_mut() {
+            Some(r) if r.origin().is_own_board() => r.set_cursor(n),
+            _ => self.set_decision_cursor(n),
+        }
+    }
+
+    /// Moves the decision timeline by `delta` events.
+    pub fn move_events(&mut self, delta: isize) {
+        let (n, _) = self.event_position();
+        self.set_event_cursor(n.saturating_add_signed(delta));
+    }
+
+    /// Skips ahead to the next event produced by another line of the pseudo-code: past the
+    /// numbering of every cell, say, to where the search starts.
+    pub fn skip_line(&mut self) {
+        let line = self.replay().and_then(StageReplay::line);
+        loop {
+            let (before, total) = self.event_position();
+            if before >= total {
+                return;
+            }
+            self.move_events(1);
+            if self.event_position().0 == before
+                || self.replay().and_then(StageReplay::line) != line
+            {
+                return;
+            }
+        }
+    }
+
+    /// The decision at the tick on screen, made again from the state replayed for it.
+    fn refresh_decision(&mut self, document: &Document) {
+        self.decision =
+            DecisionTrace::decide(document.recording(), self.tick, &self.game, &self.solver);
+        self.decision_cursor = self.decision.as_ref().map_or(0, |d| d.events.len());
+    }
+
+    /// Rebuilds the replay for the chosen stage at this tick.
+    fn refresh_stage(&mut self, at: CursorAt) {
+        let from_decision = if self.own_board {
+            None
+        } else {
+            self.decision
+                .as_ref()
+                .and_then(|d| d.link_for_stage(self.stage).map(|l| d.links[l].clone()))
+        };
+        if let Some(range) = from_decision {
+            // Whatever was replayed, the decision's check now opens afresh.
+            self.replay = ReplayState::Empty;
+            let n = match at {
+                CursorAt::First => range.start + 1,
+                CursorAt::End => range.end,
+            };
+            self.set_decision_cursor(n);
+            return;
+        }
+        let origin = ReplayOrigin::OwnBoard {
+            tick: self.tick,
+            start: self.sandbox.start,
+            target: self.sandbox.target,
+        };
+        let run = run_stage_from(
+            self.stage,
+            &self.game,
+            Some(&self.solver),
+            self.sandbox.start,
+            self.sandbox.target,
+        );
+        self.replay = match run {
+            Ok(run) => {
+                let mut r = StageReplay::new(self.stage, origin, *self.game.grid(), run.events)
+                    .with_note(run.note);
+                match at {
+                    CursorAt::First => r.set_cursor(1),
+                    CursorAt::End => r.to_end(),
+                }
+                ReplayState::Ready(Box::new(r))
+            }
+            Err(e) => ReplayState::Failed(e.to_string()),
+        };
+    }
+}

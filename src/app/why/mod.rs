@@ -1,0 +1,76 @@
+//! "Why this move?": the chain of checks of the decision at the tick on screen, as the solver
+//! made them, each opening the stage that answered it; then the game's outcome and "go to the
+//! decision that doomed it" ([`outcome`]).
+
+pub mod outcome;
+
+use crate::app::board::palette;
+use crate::app::state::AppState;
+use crate::explain::ReplayOrigin;
+use egui::{RichText, Ui};
+
+/// The panel's contents: the chain of checks, then the outcome.
+pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
+    let open_link = match state.replay().map(|r| r.origin()) {
+        Some(ReplayOrigin::Decision { link, .. }) => Some(link),
+        _ => None,
+    };
+    let mut open = None;
+    match state.decision() {
+        Some(d) => {
+            ui.heading(format!("Why {}?", d.decision.dir));
+            ui.label(format!("The decision at tick {}, check by check:", d.tick));
+            ui.add_space(4.0);
+            for (i, check) in d.decision.checks.iter().enumerate() {
+                ui.horizontal_wrapped(|ui| {
+                    let (rect, _) = ui.allocate_exact_size(
+                        egui::vec2(6.0, ui.text_style_height(&egui::TextStyle::Body)),
+                        egui::Sense::hover(),
+                    );
+                    ui.painter().rect_filled(rect, 2.0, palette::link(i));
+                    ui.label(RichText::new(format!("{}.", i + 1)).strong());
+                    ui.label(check.fact.to_string());
+                });
+                let events = d.links.get(i).map_or(0, |r| r.len());
+                if let Some(stage) = d.stage_of(i).filter(|_| events > 0) {
+                    ui.horizontal(|ui| {
+                        ui.add_space(18.0);
+                        let label = format!("Replay check {}: {}", i + 1, stage.title());
+                        if ui
+                            .add(egui::Button::selectable(open_link == Some(i), label))
+                            .on_hover_text(format!(
+                                "Open the {} stage and replay the {events} events that answered \
+                                 this check",
+                                stage.title()
+                            ))
+                            .clicked()
+                        {
+                            open = Some(i);
+                        }
+                    });
+                } else if let Some(stage) = check.stage {
+                    ui.horizontal(|ui| {
+                        ui.add_space(18.0);
+                        ui.weak(format!("({} ran no step worth showing)", stage.title()));
+                    });
+                }
+            }
+            ui.label(RichText::new(format!("-> move {}", d.decision.dir)).strong());
+            if d.decision.unsafe_fallback {
+                ui.colored_label(
+                    palette::TRYING,
+                    "No guarantee: the solver knows this move may lose the game.",
+                );
+            }
+        }
+        None => {
+            ui.heading("Why this move?");
+            ui.label("No decision here: the game is over at this tick.");
+        }
+    }
+    if let Some(link) = open {
+        state.open_link(link);
+    }
+    ui.separator();
+    outcome::outcome_ui(ui, state);
+}

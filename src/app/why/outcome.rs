@@ -1,0 +1,54 @@
+//! The game's outcome in the "why" panel, with jumps to the fatal move and to the decision
+//! that doomed it.
+
+use crate::app::state::AppState;
+use egui::Ui;
+
+/// The outcome, plainly, with jumps to the fatal move and to the decision that doomed it.
+pub fn outcome_ui(ui: &mut Ui, state: &mut AppState) {
+    ui.strong("Outcome");
+    let Some(text) = state.outcome_text() else {
+        if state.is_manual() {
+            ui.label("Playing by hand: not over yet.");
+        } else {
+            ui.label(format!(
+                "Not recorded to the end yet ({} ticks so far).",
+                state.ticks()
+            ));
+        }
+        return;
+    };
+    ui.label(text);
+    let Some(fatal) = state.fatal_tick() else {
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Show the fatal move")
+            .on_hover_text(format!(
+                "Go to tick {fatal}, the decision that moved into death"
+            ))
+            .clicked()
+        {
+            state.set_tick(fatal);
+        }
+        let doomed = state.doomed_tick();
+        let button = ui.add_enabled(
+            doomed.is_some(),
+            egui::Button::new("Go to the decision that doomed it"),
+        );
+        let button = match doomed {
+            Some(t) => button.on_hover_text(format!(
+                "Tick {t}: from here on every move was a fallback without a guarantee"
+            )),
+            None => button.on_disabled_hover_text(
+                "The solver could not tell: it believed its moves were safe up to the fatal one",
+            ),
+        };
+        if button.clicked()
+            && let Some(t) = doomed
+        {
+            state.set_tick(t);
+        }
+    });
+}
