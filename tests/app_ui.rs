@@ -121,7 +121,8 @@ fn stepping_back_returns_the_same_board() {
 #[test]
 fn each_stage_can_be_picked_and_stepped_and_shows_a_caption() {
     let mut h = classic();
-    for stage in Stage::ALL {
+    // A reported trace exists only where a solver outside snakescope reported one.
+    for stage in Stage::ALL.into_iter().filter(|&s| s != Stage::Reported) {
         h.get_by_label(stage.title()).click();
         h.run();
         assert_eq!(h.state().state().stage(), stage);

@@ -12,6 +12,7 @@ mod common;
 
 use snakescope::algo::shortcut::ShortcutRule;
 use snakescope::algo::{Observer, Stage, StageEvent};
+use snakescope::external::ExternalSpec;
 use snakescope::rules::{Game, Pos, TailRule};
 use snakescope::scenario;
 use snakescope::solver::{AnySolver, DecisionEvent, HamiltonOptions, SolverKind};
@@ -152,10 +153,23 @@ fn seek_the_unreachable(lit: &mut Lit) {
     }
 }
 
+/// The example program outside snakescope, whose reported steps are a stage of their own.
+fn play_the_example_program(lit: &mut Lit) {
+    let command = ["python3", "examples/solvers/bfs.py"];
+    let spec = ExternalSpec::Program {
+        command: command.iter().map(|s| s.to_string()).collect(),
+        timeout_ms: 5_000,
+    };
+    let game = common::classic(6, 6, 3, 1, TailRule::Blocks);
+    let solver = AnySolver::new(SolverKind::External(spec.intern()), &game).expect("no set-up");
+    lit.play(game, solver, 10);
+}
+
 #[test]
 fn every_step_line_is_lit_and_no_structure_line_ever_is() {
     let mut lit = Lit::new();
     play_the_collection(&mut lit);
+    play_the_example_program(&mut lit);
     play_a_margin(&mut lit);
     seek_the_unreachable(&mut lit);
     let faults: Vec<String> = Stage::ALL

@@ -105,7 +105,8 @@ pub struct Binding {
     pub words: &'static str,
 }
 
-const STAGE_KEYS: [Key; 9] = [
+/// The stages' keys, in [`Stage::ALL`] order: 1 to 9, then 0 for the tenth.
+const STAGE_KEYS: [Key; Stage::ALL.len()] = [
     Key::Num1,
     Key::Num2,
     Key::Num3,
@@ -115,9 +116,10 @@ const STAGE_KEYS: [Key; 9] = [
     Key::Num7,
     Key::Num8,
     Key::Num9,
+    Key::Num0,
 ];
 
-static STAGE_SHORTCUTS: [KeyboardShortcut; 9] = [
+static STAGE_SHORTCUTS: [KeyboardShortcut; Stage::ALL.len()] = [
     key(STAGE_KEYS[0]),
     key(STAGE_KEYS[1]),
     key(STAGE_KEYS[2]),
@@ -127,6 +129,7 @@ static STAGE_SHORTCUTS: [KeyboardShortcut; 9] = [
     key(STAGE_KEYS[6]),
     key(STAGE_KEYS[7]),
     key(STAGE_KEYS[8]),
+    key(STAGE_KEYS[9]),
 ];
 
 /// The keyboard map, most specific first (Shift+Left before Left, Ctrl+Shift+S before

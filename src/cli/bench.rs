@@ -53,6 +53,8 @@ struct Tally {
     body: u64,
     illegal: u64,
     step_limit: u64,
+    /// Games the solver failed (a program outside snakescope that crashed or hung).
+    stopped: u64,
     moves: Vec<u64>,
     length_sum: u64,
     seconds: f64,
@@ -147,6 +149,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
             match outcome {
                 Outcome::Won => t.won += 1,
                 Outcome::StepLimit => t.step_limit += 1,
+                Outcome::Stopped => t.stopped += 1,
                 Outcome::Dead(DeathCause::Wall) => t.wall += 1,
                 Outcome::Dead(DeathCause::Body) => t.body += 1,
                 Outcome::Dead(DeathCause::Illegal) => t.illegal += 1,
@@ -174,6 +177,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
                 "dead_body": t.body,
                 "dead_illegal": t.illegal,
                 "step_limit": t.step_limit,
+                "stopped": t.stopped,
                 "mean_moves": t.moves.iter().sum::<u64>() as f64 / games,
                 "median_moves": median(&t.moves),
                 "mean_length": t.length_sum as f64 / games,

@@ -41,6 +41,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
                 outcome: game.outcome().expect("a played-out game is over"),
                 moves: game.moves(),
                 length: game.snake().len(),
+                fault: rec.fault().cloned().map(Box::new),
             }
         }
     };
@@ -51,6 +52,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
             "cause": cause,
             "moves": summary.moves,
             "length": summary.length,
+            "fault": summary.fault.as_ref().map(|f| f.to_string()),
         });
         println!("{v}");
     } else {
@@ -66,6 +68,10 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
             summary.length
         );
     }
+    if let Some(fault) = &summary.fault {
+        eprintln!("{}: the solver failed {fault}", args.file.display());
+        return Ok(ExitCode::from(1));
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -75,6 +81,6 @@ pub fn outcome_words(o: Outcome) -> (&'static str, Option<&'static str>) {
     let word = crate::trace::export::outcome_word(o);
     match o {
         Outcome::Dead(_) => ("dead", word.strip_prefix("dead_")),
-        Outcome::Won | Outcome::StepLimit => (word, None),
+        Outcome::Won | Outcome::StepLimit | Outcome::Stopped => (word, None),
     }
 }

@@ -20,6 +20,13 @@ pub fn outcome_sentence(rec: &Recording) -> Option<String> {
             "Stopped at the step limit after {moves} moves, length {length} of {}.",
             last.grid().cells()
         ),
+        Outcome::Stopped => match rec.fault() {
+            Some(fault) => format!(
+                "Stopped at tick {}: the solver failed: {}; length {length}.",
+                fault.tick, fault.problem
+            ),
+            None => format!("Stopped after {moves} moves; length {length}."),
+        },
         Outcome::Dead(cause) => {
             let what = match cause {
                 DeathCause::Wall => "Died against the wall",

@@ -48,21 +48,14 @@ pub fn state_line(game: &Game) -> String {
     .to_string()
 }
 
-/// How a game ended, in the protocol's words.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// The game reached an outcome.
-    Over(Outcome),
-    /// snakescope stopped it (a fault, or the game was closed).
-    Stopped,
-}
-
-/// The `end` line: the game is over at `tick`.
-pub fn end_line(tick: u64, ending: Ending) -> String {
-    let (outcome, cause) = match ending {
-        Ending::Over(Outcome::Won) => ("won", None),
-        Ending::Over(Outcome::StepLimit) => ("step_limit", None),
-        Ending::Over(Outcome::Dead(cause)) => (
+/// The `end` line: the game is over at `tick` with `outcome` ([`Outcome::Stopped`] when
+/// snakescope stopped it).
+pub fn end_line(tick: u64, outcome: Outcome) -> String {
+    let (word, cause) = match outcome {
+        Outcome::Won => ("won", None),
+        Outcome::StepLimit => ("step_limit", None),
+        Outcome::Stopped => ("stopped", None),
+        Outcome::Dead(cause) => (
             "dead",
             Some(match cause {
                 DeathCause::Wall => "wall",
@@ -70,9 +63,8 @@ pub fn end_line(tick: u64, ending: Ending) -> String {
                 DeathCause::Illegal => "illegal",
             }),
         ),
-        Ending::Stopped => ("stopped", None),
     };
-    let mut line = json!({"type": "end", "tick": tick, "outcome": outcome});
+    let mut line = json!({"type": "end", "tick": tick, "outcome": word});
     if let Some(cause) = cause {
         line["cause"] = json!(cause);
     }

@@ -7,7 +7,9 @@
 //! - [`answer`]: reading the solver's answer, every mistake named with where it is;
 //! - [`line_reader`]: lines of bounded length from any bytes;
 //! - [`report`]: what a solver reports about a decision: steps with captions, marks, paths
-//!   and checks.
+//!   and checks;
+//! - [`solver`]: all of it as a solver: answers logged as they arrive and read back on every
+//!   replay, faults that stop the game, a worker that plays ahead for a window.
 
 pub mod answer;
 pub mod battlesnake;
@@ -15,6 +17,8 @@ pub mod line_reader;
 pub mod message;
 pub mod process;
 pub mod report;
+pub mod solver;
 
 pub use answer::{Answer, AnswerError, parse_answer};
 pub use report::{MarkClass, ReportedCheck, ReportedMark, ReportedPath, ReportedStep};
+pub use solver::{AnswerLog, ExternalSolver, ExternalSpec, LoggedAnswer};

@@ -37,6 +37,9 @@ pub enum Outcome {
     Dead(DeathCause),
     /// The game ran out of moves.
     StepLimit,
+    /// The game was stopped before its end: the solver failed (a program that crashed, hung
+    /// or answered nonsense), not the snake.
+    Stopped,
 }
 
 impl fmt::Display for DeathCause {
@@ -55,6 +58,7 @@ impl fmt::Display for Outcome {
             Outcome::Won => f.write_str("won"),
             Outcome::Dead(c) => write!(f, "dead ({c})"),
             Outcome::StepLimit => f.write_str("step limit"),
+            Outcome::Stopped => f.write_str("stopped"),
         }
     }
 }
@@ -222,6 +226,13 @@ impl Game {
     /// Whether the game is over.
     pub fn is_over(&self) -> bool {
         self.outcome.is_some()
+    }
+
+    /// Stops the game where it stands ([`Outcome::Stopped`]), unless it is over already.
+    pub fn stop(&mut self) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Stopped);
+        }
     }
 
     /// The food source (scripted cells left, generator state).

@@ -12,6 +12,8 @@
 //! solver: Backtrack(check: Article),
 //! solver: Backtrack(),
 //! solver: Custom(name: "lookahead"),   // a solver registered by the program reading the file
+//! solver: External(command: ["python3", "my_solver.py"], timeout_ms: 1000),
+//! solver: Battlesnake(url: "http://127.0.0.1:8000"),
 //! ```
 //!
 //! A serde enum cannot say this by derive: a struct variant must be written with its
@@ -28,6 +30,8 @@
 
 use crate::algo::approach::ApproachCheck;
 use crate::algo::shortcut::ShortcutRule;
+use crate::external::ExternalSpec;
+use crate::external::solver::DEFAULT_TIMEOUT_MS;
 use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
 use serde::de::Error as _;
 use serde::de::value::MapAccessDeserializer;
@@ -50,6 +54,8 @@ const VARIANTS: &[&str] = &[
     "Manual",
     "Splice",
     "Custom",
+    "External",
+    "Battlesnake",
 ];
 
 /// The name a solver has in a scenario file, e.g. `Hamilton`.
@@ -67,6 +73,8 @@ fn variant_index(kind: &SolverKind) -> u32 {
         SolverKind::Manual => 4,
         SolverKind::Splice => 5,
         SolverKind::Custom(_) => 6,
+        SolverKind::External(ExternalSpec::Program { .. }) => 7,
+        SolverKind::External(ExternalSpec::Battlesnake { .. }) => 8,
     }
 }
 
@@ -118,6 +126,29 @@ pub(crate) fn serialize<S: Serializer>(
             variant.serialize_field("name", custom.entry().name())?;
             variant.end()
         }
+        SolverKind::External(ExternalSpec::Program {
+            command,
+            timeout_ms,
+        }) => {
+            let timeout = *timeout_ms != DEFAULT_TIMEOUT_MS;
+            let mut variant =
+                serializer.serialize_struct_variant(ENUM, index, name, 1 + usize::from(timeout))?;
+            variant.serialize_field("command", command)?;
+            if timeout {
+                variant.serialize_field("timeout_ms", timeout_ms)?;
+            }
+            variant.end()
+        }
+        SolverKind::External(ExternalSpec::Battlesnake { url, timeout_ms }) => {
+            let timeout = *timeout_ms != DEFAULT_TIMEOUT_MS;
+            let mut variant =
+                serializer.serialize_struct_variant(ENUM, index, name, 1 + usize::from(timeout))?;
+            variant.serialize_field("url", url)?;
+            if timeout {
+                variant.serialize_field("timeout_ms", timeout_ms)?;
+            }
+            variant.end()
+        }
         _ => serializer.serialize_unit_variant(ENUM, index, name),
     }
 }
@@ -140,6 +171,8 @@ enum Name {
     Manual,
     Splice,
     Custom,
+    External,
+    Battlesnake,
 }
 
 /// The options of solvers that have none: only `()` (or nothing) is accepted.
@@ -161,6 +194,22 @@ struct HamiltonFields {
 #[serde(deny_unknown_fields)]
 struct CustomFields {
     name: Option<String>,
+}
+
+/// `External(...)`'s fields: the command, and the deadline for each answer.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ExternalFields {
+    command: Option<Vec<String>>,
+    timeout_ms: Option<u64>,
+}
+
+/// `Battlesnake(...)`'s fields: the bot's address, and the deadline for each request.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct BattlesnakeFields {
+    url: Option<String>,
+    timeout_ms: Option<u64>,
 }
 
 /// The shortcut rule's name in a file: `Certified` (the default) or `Reference`.
@@ -209,7 +258,10 @@ impl<'de> Visitor<'de> for SolverVisitor {
     type Value = SolverKind;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("a solver: Greedy, Hamilton, Backtrack, Cycle, Manual, Splice or Custom")
+        f.write_str(
+            "a solver: Greedy, Hamilton, Backtrack, Cycle, Manual, Splice, Custom, External or \
+             Battlesnake",
+        )
     }
 
     fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<SolverKind, A::Error> {
@@ -268,6 +320,40 @@ impl<'de> Visitor<'de> for SolverVisitor {
                     }
                 }
             }
+            Name::External => {
+                let fields: ExternalFields = options(variant, &["command", "timeout_ms"])?;
+                let command = fields.command.unwrap_or_default();
+                if command.is_empty() || command[0].trim().is_empty() {
+                    return Err(A::Error::custom(
+                        "External needs the program to run: `External(command: [\"python3\", \
+                         \"my_solver.py\"])`",
+                    ));
+                }
+                SolverKind::External(
+                    ExternalSpec::Program {
+                        command,
+                        timeout_ms: timeout(fields.timeout_ms)?,
+                    }
+                    .intern(),
+                )
+            }
+            Name::Battlesnake => {
+                let fields: BattlesnakeFields = options(variant, &["url", "timeout_ms"])?;
+                let url = fields.url.unwrap_or_default();
+                if !url.starts_with("http://") {
+                    return Err(A::Error::custom(format!(
+                        "Battlesnake needs the bot's address, starting with http://, e.g. \
+                         `Battlesnake(url: \"http://127.0.0.1:8000\")`; got {url:?}"
+                    )));
+                }
+                SolverKind::External(
+                    ExternalSpec::Battlesnake {
+                        url,
+                        timeout_ms: timeout(fields.timeout_ms)?,
+                    }
+                    .intern(),
+                )
+            }
             Name::Backtrack => {
                 let fields: BacktrackFields = options(variant, &["budget", "check"])?;
                 let default = BacktrackOptions::default();
@@ -280,6 +366,17 @@ impl<'de> Visitor<'de> for SolverVisitor {
                 })
             }
         })
+    }
+}
+
+/// A deadline as written (the default if absent): from 1 ms to 10 minutes.
+fn timeout<E: serde::de::Error>(ms: Option<u64>) -> Result<u64, E> {
+    match ms {
+        None => Ok(DEFAULT_TIMEOUT_MS),
+        Some(ms) if (1..=600_000).contains(&ms) => Ok(ms),
+        Some(ms) => Err(E::custom(format!(
+            "timeout_ms {ms} is out of range: from 1 to 600000 (ten minutes)"
+        ))),
     }
 }
 
@@ -500,5 +597,46 @@ mod tests {
             let back = Scenario::from_ron_str(&text, "t.ron").unwrap();
             assert_eq!(back.solver_kind(), kind);
         }
+    }
+
+    #[test]
+    fn programs_and_bots_outside_are_named_with_their_command_or_address() {
+        let kind =
+            read(r#"External(command: ["python3", "my_solver.py"], timeout_ms: 250)"#).unwrap();
+        assert_eq!(
+            kind,
+            SolverKind::External(
+                ExternalSpec::Program {
+                    command: vec!["python3".to_string(), "my_solver.py".to_string()],
+                    timeout_ms: 250
+                }
+                .intern()
+            )
+        );
+        let bot = read(r#"Battlesnake(url: "http://127.0.0.1:8000")"#).unwrap();
+        assert!(matches!(
+            bot,
+            SolverKind::External(ExternalSpec::Battlesnake { url, timeout_ms: DEFAULT_TIMEOUT_MS })
+                if url == "http://127.0.0.1:8000"
+        ));
+        // Written back as read, the default deadline left out.
+        for text in [
+            r#"External(command: ["python3", "my_solver.py"], timeout_ms: 250)"#,
+            r#"Battlesnake(url: "http://127.0.0.1:8000")"#,
+        ] {
+            let s = format!("Scenario(width: 4, height: 4, snake: [(0, 0)], solver: {text})");
+            let scenario = crate::scenario::Scenario::from_ron_str(&s, "x.ron").unwrap();
+            assert!(
+                scenario.to_ron_string().contains(text),
+                "{}",
+                scenario.to_ron_string()
+            );
+        }
+        let e = read("External(command: [])").unwrap_err();
+        assert!(e.contains("External needs the program to run"), "{e}");
+        let e = read(r#"Battlesnake(url: "localhost:8000")"#).unwrap_err();
+        assert!(e.contains("starting with http://"), "{e}");
+        let e = read(r#"External(command: ["x"], timeout_ms: 0)"#).unwrap_err();
+        assert!(e.contains("timeout_ms 0 is out of range"), "{e}");
     }
 }

@@ -11,6 +11,7 @@ use super::manual::Manual;
 use super::splice::SpliceSolver;
 use crate::algo::Observer;
 use crate::algo::body_cycle::{CycleError, check_parity};
+use crate::external::ExternalSolver;
 use crate::rules::Game;
 
 /// Why a solver could not be set up for a game.
@@ -44,6 +45,8 @@ pub enum AnySolver {
     Splice(Box<SpliceSolver>),
     /// A registered solver (see [`super::register`]).
     Custom(Box<dyn DynSolver>),
+    /// A program or bot outside snakescope (see [`crate::external`]).
+    External(ExternalSolver),
 }
 
 impl AnySolver {
@@ -61,6 +64,7 @@ impl AnySolver {
             SolverKind::Manual => AnySolver::Manual(Manual::default()),
             SolverKind::Splice => AnySolver::Splice(Box::new(SpliceSolver::new(game)?)),
             SolverKind::Custom(custom) => AnySolver::Custom(custom.entry().build(game)?),
+            SolverKind::External(spec) => AnySolver::External(ExternalSolver::new(spec, game)),
         })
     }
 
@@ -74,6 +78,7 @@ impl AnySolver {
             AnySolver::Manual(s) => s.decide(game),
             AnySolver::Splice(s) => s.decide(game, obs),
             AnySolver::Custom(s) => decide_boxed(s.as_mut(), game, obs),
+            AnySolver::External(s) => s.decide(game, obs),
         }
     }
 
@@ -97,7 +102,16 @@ impl AnySolver {
             AnySolver::Cycle(s) => Some(s.cycle_since()),
             AnySolver::Splice(s) => Some(s.cycle_since()),
             AnySolver::Custom(s) => s.cycle_since(),
-            AnySolver::Greedy(_) | AnySolver::Manual(_) => None,
+            AnySolver::Greedy(_) | AnySolver::Manual(_) | AnySolver::External(_) => None,
+        }
+    }
+
+    /// Tells the solver the game is over (see [`Solver::game_over`]).
+    pub fn game_over(&mut self, game: &Game) {
+        match self {
+            AnySolver::Custom(s) => s.game_over(game),
+            AnySolver::External(s) => s.game_over(game),
+            _ => {}
         }
     }
 
@@ -109,7 +123,7 @@ impl AnySolver {
             AnySolver::Cycle(s) => Some(s.cycle()),
             AnySolver::Splice(s) => Some(s.cycle()),
             AnySolver::Custom(s) => s.cycle(),
-            AnySolver::Greedy(_) | AnySolver::Manual(_) => None,
+            AnySolver::Greedy(_) | AnySolver::Manual(_) | AnySolver::External(_) => None,
         }
     }
 }
@@ -129,5 +143,9 @@ impl Solver for AnySolver {
 
     fn is_stateless(&self) -> bool {
         AnySolver::is_stateless(self)
+    }
+
+    fn game_over(&mut self, game: &Game) {
+        AnySolver::game_over(self, game)
     }
 }

@@ -59,6 +59,12 @@ pub trait Solver: Clone + fmt::Debug + Send + 'static {
     fn is_stateless(&self) -> bool {
         false
     }
+
+    /// The game is over (or was stopped) as `game` shows: a solver that talks to a program
+    /// outside snakescope says goodbye. Most solvers have nothing to do.
+    fn game_over(&mut self, game: &Game) {
+        let _ = game;
+    }
 }
 
 /// A [`Solver`] behind a pointer: what a registered solver becomes inside snakescope. Every
@@ -76,6 +82,8 @@ pub trait DynSolver: fmt::Debug + Send {
     fn cycle_since(&self) -> Option<u64>;
     /// See [`Solver::is_stateless`].
     fn is_stateless(&self) -> bool;
+    /// See [`Solver::game_over`].
+    fn game_over(&mut self, game: &Game);
 }
 
 impl<S: Solver> DynSolver for S {
@@ -101,6 +109,10 @@ impl<S: Solver> DynSolver for S {
 
     fn is_stateless(&self) -> bool {
         Solver::is_stateless(self)
+    }
+
+    fn game_over(&mut self, game: &Game) {
+        Solver::game_over(self, game)
     }
 }
 

@@ -1,5 +1,6 @@
 //! A decision: the move, and the chain of checks that produced it.
 
+use super::fault::SolverFault;
 use super::safety::{legal_move, rescue, safe_moves};
 use crate::algo::backtrack::backtracking_cycle;
 use crate::algo::bfs::BfsSpace;
@@ -169,6 +170,14 @@ pub enum Fact {
     },
     /// A check a solver reports in its own words (a solver of yours, or an external one).
     Reported(ReportedCheck),
+    /// What a solver outside snakescope said about its decision as a whole (a Battlesnake
+    /// bot's shout, a program's caption).
+    Said(String),
+    /// The solver failed to decide; the game stops here.
+    Failed {
+        /// What went wrong.
+        problem: String,
+    },
     /// Manual play: the key pressed.
     Key {
         /// The move.
@@ -413,6 +422,8 @@ impl fmt::Display for Fact {
             } => write!(f, "{intended} is fatal and no safe move is left"),
             Fact::Key { dir } => write!(f, "key pressed: {dir}"),
             Fact::Reported(check) => write!(f, "{check}"),
+            Fact::Said(words) => write!(f, "the solver says: {words}"),
+            Fact::Failed { problem } => write!(f, "the solver failed: {problem}"),
         }
     }
 }
@@ -436,9 +447,27 @@ pub struct Decision {
     /// The solver knows this move carries no guarantee (a greedy fallback, a rescue): the
     /// game may be lost from here.
     pub unsafe_fallback: bool,
+    /// The solver failed to decide: the game stops here, and `dir` means nothing.
+    pub fault: Option<Box<SolverFault>>,
 }
 
 impl Decision {
+    /// The decision of a solver that failed: the game stops at this tick. Its one check says
+    /// what went wrong.
+    pub fn faulted(fault: SolverFault, heading: Dir) -> Decision {
+        Decision {
+            dir: heading,
+            checks: vec![Check {
+                fact: Fact::Failed {
+                    problem: fault.problem.clone(),
+                },
+                stage: None,
+            }],
+            unsafe_fallback: true,
+            fault: Some(Box::new(fault)),
+        }
+    }
+
     /// The virtual snake's cells (head first) if check `link` searched on the virtual snake's
     /// board rather than the real one.
     pub fn virtual_body(&self, link: usize) -> Option<&[Pos]> {
@@ -725,6 +754,7 @@ impl Chain {
             dir,
             checks: self.checks,
             unsafe_fallback,
+            fault: None,
         }
     }
 }

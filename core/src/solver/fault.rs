@@ -22,7 +22,11 @@ impl fmt::Display for SolverFault {
         write!(f, "at tick {}: {}", self.tick, self.problem)?;
         if let Some(sent) = &self.sent {
             let shown: String = sent.chars().take(400).collect();
-            let more = if sent.chars().count() > 400 { "…" } else { "" };
+            let more = if sent.chars().count() > 400 {
+                "…"
+            } else {
+                ""
+            };
             write!(f, "\n  it was sent: {shown}{more}")?;
         }
         if self.stderr.is_empty() {
@@ -47,7 +51,10 @@ mod tests {
             tick: 12,
             problem: "no answer within 1000 ms".to_string(),
             sent: Some("{\"type\":\"state\"}".to_string()),
-            stderr: vec!["Traceback (most recent call last):".to_string(), "KeyError: 'x'".to_string()],
+            stderr: vec![
+                "Traceback (most recent call last):".to_string(),
+                "KeyError: 'x'".to_string(),
+            ],
         };
         assert_eq!(
             f.to_string(),

@@ -3,6 +3,7 @@
 use super::registry::{CustomSolver, find_registered, registered};
 use crate::algo::approach::ApproachCheck;
 use crate::algo::shortcut::ShortcutRule;
+use crate::external::ExternalSpec;
 use std::fmt;
 
 /// Options of the Hamilton solver.
@@ -87,6 +88,8 @@ pub enum SolverKind {
     Manual,
     /// A registered solver (see [`super::register`]).
     Custom(CustomSolver),
+    /// A program or bot outside snakescope (see [`crate::external`]).
+    External(&'static ExternalSpec),
 }
 
 impl SolverKind {
@@ -111,6 +114,8 @@ impl SolverKind {
             SolverKind::Splice => "splice",
             SolverKind::Manual => "manual",
             SolverKind::Custom(c) => c.entry().name(),
+            SolverKind::External(ExternalSpec::Program { .. }) => "external",
+            SolverKind::External(ExternalSpec::Battlesnake { .. }) => "battlesnake",
         }
     }
 

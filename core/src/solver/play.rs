@@ -1,11 +1,12 @@
 //! Playing a game to its end, headless.
 
 use super::any::AnySolver;
+use super::fault::SolverFault;
 use crate::algo::Ignore;
 use crate::rules::{Game, Outcome};
 
 /// How a finished game went.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameSummary {
     /// The outcome.
     pub outcome: Outcome,
@@ -13,17 +14,28 @@ pub struct GameSummary {
     pub moves: u64,
     /// The snake's final length.
     pub length: usize,
+    /// Why the solver failed, when it stopped the game ([`Outcome::Stopped`]).
+    pub fault: Option<Box<SolverFault>>,
 }
 
-/// Plays `game` with `solver` until it ends (win, death or step limit).
+/// Plays `game` with `solver` until it ends (win, death, step limit, or the solver's
+/// failure), then tells the solver the game is over.
 pub fn play_out(game: &mut Game, solver: &mut AnySolver) -> GameSummary {
+    let mut fault = None;
     while !game.is_over() {
         let decision = solver.decide(game, &mut Ignore);
+        if decision.fault.is_some() {
+            fault = decision.fault;
+            game.stop();
+            break;
+        }
         game.step(decision.dir);
     }
+    solver.game_over(game);
     GameSummary {
         outcome: game.outcome().expect("the loop ends when the game does"),
         moves: game.moves(),
         length: game.snake().len(),
+        fault,
     }
 }

@@ -6,6 +6,7 @@
 
 use super::StageEvent;
 use crate::algo::shortcut::NeighbourVerdict;
+use crate::external::{ReportedMark, ReportedPath};
 use crate::rules::{Dir, Grid, Pos};
 
 /// What is known about one cell at this point of a stage.
@@ -49,6 +50,11 @@ pub struct StageFrame {
     /// An imagined body, head first: the body a move off the cycle would leave, which a
     /// certificate's cycle must hold.
     pub imagined: Vec<Pos>,
+    /// Marks a solver outside snakescope reported, one per cell in row-major order (empty
+    /// until the first one: only its own stage reports them).
+    pub reported: Vec<Option<ReportedMark>>,
+    /// Paths a solver outside snakescope reported.
+    pub reported_paths: Vec<ReportedPath>,
     /// The pseudo-code line of the latest event.
     pub line: Option<usize>,
     /// Events folded so far.
@@ -66,6 +72,8 @@ impl StageFrame {
             current: None,
             trying: Vec::new(),
             imagined: Vec::new(),
+            reported: Vec::new(),
+            reported_paths: Vec::new(),
             line: None,
             events: 0,
         }
@@ -79,6 +87,11 @@ impl StageFrame {
     /// The mark of a cell.
     pub fn mark(&self, p: Pos) -> &CellMark {
         &self.marks[self.grid.index(p)]
+    }
+
+    /// The mark a solver outside snakescope reported on a cell, if any.
+    pub fn reported_mark(&self, p: Pos) -> Option<&ReportedMark> {
+        self.reported.get(self.grid.index(p))?.as_ref()
     }
 
     /// The mark of a cell, to change.

@@ -49,6 +49,8 @@ stages! {
     Certificate: certificate::CertificateStage,
     /// Reshaping the cycle toward the food by 2x2 splices.
     Splice: splice::SpliceStage,
+    /// The steps a solver outside snakescope reported about its decision.
+    Reported: reported::ReportedStage,
 }
 
 impl fmt::Display for Stage {

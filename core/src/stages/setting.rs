@@ -26,6 +26,11 @@ pub enum StageRunError {
     /// The stage needs a path to its target and there is none.
     #[error("this stage needs a move towards the target: no path leads there")]
     NoPath,
+    /// The stage shows what a solver outside snakescope reported; only that solver makes it.
+    #[error(
+        "this stage shows the steps a solver reported about its decision: it cannot run on its own"
+    )]
+    OnlyReported,
 }
 
 /// What a stage run on its own borrows from the solver playing the game: its options and the

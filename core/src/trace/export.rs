@@ -49,6 +49,7 @@ pub fn outcome_word(o: Outcome) -> &'static str {
         Outcome::Dead(DeathCause::Body) => "dead_body",
         Outcome::Dead(DeathCause::Illegal) => "dead_illegal",
         Outcome::StepLimit => "step_limit",
+        Outcome::Stopped => "stopped",
     }
 }
 

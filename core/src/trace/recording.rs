@@ -11,7 +11,7 @@
 
 use crate::algo::{Ignore, Observer};
 use crate::rules::{Dir, Game, Outcome, Pos, StepReport};
-use crate::solver::{AnySolver, Check, Decision, DecisionEvent, Fact};
+use crate::solver::{AnySolver, Check, Decision, DecisionEvent, Fact, SolverFault};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The fewest ticks between snapshots (the interval on boards of up to 128 cells).
@@ -32,6 +32,7 @@ pub struct Recording {
     snapshots: Vec<Snapshot>,
     live: Snapshot,
     replays: ReplayCount,
+    fault: Option<SolverFault>,
 }
 
 /// How many times a state was rebuilt from a snapshot ([`Recording::replays`]): work a test
@@ -67,6 +68,7 @@ impl Recording {
             snapshots: vec![start.clone()],
             live: start,
             replays: ReplayCount::default(),
+            fault: None,
         }
     }
 
@@ -127,14 +129,31 @@ impl Recording {
     }
 
     /// Lets the solver decide the next move and plays it. Returns the decision, or `None` if
-    /// the game is over.
+    /// the game is over. A solver that fails ([`Decision::fault`]) stops the game where it
+    /// stands: nothing is played, and [`Recording::fault`] says why.
     pub fn advance<O: Observer<DecisionEvent>>(&mut self, obs: &mut O) -> Option<Decision> {
         if self.live.game.is_over() {
             return None;
         }
         let decision = self.live.solver.decide(&self.live.game, obs);
-        self.play(decision.dir);
+        match &decision.fault {
+            Some(fault) => {
+                self.live.game.stop();
+                self.fault = Some((**fault).clone());
+            }
+            None => {
+                self.play(decision.dir);
+            }
+        }
+        if self.live.game.is_over() {
+            self.live.solver.game_over(&self.live.game);
+        }
         Some(decision)
+    }
+
+    /// Why the solver failed, if the game was stopped by a solver's fault.
+    pub fn fault(&self) -> Option<&SolverFault> {
+        self.fault.as_ref()
     }
 
     /// Plays a move chosen outside the solver (manual play). Returns what the tick did.
@@ -161,6 +180,7 @@ impl Recording {
             return;
         }
         self.live = self.snapshot_at(t);
+        self.fault = None;
         self.moves.truncate(t);
         self.food_placed.retain(|&(tick, _)| (tick as usize) < t);
         self.snapshots.truncate(t / self.interval + 1);
@@ -211,7 +231,9 @@ impl Recording {
         t: usize,
         obs: &mut O,
     ) -> Option<Decision> {
-        if t > self.moves.len() || (t == self.moves.len() && self.live.game.is_over()) {
+        // The last state of a game stopped by a fault still has a decision: the failed one.
+        let ended = self.live.game.is_over() && self.fault.is_none();
+        if t > self.moves.len() || (t == self.moves.len() && ended) {
             return None;
         }
         let (game, solver) = self.state_at(t);
@@ -240,6 +262,7 @@ impl Recording {
                     stage: None,
                 }],
                 unsafe_fallback: false,
+                fault: None,
             });
         }
         Some(solver.clone().decide(game, obs))
