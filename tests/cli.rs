@@ -136,3 +136,101 @@ fn bench_prints_one_json_object_per_solver() {
     assert_eq!(too_long.status.code(), Some(2));
     assert!(stderr(&too_long).contains("does not fit"));
 }
+
+/// The example solver outside snakescope, as `--solver` names it.
+const BFS_PY: &str = "external:python3 examples/solvers/bfs.py";
+
+#[test]
+fn a_program_outside_plays_benches_and_explains_like_a_built_in_solver() {
+    let o = snakescope(&[
+        "play",
+        "scenarios/classic-8x8-greedy.ron",
+        "--solver",
+        BFS_PY,
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["outcome"], "dead");
+    assert!(v["moves"].as_u64().unwrap() > 20, "{v}");
+    assert_eq!(v["fault"], serde_json::Value::Null);
+
+    let o = snakescope(&[
+        "bench",
+        "--solver",
+        &format!("greedy,{BFS_PY}"),
+        "--games",
+        "6",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let table = stdout(&o);
+    assert!(table.contains("python3 examples/solvers/bfs.py"), "{table}");
+    assert!(!table.contains("stopped because"), "{table}");
+
+    let o = snakescope(&[
+        "explain",
+        "scenarios/classic-8x8-greedy.ron",
+        "--solver",
+        BFS_PY,
+        "--tick",
+        "2",
+        "--stage",
+        "reported",
+        "--check",
+        "2",
+        "--frames",
+        "last",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = stdout(&o);
+    assert!(
+        text.contains("2. path to the food: 3 steps, first move down  [stage reported]"),
+        "{text}"
+    );
+    assert!(
+        text.contains("the food (4, 4) is reached: follow the parents back"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_failing_program_stops_the_game_with_what_it_was_sent_and_its_last_words() {
+    // No spaces: the command line splits an external command on them.
+    let crash = "external:python3 -c __import__('sys').stderr.write('Traceback:oops\\n');exit(2)";
+    let o = snakescope(&[
+        "play",
+        "scenarios/classic-8x8-greedy.ron",
+        "--solver",
+        crash,
+    ]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("the solver failed at tick 0: the program ended"),
+        "{err}"
+    );
+    assert!(
+        err.contains("it was sent: {\"type\":\"state\",\"tick\":0"),
+        "{err}"
+    );
+    assert!(err.contains("    Traceback:oops"), "{err}");
+    assert!(
+        stdout(&o).contains("stopped after 0 moves"),
+        "{}",
+        stdout(&o)
+    );
+
+    let o = snakescope(&[
+        "bench",
+        "--solver",
+        "external:/no/such/solver",
+        "--games",
+        "2",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let table = stdout(&o);
+    assert!(
+        table.contains("2 of 2 games stopped because the solver failed; the first at tick 0: could not start `/no/such/solver`"),
+        "{table}"
+    );
+}

@@ -36,7 +36,7 @@ pub struct ExplainArgs {
     /// "Why"); by default the last one.
     #[arg(long)]
     pub check: Option<usize>,
-    /// Play with this solver instead of the scenario's.
+    /// Play with this solver instead of the scenario's (as `play --solver` reads it).
     #[arg(long)]
     pub solver: Option<String>,
     /// Which grids to print.

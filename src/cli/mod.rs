@@ -51,7 +51,8 @@ fn load_scenario(path: &std::path::Path) -> anyhow::Result<crate::scenario::Scen
 }
 
 /// A scenario's game and solver, ready to play headless: the solver is `solver` if given
-/// (by name) or the scenario's; a manual game is refused with `manual_hint` as advice.
+/// (as [`crate::scenario::parse_solver`] reads it) or the scenario's; a manual game is
+/// refused with `manual_hint` as advice.
 fn headless_start(
     path: &std::path::Path,
     solver: Option<&str>,
@@ -62,12 +63,9 @@ fn headless_start(
     crate::solver::SolverKind,
 )> {
     use crate::solver::{AnySolver, SolverKind};
-    use anyhow::Context;
     let scenario = load_scenario(path)?;
     let kind = match solver {
-        Some(name) => {
-            SolverKind::from_name(name).with_context(|| format!("unknown solver {name:?}"))?
-        }
+        Some(text) => crate::scenario::parse_solver(text).map_err(|e| anyhow::anyhow!(e))?,
         None => scenario.solver_kind(),
     };
     if kind == SolverKind::Manual {
@@ -84,4 +82,43 @@ fn start_game(scenario: &crate::scenario::Scenario) -> anyhow::Result<crate::rul
     scenario
         .start()
         .map_err(|problems| anyhow::anyhow!("{}", crate::scenario::problem_lines(&problems, None)))
+}
+
+/// Splits a list of solvers at the commas that are not inside parentheses, so that
+/// `hamilton,Hamilton(rule: Reference, tail_margin: 4)` is two solvers.
+fn split_solvers(list: &str) -> Vec<String> {
+    let mut parts = vec![String::new()];
+    let mut depth = 0usize;
+    for c in list.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(String::new());
+                continue;
+            }
+            _ => {}
+        }
+        parts.last_mut().expect("one part at least").push(c);
+    }
+    parts
+        .into_iter()
+        .map(|p| p.trim().to_string())
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn solvers_split_at_commas_outside_parentheses() {
+        assert_eq!(
+            super::split_solvers("hamilton, Hamilton(rule: Reference, tail_margin: 4),greedy"),
+            [
+                "hamilton",
+                "Hamilton(rule: Reference, tail_margin: 4)",
+                "greedy"
+            ]
+        );
+    }
 }

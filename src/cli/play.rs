@@ -12,7 +12,9 @@ use std::process::ExitCode;
 pub struct PlayArgs {
     /// The scenario to play.
     pub file: PathBuf,
-    /// Play with this solver instead of the scenario's (greedy, hamilton, backtrack, cycle).
+    /// Play with this solver instead of the scenario's: a name (greedy, hamilton, backtrack,
+    /// cycle, splice), a spec as in a scenario file (`Hamilton(rule: Reference)`), a program
+    /// (`external:python3 my_solver.py`) or a Battlesnake bot (`battlesnake:http://HOST:PORT`).
     #[arg(long)]
     pub solver: Option<String>,
     /// Print one JSON object: outcome, cause, moves, length.

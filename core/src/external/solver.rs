@@ -172,6 +172,20 @@ pub struct ExternalSolver {
     _owner: Arc<Owner>,
     /// Whether the solver may still ask the program (false for a saved game replayed).
     live: bool,
+    /// Whether the program is kept for this thread's next game when this one is over.
+    pooled: bool,
+}
+
+thread_local! {
+    /// Programs kept for the next game on this thread (`bench` runs one per worker).
+    static POOL: std::cell::RefCell<Vec<(&'static ExternalSpec, Link)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Ends the programs this thread kept for later games.
+pub fn close_pooled() {
+    let kept = POOL.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    drop(kept);
 }
 
 impl std::fmt::Debug for ExternalSolver {
@@ -216,7 +230,23 @@ impl ExternalSolver {
             _owner: Arc::new(Owner(Arc::clone(&shared))),
             shared,
             live,
+            pooled: false,
         }
+    }
+
+    /// A solver for `game` that takes the program this thread kept for `spec` from an
+    /// earlier game, if any, and keeps it again when this game is over, so that a run of
+    /// many games starts the program once per thread.
+    pub fn pooled(spec: &'static ExternalSpec, game: &Game) -> ExternalSolver {
+        let mut solver = ExternalSolver::new(spec, game);
+        solver.pooled = true;
+        let kept = POOL.with(|p| {
+            let mut p = p.borrow_mut();
+            let i = p.iter().position(|(s, _)| *s == spec)?;
+            Some(p.swap_remove(i).1)
+        });
+        *solver.shared.link.lock().unwrap_or_else(|p| p.into_inner()) = kept;
+        solver
     }
 
     /// Where the solver lives.

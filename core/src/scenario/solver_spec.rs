@@ -369,6 +369,76 @@ impl<'de> Visitor<'de> for SolverVisitor {
     }
 }
 
+/// Reads a solver as the command line writes it: a name (`greedy`, `hamilton`, a registered
+/// one), a solver as a scenario file writes it (`Hamilton(rule: Reference)`), a program
+/// outside snakescope (`external:python3 my_solver.py`, split on spaces), or a Battlesnake
+/// bot (`battlesnake:http://127.0.0.1:8000`).
+pub fn parse_solver(text: &str) -> Result<SolverKind, String> {
+    let text = text.trim();
+    if let Some(command) = text.strip_prefix("external:") {
+        let command: Vec<String> = command.split_whitespace().map(str::to_string).collect();
+        if command.is_empty() {
+            return Err(
+                "external: needs the program to run, e.g. `external:python3 my_solver.py`"
+                    .to_string(),
+            );
+        }
+        return Ok(SolverKind::External(
+            ExternalSpec::Program {
+                command,
+                timeout_ms: DEFAULT_TIMEOUT_MS,
+            }
+            .intern(),
+        ));
+    }
+    if let Some(url) = text.strip_prefix("battlesnake:") {
+        let url = url.trim();
+        if !url.starts_with("http://") {
+            return Err(format!(
+                "battlesnake: needs the bot's address starting with http://, e.g. \
+                 `battlesnake:http://127.0.0.1:8000`; got {url:?}"
+            ));
+        }
+        return Ok(SolverKind::External(
+            ExternalSpec::Battlesnake {
+                url: url.to_string(),
+                timeout_ms: DEFAULT_TIMEOUT_MS,
+            }
+            .intern(),
+        ));
+    }
+    if let Some(kind) = SolverKind::from_name(text) {
+        return Ok(kind);
+    }
+    /// A solver alone, read as the `solver` field is.
+    struct Alone(SolverKind);
+    impl<'de> Deserialize<'de> for Alone {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Alone, D::Error> {
+            deserialize(d).map(Alone)
+        }
+    }
+    let read = ron::Options::default()
+        .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+        .from_str::<Alone>(text);
+    match read {
+        Ok(Alone(kind)) => Ok(kind),
+        Err(_) if !text.contains('(') => {
+            let mut names: Vec<String> = SolverKind::all()
+                .iter()
+                .filter(|k| **k != SolverKind::Manual)
+                .map(|k| k.name().to_string())
+                .collect();
+            names.push("external:COMMAND".to_string());
+            names.push("battlesnake:URL".to_string());
+            Err(format!(
+                "unknown solver {text:?}; use one of {}",
+                names.join(", ")
+            ))
+        }
+        Err(e) => Err(format!("solver {text:?}: {e}")),
+    }
+}
+
 /// A deadline as written (the default if absent): from 1 ms to 10 minutes.
 fn timeout<E: serde::de::Error>(ms: Option<u64>) -> Result<u64, E> {
     match ms {
@@ -597,6 +667,38 @@ mod tests {
             let back = Scenario::from_ron_str(&text, "t.ron").unwrap();
             assert_eq!(back.solver_kind(), kind);
         }
+    }
+
+    #[test]
+    fn the_command_line_names_a_solver_in_four_ways() {
+        assert_eq!(parse_solver("greedy"), Ok(SolverKind::Greedy));
+        assert_eq!(
+            parse_solver("Hamilton(rule: Reference)"),
+            Ok(SolverKind::Hamilton(HamiltonOptions::REFERENCE))
+        );
+        assert_eq!(
+            parse_solver("external:python3 my_solver.py"),
+            Ok(SolverKind::External(
+                ExternalSpec::Program {
+                    command: vec!["python3".to_string(), "my_solver.py".to_string()],
+                    timeout_ms: DEFAULT_TIMEOUT_MS
+                }
+                .intern()
+            ))
+        );
+        assert!(matches!(
+            parse_solver("battlesnake:http://localhost:9"),
+            Ok(SolverKind::External(ExternalSpec::Battlesnake { .. }))
+        ));
+        let e = parse_solver("gredy").unwrap_err();
+        assert!(
+            e.starts_with("unknown solver \"gredy\"; use one of greedy, hamilton"),
+            "{e}"
+        );
+        let e = parse_solver("Hamilton(rule: Sideways)").unwrap_err();
+        assert!(e.contains("Sideways"), "{e}");
+        assert!(parse_solver("external:").is_err());
+        assert!(parse_solver("battlesnake:localhost").is_err());
     }
 
     #[test]
