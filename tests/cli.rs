@@ -195,8 +195,9 @@ fn a_program_outside_plays_benches_and_explains_like_a_built_in_solver() {
 
 #[test]
 fn a_failing_program_stops_the_game_with_what_it_was_sent_and_its_last_words() {
-    // No spaces: the command line splits an external command on them.
-    let crash = "external:python3 -c __import__('sys').stderr.write('Traceback:oops\\n');exit(2)";
+    // The command is split on spaces outside quotes, as a shell would.
+    let crash =
+        r#"external:python3 -c "import sys; sys.stderr.write('Traceback: oops\n'); sys.exit(2)""#;
     let o = snakescope(&[
         "play",
         "scenarios/classic-8x8-greedy.ron",
@@ -213,7 +214,7 @@ fn a_failing_program_stops_the_game_with_what_it_was_sent_and_its_last_words() {
         err.contains("it was sent: {\"type\":\"state\",\"tick\":0"),
         "{err}"
     );
-    assert!(err.contains("    Traceback:oops"), "{err}");
+    assert!(err.contains("    Traceback: oops"), "{err}");
     assert!(
         stdout(&o).contains("stopped after 0 moves"),
         "{}",
@@ -233,4 +234,42 @@ fn a_failing_program_stops_the_game_with_what_it_was_sent_and_its_last_words() {
         table.contains("2 of 2 games stopped because the solver failed; the first at tick 0: could not start `/no/such/solver`"),
         "{table}"
     );
+}
+
+#[test]
+fn a_saved_game_reopens_at_its_tick_with_the_same_trace_and_no_program() {
+    let saved: PathBuf = [env!("CARGO_TARGET_TMPDIR"), "cli-bfs.game.ron"]
+        .iter()
+        .collect();
+    let saved = saved.to_str().unwrap();
+    let o = snakescope(&[
+        "play",
+        "scenarios/classic-8x8-greedy.ron",
+        "--solver",
+        BFS_PY,
+        "--save-game",
+        saved,
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let explained = |file: &str, solver: Option<&str>| {
+        let mut args = vec![
+            "explain", file, "--tick", "5", "--stage", "reported", "--frames", "last",
+        ];
+        if let Some(s) = solver {
+            args.extend(["--solver", s]);
+        }
+        let o = snakescope(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+        // The first line names the file; the rest must be the same.
+        stdout(&o).lines().skip(1).collect::<Vec<_>>().join("\n")
+    };
+    let live = explained("scenarios/classic-8x8-greedy.ron", Some(BFS_PY));
+    let replayed = explained(saved, None);
+    assert_eq!(replayed, live);
+    assert!(replayed.contains("Reported trace"), "{replayed}");
+    // Played again from the file: the same outcome, and no program was needed for it.
+    let o = snakescope(&["play", saved, "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["outcome"], "dead");
 }

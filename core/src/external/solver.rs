@@ -88,6 +88,28 @@ impl ExternalSpec {
     }
 }
 
+/// Splits a command line into the program and its arguments: on spaces, except inside
+/// double or single quotes (`python3 "my solver.py"`). No other shell syntax.
+pub fn split_command(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quote: Option<char> = None;
+    for c in text.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.get_or_insert_with(String::new).push(c),
+            (None, '"' | '\'') => {
+                quote = Some(c);
+                word.get_or_insert_with(String::new);
+            }
+            (None, c) if c.is_whitespace() => words.extend(word.take()),
+            (None, c) => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    words.extend(word);
+    words
+}
+
 /// One answer as it arrived: the line (kept to save the game) and what it says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoggedAnswer {
@@ -603,4 +625,19 @@ pub fn decision_from<O: Observer<DecisionEvent>>(
         chain.push(Fact::Reported(check), stage);
     }
     chain.finish(answer.dir, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_command;
+
+    #[test]
+    fn commands_split_on_spaces_outside_quotes() {
+        assert_eq!(
+            split_command(r#"python3  "my solver.py" --depth '3 4' x"#),
+            ["python3", "my solver.py", "--depth", "3 4", "x"]
+        );
+        assert_eq!(split_command("  "), Vec::<String>::new());
+        assert_eq!(split_command(r#"a """#), ["a", ""]);
+    }
 }

@@ -371,12 +371,12 @@ impl<'de> Visitor<'de> for SolverVisitor {
 
 /// Reads a solver as the command line writes it: a name (`greedy`, `hamilton`, a registered
 /// one), a solver as a scenario file writes it (`Hamilton(rule: Reference)`), a program
-/// outside snakescope (`external:python3 my_solver.py`, split on spaces), or a Battlesnake
+/// outside snakescope (`external:python3 my_solver.py`, split on spaces outside quotes), or a Battlesnake
 /// bot (`battlesnake:http://127.0.0.1:8000`).
 pub fn parse_solver(text: &str) -> Result<SolverKind, String> {
     let text = text.trim();
     if let Some(command) = text.strip_prefix("external:") {
-        let command: Vec<String> = command.split_whitespace().map(str::to_string).collect();
+        let command = crate::external::solver::split_command(command);
         if command.is_empty() {
             return Err(
                 "external: needs the program to run, e.g. `external:python3 my_solver.py`"

@@ -12,6 +12,7 @@ mod keyboard;
 mod menu;
 mod presenter;
 mod screen;
+mod solver_prompt;
 mod startup;
 mod windows;
 
@@ -47,6 +48,8 @@ pub struct ExplainerApp {
     requests: Vec<Request>,
     /// The window's title, as last sent.
     title: String,
+    /// The prompt for a solver outside snakescope, while open.
+    solver_prompt: Option<solver_prompt::SolverPrompt>,
 }
 
 impl ExplainerApp {
@@ -107,6 +110,7 @@ impl ExplainerApp {
             last_time: None,
             requests: Vec::new(),
             title: String::new(),
+            solver_prompt: None,
         };
         app.screen.death.watch();
         if startup.autoplay {
@@ -263,6 +267,7 @@ impl ExplainerApp {
                 layout: &mut self.screen.layout,
                 help_open: &mut self.help_open,
                 requests: &mut self.requests,
+                solver_prompt: &mut self.solver_prompt,
             }
             .ui(ui);
         });

@@ -51,6 +51,11 @@ impl Document {
         let kind = scenario.solver_kind();
         let solver = AnySolver::new(kind, &game)
             .map_err(|e| format!("{origin}: the {kind} solver cannot play this board: {e}"))?;
+        // A solver outside snakescope answers on a thread of its own, ahead of the window,
+        // which records only the ticks already answered: the window never waits for it.
+        if let AnySolver::External(external) = &solver {
+            external.play_ahead(game.clone());
+        }
         let start_length = game.snake().len();
         let mut document = Document {
             scenario,
@@ -128,6 +133,9 @@ impl Document {
             }
             for _ in 0..16 {
                 let t = self.ticks();
+                if !self.next_answered() {
+                    return;
+                }
                 match self.recording.advance(&mut Ignore) {
                     Some(d) => self.marks.note(t, &d),
                     None => return,
@@ -137,6 +145,37 @@ impl Document {
                 return;
             }
         }
+    }
+
+    /// Whether the solver's decision for the next tick is known without waiting (always, but
+    /// for a solver outside snakescope still thinking).
+    fn next_answered(&self) -> bool {
+        match self.recording.latest_solver() {
+            AnySolver::External(s) => s.answered(self.recording.latest().moves()),
+            _ => true,
+        }
+    }
+
+    /// The solver's name as people know it: a built-in solver's name, or the name a solver
+    /// outside snakescope gave itself (else its command or address).
+    pub fn solver_name(&self) -> String {
+        match self.recording.latest_solver() {
+            AnySolver::External(s) => s.name(),
+            _ => self.kind.name().to_string(),
+        }
+    }
+
+    /// What the window waits for, if anything: a solver outside snakescope still thinking
+    /// about the next tick.
+    pub fn waiting_for(&self) -> Option<String> {
+        if self.recorded_to_end() || self.next_answered() {
+            return None;
+        }
+        Some(format!(
+            "waiting for {} to answer tick {}…",
+            self.solver_name(),
+            self.ticks()
+        ))
     }
 
     /// Markers of the game timeline, in tick order.

@@ -403,6 +403,7 @@ impl AppState {
     pub fn advance_time(&mut self, dt: f64) -> bool {
         if self.document.is_recording() {
             self.document.record_ahead(FRAME_BUDGET);
+            self.selection.catch_up(&self.document);
         }
         let ticks = self.game_clock.advance(dt, self.settings.tick_speed);
         if ticks > 0 {

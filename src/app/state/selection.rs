@@ -179,6 +179,18 @@ impl Selection {
         self.refresh_stage(CursorAt::End);
     }
 
+    /// Makes the decision at the tick on screen again if there was none yet because the
+    /// solver was still thinking about it (a solver outside snakescope) and it has answered
+    /// since. Returns whether it did.
+    pub fn catch_up(&mut self, document: &Document) -> bool {
+        if self.decision.is_some() || self.tick >= document.ticks() {
+            return false;
+        }
+        self.refresh_decision(document);
+        self.refresh_stage(CursorAt::End);
+        self.decision.is_some()
+    }
+
     /// Picks a stage: the decision's own events for it if the decision ran it (and the user
     /// did not ask for their own board), else a run on its own on this board.
     pub fn pick_stage(&mut self, stage: Stage) {
