@@ -26,7 +26,7 @@ use crate::algo::Ignore;
 use crate::external::answer::parse_answer;
 use crate::external::{AnswerLog, ExternalSolver, LoggedAnswer};
 use crate::rules::{Dir, Pos};
-use crate::solver::{AnySolver, SolverFault, SolverKind};
+use crate::solver::{AnySolver, Decision, SolverFault, SolverKind};
 use crate::trace::Recording;
 use ron::extensions::Extensions;
 use ron::ser::PrettyConfig;
@@ -215,6 +215,16 @@ impl SavedGame {
     /// any program. Moves a built-in solver would not make, or food that is not the
     /// scenario's, are refused with the tick where they differ.
     pub fn replay(&self, origin: &str) -> Result<Recording, GameFileError> {
+        self.replay_with(origin, |_, _| {})
+    }
+
+    /// [`SavedGame::replay`], handing each decision made on the way to `noted` with its tick
+    /// (a window notes its timeline's markers from them).
+    pub fn replay_with(
+        &self,
+        origin: &str,
+        mut noted: impl FnMut(usize, &Decision),
+    ) -> Result<Recording, GameFileError> {
         let fail = |problem: String| GameFileError::Replay {
             origin: origin.to_string(),
             problem,
@@ -267,7 +277,11 @@ impl SavedGame {
             if manual {
                 rec.play(dir);
             } else {
-                let decided = rec.advance(&mut Ignore).map(|d| (d.dir, d.fault));
+                let decision = rec.advance(&mut Ignore);
+                if let Some(d) = &decision {
+                    noted(t, d);
+                }
+                let decided = decision.map(|d| (d.dir, d.fault));
                 match decided {
                     Some((d, None)) if d == dir => {}
                     Some((_, Some(fault))) => {

@@ -125,7 +125,8 @@ impl MenuBar<'_> {
         }
     }
 
-    /// The "Export" menu: the game's ticks as CSV, the decision on screen as text.
+    /// The "Export" menu: the game's ticks as CSV, the decision on screen as text, the game
+    /// itself as a file.
     fn export_menu(&mut self, ui: &mut Ui) {
         ui.menu_button("Export", |ui| {
             if ui
@@ -152,6 +153,20 @@ impl MenuBar<'_> {
                 .clicked()
             {
                 self.requests.push(Request::Export(ExportKind::Decision));
+            }
+            ui.separator();
+            if ui
+                .button("Save the game…")
+                .on_hover_text(format!(
+                    "Save the game recorded so far ({} ticks) to open again later at tick {}: \
+                     its scenario, moves and food, and a program's answers and trace, so that \
+                     it steps through without the program",
+                    self.state.ticks(),
+                    self.state.tick()
+                ))
+                .clicked()
+            {
+                self.requests.push(Request::Export(ExportKind::Game));
             }
         });
     }

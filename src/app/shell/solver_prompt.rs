@@ -70,14 +70,21 @@ impl SolverPrompt {
                          plays a solo game through the Battlesnake API."
                     }
                 });
-                let field = ui.add(
-                    egui::TextEdit::singleline(&mut self.text)
-                        .id(egui::Id::unique("snakescope.solver_prompt.text"))
-                        .desired_width(420.0),
-                );
+                let name = ui.label(match self.what {
+                    Outside::Program => "Command:",
+                    Outside::Bot => "Address:",
+                });
+                let field = ui
+                    .add(
+                        egui::TextEdit::singleline(&mut self.text)
+                            .id(egui::Id::unique("snakescope.solver_prompt.text"))
+                            .desired_width(420.0),
+                    )
+                    .labelled_by(name.id);
                 ui.horizontal(|ui| {
-                    ui.label("Time for each answer (ms):");
-                    ui.add(egui::DragValue::new(&mut self.timeout_ms).range(10..=600_000));
+                    let name = ui.label("Time for each answer (ms):");
+                    ui.add(egui::DragValue::new(&mut self.timeout_ms).range(10..=600_000))
+                        .labelled_by(name.id);
                 });
                 let mine: Vec<&str> = recent
                     .iter()
@@ -96,7 +103,7 @@ impl SolverPrompt {
                 }
                 let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
                 ui.horizontal(|ui| {
-                    if ui.button("Play").clicked() || entered {
+                    if ui.button("Play this solver").clicked() || entered {
                         match self.kind() {
                             Ok(kind) => answer = Some(Some(kind)),
                             Err(p) => self.problem = Some(p),

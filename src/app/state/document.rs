@@ -6,7 +6,7 @@ use crate::algo::Ignore;
 use crate::explain::markers::{self, DecisionMarks, Marker};
 use crate::explain::outcome_sentence;
 use crate::rules::Dir;
-use crate::scenario::{Scenario, problem_lines};
+use crate::scenario::{SavedGame, Scenario, problem_lines};
 use crate::solver::{AnySolver, SolverKind};
 use crate::trace::Recording;
 use std::time::{Duration, Instant};
@@ -68,6 +68,25 @@ impl Document {
         };
         document.record_ahead(OPEN_BUDGET);
         Ok(document)
+    }
+
+    /// A saved game, replayed from its moves (and a program's logged answers: no program
+    /// runs), its markers noted on the way. `origin` names the file.
+    pub fn from_saved(saved: &SavedGame, origin: String) -> Result<Document, String> {
+        let mut marks = DecisionMarks::default();
+        let recording = saved
+            .replay_with(&origin, |t, d| marks.note(t, d))
+            .map_err(|e| e.to_string())?;
+        let start_length = saved.scenario.start().map_or(1, |game| game.snake().len());
+        Ok(Document {
+            scenario: saved.scenario.clone(),
+            origin,
+            kind: saved.scenario.solver_kind(),
+            recording,
+            marks,
+            start_length,
+            record_limit: RECORD_AHEAD,
+        })
     }
 
     /// The scenario being played.

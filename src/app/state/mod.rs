@@ -17,7 +17,7 @@ use crate::app::settings::{Settings, step_speed};
 use crate::explain::markers::{self, Marker};
 use crate::explain::{DecisionTrace, StageReplay};
 use crate::rules::{Dir, Game, Pos, Snake};
-use crate::scenario::Scenario;
+use crate::scenario::{SavedGame, Scenario};
 use crate::solver::{AnySolver, SolverKind};
 use crate::trace::Recording;
 use document::FRAME_BUDGET;
@@ -47,6 +47,24 @@ impl AppState {
     ) -> Result<AppState, String> {
         let document = Document::open(scenario, origin.into())?;
         let selection = Selection::new(&document, Stage::Bfs);
+        Ok(AppState {
+            document,
+            selection,
+            game_clock: Clock::default(),
+            event_clock: Clock::default(),
+            settings,
+        })
+    }
+
+    /// Opens a saved game at the tick it was saved at (see [`Document::from_saved`]).
+    pub fn from_saved(
+        saved: &SavedGame,
+        origin: impl Into<String>,
+        settings: Settings,
+    ) -> Result<AppState, String> {
+        let document = Document::from_saved(saved, origin.into())?;
+        let mut selection = Selection::new(&document, Stage::Bfs);
+        selection.set_tick(&document, saved.tick as usize);
         Ok(AppState {
             document,
             selection,

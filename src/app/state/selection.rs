@@ -183,7 +183,10 @@ impl Selection {
     /// solver was still thinking about it (a solver outside snakescope) and it has answered
     /// since. Returns whether it did.
     pub fn catch_up(&mut self, document: &Document) -> bool {
-        if self.decision.is_some() || self.tick >= document.ticks() {
+        // The tick on screen has been answered once the game went past it, or ended there
+        // (a solver's failure is that tick's decision).
+        let answered = self.tick < document.ticks() || document.recorded_to_end();
+        if self.decision.is_some() || !answered {
             return false;
         }
         self.refresh_decision(document);
