@@ -169,3 +169,61 @@ fn the_solver_menu_plays_a_program_typed_in_and_remembers_it() {
         ["external:python3 examples/solvers/bfs.py"]
     );
 }
+
+#[test]
+fn a_battlesnake_bot_plays_and_its_shout_is_the_decision_s_caption() {
+    let (mut bot, url) = common::start_example_bot();
+    let s = scenario(&format!("Battlesnake(url: {url:?}, timeout_ms: 2000)"));
+    let (mut h, _) = launch(startup(s));
+    until_recorded(&mut h);
+    let _ = bot.kill();
+    let _ = bot.wait();
+    let ticks = h.state().state().ticks();
+    assert!(ticks > 5, "{ticks} ticks");
+    assert!(h.state().state().document().recording().fault().is_none());
+    assert!(
+        status(&h).starts_with(&format!("Battlesnake bot at {url} on 8x8")),
+        "{}",
+        status(&h)
+    );
+    // Back into the third decision: the bot's shout is its caption, in "Why this move?".
+    h.state_mut().state_mut().set_tick(2);
+    h.run();
+    assert_eq!(tick_label(&h), format!("Tick 2 of {ticks}"));
+    h.get_by_label_contains("the solver says: ");
+    assert!(h.query_by_label_contains("from the food").is_some());
+}
+
+#[test]
+fn every_fault_shows_its_message_in_the_app() {
+    let faults = [
+        ("crash", "the program ended"),
+        ("hang", "no answer within 300 ms"),
+        ("garbage", "its answer is not one: not JSON"),
+        ("long", "a line longer than 1048576 bytes"),
+        ("unknown", "is not a move"),
+        ("reverse", "back onto its own neck"),
+        ("offboard", "(99, 0) is off the 8x8 board"),
+    ];
+    for (fault, words) in faults {
+        let solver = format!(
+            r#"External(command: ["python3", "tests/solvers/faulty.py", "{fault}"], timeout_ms: 300)"#
+        );
+        let (mut h, _) = launch(startup(scenario(&solver)));
+        until_recorded(&mut h);
+        assert_eq!(h.state().state().ticks(), 1, "{fault}");
+        // The outcome under the chain says the game stopped, and why.
+        h.get_by_label_contains("Stopped at tick 1: the solver failed: ");
+        assert!(
+            h.query_by_label_contains(words).is_some(),
+            "{fault}: {words}"
+        );
+        // At the tick it failed, "Why" shows everything: what it was sent, its last words.
+        h.state_mut().state_mut().set_tick(1);
+        h.run_steps(4);
+        let why = h.get_by_label_contains("The game stops here. The solver failed at tick 1");
+        let shown = format!("{why:?}");
+        assert!(shown.contains(words), "{fault}: {shown}");
+        assert!(shown.contains("it was sent: {"), "{fault}: {shown}");
+    }
+}

@@ -1,5 +1,7 @@
 //! The command line, run as a user runs it.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 
@@ -272,4 +274,90 @@ fn a_saved_game_reopens_at_its_tick_with_the_same_trace_and_no_program() {
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
     assert_eq!(v["outcome"], "dead");
+}
+
+#[test]
+fn a_battlesnake_bot_plays_a_game_and_explains_its_shout() {
+    let (mut bot, url) = common::start_example_bot();
+    let solver = format!("battlesnake:{url}");
+    let o = snakescope(&[
+        "play",
+        "scenarios/classic-8x8-greedy.ron",
+        "--solver",
+        &solver,
+        "--json",
+    ]);
+    let explained = snakescope(&[
+        "explain",
+        "scenarios/classic-8x8-greedy.ron",
+        "--solver",
+        &solver,
+        "--tick",
+        "2",
+    ]);
+    let _ = bot.kill();
+    let _ = bot.wait();
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert!(v["moves"].as_u64().unwrap() > 5, "{v}");
+    assert_eq!(v["fault"], serde_json::Value::Null);
+    assert!(explained.status.success(), "{}", stderr(&explained));
+    let text = stdout(&explained);
+    assert!(text.contains("1. the solver says: "), "{text}");
+    assert!(text.contains("from the food"), "{text}");
+}
+
+/// Every way a program can fail, as `tests/solvers/faulty.py` fails on its second board, and
+/// the words that say so.
+const FAULTS: [(&str, &str); 7] = [
+    ("crash", "the program ended"),
+    ("hang", "no answer within"),
+    ("garbage", "its answer is not one: not JSON"),
+    ("long", "a line longer than 1048576 bytes"),
+    ("unknown", "move: \"north\" is not a move"),
+    ("reverse", "it answered \"up\", back onto its own neck"),
+    (
+        "offboard",
+        "trace[0].marks[0].cell: (99, 0) is off the 8x8 board",
+    ),
+];
+
+#[test]
+fn every_fault_stops_the_game_at_its_tick_and_says_what_happened() {
+    for (fault, words) in FAULTS {
+        let solver = format!("external:python3 tests/solvers/faulty.py {fault}");
+        let o = snakescope(&[
+            "play",
+            "scenarios/classic-8x8-greedy.ron",
+            "--solver",
+            &solver,
+        ]);
+        assert_eq!(o.status.code(), Some(1), "{fault}: {}", stderr(&o));
+        let err = stderr(&o);
+        assert!(
+            err.contains("the solver failed at tick 1: "),
+            "{fault}: {err}"
+        );
+        assert!(err.contains(words), "{fault}: {err}");
+        assert!(
+            err.contains("it was sent: {\"type\":\"state\",\"tick\":1"),
+            "{fault}: {err}"
+        );
+        assert!(
+            stdout(&o).contains("stopped after 1 moves"),
+            "{fault}: {}",
+            stdout(&o)
+        );
+    }
+    let o = snakescope(&[
+        "play",
+        "scenarios/classic-8x8-greedy.ron",
+        "--solver",
+        "external:python3 tests/solvers/faulty.py crash",
+    ]);
+    assert!(
+        stderr(&o).contains("    ValueError: oops"),
+        "{}",
+        stderr(&o)
+    );
 }
