@@ -3,7 +3,7 @@
 
 Run it through snakescope, for example:
 
-    snakescope play scenarios/classic-8x8-greedy.ron --external "python3 examples/solvers/bfs.py"
+    snakescope play scenarios/classic-8x8-greedy.ron --solver 'external:python3 examples/solvers/bfs.py'
 
 It speaks the line protocol of docs/PROTOCOL.md with the standard library only. Each decision
 reports its search as a trace: the head, then every cell the search expands with its
