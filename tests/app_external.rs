@@ -140,12 +140,29 @@ fn a_saved_game_opens_again_at_its_tick_with_the_same_trace_and_no_program() {
     std::fs::write(&path, renamed).unwrap();
     let again = Startup::from_file(Some(&path));
     assert_eq!(again.error, None);
-    let (mut h, _) = launch(again);
+    let (mut h, dialogs) = launch(again);
     h.run();
     assert_eq!(h.state().state().tick(), 5);
     assert_eq!(h.state().state().decision().unwrap().decision, why_before);
     assert!(h.state().state().recorded_to_end());
     assert!(h.query_by_label_contains("path to the food: ").is_some());
+
+    // Opened from the Open dialog too, after another scenario: the same tick and chain.
+    click(&mut h, "Examples");
+    click(&mut h, "Classic 8x8, Hamilton");
+    assert_ne!(h.state().state().decision().unwrap().decision, why_before);
+    dialogs.answer(Some(path.clone()));
+    click(&mut h, "Open…");
+    assert!(h.state().error().is_none(), "{:?}", h.state().error());
+    assert_eq!(h.state().state().tick(), 5);
+    assert_eq!(h.state().state().decision().unwrap().decision, why_before);
+    assert!(
+        h.state()
+            .catalog()
+            .recent
+            .iter()
+            .any(|e| e.title().ends_with("(saved game)") && e.loaded.is_ok())
+    );
 }
 
 #[test]

@@ -233,7 +233,8 @@ impl BoardPainter {
         if let Some(f) = scene.frame
             && !(f.reported.is_empty() && f.reported_paths.is_empty())
         {
-            reported::overlays(&mut shapes, painter, f, geo, scene.overlays, MIN_TEXT);
+            let head = scene.game.snake().head();
+            reported::overlays(&mut shapes, painter, f, geo, scene.overlays, MIN_TEXT, head);
         }
 
         groups.push(std::mem::take(&mut shapes));

@@ -8,6 +8,7 @@ use super::mesh::cross;
 use super::palette;
 use crate::app::settings::{Layer, Overlays};
 use crate::external::{MarkClass, ReportedMark};
+use crate::rules::Pos;
 use crate::trace::StageFrame;
 use egui::epaint::{Mesh, StrokeKind};
 use egui::{FontId, Painter, Pos2, Shape, Stroke};
@@ -69,6 +70,7 @@ pub fn overlays(
     geo: &BoardGeometry,
     overlays: &Overlays,
     min_text: f32,
+    head: Pos,
 ) {
     let c = geo.cell;
     for path in &frame.reported_paths {
@@ -95,6 +97,10 @@ pub fn overlays(
                 StrokeKind::Inside,
             )),
             _ => {}
+        }
+        // The head keeps its eyes, as under the built-in stages' numbers.
+        if m.cell == head {
+            continue;
         }
         let text = match (&m.value, &m.label) {
             (Some(v), _) => v.to_string(),

@@ -48,6 +48,7 @@ impl Workspace {
         if is_game_file(path) {
             match scenario::load_game(path) {
                 Ok(game) => {
+                    self.remember(path);
                     // A game is watched, not edited: the draft waits in the editor.
                     self.view = View::Explain;
                     self.effects.push(Effect::OpenGame {
@@ -94,6 +95,14 @@ impl Workspace {
 
     pub(super) fn browser_pick(&mut self, pick: BrowserPick) {
         match pick {
+            // A saved game opens as the game, at its tick.
+            BrowserPick::Open(opening)
+                if opening.path.as_deref().is_some_and(is_game_file) =>
+            {
+                let path = opening.path.expect("just seen");
+                self.remember(&path);
+                self.open_path(&path);
+            }
             BrowserPick::Open(opening) => {
                 if let Some(path) = &opening.path {
                     self.remember(path);
