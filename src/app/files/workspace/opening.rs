@@ -96,9 +96,7 @@ impl Workspace {
     pub(super) fn browser_pick(&mut self, pick: BrowserPick) {
         match pick {
             // A saved game opens as the game, at its tick.
-            BrowserPick::Open(opening)
-                if opening.path.as_deref().is_some_and(is_game_file) =>
-            {
+            BrowserPick::Open(opening) if opening.path.as_deref().is_some_and(is_game_file) => {
                 let path = opening.path.expect("just seen");
                 self.remember(&path);
                 self.open_path(&path);
