@@ -46,14 +46,19 @@ impl AppState {
         settings: Settings,
     ) -> Result<AppState, String> {
         let document = Document::open(scenario, origin.into())?;
+        Ok(AppState::showing(document, settings))
+    }
+
+    /// `document` on screen from its first tick, both clocks paused.
+    fn showing(document: Document, settings: Settings) -> AppState {
         let selection = Selection::new(&document, Stage::Bfs);
-        Ok(AppState {
+        AppState {
             document,
             selection,
             game_clock: Clock::default(),
             event_clock: Clock::default(),
             settings,
-        })
+        }
     }
 
     /// Opens a saved game at the tick it was saved at (see [`Document::from_saved`]).
@@ -63,15 +68,9 @@ impl AppState {
         settings: Settings,
     ) -> Result<AppState, String> {
         let document = Document::from_saved(saved, origin.into())?;
-        let mut selection = Selection::new(&document, Stage::Bfs);
-        selection.set_tick(&document, saved.tick as usize);
-        Ok(AppState {
-            document,
-            selection,
-            game_clock: Clock::default(),
-            event_clock: Clock::default(),
-            settings,
-        })
+        let mut state = AppState::showing(document, settings);
+        state.selection.set_tick(&state.document, saved.tick as usize);
+        Ok(state)
     }
 
     /// The game opened: its scenario, recording and markers.
