@@ -361,3 +361,28 @@ fn every_fault_stops_the_game_at_its_tick_and_says_what_happened() {
         stderr(&o)
     );
 }
+
+#[test]
+fn bench_starts_a_program_once_per_worker_not_once_per_game() {
+    let log: PathBuf = [env!("CARGO_TARGET_TMPDIR"), "cli-pids.txt"]
+        .iter()
+        .collect();
+    let _ = std::fs::remove_file(&log);
+    let solver = format!(
+        "external:python3 tests/solvers/pid_writer.py {}",
+        log.display()
+    );
+    let o = snakescope(&["bench", "--solver", &solver, "--games", "12"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let pids: std::collections::HashSet<String> = std::fs::read_to_string(&log)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect();
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get());
+    assert!(
+        !pids.is_empty() && pids.len() <= workers.min(12),
+        "{} programs started for 12 games on {workers} workers",
+        pids.len()
+    );
+}

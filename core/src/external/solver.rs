@@ -428,6 +428,11 @@ impl ExternalSolver {
         }
         let mut link = self.shared.link.lock().unwrap_or_else(|p| p.into_inner());
         say_goodbye(&mut link, game);
+        if self.pooled
+            && let Some(kept) = link.take()
+        {
+            POOL.with(|p| p.borrow_mut().push((self.spec, kept)));
+        }
     }
 }
 

@@ -69,7 +69,9 @@ impl AppState {
     ) -> Result<AppState, String> {
         let document = Document::from_saved(saved, origin.into())?;
         let mut state = AppState::showing(document, settings);
-        state.selection.set_tick(&state.document, saved.tick as usize);
+        state
+            .selection
+            .set_tick(&state.document, saved.tick as usize);
         Ok(state)
     }
 
