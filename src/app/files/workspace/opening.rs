@@ -72,7 +72,7 @@ impl Workspace {
                 path: opening.path,
                 unsaved: false,
             }),
-            View::Explain => self.effects.push(Effect::Open(opening)),
+            View::Explain => self.effects.push(Effect::Open(Box::new(opening))),
         }
     }
 
@@ -116,6 +116,7 @@ impl Workspace {
                 self.save_copy(&path, &scenario, true);
             }
             PathPurpose::Export(export) => self.export_to(&path, &export),
+            PathPurpose::Picture(work) => self.picture_to(&path, *work),
         }
     }
 }
