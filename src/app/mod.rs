@@ -24,6 +24,7 @@ pub mod files;
 pub mod keymap;
 pub mod layout;
 pub mod plots;
+pub mod quiz;
 pub mod scenarios;
 pub mod settings;
 pub mod shell;
