@@ -142,6 +142,7 @@ fn while_a_question_is_open_the_answer_is_nowhere_on_screen() {
     assert!(state.decision_hidden());
     assert_eq!(state.caption(), None);
     assert!(state.still().frame.is_none(), "no stage on the board");
+    assert_eq!(state.event_position(), (0, 0), "the decision timeline shows no checks");
     assert!(h.query_by_label("Why Left?").is_none());
     assert_eq!(
         h.query_all_by_label_contains("The quiz asks about this decision")

@@ -8,11 +8,14 @@ use crate::app::keymap::{self, QuizKey};
 use crate::app::state::AppState;
 use egui::{Color32, Context, Painter, RichText, Stroke, StrokeKind, Ui, vec2};
 
-/// The quiz's line above the board, in text `size` points high (larger in presenter view).
-/// Shown while a quiz runs; its buttons answer, reveal and go on.
+/// The quiz's line above the board, in text `size` points high (larger in presenter view):
+/// the question or the verdict with the buttons that answer or go on, and under it, small,
+/// where the quiz stands. Shown while a quiz runs.
 pub fn quiz_line_ui(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
     let big = |text: String| RichText::new(text).size(size).strong();
     let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
+    let ctx = ui.ctx().clone();
+    let enter = keymap::keys(&ctx, &keymap::QUIZ_CONFIRM);
     let (right, asked) = quiz.score();
     let progress = match quiz.planned() {
         Some(n) => format!("question {} of {n}", asked + 1),
@@ -24,31 +27,25 @@ pub fn quiz_line_ui(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f3
             ui.set_width(ui.available_width());
             match quiz.phase().clone() {
                 Phase::Playing { next } => {
-                    ui.label(big(format!(
-                        "Quiz: playing on to the question at tick {next}…"
-                    )));
                     ui.horizontal_wrapped(|ui| {
+                        ui.label(big(format!("Playing on to the question at tick {next}…")));
                         if ui.add(button("Skip to the question")).clicked() {
                             quiz.skip_to_question(state);
                         }
-                        end_button(ui, quiz, state, size);
+                    });
+                    ui.horizontal_wrapped(|ui| {
+                        ui.weak(format!("Quiz · score {right} of {asked}"));
+                        ask_check_ui(ui, quiz);
+                        end_button(ui, quiz, state);
                     });
                 }
                 Phase::Asking {
-                    question,
-                    check,
-                    chosen,
+                    question, chosen, ..
                 } => {
-                    ui.weak(format!(
-                        "Quiz · {progress} · tick {} · score {right} of {asked}",
-                        question.tick
-                    ));
-                    if quiz.waits_for_check()
-                        && let Some(q) = &question.check
-                    {
-                        ui.label(big(format!("Check {}: {}", q.link + 1, q.text)));
-                        ui.horizontal_wrapped(|ui| {
-                            let ctx = ui.ctx().clone();
+                    let waits = quiz.waits_for_check();
+                    ui.horizontal_wrapped(|ui| match (&question.check, waits) {
+                        (Some(q), true) => {
+                            ui.label(big(format!("Check {}: {}", q.link + 1, q.text)));
                             let yes = format!("Yes ({})", keymap::keys(&ctx, &keymap::QUIZ_YES));
                             if ui.add(button(&yes)).clicked() {
                                 quiz.key(QuizKey::Yes, state);
@@ -57,24 +54,9 @@ pub fn quiz_line_ui(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f3
                             if ui.add(button(&no)).clicked() {
                                 quiz.key(QuizKey::No, state);
                             }
-                            end_button(ui, quiz, state, size);
-                        });
-                    } else {
-                        if let (Some(q), Some(given)) = (&question.check, check) {
-                            ui.weak(format!(
-                                "Check {}: {} You said {}.",
-                                q.link + 1,
-                                q.text,
-                                yes_no(given)
-                            ));
                         }
-                        ui.label(big("Where will the head move?".to_owned()));
-                        ui.horizontal_wrapped(|ui| {
-                            ui.label(
-                                "Click the cell next to the head, or choose it with the arrows \
-                                 and press Enter.",
-                            );
-                            let enter = keymap::keys(ui.ctx(), &keymap::QUIZ_CONFIRM);
+                        _ => {
+                            ui.label(big("Where will the head move?".to_owned()));
                             if let Some(dir) = chosen
                                 && ui
                                     .add(button(&format!("Confirm {dir} ({enter})")))
@@ -82,62 +64,68 @@ pub fn quiz_line_ui(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f3
                             {
                                 quiz.key(QuizKey::Confirm, state);
                             }
-                            end_button(ui, quiz, state, size);
-                        });
-                    }
-                    let mut ask = quiz.ask_check;
-                    if ui
-                        .checkbox(&mut ask, "Ask a check of the decision first")
-                        .on_hover_text(
-                            "Before the move, answer yes or no to the first check of the \
-                             decision's chain that is a yes-or-no question",
-                        )
-                        .changed()
-                    {
-                        quiz.ask_check = ask;
-                    }
+                        }
+                    });
+                    ui.horizontal_wrapped(|ui| {
+                        ui.weak(format!(
+                            "Quiz · {progress} · tick {} · score {right} of {asked}",
+                            question.tick
+                        ));
+                        if waits {
+                            ask_check_ui(ui, quiz);
+                        } else {
+                            ui.weak(
+                                "· Click the cell next to the head, or choose it with the \
+                                 arrows and press Enter.",
+                            );
+                        }
+                        end_button(ui, quiz, state);
+                    });
                 }
                 Phase::Revealed { question } => {
                     let Some(answer) = quiz.answers().last().cloned() else {
                         return;
                     };
-                    let verdict = if answer.right() {
-                        format!("Right! The head moves {}.", answer.actual)
+                    let (verdict, colour) = if answer.right() {
+                        (
+                            format!("Right! The head moves {}.", answer.actual),
+                            palette::ALLOWED,
+                        )
                     } else {
-                        format!(
-                            "Not quite: you said {}. The head moves {}.",
-                            answer.guess, answer.actual
+                        (
+                            format!(
+                                "Not quite: you said {}. The head moves {}.",
+                                answer.guess, answer.actual
+                            ),
+                            palette::REFUSED,
                         )
                     };
-                    let colour = if answer.right() {
-                        palette::ALLOWED
-                    } else {
-                        palette::REFUSED
-                    };
-                    ui.label(big(verdict).color(colour));
-                    if let Some(c) = &answer.check {
-                        let mark = if c.given == c.truth { "right" } else { "wrong" };
-                        ui.label(format!(
-                            "{} You said {} ({mark}): {}.",
-                            c.text,
-                            yes_no(c.given),
-                            c.found
-                        ));
-                    }
                     ui.horizontal_wrapped(|ui| {
-                        ui.weak(format!(
-                            "Score {right} of {asked}. The decision at tick {} replays on the \
-                             decision timeline.",
-                            question.tick
-                        ));
-                        let enter = keymap::keys(ui.ctx(), &keymap::QUIZ_CONFIRM);
+                        ui.label(big(verdict).color(colour));
                         if ui
                             .add(button(&format!("Next question ({enter})")))
+                            .on_hover_text(format!(
+                                "The decision at tick {} replays on the decision timeline; \
+                                 then the game plays on to the next question",
+                                question.tick
+                            ))
                             .clicked()
                         {
                             quiz.next(state);
                         }
-                        end_button(ui, quiz, state, size);
+                    });
+                    ui.horizontal_wrapped(|ui| {
+                        if let Some(c) = &answer.check {
+                            let mark = if c.given == c.truth { "right" } else { "wrong" };
+                            ui.label(format!(
+                                "{} You said {} ({mark}): {}.",
+                                c.text,
+                                yes_no(c.given),
+                                c.found
+                            ));
+                        }
+                        ui.weak(format!("Score {right} of {asked}."));
+                        end_button(ui, quiz, state);
                     });
                 }
                 Phase::Off | Phase::Summary => {}
@@ -145,11 +133,24 @@ pub fn quiz_line_ui(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f3
         });
 }
 
-fn end_button(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
+/// Whether a check of the decision is asked before the move.
+fn ask_check_ui(ui: &mut Ui, quiz: &mut Quiz) {
+    let mut ask = quiz.ask_check;
     if ui
-        .add(egui::Button::new(
-            RichText::new("End quiz").size(size * 0.6),
-        ))
+        .checkbox(&mut ask, "Ask a check of the decision first")
+        .on_hover_text(
+            "Before the move, answer yes or no to the first check of the decision's chain that \
+             is a yes-or-no question",
+        )
+        .changed()
+    {
+        quiz.ask_check = ask;
+    }
+}
+
+fn end_button(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState) {
+    if ui
+        .small_button("End quiz")
         .on_hover_text(keymap::tip(
             ui.ctx(),
             "End the quiz and see the score",

@@ -267,8 +267,12 @@ impl AppState {
         (s.start, s.target)
     }
 
-    /// The events the decision timeline runs over: `(shown, total)`.
+    /// The events the decision timeline runs over: `(shown, total)`; none while the decision
+    /// is hidden.
     pub fn event_position(&self) -> (usize, usize) {
+        if self.decision_hidden() {
+            return (0, 0);
+        }
         self.selection.event_position()
     }
 

@@ -102,9 +102,13 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
 }
 
 /// The strip's segments: one per check of the decision that ran a stage, coloured as its
-/// check; for a run on its own, one for the whole run.
+/// check; for a run on its own, one for the whole run; none while the decision is hidden.
 pub(super) fn segments(state: &AppState) -> Vec<(Range<usize>, String, Color32)> {
     let (_, total) = state.event_position();
+    if state.decision_hidden() {
+        // Its checks would tell what the decision was made of.
+        return Vec::new();
+    }
     let own = state.replay().is_some_and(|r| r.origin().is_own_board());
     match state.decision() {
         Some(d) if !own => d
