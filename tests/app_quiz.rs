@@ -142,7 +142,11 @@ fn while_a_question_is_open_the_answer_is_nowhere_on_screen() {
     assert!(state.decision_hidden());
     assert_eq!(state.caption(), None);
     assert!(state.still().frame.is_none(), "no stage on the board");
-    assert_eq!(state.event_position(), (0, 0), "the decision timeline shows no checks");
+    assert_eq!(
+        state.event_position(),
+        (0, 0),
+        "the decision timeline shows no checks"
+    );
     assert!(h.query_by_label("Why Left?").is_none());
     assert_eq!(
         h.query_all_by_label_contains("The quiz asks about this decision")
@@ -216,4 +220,18 @@ fn a_teacher_sets_the_quiz_ticks_in_the_editor_and_saves_them() {
 fn press_with_command(h: &mut App, key: Key) {
     h.key_press_modifiers(Modifiers::COMMAND, key);
     h.run();
+}
+
+#[test]
+fn an_animation_cannot_give_the_answer_away_while_the_quiz_asks() {
+    let startup = Startup::from_file(Some(Path::new("scenarios/dead-end-pocket-6x6.ron")));
+    let (mut h, dialogs) = common::app::open_with_dialogs(startup);
+    press(&mut h, Key::Q);
+    assert!(h.state().quiz().is_asking());
+    click(&mut h, "Export");
+    click(&mut h, "Animation as GIF…");
+    click(&mut h, "Save picture…");
+    let problem = h.state().error().unwrap_or_default().to_owned();
+    assert!(problem.contains("the quiz hides the decision"), "{problem}");
+    assert!(dialogs.asked().is_empty(), "no file was asked for");
 }

@@ -109,7 +109,7 @@ mod draw {
             bail!("--all-events makes an animation: write it to a .gif file");
         }
         let mut state = game_at(&args)?;
-        let what = match stage {
+        let mut what = match stage {
             Some(stage) => pick(&mut state, stage, args.event, &args)?,
             None => format!("the board at tick {}", args.tick),
         };
@@ -121,6 +121,7 @@ mod draw {
                     args.tick
                 )
             })?;
+            what = format!("{}, a frame each", film.what());
             let bar = indicatif::ProgressBar::new(film.len() as u64);
             let bytes = film_bytes(&mut film, &options, |done, _| {
                 bar.set_position(done as u64);

@@ -135,18 +135,6 @@ impl PictureJob {
         Some(end)
     }
 
-    /// Waits for the job to end (for the command line and tests).
-    pub fn wait(mut self) -> JobEnd {
-        let end = self
-            .ended
-            .recv()
-            .unwrap_or_else(|_| JobEnd::Failed("the rendering thread stopped".to_owned()));
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
-        end
-    }
-
     /// The job's window: what is rendered, a progress bar, and Cancel. Asks for a frame now
     /// and then while the job runs, to follow it.
     pub fn ui(&self, ctx: &Context) {

@@ -53,7 +53,7 @@ impl PicturePrompt {
     pub fn new(options: PictureOptions, state: &AppState) -> PicturePrompt {
         let stage_run = state
             .replay()
-            .filter(|r| !r.is_empty())
+            .filter(|r| !r.is_empty() && !state.decision_hidden())
             .map(|r| (r.stage().title().to_owned(), r.len()));
         let tick = state.tick();
         let last_tick = state.ticks();

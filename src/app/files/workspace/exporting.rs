@@ -62,6 +62,15 @@ impl Workspace {
             self.problem(format!("Could not export a picture: {problem}."));
             return;
         }
+        if content != PictureContent::Board && state.decision_hidden() {
+            // An animation would show the decision the class is asked about.
+            self.problem(
+                "Could not export an animation: the quiz hides the decision on screen until \
+                 the class has answered."
+                    .to_owned(),
+            );
+            return;
+        }
         let base = base_name(state);
         let tick = state.tick();
         let extension = options.format.kind().extension();
