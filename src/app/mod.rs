@@ -7,11 +7,13 @@
 //! - [`state`]: the game on screen, without drawing: the [`state::Document`] (the scenario,
 //!   its recording and what is recorded ahead), the [`state::Selection`] (the tick, its
 //!   decision, the stage replayed) and the [`state::Clock`] both timelines play by;
-//! - [`board`]: the board painter, where cells lie on screen, the colours and the legend;
+//! - [`board`]: the board painter, where cells lie on screen, the colours and the legend, and
+//!   the board painted without a window for pictures;
 //! - [`timeline`]: the game and decision timelines;
 //! - [`stages`]: the stage picker, caption and pseudo-code, and one view per stage;
 //! - [`why`]: the chain of checks behind the decision, and the outcome;
 //! - [`plots`]: length over ticks and moves per food;
+//! - [`quiz`]: predict the move: questions at the decisions, the reveal, the score;
 //! - [`scenarios`]: the one catalogue of scenarios and its browser, the board editor, "save
 //!   this moment", and sketches of boards broken or not;
 //! - [`files`]: the [`files::Workspace`]: opening, saving and exporting files, the dialogs
@@ -24,6 +26,7 @@ pub mod files;
 pub mod keymap;
 pub mod layout;
 pub mod plots;
+pub mod quiz;
 pub mod scenarios;
 pub mod settings;
 pub mod shell;

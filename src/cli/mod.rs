@@ -1,4 +1,5 @@
-//! The command line: `bench`, `check`, `play` and `explain`, for headless use.
+//! The command line: `bench`, `check`, `play`, `explain` and `render`, for headless use
+//! (`render` draws with egui, so it needs the `gui` feature, but no window).
 //!
 //! Errors are reported with `anyhow` at this edge; everything below returns typed errors.
 
@@ -6,6 +7,7 @@ mod bench;
 mod check;
 mod explain;
 mod play;
+mod render;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -33,6 +35,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Print the decision at a tick and a stage's frames as text grids with captions.
     Explain(explain::ExplainArgs),
+    /// Draw the board at a tick as a PNG or SVG, or a stage's events as an animated GIF.
+    Render(render::RenderArgs),
 }
 
 /// Runs a headless command and returns the process exit code.
@@ -42,6 +46,7 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Check(a) => check::run(a),
         Command::Play(a) => play::run(a),
         Command::Explain(a) => explain::run(a),
+        Command::Render(a) => render::run(a),
     }
 }
 

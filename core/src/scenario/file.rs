@@ -53,6 +53,11 @@ pub struct Scenario {
     /// `Backtrack(budget: 2000000)`, `Cycle` or `Manual`. Defaults to `Greedy`.
     #[serde(default = "greedy", with = "solver_spec")]
     pub solver: SolverKind,
+    /// The ticks a quiz asks about, in increasing order (tick 0 is the first move): at each
+    /// the game pauses and the class predicts the move. Empty, the default (and what files
+    /// written before this field read as), means every decision; written only when given.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub quiz: Vec<u64>,
 }
 
 fn format_version() -> u32 {
@@ -87,6 +92,7 @@ impl Default for Scenario {
             tail: TailRule::Blocks,
             step_limit: None,
             solver: SolverKind::Greedy,
+            quiz: Vec::new(),
         }
     }
 }
@@ -110,6 +116,7 @@ mod tests {
         assert_eq!(s.tail, TailRule::Blocks);
         assert_eq!(s.step_limit, None);
         assert_eq!(s.solver_kind(), SolverKind::Greedy);
+        assert!(s.quiz.is_empty());
     }
 
     #[test]

@@ -88,6 +88,7 @@ impl Scenario {
             tail: game.tail_rule(),
             step_limit,
             solver,
+            quiz: Vec::new(),
         }
     }
 }

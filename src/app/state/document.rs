@@ -24,7 +24,9 @@ pub const FRAME_BUDGET: Duration = Duration::from_millis(6);
 /// game that runs to a large step limit stops here until the user asks for more.
 pub const RECORD_AHEAD: usize = 4_000_000;
 
-/// A scenario, played by its solver and recorded.
+/// A scenario, played by its solver and recorded. A copy (for an animation rendered away from
+/// the window) replays the same game.
+#[derive(Clone)]
 pub struct Document {
     scenario: Scenario,
     origin: String,

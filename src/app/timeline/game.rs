@@ -130,7 +130,12 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
 
 /// A strip the width of the panel: the whole game, its markers, and the tick on screen.
 /// Clicking or dragging picks a tick.
-fn scrub_strip(ui: &mut Ui, tick: usize, len: usize, markers: &[Marker]) -> Option<usize> {
+pub(super) fn scrub_strip(
+    ui: &mut Ui,
+    tick: usize,
+    len: usize,
+    markers: &[Marker],
+) -> Option<usize> {
     let height = ui.text_style_height(&egui::TextStyle::Body) * 1.3;
     let (rect, response) =
         ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::click_and_drag());

@@ -16,6 +16,11 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
         _ => None,
     };
     let mut open = None;
+    if state.decision_hidden() {
+        ui.heading("Why this move?");
+        ui.label("The quiz asks about this decision: its checks show once the class has answered.");
+        return;
+    }
     match state.decision() {
         Some(d) => {
             ui.heading(format!("Why {}?", d.decision.dir));

@@ -14,6 +14,9 @@
 use super::dialogs::{FileDialogs, NativeDialogs};
 use super::export::ExportKind;
 use super::path_prompt::PathChoice;
+use super::picture_job::PictureJob;
+use super::picture_prompt::PictureChoice;
+use super::pictures::PictureOptions;
 use super::prompts::Prompts;
 use super::recent::RecentFiles;
 use super::unsaved::DiscardChoice;
@@ -70,15 +73,17 @@ pub enum Request {
     Discard(DiscardChoice),
     /// The answer to the typed-path prompt (shown when there is no file dialog).
     TypedPath(PathChoice),
-    /// Ask where, then export this from the game on screen.
+    /// Ask where, then export this from the game on screen (a picture first asks how).
     Export(ExportKind),
+    /// The answer to the picture window.
+    Picture(PictureChoice),
 }
 
 /// What the app must do once the workspace has carried out a request.
 #[derive(Clone, Debug)]
 pub enum Effect {
     /// Open this scenario in the explainer; on success call [`Workspace::played`].
-    Open(Opening),
+    Open(Box<Opening>),
     /// Open this saved game in the explainer, at the tick it was saved at (`origin` names
     /// the file, `path` is it).
     OpenGame {
@@ -109,6 +114,10 @@ pub struct Workspace {
     status: Option<String>,
     /// What the request being carried out asks of the app.
     effects: Vec<Effect>,
+    /// How the last picture was made, to make the next one alike.
+    picture_options: PictureOptions,
+    /// The animation being exported, if any.
+    job: Option<PictureJob>,
 }
 
 impl Workspace {
@@ -138,6 +147,8 @@ impl Workspace {
             played_path,
             status: None,
             effects: Vec::new(),
+            picture_options: PictureOptions::default(),
+            job: None,
         }
     }
 
@@ -230,7 +241,7 @@ impl Workspace {
     /// Carries out `request` on the game on screen in `state`; returns what the app must do.
     pub fn carry_out(&mut self, request: Request, state: &AppState) -> Vec<Effect> {
         match request {
-            Request::Play(opening) => self.effects.push(Effect::Open(opening)),
+            Request::Play(opening) => self.effects.push(Effect::Open(Box::new(opening))),
             Request::Open => {
                 if let Some(path) = self.ask_open() {
                     self.open_path(&path);
@@ -257,6 +268,7 @@ impl Workspace {
             Request::Discard(choice) => self.discard_choice(choice),
             Request::TypedPath(choice) => self.typed_path(choice),
             Request::Export(kind) => self.export(kind, state),
+            Request::Picture(choice) => self.picture_choice(choice, state),
         }
         std::mem::take(&mut self.effects)
     }

@@ -89,7 +89,7 @@ impl Workspace {
                 path: opening.path,
                 unsaved: false,
             }),
-            View::Explain => self.effects.push(Effect::Open(opening)),
+            View::Explain => self.effects.push(Effect::Open(Box::new(opening))),
         }
     }
 
@@ -139,6 +139,7 @@ impl Workspace {
                 self.save_copy(&path, &scenario, true);
             }
             PathPurpose::Export(export) => self.export_to(&path, &export),
+            PathPurpose::Picture(work) => self.picture_to(&path, *work),
         }
     }
 }
