@@ -14,7 +14,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Context, RawInput, Rect, pos2, vec2};
 use snakescope::algo::bfs::shortest_path;
-use snakescope::algo::shortcut::{ShortcutRule, show_numbering};
+use snakescope::algo::shortcut::{BodyOnCycle, ShortcutRule, show_numbering};
 use snakescope::algo::{Cycle, StageEvent, wrapped};
 use snakescope::app::board::{BoardGeometry, BoardPainter, BoardScene};
 use snakescope::app::settings::Overlays;
@@ -76,12 +76,13 @@ fn parts(side: u16) -> Parts {
     )
     .expect("the food is reachable");
     // The body lies on the cycle, so that every cell is numbered.
+    let on_cycle = BodyOnCycle::measure(&cycle, &snake, food, ShortcutRule::Certified)
+        .expect("the body lies on the cycle");
     show_numbering(
         &grid,
         &cycle,
         &snake,
-        food,
-        ShortcutRule::Certified,
+        &on_cycle,
         &mut wrapped(&mut events, StageEvent::Shortcut),
     );
     assert!(

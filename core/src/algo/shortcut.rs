@@ -151,9 +151,10 @@ impl ShortcutRule {
     }
 }
 
-/// The facts the rule looks at, measured from the tail.
+/// The body's place on the cycle, measured from the tail: the facts the rule looks at.
+/// Made once per decision ([`BodyOnCycle::measure`]) and handed to the rule's functions.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Rel {
+pub struct BodyOnCycle {
     cells: usize,
     head: usize,
     food: usize,
@@ -162,20 +163,37 @@ struct Rel {
     food_index_beside_tail: bool,
 }
 
-impl Rel {
+impl BodyOnCycle {
     /// The facts, or `None` if the body does not lie on the cycle in order from the tail (then
-    /// `rel` means nothing and the solver must rebuild its cycle first).
-    fn new(cycle: &Cycle, snake: &Snake, food: Pos, rule: ShortcutRule) -> Option<Rel> {
+    /// `rel` means nothing and the solver must rebuild its cycle first). Walks the body.
+    pub fn measure(
+        cycle: &Cycle,
+        snake: &Snake,
+        food: Pos,
+        rule: ShortcutRule,
+    ) -> Option<BodyOnCycle> {
         if !cycle.holds_in_order(snake.cells(), false) {
             return None;
         }
+        BodyOnCycle::measure_known(cycle, snake, food, rule)
+    }
+
+    /// The facts for a body its solver knows to lie on the cycle in order (it checked it, or
+    /// kept it so by its own moves), without walking the body again: a few lookups. `None`
+    /// only if the numbers cannot be those of a body in order.
+    pub fn measure_known(
+        cycle: &Cycle,
+        snake: &Snake,
+        food: Pos,
+        rule: ShortcutRule,
+    ) -> Option<BodyOnCycle> {
         let tail = snake.tail();
         let head = cycle.rel(tail, snake.head());
         let cells = cycle.len();
         let ti = cycle.index_of(tail);
         let fi = cycle.index_of(food);
         let beside = (fi + 1) % cells == ti || (ti + 1) % cells == fi;
-        Some(Rel {
+        Some(BodyOnCycle {
             cells,
             head,
             food: cycle.rel(tail, food),
@@ -205,21 +223,10 @@ impl Rel {
 
 /// Whether any free neighbour of the head, other than the cycle's next cell, passes the rule.
 /// When none does, no path can offer a shortcut and the search for one can be skipped.
-///
-/// False when the body does not lie on the cycle in order (nothing is then in order).
-pub fn any_shortcut_open(
-    grid: &Grid,
-    cycle: &Cycle,
-    snake: &Snake,
-    food: Pos,
-    rule: ShortcutRule,
-) -> bool {
+pub fn any_shortcut_open(grid: &Grid, cycle: &Cycle, snake: &Snake, rel: &BodyOnCycle) -> bool {
     let head = snake.head();
     let tail = snake.tail();
     let cycle_next = cycle.next(head);
-    let Some(rel) = Rel::new(cycle, snake, food, rule) else {
-        return false;
-    };
     grid.neighbours(head).any(|(_, c)| {
         c != cycle_next
             && !snake.contains(c)
@@ -228,14 +235,12 @@ pub fn any_shortcut_open(
 }
 
 /// Reports every cell's number (from the tail) and the rule's verdict on each neighbour of
-/// the head. Does nothing unless the observer is watching, or if the body does not lie on the
-/// cycle in order.
+/// the head. Does nothing unless the observer is watching.
 pub fn show_numbering<O: Observer<ShortcutEvent>>(
     grid: &Grid,
     cycle: &Cycle,
     snake: &Snake,
-    food: Pos,
-    rule: ShortcutRule,
+    rel: &BodyOnCycle,
     obs: &mut O,
 ) {
     if !O::WATCHING {
@@ -244,9 +249,6 @@ pub fn show_numbering<O: Observer<ShortcutEvent>>(
     let head = snake.head();
     let tail = snake.tail();
     let cycle_next = cycle.next(head);
-    let Some(rel) = Rel::new(cycle, snake, food, rule) else {
-        return;
-    };
     let ti = cycle.index_of(tail);
     for k in 0..cycle.len() {
         let index = (ti + k) % cycle.len();
@@ -269,23 +271,20 @@ pub fn show_numbering<O: Observer<ShortcutEvent>>(
 }
 
 /// Judges the shortcut `path[1]` (path from head to food, two cells at least) against the
-/// cycle under `rule`. Reports every cell's number, each neighbour of the head, and the
-/// verdict. `None` if the body does not lie on the cycle in order: the rule cannot judge, and
-/// the solver must rebuild its cycle first.
+/// cycle, for the body measured in `rel`. Reports every cell's number, each neighbour of the
+/// head, and the verdict. `None` if the path has no step.
 pub fn judge_shortcut<O: Observer<ShortcutEvent>>(
     grid: &Grid,
     cycle: &Cycle,
     snake: &Snake,
-    food: Pos,
+    rel: &BodyOnCycle,
     path: &[Pos],
-    rule: ShortcutRule,
     obs: &mut O,
 ) -> Option<ShortcutVerdict> {
     let head = snake.head();
     let tail = snake.tail();
-    let rel = Rel::new(cycle, snake, food, rule)?;
     let cycle_next = cycle.next(head);
-    show_numbering(grid, cycle, snake, food, rule, obs);
+    show_numbering(grid, cycle, snake, rel, obs);
     let next = *path.get(1)?;
     let rel_next = cycle.rel(tail, next);
     obs.observe(ShortcutEvent::Candidate {

@@ -91,6 +91,15 @@ pub enum Fact {
     /// Hamilton: no neighbour of the head passes the rel-index rule, so no path can offer a
     /// shortcut and none is sought.
     NoShortcutOpen,
+    /// Hamilton (certified), on a large board: a certificate for this food was refused at
+    /// `refused_at`; the next try waits until `next_try` (a certificate costs a search over
+    /// the whole board).
+    CertificateLater {
+        /// The tick of the refusal.
+        refused_at: u64,
+        /// The first tick of the next try.
+        next_try: u64,
+    },
     /// Cycle solvers, first decision: the cycle the solver built when it was set up (its
     /// construction replays under this check).
     CycleBuilt {
@@ -252,6 +261,14 @@ impl fmt::Display for Fact {
                 write!(f, "length {length} >= {limit}: no more shortcuts")
             }
             Fact::NoShortcutOpen => f.write_str("no neighbour of the head is a shortcut in order"),
+            Fact::CertificateLater {
+                refused_at,
+                next_try,
+            } => write!(
+                f,
+                "a certificate for this food was refused at tick {refused_at}; on a board this \
+                 large the next try waits until tick {next_try}: follow the cycle"
+            ),
             Fact::CycleIsShortest { moves } => write!(
                 f,
                 "the cycle reaches the food in {}, as few as any path could: no shortcut needed",

@@ -22,10 +22,10 @@ use super::safety::rescue;
 use crate::algo::bfs::BfsSpace;
 use crate::algo::body_cycle::{CycleError, cycle_from_body_in};
 use crate::algo::shortcut::{
-    ShortcutRule, ShortcutVerdict, any_shortcut_open, judge_shortcut, show_numbering,
+    BodyOnCycle, ShortcutRule, ShortcutVerdict, any_shortcut_open, judge_shortcut, show_numbering,
 };
 use crate::algo::{Cycle, Ignore, Observer, Stage, StageEvent, wrapped};
-use crate::rules::{Dir, Game};
+use crate::rules::{Dir, Game, Pos};
 use std::sync::Arc;
 
 /// The Hamilton solver: the cycle it holds, and its options.
@@ -39,6 +39,13 @@ pub struct Hamilton {
     fresh: bool,
     /// The tables its breadth-first searches reuse.
     bfs: BfsSpace,
+    /// The state (tick, head) its own last move led to, when that move kept the invariant by
+    /// the argument itself (a move along the cycle, or a certified step): the body need not be
+    /// checked there.
+    kept: Option<(u64, Pos)>,
+    /// The tick and food of the last certificate refused: on a large board the next try for
+    /// that food waits [`Hamilton::patience`] ticks.
+    refused: Option<(u64, Pos)>,
 }
 
 impl Hamilton {
@@ -52,7 +59,16 @@ impl Hamilton {
             cycle_since: game.moves(),
             fresh: true,
             bfs,
+            kept: None,
+            refused: None,
         })
+    }
+
+    /// Ticks between two certificates tried for the same food: 1 (every tick) on boards of up
+    /// to 399 cells, more on larger ones, where a certificate costs a longest-path search
+    /// over the whole board (`1 + cells / 400`).
+    pub fn patience(cells: usize) -> u64 {
+        1 + cells as u64 / 400
     }
 
     /// The cycle held now.
@@ -96,29 +112,46 @@ impl Hamilton {
         if std::mem::take(&mut self.fresh) {
             chain.cycle_built(game, CycleOrigin::Body, &self.cycle, obs);
         }
-        if !self.holds(game) {
+        let head = game.snake().head();
+        // After its own move along the cycle (Lemma 1) or a certified step, the invariant
+        // holds by the argument; anywhere else (the start, a rescue, a state it did not
+        // lead to) the body is checked.
+        if self.kept != Some((game.moves(), head)) && !self.holds(game) {
             match chain.rebuild_cycle(&mut self.bfs, game, obs) {
                 Some(cycle) => self.hold(cycle, game.moves()),
-                None => return chain.without_cycle(game),
+                None => {
+                    self.kept = None;
+                    return chain.without_cycle(game);
+                }
             }
         }
-        match self.shortcut(game, &mut chain, obs) {
-            Some(dir) => {
+        let (decision, kept) = match self.shortcut(game, &mut chain, obs) {
+            Some((dir, certified)) => {
                 let (dir, rescued) = rescue(game, dir, &mut chain);
-                chain.finish(dir, rescued)
+                (chain.finish(dir, rescued), certified && !rescued)
             }
-            None => chain.follow_cycle(game, &self.cycle),
-        }
+            None => {
+                let d = chain.follow_cycle(game, &self.cycle);
+                let rescued = d.unsafe_fallback;
+                (d, !rescued)
+            }
+        };
+        self.kept = kept
+            .then(|| game.grid().neighbour(head, decision.dir))
+            .flatten()
+            .map(|next| (game.moves() + 1, next));
+        decision
     }
 
     /// The shortcut to take, if the rule allows one (and, under the certified rule, a
-    /// certificate is found: the solver then holds the certificate's cycle).
+    /// certificate is found: the solver then holds the certificate's cycle), and whether it
+    /// is certified.
     fn shortcut<O: Observer<DecisionEvent>>(
         &mut self,
         game: &Game,
         chain: &mut Chain,
         obs: &mut O,
-    ) -> Option<Dir> {
+    ) -> Option<(Dir, bool)> {
         let grid = game.grid();
         let snake = game.snake();
         let head = snake.head();
@@ -145,14 +178,30 @@ impl Hamilton {
             chain.push(Fact::CycleIsShortest { moves: along }, None);
             return None;
         }
-        if !any_shortcut_open(grid, &self.cycle, snake, food, rule) {
+        let patience = Hamilton::patience(grid.cells());
+        if certified
+            && let Some((at, refused_food)) = self.refused
+            && refused_food == food
+            && game.moves() < at + patience
+        {
+            chain.push(
+                Fact::CertificateLater {
+                    refused_at: at,
+                    next_try: at + patience,
+                },
+                None,
+            );
+            return None;
+        }
+        // The body lies on the cycle in order here: `decide` checked it, or kept it so.
+        let rel = BodyOnCycle::measure_known(&self.cycle, snake, food, rule)?;
+        if !any_shortcut_open(grid, &self.cycle, snake, &rel) {
             let link = chain.next_link();
             show_numbering(
                 grid,
                 &self.cycle,
                 snake,
-                food,
-                rule,
+                &rel,
                 &mut wrapped(obs, |e| DecisionEvent {
                     link,
                     event: StageEvent::Shortcut(e),
@@ -179,9 +228,8 @@ impl Hamilton {
             grid,
             &self.cycle,
             snake,
-            food,
+            &rel,
             &path,
-            rule,
             &mut wrapped(obs, |e| DecisionEvent {
                 link,
                 event: StageEvent::Shortcut(e),
@@ -207,10 +255,16 @@ impl Hamilton {
             after.advance(next, next == food);
             // Following the cycle instead would leave the food this many moves away.
             let before = along - 1;
-            let (cycle, _) = chain.certificate(&mut self.bfs, game, &after, Some(before), obs)?;
+            let Some((cycle, _)) =
+                chain.certificate(&mut self.bfs, game, &after, Some(before), obs)
+            else {
+                self.refused = Some((game.moves(), food));
+                return None;
+            };
+            self.refused = None;
             self.hold(cycle, game.moves());
         }
-        head.dir_to(next)
+        head.dir_to(next).map(|d| (d, certified))
     }
 }
 

@@ -5,6 +5,7 @@ use super::words::steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use crate::algo::bfs::shortest_path;
 use crate::algo::shortcut::{
+    BodyOnCycle,
     NeighbourVerdict, ShortcutEvent, ShortcutVerdict, judge_shortcut, show_numbering,
 };
 use crate::algo::{Ignore, Observer};
@@ -138,15 +139,16 @@ impl StageProtocol for ShortcutStage {
             food,
             &mut Ignore,
         );
-        let judged = match path {
-            Some(path) => judge_shortcut(grid, &cycle, snake, food, &path, rule, obs).is_some(),
-            None => {
-                show_numbering(grid, &cycle, snake, food, rule, obs);
-                true
+        let measured = BodyOnCycle::measure(&cycle, snake, food, rule);
+        if let Some(rel) = &measured {
+            match path {
+                Some(path) => {
+                    judge_shortcut(grid, &cycle, snake, rel, &path, obs);
+                }
+                None => show_numbering(grid, &cycle, snake, rel, obs),
             }
-        };
-        let in_order = cycle.holds_in_order(snake.cells(), false);
-        Ok((!judged || !in_order).then(|| {
+        }
+        Ok(measured.is_none().then(|| {
             "The body does not lie on the cycle in order, so rel means nothing here: the solver \
              builds a new cycle from the body before it judges a shortcut."
                 .to_string()

@@ -146,6 +146,7 @@ pub fn yes_or_no(fact: &Fact) -> Option<(&'static str, bool)> {
         | Fact::Reported(_)
         | Fact::Said(_)
         | Fact::Failed { .. }
+        | Fact::CertificateLater { .. }
         | Fact::Key { .. } => return None,
     })
 }
