@@ -10,11 +10,14 @@
 //!   death) and the decision that doomed a lost game;
 //! - [`outcome`]: how a game ended, in a sentence;
 //! - [`facts`]: the kinds of fact in a decision's chain worth waiting for (a fallback, a
-//!   shortcut taken or refused, a rescue), read from the chain one way everywhere.
+//!   shortcut taken or refused, a rescue), read from the chain one way everywhere;
+//! - [`breakpoints`]: conditions to stop a game at, and the scan that finds the next tick
+//!   where one matches, without replaying a decision.
 //!
 //! Nothing here draws, and nothing here searches: it reads what the solvers decided and the
 //! events they reported.
 
+pub mod breakpoints;
 pub mod cell_facts;
 pub mod decision;
 pub mod facts;
@@ -22,6 +25,7 @@ pub mod markers;
 pub mod outcome;
 pub mod replay;
 
+pub use breakpoints::{Breakpoint, BreakpointScan, Condition, Hit, ScanStatus};
 pub use cell_facts::cell_facts;
 pub use decision::DecisionTrace;
 pub use facts::{FactKind, Refusal};

@@ -94,6 +94,11 @@ impl Recording {
         self.moves.is_empty()
     }
 
+    /// The game at its start (tick 0), as the recording began.
+    pub fn start(&self) -> &Game {
+        &self.snapshots[0].game
+    }
+
     /// The game as it stands after the last recorded tick.
     pub fn latest(&self) -> &Game {
         &self.live.game
