@@ -144,6 +144,7 @@ prop_compose! {
             tail: if follows { TailRule::Follows } else { TailRule::Blocks },
             step_limit,
             solver,
+            breakpoints: Vec::new(),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The scenario as it is written in a file: one field per setting, in the file's order.
 
 use super::solver_spec;
+use crate::explain::breakpoints::Breakpoint;
 use crate::rules::{Dir, TailRule};
 use crate::solver::SolverKind;
 use serde::{Deserialize, Serialize};
@@ -53,6 +54,12 @@ pub struct Scenario {
     /// `Backtrack(budget: 2000000)`, `Cycle` or `Manual`. Defaults to `Greedy`.
     #[serde(default = "greedy", with = "solver_spec")]
     pub solver: SolverKind,
+    /// Where the debugger stops, each switched on or off: `[Breakpoint(when: Fact(Fallback)),
+    /// Breakpoint(when: HeadEnters(3, 4), enabled: false)]` (see
+    /// [`crate::explain::breakpoints`]). Optional, and written only when there are some, so
+    /// files without it read and write as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub breakpoints: Vec<Breakpoint>,
 }
 
 fn format_version() -> u32 {
@@ -87,6 +94,7 @@ impl Default for Scenario {
             tail: TailRule::Blocks,
             step_limit: None,
             solver: SolverKind::Greedy,
+            breakpoints: Vec::new(),
         }
     }
 }
@@ -110,6 +118,7 @@ mod tests {
         assert_eq!(s.tail, TailRule::Blocks);
         assert_eq!(s.step_limit, None);
         assert_eq!(s.solver_kind(), SolverKind::Greedy);
+        assert!(s.breakpoints.is_empty());
     }
 
     #[test]

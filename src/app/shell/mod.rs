@@ -301,7 +301,7 @@ impl ExplainerApp {
             for effect in self.workspace.carry_out(request, &self.state) {
                 match effect {
                     Effect::Open(opening) => {
-                        self.open(opening);
+                        self.open(*opening);
                     }
                     Effect::Problem(message) => self.error = Some(message),
                     Effect::PauseGame => self.state.pause(),

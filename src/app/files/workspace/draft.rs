@@ -20,11 +20,11 @@ impl Workspace {
                     .path()
                     .map(Path::to_owned)
                     .filter(|_| !editor.is_dirty());
-                self.effects.push(Effect::Open(Opening {
+                self.effects.push(Effect::Open(Box::new(Opening {
                     scenario: editor.scenario().clone(),
                     origin: editor.origin().to_owned(),
                     path,
-                }));
+                })));
             }
             EditorRequest::Save => self.save_draft(None),
             EditorRequest::SaveAs => self.save_draft_as(None),

@@ -77,8 +77,9 @@ pub enum Request {
 /// What the app must do once the workspace has carried out a request.
 #[derive(Clone, Debug)]
 pub enum Effect {
-    /// Open this scenario in the explainer; on success call [`Workspace::played`].
-    Open(Opening),
+    /// Open this scenario in the explainer; on success call [`Workspace::played`] (boxed:
+    /// a scenario is large beside the other effects).
+    Open(Box<Opening>),
     /// Show this problem.
     Problem(String),
     /// Pause the game (a moment of it is being taken).
@@ -220,7 +221,7 @@ impl Workspace {
     /// Carries out `request` on the game on screen in `state`; returns what the app must do.
     pub fn carry_out(&mut self, request: Request, state: &AppState) -> Vec<Effect> {
         match request {
-            Request::Play(opening) => self.effects.push(Effect::Open(opening)),
+            Request::Play(opening) => self.effects.push(Effect::Open(Box::new(opening))),
             Request::Open => {
                 if let Some(path) = self.ask_open() {
                     self.open_path(&path);

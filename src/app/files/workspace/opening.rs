@@ -72,7 +72,7 @@ impl Workspace {
                 path: opening.path,
                 unsaved: false,
             }),
-            View::Explain => self.effects.push(Effect::Open(opening)),
+            View::Explain => self.effects.push(Effect::Open(Box::new(opening))),
         }
     }
 
