@@ -1,9 +1,10 @@
-//! The command line: `bench`, `check`, `play` and `explain`, for headless use.
+//! The command line: `bench`, `check`, `play`, `explain` and `diff`, for headless use.
 //!
 //! Errors are reported with `anyhow` at this edge; everything below returns typed errors.
 
 mod bench;
 mod check;
+mod diff;
 mod explain;
 mod play;
 
@@ -33,6 +34,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Print the decision at a tick and a stage's frames as text grids with captions.
     Explain(explain::ExplainArgs),
+    /// Play a scenario with two solvers and print where they first part, with both chains.
+    Diff(diff::DiffArgs),
 }
 
 /// Runs a headless command and returns the process exit code.
@@ -42,6 +45,7 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Check(a) => check::run(a),
         Command::Play(a) => play::run(a),
         Command::Explain(a) => explain::run(a),
+        Command::Diff(a) => diff::run(a),
     }
 }
 

@@ -12,7 +12,8 @@
 //! - [`facts`]: the kinds of fact in a decision's chain worth waiting for (a fallback, a
 //!   shortcut taken or refused, a rescue), read from the chain one way everywhere;
 //! - [`breakpoints`]: conditions to stop a game at, and the scan that finds the next tick
-//!   where one matches, without replaying a decision.
+//!   where one matches, without replaying a decision;
+//! - [`divergence`]: where two recordings of one scenario part ways.
 //!
 //! Nothing here draws, and nothing here searches: it reads what the solvers decided and the
 //! events they reported.
@@ -20,6 +21,7 @@
 pub mod breakpoints;
 pub mod cell_facts;
 pub mod decision;
+pub mod divergence;
 pub mod facts;
 pub mod markers;
 pub mod outcome;
@@ -28,6 +30,7 @@ pub mod replay;
 pub use breakpoints::{Breakpoint, BreakpointScan, Condition, Hit, ScanStatus};
 pub use cell_facts::cell_facts;
 pub use decision::DecisionTrace;
+pub use divergence::first_divergence;
 pub use facts::{FactKind, Refusal};
 pub use markers::{DecisionMarks, Marker, MarkerKind};
 pub use outcome::outcome_sentence;

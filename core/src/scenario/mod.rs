@@ -46,3 +46,4 @@ pub use file::{FORMAT_VERSION, Scenario};
 pub use io::{LoadError, MAX_FILE_BYTES, SaveError, load, load_str, save, write_atomically};
 pub use parse_error::ScenarioError;
 pub use problem::{Problem, problem_lines};
+pub use solver_spec::{parse_solver, solver_text};

@@ -28,11 +28,13 @@
 //! their defaults are written in parentheses, so a hand-written file keeps its look through a
 //! load and a save.
 
+use super::parse_error::ScenarioError;
 use crate::algo::approach::ApproachCheck;
 use crate::algo::shortcut::ShortcutRule;
 use crate::external::ExternalSpec;
 use crate::external::solver::DEFAULT_TIMEOUT_MS;
 use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+use ron::extensions::Extensions;
 use serde::de::Error as _;
 use serde::de::value::MapAccessDeserializer;
 use serde::de::{Deserializer, EnumAccess, MapAccess, VariantAccess, Visitor};
@@ -76,6 +78,41 @@ fn variant_index(kind: &SolverKind) -> u32 {
         SolverKind::External(ExternalSpec::Program { .. }) => 7,
         SolverKind::External(ExternalSpec::Battlesnake { .. }) => 8,
     }
+}
+
+/// A solver as a command line names it: a name as [`SolverKind::name`] spells it
+/// (`hamilton`, any case), or a solver as a scenario file writes it
+/// (`Hamilton(rule: Reference)`). `origin` names the text in an error, which reads like a
+/// file's: `ORIGIN:LINE:COL: message`.
+pub fn parse_solver(text: &str, origin: &str) -> Result<SolverKind, ScenarioError> {
+    let text = text.trim();
+    if let Some(kind) = SolverKind::from_name(text) {
+        return Ok(kind);
+    }
+    let fail = |error: &ron::error::SpannedError| ScenarioError::from_ron(origin, text, error);
+    let options = ron::Options::default().with_default_extension(Extensions::IMPLICIT_SOME);
+    let mut reader =
+        ron::Deserializer::from_str_with_options(text, &options).map_err(|e| fail(&e))?;
+    let kind = deserialize(&mut reader).map_err(|code| fail(&reader.span_error(code)))?;
+    reader
+        .end()
+        .map_err(|code| fail(&reader.span_error(code)))?;
+    Ok(kind)
+}
+
+/// The solver as a scenario file writes it: `Hamilton`, `Hamilton(rule: Reference)`; the
+/// inverse of [`parse_solver`].
+pub fn solver_text(kind: &SolverKind) -> String {
+    struct Written<'a>(&'a SolverKind);
+    impl Serialize for Written<'_> {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serialize(self.0, serializer)
+        }
+    }
+    // Pretty, but at depth 0: on one line, with a space after each colon and comma, as the
+    // files write it.
+    let pretty = ron::ser::PrettyConfig::new().depth_limit(0);
+    ron::ser::to_string_pretty(&Written(kind), pretty).unwrap_or_else(|_| kind.name().to_owned())
 }
 
 /// Writes `kind` as a bare name when its options are the defaults, else with its options.
@@ -432,6 +469,45 @@ mod tests {
         Scenario::from_ron_str(&text, "solver.ron")
             .map(|s| s.solver_kind())
             .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_command_line_solver_is_a_name_or_a_solver_as_files_write_it() {
+        assert_eq!(
+            parse_solver("hamilton", "--solver"),
+            Ok(SolverKind::Hamilton(HamiltonOptions::default()))
+        );
+        assert_eq!(parse_solver(" Greedy ", "--solver"), Ok(SolverKind::Greedy));
+        assert_eq!(
+            parse_solver("Hamilton(rule: Reference)", "--solver"),
+            Ok(SolverKind::Hamilton(HamiltonOptions::REFERENCE))
+        );
+        assert_eq!(
+            parse_solver("Backtrack(check: Article)", "--solver"),
+            Ok(SolverKind::Backtrack(BacktrackOptions {
+                check: ApproachCheck::Article,
+                ..BacktrackOptions::default()
+            }))
+        );
+        let err = parse_solver("Hamilton(rule: Safest)", "--solver")
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("--solver:1:"), "{err}");
+        assert!(err.contains("Safest") && err.contains("Reference"), "{err}");
+        let err = parse_solver("astar", "--solver").unwrap_err().to_string();
+        assert!(err.contains("astar") && err.contains("Hamilton"), "{err}");
+        let err = parse_solver("Greedy Greedy", "--solver")
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("--solver:1:"), "{err}");
+        for text in [
+            "Hamilton(rule: Reference)",
+            "Backtrack(budget: 9)",
+            "Splice",
+        ] {
+            let kind = parse_solver(text, "t").unwrap();
+            assert_eq!(solver_text(&kind), text);
+        }
     }
 
     #[test]
