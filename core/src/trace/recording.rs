@@ -138,6 +138,19 @@ impl Recording {
         })
     }
 
+    /// Meal `k` (from 0), as [`Recording::meals`] lists it.
+    pub fn meal(&self, k: usize) -> Option<(usize, Option<Pos>)> {
+        self.food_placed
+            .get(k)
+            .map(|&(t, p)| (t as usize, (p != NO_FOOD).then_some(p)))
+    }
+
+    /// How many meals the moves before tick `t` made (the moves `0..t`).
+    pub fn meals_before(&self, t: usize) -> usize {
+        self.food_placed
+            .partition_point(|&(tick, _)| (tick as usize) < t)
+    }
+
     /// Lets the solver decide the next move and plays it. Returns the decision, or `None` if
     /// the game is over. A solver that fails ([`Decision::fault`]) stops the game where it
     /// stands: nothing is played, and [`Recording::fault`] says why.

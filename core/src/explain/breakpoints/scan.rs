@@ -97,6 +97,14 @@ impl BreakpointScan {
         self.from
     }
 
+    /// Goes on looking after `hit`, the last hit this scan found: every match, one after the
+    /// other, for the marks of a timeline.
+    pub fn resume_after(&mut self, hit: Hit) {
+        self.from = self.from.max(hit.tick);
+        // The walk stopped at the hit, or went further and met no head breakpoint on the way.
+        self.walked = self.walked.max(hit.tick);
+    }
+
     /// Whether any breakpoint is enabled: a scan without one finds nothing.
     pub fn has_breakpoints(&self) -> bool {
         !self.breakpoints.is_empty()
@@ -147,13 +155,13 @@ impl BreakpointScan {
     /// The first match up to `horizon` among the conditions answered without a walk.
     fn found_at_once(&self, rec: &Recording, marks: &DecisionMarks, horizon: usize) -> Option<Hit> {
         let from = self.from;
-        let mut meals = None;
         let mut best: Option<Hit> = None;
         for &(i, condition) in &self.breakpoints {
             let tick = match condition {
                 Condition::Fact(kind) => marks.next_after(kind, from),
                 Condition::Tick(t) => usize::try_from(t).ok().filter(|&t| t > from),
-                Condition::FoodEaten => meals_after(rec, &mut meals, from).first().copied(),
+                // The first meal made by a move from `from` on shows after it.
+                Condition::FoodEaten => rec.meal(rec.meals_before(from)).map(|(t, _)| t + 1),
                 Condition::LengthAtLeast(n) => {
                     let start = rec.start().snake().len() as i64;
                     let k = n.saturating_sub(start);
@@ -161,7 +169,7 @@ impl BreakpointScan {
                     usize::try_from(k)
                         .ok()
                         .filter(|&k| k > 0)
-                        .and_then(|k| rec.meals().nth(k - 1))
+                        .and_then(|k| rec.meal(k - 1))
                         .map(|(t, _)| t + 1)
                         .filter(|&t| t > from)
                 }
@@ -218,16 +226,6 @@ impl BreakpointScan {
         }
         None
     }
-}
-
-/// The states just after each meal that come after `from`, gathered once per slice.
-fn meals_after<'a>(rec: &Recording, meals: &'a mut Option<Vec<usize>>, from: usize) -> &'a [usize] {
-    meals.get_or_insert_with(|| {
-        rec.meals()
-            .map(|(t, _)| t + 1)
-            .filter(|&t| t > from)
-            .collect()
-    })
 }
 
 #[cfg(test)]
@@ -411,6 +409,32 @@ mod tests {
         );
         let mut short = BreakpointScan::new(&bps, 0, head).until(25);
         assert_eq!(short.run(&rec, &marks, Duration::MAX), ScanStatus::NotFound);
+    }
+
+    #[test]
+    fn resumed_after_each_hit_a_scan_finds_every_match_in_order() {
+        let (rec, marks) = recorded(3);
+        let target = rec.game_at(30).snake().head();
+        let bps = [
+            Breakpoint::new(Condition::FoodEaten),
+            Breakpoint::new(Condition::HeadEnters(
+                i64::from(target.x),
+                i64::from(target.y),
+            )),
+        ];
+        let mut expected: Vec<usize> = (1..=rec.len())
+            .filter(|&t| rec.game_at(t).snake().head() == target)
+            .chain(rec.meals().map(|(t, _)| t + 1))
+            .collect();
+        expected.sort();
+        expected.dedup();
+        let mut scan = BreakpointScan::new(&bps, 0, rec.start().snake().head());
+        let mut found = Vec::new();
+        while let ScanStatus::Hit(hit) = scan.run(&rec, &marks, Duration::MAX) {
+            found.push(hit.tick);
+            scan.resume_after(hit);
+        }
+        assert_eq!(found, expected);
     }
 
     #[test]
