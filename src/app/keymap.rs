@@ -45,6 +45,8 @@ pub enum Action {
     Save,
     /// Save to a new file.
     SaveAs,
+    /// Run to the next breakpoint.
+    RunToBreakpoint,
 }
 
 const fn key(k: Key) -> KeyboardShortcut {
@@ -87,6 +89,8 @@ pub const SLOWER: KeyboardShortcut = key(Key::Minus);
 pub const HELP: KeyboardShortcut = key(Key::Questionmark);
 /// Presenter mode.
 pub const PRESENTER: KeyboardShortcut = key(Key::F5);
+/// Run to the next breakpoint.
+pub const RUN_TO_BREAKPOINT: KeyboardShortcut = key(Key::F8);
 /// Open a scenario file.
 pub const OPEN: KeyboardShortcut = command(Key::O);
 /// Save.
@@ -180,6 +184,11 @@ pub fn bindings() -> Vec<Binding> {
             "Faster (the timeline that plays; else the game)",
         ),
         b(&[SLOWER], Action::Slower, "Slower"),
+        b(
+            &[RUN_TO_BREAKPOINT],
+            Action::RunToBreakpoint,
+            "Run to the next breakpoint (the first tick after this one where one matches)",
+        ),
         b(&[HELP], Action::Help, "This help"),
         b(
             &[PRESENTER],
@@ -299,6 +308,9 @@ pub fn help_overlay(ctx: &Context) -> bool {
                 }
                 ui.monospace("W A S D, arrows");
                 ui.label("Manual play: steer; while paused each key moves one step");
+                ui.end_row();
+                ui.monospace("Ctrl+click");
+                ui.label("On the board: a breakpoint where the head enters that cell (or not)");
                 ui.end_row();
                 ui.monospace("click / right-click");
                 ui.label("On the board, in \"your own board\" mode: set the target / the start");

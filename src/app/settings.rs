@@ -140,6 +140,8 @@ pub struct Settings {
     pub presenter: bool,
     /// Show the scenario browser.
     pub show_browser: bool,
+    /// Show the debugger panel: breakpoints, comparison, branches.
+    pub show_debugger: bool,
     /// Draw the cycle the solver holds while a stage that builds a cycle plays. Off by
     /// default, so that the construction builds the picture instead of sitting on its answer.
     pub held_cycle_while_building: bool,
@@ -156,6 +158,7 @@ impl Default for Settings {
             show_why_panel: true,
             presenter: false,
             show_browser: true,
+            show_debugger: false,
             held_cycle_while_building: false,
         }
     }

@@ -4,6 +4,7 @@
 
 use super::death::DeathWatch;
 use crate::app::board::{BoardGeometry, BoardPainter, BoardScene};
+use crate::app::debugger::board_marks::paint_head_breakpoints;
 use crate::app::files::Request;
 use crate::app::layout::Layout;
 use crate::app::settings::Layer;
@@ -33,14 +34,17 @@ impl BoardArea<'_> {
             caption_ui(ui, replay);
         }
         let clicks = self.board(ui, state);
-        if let Some(replay) = state.replay()
+        if let BoardClick::Breakpoint(cell) = clicks {
+            state.toggle_head_breakpoint(cell);
+            state.settings.show_debugger = true;
+        } else if let Some(replay) = state.replay()
             && replay.origin().is_own_board()
         {
             let (start, target) = state.sandbox();
             match clicks {
                 BoardClick::Primary(c) => state.set_sandbox(start, Some(c)),
                 BoardClick::Secondary(c) => state.set_sandbox(Some(c), target),
-                BoardClick::None => {}
+                BoardClick::Breakpoint(_) | BoardClick::None => {}
             }
         }
         save.then_some(Request::TakeMoment)
@@ -53,9 +57,11 @@ impl BoardArea<'_> {
         let ghost = state.ghost();
         let own = replay.is_some_and(|r| r.origin().is_own_board());
         let hint = if own {
-            "Click a cell: target. Right-click: start (shortest and longest path)."
+            "Click a cell: target. Right-click: start (shortest and longest path). \
+             Ctrl+click: a breakpoint."
         } else {
-            "Hover a cell to see what is known about it."
+            "Hover a cell to see what is known about it. Ctrl+click: stop when the head \
+             enters it."
         };
         let space = ui.available_size()
             - egui::vec2(0.0, ui.text_style_height(&egui::TextStyle::Small) + 6.0);
@@ -77,6 +83,7 @@ impl BoardArea<'_> {
             hovered,
         };
         self.painter.paint(&ui.painter_at(rect), rect, &scene);
+        paint_head_breakpoints(&ui.painter_at(rect), &geo, state.breakpoints());
         self.layout.set_board(Some(geo.rect()));
         if let Some(p) = hovered {
             let facts = cell_facts(game, replay, state.shown_cycle(), ghost.as_deref(), p);
@@ -94,7 +101,13 @@ impl BoardArea<'_> {
         }
         ui.small(hint);
         let cell = |pos: Option<egui::Pos2>| pos.and_then(|p| geo.cell_at(p));
+        let command = ui.input(|i| i.modifiers.command);
         if response.clicked()
+            && command
+            && let Some(c) = cell(response.interact_pointer_pos())
+        {
+            BoardClick::Breakpoint(c)
+        } else if response.clicked()
             && let Some(c) = cell(response.interact_pointer_pos())
         {
             BoardClick::Primary(c)
@@ -112,6 +125,8 @@ impl BoardArea<'_> {
 enum BoardClick {
     Primary(Pos),
     Secondary(Pos),
+    /// With Ctrl (Cmd on a Mac) held: a breakpoint where the head enters the cell.
+    Breakpoint(Pos),
     None,
 }
 
@@ -139,7 +154,7 @@ fn status_line(ui: &mut Ui, state: &AppState) -> bool {
                 .map_or("no food".to_string(), |f| format!("food {f}"));
             ui.label(format!(
                 "{} on {} · length {} · head {} heading {} · {food}",
-                state.kind().name(),
+                state.kind_on_screen().name(),
                 game.grid(),
                 snake.len(),
                 snake.head(),

@@ -207,6 +207,13 @@ impl MenuBar<'_> {
             .on_hover_text("Show the \"why this move\" panel");
         ui.toggle_value(&mut s.show_stage_panel, "Stage")
             .on_hover_text("Show the stage panel");
+        ui.toggle_value(&mut s.show_debugger, "Debugger")
+            .on_hover_text(keymap::tip(
+                &ctx,
+                "Show the debugger: breakpoints, a comparison with another solver, taking the \
+                 game over. Run to the next breakpoint",
+                &keymap::RUN_TO_BREAKPOINT,
+            ));
         ui.toggle_value(&mut s.presenter, "Presenter")
             .on_hover_text(keymap::tip(
                 &ctx,

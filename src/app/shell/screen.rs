@@ -7,6 +7,8 @@ use super::board_area::{BoardArea, board_chrome};
 use super::death::DeathWatch;
 use crate::app::board::BoardPainter;
 use crate::app::board::legend::legend_ui;
+use crate::app::compare::{compared_board_ui, compared_timeline_ui};
+use crate::app::debugger::DebuggerPanel;
 use crate::app::files::{Request, Workspace};
 use crate::app::layout::{self, Layout, SidePanel};
 use crate::app::plots::plots_ui;
@@ -36,7 +38,11 @@ struct Beside<'a> {
 #[derive(Default)]
 pub struct Screen {
     board: BoardPainter,
+    /// The compared game's board, painted beside the game's own.
+    compared_board: BoardPainter,
     stage_panel: StagePanel,
+    /// The debugger panel, with what its controls keep.
+    pub debugger: DebuggerPanel,
     /// Where the board and the panels beside it were drawn, and which tab each column shows.
     pub layout: Layout,
     /// The death watch of the game just opened, and its notice.
@@ -57,6 +63,10 @@ impl Screen {
             controls_style(ui);
             ui.add_space(4.0);
             game_timeline_ui(ui, state);
+            if state.comparison().is_some() {
+                ui.add_space(4.0);
+                compared_timeline_ui(ui, state);
+            }
             ui.add_space(4.0);
             decision_timeline_ui(ui, state);
             ui.add_space(4.0);
@@ -81,6 +91,7 @@ impl Screen {
         let own: Vec<SidePanel> = [
             (settings.show_why_panel, SidePanel::Why),
             (settings.show_stage_panel, SidePanel::Stage),
+            (settings.show_debugger, SidePanel::Debugger),
         ]
         .into_iter()
         .filter_map(|(on, p)| on.then_some(p))
@@ -99,7 +110,16 @@ impl Screen {
                 layout: &mut self.layout,
                 death: &mut self.death,
             };
-            requests.extend(area.ui(ui, state));
+            if state.comparison().is_none() {
+                requests.extend(area.ui(ui, state));
+                return;
+            }
+            // Two boards side by side, one tick.
+            let compared = &mut self.compared_board;
+            ui.columns(2, |columns| {
+                requests.extend(area.ui(&mut columns[0], state));
+                compared_board_ui(&mut columns[1], state, compared);
+            });
         });
     }
 
@@ -190,6 +210,11 @@ impl Screen {
                 egui::ScrollArea::vertical()
                     .id_salt("snakescope.stage.scroll")
                     .show(ui, |ui| self.stage_panel.ui(ui, state));
+            }
+            SidePanel::Debugger => {
+                egui::ScrollArea::vertical()
+                    .id_salt("snakescope.debugger.scroll")
+                    .show(ui, |ui| self.debugger.ui(ui, state));
             }
             SidePanel::Editor => {
                 let Some(editor) = workspace.editor_mut() else {
