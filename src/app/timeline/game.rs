@@ -148,13 +148,13 @@ fn run_progress(ui: &mut Ui, state: &mut AppState) {
         let done = p.scanned.saturating_sub(p.from);
         let left = p.known.saturating_sub(p.from).max(1);
         let text = if p.waiting {
-            format!("to breakpoint: recording, tick {}", p.known)
+            format!("recording {}", p.known)
         } else {
-            format!("to breakpoint: tick {}", p.scanned)
+            format!("checked {}", p.scanned)
         };
         ui.add(
             egui::ProgressBar::new(done as f32 / left as f32)
-                .desired_width(120.0)
+                .desired_width(150.0)
                 .text(text),
         )
         .on_hover_text(
