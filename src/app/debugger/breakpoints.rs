@@ -209,7 +209,13 @@ impl BreakpointControls {
                 );
             }
             ConditionKind::Tick => {
-                ui.add(egui::DragValue::new(&mut self.tick).prefix("tick "));
+                // No further than the step limit, where every game stops.
+                let limit = state.game().step_limit();
+                ui.add(
+                    egui::DragValue::new(&mut self.tick)
+                        .range(0..=limit)
+                        .prefix("tick "),
+                );
             }
             ConditionKind::FoodEaten | ConditionKind::Doomed => {}
         }
