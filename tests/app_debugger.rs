@@ -285,6 +285,31 @@ fn comparing_two_rules_finds_where_they_part_and_shows_both_games_at_one_tick() 
 }
 
 #[test]
+fn a_solver_typed_to_compare_with_is_read_as_files_write_it_and_a_bad_one_says_why() {
+    let mut h = curated("classic-8x8-hamilton");
+    click_in_view(&mut h, "Compare with");
+    click(&mut h, "Another, typed below");
+    let field = h.get_by_label("Solver to compare with, typed");
+    field.focus();
+    field.type_text("Hamilton(rule: Safest)");
+    h.run();
+    click_in_view(&mut h, "Compare");
+    assert!(h.state().state().comparison().is_none());
+    h.get_by_label_contains("`Safest`");
+    // Corrected, it compares.
+    h.get_by_label("Solver to compare with, typed").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_label("Solver to compare with, typed")
+        .type_text("Hamilton(rule: Reference)");
+    h.run();
+    click_in_view(&mut h, "Compare");
+    let label = h.state().state().comparison().map(|c| c.label().to_owned());
+    assert_eq!(label.as_deref(), Some("Hamilton(rule: Reference)"));
+}
+
+#[test]
 fn a_step_costs_one_replay_of_the_game_on_screen_while_debugging() {
     let mut h = curated("classic-8x8-hamilton");
     let state = h.state_mut().state_mut();

@@ -100,6 +100,7 @@ impl CompareControls {
                     .hint_text("Hamilton(shortcut_until: 0.3)")
                     .desired_width(f32::INFINITY),
             )
+            .accessible_name("Solver to compare with, typed")
             .on_hover_text("A solver as a scenario file writes it, or its name");
         }
         if ui
@@ -119,15 +120,5 @@ impl CompareControls {
         if let Some(problem) = &self.problem {
             ui.colored_label(ui.visuals().error_fg_color, problem);
         }
-    }
-
-    /// Picks the solver at `index` of [`solver_choices`] (what the combo box does).
-    pub fn pick(&mut self, index: Option<usize>) {
-        self.picked = index;
-    }
-
-    /// Types a solver (what the text field does; it is used when no choice is picked).
-    pub fn type_solver(&mut self, text: &str) {
-        self.typed = text.to_owned();
     }
 }

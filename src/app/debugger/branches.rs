@@ -92,9 +92,4 @@ impl TakeOverControls {
             self.problem = None;
         }
     }
-
-    /// Picks who takes over: `None` for the keyboard, else an index of [`solver_choices`].
-    pub fn pick(&mut self, index: Option<usize>) {
-        self.picked = index;
-    }
 }

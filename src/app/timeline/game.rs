@@ -17,7 +17,7 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
     let tick = state.tick();
     let len = state.ticks();
     let markers = state.markers();
-    let dots = state.breakpoint_dots().to_vec();
+    let dots = thinned(state.breakpoint_dots(), len);
     let divergence = state.divergence();
     let manual = state.is_manual();
     let controls = |ui: &mut Ui| {
@@ -175,6 +175,22 @@ fn run_progress(ui: &mut Ui, state: &mut AppState) {
     }
 }
 
+/// The most dots a strip draws: more than it has pixels.
+const MOST_DOTS: usize = 4096;
+
+/// At most [`MOST_DOTS`] of `ticks` (in order), no two in the same share of the `len` ticks:
+/// what a strip can show of them, without copying every one each frame.
+fn thinned(ticks: &[usize], len: usize) -> Vec<usize> {
+    let share = len / MOST_DOTS + 1;
+    let mut kept: Vec<usize> = Vec::new();
+    for &t in ticks {
+        if kept.last().is_none_or(|&last| t / share != last / share) {
+            kept.push(t);
+        }
+    }
+    kept
+}
+
 /// What a scrub strip shows.
 pub struct Strip<'a> {
     /// Its name for screen readers and tests.
@@ -288,4 +304,19 @@ pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
         response.on_hover_text_at_pointer(text);
     }
     picked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dots_are_thinned_to_one_per_share_of_the_game() {
+        let all: Vec<usize> = (0..100_000).collect();
+        let kept = thinned(&all, 100_000);
+        assert!(kept.len() <= MOST_DOTS, "{}", kept.len());
+        assert_eq!(kept.first(), Some(&0));
+        assert!(kept.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(thinned(&[3, 7, 9], 20), vec![3, 7, 9]);
+    }
 }
