@@ -187,6 +187,7 @@ fn the_decision_that_doomed_a_lost_game_is_one_click_away() {
         path: None,
         error: None,
         autoplay: false,
+        game: None,
     });
     assert!(h.query_by_label_contains("Died against the wall").is_some());
     let doomed = h.state().state().doomed_tick().expect("greedy knew");
@@ -227,6 +228,7 @@ fn manual_play_moves_the_snake() {
             path: None,
             error: None,
             autoplay: false,
+            game: None,
         }
         .still(),
     );

@@ -1013,6 +1013,14 @@ fn first_splices(s: &Scenario) -> (Decision, Vec<SpliceEvent>) {
     (d, splices)
 }
 
+/// The 2x2 squares the events show tried: what a decision's `Reshape` counts.
+fn squares_tried(events: &[SpliceEvent]) -> u32 {
+    events
+        .iter()
+        .filter(|e| matches!(e, SpliceEvent::Square { .. }))
+        .count() as u32
+}
+
 /// Moves to fill the board with `kind` from `s`.
 fn moves_with(s: &Scenario, kind: SolverKind) -> u64 {
     let (mut game, mut solver) = start(&with_solver(s, kind));
@@ -1026,6 +1034,7 @@ fn splices_bring_the_first_food_from_39_moves_to_7_and_beat_hamilton() {
     let s = load("splice-first-meal-8x8");
     let (d, events) = first_splices(&s);
     assert!(facts(&d).contains(&Fact::Spliced(Reshape::Shorter {
+        squares: squares_tried(&events),
         before: 39,
         after: 7,
         fastest: 7
@@ -1077,7 +1086,8 @@ fn every_splice_is_refused_for_a_reason_then_one_fits() {
     let (d, events) = first_splices(&s);
     assert!(facts(&d).contains(&Fact::Spliced(Reshape::Kept {
         along: 16,
-        fastest: 2
+        fastest: 2,
+        squares: squares_tried(&events),
     })));
     assert!(events.contains(&SpliceEvent::LoopHoldsBody {
         cell: Pos::new(3, 3)
@@ -1094,11 +1104,20 @@ fn every_splice_is_refused_for_a_reason_then_one_fits() {
     let (mut game, mut solver) = start(&s);
     let d = solver.decide(&game, &mut Ignore);
     game.step(d.dir);
-    let d = solver.decide(&game, &mut Ignore);
+    let mut next: Vec<DecisionEvent> = Vec::new();
+    let d = solver.decide(&game, &mut next);
+    let next: Vec<SpliceEvent> = next
+        .into_iter()
+        .filter_map(|e| match e.event {
+            StageEvent::Splice(s) => Some(s),
+            _ => None,
+        })
+        .collect();
     assert!(facts(&d).contains(&Fact::Spliced(Reshape::Shorter {
         before: 15,
         after: 5,
-        fastest: 5
+        fastest: 5,
+        squares: squares_tried(&next),
     })));
     assert_eq!(
         (
@@ -1116,7 +1135,8 @@ fn straight_cuts_take_the_food_from_39_moves_to_5() {
     assert!(facts(&d).contains(&Fact::Spliced(Reshape::Shorter {
         before: 39,
         after: 5,
-        fastest: 5
+        fastest: 5,
+        squares: squares_tried(&events),
     })));
     let cuts: Vec<(Pos, Pos)> = events
         .iter()

@@ -309,3 +309,48 @@ fn a_bot_that_is_not_there_is_a_refused_connection() {
         "{message}"
     );
 }
+
+/// Whether a process whose command line holds `marker` is running.
+fn running(marker: &str) -> bool {
+    std::fs::read_dir("/proc").unwrap().flatten().any(|entry| {
+        std::fs::read(entry.path().join("cmdline"))
+            .map(|c| String::from_utf8_lossy(&c).contains(marker))
+            .unwrap_or(false)
+    })
+}
+
+#[test]
+fn closing_the_game_ends_the_program() {
+    // A program that answers once, then thinks forever; its marker names it in /proc.
+    let marker = format!("closing-test-{}", std::process::id());
+    let script = format!(
+        "{}\n# {marker}",
+        answers_once_then("import time; time.sleep(600)")
+    );
+    let kind = python(&script, 300);
+    let g = game(6, 6);
+    let AnySolver::External(solver) = AnySolver::new(kind, &g).unwrap() else {
+        unreachable!()
+    };
+    solver.play_ahead(g.clone());
+    let rec = Recording::new(g, AnySolver::External(solver.clone()));
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while !running(&marker) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the program never started"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // The window closes the game: every copy of the solver goes.
+    drop(rec);
+    drop(solver);
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    while running(&marker) {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the program still runs after the game was closed"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}

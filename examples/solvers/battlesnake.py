@@ -2,7 +2,7 @@
 """A minimal Battlesnake bot, for playing through snakescope's Battlesnake client.
 
     python3 examples/solvers/battlesnake.py 8000      # listens on 127.0.0.1:8000
-    snakescope play scenarios/classic-8x8-greedy.ron --battlesnake http://127.0.0.1:8000
+    snakescope play scenarios/classic-8x8-greedy.ron --solver battlesnake:http://127.0.0.1:8000
 
 It answers the Battlesnake API (GET /, POST /start, /move, /end) with the standard library
 only. Its strategy is the simplest that is not suicidal: step toward the food if that cell is

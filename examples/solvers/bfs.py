@@ -3,7 +3,7 @@
 
 Run it through snakescope, for example:
 
-    snakescope play scenarios/classic-8x8-greedy.ron --external "python3 examples/solvers/bfs.py"
+    snakescope play scenarios/classic-8x8-greedy.ron --solver 'external:python3 examples/solvers/bfs.py'
 
 It speaks the line protocol of docs/PROTOCOL.md with the standard library only. Each decision
 reports its search as a trace: the head, then every cell the search expands with its
@@ -84,9 +84,13 @@ def decide(state):
             "checks": [{"name": "path to the food", "answer": "none"}],
         })
         # Any free neighbour will do; the one with the most free neighbours of its own first.
+        # With none free, any move but back onto the neck (reversing is never legal).
         options = [(m, c) for m, c in neighbours(head, width, height) if c not in blocked]
         if not options:
-            options = list(neighbours(head, width, height)) or [("up", head)]
+            neck = snake[1] if len(snake) > 1 else None
+            options = [(m, c) for m, c in neighbours(head, width, height) if c != neck]
+        if not options:
+            options = [(state["heading"], head)]
         move, step = max(options, key=lambda mc: sum(
             1 for _, n in neighbours(mc[1], width, height) if n not in blocked))
         caption = "no path to the food: keep out of trouble"

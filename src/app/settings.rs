@@ -145,6 +145,9 @@ pub struct Settings {
     /// Draw the cycle the solver holds while a stage that builds a cycle plays. Off by
     /// default, so that the construction builds the picture instead of sitting on its answer.
     pub held_cycle_while_building: bool,
+    /// Solvers outside snakescope played lately, newest first: `external:COMMAND` or
+    /// `battlesnake:URL`.
+    pub recent_solvers: Vec<String>,
 }
 
 impl Default for Settings {
@@ -160,6 +163,7 @@ impl Default for Settings {
             show_browser: true,
             show_debugger: false,
             held_cycle_while_building: false,
+            recent_solvers: Vec::new(),
         }
     }
 }

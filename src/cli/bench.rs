@@ -1,8 +1,10 @@
 //! `snakescope bench`: many seeded games per solver, in parallel, summarised in a table.
 
+use crate::external::ExternalSolver;
+use crate::external::solver::close_pooled;
 use crate::rules::{DeathCause, Outcome, TailRule};
 use crate::scenario::Scenario;
-use crate::solver::{AnySolver, SolverKind, play_out};
+use crate::solver::{AnySolver, GameSummary, SolverFault, SolverKind, play_out};
 use anyhow::{Context, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
@@ -14,11 +16,12 @@ use std::time::Instant;
 /// Arguments of `bench`.
 #[derive(Debug, Args)]
 pub struct BenchArgs {
-    /// Solvers to compare, comma-separated: greedy, hamilton, backtrack, cycle, splice (or one
-    /// a program of yours registered). splice, or a
-    /// registered one.
-    #[arg(long, default_value = "hamilton,greedy", value_delimiter = ',')]
-    pub solver: Vec<String>,
+    /// Solvers to compare, comma-separated: names (greedy, hamilton, backtrack, cycle,
+    /// splice, or a registered one), specs as in a scenario file (`Hamilton(rule:
+    /// Reference)`), programs (`external:python3 my_solver.py`, one process per worker, reused
+    /// from game to game) or Battlesnake bots (`battlesnake:http://HOST:PORT`).
+    #[arg(long, default_value = "hamilton,greedy")]
+    pub solver: String,
     /// Board size, WIDTHxHEIGHT.
     #[arg(long, default_value = "8x8")]
     pub size: String,
@@ -55,6 +58,8 @@ struct Tally {
     step_limit: u64,
     /// Games the solver failed (a program outside snakescope that crashed or hung).
     stopped: u64,
+    /// The first of those failures, to show.
+    first_fault: Option<SolverFault>,
     moves: Vec<u64>,
     length_sum: u64,
     seconds: f64,
@@ -105,15 +110,14 @@ fn start_scenario(args: &BenchArgs) -> anyhow::Result<Scenario> {
 
 pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     let base = start_scenario(&args)?;
-    let kinds = args
-        .solver
+    let kinds = super::split_solvers(&args.solver)
         .iter()
-        .map(|n| {
-            SolverKind::from_name(n)
-                .filter(|k| *k != SolverKind::Manual)
-                .with_context(|| {
-                    format!("unknown solver {n:?}; use greedy, hamilton, backtrack or cycle")
-                })
+        .map(|text| match crate::scenario::parse_solver(text) {
+            Ok(SolverKind::Manual) => {
+                anyhow::bail!("manual play needs a keyboard: bench plays solvers only")
+            }
+            Ok(kind) => Ok(kind),
+            Err(e) => Err(anyhow::anyhow!(e)),
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
     // Refuse boards no solver could start on before spending any time.
@@ -130,22 +134,34 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     let mut rows = Vec::new();
     for &kind in &kinds {
         bar.set_message(kind.name());
-        let results: Vec<(Outcome, u64, usize, f64)> = (0..args.games)
+        let results: Vec<(GameSummary, f64)> = (0..args.games)
             .into_par_iter()
             .map(|i| {
                 let mut s = base.clone();
                 s.seed = args.seed.wrapping_add(i);
                 let started = Instant::now();
                 let mut game = s.start().expect("validated above");
-                let mut solver = AnySolver::new(kind, &game).expect("set up above");
+                let mut solver = match kind {
+                    // One program per worker thread, kept from game to game.
+                    SolverKind::External(spec) => {
+                        AnySolver::External(ExternalSolver::pooled(spec, &game))
+                    }
+                    _ => AnySolver::new(kind, &game).expect("set up above"),
+                };
                 let summary = play_out(&mut game, &mut solver);
                 let seconds = started.elapsed().as_secs_f64();
                 bar.inc(1);
-                (summary.outcome, summary.moves, summary.length, seconds)
+                (summary, seconds)
             })
             .collect();
+        // The programs kept for later games end with the run.
+        rayon::broadcast(|_| close_pooled());
         let mut t = Tally::default();
-        for (outcome, moves, length, seconds) in results {
+        for (summary, seconds) in results {
+            let (outcome, moves, length) = (summary.outcome, summary.moves, summary.length);
+            if t.first_fault.is_none() {
+                t.first_fault = summary.fault.map(|f| *f);
+            }
             match outcome {
                 Outcome::Won => t.won += 1,
                 Outcome::StepLimit => t.step_limit += 1,
@@ -167,7 +183,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         for (kind, t) in &rows {
             let games = t.moves.len() as f64;
             let v = serde_json::json!({
-                "solver": kind.name(),
+                "solver": shown_name(*kind),
                 "width": w,
                 "height": h,
                 "games": t.moves.len(),
@@ -178,6 +194,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
                 "dead_illegal": t.illegal,
                 "step_limit": t.step_limit,
                 "stopped": t.stopped,
+                "first_fault": t.first_fault.as_ref().map(|f| f.to_string()),
                 "mean_moves": t.moves.iter().sum::<u64>() as f64 / games,
                 "median_moves": median(&t.moves),
                 "mean_length": t.length_sum as f64 / games,
@@ -198,8 +215,15 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
                 ),
             }
         );
+        let names: Vec<String> = rows.iter().map(|(kind, _)| shown_name(*kind)).collect();
+        let width = names
+            .iter()
+            .map(|n| n.chars().count())
+            .max()
+            .unwrap_or(0)
+            .max(10);
         println!(
-            "{:<10} {:>7} {:>20} {:>10} {:>11} {:>13} {:>12} {:>9}",
+            "{:<width$} {:>7} {:>20} {:>10} {:>11} {:>13} {:>12} {:>9}",
             "solver",
             "won",
             "dead (wall/body/ill.)",
@@ -209,7 +233,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
             "mean length",
             "ms/game"
         );
-        for (kind, t) in &rows {
+        for ((_, t), name) in rows.iter().zip(&names) {
             let games = t.moves.len() as f64;
             let dead = format!(
                 "{} ({}/{}/{})",
@@ -219,8 +243,8 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
                 t.illegal
             );
             println!(
-                "{:<10} {:>7} {:>20} {:>10} {:>11.1} {:>13} {:>12.2} {:>9.4}",
-                kind.name(),
+                "{:<width$} {:>7} {:>20} {:>10} {:>11.1} {:>13} {:>12.2} {:>9.4}",
+                name,
                 t.won,
                 dead,
                 t.step_limit,
@@ -230,8 +254,25 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
                 t.seconds * 1000.0 / games
             );
         }
+        for ((_, t), name) in rows.iter().zip(&names) {
+            if let Some(fault) = &t.first_fault {
+                println!(
+                    "{name}: {} of {} games stopped because the solver failed; the first {fault}",
+                    t.stopped,
+                    t.moves.len()
+                );
+            }
+        }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A solver's name in the table: its name, or a program's command, a bot's address.
+fn shown_name(kind: SolverKind) -> String {
+    match kind {
+        SolverKind::External(spec) => spec.label(),
+        _ => kind.name().to_string(),
+    }
 }
 
 fn median(xs: &[u64]) -> f64 {

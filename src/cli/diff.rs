@@ -8,7 +8,7 @@ use crate::solver::{AnySolver, SolverKind};
 use crate::trace::Recording;
 use crate::trace::board_text;
 use crate::trace::export::chain_text;
-use anyhow::{Context, bail};
+use anyhow::bail;
 use clap::Args;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -19,9 +19,9 @@ use std::process::ExitCode;
 pub struct DiffArgs {
     /// The scenario both solvers play.
     pub file: PathBuf,
-    /// The two solvers, separated by a comma: names (`hamilton`) or solvers as a scenario
-    /// file writes them (`Hamilton(rule: Reference)`). With one, it is compared with the
-    /// scenario's own solver.
+    /// The two solvers, separated by a comma: names (`hamilton`), solvers as a scenario
+    /// file writes them (`Hamilton(rule: Reference)`), `external:COMMAND` or
+    /// `battlesnake:URL`. With one, it is compared with the scenario's own solver.
     #[arg(long, required = true)]
     pub solver: String,
 }
@@ -42,7 +42,7 @@ pub fn run(args: DiffArgs) -> anyhow::Result<ExitCode> {
 
 fn diff(args: &DiffArgs, out: &mut impl Write) -> anyhow::Result<()> {
     let scenario = super::load_scenario(&args.file)?;
-    let named = split_solvers(&args.solver);
+    let named = super::split_solvers(&args.solver);
     let specs: Vec<(String, SolverKind)> = match named.as_slice() {
         [one] => vec![
             (solver_text(&scenario.solver), scenario.solver),
@@ -80,30 +80,8 @@ fn diff(args: &DiffArgs, out: &mut impl Write) -> anyhow::Result<()> {
     report(&args.file, a, b, divergence, out)
 }
 
-/// The solvers named in `list`, split on the commas outside parentheses (a solver's options
-/// are separated by commas too).
-pub fn split_solvers(list: &str) -> Vec<String> {
-    let mut parts = Vec::new();
-    let mut depth = 0usize;
-    let mut current = String::new();
-    for c in list.chars() {
-        match c {
-            '(' | '[' => depth += 1,
-            ')' | ']' => depth = depth.saturating_sub(1),
-            ',' if depth == 0 => {
-                parts.push(std::mem::take(&mut current).trim().to_owned());
-                continue;
-            }
-            _ => {}
-        }
-        current.push(c);
-    }
-    parts.push(current.trim().to_owned());
-    parts
-}
-
 fn solver(text: &str) -> anyhow::Result<SolverKind> {
-    parse_solver(text, "--solver").with_context(|| format!("unknown solver {text:?}"))
+    parse_solver(text).map_err(|e| anyhow::anyhow!(e))
 }
 
 /// Records both games in step until they part, or to their end if they never do.
@@ -179,23 +157,4 @@ fn report(
 fn over_words(rec: &Recording) -> String {
     let outcome = rec.outcome().map(|o| o.to_string()).unwrap_or_default();
     format!("is over: {outcome}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn solvers_split_on_commas_outside_parentheses() {
-        assert_eq!(split_solvers("hamilton,greedy"), ["hamilton", "greedy"]);
-        assert_eq!(
-            split_solvers("Hamilton(rule: Reference, tail_margin: 4), hamilton"),
-            ["Hamilton(rule: Reference, tail_margin: 4)", "hamilton"]
-        );
-        assert_eq!(
-            split_solvers("External(command: [\"a\", \"b\"]),cycle"),
-            ["External(command: [\"a\", \"b\"])", "cycle"]
-        );
-        assert_eq!(split_solvers("splice"), ["splice"]);
-    }
 }

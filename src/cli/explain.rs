@@ -3,7 +3,7 @@
 use crate::algo::Stage;
 use crate::explain::DecisionTrace;
 use crate::rules::Snake;
-use crate::trace::{Recording, StageFrame, captions, run_stage, scene_text};
+use crate::trace::{StageFrame, captions, run_stage, scene_text};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use std::io::Write;
@@ -24,9 +24,10 @@ pub enum Frames {
 pub struct ExplainArgs {
     /// The scenario.
     pub file: PathBuf,
-    /// The tick whose decision to explain (0 is the first move).
-    #[arg(long, default_value_t = 0)]
-    pub tick: usize,
+    /// The tick whose decision to explain (0 is the first move; for a saved game, the tick it
+    /// was saved at).
+    #[arg(long)]
+    pub tick: Option<usize>,
     /// A stage to print frame by frame: bfs, longest, cycle, shortcut, numbering, backtrack
     /// or approach. Taken from the decision if it ran the stage, else run on its own on the
     /// board at that tick.
@@ -36,7 +37,7 @@ pub struct ExplainArgs {
     /// "Why"); by default the last one.
     #[arg(long)]
     pub check: Option<usize>,
-    /// Play with this solver instead of the scenario's.
+    /// Play with this solver instead of the scenario's (as `play --solver` reads it).
     #[arg(long)]
     pub solver: Option<String>,
     /// Which grids to print.
@@ -62,11 +63,13 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
 }
 
 fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode> {
-    let (game, solver, kind) = super::headless_start(
+    let opened = super::open_file(
         &args.file,
         args.solver.as_deref(),
         "a Manual scenario has no solver decisions; pass --solver",
     )?;
+    let kind = opened.kind;
+    let tick = args.tick.or(opened.saved_tick).unwrap_or(0);
     let stage = match &args.stage {
         Some(s) => Some(Stage::from_cli_name(s).with_context(|| {
             let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
@@ -74,29 +77,26 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
         })?),
         None => None,
     };
-    let mut rec = Recording::new(game, solver);
-    while rec.len() < args.tick {
+    let mut rec = opened.recording;
+    while rec.len() < tick {
         if rec.advance(&mut crate::algo::Ignore).is_none() {
             bail!(
                 "the game ends at tick {} ({}), before tick {}",
                 rec.len(),
                 rec.outcome().map(|o| o.to_string()).unwrap_or_default(),
-                args.tick
+                tick
             );
         }
     }
-    let (at, solver_at) = rec.state_at(args.tick);
-    let Some(trace) = DecisionTrace::decide(&rec, args.tick, &at, &solver_at) else {
-        bail!(
-            "the game is over at tick {}: there is no decision to explain",
-            args.tick
-        );
+    let (at, solver_at) = rec.state_at(tick);
+    let Some(trace) = DecisionTrace::decide(&rec, tick, &at, &solver_at) else {
+        bail!("the game is over at tick {tick}: there is no decision to explain");
     };
     writeln!(
         out,
         "{} at tick {} ({} solver), length {}:",
         args.file.display(),
-        args.tick,
+        tick,
         kind,
         at.snake().len()
     )?;

@@ -54,33 +54,63 @@ fn load_scenario(path: &std::path::Path) -> anyhow::Result<crate::scenario::Scen
     crate::scenario::load(path).map_err(|e| anyhow::anyhow!("{e}"))
 }
 
-/// A scenario's game and solver, ready to play headless: the solver is `solver` if given
-/// (by name) or the scenario's; a manual game is refused with `manual_hint` as advice.
-fn headless_start(
+/// What a file opens as, headless: a scenario's game ready to record, or a saved game
+/// already recorded (with the tick it was saved at).
+struct Opened {
+    scenario: crate::scenario::Scenario,
+    recording: crate::trace::Recording,
+    kind: crate::solver::SolverKind,
+    saved_tick: Option<usize>,
+}
+
+/// Opens `path`: a game file (replayed from its moves and answers, no program run; it keeps
+/// its own solver) or a scenario (its game, to be recorded by `solver` or its own).
+fn open_file(
     path: &std::path::Path,
     solver: Option<&str>,
     manual_hint: &str,
-) -> anyhow::Result<(
-    crate::rules::Game,
-    crate::solver::AnySolver,
-    crate::solver::SolverKind,
-)> {
-    use crate::solver::{AnySolver, SolverKind};
-    use anyhow::Context;
-    let scenario = load_scenario(path)?;
-    let kind = match solver {
-        Some(name) => {
-            SolverKind::from_name(name).with_context(|| format!("unknown solver {name:?}"))?
+) -> anyhow::Result<Opened> {
+    let head = std::fs::read(path)
+        .ok()
+        .map(|b| String::from_utf8_lossy(&b[..b.len().min(4096)]).into_owned());
+    if head.as_deref().is_some_and(crate::scenario::is_game_text) {
+        if solver.is_some() {
+            anyhow::bail!(
+                "{}: a game file is played by the solver that played it; --solver applies to                  scenarios",
+                path.display()
+            );
         }
+        let saved = crate::scenario::load_game(path).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let recording = saved
+            .replay(&path.display().to_string())
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        return Ok(Opened {
+            kind: saved.scenario.solver_kind(),
+            saved_tick: Some(saved.tick as usize),
+            scenario: saved.scenario,
+            recording,
+        });
+    }
+    // A scenario: its solver is `solver` if given (as `parse_solver` reads it) or its own; a
+    // manual game is refused with `manual_hint` as advice.
+    let mut scenario = load_scenario(path)?;
+    let kind = match solver {
+        Some(text) => crate::scenario::parse_solver(text).map_err(|e| anyhow::anyhow!(e))?,
         None => scenario.solver_kind(),
     };
-    if kind == SolverKind::Manual {
+    if kind == crate::solver::SolverKind::Manual {
         anyhow::bail!("{}: {manual_hint}", path.display());
     }
+    scenario.solver = kind;
     let game = start_game(&scenario)?;
-    let solver =
-        AnySolver::new(kind, &game).map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
-    Ok((game, solver, kind))
+    let solver = crate::solver::AnySolver::new(kind, &game)
+        .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?;
+    Ok(Opened {
+        scenario,
+        recording: crate::trace::Recording::new(game, solver),
+        kind,
+        saved_tick: None,
+    })
 }
 
 /// The scenario's starting game, or every problem that stops it, one per line.
@@ -88,4 +118,43 @@ fn start_game(scenario: &crate::scenario::Scenario) -> anyhow::Result<crate::rul
     scenario
         .start()
         .map_err(|problems| anyhow::anyhow!("{}", crate::scenario::problem_lines(&problems, None)))
+}
+
+/// Splits a list of solvers at the commas that are not inside parentheses, so that
+/// `hamilton,Hamilton(rule: Reference, tail_margin: 4)` is two solvers.
+fn split_solvers(list: &str) -> Vec<String> {
+    let mut parts = vec![String::new()];
+    let mut depth = 0usize;
+    for c in list.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(String::new());
+                continue;
+            }
+            _ => {}
+        }
+        parts.last_mut().expect("one part at least").push(c);
+    }
+    parts
+        .into_iter()
+        .map(|p| p.trim().to_string())
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn solvers_split_at_commas_outside_parentheses() {
+        assert_eq!(
+            super::split_solvers("hamilton, Hamilton(rule: Reference, tail_margin: 4),greedy"),
+            [
+                "hamilton",
+                "Hamilton(rule: Reference, tail_margin: 4)",
+                "greedy"
+            ]
+        );
+    }
 }

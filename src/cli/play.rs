@@ -1,8 +1,8 @@
-//! `snakescope play FILE [--json] [--csv OUT]`
+//! `snakescope play FILE [--json] [--csv OUT] [--save-game OUT]`
 
+use crate::algo::Ignore;
 use crate::rules::Outcome;
-use crate::solver::{GameSummary, play_out};
-use crate::trace::Recording;
+use crate::scenario::SavedGame;
 use clap::Args;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -10,9 +10,11 @@ use std::process::ExitCode;
 /// Arguments of `play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The scenario to play.
+    /// The scenario to play (or a saved game, replayed).
     pub file: PathBuf,
-    /// Play with this solver instead of the scenario's (greedy, hamilton, backtrack, cycle).
+    /// Play with this solver instead of the scenario's: a name (greedy, hamilton, backtrack,
+    /// cycle, splice), a spec as in a scenario file (`Hamilton(rule: Reference)`), a program
+    /// (`external:python3 my_solver.py`) or a Battlesnake bot (`battlesnake:http://HOST:PORT`).
     #[arg(long)]
     pub solver: Option<String>,
     /// Print one JSON object: outcome, cause, moves, length.
@@ -21,29 +23,36 @@ pub struct PlayArgs {
     /// Also write every tick to this CSV file (tick, move, ate, length, head, food, outcome).
     #[arg(long, value_name = "OUT")]
     pub csv: Option<PathBuf>,
+    /// Also save the played game (scenario, moves, food, and a program's answers) to this
+    /// file, to open later in the app or with `explain`, without the program.
+    #[arg(long, value_name = "OUT")]
+    pub save_game: Option<PathBuf>,
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
-    let (mut game, mut solver, _) = super::headless_start(
+    let mut opened = super::open_file(
         &args.file,
         args.solver.as_deref(),
         "a Manual scenario is played with the keyboard; pass --solver to play it headless",
     )?;
-    let summary = match &args.csv {
-        None => play_out(&mut game, &mut solver),
-        Some(out) => {
-            let rec = Recording::play_out(game, solver);
-            let table = crate::trace::export::ticks_csv(&rec);
-            crate::scenario::write_atomically(out, table.as_bytes())
-                .map_err(|e| anyhow::anyhow!("{e}"))?;
-            game = rec.latest().clone();
-            GameSummary {
-                outcome: game.outcome().expect("a played-out game is over"),
-                moves: game.moves(),
-                length: game.snake().len(),
-                fault: rec.fault().cloned().map(Box::new),
-            }
-        }
+    let rec = &mut opened.recording;
+    while rec.advance(&mut Ignore).is_some() {}
+    if let Some(out) = &args.csv {
+        let table = crate::trace::export::ticks_csv(rec);
+        crate::scenario::write_atomically(out, table.as_bytes())
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+    }
+    if let Some(out) = &args.save_game {
+        let text = SavedGame::of(&opened.scenario, rec, rec.len()).to_ron_string();
+        crate::scenario::write_atomically(out, text.as_bytes())
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+    }
+    let game = rec.latest().clone();
+    let summary = crate::solver::GameSummary {
+        outcome: game.outcome().expect("a played-out game is over"),
+        moves: game.moves(),
+        length: game.snake().len(),
+        fault: rec.fault().cloned().map(Box::new),
     };
     let (outcome, cause) = outcome_words(summary.outcome);
     if args.json {

@@ -157,6 +157,8 @@ pub enum Reshape {
         after: u32,
         /// The fewest moves any path could take.
         fastest: u32,
+        /// 2x2 squares the plan tried, those it kept among them.
+        squares: u32,
     },
     /// No splice made the way shorter.
     Kept {
@@ -164,6 +166,8 @@ pub enum Reshape {
         along: u32,
         /// The fewest moves any path could take.
         fastest: u32,
+        /// 2x2 squares the plan tried, none kept.
+        squares: u32,
     },
     /// The food cannot be reached at all right now (the cycle still leads there in time).
     Unreachable {
@@ -272,6 +276,8 @@ pub struct Splicer {
     clock: u64,
     loaded_at: Option<u64>,
     rule: TailRule,
+    /// 2x2 squares tried by the plan under way.
+    squares: u32,
     s: Scratch,
 }
 
@@ -297,6 +303,7 @@ impl Splicer {
             clock: 0,
             loaded_at: None,
             rule: TailRule::Blocks,
+            squares: 0,
             s: Scratch::default(),
         }
     }
@@ -579,6 +586,7 @@ impl Splicer {
         let u1 = ring.next_of(u);
         let v0 = ring.prev_of(v);
         let fits = self.adjacent(u1, v0);
+        self.squares += 1;
         if O::WATCHING {
             obs.observe(SpliceEvent::Square {
                 from: self.pos(u),
@@ -982,6 +990,7 @@ impl Splicer {
             return Reshape::Unchanged { along, fastest: a };
         }
         self.failed = None;
+        self.squares = 0;
         ring.commit();
         self.label(ring);
         self.s.lab_journal.clear();
@@ -1022,7 +1031,11 @@ impl Splicer {
         }
         ring.undo_to(0);
         self.failed = Some((now, a));
-        Reshape::Kept { along, fastest: a }
+        Reshape::Kept {
+            along,
+            fastest: a,
+            squares: self.squares,
+        }
     }
 
     fn keep<O: Observer<SpliceEvent>>(
@@ -1046,6 +1059,7 @@ impl Splicer {
             before,
             after,
             fastest,
+            squares: self.squares,
         }
     }
 

@@ -88,6 +88,28 @@ impl ExternalSpec {
     }
 }
 
+/// Splits a command line into the program and its arguments: on spaces, except inside
+/// double or single quotes (`python3 "my solver.py"`). No other shell syntax.
+pub fn split_command(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word: Option<String> = None;
+    let mut quote: Option<char> = None;
+    for c in text.chars() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), c) => word.get_or_insert_with(String::new).push(c),
+            (None, '"' | '\'') => {
+                quote = Some(c);
+                word.get_or_insert_with(String::new);
+            }
+            (None, c) if c.is_whitespace() => words.extend(word.take()),
+            (None, c) => word.get_or_insert_with(String::new).push(c),
+        }
+    }
+    words.extend(word);
+    words
+}
+
 /// One answer as it arrived: the line (kept to save the game) and what it says.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoggedAnswer {
@@ -172,6 +194,20 @@ pub struct ExternalSolver {
     _owner: Arc<Owner>,
     /// Whether the solver may still ask the program (false for a saved game replayed).
     live: bool,
+    /// Whether the program is kept for this thread's next game when this one is over.
+    pooled: bool,
+}
+
+thread_local! {
+    /// Programs kept for the next game on this thread (`bench` runs one per worker).
+    static POOL: std::cell::RefCell<Vec<(&'static ExternalSpec, Link)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Ends the programs this thread kept for later games.
+pub fn close_pooled() {
+    let kept = POOL.with(|p| std::mem::take(&mut *p.borrow_mut()));
+    drop(kept);
 }
 
 impl std::fmt::Debug for ExternalSolver {
@@ -216,7 +252,23 @@ impl ExternalSolver {
             _owner: Arc::new(Owner(Arc::clone(&shared))),
             shared,
             live,
+            pooled: false,
         }
+    }
+
+    /// A solver for `game` that takes the program this thread kept for `spec` from an
+    /// earlier game, if any, and keeps it again when this game is over, so that a run of
+    /// many games starts the program once per thread.
+    pub fn pooled(spec: &'static ExternalSpec, game: &Game) -> ExternalSolver {
+        let mut solver = ExternalSolver::new(spec, game);
+        solver.pooled = true;
+        let kept = POOL.with(|p| {
+            let mut p = p.borrow_mut();
+            let i = p.iter().position(|(s, _)| *s == spec)?;
+            Some(p.swap_remove(i).1)
+        });
+        *solver.shared.link.lock().unwrap_or_else(|p| p.into_inner()) = kept;
+        solver
     }
 
     /// Where the solver lives.
@@ -376,6 +428,11 @@ impl ExternalSolver {
         }
         let mut link = self.shared.link.lock().unwrap_or_else(|p| p.into_inner());
         say_goodbye(&mut link, game);
+        if self.pooled
+            && let Some(kept) = link.take()
+        {
+            POOL.with(|p| p.borrow_mut().push((self.spec, kept)));
+        }
     }
 }
 
@@ -573,4 +630,19 @@ pub fn decision_from<O: Observer<DecisionEvent>>(
         chain.push(Fact::Reported(check), stage);
     }
     chain.finish(answer.dir, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::split_command;
+
+    #[test]
+    fn commands_split_on_spaces_outside_quotes() {
+        assert_eq!(
+            split_command(r#"python3  "my solver.py" --depth '3 4' x"#),
+            ["python3", "my solver.py", "--depth", "3 4", "x"]
+        );
+        assert_eq!(split_command("  "), Vec::<String>::new());
+        assert_eq!(split_command(r#"a """#), ["a", ""]);
+    }
 }

@@ -23,15 +23,20 @@ pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 pub enum LoadError {
     /// The file is larger than [`MAX_FILE_BYTES`]; it was not read.
     #[error(
-        "{} is {} ({bytes} bytes); scenario files are limited to 1 MiB",
+        "{} is {} ({bytes} bytes); {what} files are limited to {} MiB",
         path.display(),
-        mebibytes(*bytes)
+        mebibytes(*bytes),
+        limit / (1024 * 1024)
     )]
     TooLarge {
         /// The file.
         path: PathBuf,
         /// Its size.
         bytes: u64,
+        /// What kind of file: "scenario" or "game".
+        what: &'static str,
+        /// The limit, in bytes.
+        limit: u64,
     },
     /// The path names a directory or a device, not a file.
     #[error("{} is not a regular file", path.display())]
@@ -102,7 +107,7 @@ pub enum SaveError {
 /// The file's path is the origin in every message, so a parse error reads
 /// `FILE:LINE:COL: message` and each validation problem `FILE: problem`.
 pub fn load(path: &Path) -> Result<Scenario, LoadError> {
-    let text = read_text(path)?;
+    let text = read_text(path, "scenario", MAX_FILE_BYTES)?;
     load_str(&text, &path.display().to_string())
 }
 
@@ -120,8 +125,9 @@ pub fn load_str(text: &str, origin: &str) -> Result<Scenario, LoadError> {
     }
 }
 
-/// The whole file as text, refused if it is too large, not a file, or not UTF-8.
-fn read_text(path: &Path) -> Result<String, LoadError> {
+/// The whole file as text, refused if it is larger than `limit` (a `what` file), not a
+/// file, or not UTF-8.
+pub(crate) fn read_text(path: &Path, what: &'static str, limit: u64) -> Result<String, LoadError> {
     let io_error = |source| LoadError::Io {
         path: path.to_owned(),
         source,
@@ -133,22 +139,26 @@ fn read_text(path: &Path) -> Result<String, LoadError> {
             path: path.to_owned(),
         });
     }
-    if metadata.len() > MAX_FILE_BYTES {
+    if metadata.len() > limit {
         return Err(LoadError::TooLarge {
             path: path.to_owned(),
             bytes: metadata.len(),
+            what,
+            limit,
         });
     }
     // The file may grow between the size check and the read: read one byte past the limit at
     // most, and refuse if that byte is there.
     let mut bytes = Vec::with_capacity(metadata.len() as usize);
-    file.take(MAX_FILE_BYTES + 1)
+    file.take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(io_error)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
+    if bytes.len() as u64 > limit {
         return Err(LoadError::TooLarge {
             path: path.to_owned(),
             bytes: bytes.len() as u64,
+            what,
+            limit,
         });
     }
     String::from_utf8(bytes).map_err(|error| {

@@ -38,6 +38,7 @@ mod game;
 mod io;
 mod parse_error;
 mod problem;
+mod saved_game;
 mod solver_spec;
 mod text;
 mod validate;
@@ -46,4 +47,7 @@ pub use file::{FORMAT_VERSION, Scenario};
 pub use io::{LoadError, MAX_FILE_BYTES, SaveError, load, load_str, save, write_atomically};
 pub use parse_error::ScenarioError;
 pub use problem::{Problem, problem_lines};
+pub use saved_game::{
+    GameFileError, MAX_GAME_BYTES, SavedFault, SavedGame, is_game_text, load_game,
+};
 pub use solver_spec::{parse_solver, solver_text};

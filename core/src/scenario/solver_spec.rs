@@ -28,13 +28,11 @@
 //! their defaults are written in parentheses, so a hand-written file keeps its look through a
 //! load and a save.
 
-use super::parse_error::ScenarioError;
 use crate::algo::approach::ApproachCheck;
 use crate::algo::shortcut::ShortcutRule;
 use crate::external::ExternalSpec;
 use crate::external::solver::DEFAULT_TIMEOUT_MS;
 use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
-use ron::extensions::Extensions;
 use serde::de::Error as _;
 use serde::de::value::MapAccessDeserializer;
 use serde::de::{Deserializer, EnumAccess, MapAccess, VariantAccess, Visitor};
@@ -78,26 +76,6 @@ fn variant_index(kind: &SolverKind) -> u32 {
         SolverKind::External(ExternalSpec::Program { .. }) => 7,
         SolverKind::External(ExternalSpec::Battlesnake { .. }) => 8,
     }
-}
-
-/// A solver as a command line names it: a name as [`SolverKind::name`] spells it
-/// (`hamilton`, any case), or a solver as a scenario file writes it
-/// (`Hamilton(rule: Reference)`). `origin` names the text in an error, which reads like a
-/// file's: `ORIGIN:LINE:COL: message`.
-pub fn parse_solver(text: &str, origin: &str) -> Result<SolverKind, ScenarioError> {
-    let text = text.trim();
-    if let Some(kind) = SolverKind::from_name(text) {
-        return Ok(kind);
-    }
-    let fail = |error: &ron::error::SpannedError| ScenarioError::from_ron(origin, text, error);
-    let options = ron::Options::default().with_default_extension(Extensions::IMPLICIT_SOME);
-    let mut reader =
-        ron::Deserializer::from_str_with_options(text, &options).map_err(|e| fail(&e))?;
-    let kind = deserialize(&mut reader).map_err(|code| fail(&reader.span_error(code)))?;
-    reader
-        .end()
-        .map_err(|code| fail(&reader.span_error(code)))?;
-    Ok(kind)
 }
 
 /// The solver as a scenario file writes it: `Hamilton`, `Hamilton(rule: Reference)`; the
@@ -406,6 +384,76 @@ impl<'de> Visitor<'de> for SolverVisitor {
     }
 }
 
+/// Reads a solver as the command line writes it: a name (`greedy`, `hamilton`, a registered
+/// one), a solver as a scenario file writes it (`Hamilton(rule: Reference)`), a program
+/// outside snakescope (`external:python3 my_solver.py`, split on spaces outside quotes), or a Battlesnake
+/// bot (`battlesnake:http://127.0.0.1:8000`).
+pub fn parse_solver(text: &str) -> Result<SolverKind, String> {
+    let text = text.trim();
+    if let Some(command) = text.strip_prefix("external:") {
+        let command = crate::external::solver::split_command(command);
+        if command.is_empty() {
+            return Err(
+                "external: needs the program to run, e.g. `external:python3 my_solver.py`"
+                    .to_string(),
+            );
+        }
+        return Ok(SolverKind::External(
+            ExternalSpec::Program {
+                command,
+                timeout_ms: DEFAULT_TIMEOUT_MS,
+            }
+            .intern(),
+        ));
+    }
+    if let Some(url) = text.strip_prefix("battlesnake:") {
+        let url = url.trim();
+        if !url.starts_with("http://") {
+            return Err(format!(
+                "battlesnake: needs the bot's address starting with http://, e.g. \
+                 `battlesnake:http://127.0.0.1:8000`; got {url:?}"
+            ));
+        }
+        return Ok(SolverKind::External(
+            ExternalSpec::Battlesnake {
+                url: url.to_string(),
+                timeout_ms: DEFAULT_TIMEOUT_MS,
+            }
+            .intern(),
+        ));
+    }
+    if let Some(kind) = SolverKind::from_name(text) {
+        return Ok(kind);
+    }
+    /// A solver alone, read as the `solver` field is.
+    struct Alone(SolverKind);
+    impl<'de> Deserialize<'de> for Alone {
+        fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Alone, D::Error> {
+            deserialize(d).map(Alone)
+        }
+    }
+    let read = ron::Options::default()
+        .with_default_extension(ron::extensions::Extensions::IMPLICIT_SOME)
+        .from_str::<Alone>(text);
+    match read {
+        Ok(Alone(kind)) => Ok(kind),
+        Err(_) if !text.contains('(') => {
+            let mut names: Vec<String> = SolverKind::all()
+                .iter()
+                .filter(|k| **k != SolverKind::Manual)
+                .map(|k| k.name().to_string())
+                .collect();
+            names.push("external:COMMAND".to_string());
+            names.push("battlesnake:URL".to_string());
+            Err(format!(
+                "unknown solver {text:?}; use one of {}",
+                names.join(", ")
+            ))
+        }
+        Err(e) => Err(format!("solver {text:?}: {e}")),
+    }
+}
+
 /// A deadline as written (the default if absent): from 1 ms to 10 minutes.
 fn timeout<E: serde::de::Error>(ms: Option<u64>) -> Result<u64, E> {
     match ms {
@@ -472,40 +520,14 @@ mod tests {
     }
 
     #[test]
-    fn a_command_line_solver_is_a_name_or_a_solver_as_files_write_it() {
-        assert_eq!(
-            parse_solver("hamilton", "--solver"),
-            Ok(SolverKind::Hamilton(HamiltonOptions::default()))
-        );
-        assert_eq!(parse_solver(" Greedy ", "--solver"), Ok(SolverKind::Greedy));
-        assert_eq!(
-            parse_solver("Hamilton(rule: Reference)", "--solver"),
-            Ok(SolverKind::Hamilton(HamiltonOptions::REFERENCE))
-        );
-        assert_eq!(
-            parse_solver("Backtrack(check: Article)", "--solver"),
-            Ok(SolverKind::Backtrack(BacktrackOptions {
-                check: ApproachCheck::Article,
-                ..BacktrackOptions::default()
-            }))
-        );
-        let err = parse_solver("Hamilton(rule: Safest)", "--solver")
-            .unwrap_err()
-            .to_string();
-        assert!(err.starts_with("--solver:1:"), "{err}");
-        assert!(err.contains("Safest") && err.contains("Reference"), "{err}");
-        let err = parse_solver("astar", "--solver").unwrap_err().to_string();
-        assert!(err.contains("astar") && err.contains("Hamilton"), "{err}");
-        let err = parse_solver("Greedy Greedy", "--solver")
-            .unwrap_err()
-            .to_string();
-        assert!(err.starts_with("--solver:1:"), "{err}");
+    fn a_solver_is_written_as_files_write_it_and_read_back() {
         for text in [
             "Hamilton(rule: Reference)",
             "Backtrack(budget: 9)",
             "Splice",
+            "Greedy",
         ] {
-            let kind = parse_solver(text, "t").unwrap();
+            let kind = parse_solver(text).unwrap();
             assert_eq!(solver_text(&kind), text);
         }
     }
@@ -673,6 +695,38 @@ mod tests {
             let back = Scenario::from_ron_str(&text, "t.ron").unwrap();
             assert_eq!(back.solver_kind(), kind);
         }
+    }
+
+    #[test]
+    fn the_command_line_names_a_solver_in_four_ways() {
+        assert_eq!(parse_solver("greedy"), Ok(SolverKind::Greedy));
+        assert_eq!(
+            parse_solver("Hamilton(rule: Reference)"),
+            Ok(SolverKind::Hamilton(HamiltonOptions::REFERENCE))
+        );
+        assert_eq!(
+            parse_solver("external:python3 my_solver.py"),
+            Ok(SolverKind::External(
+                ExternalSpec::Program {
+                    command: vec!["python3".to_string(), "my_solver.py".to_string()],
+                    timeout_ms: DEFAULT_TIMEOUT_MS
+                }
+                .intern()
+            ))
+        );
+        assert!(matches!(
+            parse_solver("battlesnake:http://localhost:9"),
+            Ok(SolverKind::External(ExternalSpec::Battlesnake { .. }))
+        ));
+        let e = parse_solver("gredy").unwrap_err();
+        assert!(
+            e.starts_with("unknown solver \"gredy\"; use one of greedy, hamilton"),
+            "{e}"
+        );
+        let e = parse_solver("Hamilton(rule: Sideways)").unwrap_err();
+        assert!(e.contains("Sideways"), "{e}");
+        assert!(parse_solver("external:").is_err());
+        assert!(parse_solver("battlesnake:localhost").is_err());
     }
 
     #[test]

@@ -353,21 +353,28 @@ impl fmt::Display for Fact {
                     before,
                     after,
                     fastest,
+                    squares,
                 } => write!(
                     f,
-                    "splices reshaped the cycle: the food is {} away instead of {} ({} won; no \
-                     path could take fewer than {})",
+                    "splices reshaped the cycle ({} tried): the food is {} away instead of {} \
+                     ({} won; no path could take fewer than {})",
+                    words::squares(*squares),
                     words::moves(*after),
                     words::moves(*before),
                     words::moves(before - after),
                     words::moves(*fastest)
                 ),
-                Reshape::Kept { along, fastest } => write!(
+                Reshape::Kept {
+                    along,
+                    fastest,
+                    squares,
+                } => write!(
                     f,
-                    "the food is {} along the cycle and a path could take {}, but no splice makes \
-                     the cycle shorter yet",
+                    "the food is {} along the cycle and a path could take {}, but none of the {} \
+                     tried makes the cycle shorter yet",
                     words::moves(*along),
-                    words::moves(*fastest)
+                    words::moves(*fastest),
+                    words::squares(*squares)
                 ),
                 Reshape::Unreachable { along } => write!(
                     f,

@@ -10,6 +10,11 @@ pub(crate) fn moves(n: impl Into<u64>) -> String {
     counted(n.into(), "move")
 }
 
+/// "1 square", "2 squares" (of the splices).
+pub(crate) fn squares(n: impl Into<u64>) -> String {
+    counted(n.into(), "square")
+}
+
 /// The steps of a path given as its cells, both ends included.
 pub(crate) fn path_steps<T>(path: &[T]) -> String {
     steps(path.len().saturating_sub(1) as u64)

@@ -312,6 +312,13 @@ impl Recording {
         if game.is_over() {
             return None;
         }
+        // A solver outside snakescope still thinking about this tick has no decision yet
+        // (asking would wait for it).
+        if let AnySolver::External(s) = solver
+            && !s.answered(game.moves())
+        {
+            return None;
+        }
         if let AnySolver::Manual(_) = solver {
             let dir = self.move_at(t)?;
             return Some(Decision {

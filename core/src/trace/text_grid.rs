@@ -2,12 +2,15 @@
 
 use super::frame::StageFrame;
 use crate::algo::shortcut::NeighbourVerdict;
+use crate::external::{MarkClass, ReportedMark};
 use crate::rules::{Game, Grid, Pos, Snake};
 
 /// The legend printed under text boards.
 pub const LEGEND: &str = "H head, o body, t tail, * food, # path, @ current cell, ? being tried, \
                           numbers: distance (BFS) or cycle index, ! left out of the cycle, \
-                          + allowed shortcut, x refused neighbour";
+                          + allowed shortcut, x refused neighbour; a solver's own marks: its \
+                          number or label, else f frontier, e expanded, p path, r refused, \
+                          c chosen, n note";
 
 /// Draws the board of `game`, with the marks of `frame` on top if given.
 pub fn board_text(game: &Game, frame: Option<&StageFrame>) -> String {
@@ -22,15 +25,20 @@ pub fn scene_text(
     food: Option<Pos>,
     frame: Option<&StageFrame>,
 ) -> String {
-    let number = |p: Pos| -> Option<u32> {
-        let m = frame?.mark(p);
-        m.number.or(m.distance)
+    let number = |p: Pos| -> Option<String> {
+        let f = frame?;
+        if let Some(r) = f.reported_mark(p) {
+            return Some(reported_text(r));
+        }
+        let m = f.mark(p);
+        m.number.or(m.distance).map(|n| n.to_string())
     };
     let widest = grid
         .all_cells()
         .filter_map(number)
+        .map(|n| n.chars().count())
         .max()
-        .map_or(1, |n| n.to_string().len());
+        .unwrap_or(1);
     let w = widest.max(1) + 1;
     let mut out = String::new();
     for y in 0..grid.height() {
@@ -44,12 +52,32 @@ pub fn scene_text(
     out
 }
 
+/// A solver's own mark in a few characters: its number, else its label, else its class's
+/// letter.
+fn reported_text(mark: &ReportedMark) -> String {
+    if let Some(v) = mark.value {
+        return v.to_string();
+    }
+    if let Some(label) = &mark.label {
+        return label.chars().take(4).collect();
+    }
+    let letter = match mark.class {
+        MarkClass::Frontier => "f",
+        MarkClass::Expanded => "e",
+        MarkClass::Path => "p",
+        MarkClass::Refused => "r",
+        MarkClass::Chosen => "c",
+        MarkClass::Note => "n",
+    };
+    letter.to_string()
+}
+
 fn cell_text(
     snake: &Snake,
     food: Option<Pos>,
     frame: Option<&StageFrame>,
     p: Pos,
-    number: Option<u32>,
+    number: Option<String>,
 ) -> String {
     if p == snake.head() {
         return "H".into();
@@ -64,6 +92,9 @@ fn cell_text(
         let m = f.mark(p);
         if f.current == Some(p) {
             return "@".into();
+        }
+        if f.reported_mark(p).is_some() {
+            return number.unwrap_or_default();
         }
         if f.trying.contains(&p) {
             return "?".into();
@@ -82,9 +113,9 @@ fn cell_text(
             return "*".into();
         }
         if let Some(n) = number {
-            return n.to_string();
+            return n;
         }
-        if f.path.contains(&p) {
+        if f.path.contains(&p) || f.reported_paths.iter().any(|path| path.cells.contains(&p)) {
             return "#".into();
         }
     }

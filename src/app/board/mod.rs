@@ -8,6 +8,7 @@ pub mod legend;
 mod mesh;
 pub mod painter;
 pub mod palette;
+pub mod reported;
 
 pub use geometry::BoardGeometry;
 pub use painter::{BoardPainter, BoardScene};

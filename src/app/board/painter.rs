@@ -8,6 +8,7 @@
 use super::geometry::{BoardGeometry, dir_vec};
 use super::mesh::{ARROWS, BODY, FILLS, GHOSTS, MeshPool, arrow, arrow_mesh, cross, ring_mesh};
 use super::palette;
+use super::reported;
 use crate::algo::Cycle;
 use crate::algo::shortcut::NeighbourVerdict;
 use crate::app::settings::{Layer, Overlays};
@@ -103,6 +104,9 @@ impl BoardPainter {
                         fills.add_colored_rect(r(), palette::EXPANDED);
                     }
                 }
+            }
+            if !f.reported.is_empty() {
+                reported::tints(&mut fills, f, geo, scene.overlays);
             }
         }
         if on(Layer::GridLines) && c >= 5.0 {
@@ -226,6 +230,12 @@ impl BoardPainter {
 
         groups.push(std::mem::take(&mut shapes));
         self.number_shapes(&mut shapes, painter, geo, scene);
+        if let Some(f) = scene.frame
+            && !(f.reported.is_empty() && f.reported_paths.is_empty())
+        {
+            let head = scene.game.snake().head();
+            reported::overlays(&mut shapes, painter, f, geo, scene.overlays, MIN_TEXT, head);
+        }
 
         groups.push(std::mem::take(&mut shapes));
         if let Some(f) = scene.frame

@@ -50,6 +50,10 @@ pub const TRYING: Color32 = Color32::from_rgb(255, 150, 30);
 pub const LEFT_OUT: Color32 = Color32::from_rgba_unmultiplied_const(230, 40, 40, 120);
 /// Cells of the loop a 2x2 split cut off the cycle (the splice stage).
 pub const IN_LOOP: Color32 = Color32::from_rgba_unmultiplied_const(64, 200, 200, 110);
+/// A cell a solver marked as on its path (the path line is [`PATH`]).
+pub const PATH_TINT: Color32 = Color32::from_rgba_unmultiplied_const(0, 214, 240, 70);
+/// A cell a solver marked as worth a note.
+pub const NOTE: Color32 = Color32::from_rgba_unmultiplied_const(200, 200, 200, 70);
 /// The user's start and target of a run on its own.
 pub const SANDBOX: Color32 = Color32::from_rgb(255, 255, 255);
 /// The hovered cell.

@@ -25,7 +25,7 @@ pub fn solver_choices() -> Vec<(String, SolverKind)> {
 /// A solver typed by the user: a name (`hamilton`) or a solver as a scenario file writes it
 /// (`Hamilton(shortcut_until: 0.3)`); or what is wrong with it, in a sentence.
 pub fn typed_solver(text: &str) -> Result<SolverKind, String> {
-    parse_solver(text, "solver").map_err(|e| e.to_string())
+    parse_solver(text)
 }
 
 #[cfg(test)]

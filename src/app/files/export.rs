@@ -1,11 +1,12 @@
 //! "Export": the game on screen as plain files for a classroom, a table of its ticks for a
-//! spreadsheet (CSV) and the decision on screen as text for a handout. The files come from the
+//! spreadsheet (CSV), the decision on screen as text for a handout, and the game itself as a
+//! file that opens again at the same tick (a program's answers included). The files come from the
 //! core ([`crate::trace::export`]); here they are taken from what is on screen, named, and
 //! written atomically. [`super::workspace`] asks where (a dialog, else the typed-path prompt).
 
 use super::names::slug;
 use crate::app::state::AppState;
-use crate::scenario::{self, SaveError};
+use crate::scenario::{self, SaveError, SavedGame};
 use crate::trace::export::{decision_report, ticks_csv};
 use std::path::Path;
 
@@ -16,6 +17,9 @@ pub enum ExportKind {
     Ticks,
     /// The board and the chain of checks of the decision on screen, as text.
     Decision,
+    /// The whole game as a file to open again later (its scenario, moves, food, and a
+    /// program's answers), at the tick on screen.
+    Game,
 }
 
 impl ExportKind {
@@ -24,6 +28,7 @@ impl ExportKind {
         match self {
             ExportKind::Ticks => "CSV table",
             ExportKind::Decision => "Text",
+            ExportKind::Game => "snakescope game",
         }
     }
 
@@ -32,6 +37,7 @@ impl ExportKind {
         match self {
             ExportKind::Ticks => "csv",
             ExportKind::Decision => "txt",
+            ExportKind::Game => "ron",
         }
     }
 
@@ -40,6 +46,7 @@ impl ExportKind {
         match self {
             ExportKind::Ticks => "Export the ticks as CSV",
             ExportKind::Decision => "Export this decision as text",
+            ExportKind::Game => "Save the game",
         }
     }
 }
@@ -65,6 +72,22 @@ impl Export {
         match kind {
             ExportKind::Ticks => Some(Export::ticks(state)),
             ExportKind::Decision => Export::decision(state),
+            ExportKind::Game => Some(Export::game(state)),
+        }
+    }
+
+    /// The game recorded so far, as a game file that opens at the tick on screen.
+    pub fn game(state: &AppState) -> Export {
+        let saved = SavedGame::of(state.scenario(), state.recording(), state.tick());
+        let ticks = state.ticks();
+        Export {
+            kind: ExportKind::Game,
+            text: saved.to_ron_string(),
+            file_name: format!("{}.game.ron", base_name(state)),
+            what: format!(
+                "the game ({ticks} tick{})",
+                if ticks == 1 { "" } else { "s" }
+            ),
         }
     }
 
@@ -96,7 +119,11 @@ impl Export {
     /// the message to show, e.g. "Exported 12 ticks to /tmp/x.csv".
     pub fn write(&self, path: &Path) -> Result<String, SaveError> {
         scenario::write_atomically(path, self.text.as_bytes())?;
-        Ok(format!("Exported {} to {}", self.what, path.display()))
+        let done = match self.kind {
+            ExportKind::Game => "Saved",
+            _ => "Exported",
+        };
+        Ok(format!("{done} {} to {}", self.what, path.display()))
     }
 }
 

@@ -12,4 +12,4 @@ pub mod recent;
 pub mod unsaved;
 pub mod workspace;
 
-pub use workspace::{Effect, Request, View, Workspace, could_not_open};
+pub use workspace::{Effect, Request, View, Workspace, could_not_open, is_game_file};

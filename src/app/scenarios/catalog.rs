@@ -45,10 +45,24 @@ pub struct Entry {
 }
 
 impl Entry {
-    /// The entry for the file at `path`, read now.
+    /// The entry for the file at `path`, read now: a scenario, or a saved game (listed by
+    /// its scenario, and opened as the game).
     pub fn from_file(path: &Path) -> Entry {
-        let loaded = scenario::load(path).map_err(|e| e.to_string());
         let missing = !path.exists();
+        if crate::app::files::is_game_file(path) {
+            let loaded = scenario::load_game(path)
+                .map(|game| game.scenario)
+                .map_err(|e| e.to_string());
+            let mut entry = Entry::listed(
+                path.display().to_string(),
+                Some(path.to_owned()),
+                loaded,
+                missing,
+            );
+            entry.title = format!("{} (saved game)", entry.title);
+            return entry;
+        }
+        let loaded = scenario::load(path).map_err(|e| e.to_string());
         Entry::listed(
             path.display().to_string(),
             Some(path.to_owned()),

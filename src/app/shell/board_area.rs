@@ -148,13 +148,17 @@ fn status_line(ui: &mut Ui, state: &AppState) -> bool {
             if let Some(o) = game.outcome() {
                 ui.label(RichText::new(format!("· {o}")).strong());
             }
+            if let Some(waiting) = state.document().waiting_for() {
+                ui.spinner();
+                ui.label(RichText::new(waiting).italics());
+            }
             let snake = game.snake();
             let food = game
                 .food()
                 .map_or("no food".to_string(), |f| format!("food {f}"));
             ui.label(format!(
                 "{} on {} · length {} · head {} heading {} · {food}",
-                state.kind_on_screen().name(),
+                state.solver_name_on_screen(),
                 game.grid(),
                 snake.len(),
                 snake.head(),

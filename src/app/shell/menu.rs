@@ -2,6 +2,7 @@
 //! presenter), help, and where the scenario came from. It asks for what it wants with
 //! [`Request`]s; every opening it asks for is a [`Request::Play`].
 
+use super::solver_prompt::{Outside, SolverPrompt, remember};
 use crate::app::files::export::ExportKind;
 use crate::app::files::{Request, View, Workspace};
 use crate::app::keymap;
@@ -23,6 +24,8 @@ pub struct MenuBar<'a> {
     pub help_open: &'a mut bool,
     /// What the menu asks for, carried out at the frame's end.
     pub requests: &'a mut Vec<Request>,
+    /// The prompt for a solver outside snakescope, while open.
+    pub solver_prompt: &'a mut Option<SolverPrompt>,
 }
 
 impl MenuBar<'_> {
@@ -122,7 +125,8 @@ impl MenuBar<'_> {
         }
     }
 
-    /// The "Export" menu: the game's ticks as CSV, the decision on screen as text.
+    /// The "Export" menu: the game's ticks as CSV, the decision on screen as text, the game
+    /// itself as a file.
     fn export_menu(&mut self, ui: &mut Ui) {
         ui.menu_button("Export", |ui| {
             if ui
@@ -150,6 +154,20 @@ impl MenuBar<'_> {
             {
                 self.requests.push(Request::Export(ExportKind::Decision));
             }
+            ui.separator();
+            if ui
+                .button("Save the game…")
+                .on_hover_text(format!(
+                    "Save the game recorded so far ({} ticks) to open again later at tick {}: \
+                     its scenario, moves and food, and a program's answers and trace, so that \
+                     it steps through without the program",
+                    self.state.ticks(),
+                    self.state.tick()
+                ))
+                .clicked()
+            {
+                self.requests.push(Request::Export(ExportKind::Game));
+            }
         });
     }
 
@@ -167,16 +185,48 @@ impl MenuBar<'_> {
         });
         let current = self.state.kind();
         let mut picked = None;
+        let mut outside = None;
         egui::ComboBox::new("snakescope.solver", "Solver")
-            .selected_text(current.name())
+            .selected_text(self.state.document().solver_name())
             .show_ui(ui, |ui| {
-                for kind in SolverKind::ALL {
-                    let same = std::mem::discriminant(&kind) == std::mem::discriminant(&current);
+                for kind in SolverKind::all() {
+                    let same = match (kind, current) {
+                        (SolverKind::Custom(a), SolverKind::Custom(b)) => a == b,
+                        _ => std::mem::discriminant(&kind) == std::mem::discriminant(&current),
+                    };
                     if ui.selectable_label(same, kind.name()).clicked() && !same {
                         picked = Some(kind);
                     }
                 }
+                ui.separator();
+                if ui
+                    .selectable_label(false, "External program…")
+                    .on_hover_text("A solver of yours, in any language (docs/PROTOCOL.md)")
+                    .clicked()
+                {
+                    outside = Some(Outside::Program);
+                }
+                if ui
+                    .selectable_label(false, "Battlesnake bot…")
+                    .on_hover_text("A running Battlesnake server, played solo over its API")
+                    .clicked()
+                {
+                    outside = Some(Outside::Bot);
+                }
             });
+        if let Some(what) = outside {
+            *self.solver_prompt =
+                Some(SolverPrompt::new(what, &self.state.settings.recent_solvers));
+        }
+        if let Some(prompt) = self.solver_prompt
+            && let Some(answer) = prompt.ui(&ctx, &self.state.settings.recent_solvers)
+        {
+            if answer.is_some() {
+                remember(&mut self.state.settings.recent_solvers, prompt.remembered());
+            }
+            picked = picked.or(answer);
+            *self.solver_prompt = None;
+        }
         if let Some(kind) = picked {
             let mut opening = self.game_again();
             opening.scenario.solver = kind;

@@ -12,6 +12,7 @@ mod keyboard;
 mod menu;
 mod presenter;
 mod screen;
+mod solver_prompt;
 mod startup;
 mod windows;
 
@@ -26,6 +27,7 @@ use crate::app::scenarios::editor::{Draft, Editor};
 use crate::app::scenarios::{Catalog, Opening};
 use crate::app::settings::Settings;
 use crate::app::state::AppState;
+use crate::scenario::SavedGame;
 use egui::{Panel, Ui};
 use presenter::Presenter;
 use screen::Screen;
@@ -47,6 +49,8 @@ pub struct ExplainerApp {
     requests: Vec<Request>,
     /// The window's title, as last sent.
     title: String,
+    /// The prompt for a solver outside snakescope, while open.
+    solver_prompt: Option<solver_prompt::SolverPrompt>,
 }
 
 impl ExplainerApp {
@@ -87,7 +91,11 @@ impl ExplainerApp {
     ) -> ExplainerApp {
         let mut error = startup.error;
         let mut played_path = startup.path;
-        let state = match AppState::new(startup.scenario, startup.origin, settings.clone()) {
+        let opened = match &startup.game {
+            Some(game) => AppState::from_saved(game, startup.origin, settings.clone()),
+            None => AppState::new(startup.scenario, startup.origin, settings.clone()),
+        };
+        let state = match opened {
             Ok(s) => s,
             Err(e) => {
                 error = Some(e);
@@ -107,6 +115,7 @@ impl ExplainerApp {
             last_time: None,
             requests: Vec::new(),
             title: String::new(),
+            solver_prompt: None,
         };
         app.screen.death.watch();
         if startup.autoplay {
@@ -219,12 +228,27 @@ impl ExplainerApp {
     /// the game on screen stays and the problem says why; returns whether it opened.
     fn open(&mut self, opening: Opening) -> bool {
         let settings = self.state.settings.clone();
-        match AppState::new(opening.scenario, opening.origin, settings) {
+        let state = AppState::new(opening.scenario, opening.origin, settings);
+        self.install(state, opening.path)
+    }
+
+    /// Opens a saved game at the tick it was saved at: the same way in as a scenario.
+    fn open_game(&mut self, game: &SavedGame, origin: String, path: PathBuf) -> bool {
+        let settings = self.state.settings.clone();
+        let state = AppState::from_saved(game, origin, settings);
+        self.install(state, Some(path))
+    }
+
+    /// Puts an opened game on screen, and everything that follows every opening: the stage
+    /// the user was looking at, the file played, the death watch. A game that could not
+    /// open leaves the one on screen and says why.
+    fn install(&mut self, state: Result<AppState, String>, path: Option<PathBuf>) -> bool {
+        match state {
             Ok(mut state) => {
                 state.pick_stage(self.state.stage());
                 self.state = state;
                 self.error = None;
-                self.workspace.played(opening.path);
+                self.workspace.played(path);
                 self.screen.death.watch();
                 true
             }
@@ -263,6 +287,7 @@ impl ExplainerApp {
                 layout: &mut self.screen.layout,
                 help_open: &mut self.help_open,
                 requests: &mut self.requests,
+                solver_prompt: &mut self.solver_prompt,
             }
             .ui(ui);
         });
@@ -302,6 +327,9 @@ impl ExplainerApp {
                 match effect {
                     Effect::Open(opening) => {
                         self.open(*opening);
+                    }
+                    Effect::OpenGame { game, origin, path } => {
+                        self.open_game(&game, origin, path);
                     }
                     Effect::Problem(message) => self.error = Some(message),
                     Effect::PauseGame => self.state.pause(),

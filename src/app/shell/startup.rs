@@ -1,8 +1,10 @@
-//! What the app opens on: the scenario given on the command line, or the first example, with
-//! its first decision's search playing.
+//! What the app opens on: the scenario (or saved game) given on the command line, or the first
+//! example, with its first decision's search playing.
 
 use crate::app::files::could_not_open;
+use crate::app::files::is_game_file;
 use crate::app::scenarios::built_in;
+use crate::scenario::SavedGame;
 use crate::scenario::Scenario;
 use std::path::{Path, PathBuf};
 
@@ -19,6 +21,8 @@ pub struct Startup {
     pub error: Option<String>,
     /// Start with the first decision's shortest-path search playing, mid-way.
     pub autoplay: bool,
+    /// A saved game to open at its tick instead of playing the scenario afresh.
+    pub game: Option<Box<SavedGame>>,
 }
 
 impl Default for Startup {
@@ -34,6 +38,7 @@ impl Default for Startup {
             path: None,
             error: None,
             autoplay: true,
+            game: None,
         }
     }
 }
@@ -44,6 +49,22 @@ impl Startup {
         let Some(path) = path else {
             return Startup::default();
         };
+        if is_game_file(path) {
+            return match crate::scenario::load_game(path) {
+                Ok(game) => Startup {
+                    scenario: game.scenario.clone(),
+                    origin: path.display().to_string(),
+                    path: Some(path.to_owned()),
+                    error: None,
+                    autoplay: false,
+                    game: Some(Box::new(game)),
+                },
+                Err(e) => Startup {
+                    error: Some(could_not_open(path, e)),
+                    ..Startup::default()
+                },
+            };
+        }
         match crate::scenario::load(path) {
             Ok(scenario) => Startup {
                 scenario,
@@ -51,6 +72,7 @@ impl Startup {
                 path: Some(path.to_owned()),
                 error: None,
                 autoplay: false,
+                game: None,
             },
             Err(e) => Startup {
                 error: Some(could_not_open(path, e)),

@@ -11,6 +11,7 @@ pub mod facts;
 pub mod longest;
 pub mod numbering;
 pub mod panel;
+pub mod reported;
 pub mod shortcut;
 pub mod splice;
 
@@ -42,5 +43,6 @@ pub fn views() -> Vec<Box<dyn StageView>> {
         Box::new(approach::ApproachView),
         Box::new(certificate::CertificateView),
         Box::new(splice::SpliceView),
+        Box::new(reported::ReportedView),
     ]
 }

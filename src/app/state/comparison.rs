@@ -71,6 +71,7 @@ impl Comparison {
     pub fn advance(&mut self, other: &Recording) {
         if self.document.is_recording() {
             self.document.record_ahead(FRAME_BUDGET);
+            self.selection.catch_up(&self.document);
         }
         self.compare(other);
     }

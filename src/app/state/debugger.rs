@@ -226,6 +226,17 @@ impl AppState {
         self.document().kind_at(self.tick())
     }
 
+    /// The name of the solver that decides at the tick on screen, as people know it (a
+    /// solver outside snakescope by the name it gave itself).
+    pub fn solver_name_on_screen(&self) -> String {
+        let kind = self.kind_on_screen();
+        if kind == self.kind() {
+            self.document().solver_name()
+        } else {
+            kind.name().to_string()
+        }
+    }
+
     /// Takes the game over at the tick on screen, by hand (`SolverKind::Manual`) or with
     /// another solver, as a new branch that comes on screen; the game it came from stays
     /// as it was, in the list of branches. Says why when `kind` cannot play from here.

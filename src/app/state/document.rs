@@ -7,7 +7,7 @@ use crate::explain::Breakpoint;
 use crate::explain::markers::{self, DecisionMarks, Marker};
 use crate::explain::outcome_sentence;
 use crate::rules::Dir;
-use crate::scenario::{Scenario, problem_lines};
+use crate::scenario::{SavedGame, Scenario, problem_lines};
 use crate::solver::{AnySolver, Manual, SolverKind};
 use crate::trace::Recording;
 use std::time::{Duration, Instant};
@@ -57,6 +57,11 @@ impl Document {
         let kind = scenario.solver_kind();
         let solver = AnySolver::new(kind, &game)
             .map_err(|e| format!("{origin}: the {kind} solver cannot play this board: {e}"))?;
+        // A solver outside snakescope answers on a thread of its own, ahead of the window,
+        // which records only the ticks already answered: the window never waits for it.
+        if let AnySolver::External(external) = &solver {
+            external.play_ahead(game.clone());
+        }
         let start_length = game.snake().len();
         let mut document = Document {
             scenario,
@@ -70,6 +75,26 @@ impl Document {
         };
         document.record_ahead(OPEN_BUDGET);
         Ok(document)
+    }
+
+    /// A saved game, replayed from its moves (and a program's logged answers: no program
+    /// runs), its markers noted on the way. `origin` names the file.
+    pub fn from_saved(saved: &SavedGame, origin: String) -> Result<Document, String> {
+        let mut marks = DecisionMarks::default();
+        let recording = saved
+            .replay_with(&origin, |t, d| marks.note(t, d))
+            .map_err(|e| e.to_string())?;
+        let start_length = saved.scenario.start().map_or(1, |game| game.snake().len());
+        Ok(Document {
+            scenario: saved.scenario.clone(),
+            origin,
+            kind: saved.scenario.solver_kind(),
+            handovers: Vec::new(),
+            recording,
+            marks,
+            start_length,
+            record_limit: RECORD_AHEAD,
+        })
     }
 
     /// The scenario being played.
@@ -209,6 +234,9 @@ impl Document {
             }
             for _ in 0..16 {
                 let t = self.ticks();
+                if !self.next_answered() {
+                    return;
+                }
                 match self.recording.advance(&mut Ignore) {
                     Some(d) => self.marks.note(t, &d),
                     None => return,
@@ -218,6 +246,37 @@ impl Document {
                 return;
             }
         }
+    }
+
+    /// Whether the solver's decision for the next tick is known without waiting (always, but
+    /// for a solver outside snakescope still thinking).
+    fn next_answered(&self) -> bool {
+        match self.recording.latest_solver() {
+            AnySolver::External(s) => s.answered(self.recording.latest().moves()),
+            _ => true,
+        }
+    }
+
+    /// The solver's name as people know it: a built-in solver's name, or the name a solver
+    /// outside snakescope gave itself (else its command or address).
+    pub fn solver_name(&self) -> String {
+        match self.recording.latest_solver() {
+            AnySolver::External(s) => s.name(),
+            _ => self.kind.name().to_string(),
+        }
+    }
+
+    /// What the window waits for, if anything: a solver outside snakescope still thinking
+    /// about the next tick.
+    pub fn waiting_for(&self) -> Option<String> {
+        if self.recorded_to_end() || self.next_answered() {
+            return None;
+        }
+        Some(format!(
+            "waiting for {} to answer tick {}…",
+            self.solver_name(),
+            self.ticks()
+        ))
     }
 
     /// Markers of the game timeline, in tick order.

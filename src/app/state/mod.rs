@@ -29,7 +29,7 @@ use crate::app::settings::{Settings, step_speed};
 use crate::explain::markers::{self, Marker};
 use crate::explain::{DecisionTrace, StageReplay};
 use crate::rules::{Dir, Game, Pos, Snake};
-use crate::scenario::Scenario;
+use crate::scenario::{SavedGame, Scenario};
 use crate::solver::{AnySolver, SolverKind};
 use crate::trace::Recording;
 use document::FRAME_BUDGET;
@@ -68,8 +68,13 @@ impl AppState {
         settings: Settings,
     ) -> Result<AppState, String> {
         let document = Document::open(scenario, origin.into())?;
+        Ok(AppState::showing(document, settings))
+    }
+
+    /// `document` on screen from its first tick, both clocks paused.
+    fn showing(document: Document, settings: Settings) -> AppState {
         let selection = Selection::new(&document, Stage::Bfs);
-        Ok(AppState {
+        AppState {
             branches: Branches::new(document),
             selection,
             breakpoints: BreakpointRun::default(),
@@ -77,7 +82,21 @@ impl AppState {
             game_clock: Clock::default(),
             event_clock: Clock::default(),
             settings,
-        })
+        }
+    }
+
+    /// Opens a saved game at the tick it was saved at (see [`Document::from_saved`]).
+    pub fn from_saved(
+        saved: &SavedGame,
+        origin: impl Into<String>,
+        settings: Settings,
+    ) -> Result<AppState, String> {
+        let document = Document::from_saved(saved, origin.into())?;
+        let mut state = AppState::showing(document, settings);
+        state
+            .selection
+            .set_tick(state.branches.active(), saved.tick as usize);
+        Ok(state)
     }
 
     /// The game on screen (the one opened, or a branch of it): its scenario, recording and
@@ -452,6 +471,7 @@ impl AppState {
                 FRAME_BUDGET
             };
             self.branches.active_mut().record_ahead(budget);
+            self.selection.catch_up(self.branches.active());
         }
         let debugging = self.advance_debugger();
         let ticks = self.game_clock.advance(dt, self.settings.tick_speed);

@@ -179,6 +179,21 @@ impl Selection {
         self.refresh_stage(CursorAt::End);
     }
 
+    /// Makes the decision at the tick on screen again if there was none yet because the
+    /// solver was still thinking about it (a solver outside snakescope) and it has answered
+    /// since. Returns whether it did.
+    pub fn catch_up(&mut self, document: &Document) -> bool {
+        // The tick on screen has been answered once the game went past it, or ended there
+        // (a solver's failure is that tick's decision).
+        let answered = self.tick < document.ticks() || document.recorded_to_end();
+        if self.decision.is_some() || !answered {
+            return false;
+        }
+        self.refresh_decision(document);
+        self.refresh_stage(CursorAt::End);
+        self.decision.is_some()
+    }
+
     /// Picks a stage: the decision's own events for it if the decision ran it (and the user
     /// did not ask for their own board), else a run on its own on this board.
     pub fn pick_stage(&mut self, stage: Stage) {

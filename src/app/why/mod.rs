@@ -85,8 +85,17 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
                     });
                 }
             }
-            ui.label(RichText::new(format!("-> move {}", d.decision.dir)).strong());
-            if d.decision.unsafe_fallback {
+            if let Some(fault) = &d.decision.fault {
+                // The solver failed here: everything it was told and said, as it happened.
+                ui.colored_label(
+                    palette::REFUSED,
+                    RichText::new(format!("The game stops here. The solver failed {fault}"))
+                        .monospace(),
+                );
+            } else {
+                ui.label(RichText::new(format!("-> move {}", d.decision.dir)).strong());
+            }
+            if d.decision.unsafe_fallback && d.decision.fault.is_none() {
                 ui.colored_label(
                     palette::TRYING,
                     "No guarantee: the solver knows this move may lose the game.",

@@ -29,7 +29,7 @@ mod draft;
 mod exporting;
 mod opening;
 
-pub use opening::could_not_open;
+pub use opening::{could_not_open, is_game_file};
 mod saving;
 
 /// Which of the two big views is on screen.
@@ -80,6 +80,16 @@ pub enum Effect {
     /// Open this scenario in the explainer; on success call [`Workspace::played`] (boxed:
     /// a scenario is large beside the other effects).
     Open(Box<Opening>),
+    /// Open this saved game in the explainer, at the tick it was saved at (`origin` names
+    /// the file, `path` is it).
+    OpenGame {
+        /// The game.
+        game: Box<crate::scenario::SavedGame>,
+        /// Where it came from.
+        origin: String,
+        /// Its file.
+        path: PathBuf,
+    },
     /// Show this problem.
     Problem(String),
     /// Pause the game (a moment of it is being taken).

@@ -42,8 +42,25 @@ impl Workspace {
     }
 
     /// Reads, checks and opens the scenario in `path`: into the editor if it is on screen,
-    /// else into the explainer. A file that fails leaves everything as it was.
+    /// else into the explainer; a saved game opens in the explainer at its tick. A file that
+    /// fails leaves everything as it was.
     pub(super) fn open_path(&mut self, path: &Path) {
+        if is_game_file(path) {
+            match scenario::load_game(path) {
+                Ok(game) => {
+                    self.remember(path);
+                    // A game is watched, not edited: the draft waits in the editor.
+                    self.view = View::Explain;
+                    self.effects.push(Effect::OpenGame {
+                        game: Box::new(game),
+                        origin: path.display().to_string(),
+                        path: path.to_owned(),
+                    });
+                }
+                Err(e) => self.problem(could_not_open(path, e)),
+            }
+            return;
+        }
         match scenario::load(path) {
             Ok(scenario) => {
                 self.remember(path);
@@ -78,6 +95,12 @@ impl Workspace {
 
     pub(super) fn browser_pick(&mut self, pick: BrowserPick) {
         match pick {
+            // A saved game opens as the game, at its tick.
+            BrowserPick::Open(opening) if opening.path.as_deref().is_some_and(is_game_file) => {
+                let path = opening.path.expect("just seen");
+                self.remember(&path);
+                self.open_path(&path);
+            }
             BrowserPick::Open(opening) => {
                 if let Some(path) = &opening.path {
                     self.remember(path);
@@ -118,6 +141,16 @@ impl Workspace {
             PathPurpose::Export(export) => self.export_to(&path, &export),
         }
     }
+}
+
+/// Whether the file at `path` holds a saved game rather than a scenario (read from its first
+/// lines; an unreadable file is left to the scenario reader to explain).
+pub fn is_game_file(path: &Path) -> bool {
+    use std::io::Read;
+    let mut head = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(4096).read_to_end(&mut head))
+        .is_ok_and(|_| scenario::is_game_text(&String::from_utf8_lossy(&head)))
 }
 
 /// Why the file at `path` could not be opened, as the problem window says it: the file, then

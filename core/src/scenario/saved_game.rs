@@ -1,0 +1,340 @@
+//! A played game as a file: its scenario, every move, the food placed after each meal, and,
+//! for a solver outside snakescope, every answer it gave (its trace included), so that the
+//! game opens again later, at the tick it was saved at, and steps through without the
+//! program. A teacher shares a game with a class this way.
+//!
+//! ```ron
+//! Game(
+//!     version: 1,
+//!     scenario: Scenario(width: 8, height: 8, snake: [(3, 0), (2, 0), (1, 0)], ...),
+//!     tick: 12,                         // on screen when it was saved
+//!     moves: "RRRDDLL",                 // one letter per tick: U, R, D, L
+//!     food: [(5, 3), (0, 7)],           // placed after each meal, in order
+//!     answers: ["{\"move\":\"right\",...}", ...],   // a solver outside snakescope's answers
+//!     fault: None,                      // or why that solver stopped the game
+//! )
+//! ```
+//!
+//! The moves of a built-in solver are checked against what it decides when the game is
+//! replayed, and the food against the scenario's: a file that does not replay says where.
+
+use super::Scenario;
+use super::file::FORMAT_VERSION;
+use super::io::{LoadError, read_text};
+use super::problem::problem_lines;
+use crate::algo::Ignore;
+use crate::external::answer::parse_answer;
+use crate::external::{AnswerLog, ExternalSolver, LoggedAnswer};
+use crate::rules::{Dir, Pos};
+use crate::solver::{AnySolver, Decision, SolverFault, SolverKind};
+use crate::trace::Recording;
+use ron::extensions::Extensions;
+use ron::ser::PrettyConfig;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// The largest game file read: 64 MiB, room for a whole 64x64 game of three million moves.
+pub const MAX_GAME_BYTES: u64 = 64 * 1024 * 1024;
+
+/// Why a solver outside snakescope stopped the game, as written in the file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedFault {
+    /// The tick whose decision failed.
+    pub tick: u64,
+    /// What went wrong.
+    pub problem: String,
+    /// What the solver was sent last.
+    #[serde(default)]
+    pub sent: Option<String>,
+    /// The last lines of its standard error.
+    #[serde(default)]
+    pub stderr: Vec<String>,
+}
+
+/// A game as its file holds it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename = "Game", deny_unknown_fields)]
+pub struct SavedGame {
+    /// The format version; only 1 is understood.
+    #[serde(default = "format_version")]
+    pub version: u32,
+    /// The scenario the game started from (its solver played).
+    pub scenario: Scenario,
+    /// The tick on screen when the game was saved; it opens there.
+    #[serde(default)]
+    pub tick: u64,
+    /// One letter per move: `U`, `R`, `D`, `L`.
+    pub moves: String,
+    /// The food placed after each meal, in order (a meal that filled the board places none).
+    #[serde(default)]
+    pub food: Vec<(i64, i64)>,
+    /// A solver outside snakescope's answers, one line of the protocol per tick.
+    #[serde(default)]
+    pub answers: Vec<String>,
+    /// The name that solver gave itself.
+    #[serde(default)]
+    pub solver_name: Option<String>,
+    /// Why that solver stopped the game, if it did.
+    #[serde(default)]
+    pub fault: Option<SavedFault>,
+}
+
+fn format_version() -> u32 {
+    FORMAT_VERSION
+}
+
+/// Why a game file could not be opened. Each message names the file.
+#[derive(Debug, thiserror::Error)]
+pub enum GameFileError {
+    /// The file could not be read, or its scenario is broken.
+    #[error(transparent)]
+    Load(#[from] LoadError),
+    /// The text is not a game file.
+    #[error("{origin}: {message}")]
+    Parse {
+        /// The file.
+        origin: String,
+        /// The parser's words, with line and column.
+        message: String,
+    },
+    /// The game does not replay as written.
+    #[error("{origin}: {problem}")]
+    Replay {
+        /// The file.
+        origin: String,
+        /// Where and how it differs.
+        problem: String,
+    },
+}
+
+fn letter(dir: Dir) -> char {
+    match dir {
+        Dir::Up => 'U',
+        Dir::Right => 'R',
+        Dir::Down => 'D',
+        Dir::Left => 'L',
+    }
+}
+
+fn from_letter(c: char) -> Option<Dir> {
+    match c {
+        'U' => Some(Dir::Up),
+        'R' => Some(Dir::Right),
+        'D' => Some(Dir::Down),
+        'L' => Some(Dir::Left),
+        _ => None,
+    }
+}
+
+impl SavedGame {
+    /// The game `recording` of `scenario`, saved at `tick`.
+    pub fn of(scenario: &Scenario, recording: &Recording, tick: usize) -> SavedGame {
+        let moves = (0..recording.len())
+            .filter_map(|t| recording.move_at(t))
+            .map(letter)
+            .collect();
+        let food = recording
+            .meals()
+            .filter_map(|(_, placed)| placed)
+            .map(|p| (i64::from(p.x), i64::from(p.y)))
+            .collect();
+        let (answers, solver_name, fault) = match recording.latest_solver() {
+            AnySolver::External(s) => {
+                let log = s.log();
+                let fault = log.fault.map(|f| SavedFault {
+                    tick: f.tick,
+                    problem: f.problem,
+                    sent: f.sent,
+                    stderr: f.stderr,
+                });
+                (
+                    log.answers.into_iter().map(|a| a.line).collect(),
+                    log.name,
+                    fault,
+                )
+            }
+            _ => (Vec::new(), None, None),
+        };
+        SavedGame {
+            version: FORMAT_VERSION,
+            scenario: scenario.clone(),
+            tick: tick as u64,
+            moves,
+            food,
+            answers,
+            solver_name,
+            fault,
+        }
+    }
+
+    /// The file's text: pretty RON, the moves on one line.
+    pub fn to_ron_string(&self) -> String {
+        let pretty = PrettyConfig::new()
+            .escape_strings(false)
+            .struct_names(true)
+            .depth_limit(2)
+            .indentor("    ");
+        match ron::ser::to_string_pretty(self, pretty) {
+            Ok(text) => text + "\n",
+            Err(e) => unreachable!("a game always serialises: {e}"),
+        }
+    }
+
+    /// Reads a game file's text; `origin` names it in messages.
+    pub fn from_ron_str(text: &str, origin: &str) -> Result<SavedGame, GameFileError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let game: SavedGame = ron::Options::default()
+            .with_default_extension(Extensions::IMPLICIT_SOME)
+            .from_str(text)
+            .map_err(|e| GameFileError::Parse {
+                origin: origin.to_string(),
+                message: format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code),
+            })?;
+        if game.version != FORMAT_VERSION {
+            return Err(GameFileError::Parse {
+                origin: origin.to_string(),
+                message: format!(
+                    "version {} is not understood; this snakescope reads version {FORMAT_VERSION}",
+                    game.version
+                ),
+            });
+        }
+        let problems = game.scenario.validate();
+        if !problems.is_empty() {
+            return Err(GameFileError::Load(LoadError::Invalid {
+                origin: origin.to_string(),
+                problems,
+            }));
+        }
+        Ok(game)
+    }
+
+    /// Plays the game again from its scenario, move by move, with the solver's logged answers
+    /// for a solver outside snakescope: the recording, ready to step through, without running
+    /// any program. Moves a built-in solver would not make, or food that is not the
+    /// scenario's, are refused with the tick where they differ.
+    pub fn replay(&self, origin: &str) -> Result<Recording, GameFileError> {
+        self.replay_with(origin, |_, _| {})
+    }
+
+    /// [`SavedGame::replay`], handing each decision made on the way to `noted` with its tick
+    /// (a window notes its timeline's markers from them).
+    pub fn replay_with(
+        &self,
+        origin: &str,
+        mut noted: impl FnMut(usize, &Decision),
+    ) -> Result<Recording, GameFileError> {
+        let fail = |problem: String| GameFileError::Replay {
+            origin: origin.to_string(),
+            problem,
+        };
+        let game = self
+            .scenario
+            .start()
+            .map_err(|p| fail(problem_lines(&p, None)))?;
+        let kind = self.scenario.solver_kind();
+        let solver = match kind {
+            SolverKind::External(spec) => {
+                let mut answers = Vec::with_capacity(self.answers.len());
+                for (i, line) in self.answers.iter().enumerate() {
+                    let answer = parse_answer(line, game.grid())
+                        .map_err(|e| fail(format!("answer {i} (tick {i}): {e}")))?;
+                    answers.push(LoggedAnswer {
+                        line: line.clone(),
+                        answer,
+                    });
+                }
+                let log = AnswerLog {
+                    first_tick: game.moves(),
+                    name: self.solver_name.clone(),
+                    answers,
+                    fault: self.fault.clone().map(|f| SolverFault {
+                        tick: f.tick,
+                        problem: f.problem,
+                        sent: f.sent,
+                        stderr: f.stderr,
+                    }),
+                };
+                AnySolver::External(ExternalSolver::replaying(spec, log))
+            }
+            _ => AnySolver::new(kind, &game).map_err(|e| fail(e.to_string()))?,
+        };
+        let manual = kind == SolverKind::Manual;
+        let mut rec = Recording::new(game, solver);
+        for (t, c) in self.moves.chars().enumerate() {
+            let dir = from_letter(c).ok_or_else(|| {
+                fail(format!(
+                    "move {t} is {c:?}: moves are the letters U, R, D and L"
+                ))
+            })?;
+            if rec.outcome().is_some() {
+                return Err(fail(format!(
+                    "the game is over after {t} moves, but the file has {}",
+                    self.moves.chars().count()
+                )));
+            }
+            if manual {
+                rec.play(dir);
+            } else {
+                let decision = rec.advance(&mut Ignore);
+                if let Some(d) = &decision {
+                    noted(t, d);
+                }
+                let decided = decision.map(|d| (d.dir, d.fault));
+                match decided {
+                    Some((d, None)) if d == dir => {}
+                    Some((_, Some(fault))) => {
+                        return Err(fail(format!("at tick {t} the solver failed {fault}")));
+                    }
+                    Some((d, None)) => {
+                        return Err(fail(format!(
+                            "at tick {t} the file moves {dir} but {kind} decides {d}: the file \
+                             was written by another version of the solver, or edited"
+                        )));
+                    }
+                    None => unreachable!("checked above that the game goes on"),
+                }
+            }
+        }
+        // The fault that stopped the game, at the tick after the last move.
+        if self.fault.is_some() && rec.outcome().is_none() {
+            rec.advance(&mut Ignore);
+        }
+        let placed: Vec<(i64, i64)> = rec
+            .meals()
+            .filter_map(|(_, p)| p)
+            .map(|p: Pos| (i64::from(p.x), i64::from(p.y)))
+            .collect();
+        if placed != self.food {
+            let k = placed
+                .iter()
+                .zip(&self.food)
+                .take_while(|(a, b)| a == b)
+                .count();
+            return Err(fail(format!(
+                "the food differs from the scenario's at meal {k}: the file has {:?}, the \
+                 scenario places {:?}",
+                self.food.get(k),
+                placed.get(k)
+            )));
+        }
+        Ok(rec)
+    }
+}
+
+/// Reads the game file at `path`.
+pub fn load_game(path: &Path) -> Result<SavedGame, GameFileError> {
+    let text = read_text(path, "game", MAX_GAME_BYTES)?;
+    SavedGame::from_ron_str(&text, &path.display().to_string())
+}
+
+/// Whether `text` is a game file rather than a scenario: its first line that is not blank
+/// or a comment starts `Game(`.
+pub fn is_game_text(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}')
+        .lines()
+        .map(str::trim_start)
+        .find(|l| !l.is_empty() && !l.starts_with("//"))
+        .is_some_and(|l| l.starts_with("Game(") || l.starts_with("Game ("))
+}

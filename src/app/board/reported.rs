@@ -1,0 +1,121 @@
+//! A solver's own marks and paths (the reported-trace stage), drawn with the same colours and
+//! layers as the built-in stages: frontier and expanded cells tint as a search's do and show
+//! with the distances, paths join the path layer, refused cells the shortcut layer's crosses,
+//! the chosen cell the cursor's ring.
+
+use super::geometry::BoardGeometry;
+use super::mesh::cross;
+use super::palette;
+use crate::app::settings::{Layer, Overlays};
+use crate::external::{MarkClass, ReportedMark};
+use crate::rules::Pos;
+use crate::trace::StageFrame;
+use egui::epaint::{Mesh, StrokeKind};
+use egui::{FontId, Painter, Pos2, Shape, Stroke};
+
+/// The layer a class of mark is shown with.
+pub fn layer_of(class: MarkClass) -> Layer {
+    match class {
+        MarkClass::Frontier | MarkClass::Expanded | MarkClass::Note => Layer::Distances,
+        MarkClass::Path => Layer::Path,
+        MarkClass::Refused => Layer::Shortcuts,
+        MarkClass::Chosen => Layer::Cursor,
+    }
+}
+
+/// The tint of a cell marked with `class`, if the class tints its cell.
+fn tint(class: MarkClass) -> Option<egui::Color32> {
+    match class {
+        MarkClass::Frontier => Some(palette::FRONTIER),
+        MarkClass::Expanded => Some(palette::EXPANDED),
+        MarkClass::Path => Some(palette::PATH_TINT),
+        MarkClass::Note => Some(palette::NOTE),
+        MarkClass::Refused | MarkClass::Chosen => None,
+    }
+}
+
+/// The colour of a class's paths and its legend entry.
+pub fn colour(class: MarkClass) -> egui::Color32 {
+    match class {
+        MarkClass::Frontier => palette::FRONTIER,
+        MarkClass::Expanded => palette::EXPANDED,
+        MarkClass::Path => palette::PATH,
+        MarkClass::Refused => palette::REFUSED,
+        MarkClass::Chosen => palette::ALLOWED,
+        MarkClass::Note => palette::NOTE,
+    }
+}
+
+fn marks<'a>(frame: &'a StageFrame) -> impl Iterator<Item = &'a ReportedMark> + 'a {
+    frame.reported.iter().flatten()
+}
+
+/// The cells' tints, into the board's fill mesh.
+pub fn tints(fills: &mut Mesh, frame: &StageFrame, geo: &BoardGeometry, overlays: &Overlays) {
+    for m in marks(frame) {
+        if let Some(t) = tint(m.class)
+            && overlays.shows(layer_of(m.class))
+        {
+            fills.add_colored_rect(geo.cell_rect(m.cell), t);
+        }
+    }
+}
+
+/// The paths (every class with the path layer, in its class's colour), the crosses and
+/// rings, and each mark's number or label.
+pub fn overlays(
+    shapes: &mut Vec<Shape>,
+    painter: &Painter,
+    frame: &StageFrame,
+    geo: &BoardGeometry,
+    overlays: &Overlays,
+    min_text: f32,
+    head: Pos,
+) {
+    let c = geo.cell;
+    for path in &frame.reported_paths {
+        if path.cells.len() > 1 && overlays.shows(Layer::Path) {
+            let points: Vec<Pos2> = path.cells.iter().map(|&p| geo.center(p)).collect();
+            shapes.push(Shape::line(
+                points,
+                Stroke::new((c * 0.16).clamp(1.5, 6.0), colour(path.class)),
+            ));
+        }
+    }
+    let w = (c * 0.08).clamp(1.5, 4.0);
+    for m in marks(frame) {
+        if !overlays.shows(layer_of(m.class)) {
+            continue;
+        }
+        let r = geo.cell_rect(m.cell).shrink(c * 0.06);
+        match m.class {
+            MarkClass::Refused => cross(shapes, r, w, palette::REFUSED),
+            MarkClass::Chosen => shapes.push(Shape::rect_stroke(
+                r,
+                c * 0.12,
+                Stroke::new(w, palette::ALLOWED),
+                StrokeKind::Inside,
+            )),
+            _ => {}
+        }
+        // The head keeps its eyes, as under the built-in stages' numbers.
+        if m.cell == head {
+            continue;
+        }
+        let text = match (&m.value, &m.label) {
+            (Some(v), _) => v.to_string(),
+            (None, Some(label)) => label.clone(),
+            (None, None) => continue,
+        };
+        let chars = text.chars().count().max(1) as f32;
+        let size = (c * 0.42).min(c * 1.5 / chars).floor();
+        if size >= min_text {
+            let g = painter.layout_no_wrap(text, FontId::monospace(size), palette::NUMBER);
+            shapes.push(Shape::galley(
+                r.center() - g.size() / 2.0,
+                g,
+                palette::NUMBER,
+            ));
+        }
+    }
+}
