@@ -420,6 +420,31 @@ fn save_this_moment_on_a_branch_saves_the_branch_s_board() {
 }
 
 #[test]
+fn a_branch_saved_as_a_game_opens_again_with_its_own_moves() {
+    let dir = common::app::tmp("app_debugger", "branch-game");
+    let path = dir.join("branch.game.ron");
+    let mut h = curated("classic-8x8-hamilton");
+    h.state_mut().state_mut().set_tick(20);
+    h.state_mut()
+        .state_mut()
+        .take_over(SolverKind::Greedy)
+        .unwrap();
+    record_to_end(&mut h);
+    let branch = h.state().state().recording().clone();
+    let dialogs = snakescope::app::files::dialogs::ScriptedDialogs::default();
+    h.state_mut().set_dialogs(dialogs.clone());
+    dialogs.answer(Some(path.clone()));
+    click(&mut h, "Export");
+    click(&mut h, "Save the game…");
+    assert!(h.state().error().is_none(), "{:?}", h.state().error());
+    let saved = scenario::load_game(&path).unwrap();
+    let replayed = saved.replay(&path.display().to_string()).unwrap();
+    assert_eq!(replayed.len(), branch.len());
+    assert!((0..branch.len()).all(|t| replayed.move_at(t) == branch.move_at(t)));
+    assert_eq!(replayed.outcome(), branch.outcome());
+}
+
+#[test]
 fn a_solver_that_cannot_take_over_says_why_and_nothing_changes() {
     // A body that no cycle can be built from, once the snake has grown a little.
     let mut h = curated("classic-8x8-greedy");
