@@ -79,8 +79,9 @@ fn menu_toggle<'h>(h: &'h App, label: &'h str) -> egui_kittest::Node<'h> {
 }
 
 // The shares below are what the layout achieves less a margin: at 800x600 the board's side is
-// 46% of the window's height (16% of its area), at 1024x768 67% (33%), in presenter mode at
-// 1024x768 64% (31%), at 1920x1080 68% (26%, with the plots open).
+// 46% of the window's height (16% of its area), at 1024x768 67% (33%), at 1920x1080 68% (26%,
+// with the plots open); in presenter view 72% at 800x600, 81% at 1024x768 and 87% at
+// 1920x1080.
 
 #[test]
 fn at_800x600_the_board_comes_first() {
@@ -118,20 +119,71 @@ fn at_1920x1080_the_board_comes_first() {
     h.get_by_label("Snake length over ticks");
 }
 
-#[test]
-fn presenter_mode_keeps_the_board_first_on_a_projector() {
-    let size = [1024.0, 768.0];
+/// The app in presenter view in a window of `size`, settled.
+fn presenting(size: [f32; 2]) -> App {
     let settings = Settings {
         presenter: true,
         ..Settings::default()
     };
-    let h = open_at(size, settings);
+    open_at(size, settings)
+}
+
+/// The caption above the board in presenter view: its size in points as the app reports it,
+/// and the height of its text on screen.
+fn caption(h: &App) -> (f32, f32) {
+    let text = h.state().state().caption().expect("a stage's caption");
+    let node = h.get_by_label(&text);
+    let points = h.state().layout().caption_points().expect("presenter view");
+    (points, node.rect().height())
+}
+
+#[test]
+fn presenter_view_gives_the_board_four_fifths_of_a_1024x768_projector() {
+    let size = [1024.0, 768.0];
+    let h = presenting(size);
     let (side, area) = shares(&h, size);
+    assert!(side >= 0.8, "side {side:.3}, area {area:.3}");
+    let (points, height) = caption(&h);
     assert!(
-        side >= 0.58 && area >= 0.27,
-        "side {side:.3}, area {area:.3}"
+        points >= 28.0 && height >= 28.0,
+        "{points} pt, {height} high"
     );
+    // The caption stands above the board, and no side panel is open.
+    let text = h.state().state().caption().unwrap();
+    assert!(h.get_by_label(&text).rect().bottom() <= board(&h).top());
+    assert!(h.state().layout().columns().is_empty());
     board_is_wider_than_every_column(&h);
+}
+
+#[test]
+fn presenter_view_keeps_the_board_first_at_800x600_and_1920x1080() {
+    // The board's side: 72% of the height at 800x600 (where the menu bar takes two lines),
+    // 87% at 1920x1080.
+    for (size, least) in [([800.0, 600.0], 0.7), ([1920.0, 1080.0], 0.84)] {
+        let h = presenting(size);
+        let (side, area) = shares(&h, size);
+        assert!(side >= least, "{size:?}: side {side:.3}, area {area:.3}");
+        let (points, height) = caption(&h);
+        assert!(points >= 28.0 && height >= 28.0, "{size:?}: {points} pt");
+    }
+}
+
+#[test]
+fn presenter_view_puts_the_line_at_work_beside_the_board() {
+    let h = presenting([1024.0, 768.0]);
+    let b = board(&h);
+    let replay = h.state().state().replay().expect("a stage on screen");
+    let line = replay.stage().pseudocode()[replay.line().expect("an event shown")].trim();
+    let shown: Vec<_> = h.query_all_by_label(line).collect();
+    assert!(!shown.is_empty(), "{line:?} is not shown");
+    for node in shown {
+        let r = node.rect();
+        assert!(r.left() >= b.right(), "{r:?} beside {b:?}");
+        assert!(
+            r.top() >= b.top() - 1.0 && r.bottom() <= b.bottom(),
+            "{r:?} vs {b:?}"
+        );
+    }
 }
 
 #[test]

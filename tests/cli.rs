@@ -491,3 +491,176 @@ fn diff_of_a_splice_scenario_against_hamilton_and_bad_solvers_say_why() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("manual"), "{}", stderr(&o));
 }
+
+/// A fresh folder for one test's files.
+fn out_dir(test: &str) -> PathBuf {
+    let dir: PathBuf = [env!("CARGO_TARGET_TMPDIR"), "cli", test].iter().collect();
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The number of events the BFS stage has at `tick` of the classic greedy game, as
+/// `explain` counts them.
+fn bfs_events(tick: &str) -> usize {
+    let o = snakescope(&[
+        "explain",
+        "scenarios/classic-8x8-greedy.ron",
+        "--tick",
+        tick,
+        "--stage",
+        "bfs",
+        "--frames",
+        "last",
+    ]);
+    let text = stdout(&o);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("Stage bfs"))
+        .unwrap_or_else(|| panic!("{text}"));
+    line.split(", ")
+        .nth(1)
+        .unwrap()
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn render_draws_the_board_as_png_svg_and_an_animated_gif() {
+    let dir = out_dir("render");
+    let png_path = dir.join("board.png");
+    let o = snakescope(&[
+        "render",
+        "scenarios/classic-8x8-greedy.ron",
+        "--tick",
+        "3",
+        "--stage",
+        "bfs",
+        "--out",
+        png_path.to_str().unwrap(),
+        "--size",
+        "300",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("Shortest path (BFS) at tick 3"),
+        "{}",
+        stdout(&o)
+    );
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(&png_path).unwrap(),
+    ));
+    let info = decoder.read_info().unwrap();
+    assert_eq!((info.info().width, info.info().height), (300, 300));
+
+    let svg_path = dir.join("board.svg");
+    let o = snakescope(&[
+        "render",
+        "scenarios/classic-8x8-greedy.ron",
+        "--tick",
+        "3",
+        "--out",
+        svg_path.to_str().unwrap(),
+        "--legend",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let svg = std::fs::read_to_string(&svg_path).unwrap();
+    assert!(svg.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" width="800""#));
+    assert!(svg.contains(">head</text>"), "the legend is drawn");
+
+    let gif_path = dir.join("stage.gif");
+    let o = snakescope(&[
+        "render",
+        "scenarios/classic-8x8-greedy.ron",
+        "--tick",
+        "3",
+        "--stage",
+        "bfs",
+        "--all-events",
+        "--out",
+        gif_path.to_str().unwrap(),
+        "--size",
+        "160",
+        "--fps",
+        "10",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options
+        .read_info(std::fs::File::open(&gif_path).unwrap())
+        .unwrap();
+    let mut frames = 0;
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        assert_eq!(frame.delay, 10, "a tenth of a second each");
+        frames += 1;
+    }
+    assert_eq!(frames, bfs_events("3"));
+}
+
+#[test]
+fn render_says_what_is_wrong_with_its_arguments_and_writes_nothing() {
+    let dir = out_dir("render-bad");
+    let out = |name: &str| dir.join(name).display().to_string();
+    let not_a_folder = dir.join("a-file");
+    std::fs::write(&not_a_folder, "x").unwrap();
+    let unwritable = not_a_folder.join("board.png").display().to_string();
+    let cases: [(Vec<String>, &str); 7] = [
+        (
+            vec!["--size".into(), "10".into(), "--out".into(), out("a.png")],
+            "64 to 4096 pixels wide, not 10",
+        ),
+        (
+            vec!["--stage".into(), "dfs".into(), "--out".into(), out("a.png")],
+            "unknown stage \"dfs\"",
+        ),
+        (
+            vec![
+                "--stage".into(),
+                "bfs".into(),
+                "--event".into(),
+                "9999".into(),
+                "--out".into(),
+                out("a.png"),
+            ],
+            "--event must be 1 to",
+        ),
+        (
+            vec!["--out".into(), out("a.jpg")],
+            "must end in .png, .svg or .gif",
+        ),
+        (
+            vec![
+                "--stage".into(),
+                "bfs".into(),
+                "--all-events".into(),
+                "--out".into(),
+                out("a.png"),
+            ],
+            "write it to a .gif file",
+        ),
+        (
+            vec![
+                "--tick".into(),
+                "100000".into(),
+                "--out".into(),
+                out("a.png"),
+            ],
+            "the game ends at tick",
+        ),
+        (vec!["--out".into(), unwritable.clone()], "Not a directory"),
+    ];
+    for (args, says) in cases {
+        let mut all = vec!["render", "scenarios/classic-8x8-greedy.ron"];
+        all.extend(args.iter().map(String::as_str));
+        let o = snakescope(&all);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stderr(&o));
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+        assert!(!stderr(&o).contains("panicked"), "{}", stderr(&o));
+    }
+    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
+    assert_eq!(left.len(), 1, "nothing but the file put there: {left:?}");
+}

@@ -169,6 +169,27 @@ const CORPUS: &[(&str, Expect)] = &[
         Expect::Invalid(&[&["step limit of 0"]]),
     ),
     (
+        "quiz_out_of_order.ron",
+        Expect::Invalid(&[
+            &[
+                "quiz tick 2 is 10, but quiz tick 1 before it is 10",
+                "increasing order",
+            ],
+            &["quiz tick 3 is 7, but quiz tick 2 before it is 10"],
+        ]),
+    ),
+    (
+        "quiz_past_step_limit.ron",
+        Expect::Invalid(&[&[
+            "quiz tick 2 is 40, but the game stops after 40 moves",
+            "last decision is at tick 39",
+        ]]),
+    ),
+    (
+        "quiz_negative_tick.ron",
+        Expect::Parse(5, 16, &["negative where it cannot be"]),
+    ),
+    (
         "snake_fills_board.ron",
         Expect::Invalid(&[&["already fill the 2x2 board"]]),
     ),

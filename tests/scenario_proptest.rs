@@ -122,7 +122,10 @@ prop_compose! {
         food in prop::collection::vec(cell(), 0..4),
         seed in any::<u64>(),
         follows in any::<bool>(),
-        step_limit in prop::option::of(0u64..10),
+        (step_limit, quiz) in (
+            prop::option::of(0u64..10),
+            prop::collection::vec(prop_oneof![0u64..12, any::<u64>()], 0..4),
+        ),
         solver in solver(),
     ) -> Scenario {
         let mut snake = vec![start];
@@ -144,6 +147,7 @@ prop_compose! {
             tail: if follows { TailRule::Follows } else { TailRule::Blocks },
             step_limit,
             solver,
+            quiz,
             breakpoints: Vec::new(),
         }
     }

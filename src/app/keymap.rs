@@ -3,6 +3,7 @@
 //! shortcuts, the tooltips and the overlay, so they cannot disagree.
 
 use crate::algo::Stage;
+use crate::app::layout::SidePanel;
 use crate::rules::Dir;
 use egui::{Context, Key, KeyboardShortcut, Modifiers};
 
@@ -33,7 +34,7 @@ pub enum Action {
     Slower,
     /// Show or hide the help overlay.
     Help,
-    /// Bigger fonts for projection, or back.
+    /// Presenter view, or back.
     Presenter,
     /// Open a stage in the picker.
     PickStage(Stage),
@@ -47,6 +48,10 @@ pub enum Action {
     SaveAs,
     /// Run to the next breakpoint.
     RunToBreakpoint,
+    /// Show or hide a panel beside the board (in presenter view: recall it, or put it away).
+    TogglePanel(SidePanel),
+    /// Start the quiz, or end it.
+    Quiz,
 }
 
 const fn key(k: Key) -> KeyboardShortcut {
@@ -87,7 +92,7 @@ pub const FASTER_ALT: KeyboardShortcut = key(Key::Equals);
 pub const SLOWER: KeyboardShortcut = key(Key::Minus);
 /// The help overlay.
 pub const HELP: KeyboardShortcut = key(Key::Questionmark);
-/// Presenter mode.
+/// Presenter view.
 pub const PRESENTER: KeyboardShortcut = key(Key::F5);
 /// Run to the next breakpoint.
 pub const RUN_TO_BREAKPOINT: KeyboardShortcut = key(Key::F8);
@@ -98,6 +103,24 @@ pub const SAVE: KeyboardShortcut = command(Key::S);
 /// Save as.
 pub const SAVE_AS: KeyboardShortcut =
     KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::S);
+/// The "why this move?" panel, beside F5: recalled in presenter view with one key.
+pub const WHY_PANEL: KeyboardShortcut = key(Key::F6);
+/// The stage panel.
+pub const STAGE_PANEL: KeyboardShortcut = key(Key::F7);
+/// The scenario browser.
+pub const BROWSER_PANEL: KeyboardShortcut = key(Key::F9);
+/// Start or end the quiz.
+pub const QUIZ: KeyboardShortcut = key(Key::Q);
+
+/// The key that shows or hides `panel`, for its toggles' tooltips.
+pub fn panel_shortcut(panel: SidePanel) -> Option<KeyboardShortcut> {
+    match panel {
+        SidePanel::Why => Some(WHY_PANEL),
+        SidePanel::Stage => Some(STAGE_PANEL),
+        SidePanel::Browser => Some(BROWSER_PANEL),
+        SidePanel::Editor | SidePanel::Debugger => None,
+    }
+}
 
 /// One line of the keyboard map.
 pub struct Binding {
@@ -193,7 +216,7 @@ pub fn bindings() -> Vec<Binding> {
         b(
             &[PRESENTER],
             Action::Presenter,
-            "Presenter mode (bigger fonts)",
+            "Presenter view: the board fills the window, the caption above it in large type",
         ),
         b(
             &[OPEN],
@@ -209,6 +232,26 @@ pub fn bindings() -> Vec<Binding> {
             &[SAVE],
             Action::Save,
             "Save the editor's draft to its file (asks where if it has none)",
+        ),
+        b(
+            &[WHY_PANEL],
+            Action::TogglePanel(SidePanel::Why),
+            "Show or hide \"Why this move?\" (presenter view: recall it)",
+        ),
+        b(
+            &[STAGE_PANEL],
+            Action::TogglePanel(SidePanel::Stage),
+            "Show or hide the stage panel (presenter view: recall it)",
+        ),
+        b(
+            &[BROWSER_PANEL],
+            Action::TogglePanel(SidePanel::Browser),
+            "Show or hide the scenario browser (presenter view: recall it)",
+        ),
+        b(
+            &[QUIZ],
+            Action::Quiz,
+            "Start the quiz: predict each move before it is shown (again: end it)",
         ),
     ];
     for (i, stage) in Stage::ALL.into_iter().enumerate() {
@@ -232,6 +275,59 @@ pub const STEER: [(KeyboardShortcut, Dir); 8] = [
     (key(Key::ArrowDown), Dir::Down),
     (key(Key::ArrowRight), Dir::Right),
 ];
+
+/// A key the quiz reads while it asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuizKey {
+    /// Choose the cell next to the head in this direction.
+    Choose(Dir),
+    /// Confirm the cell chosen; after the answer, go on to the next question.
+    Confirm,
+    /// Answer the check's question: yes.
+    Yes,
+    /// Answer the check's question: no.
+    No,
+}
+
+/// The quiz's keys, read instead of the map's while it asks: the arrows choose a cell next to
+/// the head (instead of stepping), Enter confirms, Y and N answer the check's question.
+pub const QUIZ_KEYS: [(KeyboardShortcut, QuizKey); 7] = [
+    (key(Key::ArrowUp), QuizKey::Choose(Dir::Up)),
+    (key(Key::ArrowLeft), QuizKey::Choose(Dir::Left)),
+    (key(Key::ArrowDown), QuizKey::Choose(Dir::Down)),
+    (key(Key::ArrowRight), QuizKey::Choose(Dir::Right)),
+    (QUIZ_CONFIRM, QuizKey::Confirm),
+    (QUIZ_YES, QuizKey::Yes),
+    (QUIZ_NO, QuizKey::No),
+];
+
+/// The quiz: confirm the cell chosen; after the answer, the next question.
+pub const QUIZ_CONFIRM: KeyboardShortcut = key(Key::Enter);
+/// The quiz: yes to the check's question.
+pub const QUIZ_YES: KeyboardShortcut = key(Key::Y);
+/// The quiz: no to the check's question.
+pub const QUIZ_NO: KeyboardShortcut = key(Key::N);
+
+/// Takes this frame's quiz keys out of the input (unless a text field has focus), before
+/// [`read_actions`] sees them: all of them while a question is open (`asking`), else only
+/// Enter.
+pub fn read_quiz_keys(ctx: &Context, asking: bool) -> Vec<QuizKey> {
+    if ctx.text_edit_focused() {
+        return Vec::new();
+    }
+    let mut keys = Vec::new();
+    ctx.input_mut(|input| {
+        for (sc, k) in QUIZ_KEYS {
+            if !asking && k != QuizKey::Confirm {
+                continue;
+            }
+            while input.consume_shortcut(&sc) {
+                keys.push(k);
+            }
+        }
+    });
+    keys
+}
 
 /// The stage opened by a digit key, for the picker's tooltips.
 pub fn stage_shortcut(stage: Stage) -> Option<KeyboardShortcut> {
@@ -311,6 +407,15 @@ pub fn help_overlay(ctx: &Context) -> bool {
                 ui.end_row();
                 ui.monospace("Ctrl+click");
                 ui.label("On the board: a breakpoint where the head enters that cell (or not)");
+                ui.end_row();
+                ui.monospace("arrows, Enter");
+                ui.label("Quiz: choose the cell next to the head, confirm; Enter again: next");
+                ui.end_row();
+                ui.monospace("Y / N");
+                ui.label("Quiz: answer the check's question yes or no");
+                ui.end_row();
+                ui.monospace("click");
+                ui.label("Quiz: on the board, the cell the head will move to");
                 ui.end_row();
                 ui.monospace("click / right-click");
                 ui.label("On the board, in \"your own board\" mode: set the target / the start");

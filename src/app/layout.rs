@@ -276,6 +276,7 @@ pub struct Layout {
     plots_shown: bool,
     board: Option<Rect>,
     columns: Vec<ShownColumn>,
+    caption_points: Option<f32>,
 }
 
 impl Default for Layout {
@@ -294,6 +295,7 @@ impl Default for Layout {
             plots_shown: false,
             board: None,
             columns: Vec::new(),
+            caption_points: None,
         }
     }
 }
@@ -307,6 +309,17 @@ impl Layout {
     /// Records the board's painted square (`None` while the explainer's board is not shown).
     pub(super) fn set_board(&mut self, square: Option<Rect>) {
         self.board = square;
+    }
+
+    /// The size of the caption above the board in presenter view last frame, in points
+    /// (`None` outside presenter view).
+    pub fn caption_points(&self) -> Option<f32> {
+        self.caption_points
+    }
+
+    /// Records the presenter caption's size (`None` when it is not shown).
+    pub(super) fn set_caption_points(&mut self, points: Option<f32>) {
+        self.caption_points = points;
     }
 
     /// The columns beside the board last frame, outermost first on each side.

@@ -7,7 +7,8 @@
 //! - [`state`]: the game on screen, without drawing: the [`state::Document`] (the scenario,
 //!   its recording and what is recorded ahead), the [`state::Selection`] (the tick, its
 //!   decision, the stage replayed) and the [`state::Clock`] both timelines play by;
-//! - [`board`]: the board painter, where cells lie on screen, the colours and the legend;
+//! - [`board`]: the board painter, where cells lie on screen, the colours and the legend, and
+//!   the board painted without a window for pictures;
 //! - [`timeline`]: the game and decision timelines;
 //! - [`stages`]: the stage picker, caption and pseudo-code, and one view per stage;
 //! - [`why`]: the chain of checks behind the decision, and the outcome;
@@ -16,6 +17,7 @@
 //!   its board, its timeline, the solver to compare with;
 //! - [`debugger`]: the debugger panel (breakpoints, the comparison's controls, taking a game
 //!   over as a branch) and the breakpoints' marks on the board;
+//! - [`quiz`]: predict the move: questions at the decisions, the reveal, the score;
 //! - [`scenarios`]: the one catalogue of scenarios and its browser, the board editor, "save
 //!   this moment", and sketches of boards broken or not;
 //! - [`files`]: the [`files::Workspace`]: opening, saving and exporting files, the dialogs
@@ -30,6 +32,7 @@ pub mod files;
 pub mod keymap;
 pub mod layout;
 pub mod plots;
+pub mod quiz;
 pub mod scenarios;
 pub mod settings;
 pub mod shell;

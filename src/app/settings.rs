@@ -1,5 +1,5 @@
 //! The choices a user makes once and expects to find again: overlay layers, speeds, panels,
-//! presenter mode. Saved through eframe's persistence under [`Settings::KEY`].
+//! presenter view. Saved through eframe's persistence under [`Settings::KEY`].
 
 use serde::{Deserialize, Serialize};
 
@@ -117,6 +117,18 @@ impl Overlays {
     }
 }
 
+/// The panels recalled beside the board in presenter view, each with its key.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RecalledPanels {
+    /// "Why this move?".
+    pub why: bool,
+    /// The stage panel.
+    pub stage: bool,
+    /// The scenario browser.
+    pub browser: bool,
+}
+
 /// The slowest and fastest playback, in ticks (or events) per second.
 pub const SPEED_RANGE: (f64, f64) = (0.25, 1000.0);
 
@@ -136,8 +148,11 @@ pub struct Settings {
     pub show_stage_panel: bool,
     /// Show the "why this move" panel.
     pub show_why_panel: bool,
-    /// Bigger fonts for projection.
+    /// Presenter view: the board fills the window's height, the caption above it in large
+    /// type, one strip of controls under it.
     pub presenter: bool,
+    /// The panels recalled beside the board in presenter view (none at first).
+    pub presenter_panels: RecalledPanels,
     /// Show the scenario browser.
     pub show_browser: bool,
     /// Show the debugger panel: breakpoints, comparison, branches.
@@ -160,6 +175,7 @@ impl Default for Settings {
             show_stage_panel: true,
             show_why_panel: true,
             presenter: false,
+            presenter_panels: RecalledPanels::default(),
             show_browser: true,
             show_debugger: false,
             held_cycle_while_building: false,

@@ -1,4 +1,5 @@
-//! The command line: `bench`, `check`, `play`, `explain` and `diff`, for headless use.
+//! The command line: `bench`, `check`, `play`, `explain`, `diff` and `render`, for headless
+//! use (`render` draws with egui, so it needs the `gui` feature, but no window).
 //!
 //! Errors are reported with `anyhow` at this edge; everything below returns typed errors.
 
@@ -7,6 +8,7 @@ mod check;
 mod diff;
 mod explain;
 mod play;
+mod render;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -36,6 +38,8 @@ pub enum Command {
     Explain(explain::ExplainArgs),
     /// Play a scenario with two solvers and print where they first part, with both chains.
     Diff(diff::DiffArgs),
+    /// Draw the board at a tick as a PNG or SVG, or a stage's events as an animated GIF.
+    Render(render::RenderArgs),
 }
 
 /// Runs a headless command and returns the process exit code.
@@ -46,6 +50,7 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Play(a) => play::run(a),
         Command::Explain(a) => explain::run(a),
         Command::Diff(a) => diff::run(a),
+        Command::Render(a) => render::run(a),
     }
 }
 

@@ -177,6 +177,17 @@ impl Canvas {
             return;
         }
         let colours = v.map(|v| v.color.to_array().map(f32::from));
+        // Most triangles are flat: one colour, and one texel (the atlas's white pixel for
+        // everything but text). Those are looked up once, not per pixel.
+        let flat_colour = colours[0] == colours[1] && colours[1] == colours[2];
+        let flat_texel = (v[0].uv == v[1].uv && v[1].uv == v[2].uv)
+            .then(|| textures.sample(texture, v[0].uv.x, v[0].uv.y));
+        let flat_src = match (flat_colour, flat_texel) {
+            (true, Some(texel)) => Some(std::array::from_fn::<f32, 4, _>(|i| {
+                colours[0][i] * texel[i] / 255.0
+            })),
+            _ => None,
+        };
         // A pixel centre exactly on an edge belongs to one triangle only: the one for which
         // the edge is a top or a left edge (the usual fill rule), so that two triangles
         // sharing an edge never draw its pixels twice.
@@ -202,15 +213,27 @@ impl Canvas {
                 if !(inside(e0, owned[0]) && inside(e1, owned[1]) && inside(e2, owned[2])) {
                     continue;
                 }
-                let (w0, w1) = (e0 / area, e1 / area);
-                let w2 = 1.0 - w0 - w1;
-                let u = w0 * v[0].uv.x + w1 * v[1].uv.x + w2 * v[2].uv.x;
-                let t = w0 * v[0].uv.y + w1 * v[1].uv.y + w2 * v[2].uv.y;
-                let texel = textures.sample(texture, u, t);
-                let mut src = [0.0f32; 4];
-                for i in 0..4 {
-                    let c = w0 * colours[0][i] + w1 * colours[1][i] + w2 * colours[2][i];
-                    src[i] = c * texel[i] / 255.0;
+                let src = match flat_src {
+                    Some(src) => src,
+                    None => {
+                        let (w0, w1) = (e0 / area, e1 / area);
+                        let w2 = 1.0 - w0 - w1;
+                        let texel = flat_texel.unwrap_or_else(|| {
+                            let u = w0 * v[0].uv.x + w1 * v[1].uv.x + w2 * v[2].uv.x;
+                            let t = w0 * v[0].uv.y + w1 * v[1].uv.y + w2 * v[2].uv.y;
+                            textures.sample(texture, u, t)
+                        });
+                        let mut src = [0.0f32; 4];
+                        for i in 0..4 {
+                            let c = w0 * colours[0][i] + w1 * colours[1][i] + w2 * colours[2][i];
+                            src[i] = c * texel[i] / 255.0;
+                        }
+                        src
+                    }
+                };
+                if src == [0.0; 4] {
+                    // Nothing to add: egui's feathering fades edges out to this.
+                    continue;
                 }
                 let dst = &mut self.pixels[y * self.width + x];
                 let keep = 1.0 - src[3] / 255.0;

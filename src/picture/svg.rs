@@ -7,7 +7,6 @@
 
 use egui::epaint::{ClippedShape, ColorMode, Mesh, PathStroke, Shape, StrokeKind, TextShape};
 use egui::{Color32, Pos2, Rect, Stroke};
-use std::collections::BTreeMap;
 use std::fmt::Write;
 
 /// An SVG document of the part `area` (in points) of what `shapes` paint, `area.size()`
@@ -295,17 +294,23 @@ impl SvgWriter {
         d.trim_end().to_string()
     }
 
-    /// One path per colour, each triangle a closed sub-path.
+    /// One path per run of triangles of one colour, each triangle a closed sub-path. Runs keep
+    /// the mesh's order, which is the order of painting: a fill laid over another (a cell's
+    /// tint over the board) stays over it.
     fn mesh(&mut self, mesh: &Mesh) {
-        let mut by_colour: BTreeMap<[u8; 4], String> = BTreeMap::new();
+        let mut runs: Vec<([u8; 4], String)> = Vec::new();
         for tri in mesh.indices.chunks_exact(3) {
             let v = [tri[0], tri[1], tri[2]].map(|i| mesh.vertices[i as usize]);
             let colour = v[0].color.to_array();
-            let d = by_colour.entry(colour).or_default();
+            if runs.last().is_none_or(|(c, _)| *c != colour) {
+                runs.push((colour, String::new()));
+            }
             let [a, b, c] = v.map(|v| self.p(v.pos));
-            let _ = write!(d, "M{} {}L{} {}L{} {}Z", a.0, a.1, b.0, b.1, c.0, c.1);
+            if let Some((_, d)) = runs.last_mut() {
+                let _ = write!(d, "M{} {}L{} {}L{} {}Z", a.0, a.1, b.0, b.1, c.0, c.1);
+            }
         }
-        for ([r, g, b, a], d) in by_colour {
+        for ([r, g, b, a], d) in runs {
             let colour = Color32::from_rgba_premultiplied(r, g, b, a);
             let _ = writeln!(self.out, r#"<path d="{d}"{}/>"#, fill(colour));
         }
@@ -313,12 +318,14 @@ impl SvgWriter {
 
     fn text(&mut self, text: &TextShape) {
         let galley = &text.galley;
-        let size = galley
-            .job
-            .sections
-            .first()
-            .map(|s| s.format.font_id.size)
-            .unwrap_or(14.0);
+        let font = galley.job.sections.first().map(|s| &s.format.font_id);
+        let size = font.map_or(14.0, |f| f.size);
+        // egui's own fonts first, where the reader has them, so that glyphs keep the widths
+        // they were laid out with.
+        let family = match font.map(|f| &f.family) {
+            Some(egui::FontFamily::Monospace) => "Hack, DejaVu Sans Mono, monospace",
+            _ => "Ubuntu, sans-serif",
+        };
         for placed in &galley.rows {
             let glyphs: Vec<_> = placed
                 .row
@@ -329,9 +336,12 @@ impl SvgWriter {
             let Some(first) = glyphs.first() else {
                 continue;
             };
+            // Text laid out without a colour of its own (a label, a number laid out once
+            // for many colours) carries the placeholder, which stands for the shape's colour.
             let colour = text
                 .override_text_color
                 .or_else(|| placed.row.visuals.mesh.vertices.first().map(|v| v.color))
+                .filter(|&c| c != Color32::PLACEHOLDER)
                 .unwrap_or(text.fallback_color);
             let base = text.pos + placed.pos.to_vec2();
             let xs: Vec<String> = glyphs
@@ -342,7 +352,7 @@ impl SvgWriter {
             let chars: String = glyphs.iter().map(|g| g.chr).collect();
             let _ = writeln!(
                 self.out,
-                r#"<text x="{}" y="{y}" font-family="sans-serif" font-size="{}"{}>{}</text>"#,
+                r#"<text x="{}" y="{y}" font-family="{family}" font-size="{}"{}>{}</text>"#,
                 xs.join(" "),
                 num(size),
                 fill(colour),
@@ -405,6 +415,64 @@ mod tests {
         );
         assert!(svg.contains(">a&lt;b</text>"), "{svg}");
         assert!(svg.trim_end().ends_with("</svg>"));
+    }
+
+    #[test]
+    fn a_mesh_keeps_its_painting_order() {
+        // A tint laid over a background of another colour, then more background: three runs,
+        // in that order, so that the tint is not hidden under the background.
+        let mut mesh = Mesh::default();
+        let tint = Color32::from_rgb(40, 140, 240);
+        mesh.add_colored_rect(
+            Rect::from_min_max(Pos2::ZERO, Pos2::new(20.0, 20.0)),
+            Color32::BLACK,
+        );
+        mesh.add_colored_rect(Rect::from_min_max(Pos2::ZERO, Pos2::new(10.0, 10.0)), tint);
+        mesh.add_colored_rect(
+            Rect::from_min_max(Pos2::new(10.0, 10.0), Pos2::new(20.0, 20.0)),
+            Color32::BLACK,
+        );
+        let shapes = vec![ClippedShape::new(Rect::EVERYTHING, Shape::mesh(mesh))];
+        let svg = svg_document(
+            &shapes,
+            Rect::from_min_max(Pos2::ZERO, Pos2::new(20.0, 20.0)),
+            Color32::WHITE,
+        );
+        let fills: Vec<&str> = svg
+            .lines()
+            .filter(|l| l.starts_with("<path"))
+            .map(|l| {
+                l.split("fill=\"")
+                    .nth(1)
+                    .unwrap()
+                    .split('"')
+                    .next()
+                    .unwrap()
+            })
+            .collect();
+        assert_eq!(fills, ["#000000", "#288cf0", "#000000"], "{svg}");
+    }
+
+    #[test]
+    fn text_laid_out_without_a_colour_takes_the_shape_s_colour() {
+        let s = shapes(|ui| {
+            let galley = ui.painter().layout_no_wrap(
+                "7".to_owned(),
+                egui::FontId::monospace(12.0),
+                Color32::PLACEHOLDER,
+            );
+            ui.painter().galley(
+                Pos2::new(10.0, 10.0),
+                galley,
+                Color32::from_rgb(232, 236, 240),
+            );
+        });
+        let svg = svg_document(
+            &s,
+            Rect::from_min_max(Pos2::ZERO, Pos2::new(100.0, 100.0)),
+            Color32::BLACK,
+        );
+        assert!(svg.contains(r##"fill="#e8ecf0">7</text>"##), "{svg}");
     }
 
     #[test]

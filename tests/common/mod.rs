@@ -5,6 +5,8 @@ use snakescope::rules::{Dir, FoodSource, Game, Grid, Pos, Snake, TailRule};
 
 #[cfg(feature = "gui")]
 pub mod app;
+#[cfg(feature = "gui")]
+pub mod pixels;
 
 /// A snake grown by a random walk from a random cell (shorter if the walk gets stuck), never
 /// filling the board.

@@ -54,6 +54,11 @@ pub struct Scenario {
     /// `Backtrack(budget: 2000000)`, `Cycle` or `Manual`. Defaults to `Greedy`.
     #[serde(default = "greedy", with = "solver_spec")]
     pub solver: SolverKind,
+    /// The ticks a quiz asks about, in increasing order (tick 0 is the first move): at each
+    /// the game pauses and the class predicts the move. Empty, the default (and what files
+    /// written before this field read as), means every decision; written only when given.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub quiz: Vec<u64>,
     /// Where the debugger stops, each switched on or off: `[Breakpoint(when: Fact(Fallback)),
     /// Breakpoint(when: HeadEnters(3, 4), enabled: false)]` (see
     /// [`crate::explain::breakpoints`]). Optional, and written only when there are some, so
@@ -94,6 +99,7 @@ impl Default for Scenario {
             tail: TailRule::Blocks,
             step_limit: None,
             solver: SolverKind::Greedy,
+            quiz: Vec::new(),
             breakpoints: Vec::new(),
         }
     }
@@ -119,6 +125,7 @@ mod tests {
         assert_eq!(s.step_limit, None);
         assert_eq!(s.solver_kind(), SolverKind::Greedy);
         assert!(s.breakpoints.is_empty());
+        assert!(s.quiz.is_empty());
     }
 
     #[test]

@@ -89,6 +89,7 @@ impl Scenario {
             tail: game.tail_rule(),
             step_limit,
             solver,
+            quiz: Vec::new(),
             breakpoints: Vec::new(),
         }
     }

@@ -17,6 +17,7 @@
 //!     tail: Blocks,                       // or Follows
 //!     step_limit: None,
 //!     solver: Greedy,                     // Greedy | Hamilton | Backtrack | Cycle | Manual
+//!     quiz: [0, 4],                       // optional: the ticks a quiz asks about
 //! )
 //! ```
 //!

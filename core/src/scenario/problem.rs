@@ -207,6 +207,34 @@ impl Problem {
         )
     }
 
+    /// Quiz tick `index` is `tick`, not after the one before it, `previous`.
+    pub(crate) fn quiz_out_of_order(index: usize, tick: u64, previous: u64) -> Problem {
+        Problem {
+            field: "quiz",
+            cell: None,
+            index: Some(index),
+            message: format!(
+                "quiz tick {index} is {tick}, but quiz tick {} before it is {previous}: list the \
+                 ticks to ask about in increasing order, each once",
+                index - 1
+            ),
+        }
+    }
+
+    /// Quiz tick `index` is `tick`, but the game stops after `limit` moves.
+    pub(crate) fn quiz_past_limit(index: usize, tick: u64, limit: u64) -> Problem {
+        Problem {
+            field: "quiz",
+            cell: None,
+            index: Some(index),
+            message: format!(
+                "quiz tick {index} is {tick}, but the game stops after {limit} moves (its step \
+                 limit), so its last decision is at tick {}",
+                limit - 1
+            ),
+        }
+    }
+
     pub(crate) fn shortcut_fraction(value: f64) -> Problem {
         Problem::about(
             "solver",

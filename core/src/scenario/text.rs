@@ -117,6 +117,22 @@ mod tests {
     }
 
     #[test]
+    fn quiz_ticks_are_written_last_and_only_when_given() {
+        let plain = Scenario::default().to_ron_string();
+        assert!(!plain.contains("quiz"), "{plain}");
+        let s = Scenario {
+            quiz: vec![3, 10, 27],
+            ..Scenario::default()
+        };
+        let text = s.to_ron_string();
+        assert!(text.ends_with("    quiz: [3, 10, 27],\n)\n"), "{text}");
+        assert_eq!(Scenario::from_ron_str(&text, "t.ron").unwrap(), s);
+        // The documented example, a version 1 file from before the field, still reads.
+        let old = Scenario::from_ron_str(EXAMPLE, "example.ron").unwrap();
+        assert!(old.quiz.is_empty());
+    }
+
+    #[test]
     fn options_may_omit_some() {
         let s = Scenario::from_ron_str(
             "Scenario(width: 4, height: 4, snake: [(0, 0)], heading: Down, step_limit: 9)",

@@ -39,6 +39,7 @@ impl Scenario {
         if self.step_limit == Some(0) {
             problems.push(Problem::zero_step_limit());
         }
+        self.check_quiz(grid.as_ref(), &mut problems);
         self.check_solver_options(&mut problems);
         if let Some(grid) = grid {
             if self.solver.needs_cycle()
@@ -130,6 +131,27 @@ impl Scenario {
             && let Some(snake_index) = self.snake.iter().position(|&c| c == first)
         {
             problems.push(Problem::food_on_body(first, snake_index));
+        }
+    }
+
+    /// Quiz ticks in increasing order, each before the step limit ends the game (the default
+    /// limit is known only on a valid board).
+    fn check_quiz(&self, grid: Option<&Grid>, problems: &mut Vec<Problem>) {
+        let limit = self
+            .step_limit
+            .or_else(|| grid.map(default_step_limit))
+            .filter(|&l| l > 0);
+        for (index, &tick) in self.quiz.iter().enumerate() {
+            if let Some(previous) = index.checked_sub(1).map(|i| self.quiz[i])
+                && tick <= previous
+            {
+                problems.push(Problem::quiz_out_of_order(index, tick, previous));
+            }
+            if let Some(limit) = limit
+                && tick >= limit
+            {
+                problems.push(Problem::quiz_past_limit(index, tick, limit));
+            }
         }
     }
 
@@ -415,6 +437,35 @@ mod tests {
             enabled: false,
         }];
         assert_eq!(fields(&s.validate()), ["breakpoints"]);
+    }
+
+    #[test]
+    fn quiz_ticks_come_in_order_and_before_the_step_limit() {
+        let mut s = scenario(6, 6, &[(2, 1), (3, 1)]);
+        s.quiz = vec![0, 3, 27];
+        assert_eq!(s.validate(), Vec::new());
+        s.quiz = vec![3, 3, 2, 4];
+        let problems = s.validate();
+        assert_eq!(fields(&problems), ["quiz", "quiz"], "{problems:#?}");
+        assert_eq!(problems[0].index, Some(1));
+        assert_eq!(
+            problems[1].message,
+            "quiz tick 2 is 2, but quiz tick 1 before it is 3: list the ticks to ask about \
+             in increasing order, each once"
+        );
+        s.quiz = vec![10, 40];
+        s.step_limit = Some(40);
+        let problems = s.validate();
+        assert_eq!(fields(&problems), ["quiz"]);
+        assert_eq!(
+            problems[0].message,
+            "quiz tick 1 is 40, but the game stops after 40 moves (its step limit), so its last \
+             decision is at tick 39"
+        );
+        // The default limit, max(5000, cells²), counts too.
+        s.step_limit = None;
+        s.quiz = vec![4999, 5000];
+        assert_eq!(fields(&s.validate()), ["quiz"]);
     }
 
     #[test]

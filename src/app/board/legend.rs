@@ -80,10 +80,9 @@ fn swatch(ui: &mut Ui, s: Swatch) {
     }
 }
 
-/// The legend: the board's fixed pieces, the timeline's markers, then each overlay layer
-/// with its toggle.
-pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays) {
-    let pieces = [
+/// The board's fixed pieces, in legend order.
+fn pieces() -> [(Swatch, &'static str); 11] {
+    [
         (Swatch::Fill(palette::HEAD), "head"),
         (Swatch::Fill(palette::BODY), "body"),
         (Swatch::Fill(palette::TAIL), "tail"),
@@ -95,8 +94,13 @@ pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays) {
         (Swatch::Cross(palette::REFUSED), "refused"),
         (Swatch::Fill(palette::LEFT_OUT), "left out"),
         (Swatch::Fill(palette::IN_LOOP), "split-off loop"),
-    ];
-    legend_grid(ui, "snakescope.legend.pieces", 3, &pieces);
+    ]
+}
+
+/// The legend: the board's fixed pieces, the timeline's markers, then each overlay layer
+/// with its toggle.
+pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays) {
+    legend_grid(ui, "snakescope.legend.pieces", 3, &pieces());
     ui.label("Game timeline markers:");
     let markers = [
         MarkerKind::Food,
@@ -120,4 +124,21 @@ pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays) {
             }
         });
     }
+}
+
+/// The legend as a picture shows it, under the board: the pieces and the layers shown, with
+/// no toggles, in as many columns as the width allows, in text `text_size` points high.
+pub fn legend_picture_ui(ui: &mut Ui, overlays: &Overlays, text_size: f32) {
+    ui.style_mut()
+        .text_styles
+        .insert(egui::TextStyle::Body, egui::FontId::proportional(text_size));
+    let mut entries: Vec<(Swatch, &str)> = pieces().to_vec();
+    entries.extend(
+        Layer::ALL
+            .into_iter()
+            .filter(|&l| overlays.shows(l))
+            .map(|l| (swatch_of(l), l.label())),
+    );
+    let columns = ((ui.available_width() / (text_size * 11.0)).floor() as usize).clamp(1, 6);
+    legend_grid(ui, "snakescope.legend.picture", columns, &entries);
 }

@@ -3,8 +3,10 @@
 //! file that opens again at the same tick (a program's answers included). The files come from the
 //! core ([`crate::trace::export`]); here they are taken from what is on screen, named, and
 //! written atomically. [`super::workspace`] asks where (a dialog, else the typed-path prompt).
+//! Pictures of the board are made in [`super::pictures`].
 
 use super::names::slug;
+use super::pictures::PictureFormat;
 use crate::app::state::AppState;
 use crate::scenario::{self, SaveError, SavedGame};
 use crate::trace::export::{decision_report, ticks_csv};
@@ -20,6 +22,8 @@ pub enum ExportKind {
     /// The whole game as a file to open again later (its scenario, moves, food, and a
     /// program's answers), at the tick on screen.
     Game,
+    /// A picture of the board, or an animation ([`super::pictures`]).
+    Picture(PictureFormat),
 }
 
 impl ExportKind {
@@ -29,6 +33,9 @@ impl ExportKind {
             ExportKind::Ticks => "CSV table",
             ExportKind::Decision => "Text",
             ExportKind::Game => "snakescope game",
+            ExportKind::Picture(PictureFormat::Png) => "PNG picture",
+            ExportKind::Picture(PictureFormat::Svg) => "SVG picture",
+            ExportKind::Picture(PictureFormat::Gif) => "Animated GIF",
         }
     }
 
@@ -38,6 +45,9 @@ impl ExportKind {
             ExportKind::Ticks => "csv",
             ExportKind::Decision => "txt",
             ExportKind::Game => "ron",
+            ExportKind::Picture(PictureFormat::Png) => "png",
+            ExportKind::Picture(PictureFormat::Svg) => "svg",
+            ExportKind::Picture(PictureFormat::Gif) => "gif",
         }
     }
 
@@ -47,6 +57,9 @@ impl ExportKind {
             ExportKind::Ticks => "Export the ticks as CSV",
             ExportKind::Decision => "Export this decision as text",
             ExportKind::Game => "Save the game",
+            ExportKind::Picture(PictureFormat::Png) => "Export the board as PNG",
+            ExportKind::Picture(PictureFormat::Svg) => "Export the board as SVG",
+            ExportKind::Picture(PictureFormat::Gif) => "Export an animation as GIF",
         }
     }
 }
@@ -67,11 +80,12 @@ pub struct Export {
 
 impl Export {
     /// The export of `kind` from what `state` shows; `None` for a decision when there is none
-    /// at the tick on screen.
+    /// at the tick on screen, and for a picture (made by [`super::pictures`], not as text).
     pub fn from_state(state: &AppState, kind: ExportKind) -> Option<Export> {
         match kind {
             ExportKind::Ticks => Some(Export::ticks(state)),
             ExportKind::Decision => Export::decision(state),
+            ExportKind::Picture(_) => None,
             ExportKind::Game => Some(Export::game(state)),
         }
     }
@@ -135,7 +149,7 @@ impl Export {
 
 /// The start of exported files' names: the scenario's name (else where it came from) in lower
 /// case, words joined by dashes.
-fn base_name(state: &AppState) -> String {
+pub fn base_name(state: &AppState) -> String {
     let name = &state.scenario().name;
     let title = if name.trim().is_empty() {
         state.origin()

@@ -3,6 +3,7 @@
 //! work (exports too); what was being done waits in the prompt's [`PathPurpose`].
 
 use super::export::Export;
+use super::pictures::PictureWork;
 use super::unsaved::AfterDiscard;
 use crate::scenario::Scenario;
 use egui::{Context, Key};
@@ -24,6 +25,8 @@ pub enum PathPurpose {
     SaveMoment(Box<Scenario>),
     /// Write this export there.
     Export(Box<Export>),
+    /// Write this picture there.
+    Picture(Box<PictureWork>),
 }
 
 impl PathPurpose {

@@ -1,8 +1,9 @@
 //! The prompts the files room opens over the window: before unsaved edits are lost, "save this
-//! moment", and the typed path when there is no file dialog. Each is drawn by its own type;
+//! moment", how to make a picture, and the typed path when there is no file dialog. Each is drawn by its own type;
 //! here they are kept together, and their answers become requests.
 
 use super::path_prompt::PathPrompt;
+use super::picture_prompt::PicturePrompt;
 use super::unsaved::DiscardPrompt;
 use super::workspace::Request;
 use crate::app::scenarios::moment::MomentPrompt;
@@ -17,6 +18,8 @@ pub struct Prompts {
     pub moment: Option<MomentPrompt>,
     /// The path typed when there is no file dialog.
     pub path: Option<PathPrompt>,
+    /// How to make a picture of the board.
+    pub picture: Option<PicturePrompt>,
 }
 
 impl Prompts {
@@ -37,6 +40,11 @@ impl Prompts {
             && let Some(choice) = prompt.ui(ctx)
         {
             answers.push(Request::Moment(choice));
+        }
+        if let Some(prompt) = &mut self.picture
+            && let Some(choice) = prompt.ui(ctx)
+        {
+            answers.push(Request::Picture(choice));
         }
         if let Some(prompt) = &mut self.path
             && let Some(choice) = prompt.ui(ctx)

@@ -276,6 +276,11 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
             ui.end_row();
             field_problems(ui, editor, &["step_limit"]);
 
+            let label = ui.label("Quiz ticks");
+            quiz_ticks_ui(ui, editor, label.id);
+            ui.end_row();
+            field_problems(ui, editor, &["quiz"]);
+
             ui.label("Solver");
             solver_ui(ui, editor);
             ui.end_row();
@@ -302,6 +307,63 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
     {
         editor.drop_broken_breakpoints();
     }
+}
+
+/// The ticks a quiz asks about, typed as a list ("3, 10, 27"); empty, every decision. The
+/// text being typed stays as typed while the field has focus; each list that reads is the
+/// draft's at once, so its problems (out of order, past the step limit) show as it is typed.
+fn quiz_ticks_ui(ui: &mut Ui, editor: &mut Editor, label: egui::Id) {
+    let id = egui::Id::unique("snakescope.editor.quiz");
+    let written = ticks_text(&editor.scenario().quiz);
+    let focused = ui.memory(|m| m.has_focus(id));
+    let mut text = if focused {
+        ui.data(|d| d.get_temp::<String>(id))
+            .unwrap_or_else(|| written.clone())
+    } else {
+        written
+    };
+    ui.vertical(|ui| {
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut text)
+                    .id(id)
+                    .hint_text("every decision")
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(label)
+            .on_hover_text(
+                "The ticks where the quiz pauses and asks for the move, in order (0 is the \
+                 first move), e.g. 3, 10, 27; empty: every decision",
+            );
+        let read = parse_ticks(&text);
+        if field.changed()
+            && let Ok(ticks) = &read
+        {
+            let ticks = ticks.clone();
+            editor.edit(|s| s.quiz = ticks);
+        }
+        if let Err(why) = read {
+            ui.colored_label(ui.visuals().error_fg_color, why);
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(id, text));
+}
+
+/// Ticks as the quiz field writes them: "3, 10, 27".
+fn ticks_text(ticks: &[u64]) -> String {
+    let words: Vec<String> = ticks.iter().map(u64::to_string).collect();
+    words.join(", ")
+}
+
+/// The ticks in a typed list (commas or spaces between them), or what is not a tick.
+pub fn parse_ticks(text: &str) -> Result<Vec<u64>, String> {
+    text.split(|c: char| c == ',' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            w.parse::<u64>()
+                .map_err(|_| format!("\"{w}\" is not a tick: ticks are whole numbers from 0"))
+        })
+        .collect()
 }
 
 /// The solver and its options.
@@ -405,4 +467,20 @@ fn field_problems(ui: &mut Ui, editor: &Editor, fields: &[&str]) {
         }
     });
     ui.end_row();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_ticks;
+
+    #[test]
+    fn quiz_ticks_read_with_commas_or_spaces() {
+        assert_eq!(parse_ticks(" 3, 10 27,"), Ok(vec![3, 10, 27]));
+        assert_eq!(parse_ticks(""), Ok(vec![]));
+        assert_eq!(
+            parse_ticks("3, x"),
+            Err("\"x\" is not a tick: ticks are whole numbers from 0".to_owned())
+        );
+        assert!(parse_ticks("-1").is_err());
+    }
 }

@@ -1,21 +1,24 @@
 //! The explainer's central panel: the notice of a death, the status line, the caption of the
-//! stage's event, and the board with what the pointer asks of it (a cell's facts on hover, the
-//! start and target of a run on the user's own board).
+//! stage's event (or the quiz's question), and the board with what the pointer asks of it (a
+//! cell's facts on hover, the start and target of a run on the user's own board, the quiz's
+//! guess). Presenter view shows the board alone, through [`BoardArea::board`].
 
 use super::death::DeathWatch;
-use crate::app::board::{BoardGeometry, BoardPainter, BoardScene};
+use super::menu::quiz_toggle;
+use crate::app::board::{BoardGeometry, BoardPainter};
 use crate::app::debugger::board_marks::paint_head_breakpoints;
 use crate::app::files::Request;
 use crate::app::layout::Layout;
-use crate::app::settings::Layer;
+use crate::app::quiz::Quiz;
+use crate::app::quiz::view::{paint_on_board, quiz_line_ui};
 use crate::app::stages::caption_ui;
 use crate::app::state::AppState;
 use crate::explain::cell_facts;
 use crate::rules::Pos;
 use egui::{RichText, Sense, Ui};
 
-/// What the board area needs beyond the game: the painter, where the board was drawn, and
-/// the death notice.
+/// What the board area needs beyond the game: the painter, where the board was drawn, the
+/// death notice, the quiz, and where to say why a quiz cannot start.
 pub struct BoardArea<'a> {
     /// The board painter, with what it keeps between frames.
     pub painter: &'a mut BoardPainter,
@@ -23,69 +26,66 @@ pub struct BoardArea<'a> {
     pub layout: &'a mut Layout,
     /// The notice of a death, shown above the status line.
     pub death: &'a mut DeathWatch,
+    /// The quiz, which takes the board's clicks while it asks.
+    pub quiz: &'a mut Quiz,
+    /// The problem on screen, for a quiz that cannot start.
+    pub error: &'a mut Option<String>,
 }
 
 impl BoardArea<'_> {
     /// The central panel's contents; returns "Save this moment" if it was asked for.
     pub fn ui(self, ui: &mut Ui, state: &mut AppState) -> Option<Request> {
         self.death.ui(ui, state);
-        let save = status_line(ui, state);
-        if let Some(replay) = state.replay() {
-            caption_ui(ui, replay);
+        let save = status_line(ui, state, self.quiz, self.error);
+        if self.quiz.is_running() {
+            let size = ui.text_style_height(&egui::TextStyle::Body) * 1.3;
+            quiz_line_ui(ui, self.quiz, state, size);
+        } else if let Some(caption) = state.caption() {
+            caption_ui(ui, caption);
         }
-        let clicks = self.board(ui, state);
-        if let BoardClick::Breakpoint(cell) = clicks {
-            state.toggle_head_breakpoint(cell);
-            state.settings.show_debugger = true;
-        } else if let Some(replay) = state.replay()
-            && replay.origin().is_own_board()
-        {
-            let (start, target) = state.sandbox();
-            match clicks {
-                BoardClick::Primary(c) => state.set_sandbox(start, Some(c)),
-                BoardClick::Secondary(c) => state.set_sandbox(Some(c), target),
-                BoardClick::Breakpoint(_) | BoardClick::None => {}
-            }
-        }
+        self.board(ui, state, true);
         save.then_some(Request::TakeMoment)
     }
 
-    /// The board, its hover text and its hint; returns the cell clicked, if any.
-    fn board(self, ui: &mut Ui, state: &AppState) -> BoardClick {
+    /// The board in the space left in `ui`, its hover text, and under it the hint if `hint`;
+    /// a click sets the start or target of a run on the user's own board, or answers the
+    /// quiz; with Ctrl held, it sets (or takes away) a breakpoint where the head enters the
+    /// cell.
+    pub fn board(self, ui: &mut Ui, state: &mut AppState, hint: bool) {
         let game = state.game();
         let replay = state.replay();
         let ghost = state.ghost();
         let own = replay.is_some_and(|r| r.origin().is_own_board());
-        let hint = if own {
+        let asking = self.quiz.is_asking();
+        let hint_text = if asking {
+            "Click the cell next to the head that the head will move to."
+        } else if own {
             "Click a cell: target. Right-click: start (shortest and longest path). \
              Ctrl+click: a breakpoint."
         } else {
             "Hover a cell to see what is known about it. Ctrl+click: stop when the head \
              enters it."
         };
-        let space = ui.available_size()
-            - egui::vec2(0.0, ui.text_style_height(&egui::TextStyle::Small) + 6.0);
+        let below = if hint {
+            ui.text_style_height(&egui::TextStyle::Small) + 6.0
+        } else {
+            0.0
+        };
+        let space = ui.available_size() - egui::vec2(0.0, below);
         let (rect, response) =
             ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::click());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "Board"));
         let geo = BoardGeometry::fit(rect, game.grid());
         let hovered = response.hover_pos().and_then(|p| geo.cell_at(p));
-        let overlays = &state.settings.overlays;
-        let scene = BoardScene {
-            game,
-            frame: replay.map(|r| r.frame()),
-            cycle: state
-                .shown_cycle()
-                .filter(|_| overlays.shows(Layer::Cycle) || overlays.shows(Layer::CycleIndex)),
-            ghost: ghost.as_deref(),
-            overlays,
-            sandbox: if own { state.sandbox() } else { (None, None) },
-            hovered,
-        };
-        self.painter.paint(&ui.painter_at(rect), rect, &scene);
+        state.with_board_scene(hovered, |scene| {
+            self.painter.paint(&ui.painter_at(rect), rect, scene)
+        });
         paint_head_breakpoints(&ui.painter_at(rect), &geo, state.breakpoints());
+        paint_on_board(&ui.painter_at(rect), &geo, self.quiz);
         self.layout.set_board(Some(geo.rect()));
-        if let Some(p) = hovered {
+        if let Some(p) = hovered
+            && !state.decision_hidden()
+        {
             let facts = cell_facts(game, replay, state.shown_cycle(), ghost.as_deref(), p);
             response.clone().on_hover_ui_at_pointer(|ui| {
                 // Wide enough for a sentence per line, wherever the pointer is.
@@ -99,11 +99,14 @@ impl BoardArea<'_> {
                 }
             });
         }
-        ui.small(hint);
+        if hint {
+            ui.small(hint_text);
+        }
         let cell = |pos: Option<egui::Pos2>| pos.and_then(|p| geo.cell_at(p));
         let command = ui.input(|i| i.modifiers.command);
-        if response.clicked()
+        let click = if response.clicked()
             && command
+            && !asking
             && let Some(c) = cell(response.interact_pointer_pos())
         {
             BoardClick::Breakpoint(c)
@@ -117,6 +120,25 @@ impl BoardArea<'_> {
             BoardClick::Secondary(c)
         } else {
             BoardClick::None
+        };
+        drop(ghost);
+        if let BoardClick::Breakpoint(c) = click {
+            state.toggle_head_breakpoint(c);
+            state.settings.show_debugger = true;
+            return;
+        }
+        if let BoardClick::Primary(c) = click
+            && self.quiz.click(c, state)
+        {
+            return;
+        }
+        if own && !asking {
+            let (start, target) = state.sandbox();
+            match click {
+                BoardClick::Primary(c) => state.set_sandbox(start, Some(c)),
+                BoardClick::Secondary(c) => state.set_sandbox(Some(c), target),
+                BoardClick::Breakpoint(_) | BoardClick::None => {}
+            }
         }
     }
 }
@@ -131,47 +153,58 @@ enum BoardClick {
 }
 
 /// The line above the board: the tick, the outcome, the solver, the board, the snake and the
-/// food, and "Save this moment" (returns whether it was clicked). One line whatever the
-/// width, so that the board keeps its height: the details are cut short in a narrow window
-/// (all of them on hover), "Save this moment" stays.
-fn status_line(ui: &mut Ui, state: &AppState) -> bool {
+/// food, the quiz's toggle and "Save this moment" (returns whether it was clicked). One line
+/// whatever the width, so that the board keeps its height: the details are cut short in a
+/// narrow window (all of them on hover), the buttons stay.
+fn status_line(
+    ui: &mut Ui,
+    state: &mut AppState,
+    quiz: &mut Quiz,
+    error: &mut Option<String>,
+) -> bool {
     let game = state.game();
+    let of = if state.recorded_to_end() || state.is_manual() {
+        format!("Tick {} of {}", state.tick(), state.ticks())
+    } else {
+        format!("Tick {} of {}+", state.tick(), state.ticks())
+    };
+    let outcome = game.outcome().map(|o| format!("· {o}"));
+    let snake = game.snake();
+    let food = game
+        .food()
+        .map_or("no food".to_string(), |f| format!("food {f}"));
+    let waiting = state.document().waiting_for();
+    let details = format!(
+        "{} on {} · length {} · head {} heading {} · {food}",
+        state.solver_name_on_screen(),
+        game.grid(),
+        snake.len(),
+        snake.head(),
+        snake.heading(),
+    );
     let (_, save) = egui::Sides::new().shrink_left().truncate().show(
         ui,
         |ui| {
-            let of = if state.recorded_to_end() || state.is_manual() {
-                format!("Tick {} of {}", state.tick(), state.ticks())
-            } else {
-                format!("Tick {} of {}+", state.tick(), state.ticks())
-            };
             ui.label(RichText::new(of).strong());
-            if let Some(o) = game.outcome() {
-                ui.label(RichText::new(format!("· {o}")).strong());
+            if let Some(o) = outcome {
+                ui.label(RichText::new(o).strong());
             }
-            if let Some(waiting) = state.document().waiting_for() {
+            if let Some(waiting) = &waiting {
                 ui.spinner();
-                ui.label(RichText::new(waiting).italics());
+                ui.label(RichText::new(waiting.as_str()).italics());
             }
-            let snake = game.snake();
-            let food = game
-                .food()
-                .map_or("no food".to_string(), |f| format!("food {f}"));
-            ui.label(format!(
-                "{} on {} · length {} · head {} heading {} · {food}",
-                state.solver_name_on_screen(),
-                game.grid(),
-                snake.len(),
-                snake.head(),
-                snake.heading(),
-            ));
+            ui.label(details);
         },
         |ui| {
-            ui.small_button("Save this moment…")
+            let save = ui
+                .small_button("Save this moment…")
                 .on_hover_text(format!(
                     "Save the board at tick {} (snake, food, rules, solver) as a new scenario",
                     state.tick()
                 ))
-                .clicked()
+                .clicked();
+            quiz_toggle(ui, quiz, state, error);
+            save
         },
     );
     save

@@ -1,19 +1,25 @@
 //! The keyboard: each action of [`keymap`] carried out, on the game or as a file request.
 //! The help overlay and the "unsaved edits" prompt are modal: while they are open, only their
-//! own keys count.
+//! own keys count. While the quiz asks, its keys come first and the keys that would move the
+//! game to its answer do nothing.
 
+use super::presenter::panel_switch;
 use crate::app::files::{Request, View, Workspace};
 use crate::app::keymap::{self, Action};
+use crate::app::quiz::Quiz;
 use crate::app::state::AppState;
 use egui::Context;
 
-/// Reads this frame's keys and carries them out: on `state` for the game's keys, as
-/// `requests` for files; `help_open` opens and closes the help overlay.
+/// Reads this frame's keys and carries them out: on `state` for the game's keys, on `quiz`
+/// for its own, as `requests` for files; `help_open` opens and closes the help overlay, and
+/// `error` says why a quiz cannot start.
 pub fn keyboard(
     ctx: &Context,
     state: &mut AppState,
     workspace: &Workspace,
+    quiz: &mut Quiz,
     help_open: &mut bool,
+    error: &mut Option<String>,
     requests: &mut Vec<Request>,
 ) {
     if *help_open {
@@ -28,6 +34,12 @@ pub fn keyboard(
         return;
     }
     let explaining = workspace.view() == View::Explain;
+    let asking = explaining && quiz.is_asking();
+    if explaining && quiz.is_running() {
+        for key in keymap::read_quiz_keys(ctx, asking) {
+            quiz.key(key, state);
+        }
+    }
     for action in keymap::read_actions(ctx, explaining && state.is_manual()) {
         match action {
             Action::Open => requests.push(Request::Open),
@@ -35,8 +47,22 @@ pub fn keyboard(
             Action::SaveAs => requests.push(Request::SaveAs),
             Action::Help => *help_open = true,
             Action::Presenter => state.settings.presenter = !state.settings.presenter,
+            Action::TogglePanel(panel) => {
+                if let Some(on) = panel_switch(&mut state.settings, panel) {
+                    *on = !*on;
+                }
+            }
             // The game is not on screen in the editor.
             _ if !explaining => {}
+            Action::Quiz => {
+                if quiz.is_running() {
+                    quiz.stop(state);
+                } else if let Err(why) = quiz.start(state) {
+                    *error = Some(why);
+                }
+            }
+            // While the quiz asks, nothing moves the game to its answer.
+            _ if asking => {}
             Action::PlayPause => state.toggle_play(),
             Action::StepBack => state.step_ticks(-1),
             Action::StepForward => state.step_ticks(1),

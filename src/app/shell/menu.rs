@@ -1,13 +1,17 @@
 //! The menu bar: files, the two views, the game's menus (examples, solver, restart, panels,
-//! presenter), help, and where the scenario came from. It asks for what it wants with
+//! presenter view, quiz), help, and where the scenario came from. It asks for what it wants with
 //! [`Request`]s; every opening it asks for is a [`Request::Play`].
 
+use super::presenter::panel_switch;
 use super::solver_prompt::{Outside, SolverPrompt, remember};
 use crate::app::files::export::ExportKind;
+use crate::app::files::pictures::PictureFormat;
 use crate::app::files::{Request, View, Workspace};
 use crate::app::keymap;
-use crate::app::layout::Layout;
+use crate::app::layout::{Layout, SidePanel};
+use crate::app::quiz::Quiz;
 use crate::app::scenarios::Opening;
+use crate::app::settings::Settings;
 use crate::app::state::AppState;
 use crate::solver::SolverKind;
 use egui::{RichText, Ui};
@@ -20,12 +24,16 @@ pub struct MenuBar<'a> {
     pub workspace: &'a Workspace,
     /// Whether the plots are on screen.
     pub layout: &'a mut Layout,
+    /// The quiz, started and ended from the menu.
+    pub quiz: &'a mut Quiz,
     /// Whether the help overlay is open.
     pub help_open: &'a mut bool,
     /// What the menu asks for, carried out at the frame's end.
     pub requests: &'a mut Vec<Request>,
     /// The prompt for a solver outside snakescope, while open.
     pub solver_prompt: &'a mut Option<SolverPrompt>,
+    /// Why a quiz could not start, shown as the problem on screen.
+    pub error: &'a mut Option<String>,
 }
 
 impl MenuBar<'_> {
@@ -41,8 +49,12 @@ impl MenuBar<'_> {
         let ctx = ui.ctx().clone();
         ui.strong("snakescope");
         ui.separator();
-        ui.toggle_value(&mut self.state.settings.show_browser, "Scenarios")
-            .on_hover_text("Show the scenario browser: the collection and the recent files");
+        panel_toggle(
+            ui,
+            &mut self.state.settings,
+            SidePanel::Browser,
+            "Show the scenario browser: the collection and the recent files",
+        );
         if ui
             .button("Open…")
             .on_hover_text(keymap::tip(
@@ -168,7 +180,35 @@ impl MenuBar<'_> {
             {
                 self.requests.push(Request::Export(ExportKind::Game));
             }
+            self.picture_items(ui);
         });
+    }
+
+    /// The Export menu's pictures: the board as PNG or SVG, an animation as GIF.
+    fn picture_items(&mut self, ui: &mut Ui) {
+        let items = [
+            (
+                PictureFormat::Png,
+                "Board as PNG…",
+                "A picture of the board as shown",
+            ),
+            (
+                PictureFormat::Svg,
+                "Board as SVG…",
+                "The board as vector graphics, for slides that scale it",
+            ),
+            (
+                PictureFormat::Gif,
+                "Animation as GIF…",
+                "Every event of the stage, or a range of ticks, with the captions burnt in",
+            ),
+        ];
+        for (format, label, tip) in items {
+            if ui.button(label).on_hover_text(tip).clicked() {
+                self.requests
+                    .push(Request::Export(ExportKind::Picture(format)));
+            }
+        }
     }
 
     /// The explainer's part of the menu bar: examples, solver, restart, panels, presenter.
@@ -241,35 +281,43 @@ impl MenuBar<'_> {
         }
         ui.separator();
         let mut plots = self.layout.plots_shown();
-        if ui
-            .toggle_value(&mut plots, "Plots")
-            .on_hover_text(
-                "Show the plots (in a short window they fold away by themselves, to leave the \
+        // Presenter view has no plots: the board takes the window's height.
+        if !self.state.settings.presenter
+            && ui
+                .toggle_value(&mut plots, "Plots")
+                .on_hover_text(
+                    "Show the plots (in a short window they fold away by themselves, to leave the \
                  board its room)",
-            )
-            .changed()
+                )
+                .changed()
         {
             self.state.settings.show_plots = plots;
             self.layout.set_plots_open(plots);
         }
         let s = &mut self.state.settings;
-        ui.toggle_value(&mut s.show_why_panel, "Why")
-            .on_hover_text("Show the \"why this move\" panel");
-        ui.toggle_value(&mut s.show_stage_panel, "Stage")
-            .on_hover_text("Show the stage panel");
-        ui.toggle_value(&mut s.show_debugger, "Debugger")
-            .on_hover_text(keymap::tip(
-                &ctx,
-                "Show the debugger: breakpoints, a comparison with another solver, taking the \
-                 game over. Run to the next breakpoint",
-                &keymap::RUN_TO_BREAKPOINT,
-            ));
+        panel_toggle(ui, s, SidePanel::Why, "Show the \"why this move\" panel");
+        panel_toggle(ui, s, SidePanel::Stage, "Show the stage panel");
+        let debugger = keymap::tip(
+            &ctx,
+            "Show the debugger: breakpoints, a comparison with another solver, taking the game \
+             over. Run to the next breakpoint",
+            &keymap::RUN_TO_BREAKPOINT,
+        );
+        if !s.presenter {
+            panel_toggle(ui, s, SidePanel::Debugger, &debugger);
+        }
         ui.toggle_value(&mut s.presenter, "Presenter")
             .on_hover_text(keymap::tip(
                 &ctx,
-                "Bigger fonts for projection",
+                "Presenter view: the board fills the window's height, the caption above it in \
+                 large type, the panels put away (each comes back with its key)",
                 &keymap::PRESENTER,
             ));
+        // In the usual view the quiz starts from the line above the board; presenter view
+        // has no such line, and room here where the plots' toggle was.
+        if self.state.settings.presenter {
+            quiz_toggle(ui, self.quiz, self.state, self.error);
+        }
     }
 
     /// The game on screen, to open again from its start (from its file, if it came from one).
@@ -279,6 +327,46 @@ impl MenuBar<'_> {
             origin: self.state.origin().to_owned(),
             path: self.workspace.played_path().map(ToOwned::to_owned),
         }
+    }
+}
+
+/// The quiz's toggle: starts a quiz on the game on screen, or ends the one under way (`error`
+/// says why a quiz cannot start).
+pub fn quiz_toggle(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, error: &mut Option<String>) {
+    let mut running = quiz.is_running();
+    if ui
+        .toggle_value(&mut running, "Quiz")
+        .on_hover_text(keymap::tip(
+            ui.ctx(),
+            "Predict the move: at each decision (or the scenario's quiz ticks) the game pauses \
+             and the class picks the cell the head will move to",
+            &keymap::QUIZ,
+        ))
+        .clicked()
+    {
+        if quiz.is_running() {
+            quiz.stop(state);
+        } else if let Err(why) = quiz.start(state) {
+            *error = Some(why);
+        }
+    }
+}
+
+/// The toggle of `panel` beside the board, in the view on screen (presenter view recalls its
+/// own), with its key in the tooltip.
+fn panel_toggle(ui: &mut Ui, settings: &mut Settings, panel: SidePanel, words: &str) {
+    let ctx = ui.ctx().clone();
+    let label = match panel {
+        SidePanel::Why => "Why",
+        SidePanel::Stage => "Stage",
+        _ => panel.title(),
+    };
+    let tip = match keymap::panel_shortcut(panel) {
+        Some(sc) => keymap::tip(&ctx, words, &sc),
+        None => words.to_owned(),
+    };
+    if let Some(on) = panel_switch(settings, panel) {
+        ui.toggle_value(on, label).on_hover_text(tip);
     }
 }
 

@@ -11,6 +11,7 @@ mod death;
 mod keyboard;
 mod menu;
 mod presenter;
+mod presenter_view;
 mod screen;
 mod solver_prompt;
 mod startup;
@@ -23,6 +24,7 @@ use crate::app::files::dialogs::FileDialogs;
 use crate::app::files::recent::RecentFiles;
 use crate::app::files::{Effect, Request, View, Workspace};
 use crate::app::layout::Layout;
+use crate::app::quiz::Quiz;
 use crate::app::scenarios::editor::{Draft, Editor};
 use crate::app::scenarios::{Catalog, Opening};
 use crate::app::settings::Settings;
@@ -39,6 +41,7 @@ pub struct ExplainerApp {
     workspace: Workspace,
     screen: Screen,
     presenter: Presenter,
+    quiz: Quiz,
     help_open: bool,
     /// The problem on screen (a file that failed to load or to save, a game that cannot
     /// start), until dismissed.
@@ -110,6 +113,7 @@ impl ExplainerApp {
             workspace: Workspace::new(recent, draft, played_path),
             screen: Screen::default(),
             presenter: Presenter::default(),
+            quiz: Quiz::default(),
             help_open: false,
             error,
             last_time: None,
@@ -207,6 +211,11 @@ impl ExplainerApp {
         self.help_open
     }
 
+    /// The quiz, if one is under way or its summary is open.
+    pub fn quiz(&self) -> &Quiz {
+        &self.quiz
+    }
+
     /// The first decision's shortest-path search, from just under half way, playing.
     fn start_demo(&mut self) {
         self.state.pick_stage(Stage::Bfs);
@@ -247,6 +256,7 @@ impl ExplainerApp {
             Ok(mut state) => {
                 state.pick_stage(self.state.stage());
                 self.state = state;
+                self.quiz = Quiz::default();
                 self.error = None;
                 self.workspace.played(path);
                 self.screen.death.watch();
@@ -266,7 +276,9 @@ impl ExplainerApp {
             &ctx,
             &mut self.state,
             &self.workspace,
+            &mut self.quiz,
             &mut self.help_open,
+            &mut self.error,
             &mut self.requests,
         );
         self.requests.extend(windows::dropped_file(&ctx));
@@ -275,6 +287,9 @@ impl ExplainerApp {
         self.last_time = Some(now);
         if self.state.advance_time(dt) {
             ctx.request_repaint();
+        }
+        if self.workspace.view() == View::Explain {
+            self.quiz.follow(&mut self.state);
         }
         self.screen.death.check(&self.state);
         self.presenter.apply(&ctx, self.state.settings.presenter);
@@ -285,27 +300,37 @@ impl ExplainerApp {
                 state: &mut self.state,
                 workspace: &self.workspace,
                 layout: &mut self.screen.layout,
+                quiz: &mut self.quiz,
                 help_open: &mut self.help_open,
                 requests: &mut self.requests,
                 solver_prompt: &mut self.solver_prompt,
+                error: &mut self.error,
             }
             .ui(ui);
         });
         self.screen.layout.set_board(None);
+        self.screen.layout.set_caption_points(None);
         let presenter = &self.presenter;
-        match self.workspace.view() {
-            View::Explain => self.screen.explainer(
-                ui,
-                &mut self.state,
-                &mut self.workspace,
-                &mut self.requests,
-                |ui| presenter.controls_style(ui),
-            ),
-            View::Edit => {
+        let frame = screen::Frame {
+            state: &mut self.state,
+            workspace: &mut self.workspace,
+            requests: &mut self.requests,
+            quiz: &mut self.quiz,
+            error: &mut self.error,
+        };
+        match frame.workspace.view() {
+            View::Explain if frame.state.settings.presenter => {
                 self.screen
-                    .editor(ui, &mut self.state, &mut self.workspace, &mut self.requests)
+                    .presenter(ui, frame, |ui| presenter.controls_style(ui))
             }
+            View::Explain => self
+                .screen
+                .explainer(ui, frame, |ui| presenter.controls_style(ui)),
+            View::Edit => self
+                .screen
+                .editor(ui, frame.state, frame.workspace, frame.requests),
         }
+        crate::app::quiz::view::summary_ui(&ctx, &mut self.quiz, &mut self.state);
         let answers = windows::windows(
             &ctx,
             &mut self.help_open,
@@ -313,6 +338,9 @@ impl ExplainerApp {
             self.workspace.prompts_mut(),
         );
         self.requests.extend(answers);
+        for effect in self.workspace.picture_job_ui(&ctx) {
+            self.apply(effect);
+        }
         self.window_title(&ctx);
         if !self.requests.is_empty() {
             self.carry_out_requests();
@@ -324,17 +352,22 @@ impl ExplainerApp {
     fn carry_out_requests(&mut self) {
         for request in std::mem::take(&mut self.requests) {
             for effect in self.workspace.carry_out(request, &self.state) {
-                match effect {
-                    Effect::Open(opening) => {
-                        self.open(*opening);
-                    }
-                    Effect::OpenGame { game, origin, path } => {
-                        self.open_game(&game, origin, path);
-                    }
-                    Effect::Problem(message) => self.error = Some(message),
-                    Effect::PauseGame => self.state.pause(),
-                }
+                self.apply(effect);
             }
+        }
+    }
+
+    /// Does what the workspace asked of the app.
+    fn apply(&mut self, effect: Effect) {
+        match effect {
+            Effect::Open(opening) => {
+                self.open(*opening);
+            }
+            Effect::OpenGame { game, origin, path } => {
+                self.open_game(&game, origin, path);
+            }
+            Effect::Problem(message) => self.error = Some(message),
+            Effect::PauseGame => self.state.pause(),
         }
     }
 

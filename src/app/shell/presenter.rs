@@ -1,10 +1,15 @@
-//! Presenter mode: bigger text for projection, while the presenter's own controls (the menu
-//! bar, the timelines' buttons) keep their size.
+//! Presenter view, for a class reading a projector from the back of the room: the board fills
+//! the window's height, the caption stands above it in large type, one strip of controls
+//! under it, and the side panels are put away until recalled, one key each (see
+//! [`super::presenter_view`] for where everything goes). Text grows by nearly half, while the
+//! presenter's own controls (the menu bar, the strip of controls) keep their size.
 
+use crate::app::layout::SidePanel;
+use crate::app::settings::Settings;
 use egui::{Context, Style, Ui};
 use std::sync::Arc;
 
-/// The style before presenter mode, and whether presenter mode is applied now.
+/// The style before presenter view, and whether presenter view is applied now.
 #[derive(Default)]
 pub struct Presenter {
     base: Option<Arc<Style>>,
@@ -12,8 +17,8 @@ pub struct Presenter {
 }
 
 impl Presenter {
-    /// Applies presenter mode to every style of `ctx` when `wanted` changes: text grown by
-    /// nearly half, controls by a third.
+    /// Applies presenter view's text sizes to every style of `ctx` when `wanted` changes:
+    /// text grown by nearly half, controls by a third.
     pub fn apply(&mut self, ctx: &Context, wanted: bool) {
         if wanted == self.applied {
             return;
@@ -34,9 +39,9 @@ impl Presenter {
         self.applied = wanted;
     }
 
-    /// The presenter's own controls (the menu bar, the timelines' buttons) keep their size in
-    /// presenter mode: the class reads the board, the captions and the panels, and the rows
-    /// of controls, grown by half, would take a third of the board's height on a projector.
+    /// The presenter's own controls (the menu bar, the strip of controls) keep their size in
+    /// presenter view: the class reads the board, the captions and the panels, and the rows
+    /// of controls, grown by half, would take the board's height on a projector.
     pub fn controls_style(&self, ui: &mut Ui) {
         if self.applied
             && let Some(base) = &self.base
@@ -46,4 +51,36 @@ impl Presenter {
             style.spacing.interact_size = base.spacing.interact_size;
         }
     }
+}
+
+/// The switch that shows `panel` beside the board in the view on screen: the explainer's
+/// panels, or those recalled in presenter view (which start put away). `None` for a panel
+/// that is not the explainer's, or (the debugger) not presenter view's.
+pub fn panel_switch(settings: &mut Settings, panel: SidePanel) -> Option<&mut bool> {
+    let presenter = settings.presenter;
+    let recalled = &mut settings.presenter_panels;
+    Some(match (panel, presenter) {
+        (SidePanel::Why, false) => &mut settings.show_why_panel,
+        (SidePanel::Stage, false) => &mut settings.show_stage_panel,
+        (SidePanel::Browser, false) => &mut settings.show_browser,
+        (SidePanel::Debugger, false) => &mut settings.show_debugger,
+        (SidePanel::Why, true) => &mut recalled.why,
+        (SidePanel::Stage, true) => &mut recalled.stage,
+        (SidePanel::Browser, true) => &mut recalled.browser,
+        // The debugger is the usual view's: presenter view shows the class the game.
+        (SidePanel::Editor, _) | (SidePanel::Debugger, true) => return None,
+    })
+}
+
+/// The explainer's panels shown beside the board in the view on screen.
+pub fn panels_shown(settings: &mut Settings) -> Vec<SidePanel> {
+    [
+        SidePanel::Why,
+        SidePanel::Stage,
+        SidePanel::Debugger,
+        SidePanel::Browser,
+    ]
+    .into_iter()
+    .filter(|&p| panel_switch(settings, p).is_some_and(|on| *on))
+    .collect()
 }

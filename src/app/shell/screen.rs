@@ -1,10 +1,13 @@
 //! Where everything goes on screen, around the board: the timelines and the plots under it,
 //! the panels beside it (in the columns [`crate::app::layout`] plans), and the board area in
-//! the middle; in the editor, its problems, controls and board. Each panel is drawn by its
-//! own room; here they are placed.
+//! the middle; in presenter view, the caption above, one strip of controls under, the board
+//! and the pseudo-code beside it; in the editor, its problems, controls and board. Each panel
+//! is drawn by its own room; here they are placed.
 
 use super::board_area::{BoardArea, board_chrome};
 use super::death::DeathWatch;
+use super::presenter::panels_shown;
+use super::presenter_view::{PSEUDOCODE_WIDTH, caption_band, pseudocode_column};
 use crate::app::board::BoardPainter;
 use crate::app::board::legend::legend_ui;
 use crate::app::compare::{compared_board_ui, compared_timeline_ui};
@@ -12,25 +15,40 @@ use crate::app::debugger::DebuggerPanel;
 use crate::app::files::{Request, Workspace};
 use crate::app::layout::{self, Layout, SidePanel};
 use crate::app::plots::plots_ui;
+use crate::app::quiz::Quiz;
 use crate::app::scenarios::browser::browser_ui;
 use crate::app::scenarios::editor_board::{editor_board_ui, problems_ui};
 use crate::app::scenarios::editor_controls::editor_controls_ui;
 use crate::app::stages::StagePanel;
 use crate::app::state::AppState;
-use crate::app::timeline::{decision_timeline_ui, game_timeline_ui};
+use crate::app::timeline::{compact_timelines_ui, decision_timeline_ui, game_timeline_ui};
 use crate::app::why::why_panel_ui;
-use egui::{Panel, RichText, Ui};
+use egui::{Panel, Rect, RichText, Ui, UiBuilder, pos2, vec2};
 
 /// The plots' height when they open.
 const PLOTS_HEIGHT: f32 = 140.0;
 
-/// The view's own panels beside the board, and what the board's column needs: `chrome`, the
-/// height of what the central panel shows above and below the board, and `text_width`, the
-/// width its lines want.
+/// The panels beside the board, and what the board's column needs: `chrome`, the height of
+/// what the central panel shows above and below the board, and `text_width`, the width it
+/// keeps (its lines, or in presenter view the pseudo-code beside the board).
 struct Beside<'a> {
-    own: &'a [SidePanel],
+    open: &'a [SidePanel],
     chrome: f32,
     text_width: f32,
+}
+
+/// What the explainer's panels read and change during a frame.
+pub struct Frame<'a> {
+    /// The game on screen.
+    pub state: &'a mut AppState,
+    /// The files, the draft and the prompts.
+    pub workspace: &'a mut Workspace,
+    /// What the panels ask for, carried out at the frame's end.
+    pub requests: &'a mut Vec<Request>,
+    /// The quiz.
+    pub quiz: &'a mut Quiz,
+    /// The problem on screen (a quiz that cannot start).
+    pub error: &'a mut Option<String>,
 }
 
 /// What the screen keeps between frames: the board painter, the stage panel's views, where
@@ -51,25 +69,28 @@ pub struct Screen {
 
 impl Screen {
     /// The explainer: timelines, plots, the "why" and stage panels, and the board.
-    pub fn explainer(
-        &mut self,
-        ui: &mut Ui,
-        state: &mut AppState,
-        workspace: &mut Workspace,
-        requests: &mut Vec<Request>,
-        controls_style: impl Fn(&mut Ui),
-    ) {
+    pub fn explainer(&mut self, ui: &mut Ui, frame: Frame<'_>, controls_style: impl Fn(&mut Ui)) {
+        let Frame {
+            state,
+            workspace,
+            requests,
+            quiz,
+            error,
+        } = frame;
         Panel::bottom("snakescope.timelines").show(ui, |ui| {
             controls_style(ui);
-            ui.add_space(4.0);
-            game_timeline_ui(ui, state);
-            if state.comparison().is_some() {
+            // While the quiz asks, the timelines would move to the answer.
+            ui.add_enabled_ui(!state.decision_hidden(), |ui| {
                 ui.add_space(4.0);
-                compared_timeline_ui(ui, state);
-            }
-            ui.add_space(4.0);
-            decision_timeline_ui(ui, state);
-            ui.add_space(4.0);
+                game_timeline_ui(ui, state);
+                if state.comparison().is_some() {
+                    ui.add_space(4.0);
+                    compared_timeline_ui(ui, state);
+                }
+                ui.add_space(4.0);
+                decision_timeline_ui(ui, state);
+                ui.add_space(4.0);
+            });
         });
         // The plots show when switched on and there is room for them (or as the menu's
         // toggle last said).
@@ -87,19 +108,11 @@ impl Screen {
                 .size_range(90.0..=(window * 0.3).clamp(90.0, 420.0))
                 .show(ui, |ui| plots_ui(ui, state));
         }
-        let settings = &state.settings;
-        let own: Vec<SidePanel> = [
-            (settings.show_why_panel, SidePanel::Why),
-            (settings.show_stage_panel, SidePanel::Stage),
-            (settings.show_debugger, SidePanel::Debugger),
-        ]
-        .into_iter()
-        .filter_map(|(on, p)| on.then_some(p))
-        .collect();
+        let open = panels_shown(&mut state.settings);
         // The status line and a caption of a usual length on one line each.
         let text_width = 36.0 * ui.style().text_styles[&egui::TextStyle::Body].size;
         let beside = Beside {
-            own: &own,
+            open: &open,
             chrome,
             text_width,
         };
@@ -109,6 +122,8 @@ impl Screen {
                 painter: &mut self.board,
                 layout: &mut self.layout,
                 death: &mut self.death,
+                quiz,
+                error,
             };
             if state.comparison().is_none() {
                 requests.extend(area.ui(ui, state));
@@ -120,6 +135,59 @@ impl Screen {
                 requests.extend(area.ui(&mut columns[0], state));
                 compared_board_ui(&mut columns[1], state, compared);
             });
+        });
+    }
+
+    /// Presenter view: the caption (or the quiz's question) above in large type, one strip of
+    /// controls under, the board as tall as the window allows with the stage's pseudo-code
+    /// beside it, and the panels recalled (none at first) in columns.
+    pub fn presenter(&mut self, ui: &mut Ui, frame: Frame<'_>, controls_style: impl Fn(&mut Ui)) {
+        let Frame {
+            state,
+            workspace,
+            requests,
+            quiz,
+            error,
+        } = frame;
+        Panel::top("snakescope.presenter.caption").show(ui, |ui| {
+            self.death.ui(ui, state);
+            caption_band(ui, state, quiz, &mut self.layout);
+        });
+        Panel::bottom("snakescope.presenter.controls").show(ui, |ui| {
+            controls_style(ui);
+            ui.add_space(3.0);
+            ui.add_enabled_ui(!state.decision_hidden(), |ui| {
+                compact_timelines_ui(ui, state)
+            });
+            ui.add_space(3.0);
+        });
+        let open = panels_shown(&mut state.settings);
+        let side = (ui.available_rect_before_wrap().height() - layout::BOARD_MARGINS).max(0.0);
+        let beside = Beside {
+            open: &open,
+            chrome: 0.0,
+            text_width: side + PSEUDOCODE_WIDTH,
+        };
+        self.side_columns(ui, beside, state, workspace, requests);
+        egui::CentralPanel::default().show(ui, |ui| {
+            let area = ui.available_rect_before_wrap();
+            let side = area.height().min(area.width() - PSEUDOCODE_WIDTH).max(40.0);
+            let board = Rect::from_min_size(area.min, vec2(side, area.height()));
+            let code = Rect::from_min_max(pos2(board.right() + 8.0, area.top()), area.max);
+            let mut board_ui = ui.new_child(UiBuilder::new().max_rect(board));
+            BoardArea {
+                painter: &mut self.board,
+                layout: &mut self.layout,
+                death: &mut self.death,
+                quiz,
+                error,
+            }
+            .board(&mut board_ui, state, false);
+            if code.width() > 40.0 {
+                let mut code_ui = ui.new_child(UiBuilder::new().max_rect(code));
+                pseudocode_column(&mut code_ui, state);
+            }
+            ui.advance_cursor_after_rect(area);
         });
     }
 
@@ -143,8 +211,12 @@ impl Screen {
             });
         // The tool's hint above the board.
         let chrome = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
+        let mut open = vec![SidePanel::Editor];
+        if state.settings.show_browser {
+            open.push(SidePanel::Browser);
+        }
         let beside = Beside {
-            own: &[SidePanel::Editor],
+            open: &open,
             chrome,
             text_width: 0.0,
         };
@@ -154,8 +226,7 @@ impl Screen {
         }
     }
 
-    /// The panels beside the board, the view's own and the browser if the settings show it,
-    /// in the columns the room beside the board allows.
+    /// The panels beside the board, in the columns the room beside the board allows.
     fn side_columns(
         &mut self,
         ui: &mut Ui,
@@ -164,15 +235,11 @@ impl Screen {
         workspace: &mut Workspace,
         requests: &mut Vec<Request>,
     ) {
-        let mut open = beside.own.to_vec();
-        if state.settings.show_browser {
-            open.push(SidePanel::Browser);
-        }
         let window = ui.ctx().content_rect().width();
         let rest = ui.available_rect_before_wrap();
         let room = layout::Room::beside_board(rest, window, beside.chrome, beside.text_width);
         let mut layout = std::mem::take(&mut self.layout);
-        layout.show_columns(ui, &open, room, |ui, panel| {
+        layout.show_columns(ui, beside.open, room, |ui, panel| {
             self.side_panel_ui(ui, panel, state, workspace, requests);
         });
         self.layout = layout;

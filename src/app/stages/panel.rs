@@ -25,6 +25,13 @@ impl Default for StagePanel {
 impl StagePanel {
     /// The picker, the source of the events, the caption, the pseudo-code and the view.
     pub fn ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+        if state.decision_hidden() {
+            ui.strong("Stage");
+            ui.label(
+                "The quiz asks about this decision: its stages show once the class has answered.",
+            );
+            return;
+        }
         picker_ui(ui, state);
         ui.separator();
         source_ui(ui, state);
@@ -158,11 +165,9 @@ fn source_ui(ui: &mut Ui, state: &mut AppState) {
     }
 }
 
-/// The latest event of a replay in plain words, large: it goes under the board.
-pub fn caption_ui(ui: &mut Ui, replay: &StageReplay) {
-    let caption = replay
-        .caption()
-        .unwrap_or_else(|| "Before the first event: step to begin.".to_string());
+/// The latest event of the stage on screen in plain words (`caption`, from
+/// [`AppState::caption`]), large: it goes above the board.
+pub fn caption_ui(ui: &mut Ui, caption: String) {
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         let size = ui.text_style_height(&egui::TextStyle::Body) * 1.25;
@@ -170,7 +175,8 @@ pub fn caption_ui(ui: &mut Ui, replay: &StageReplay) {
     });
 }
 
-fn pseudocode_ui(ui: &mut Ui, replay: &StageReplay) {
+/// The stage's pseudo-code, the line that produced the latest event highlighted.
+pub fn pseudocode_ui(ui: &mut Ui, replay: &StageReplay) {
     let line = replay.line();
     let highlight = ui.visuals().selection.bg_fill;
     egui::Frame::new()

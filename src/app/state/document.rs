@@ -26,7 +26,9 @@ pub const FRAME_BUDGET: Duration = Duration::from_millis(6);
 pub const RECORD_AHEAD: usize = 4_000_000;
 
 /// A scenario, played by its solver and recorded; or a branch of such a game, taken over at
-/// some tick by another solver or by hand.
+/// some tick by another solver or by hand. A copy (for an animation rendered away from the
+/// window) replays the same game.
+#[derive(Clone)]
 pub struct Document {
     scenario: Scenario,
     origin: String,

@@ -15,6 +15,7 @@ pub mod clock;
 pub mod comparison;
 pub mod debugger;
 pub mod document;
+pub mod film;
 pub mod selection;
 
 pub use branches::{Branch, Branches};
@@ -22,10 +23,12 @@ pub use breakpoints::{BreakpointRun, RunProgress};
 pub use clock::Clock;
 pub use comparison::Comparison;
 pub use document::{Document, RECORD_AHEAD};
+pub use film::Film;
 pub use selection::{ReplayState, Sandbox, Selection};
 
 use crate::algo::{Cycle, Stage};
-use crate::app::settings::{Settings, step_speed};
+use crate::app::board::{BoardScene, Still};
+use crate::app::settings::{Layer, Settings, step_speed};
 use crate::explain::markers::{self, Marker};
 use crate::explain::{DecisionTrace, StageReplay};
 use crate::rules::{Dir, Game, Pos, Snake};
@@ -55,6 +58,8 @@ pub struct AppState {
     event_clock: Clock,
     /// The user's saved choices.
     pub settings: Settings,
+    /// The tick whose decision is hidden (a quiz asks about it), if any.
+    hidden: Option<usize>,
 }
 
 impl AppState {
@@ -82,6 +87,7 @@ impl AppState {
             game_clock: Clock::default(),
             event_clock: Clock::default(),
             settings,
+            hidden: None,
         }
     }
 
@@ -208,9 +214,65 @@ impl AppState {
     /// cycle plays (its answer would be on screen before the question), unless the user asked
     /// for it ([`Settings::held_cycle_while_building`]).
     pub fn shown_cycle(&self) -> Option<&Cycle> {
-        let building = self.replay().is_some_and(|r| r.stage().builds_cycle());
-        self.cycle()
-            .filter(|_| !building || self.settings.held_cycle_while_building)
+        self.selection
+            .shown_cycle(self.settings.held_cycle_while_building)
+    }
+
+    /// Hands `f` the board as it shows the tick on screen, `hovered` under the pointer (see
+    /// [`Selection::with_board_scene`]). While the decision is hidden the board shows the game
+    /// and the cycle the solver holds, but nothing of the decision: no stage, no virtual snake.
+    pub fn with_board_scene<R>(
+        &self,
+        hovered: Option<Pos>,
+        f: impl FnOnce(&BoardScene<'_>) -> R,
+    ) -> R {
+        if !self.decision_hidden() {
+            return self.selection.with_board_scene(&self.settings, hovered, f);
+        }
+        let overlays = &self.settings.overlays;
+        f(&BoardScene {
+            game: self.game(),
+            frame: None,
+            cycle: self
+                .cycle()
+                .filter(|_| overlays.shows(Layer::Cycle) || overlays.shows(Layer::CycleIndex)),
+            ghost: None,
+            overlays,
+            sandbox: (None, None),
+            hovered,
+        })
+    }
+
+    /// Hides the decision at the tick on screen, until [`AppState::reveal_decision`] or
+    /// another tick: a quiz asks about it. Its events stop playing.
+    pub fn hide_decision(&mut self) {
+        self.hidden = Some(self.tick());
+        self.event_clock.pause();
+    }
+
+    /// Shows the decision again.
+    pub fn reveal_decision(&mut self) {
+        self.hidden = None;
+    }
+
+    /// Whether the decision on screen is hidden: the views then show nothing of it (no
+    /// stage, no chain of checks, no caption) and its timeline does not move.
+    pub fn decision_hidden(&self) -> bool {
+        self.hidden == Some(self.tick())
+    }
+
+    /// The board on screen, owned: what a picture of it shows.
+    pub fn still(&self) -> Still {
+        self.with_board_scene(None, |s| s.to_still())
+    }
+
+    /// The latest event of the stage on screen in plain words, as the caption above the board
+    /// says it; `None` without a stage replay.
+    pub fn caption(&self) -> Option<String> {
+        if self.decision_hidden() {
+            return None;
+        }
+        self.selection.caption()
     }
 
     /// The decision at the tick on screen (none at the end of a finished game).
@@ -249,8 +311,12 @@ impl AppState {
         (s.start, s.target)
     }
 
-    /// The events the decision timeline runs over: `(shown, total)`.
+    /// The events the decision timeline runs over: `(shown, total)`; none while the decision
+    /// is hidden.
     pub fn event_position(&self) -> (usize, usize) {
+        if self.decision_hidden() {
+            return (0, 0);
+        }
         self.selection.event_position()
     }
 

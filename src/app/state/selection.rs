@@ -9,6 +9,8 @@
 
 use super::document::Document;
 use crate::algo::{Cycle, Stage};
+use crate::app::board::BoardScene;
+use crate::app::settings::{Layer, Settings};
 use crate::explain::{DecisionTrace, ReplayOrigin, StageReplay};
 use crate::rules::{Game, Pos, Snake};
 use crate::solver::AnySolver;
@@ -61,7 +63,9 @@ pub enum CursorAt {
     End,
 }
 
-/// The tick on screen and what is selected at it.
+/// The tick on screen and what is selected at it. A copy (for a picture rendered away from
+/// the window) shows the same board.
+#[derive(Clone)]
 pub struct Selection {
     tick: usize,
     game: Game,
@@ -119,6 +123,55 @@ impl Selection {
     /// The decision at the tick on screen (none at the end of a finished game).
     pub fn decision(&self) -> Option<&DecisionTrace> {
         self.decision.as_ref()
+    }
+
+    /// The cycle the solver holds, as the board shows it: hidden while a stage that builds a
+    /// cycle plays (its answer would be on screen before the question), unless
+    /// `held_while_building` asks for it.
+    pub fn shown_cycle(&self, held_while_building: bool) -> Option<&Cycle> {
+        let building = self.replay().is_some_and(|r| r.stage().builds_cycle());
+        self.cycle().filter(|_| !building || held_while_building)
+    }
+
+    /// The latest event of the stage on screen in plain words (or that none is shown yet);
+    /// `None` without a stage replay.
+    pub fn caption(&self) -> Option<String> {
+        let replay = self.replay()?;
+        Some(
+            replay
+                .caption()
+                .unwrap_or_else(|| "Before the first event: step to begin.".to_string()),
+        )
+    }
+
+    /// Hands `f` the board as it shows the selection with `settings`' layers, `hovered` under
+    /// the pointer: the one place where what the board shows is decided, for the window and
+    /// for every picture of it.
+    pub fn with_board_scene<R>(
+        &self,
+        settings: &Settings,
+        hovered: Option<Pos>,
+        f: impl FnOnce(&BoardScene<'_>) -> R,
+    ) -> R {
+        let overlays = &settings.overlays;
+        let ghost = self.ghost();
+        let own = self.replay().is_some_and(|r| r.origin().is_own_board());
+        let scene = BoardScene {
+            game: &self.game,
+            frame: self.replay().map(|r| r.frame()),
+            cycle: self
+                .shown_cycle(settings.held_cycle_while_building)
+                .filter(|_| overlays.shows(Layer::Cycle) || overlays.shows(Layer::CycleIndex)),
+            ghost: ghost.as_deref(),
+            overlays,
+            sandbox: if own {
+                (self.sandbox.start, self.sandbox.target)
+            } else {
+                (None, None)
+            },
+            hovered,
+        };
+        f(&scene)
     }
 
     /// The replay of the chosen stage, or why there is none.

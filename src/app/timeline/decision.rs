@@ -15,23 +15,7 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
     let ctx = ui.ctx().clone();
     let (shown, total) = state.event_position();
     let own = state.replay().is_some_and(|r| r.origin().is_own_board());
-    let segments: Vec<(Range<usize>, String, Color32)> = match state.decision() {
-        Some(d) if !own => d
-            .links
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| !r.is_empty())
-            .map(|(l, r)| {
-                let stage = d.stage_of(l).map(|s| s.title()).unwrap_or("");
-                (r.clone(), format!("{}. {stage}", l + 1), palette::link(l))
-            })
-            .collect(),
-        _ => vec![(
-            0..total,
-            state.stage().title().to_string(),
-            palette::link(0),
-        )],
-    };
+    let segments = segments(state);
     let controls = |ui: &mut Ui| {
         ui.strong(if own { "Stage run" } else { "Decision" });
         if ui
@@ -117,9 +101,37 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
     }
 }
 
+/// The strip's segments: one per check of the decision that ran a stage, coloured as its
+/// check; for a run on its own, one for the whole run; none while the decision is hidden.
+pub(super) fn segments(state: &AppState) -> Vec<(Range<usize>, String, Color32)> {
+    let (_, total) = state.event_position();
+    if state.decision_hidden() {
+        // Its checks would tell what the decision was made of.
+        return Vec::new();
+    }
+    let own = state.replay().is_some_and(|r| r.origin().is_own_board());
+    match state.decision() {
+        Some(d) if !own => d
+            .links
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| !r.is_empty())
+            .map(|(l, r)| {
+                let stage = d.stage_of(l).map(|s| s.title()).unwrap_or("");
+                (r.clone(), format!("{}. {stage}", l + 1), palette::link(l))
+            })
+            .collect(),
+        _ => vec![(
+            0..total,
+            state.stage().title().to_string(),
+            palette::link(0),
+        )],
+    }
+}
+
 /// The strip of events: one coloured segment per check, the events shown so far darkened
 /// behind, and the cursor. Clicking or dragging picks a position.
-fn event_strip(
+pub(super) fn event_strip(
     ui: &mut Ui,
     shown: usize,
     total: usize,

@@ -180,7 +180,7 @@ const MOST_DOTS: usize = 4096;
 
 /// At most [`MOST_DOTS`] of `ticks` (in order), no two in the same share of the `len` ticks:
 /// what a strip can show of them, without copying every one each frame.
-fn thinned(ticks: &[usize], len: usize) -> Vec<usize> {
+pub(super) fn thinned(ticks: &[usize], len: usize) -> Vec<usize> {
     let share = len / MOST_DOTS + 1;
     let mut kept: Vec<usize> = Vec::new();
     for &t in ticks {

@@ -20,6 +20,11 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
     let stop = state.breakpoint_stop();
     let marked = state.breakpoint_check();
     let mut open = None;
+    if state.decision_hidden() {
+        ui.heading("Why this move?");
+        ui.label("The quiz asks about this decision: its checks show once the class has answered.");
+        return;
+    }
     if let Some((index, breakpoint)) = stop {
         ui.colored_label(
             palette::BREAKPOINT,

@@ -1,15 +1,28 @@
-//! Exporting the game on screen: its ticks as CSV, its decision as text, where the user says.
+//! Exporting the game on screen: its ticks as CSV, its decision as text, a picture of the
+//! board or an animation, where the user says.
 
-use super::Workspace;
-use crate::app::files::export::{Export, ExportKind};
+use super::{Effect, Workspace};
+use crate::app::files::export::{Export, ExportKind, base_name};
 use crate::app::files::path_prompt::PathPurpose;
-use crate::app::state::AppState;
+use crate::app::files::picture_job::{JobEnd, PictureJob};
+use crate::app::files::picture_prompt::{PictureChoice, PictureContent, PicturePrompt};
+use crate::app::files::pictures::{PictureFormat, PictureOptions, PictureWork, still_bytes};
+use crate::app::state::{AppState, Film};
+use crate::scenario::write_atomically;
 use std::path::Path;
 
 impl Workspace {
     /// Takes `kind` from the screen, asks where (the typed-path prompt if there is no dialog)
-    /// and writes it there.
+    /// and writes it there. A picture first asks how to make it.
     pub(super) fn export(&mut self, kind: ExportKind, state: &AppState) {
+        if let ExportKind::Picture(format) = kind {
+            let options = PictureOptions {
+                format,
+                ..self.picture_options.clone()
+            };
+            self.prompts.picture = Some(PicturePrompt::new(options, state));
+            return;
+        }
         let Some(export) = Export::from_state(state, kind) else {
             self.problem(format!(
                 "Could not export: there is no decision at tick {}.",
@@ -35,5 +48,155 @@ impl Workspace {
             Ok(message) => self.status = Some(message),
             Err(e) => self.problem(format!("Could not export {}:\n{e}", export.what)),
         }
+    }
+
+    /// The answer of the picture window: takes the picture from the screen now, then asks
+    /// where to write it.
+    pub(super) fn picture_choice(&mut self, choice: PictureChoice, state: &AppState) {
+        self.prompts.picture = None;
+        let PictureChoice::Export(options, content) = choice else {
+            return;
+        };
+        self.picture_options = options.clone();
+        if let Some(problem) = options.problem() {
+            self.problem(format!("Could not export a picture: {problem}."));
+            return;
+        }
+        if content != PictureContent::Board && state.decision_hidden() {
+            // An animation would show the decision the class is asked about.
+            self.problem(
+                "Could not export an animation: the quiz hides the decision on screen until \
+                 the class has answered."
+                    .to_owned(),
+            );
+            return;
+        }
+        let base = base_name(state);
+        let tick = state.tick();
+        let extension = options.format.kind().extension();
+        let (work, name) = match content {
+            PictureContent::Board => {
+                let caption = options.caption.then(|| state.caption()).flatten();
+                let work = PictureWork::Still {
+                    still: Box::new(state.still()),
+                    caption,
+                    what: format!("the board at tick {tick}"),
+                    options: options.clone(),
+                };
+                (work, format!("{base}-tick-{tick}.{extension}"))
+            }
+            PictureContent::StageRun => {
+                let Some(film) = Film::stage_run(state) else {
+                    self.problem(format!(
+                        "Could not export an animation: the stage on screen has no events at \
+                         tick {tick}."
+                    ));
+                    return;
+                };
+                let stage = state.stage().cli_name();
+                let name = format!("{base}-tick-{tick}-{stage}.{extension}");
+                (film_work(film, &options), name)
+            }
+            PictureContent::Ticks { from, to } => match Film::ticks(state, from, to) {
+                Ok(film) => (
+                    film_work(film, &options),
+                    format!("{base}-ticks-{from}-{to}.{extension}"),
+                ),
+                Err(why) => {
+                    self.problem(format!("Could not export an animation: {why}."));
+                    return;
+                }
+            },
+        };
+        let dir = self.played_dir().or_else(|| self.start_dir());
+        match self
+            .dialogs
+            .save_export(dir.as_deref(), &name, options.format.kind())
+        {
+            Ok(Some(path)) => self.picture_to(&path, work),
+            Ok(None) => {}
+            Err(why) => {
+                let purpose = PathPurpose::Picture(Box::new(work));
+                self.prompt_for_path(purpose, why, dir, name);
+            }
+        }
+    }
+
+    /// Writes a picture to `path`: at once for one picture, on a thread of its own for an
+    /// animation (its window shows the progress). Says so, or why not; nothing is written on
+    /// failure.
+    pub(super) fn picture_to(&mut self, path: &Path, work: PictureWork) {
+        match work {
+            PictureWork::Still {
+                still,
+                caption,
+                what,
+                options,
+            } => {
+                let written = still_bytes(&still, caption, &options)
+                    .and_then(|bytes| write_atomically(path, &bytes).map_err(|e| e.to_string()));
+                match written {
+                    Ok(()) => {
+                        self.status = Some(format!(
+                            "Exported {what} ({} px {}) to {}",
+                            options.size,
+                            options.format.name(),
+                            path.display()
+                        ))
+                    }
+                    Err(e) => self.problem(format!("Could not export {what}:\n{e}")),
+                }
+            }
+            PictureWork::Film { film, options } => {
+                if self.job.is_some() {
+                    self.problem(
+                        "An animation is being exported already: wait for it, or cancel it."
+                            .to_owned(),
+                    );
+                    return;
+                }
+                self.job = Some(PictureJob::start(*film, options, path.to_owned()));
+            }
+        }
+    }
+
+    /// The animation being exported, if any.
+    pub fn picture_job(&self) -> Option<&PictureJob> {
+        self.job.as_ref()
+    }
+
+    /// Shows the animation's progress while it renders; once it has ended, says how.
+    pub fn picture_job_ui(&mut self, ctx: &egui::Context) -> Vec<Effect> {
+        let Some(job) = &mut self.job else {
+            return Vec::new();
+        };
+        match job.poll() {
+            None => {
+                job.ui(ctx);
+                Vec::new()
+            }
+            Some(end) => {
+                self.job = None;
+                ctx.request_repaint();
+                match end {
+                    JobEnd::Written(message) | JobEnd::Cancelled(message) => {
+                        self.status = Some(message);
+                        Vec::new()
+                    }
+                    JobEnd::Failed(message) => vec![Effect::Problem(message)],
+                }
+            }
+        }
+    }
+}
+
+/// An animation of `film`, made with `options` as a GIF.
+fn film_work(film: Film, options: &PictureOptions) -> PictureWork {
+    PictureWork::Film {
+        film: Box::new(film),
+        options: PictureOptions {
+            format: PictureFormat::Gif,
+            ..options.clone()
+        },
     }
 }

@@ -14,6 +14,9 @@
 use super::dialogs::{FileDialogs, NativeDialogs};
 use super::export::ExportKind;
 use super::path_prompt::PathChoice;
+use super::picture_job::PictureJob;
+use super::picture_prompt::PictureChoice;
+use super::pictures::PictureOptions;
 use super::prompts::Prompts;
 use super::recent::RecentFiles;
 use super::unsaved::DiscardChoice;
@@ -70,8 +73,10 @@ pub enum Request {
     Discard(DiscardChoice),
     /// The answer to the typed-path prompt (shown when there is no file dialog).
     TypedPath(PathChoice),
-    /// Ask where, then export this from the game on screen.
+    /// Ask where, then export this from the game on screen (a picture first asks how).
     Export(ExportKind),
+    /// The answer to the picture window.
+    Picture(PictureChoice),
 }
 
 /// What the app must do once the workspace has carried out a request.
@@ -110,6 +115,10 @@ pub struct Workspace {
     status: Option<String>,
     /// What the request being carried out asks of the app.
     effects: Vec<Effect>,
+    /// How the last picture was made, to make the next one alike.
+    picture_options: PictureOptions,
+    /// The animation being exported, if any.
+    job: Option<PictureJob>,
 }
 
 impl Workspace {
@@ -139,6 +148,8 @@ impl Workspace {
             played_path,
             status: None,
             effects: Vec::new(),
+            picture_options: PictureOptions::default(),
+            job: None,
         }
     }
 
@@ -258,6 +269,7 @@ impl Workspace {
             Request::Discard(choice) => self.discard_choice(choice),
             Request::TypedPath(choice) => self.typed_path(choice),
             Request::Export(kind) => self.export(kind, state),
+            Request::Picture(choice) => self.picture_choice(choice, state),
         }
         std::mem::take(&mut self.effects)
     }
@@ -329,7 +341,7 @@ mod tests {
         let requests = [
             Request::Open,
             Request::Dropped(pocket()),
-            Request::Browser(BrowserPick::Open(entry.opening().unwrap())),
+            Request::Browser(BrowserPick::Open(Box::new(entry.opening().unwrap()))),
             Request::Play(example.clone()),
         ];
         for request in requests {

@@ -105,7 +105,7 @@ impl Workspace {
                 if let Some(path) = &opening.path {
                     self.remember(path);
                 }
-                self.load(opening);
+                self.load(*opening);
             }
             BrowserPick::Broken { message, missing } => {
                 if let Some(path) = missing {
@@ -139,6 +139,7 @@ impl Workspace {
                 self.save_copy(&path, &scenario, true);
             }
             PathPurpose::Export(export) => self.export_to(&path, &export),
+            PathPurpose::Picture(work) => self.picture_to(&path, *work),
         }
     }
 }

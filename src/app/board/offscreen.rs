@@ -1,0 +1,282 @@
+//! The board drawn away from the window, for picture files: the same [`BoardPainter`] paints a
+//! [`Still`] into an egui [`Context`] that has no window, and what egui was asked to paint is
+//! then drawn into pixels ([`crate::picture::raster`]) or written as SVG
+//! ([`crate::picture::svg`]). The window and the files therefore show one scene, not two
+//! drawings that could drift apart.
+//!
+//! A picture is `size` pixels wide (one pixel a point): an optional caption band on top, the
+//! board area (a `size`-pixel square, the board fitted in it exactly as the window fits it,
+//! wall and margin included), and an optional legend below.
+
+use super::legend::legend_picture_ui;
+use super::{BoardPainter, Still};
+use crate::picture::raster::{Canvas, Textures};
+use crate::picture::svg::svg_document;
+use egui::epaint::ClippedShape;
+use egui::text::{LayoutJob, TextWrapping};
+use egui::{Color32, Context, FontId, Pos2, RawInput, Rect, Theme, UiBuilder, Vec2, pos2, vec2};
+
+/// The narrowest and widest picture, in pixels.
+pub const PICTURE_SIZES: std::ops::RangeInclusive<u32> = 64..=4096;
+
+/// What goes around the board in a picture.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Framing {
+    /// The picture's width, and the side of the board's square, in pixels.
+    pub size: u32,
+    /// The legend of the pieces and the layers shown, under the board.
+    pub legend: bool,
+    /// A caption above the board, on at most two lines (cut short with an ellipsis beyond).
+    pub caption: Option<String>,
+}
+
+/// A picture as straight RGBA pixels, row by row.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Pixels {
+    /// Width in pixels.
+    pub width: usize,
+    /// Height in pixels.
+    pub height: usize,
+    /// Red, green, blue, alpha per pixel.
+    pub rgba: Vec<u8>,
+}
+
+/// Paints boards into pictures. Keeps its egui context, its painter's laid-out numbers and
+/// egui's textures between pictures, so that the frames of an animation cost a board each.
+pub struct Offscreen {
+    ctx: Context,
+    painter: BoardPainter,
+    textures: Textures,
+}
+
+impl Default for Offscreen {
+    fn default() -> Self {
+        let ctx = Context::default();
+        // The board keeps its own dark colours in both themes; the margins and the legend
+        // read best on the dark theme's panels.
+        ctx.set_theme(Theme::Dark);
+        let mut textures = Textures::default();
+        // A first pass loads the fonts, which laying out a caption needs before painting.
+        textures.apply(ctx.run_ui(RawInput::default(), |_| {}).textures_delta);
+        Offscreen {
+            ctx,
+            painter: BoardPainter::default(),
+            textures,
+        }
+    }
+}
+
+/// What one pass painted: egui's shapes, the picture's size in points, its background.
+struct Painted {
+    shapes: Vec<ClippedShape>,
+    size: Vec2,
+    background: Color32,
+}
+
+impl Offscreen {
+    /// `still` framed by `framing`, as pixels.
+    pub fn pixels(&mut self, still: &Still, framing: &Framing) -> Pixels {
+        let painted = self.paint(still, framing);
+        let primitives = self.ctx.tessellate(painted.shapes, 1.0);
+        let (width, height) = (painted.size.x as usize, painted.size.y as usize);
+        let mut canvas = Canvas::new(width, height, painted.background);
+        canvas.draw(&primitives, &self.textures, 1.0, Vec2::ZERO);
+        Pixels {
+            width,
+            height,
+            rgba: canvas.to_rgba(),
+        }
+    }
+
+    /// `still` framed by `framing`, as an SVG document.
+    pub fn svg(&mut self, still: &Still, framing: &Framing) -> String {
+        let painted = self.paint(still, framing);
+        let area = Rect::from_min_size(Pos2::ZERO, painted.size);
+        svg_document(&painted.shapes, area, painted.background)
+    }
+
+    /// Paints the picture: a pass to measure the legend when there is one, then the pass
+    /// whose shapes are kept.
+    fn paint(&mut self, still: &Still, framing: &Framing) -> Painted {
+        let width = framing.size as f32;
+        let caption_height = framing
+            .caption
+            .as_ref()
+            .map_or(0.0, |_| self.caption_band(width));
+        let legend_height = if framing.legend {
+            let measured = self.pass(still, framing, vec2(width, width * 4.0), caption_height);
+            measured.1
+        } else {
+            0.0
+        };
+        let size = vec2(width, (caption_height + width + legend_height).ceil());
+        let (painted, _) = self.pass(still, framing, size, caption_height);
+        painted
+    }
+
+    /// One egui pass on a screen of `size`; returns what it painted and the legend's height.
+    fn pass(
+        &mut self,
+        still: &Still,
+        framing: &Framing,
+        size: Vec2,
+        caption_height: f32,
+    ) -> (Painted, f32) {
+        let input = RawInput {
+            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)),
+            ..RawInput::default()
+        };
+        let width = size.x;
+        let mut legend_height = 0.0;
+        let mut background = Color32::BLACK;
+        let painter = &mut self.painter;
+        let out = self.ctx.run_ui(input, |ui| {
+            background = ui.visuals().panel_fill;
+            ui.painter()
+                .rect_filled(Rect::from_min_size(Pos2::ZERO, size), 0.0, background);
+            if let Some(text) = &framing.caption {
+                paint_caption(ui, text, width, caption_height);
+            }
+            let board = Rect::from_min_size(pos2(0.0, caption_height), vec2(width, width));
+            painter.paint(&ui.painter_at(board), board, &still.scene());
+            if framing.legend {
+                let top = board.bottom();
+                let area = Rect::from_min_max(pos2(0.0, top), pos2(width, f32::INFINITY));
+                let mut child = ui.new_child(UiBuilder::new().max_rect(
+                    area.shrink2(vec2(legend_margin(width), legend_margin(width) / 2.0)),
+                ));
+                legend_picture_ui(&mut child, &still.overlays, legend_text(width));
+                legend_height = child.min_rect().bottom() - top + legend_margin(width) / 2.0;
+            }
+        });
+        self.textures.apply(out.textures_delta);
+        (
+            Painted {
+                shapes: out.shapes,
+                size,
+                background,
+            },
+            legend_height.ceil(),
+        )
+    }
+
+    /// The caption band's height for a picture `width` wide: two lines and a margin.
+    fn caption_band(&self, width: f32) -> f32 {
+        let font = caption_font(width);
+        let row = self.ctx.fonts_mut(|f| f.row_height(&font));
+        2.0 * row + 2.0 * caption_margin(width)
+    }
+}
+
+/// The caption's font: large enough to read on a slide, in proportion to the picture.
+fn caption_font(width: f32) -> FontId {
+    FontId::proportional((width / 30.0).clamp(11.0, 40.0))
+}
+
+fn caption_margin(width: f32) -> f32 {
+    (width / 80.0).clamp(3.0, 16.0)
+}
+
+fn legend_margin(width: f32) -> f32 {
+    (width / 60.0).clamp(4.0, 24.0)
+}
+
+/// The legend's text size: in proportion to the picture, as the caption.
+fn legend_text(width: f32) -> f32 {
+    (width / 55.0).clamp(9.0, 28.0)
+}
+
+/// The caption on at most two lines, from the band's top left.
+fn paint_caption(ui: &egui::Ui, text: &str, width: f32, band: f32) {
+    let margin = caption_margin(width);
+    let mut job = LayoutJob::simple(
+        text.to_owned(),
+        caption_font(width),
+        ui.visuals().strong_text_color(),
+        width - 2.0 * margin,
+    );
+    job.wrap = TextWrapping {
+        max_rows: 2,
+        ..TextWrapping::wrap_at_width(width - 2.0 * margin)
+    };
+    let galley = ui.painter().layout_job(job);
+    let top = (band - galley.size().y) / 2.0;
+    ui.painter().galley(
+        pos2(margin, top.max(0.0)),
+        galley,
+        ui.visuals().strong_text_color(),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::app::settings::Overlays;
+    use crate::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
+
+    fn still() -> Still {
+        let grid = Grid::new(6, 6).unwrap();
+        let snake = Snake::new(&grid, &[Pos::new(2, 1), Pos::new(1, 1)], None).unwrap();
+        let food = FoodSource::new(vec![Pos::new(4, 4)], 0);
+        Still {
+            game: Game::new(grid, snake, food, TailRule::Blocks, None),
+            frame: None,
+            cycle: None,
+            ghost: None,
+            overlays: Overlays::default(),
+            sandbox: (None, None),
+        }
+    }
+
+    fn framing(size: u32, legend: bool, caption: Option<&str>) -> Framing {
+        Framing {
+            size,
+            legend,
+            caption: caption.map(str::to_owned),
+        }
+    }
+
+    #[test]
+    fn the_board_fills_a_square_the_size_asked_for() {
+        let mut o = Offscreen::default();
+        let p = o.pixels(&still(), &framing(120, false, None));
+        assert_eq!((p.width, p.height), (120, 120));
+        assert_eq!(p.rgba.len(), 120 * 120 * 4);
+        // The food, at (4, 4) of a 6x6 board in 108 pixels: cells of 18 from 6.
+        let at = |x: usize, y: usize| &p.rgba[(y * 120 + x) * 4..(y * 120 + x) * 4 + 3];
+        let food = super::super::palette::FOOD;
+        let c = 6 + 4 * 18 + 9;
+        assert_eq!(at(c + 2, c + 2), &[food.r(), food.g(), food.b()]);
+    }
+
+    #[test]
+    fn a_caption_and_a_legend_add_bands_above_and_below() {
+        let mut o = Offscreen::default();
+        let plain = o.pixels(&still(), &framing(300, false, None));
+        let captioned = o.pixels(&still(), &framing(300, false, Some("Dequeued (2, 1)")));
+        let legend = o.pixels(&still(), &framing(300, true, None));
+        assert_eq!(plain.height, 300);
+        assert!(
+            captioned.height > 300 && captioned.height < 360,
+            "{}",
+            captioned.height
+        );
+        assert!(legend.height > 340, "{}", legend.height);
+        // A long caption is cut to two lines: the band keeps its height.
+        let long = "word ".repeat(200);
+        let cut = o.pixels(&still(), &framing(300, false, Some(&long)));
+        assert_eq!(cut.height, captioned.height);
+    }
+
+    #[test]
+    fn the_svg_is_as_large_as_the_picture() {
+        let mut o = Offscreen::default();
+        let svg = o.svg(&still(), &framing(200, false, None));
+        assert!(
+            svg.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200""#),
+            "{}",
+            &svg[..200]
+        );
+        assert!(svg.contains("<path"), "the board's meshes are paths");
+    }
+}

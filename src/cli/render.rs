@@ -1,0 +1,237 @@
+//! `snakescope render FILE --tick N [--stage S] [--event K | --all-events] --out OUT
+//! [--size PX]`: a picture of the board for a slide, drawn by the app's own board painter
+//! without a window: a PNG or an SVG of one moment, or an animated GIF of a stage's events.
+//! It needs egui, so it is part of the `gui` feature; a build without it says so.
+
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `render`.
+#[derive(Debug, Args)]
+pub struct RenderArgs {
+    /// The scenario.
+    pub file: PathBuf,
+    /// The tick whose board to draw (0 is the start).
+    #[arg(long, default_value_t = 0)]
+    pub tick: usize,
+    /// A stage whose marks to draw: bfs, longest, cycle, shortcut, numbering, backtrack,
+    /// approach, certificate, splice or reported. Its events are the decision's if the
+    /// decision at that tick ran it, else it runs on its own on that board (as in the app).
+    #[arg(long)]
+    pub stage: Option<String>,
+    /// Draw the stage after its K-th event (1 to the stage's count of events); after the last
+    /// by default.
+    #[arg(long, conflicts_with = "all_events")]
+    pub event: Option<usize>,
+    /// Every event of the stage, one frame each: an animated GIF (the default for a .gif with
+    /// --stage and no --event).
+    #[arg(long)]
+    pub all_events: bool,
+    /// The file to write: .png, .svg or .gif.
+    #[arg(long)]
+    pub out: PathBuf,
+    /// The picture's width, and the board's square, in pixels (64 to 4096; a GIF to 2048).
+    #[arg(long, default_value_t = 800)]
+    pub size: u32,
+    /// Draw the legend of pieces and layers under the board.
+    #[arg(long)]
+    pub legend: bool,
+    /// Write the caption of the stage's latest event above the board (a GIF always has one).
+    #[arg(long)]
+    pub caption: bool,
+    /// An animation's speed, in frames per second.
+    #[arg(long, default_value_t = 4.0)]
+    pub fps: f32,
+    /// Play with this solver instead of the scenario's.
+    #[arg(long)]
+    pub solver: Option<String>,
+}
+
+/// Runs `render`.
+#[cfg(feature = "gui")]
+pub fn run(args: RenderArgs) -> anyhow::Result<ExitCode> {
+    draw::run(args)
+}
+
+/// Runs `render`: in a build without the window toolkit, only to say that it needs one.
+#[cfg(not(feature = "gui"))]
+pub fn run(_args: RenderArgs) -> anyhow::Result<ExitCode> {
+    anyhow::bail!(
+        "render draws the board with the app's own painter (egui), and this build has no `gui` \
+         feature; build snakescope with its default features to render pictures"
+    )
+}
+
+#[cfg(feature = "gui")]
+mod draw {
+    use super::RenderArgs;
+    use crate::algo::Stage;
+    use crate::app::files::pictures::{PictureFormat, PictureOptions, film_bytes, still_bytes};
+    use crate::app::settings::Settings;
+    use crate::app::state::{AppState, Film, ReplayState};
+    use crate::explain::ReplayOrigin;
+    use crate::scenario::write_atomically;
+    use crate::solver::SolverKind;
+    use anyhow::{Context, bail};
+    use std::process::ExitCode;
+
+    pub fn run(args: RenderArgs) -> anyhow::Result<ExitCode> {
+        let format = PictureFormat::from_path(&args.out).with_context(|| {
+            format!(
+                "--out {} must end in .png, .svg or .gif",
+                args.out.display()
+            )
+        })?;
+        let options = PictureOptions {
+            format,
+            size: args.size,
+            legend: args.legend,
+            caption: args.caption,
+            fps: args.fps,
+        };
+        if let Some(problem) = options.problem() {
+            bail!("--size or --fps: {problem}");
+        }
+        let stage = match &args.stage {
+            Some(s) => Some(Stage::from_cli_name(s).with_context(|| {
+                let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
+                format!("unknown stage {s:?}; use one of {}", names.join(", "))
+            })?),
+            None => None,
+        };
+        if stage.is_none() && (args.event.is_some() || args.all_events) {
+            bail!("--event and --all-events pick events of a stage: give --stage too");
+        }
+        let animate = args.all_events
+            || (format == PictureFormat::Gif && stage.is_some() && args.event.is_none());
+        if animate && format != PictureFormat::Gif {
+            bail!("--all-events makes an animation: write it to a .gif file");
+        }
+        let mut state = game_at(&args)?;
+        let mut what = match stage {
+            Some(stage) => pick(&mut state, stage, args.event, &args)?,
+            None => format!("the board at tick {}", args.tick),
+        };
+        let bytes = if animate {
+            let mut film = Film::stage_run(&state).with_context(|| {
+                format!(
+                    "the {} stage has no events at tick {}",
+                    args_stage(&args),
+                    args.tick
+                )
+            })?;
+            what = format!("{}, a frame each", film.what());
+            let bar = indicatif::ProgressBar::new(film.len() as u64);
+            let bytes = film_bytes(&mut film, &options, |done, _| {
+                bar.set_position(done as u64);
+                true
+            });
+            bar.finish_and_clear();
+            bytes
+                .map_err(anyhow::Error::msg)?
+                .context("the animation was stopped")?
+        } else {
+            let still = if stage.is_some() {
+                state.still()
+            } else {
+                state.still().without_stage()
+            };
+            let caption = match stage {
+                Some(_) => state.caption(),
+                None => state
+                    .decision()
+                    .map(|d| format!("Tick {}: {}", args.tick, d.decision.summary())),
+            };
+            still_bytes(&still, caption, &options).map_err(anyhow::Error::msg)?
+        };
+        write_atomically(&args.out, &bytes)?;
+        println!(
+            "{}: {what}, {} px {}",
+            args.out.display(),
+            args.size,
+            format.name()
+        );
+        Ok(ExitCode::SUCCESS)
+    }
+
+    fn args_stage(args: &RenderArgs) -> &str {
+        args.stage.as_deref().unwrap_or("")
+    }
+
+    /// The game of the scenario, recorded as far as `--tick`, showing that tick.
+    fn game_at(args: &RenderArgs) -> anyhow::Result<AppState> {
+        let mut scenario = super::super::load_scenario(&args.file)?;
+        if let Some(name) = &args.solver {
+            scenario.solver =
+                SolverKind::from_name(name).with_context(|| format!("unknown solver {name:?}"))?;
+        }
+        if scenario.solver == SolverKind::Manual {
+            bail!(
+                "{}: a Manual scenario has no moves to draw; pass --solver",
+                args.file.display()
+            );
+        }
+        let origin = args.file.display().to_string();
+        let mut state =
+            AppState::new(scenario, origin, Settings::default()).map_err(anyhow::Error::msg)?;
+        while state.ticks() < args.tick && !state.recorded_to_end() {
+            if state.recording_held() {
+                state.record_further();
+            }
+            state.advance_time(0.0);
+        }
+        if args.tick > state.ticks() {
+            bail!(
+                "the game ends at tick {} ({}), before tick {}",
+                state.ticks(),
+                state.outcome_text().unwrap_or_default(),
+                args.tick
+            );
+        }
+        state.set_tick(args.tick);
+        Ok(state)
+    }
+
+    /// Shows `stage` at the tick on screen, after `event` of its events (all by default);
+    /// returns what the picture shows.
+    fn pick(
+        state: &mut AppState,
+        stage: Stage,
+        event: Option<usize>,
+        args: &RenderArgs,
+    ) -> anyhow::Result<String> {
+        state.pick_stage(stage);
+        let replay = match state.replay_state() {
+            ReplayState::Ready(r) => r,
+            ReplayState::Failed(why) => bail!(
+                "the {} stage cannot run at tick {}: {why}",
+                stage.cli_name(),
+                args.tick
+            ),
+            ReplayState::Empty => bail!("the {} stage shows nothing here", stage.cli_name()),
+        };
+        let len = replay.len();
+        let (base, source) = match replay.origin() {
+            ReplayOrigin::Decision { link, .. } => (
+                state.decision().map_or(0, |d| d.links[link].start),
+                format!("check {} of the decision", link + 1),
+            ),
+            ReplayOrigin::OwnBoard { .. } => (0, "run on its own".to_owned()),
+        };
+        let shown = event.unwrap_or(len);
+        if shown == 0 || shown > len {
+            bail!(
+                "the {} stage at tick {} has {len} events ({source}): --event must be 1 to {len}",
+                stage.cli_name(),
+                args.tick
+            );
+        }
+        state.set_event_cursor(base + shown);
+        Ok(format!(
+            "{} at tick {}, event {shown} of {len} ({source})",
+            stage.title(),
+            args.tick
+        ))
+    }
+}

@@ -1,0 +1,158 @@
+//! Presenter view as a teacher uses it: F5 (or the Presenter button) gives the board the
+//! window's height with the caption above it, one strip of controls drives both timelines,
+//! the side panels come back one key each (the keys the help lists), and the view is still
+//! there after a restart.
+
+mod common;
+
+use common::app::{App, classic, harness_at, press};
+use egui::Key;
+use egui_kittest::kittest::Queryable;
+use snakescope::app::layout::SidePanel;
+use snakescope::app::settings::Settings;
+use snakescope::app::{ExplainerApp, Startup};
+use std::collections::HashMap;
+
+const PROJECTOR: [f32; 2] = [1024.0, 768.0];
+
+/// The classic scenario on a 1024x768 projector, settled.
+fn projector(settings: Settings) -> App {
+    let app = ExplainerApp::with_settings(Startup::default().still(), settings);
+    let mut h = harness_at(PROJECTOR, app);
+    h.run();
+    h
+}
+
+/// The panels beside the board, column by column.
+fn panels(h: &App) -> Vec<SidePanel> {
+    h.state()
+        .layout()
+        .columns()
+        .iter()
+        .flat_map(|c| c.panels.clone())
+        .collect()
+}
+
+#[test]
+fn f5_and_the_presenter_button_switch_the_view() {
+    let mut h = projector(Settings::default());
+    assert!(h.state().layout().caption_points().is_none());
+    assert!(!panels(&h).is_empty());
+    press(&mut h, Key::F5);
+    assert!(h.state().state().settings.presenter);
+    assert!(h.state().layout().caption_points().is_some());
+    assert!(panels(&h).is_empty(), "{:?}", panels(&h));
+    // The usual timelines give way to the strip: one "Play" for the game, one for events.
+    assert_eq!(h.query_all_by_label("Play").count(), 1);
+    h.get_by_label("Play events");
+    assert!(h.query_by_label("First event").is_none());
+    h.get_by_label("Presenter").click();
+    h.run();
+    assert!(!h.state().state().settings.presenter);
+    assert!(h.state().layout().caption_points().is_none());
+    h.get_by_label("First event");
+}
+
+#[test]
+fn each_side_panel_comes_back_with_its_own_key() {
+    let mut h = projector(Settings {
+        presenter: true,
+        ..Settings::default()
+    });
+    assert!(panels(&h).is_empty());
+    press(&mut h, Key::F6);
+    assert_eq!(panels(&h), [SidePanel::Why]);
+    h.get_by_label("Why Down?");
+    press(&mut h, Key::F7);
+    press(&mut h, Key::F9);
+    let mut shown = panels(&h);
+    shown.sort_by_key(|p| p.title());
+    assert_eq!(
+        shown,
+        [SidePanel::Browser, SidePanel::Stage, SidePanel::Why]
+    );
+    for key in [Key::F6, Key::F7, Key::F9] {
+        press(&mut h, key);
+    }
+    assert!(panels(&h).is_empty());
+    // Recalling panels in presenter view leaves the usual view's panels as they were.
+    press(&mut h, Key::F5);
+    let s = &h.state().state().settings;
+    assert!(s.show_why_panel && s.show_stage_panel && s.show_browser);
+}
+
+#[test]
+fn the_help_lists_the_keys_that_recall_the_panels() {
+    let mut h = classic();
+    press(&mut h, Key::Questionmark);
+    for (key, words) in [
+        ("F5", "Presenter view"),
+        ("F6", "\"Why this move?\""),
+        ("F7", "the stage panel"),
+        ("F9", "the scenario browser"),
+        ("Q", "Start the quiz"),
+    ] {
+        h.get_by_label(key);
+        h.get_by_label_contains(words);
+    }
+}
+
+#[test]
+fn the_strip_drives_both_timelines() {
+    let mut h = projector(Settings {
+        presenter: true,
+        ..Settings::default()
+    });
+    let len = h.state().state().ticks();
+    h.get_by_label("Step").click();
+    h.run();
+    assert_eq!(h.state().state().tick(), 1);
+    h.get_by_label("Go to tick");
+    let (shown, _) = h.state().state().event_position();
+    assert!(shown > 1, "a new tick shows its stage whole");
+    h.get_by_label("Event back").click();
+    h.run();
+    assert_eq!(h.state().state().event_position().0, shown - 1);
+    h.get_by_label("Event step").click();
+    h.run();
+    assert_eq!(h.state().state().event_position().0, shown);
+    h.get_by_label("Back").click();
+    h.run();
+    assert_eq!(h.state().state().tick(), 0);
+    assert!(len > 1);
+}
+
+/// eframe's storage, in memory.
+#[derive(Default)]
+struct Memory(HashMap<String, String>);
+
+impl eframe::Storage for Memory {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_owned(), value);
+    }
+
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn presenter_view_is_still_there_after_a_restart() {
+    let mut h = projector(Settings::default());
+    press(&mut h, Key::F5);
+    press(&mut h, Key::F6);
+    let mut storage = Memory::default();
+    h.state().persist(&mut storage);
+    let app = ExplainerApp::restore(Startup::default().still(), Some(&storage));
+    let mut h = harness_at(PROJECTOR, app);
+    h.run();
+    assert!(h.state().state().settings.presenter);
+    assert!(h.state().layout().caption_points().is_some());
+    assert_eq!(panels(&h), [SidePanel::Why]);
+}
