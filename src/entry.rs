@@ -42,5 +42,5 @@ fn open_window(_file: Option<std::path::PathBuf>) -> ExitCode {
 }
 
 /// What still works without a window.
-const HEADLESS: &str = "the headless commands still work: bench, check, play, explain \
+const HEADLESS: &str = "the headless commands still work: bench, check, play, explain, diff \
                         (see `snakescope --help`)";

@@ -64,14 +64,14 @@ fn each_side_panel_comes_back_with_its_own_key() {
     assert_eq!(panels(&h), [SidePanel::Why]);
     h.get_by_label("Why Down?");
     press(&mut h, Key::F7);
-    press(&mut h, Key::F8);
+    press(&mut h, Key::F9);
     let mut shown = panels(&h);
     shown.sort_by_key(|p| p.title());
     assert_eq!(
         shown,
         [SidePanel::Browser, SidePanel::Stage, SidePanel::Why]
     );
-    for key in [Key::F6, Key::F7, Key::F8] {
+    for key in [Key::F6, Key::F7, Key::F9] {
         press(&mut h, key);
     }
     assert!(panels(&h).is_empty());
@@ -89,7 +89,7 @@ fn the_help_lists_the_keys_that_recall_the_panels() {
         ("F5", "Presenter view"),
         ("F6", "\"Why this move?\""),
         ("F7", "the stage panel"),
-        ("F8", "the scenario browser"),
+        ("F9", "the scenario browser"),
         ("Q", "Start the quiz"),
     ] {
         h.get_by_label(key);

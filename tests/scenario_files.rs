@@ -202,6 +202,24 @@ const CORPUS: &[(&str, Expect)] = &[
         Expect::Invalid(&[&["the snake has no cells"]]),
     ),
     (
+        "unknown_breakpoint.ron",
+        Expect::Parse(
+            7,
+            26,
+            &[
+                "`HeadAt` is not a breakpoint condition",
+                "`HeadEnters`",
+                "`Doomed`",
+            ],
+        ),
+    ),
+    (
+        "breakpoint_off_board.ron",
+        Expect::Invalid(&[&[
+            "breakpoint 1 waits for the head to enter (6, 2), which is off the 6x6 board",
+        ]]),
+    ),
+    (
         "many_problems.ron",
         Expect::Invalid(&[
             &["format version 3"],

@@ -148,6 +148,7 @@ prop_compose! {
             step_limit,
             solver,
             quiz,
+            breakpoints: Vec::new(),
         }
     }
 }

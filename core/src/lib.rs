@@ -14,7 +14,8 @@
 //! - [`scenario`]: RON scenario files, read, checked and written;
 //! - [`explain`]: what a game's explanation is made of (a decision with its events filed
 //!   under its checks, a stage replayed event by event, the facts of a cell, the timeline's
-//!   markers, the outcome in words), for any front end to show.
+//!   markers, the outcome in words, breakpoints and where two games part), for any front end
+//!   to show.
 
 #![warn(missing_docs)]
 

@@ -46,6 +46,8 @@ pub enum Action {
     Save,
     /// Save to a new file.
     SaveAs,
+    /// Run to the next breakpoint.
+    RunToBreakpoint,
     /// Show or hide a panel beside the board (in presenter view: recall it, or put it away).
     TogglePanel(SidePanel),
     /// Start the quiz, or end it.
@@ -92,6 +94,8 @@ pub const SLOWER: KeyboardShortcut = key(Key::Minus);
 pub const HELP: KeyboardShortcut = key(Key::Questionmark);
 /// Presenter view.
 pub const PRESENTER: KeyboardShortcut = key(Key::F5);
+/// Run to the next breakpoint.
+pub const RUN_TO_BREAKPOINT: KeyboardShortcut = key(Key::F8);
 /// Open a scenario file.
 pub const OPEN: KeyboardShortcut = command(Key::O);
 /// Save.
@@ -104,7 +108,7 @@ pub const WHY_PANEL: KeyboardShortcut = key(Key::F6);
 /// The stage panel.
 pub const STAGE_PANEL: KeyboardShortcut = key(Key::F7);
 /// The scenario browser.
-pub const BROWSER_PANEL: KeyboardShortcut = key(Key::F8);
+pub const BROWSER_PANEL: KeyboardShortcut = key(Key::F9);
 /// Start or end the quiz.
 pub const QUIZ: KeyboardShortcut = key(Key::Q);
 
@@ -114,7 +118,7 @@ pub fn panel_shortcut(panel: SidePanel) -> Option<KeyboardShortcut> {
         SidePanel::Why => Some(WHY_PANEL),
         SidePanel::Stage => Some(STAGE_PANEL),
         SidePanel::Browser => Some(BROWSER_PANEL),
-        SidePanel::Editor => None,
+        SidePanel::Editor | SidePanel::Debugger => None,
     }
 }
 
@@ -203,6 +207,11 @@ pub fn bindings() -> Vec<Binding> {
             "Faster (the timeline that plays; else the game)",
         ),
         b(&[SLOWER], Action::Slower, "Slower"),
+        b(
+            &[RUN_TO_BREAKPOINT],
+            Action::RunToBreakpoint,
+            "Run to the next breakpoint (the first tick after this one where one matches)",
+        ),
         b(&[HELP], Action::Help, "This help"),
         b(
             &[PRESENTER],
@@ -395,6 +404,9 @@ pub fn help_overlay(ctx: &Context) -> bool {
                 }
                 ui.monospace("W A S D, arrows");
                 ui.label("Manual play: steer; while paused each key moves one step");
+                ui.end_row();
+                ui.monospace("Ctrl+click");
+                ui.label("On the board: a breakpoint where the head enters that cell (or not)");
                 ui.end_row();
                 ui.monospace("arrows, Enter");
                 ui.label("Quiz: choose the cell next to the head, confirm; Enter again: next");

@@ -66,6 +66,8 @@ pub enum SidePanel {
     Stage,
     /// The board editor's controls.
     Editor,
+    /// The debugger: breakpoints, the comparison, the branches.
+    Debugger,
 }
 
 /// Which edge of the window a column stands against.
@@ -80,17 +82,19 @@ pub enum Side {
 impl SidePanel {
     /// Columns in the order they are shown, outermost first on each side: the browser stands
     /// against the left edge, the "why" panel between it and the board.
-    const COLUMN_ORDER: [SidePanel; 4] = [
+    const COLUMN_ORDER: [SidePanel; 5] = [
         SidePanel::Browser,
         SidePanel::Why,
         SidePanel::Stage,
+        SidePanel::Debugger,
         SidePanel::Editor,
     ];
 
     /// Tabs in the order they read in a shared column: the game's panels before the browser.
-    const TAB_ORDER: [SidePanel; 4] = [
+    const TAB_ORDER: [SidePanel; 5] = [
         SidePanel::Why,
         SidePanel::Stage,
+        SidePanel::Debugger,
         SidePanel::Editor,
         SidePanel::Browser,
     ];
@@ -102,6 +106,7 @@ impl SidePanel {
             SidePanel::Why => "Why this move?",
             SidePanel::Stage => "Stage",
             SidePanel::Editor => "Board editor",
+            SidePanel::Debugger => "Debugger",
         }
     }
 
@@ -112,6 +117,9 @@ impl SidePanel {
             SidePanel::Why => "The chain of checks behind the move, the outcome and the legend",
             SidePanel::Stage => "The stage picker, its pseudo-code and what the stage knows",
             SidePanel::Editor => "The editor's tools, rules and solver",
+            SidePanel::Debugger => {
+                "Breakpoints, a comparison with another solver, and games taken over by hand"
+            }
         }
     }
 
@@ -119,7 +127,7 @@ impl SidePanel {
     pub fn home(self) -> Side {
         match self {
             SidePanel::Browser | SidePanel::Why => Side::Left,
-            SidePanel::Stage | SidePanel::Editor => Side::Right,
+            SidePanel::Stage | SidePanel::Editor | SidePanel::Debugger => Side::Right,
         }
     }
 
@@ -131,6 +139,7 @@ impl SidePanel {
             SidePanel::Why => [220.0, 290.0, 440.0],
             SidePanel::Stage => [280.0, 380.0, 480.0],
             SidePanel::Editor => [280.0, 340.0, 520.0],
+            SidePanel::Debugger => [240.0, 300.0, 460.0],
         }
     }
 
@@ -142,6 +151,7 @@ impl SidePanel {
             [SidePanel::Why] => "snakescope.why".to_string(),
             [SidePanel::Stage] => "snakescope.stage".to_string(),
             [SidePanel::Editor] => "snakescope.editor.controls".to_string(),
+            [SidePanel::Debugger] => "snakescope.debugger".to_string(),
             _ => {
                 let names: Vec<&str> = panels.iter().map(|p| p.title()).collect();
                 format!("snakescope.tabs.{}", names.join("+"))
@@ -276,6 +286,7 @@ impl Default for Layout {
             picked: vec![
                 SidePanel::Editor,
                 SidePanel::Stage,
+                SidePanel::Debugger,
                 SidePanel::Why,
                 SidePanel::Browser,
             ],
@@ -458,6 +469,27 @@ mod tests {
         // The editor and the browser share a column the same way.
         let columns = plan(&[Editor, Browser], room(400.0, 410.0));
         assert_eq!(shape(&columns), vec![(Side::Right, vec![Editor, Browser])]);
+    }
+
+    #[test]
+    fn the_debugger_stands_right_of_the_board_and_shares_the_stage_s_column_when_short() {
+        let columns = plan(&[Why, Stage, Debugger], room(1000.0, 592.0));
+        assert_eq!(
+            shape(&columns),
+            vec![
+                (Side::Left, vec![Why]),
+                (Side::Right, vec![Stage]),
+                (Side::Right, vec![Debugger]),
+            ]
+        );
+        let columns = plan(&[Why, Stage, Debugger], room(560.0, 512.0));
+        assert_eq!(
+            shape(&columns),
+            vec![
+                (Side::Left, vec![Why]),
+                (Side::Right, vec![Stage, Debugger])
+            ]
+        );
     }
 
     #[test]

@@ -13,6 +13,10 @@
 //! - [`stages`]: the stage picker, caption and pseudo-code, and one view per stage;
 //! - [`why`]: the chain of checks behind the decision, and the outcome;
 //! - [`plots`]: length over ticks and moves per food;
+//! - [`compare`]: the same scenario played by another solver, beside the game at one tick:
+//!   its board, its timeline, the solver to compare with;
+//! - [`debugger`]: the debugger panel (breakpoints, the comparison's controls, taking a game
+//!   over as a branch) and the breakpoints' marks on the board;
 //! - [`quiz`]: predict the move: questions at the decisions, the reveal, the score;
 //! - [`scenarios`]: the one catalogue of scenarios and its browser, the board editor, "save
 //!   this moment", and sketches of boards broken or not;
@@ -22,6 +26,8 @@
 //!   and where the panels beside the board go.
 
 pub mod board;
+pub mod compare;
+pub mod debugger;
 pub mod files;
 pub mod keymap;
 pub mod layout;

@@ -1,5 +1,6 @@
-//! The plots of the game on screen: the snake's length over ticks, and the moves spent on each
-//! piece of food, each with a cursor at the tick on screen. Clicking a plot jumps there.
+//! The plots of the game on screen: the snake's length over ticks (with a compared game's
+//! length over it, and the tick where the two part), and the moves spent on each piece of
+//! food, each with a cursor at the tick on screen. Clicking a plot jumps there.
 
 use crate::app::board::palette;
 use crate::app::state::AppState;
@@ -36,6 +37,14 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
     let tick = state.tick();
     let last = state.ticks();
     let meals = moves_per_food(&steps);
+    let compared = state.comparison().map(|c| {
+        let d = c.document();
+        (
+            c.label().to_owned(),
+            length_points(&d.length_steps(), d.ticks()),
+        )
+    });
+    let divergence = state.divergence();
     let height = ui.available_height().max(80.0);
     let width = (ui.available_width() - 12.0) / 2.0;
     let mut jump = None;
@@ -46,6 +55,19 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
             .y_axis_label("length")
             .show(ui, |plot| {
                 plot.line(Line::new("length", PlotPoints::new(points)).color(palette::BODY));
+                if let Some((label, points)) = compared {
+                    plot.line(
+                        Line::new(format!("length, {label}"), PlotPoints::new(points))
+                            .color(palette::DIVERGENCE),
+                    );
+                }
+                if let Some(t) = divergence {
+                    plot.vline(
+                        VLine::new("the games part", t as f64)
+                            .color(palette::DIVERGENCE)
+                            .style(egui_plot::LineStyle::dashed_loose()),
+                    );
+                }
                 plot.vline(VLine::new("now", tick as f64).color(egui::Color32::WHITE));
                 plot.pointer_coordinate()
             });
@@ -54,9 +76,18 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
         {
             jump = Some(at.x.round().clamp(0.0, last as f64) as usize);
         }
+        let compared_text = if state.comparison().is_some() {
+            ", and the compared game's"
+        } else {
+            ""
+        };
         let response = response.response.on_hover_text("Click to go to that tick");
         response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Image, true, "Snake length over ticks")
+            egui::WidgetInfo::labeled(
+                egui::Role::Image,
+                true,
+                format!("Snake length over ticks{compared_text}"),
+            )
         });
 
         let done = meals.iter().filter(|m| m.2 <= tick).count();

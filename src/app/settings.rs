@@ -155,6 +155,8 @@ pub struct Settings {
     pub presenter_panels: RecalledPanels,
     /// Show the scenario browser.
     pub show_browser: bool,
+    /// Show the debugger panel: breakpoints, comparison, branches.
+    pub show_debugger: bool,
     /// Draw the cycle the solver holds while a stage that builds a cycle plays. Off by
     /// default, so that the construction builds the picture instead of sitting on its answer.
     pub held_cycle_while_building: bool,
@@ -175,6 +177,7 @@ impl Default for Settings {
             presenter: false,
             presenter_panels: RecalledPanels::default(),
             show_browser: true,
+            show_debugger: false,
             held_cycle_while_building: false,
             recent_solvers: Vec::new(),
         }

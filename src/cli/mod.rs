@@ -1,10 +1,11 @@
-//! The command line: `bench`, `check`, `play`, `explain` and `render`, for headless use
-//! (`render` draws with egui, so it needs the `gui` feature, but no window).
+//! The command line: `bench`, `check`, `play`, `explain`, `diff` and `render`, for headless
+//! use (`render` draws with egui, so it needs the `gui` feature, but no window).
 //!
 //! Errors are reported with `anyhow` at this edge; everything below returns typed errors.
 
 mod bench;
 mod check;
+mod diff;
 mod explain;
 mod play;
 mod render;
@@ -35,6 +36,8 @@ pub enum Command {
     Play(play::PlayArgs),
     /// Print the decision at a tick and a stage's frames as text grids with captions.
     Explain(explain::ExplainArgs),
+    /// Play a scenario with two solvers and print where they first part, with both chains.
+    Diff(diff::DiffArgs),
     /// Draw the board at a tick as a PNG or SVG, or a stage's events as an animated GIF.
     Render(render::RenderArgs),
 }
@@ -46,6 +49,7 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Check(a) => check::run(a),
         Command::Play(a) => play::run(a),
         Command::Explain(a) => explain::run(a),
+        Command::Diff(a) => diff::run(a),
         Command::Render(a) => render::run(a),
     }
 }

@@ -3,8 +3,10 @@
 //!
 //! Meals come from the recording itself. Shortcuts and fallbacks are facts of decisions, which
 //! are not stored: they are noted from each decision as the recording is made (a tick number
-//! per marker, nothing per tick).
+//! per marker, nothing per tick), with the other kinds of fact breakpoints wait for
+//! ([`super::facts`]).
 
+use super::facts::FactKind;
 use crate::rules::Outcome;
 use crate::solver::Decision;
 use crate::trace::Recording;
@@ -43,38 +45,72 @@ pub struct Marker {
     pub kind: MarkerKind,
 }
 
-/// The ticks whose decisions took a shortcut or fell back, noted as the game was recorded.
+/// The ticks whose decisions held each kind of fact ([`FactKind::NOTED`]), noted as the game
+/// was recorded: a tick number per fact, nothing per tick. The markers read the shortcuts and
+/// the fallbacks; breakpoints read every kind.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct DecisionMarks {
-    shortcuts: Vec<usize>,
-    fallbacks: Vec<usize>,
+    /// For each kind of [`FactKind::NOTED`], in that order, its ticks in increasing order.
+    ticks: [Vec<usize>; FactKind::NOTED.len()],
 }
 
 impl DecisionMarks {
-    /// Notes what the decision made at state `tick` was.
+    /// Notes what the decision made at state `tick` was. Ticks are noted in increasing order.
     pub fn note(&mut self, tick: usize, decision: &Decision) {
-        if decision.leaves_cycle() {
-            self.shortcuts.push(tick);
-        }
-        if decision.unsafe_fallback {
-            self.fallbacks.push(tick);
+        for (i, kind) in FactKind::NOTED.into_iter().enumerate() {
+            if kind.holds_in(decision) {
+                self.ticks[i].push(tick);
+            }
         }
     }
 
     /// Forgets the decisions at `tick` and after.
     pub fn truncate(&mut self, tick: usize) {
-        self.shortcuts.retain(|&t| t < tick);
-        self.fallbacks.retain(|&t| t < tick);
+        for ticks in &mut self.ticks {
+            let keep = ticks.partition_point(|&t| t < tick);
+            ticks.truncate(keep);
+        }
+    }
+
+    /// The ticks whose decision held a fact of kind `noted`, one of [`FactKind::NOTED`] (none
+    /// for [`Refusal::Any`](super::facts::Refusal::Any), which is not noted on its own).
+    pub fn ticks(&self, noted: FactKind) -> &[usize] {
+        FactKind::NOTED
+            .iter()
+            .position(|&k| k == noted)
+            .map_or(&[], |i| &self.ticks[i])
+    }
+
+    /// The first tick after `tick` whose decision held a fact of kind `kind` (any of the
+    /// kinds it covers).
+    pub fn next_after(&self, kind: FactKind, tick: usize) -> Option<usize> {
+        FactKind::NOTED
+            .iter()
+            .zip(&self.ticks)
+            .filter(|(noted, _)| kind.covers(**noted))
+            .filter_map(|(_, ticks)| {
+                let i = ticks.partition_point(|&t| t <= tick);
+                ticks.get(i).copied()
+            })
+            .min()
+    }
+
+    /// Whether the decision at `tick` held a fact of kind `kind` (any of the kinds it covers).
+    pub fn holds(&self, kind: FactKind, tick: usize) -> bool {
+        FactKind::NOTED
+            .iter()
+            .zip(&self.ticks)
+            .any(|(noted, ticks)| kind.covers(*noted) && ticks.binary_search(&tick).is_ok())
     }
 
     /// The ticks whose decision fell back.
     pub fn fallbacks(&self) -> &[usize] {
-        &self.fallbacks
+        self.ticks(FactKind::Fallback)
     }
 
     /// The ticks whose decision took a shortcut.
     pub fn shortcuts(&self) -> &[usize] {
-        &self.shortcuts
+        self.ticks(FactKind::Shortcut)
     }
 }
 
@@ -86,11 +122,11 @@ pub fn markers(rec: &Recording, marks: &DecisionMarks) -> Vec<Marker> {
             tick: t + 1,
             kind: MarkerKind::Food,
         })
-        .chain(marks.shortcuts.iter().map(|&tick| Marker {
+        .chain(marks.shortcuts().iter().map(|&tick| Marker {
             tick,
             kind: MarkerKind::Shortcut,
         }))
-        .chain(marks.fallbacks.iter().map(|&tick| Marker {
+        .chain(marks.fallbacks().iter().map(|&tick| Marker {
             tick,
             kind: MarkerKind::Fallback,
         }))
@@ -128,7 +164,7 @@ pub fn fatal_tick(rec: &Recording) -> Option<usize> {
 /// the game was not lost, or when the fatal move was one the solver believed safe.
 pub fn doomed_tick(rec: &Recording, marks: &DecisionMarks) -> Option<usize> {
     let fatal = fatal_tick(rec)?;
-    let unsafe_at = |t: usize| marks.fallbacks.binary_search(&t).is_ok();
+    let unsafe_at = |t: usize| marks.holds(FactKind::Fallback, t);
     if !unsafe_at(fatal) {
         return None;
     }

@@ -1,6 +1,7 @@
 //! The scenario as it is written in a file: one field per setting, in the file's order.
 
 use super::solver_spec;
+use crate::explain::breakpoints::Breakpoint;
 use crate::rules::{Dir, TailRule};
 use crate::solver::SolverKind;
 use serde::{Deserialize, Serialize};
@@ -58,6 +59,12 @@ pub struct Scenario {
     /// written before this field read as), means every decision; written only when given.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub quiz: Vec<u64>,
+    /// Where the debugger stops, each switched on or off: `[Breakpoint(when: Fact(Fallback)),
+    /// Breakpoint(when: HeadEnters(3, 4), enabled: false)]` (see
+    /// [`crate::explain::breakpoints`]). Optional, and written only when there are some, so
+    /// files without it read and write as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub breakpoints: Vec<Breakpoint>,
 }
 
 fn format_version() -> u32 {
@@ -93,6 +100,7 @@ impl Default for Scenario {
             step_limit: None,
             solver: SolverKind::Greedy,
             quiz: Vec::new(),
+            breakpoints: Vec::new(),
         }
     }
 }
@@ -116,6 +124,7 @@ mod tests {
         assert_eq!(s.tail, TailRule::Blocks);
         assert_eq!(s.step_limit, None);
         assert_eq!(s.solver_kind(), SolverKind::Greedy);
+        assert!(s.breakpoints.is_empty());
         assert!(s.quiz.is_empty());
     }
 

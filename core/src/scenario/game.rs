@@ -58,7 +58,8 @@ impl Scenario {
     /// The step limit is kept as a number only when it differs from the board's default, so a
     /// game started with `step_limit: None` saves as `None`; it counts from the saved moment.
     /// A heading is written only for a one-cell snake, the only kind whose heading is not
-    /// visible in its body.
+    /// visible in its body. Breakpoints are not carried over: the ticks they name are the
+    /// original game's.
     pub fn from_game(
         game: &Game,
         solver: SolverKind,
@@ -89,6 +90,7 @@ impl Scenario {
             step_limit,
             solver,
             quiz: Vec::new(),
+            breakpoints: Vec::new(),
         }
     }
 }

@@ -51,4 +51,4 @@ pub use problem::{Problem, problem_lines};
 pub use saved_game::{
     GameFileError, MAX_GAME_BYTES, SavedFault, SavedGame, is_game_text, load_game,
 };
-pub use solver_spec::parse_solver;
+pub use solver_spec::{parse_solver, solver_text};

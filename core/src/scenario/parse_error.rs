@@ -175,6 +175,9 @@ fn enum_meaning(name: Option<&str>) -> &str {
         Some("Dir") => "direction",
         Some("TailRule") => "tail rule",
         Some("Solver") => "solver",
+        Some("Condition") => "breakpoint condition",
+        Some("FactKind") => "kind of fact",
+        Some("Refusal") => "reason to refuse a shortcut",
         Some(other) => other,
         None => "known name",
     }

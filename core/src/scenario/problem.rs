@@ -296,6 +296,48 @@ impl Problem {
             ),
         }
     }
+
+    /// Breakpoint `index` waits for the head to enter a cell off the board.
+    pub(crate) fn breakpoint_off_board(index: usize, cell: (i64, i64), grid: &Grid) -> Problem {
+        Problem::at(
+            "breakpoints",
+            index,
+            cell,
+            format!(
+                "breakpoint {index} waits for the head to enter {}, which is off the {grid} \
+                 board{}",
+                cell_text(cell),
+                bounds(grid)
+            ),
+        )
+    }
+
+    /// Breakpoint `index` waits for a length no snake on the board can have.
+    pub(crate) fn breakpoint_length(index: usize, length: i64, grid: &Grid) -> Problem {
+        Problem {
+            field: "breakpoints",
+            cell: None,
+            index: Some(index),
+            message: format!(
+                "breakpoint {index} waits for length {length}, but a snake on the {grid} board \
+                 is 1 to {} cells long",
+                grid.cells()
+            ),
+        }
+    }
+
+    /// Breakpoint `index` waits for a tick after the game's step limit.
+    pub(crate) fn breakpoint_past_limit(index: usize, tick: u64, limit: u64) -> Problem {
+        Problem {
+            field: "breakpoints",
+            cell: None,
+            index: Some(index),
+            message: format!(
+                "breakpoint {index} waits for tick {tick}, but the game stops at its step limit \
+                 of {limit} moves, so it would never stop there"
+            ),
+        }
+    }
 }
 
 /// The board's extent, e.g. " (x runs 0..=5, y 0..=5)", to show how far off a cell is.

@@ -78,6 +78,21 @@ fn variant_index(kind: &SolverKind) -> u32 {
     }
 }
 
+/// The solver as a scenario file writes it: `Hamilton`, `Hamilton(rule: Reference)`; the
+/// inverse of [`parse_solver`].
+pub fn solver_text(kind: &SolverKind) -> String {
+    struct Written<'a>(&'a SolverKind);
+    impl Serialize for Written<'_> {
+        fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+            serialize(self.0, serializer)
+        }
+    }
+    // Pretty, but at depth 0: on one line, with a space after each colon and comma, as the
+    // files write it.
+    let pretty = ron::ser::PrettyConfig::new().depth_limit(0);
+    ron::ser::to_string_pretty(&Written(kind), pretty).unwrap_or_else(|_| kind.name().to_owned())
+}
+
 /// Writes `kind` as a bare name when its options are the defaults, else with its options.
 pub(crate) fn serialize<S: Serializer>(
     kind: &SolverKind,
@@ -502,6 +517,19 @@ mod tests {
         Scenario::from_ron_str(&text, "solver.ron")
             .map(|s| s.solver_kind())
             .map_err(|e| e.to_string())
+    }
+
+    #[test]
+    fn a_solver_is_written_as_files_write_it_and_read_back() {
+        for text in [
+            "Hamilton(rule: Reference)",
+            "Backtrack(budget: 9)",
+            "Splice",
+            "Greedy",
+        ] {
+            let kind = parse_solver(text).unwrap();
+            assert_eq!(solver_text(&kind), text);
+        }
     }
 
     #[test]

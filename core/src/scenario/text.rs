@@ -160,6 +160,76 @@ mod tests {
     }
 
     #[test]
+    fn breakpoints_are_written_only_when_there_are_some_and_read_back_equal() {
+        use crate::explain::breakpoints::{Breakpoint, Condition};
+        use crate::explain::facts::{FactKind, Refusal};
+        let plain = Scenario::from_ron_str(EXAMPLE, "example.ron").unwrap();
+        assert!(!plain.to_ron_string().contains("breakpoints"));
+        let s = Scenario {
+            breakpoints: vec![
+                Breakpoint::new(Condition::Fact(FactKind::Refused(Refusal::PastFood))),
+                Breakpoint {
+                    when: Condition::HeadEnters(3, 4),
+                    enabled: false,
+                },
+                Breakpoint::new(Condition::Doomed),
+            ],
+            ..plain
+        };
+        let text = s.to_ron_string();
+        assert!(
+            text.contains(
+                "breakpoints: [Breakpoint(when: Fact(Refused(PastFood))), Breakpoint(when: \
+                 HeadEnters(3, 4), enabled: false), Breakpoint(when: Doomed)],"
+            ),
+            "{text}"
+        );
+        let back = Scenario::from_ron_str(&text, "t.ron").unwrap();
+        assert_eq!(back, s);
+        // Written by hand: the struct's name may be left out, like everywhere in RON.
+        let hand = Scenario::from_ron_str(
+            "(width: 6, height: 6, snake: [(1, 3)], breakpoints: [(when: FoodEaten), \
+             (when: LengthAtLeast(9), enabled: false)])",
+            "t.ron",
+        )
+        .unwrap();
+        assert_eq!(hand.breakpoints.len(), 2);
+        assert!(!hand.breakpoints[1].enabled);
+    }
+
+    #[test]
+    fn a_broken_breakpoint_is_named_where_it_is_written() {
+        let err = Scenario::from_ron_str(
+            "(width: 6, height: 6, snake: [(1, 3)],\n breakpoints: [(when: HeadAt(1, 2))])",
+            "bp.ron",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(err.starts_with("bp.ron:2:"), "{err}");
+        assert!(
+            err.contains("HeadAt") && err.contains("HeadEnters"),
+            "{err}"
+        );
+        let err = Scenario::from_ron_str(
+            "(width: 6, height: 6, snake: [(1, 3)], breakpoints: [(when: Fact(Shortcuts))])",
+            "bp.ron",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(
+            err.contains("Shortcuts") && err.contains("Fallback"),
+            "{err}"
+        );
+        let err = Scenario::from_ron_str(
+            "(width: 6, height: 6, snake: [(1, 3)], breakpoints: [(enabled: true)])",
+            "bp.ron",
+        )
+        .unwrap_err()
+        .to_string();
+        assert!(err.contains("when"), "{err}");
+    }
+
+    #[test]
     fn a_byte_order_mark_is_ignored() {
         let s = Scenario::from_ron_str("\u{feff}(width: 6, height: 6, snake: [(1, 3)])", "t.ron");
         assert!(s.is_ok());

@@ -12,6 +12,7 @@ use super::solver_spec::variant_name;
 use crate::algo::Ignore;
 use crate::algo::approach::ApproachCheck;
 use crate::algo::body_cycle::{check_parity, cycle_from_body};
+use crate::explain::breakpoints::Condition;
 use crate::rules::{Dir, FoodSource, Game, Grid, Pos, Snake, default_step_limit};
 use crate::solver::{BacktrackSetupError, BacktrackSolver, SolverKind};
 use std::collections::HashMap;
@@ -48,6 +49,9 @@ impl Scenario {
             } else if shape_ok && on_board {
                 self.check_snake_against_board(&grid, &mut problems);
             }
+        }
+        if let Some(grid) = grid {
+            self.check_breakpoints(&grid, &mut problems);
         }
         problems
     }
@@ -187,6 +191,26 @@ impl Scenario {
             if let Err(BacktrackSetupError::OffCycle(error)) = BacktrackSolver::new(&game, options)
             {
                 problems.push(Problem::off_backtracking_cycle(&error));
+            }
+        }
+    }
+
+    /// Breakpoints that could never stop: a head cell off the board, a length no snake on it
+    /// has, a tick past the step limit.
+    fn check_breakpoints(&self, grid: &Grid, problems: &mut Vec<Problem>) {
+        let limit = self.step_limit.unwrap_or_else(|| default_step_limit(grid));
+        for (index, breakpoint) in self.breakpoints.iter().enumerate() {
+            match breakpoint.when {
+                Condition::HeadEnters(x, y) if !grid.contains_xy(x, y) => {
+                    problems.push(Problem::breakpoint_off_board(index, (x, y), grid));
+                }
+                Condition::LengthAtLeast(n) if n < 1 || n > grid.cells() as i64 => {
+                    problems.push(Problem::breakpoint_length(index, n, grid));
+                }
+                Condition::Tick(t) if t > limit => {
+                    problems.push(Problem::breakpoint_past_limit(index, t, limit));
+                }
+                _ => {}
             }
         }
     }
@@ -364,6 +388,55 @@ mod tests {
             };
             assert_eq!(fields(&s.validate()), ["solver"], "{solver:?}");
         }
+    }
+
+    #[test]
+    fn breakpoints_that_could_never_stop_are_problems_naming_their_index() {
+        use crate::explain::breakpoints::Breakpoint;
+        let mut s = scenario(8, 8, &[(3, 0), (2, 0)]);
+        s.step_limit = Some(900);
+        s.breakpoints = [
+            Condition::HeadEnters(7, 7),
+            Condition::HeadEnters(8, -1),
+            Condition::LengthAtLeast(0),
+            Condition::LengthAtLeast(65),
+            Condition::LengthAtLeast(64),
+            Condition::Tick(901),
+            Condition::Tick(900),
+        ]
+        .map(Breakpoint::new)
+        .to_vec();
+        let problems = s.validate();
+        let at: Vec<(&str, Option<usize>)> = problems.iter().map(|p| (p.field, p.index)).collect();
+        assert_eq!(
+            at,
+            [
+                ("breakpoints", Some(1)),
+                ("breakpoints", Some(2)),
+                ("breakpoints", Some(3)),
+                ("breakpoints", Some(5))
+            ],
+            "{problems:#?}"
+        );
+        assert_eq!(problems[0].cell, Some((8, -1)));
+        assert!(
+            problems[0].message.starts_with(
+                "breakpoint 1 waits for the head to enter (8, -1), which is off the 8x8 board"
+            ),
+            "{}",
+            problems[0]
+        );
+        assert!(
+            problems[3].message.contains("step limit of 900"),
+            "{}",
+            problems[3]
+        );
+        // A switched-off breakpoint is checked all the same: it is saved and can be switched on.
+        s.breakpoints = vec![Breakpoint {
+            when: Condition::LengthAtLeast(-3),
+            enabled: false,
+        }];
+        assert_eq!(fields(&s.validate()), ["breakpoints"]);
     }
 
     #[test]

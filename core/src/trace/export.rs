@@ -63,6 +63,14 @@ pub fn decision_text(rec: &Recording, t: usize) -> Option<String> {
 /// The board of `game` and the chain of checks of `decision` (made on that board), as text.
 pub fn decision_report(game: &Game, decision: &Decision) -> String {
     let mut out = board_text(game, None);
+    out.push_str(&chain_text(decision));
+    out
+}
+
+/// The chain of checks of `decision`, as text: `Why Down?`, a numbered line per check (with
+/// the stage that answered it), and the move.
+pub fn chain_text(decision: &Decision) -> String {
+    let mut out = String::new();
     let _ = writeln!(out, "Why {}?", decision.dir);
     for (i, check) in decision.checks.iter().enumerate() {
         let stage = check

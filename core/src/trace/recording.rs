@@ -30,6 +30,10 @@ pub struct Recording {
     moves: Vec<u8>,
     food_placed: Vec<(u32, Pos)>,
     snapshots: Vec<Snapshot>,
+    /// Where another solver took the game over ([`Recording::take_over`]): the tick and the
+    /// state there with the new solver, in tick order. Replays from a tick on start from the
+    /// latest of these at or before it, when it is later than the regular snapshot.
+    handovers: Vec<(usize, Snapshot)>,
     live: Snapshot,
     replays: ReplayCount,
     fault: Option<SolverFault>,
@@ -66,6 +70,7 @@ impl Recording {
             moves: Vec::new(),
             food_placed: Vec::new(),
             snapshots: vec![start.clone()],
+            handovers: Vec::new(),
             live: start,
             replays: ReplayCount::default(),
             fault: None,
@@ -92,6 +97,11 @@ impl Recording {
     /// Whether no move is recorded yet.
     pub fn is_empty(&self) -> bool {
         self.moves.is_empty()
+    }
+
+    /// The game at its start (tick 0), as the recording began.
+    pub fn start(&self) -> &Game {
+        &self.snapshots[0].game
     }
 
     /// The game as it stands after the last recorded tick.
@@ -126,6 +136,19 @@ impl Recording {
             let placed = (p != NO_FOOD).then_some(p);
             (t as usize, placed)
         })
+    }
+
+    /// Meal `k` (from 0), as [`Recording::meals`] lists it.
+    pub fn meal(&self, k: usize) -> Option<(usize, Option<Pos>)> {
+        self.food_placed
+            .get(k)
+            .map(|&(t, p)| (t as usize, (p != NO_FOOD).then_some(p)))
+    }
+
+    /// How many meals the moves before tick `t` made (the moves `0..t`).
+    pub fn meals_before(&self, t: usize) -> usize {
+        self.food_placed
+            .partition_point(|&(tick, _)| (tick as usize) < t)
     }
 
     /// Lets the solver decide the next move and plays it. Returns the decision, or `None` if
@@ -179,20 +202,56 @@ impl Recording {
         if t >= self.moves.len() {
             return;
         }
+        self.cut(t);
+    }
+
+    /// Forgets every tick after `t` (at most the recorded length) and rebuilds the live
+    /// state at `t`.
+    fn cut(&mut self, t: usize) {
+        let t = t.min(self.moves.len());
         self.live = self.snapshot_at(t);
         self.fault = None;
         self.moves.truncate(t);
         self.food_placed.retain(|&(tick, _)| (tick as usize) < t);
         self.snapshots.truncate(t / self.interval + 1);
+        self.handovers.retain(|&(tick, _)| tick <= t);
+    }
+
+    /// Hands the game over to `solver` at state `t` (at most the recorded length): every
+    /// tick after `t` is forgotten, and from `t` on `solver` decides, as it stands now (set up
+    /// for the game at `t`). The ticks before `t` keep their solver: they replay and explain
+    /// exactly as before. A solver that failed at `t` is forgotten with its fault.
+    pub fn take_over(&mut self, t: usize, solver: AnySolver) {
+        self.cut(t);
+        let t = self.moves.len();
+        self.live.solver = solver;
+        self.handovers.retain(|&(tick, _)| tick < t);
+        self.handovers.push((t, self.live.clone()));
+    }
+
+    /// The ticks at which another solver took the game over, in order.
+    pub fn handovers(&self) -> impl Iterator<Item = usize> + '_ {
+        self.handovers.iter().map(|&(t, _)| t)
     }
 
     fn snapshot_at(&self, t: usize) -> Snapshot {
         self.replays.add_one();
         let t = t.min(self.moves.len());
         let k = (t / self.interval).min(self.snapshots.len() - 1);
-        let mut s = self.snapshots[k].clone();
+        let regular = k * self.interval;
+        // A take-over at or after the regular snapshot (and not after `t`) holds the solver
+        // that decides at `t`; the regular snapshot may hold the one before it.
+        let (from, mut s) = match self
+            .handovers
+            .iter()
+            .rev()
+            .find(|&&(tick, _)| tick <= t && tick >= regular)
+        {
+            Some((tick, handover)) => (*tick, handover.clone()),
+            None => (regular, self.snapshots[k].clone()),
+        };
         let stateless = s.solver.is_stateless();
-        for tick in k * self.interval..t {
+        for tick in from..t {
             let dir = Dir::from_index(self.moves[tick]);
             if !stateless {
                 let replayed = s.solver.decide(&s.game, &mut Ignore);
@@ -295,6 +354,11 @@ impl Recording {
         self.moves.capacity()
             + self.food_placed.capacity() * std::mem::size_of::<(u32, Pos)>()
             + self.snapshots.iter().map(snapshot).sum::<usize>()
+            + self
+                .handovers
+                .iter()
+                .map(|(_, s)| snapshot(s))
+                .sum::<usize>()
             + snapshot(&self.live)
     }
 }
@@ -366,6 +430,47 @@ mod tests {
         let game = Game::new(g, s, FoodSource::new(vec![], 1), TailRule::Blocks, None);
         let solver = AnySolver::new(SolverKind::Greedy, &game).unwrap();
         assert_eq!(Recording::new(game, solver).snapshot_interval(), 2048);
+    }
+
+    #[test]
+    fn a_solver_that_takes_over_decides_from_there_and_the_ticks_before_keep_theirs() {
+        let (game, solver) = start(SolverKind::Hamilton(Default::default()), 7);
+        let original = Recording::play_out(game, solver);
+        // Past two snapshots, and not on one.
+        let at = 2 * original.snapshot_interval() + 5;
+        let mut branch = original.clone();
+        let (g, _) = branch.state_at(at);
+        branch.take_over(at, AnySolver::new(SolverKind::Greedy, &g).unwrap());
+        assert_eq!(branch.len(), at);
+        assert_eq!(branch.handovers().collect::<Vec<_>>(), vec![at]);
+        while branch.advance(&mut Ignore).is_some() {}
+        assert!(branch.len() > at + 3 * branch.snapshot_interval());
+        for t in (0..at).step_by(7).chain([at - 1]) {
+            assert_eq!(branch.move_at(t), original.move_at(t));
+            assert_eq!(
+                branch.decision_at(t, &mut Ignore),
+                original.decision_at(t, &mut Ignore),
+                "tick {t}"
+            );
+        }
+        for t in (at..branch.len()).step_by(11) {
+            let game = branch.game_at(t);
+            let mut greedy = AnySolver::new(SolverKind::Greedy, &game).unwrap();
+            let expected = greedy.decide(&game, &mut Ignore);
+            assert_eq!(
+                branch.decision_at(t, &mut Ignore),
+                Some(expected),
+                "tick {t}"
+            );
+            let (_, solver) = branch.state_at(t);
+            assert!(matches!(solver, AnySolver::Greedy(_)), "tick {t}");
+        }
+        // Cut back before the take-over, the original solver plays on as it did.
+        branch.truncate(at - 1);
+        assert_eq!(branch.handovers().count(), 0);
+        while branch.advance(&mut Ignore).is_some() {}
+        assert_eq!(branch.len(), original.len());
+        assert_eq!(branch.latest().snake(), original.latest().snake());
     }
 
     #[test]

@@ -58,6 +58,11 @@ pub const NOTE: Color32 = Color32::from_rgba_unmultiplied_const(200, 200, 200, 7
 pub const SANDBOX: Color32 = Color32::from_rgb(255, 255, 255);
 /// The hovered cell.
 pub const HOVER: Color32 = Color32::from_rgba_unmultiplied_const(255, 255, 255, 40);
+/// Breakpoints: the timeline's dots, the cells the head is awaited in, the check a
+/// breakpoint stopped at.
+pub const BREAKPOINT: Color32 = Color32::from_rgb(229, 57, 53);
+/// The tick where a compared game parts from the one on screen.
+pub const DIVERGENCE: Color32 = Color32::from_rgb(255, 171, 64);
 
 /// The colour of a marker on the game timeline.
 pub fn marker(kind: MarkerKind) -> Color32 {

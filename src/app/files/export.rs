@@ -90,9 +90,15 @@ impl Export {
         }
     }
 
-    /// The game recorded so far, as a game file that opens at the tick on screen.
+    /// The game recorded so far, as a game file that opens at the tick on screen. A branch
+    /// taken over from another game is saved as played by hand: a game file replays one
+    /// solver and checks each of its moves, and the keys replay any moves.
     pub fn game(state: &AppState) -> Export {
-        let saved = SavedGame::of(state.scenario(), state.recording(), state.tick());
+        let mut scenario = state.scenario().clone();
+        if state.document().taken_over_at().is_some() {
+            scenario.solver = crate::solver::SolverKind::Manual;
+        }
+        let saved = SavedGame::of(&scenario, state.recording(), state.tick());
         let ticks = state.ticks();
         Export {
             kind: ExportKind::Game,

@@ -11,8 +11,8 @@ use std::path::PathBuf;
 /// What the user picked in the browser.
 #[derive(Clone, Debug)]
 pub enum BrowserPick {
-    /// A scenario to open.
-    Open(Opening),
+    /// A scenario to open (boxed: a scenario is large beside the other picks).
+    Open(Box<Opening>),
     /// A file that cannot be opened, with the reason (`FILE:LINE:COL: message`).
     Broken {
         /// The reason, naming the file.
@@ -118,7 +118,7 @@ fn section(
 fn entry_ui(ui: &mut Ui, entry: &Entry, current: bool, recent: bool) -> Option<BrowserPick> {
     let mut pick = None;
     let open = || match entry.opening() {
-        Ok(opening) => BrowserPick::Open(opening),
+        Ok(opening) => BrowserPick::Open(Box::new(opening)),
         Err(message) => BrowserPick::Broken {
             message: message.to_owned(),
             missing: entry.path.clone().filter(|_| entry.missing),

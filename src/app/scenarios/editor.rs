@@ -252,6 +252,30 @@ impl Editor {
         });
     }
 
+    /// Whether a breakpoint kept with the draft could never stop (its cell is off the board,
+    /// say, after the board shrank): the draft cannot play until it is dropped.
+    pub fn has_broken_breakpoints(&self) -> bool {
+        self.problems.iter().any(|p| p.field == "breakpoints")
+    }
+
+    /// Drops the breakpoints the problems name (the editor has no other control over them:
+    /// they are set in the debugger and kept with the scenario).
+    pub fn drop_broken_breakpoints(&mut self) {
+        let broken: Vec<usize> = self
+            .problems
+            .iter()
+            .filter(|p| p.field == "breakpoints")
+            .filter_map(|p| p.index)
+            .collect();
+        self.edit(|s| {
+            let mut index = 0;
+            s.breakpoints.retain(|_| {
+                index += 1;
+                !broken.contains(&(index - 1))
+            });
+        });
+    }
+
     /// Notes that the draft exists nowhere else (a moment of a game): it counts as unsaved.
     pub fn mark_unsaved(&mut self) {
         self.dirty = true;
@@ -343,6 +367,35 @@ mod tests {
         assert_eq!(e.scenario().snake, vec![]);
         e.set_size(1, 999);
         assert_eq!((e.scenario().width, e.scenario().height), (2, 256));
+    }
+
+    #[test]
+    fn breakpoints_left_off_a_shrunk_board_are_problems_until_dropped() {
+        use crate::explain::{Breakpoint, Condition};
+        let mut e = Editor::new(
+            Scenario {
+                breakpoints: vec![
+                    Breakpoint::new(Condition::HeadEnters(7, 7)),
+                    Breakpoint::new(Condition::FoodEaten),
+                    Breakpoint::new(Condition::HeadEnters(1, 1)),
+                ],
+                ..Scenario::default()
+            },
+            "test",
+            None,
+        );
+        assert!(!e.has_broken_breakpoints());
+        e.set_size(6, 6);
+        assert!(e.has_broken_breakpoints());
+        e.drop_broken_breakpoints();
+        assert!(!e.has_broken_breakpoints());
+        assert_eq!(
+            e.scenario().breakpoints,
+            [
+                Breakpoint::new(Condition::FoodEaten),
+                Breakpoint::new(Condition::HeadEnters(1, 1))
+            ]
+        );
     }
 
     #[test]

@@ -296,6 +296,17 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
     {
         editor.drop_cells_off_board();
     }
+    if editor.has_broken_breakpoints()
+        && ui
+            .button("Drop the breakpoints that cannot stop")
+            .on_hover_text(
+                "Take out the breakpoints the problems name (set in the debugger, kept with the \
+                 scenario)",
+            )
+            .clicked()
+    {
+        editor.drop_broken_breakpoints();
+    }
 }
 
 /// The ticks a quiz asks about, typed as a list ("3, 10, 27"); empty, every decision. The

@@ -50,7 +50,7 @@ impl MomentPrompt {
         let mut description = format!(
             "The moment at tick {tick} of \"{base}\" ({} solver, seed {}): length {}, head {} \
              heading {}, {food}.",
-            state.kind().name(),
+            state.kind_on_screen().name(),
             played.seed,
             snake.len(),
             snake.head(),
@@ -60,7 +60,7 @@ impl MomentPrompt {
             description.push_str(" The original game went on: ");
             description.push_str(&outcome);
         }
-        let scenario = Scenario::from_game(game, state.kind(), "", "", played.seed);
+        let scenario = Scenario::from_game(game, state.kind_on_screen(), "", "", played.seed);
         MomentPrompt {
             scenario,
             tick,

@@ -6,6 +6,7 @@
 use super::death::DeathWatch;
 use super::menu::quiz_toggle;
 use crate::app::board::{BoardGeometry, BoardPainter};
+use crate::app::debugger::board_marks::paint_head_breakpoints;
 use crate::app::files::Request;
 use crate::app::layout::Layout;
 use crate::app::quiz::Quiz;
@@ -48,7 +49,8 @@ impl BoardArea<'_> {
 
     /// The board in the space left in `ui`, its hover text, and under it the hint if `hint`;
     /// a click sets the start or target of a run on the user's own board, or answers the
-    /// quiz.
+    /// quiz; with Ctrl held, it sets (or takes away) a breakpoint where the head enters the
+    /// cell.
     pub fn board(self, ui: &mut Ui, state: &mut AppState, hint: bool) {
         let game = state.game();
         let replay = state.replay();
@@ -58,9 +60,11 @@ impl BoardArea<'_> {
         let hint_text = if asking {
             "Click the cell next to the head that the head will move to."
         } else if own {
-            "Click a cell: target. Right-click: start (shortest and longest path)."
+            "Click a cell: target. Right-click: start (shortest and longest path). \
+             Ctrl+click: a breakpoint."
         } else {
-            "Hover a cell to see what is known about it."
+            "Hover a cell to see what is known about it. Ctrl+click: stop when the head \
+             enters it."
         };
         let below = if hint {
             ui.text_style_height(&egui::TextStyle::Small) + 6.0
@@ -76,6 +80,7 @@ impl BoardArea<'_> {
         state.with_board_scene(hovered, |scene| {
             self.painter.paint(&ui.painter_at(rect), rect, scene)
         });
+        paint_head_breakpoints(&ui.painter_at(rect), &geo, state.breakpoints());
         paint_on_board(&ui.painter_at(rect), &geo, self.quiz);
         self.layout.set_board(Some(geo.rect()));
         if let Some(p) = hovered
@@ -98,7 +103,14 @@ impl BoardArea<'_> {
             ui.small(hint_text);
         }
         let cell = |pos: Option<egui::Pos2>| pos.and_then(|p| geo.cell_at(p));
+        let command = ui.input(|i| i.modifiers.command);
         let click = if response.clicked()
+            && command
+            && !asking
+            && let Some(c) = cell(response.interact_pointer_pos())
+        {
+            BoardClick::Breakpoint(c)
+        } else if response.clicked()
             && let Some(c) = cell(response.interact_pointer_pos())
         {
             BoardClick::Primary(c)
@@ -110,6 +122,11 @@ impl BoardArea<'_> {
             BoardClick::None
         };
         drop(ghost);
+        if let BoardClick::Breakpoint(c) = click {
+            state.toggle_head_breakpoint(c);
+            state.settings.show_debugger = true;
+            return;
+        }
         if let BoardClick::Primary(c) = click
             && self.quiz.click(c, state)
         {
@@ -120,7 +137,7 @@ impl BoardArea<'_> {
             match click {
                 BoardClick::Primary(c) => state.set_sandbox(start, Some(c)),
                 BoardClick::Secondary(c) => state.set_sandbox(Some(c), target),
-                BoardClick::None => {}
+                BoardClick::Breakpoint(_) | BoardClick::None => {}
             }
         }
     }
@@ -130,6 +147,8 @@ impl BoardArea<'_> {
 enum BoardClick {
     Primary(Pos),
     Secondary(Pos),
+    /// With Ctrl (Cmd on a Mac) held: a breakpoint where the head enters the cell.
+    Breakpoint(Pos),
     None,
 }
 
@@ -157,7 +176,7 @@ fn status_line(
     let waiting = state.document().waiting_for();
     let details = format!(
         "{} on {} · length {} · head {} heading {} · {food}",
-        state.document().solver_name(),
+        state.solver_name_on_screen(),
         game.grid(),
         snake.len(),
         snake.head(),

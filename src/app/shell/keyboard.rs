@@ -82,6 +82,12 @@ pub fn keyboard(
             Action::Steer(dir) => {
                 state.steer(dir);
             }
+            Action::RunToBreakpoint => {
+                if !state.breakpoints().iter().any(|b| b.enabled) {
+                    state.settings.show_debugger = true;
+                }
+                state.run_to_breakpoint();
+            }
         }
     }
 }

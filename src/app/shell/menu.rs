@@ -297,6 +297,15 @@ impl MenuBar<'_> {
         let s = &mut self.state.settings;
         panel_toggle(ui, s, SidePanel::Why, "Show the \"why this move\" panel");
         panel_toggle(ui, s, SidePanel::Stage, "Show the stage panel");
+        let debugger = keymap::tip(
+            &ctx,
+            "Show the debugger: breakpoints, a comparison with another solver, taking the game \
+             over. Run to the next breakpoint",
+            &keymap::RUN_TO_BREAKPOINT,
+        );
+        if !s.presenter {
+            panel_toggle(ui, s, SidePanel::Debugger, &debugger);
+        }
         ui.toggle_value(&mut s.presenter, "Presenter")
             .on_hover_text(keymap::tip(
                 &ctx,

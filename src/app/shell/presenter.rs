@@ -55,7 +55,7 @@ impl Presenter {
 
 /// The switch that shows `panel` beside the board in the view on screen: the explainer's
 /// panels, or those recalled in presenter view (which start put away). `None` for a panel
-/// that is not the explainer's.
+/// that is not the explainer's, or (the debugger) not presenter view's.
 pub fn panel_switch(settings: &mut Settings, panel: SidePanel) -> Option<&mut bool> {
     let presenter = settings.presenter;
     let recalled = &mut settings.presenter_panels;
@@ -63,17 +63,24 @@ pub fn panel_switch(settings: &mut Settings, panel: SidePanel) -> Option<&mut bo
         (SidePanel::Why, false) => &mut settings.show_why_panel,
         (SidePanel::Stage, false) => &mut settings.show_stage_panel,
         (SidePanel::Browser, false) => &mut settings.show_browser,
+        (SidePanel::Debugger, false) => &mut settings.show_debugger,
         (SidePanel::Why, true) => &mut recalled.why,
         (SidePanel::Stage, true) => &mut recalled.stage,
         (SidePanel::Browser, true) => &mut recalled.browser,
-        (SidePanel::Editor, _) => return None,
+        // The debugger is the usual view's: presenter view shows the class the game.
+        (SidePanel::Editor, _) | (SidePanel::Debugger, true) => return None,
     })
 }
 
 /// The explainer's panels shown beside the board in the view on screen.
 pub fn panels_shown(settings: &mut Settings) -> Vec<SidePanel> {
-    [SidePanel::Why, SidePanel::Stage, SidePanel::Browser]
-        .into_iter()
-        .filter(|&p| panel_switch(settings, p).is_some_and(|on| *on))
-        .collect()
+    [
+        SidePanel::Why,
+        SidePanel::Stage,
+        SidePanel::Debugger,
+        SidePanel::Browser,
+    ]
+    .into_iter()
+    .filter(|&p| panel_switch(settings, p).is_some_and(|on| *on))
+    .collect()
 }

@@ -10,6 +10,8 @@ use super::presenter::panels_shown;
 use super::presenter_view::{PSEUDOCODE_WIDTH, caption_band, pseudocode_column};
 use crate::app::board::BoardPainter;
 use crate::app::board::legend::legend_ui;
+use crate::app::compare::{compared_board_ui, compared_timeline_ui};
+use crate::app::debugger::DebuggerPanel;
 use crate::app::files::{Request, Workspace};
 use crate::app::layout::{self, Layout, SidePanel};
 use crate::app::plots::plots_ui;
@@ -54,7 +56,11 @@ pub struct Frame<'a> {
 #[derive(Default)]
 pub struct Screen {
     board: BoardPainter,
+    /// The compared game's board, painted beside the game's own.
+    compared_board: BoardPainter,
     stage_panel: StagePanel,
+    /// The debugger panel, with what its controls keep.
+    pub debugger: DebuggerPanel,
     /// Where the board and the panels beside it were drawn, and which tab each column shows.
     pub layout: Layout,
     /// The death watch of the game just opened, and its notice.
@@ -77,6 +83,10 @@ impl Screen {
             ui.add_enabled_ui(!state.decision_hidden(), |ui| {
                 ui.add_space(4.0);
                 game_timeline_ui(ui, state);
+                if state.comparison().is_some() {
+                    ui.add_space(4.0);
+                    compared_timeline_ui(ui, state);
+                }
                 ui.add_space(4.0);
                 decision_timeline_ui(ui, state);
                 ui.add_space(4.0);
@@ -115,7 +125,16 @@ impl Screen {
                 quiz,
                 error,
             };
-            requests.extend(area.ui(ui, state));
+            if state.comparison().is_none() {
+                requests.extend(area.ui(ui, state));
+                return;
+            }
+            // Two boards side by side, one tick.
+            let compared = &mut self.compared_board;
+            ui.columns(2, |columns| {
+                requests.extend(area.ui(&mut columns[0], state));
+                compared_board_ui(&mut columns[1], state, compared);
+            });
         });
     }
 
@@ -258,6 +277,11 @@ impl Screen {
                 egui::ScrollArea::vertical()
                     .id_salt("snakescope.stage.scroll")
                     .show(ui, |ui| self.stage_panel.ui(ui, state));
+            }
+            SidePanel::Debugger => {
+                egui::ScrollArea::vertical()
+                    .id_salt("snakescope.debugger.scroll")
+                    .show(ui, |ui| self.debugger.ui(ui, state));
             }
             SidePanel::Editor => {
                 let Some(editor) = workspace.editor_mut() else {

@@ -3,11 +3,12 @@
 //! and when). No drawing, and nothing about what is on screen ([`super::selection`]).
 
 use crate::algo::Ignore;
+use crate::explain::Breakpoint;
 use crate::explain::markers::{self, DecisionMarks, Marker};
 use crate::explain::outcome_sentence;
 use crate::rules::Dir;
 use crate::scenario::{SavedGame, Scenario, problem_lines};
-use crate::solver::{AnySolver, SolverKind};
+use crate::solver::{AnySolver, Manual, SolverKind};
 use crate::trace::Recording;
 use std::time::{Duration, Instant};
 
@@ -24,13 +25,18 @@ pub const FRAME_BUDGET: Duration = Duration::from_millis(6);
 /// game that runs to a large step limit stops here until the user asks for more.
 pub const RECORD_AHEAD: usize = 4_000_000;
 
-/// A scenario, played by its solver and recorded. A copy (for an animation rendered away from
-/// the window) replays the same game.
+/// A scenario, played by its solver and recorded; or a branch of such a game, taken over at
+/// some tick by another solver or by hand. A copy (for an animation rendered away from the
+/// window) replays the same game.
 #[derive(Clone)]
 pub struct Document {
     scenario: Scenario,
     origin: String,
+    /// The solver playing from the last take-over on (from the start if none).
     kind: SolverKind,
+    /// The take-overs that made this branch: the tick, and the solver that played the game
+    /// before it (the one after is the next take-over's, or `kind`).
+    handovers: Vec<(usize, SolverKind)>,
     recording: Recording,
     marks: DecisionMarks,
     /// The snake's length at the start, for the plots (read once, not replayed per frame).
@@ -63,6 +69,7 @@ impl Document {
             scenario,
             origin,
             kind,
+            handovers: Vec::new(),
             recording: Recording::new(game, solver),
             marks: DecisionMarks::default(),
             start_length,
@@ -84,6 +91,7 @@ impl Document {
             scenario: saved.scenario.clone(),
             origin,
             kind: saved.scenario.solver_kind(),
+            handovers: Vec::new(),
             recording,
             marks,
             start_length,
@@ -106,9 +114,83 @@ impl Document {
         self.kind
     }
 
+    /// The solver that decides at state `tick`: the one that took the game over last at or
+    /// before it, else the scenario's.
+    pub fn kind_at(&self, tick: usize) -> SolverKind {
+        self.handovers
+            .iter()
+            .find(|&&(at, _)| tick < at)
+            .map_or(self.kind, |&(_, before)| before)
+    }
+
+    /// The solver that would decide at state `tick` were there no take-over at it: the one
+    /// a take-over there replaces.
+    fn kind_before(&self, tick: usize) -> SolverKind {
+        self.handovers
+            .iter()
+            .find(|&&(at, _)| tick <= at)
+            .map_or(self.kind, |&(_, before)| before)
+    }
+
+    /// The tick of the last take-over that made this branch, if it is one.
+    pub fn taken_over_at(&self) -> Option<usize> {
+        self.handovers.last().map(|&(at, _)| at)
+    }
+
     /// Whether the keyboard plays.
     pub fn is_manual(&self) -> bool {
         self.kind == SolverKind::Manual
+    }
+
+    /// The facts noted from each decision as the game was recorded.
+    pub fn marks(&self) -> &DecisionMarks {
+        &self.marks
+    }
+
+    /// The scenario's breakpoints.
+    pub fn breakpoints(&self) -> &[Breakpoint] {
+        &self.scenario.breakpoints
+    }
+
+    /// Replaces the scenario's breakpoints (they change nothing of the game: it is not
+    /// recorded again).
+    pub fn set_breakpoints(&mut self, breakpoints: Vec<Breakpoint>) {
+        self.scenario.breakpoints = breakpoints;
+    }
+
+    /// A branch of this game: the same ticks up to `tick`, and from there `kind` plays (the
+    /// keyboard, for manual play), set up for the game as it stands at `tick`. The game
+    /// itself is not changed. Says why when `kind` cannot play from there (a cycle solver and
+    /// a body no cycle can be built from).
+    pub fn take_over(&self, tick: usize, kind: SolverKind) -> Result<Document, String> {
+        let tick = tick.min(self.ticks());
+        let game = self.recording.game_at(tick);
+        if game.is_over() {
+            return Err(format!(
+                "The game is over at tick {tick}: there is nothing left to play."
+            ));
+        }
+        let solver = AnySolver::new(kind, &game)
+            .map_err(|e| format!("The {kind} solver cannot take over at tick {tick}: {e}"))?;
+        let mut recording = self.recording.clone();
+        recording.take_over(tick, solver);
+        let mut marks = self.marks.clone();
+        marks.truncate(tick);
+        let mut handovers = self.handovers.clone();
+        handovers.retain(|&(at, _)| at < tick);
+        handovers.push((tick, self.kind_before(tick)));
+        let mut branch = Document {
+            scenario: self.scenario.clone(),
+            origin: self.origin.clone(),
+            kind,
+            handovers,
+            recording,
+            marks,
+            start_length: self.start_length,
+            record_limit: tick + RECORD_AHEAD,
+        };
+        branch.record_ahead(OPEN_BUDGET);
+        Ok(branch)
     }
 
     /// The recorded game.
@@ -235,6 +317,16 @@ impl Document {
         if from < self.ticks() {
             self.recording.truncate(from);
             self.marks.truncate(from);
+        }
+        // A branch taken over by hand, stepped from before the take-over: the keyboard takes
+        // the game over there instead.
+        if self.is_manual() && !matches!(self.recording.latest_solver(), AnySolver::Manual(_)) {
+            let at = self.ticks();
+            let before = self.kind_before(at);
+            self.recording
+                .take_over(at, AnySolver::Manual(Manual::default()));
+            self.handovers.retain(|&(tick, _)| tick < at);
+            self.handovers.push((at, before));
         }
         let game = self.recording.latest().clone();
         if game.is_over() {

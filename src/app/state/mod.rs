@@ -3,13 +3,25 @@
 //! (the tick, its decision and the stage replayed), one [`Clock`] per timeline, and the
 //! user's [`Settings`]. [`AppState`] ties them together: every change of tick, stage or event
 //! goes through it, so that the clocks and the selection always agree. No drawing here.
+//!
+//! The debugger's state stands beside them: the [`Branches`] (the game opened and the games
+//! taken over from its ticks, one on screen), the [`BreakpointRun`] (the run to the next
+//! breakpoint, its stop, the timeline's dots) and a [`Comparison`] (the same scenario played
+//! by another solver, at the same tick); [`debugger`] is what `AppState` does with them.
 
+pub mod branches;
+pub mod breakpoints;
 pub mod clock;
+pub mod comparison;
+pub mod debugger;
 pub mod document;
 pub mod film;
 pub mod selection;
 
+pub use branches::{Branch, Branches};
+pub use breakpoints::{BreakpointRun, RunProgress};
 pub use clock::Clock;
+pub use comparison::Comparison;
 pub use document::{Document, RECORD_AHEAD};
 pub use film::Film;
 pub use selection::{ReplayState, Sandbox, Selection};
@@ -25,11 +37,21 @@ use crate::solver::{AnySolver, SolverKind};
 use crate::trace::Recording;
 use document::FRAME_BUDGET;
 use std::borrow::Cow;
+use std::time::Duration;
+
+/// Recording time per frame while a run to the next breakpoint waits for the game to be
+/// recorded further: more than usual, still leaving the window its frames.
+pub const RUN_RECORD_BUDGET: Duration = Duration::from_millis(24);
 
 /// A game opened in the app, the tick on screen, and playback.
 pub struct AppState {
-    document: Document,
+    /// The game opened and its branches; the one on screen is the document.
+    branches: Branches,
     selection: Selection,
+    /// The breakpoints at work on the game on screen.
+    breakpoints: BreakpointRun,
+    /// Another solver's game of the same scenario, shown beside.
+    comparison: Option<Comparison>,
     /// The game timeline's clock, in ticks.
     game_clock: Clock,
     /// The decision timeline's clock, in events.
@@ -58,8 +80,10 @@ impl AppState {
     fn showing(document: Document, settings: Settings) -> AppState {
         let selection = Selection::new(&document, Stage::Bfs);
         AppState {
-            document,
+            branches: Branches::new(document),
             selection,
+            breakpoints: BreakpointRun::default(),
+            comparison: None,
             game_clock: Clock::default(),
             event_clock: Clock::default(),
             settings,
@@ -77,13 +101,14 @@ impl AppState {
         let mut state = AppState::showing(document, settings);
         state
             .selection
-            .set_tick(&state.document, saved.tick as usize);
+            .set_tick(state.branches.active(), saved.tick as usize);
         Ok(state)
     }
 
-    /// The game opened: its scenario, recording and markers.
+    /// The game on screen (the one opened, or a branch of it): its scenario, recording and
+    /// markers.
     pub fn document(&self) -> &Document {
-        &self.document
+        self.branches.active()
     }
 
     /// What is selected: the tick, its decision, the stage replayed.
@@ -95,72 +120,72 @@ impl AppState {
 
     /// The scenario being played.
     pub fn scenario(&self) -> &Scenario {
-        self.document.scenario()
+        self.branches.active().scenario()
     }
 
     /// Where the scenario came from.
     pub fn origin(&self) -> &str {
-        self.document.origin()
+        self.branches.active().origin()
     }
 
     /// The solver playing.
     pub fn kind(&self) -> SolverKind {
-        self.document.kind()
+        self.branches.active().kind()
     }
 
     /// Whether the keyboard plays.
     pub fn is_manual(&self) -> bool {
-        self.document.is_manual()
+        self.branches.active().is_manual()
     }
 
     /// The recorded game.
     pub fn recording(&self) -> &Recording {
-        self.document.recording()
+        self.branches.active().recording()
     }
 
     /// Ticks recorded so far.
     pub fn ticks(&self) -> usize {
-        self.document.ticks()
+        self.branches.active().ticks()
     }
 
     /// Whether the game is recorded to its end.
     pub fn recorded_to_end(&self) -> bool {
-        self.document.recorded_to_end()
+        self.branches.active().recorded_to_end()
     }
 
     /// Whether recording has stopped at its limit, waiting for [`AppState::record_further`].
     pub fn recording_held(&self) -> bool {
-        self.document.recording_held()
+        self.branches.active().recording_held()
     }
 
     /// Lets recording go on for another [`RECORD_AHEAD`] ticks.
     pub fn record_further(&mut self) {
-        self.document.record_further();
+        self.branches.active_mut().record_further();
     }
 
     /// Markers of the game timeline, in tick order.
     pub fn markers(&self) -> Vec<Marker> {
-        self.document.markers()
+        self.branches.active().markers()
     }
 
     /// The tick of the fatal move, once the game is recorded to a death.
     pub fn fatal_tick(&self) -> Option<usize> {
-        self.document.fatal_tick()
+        self.branches.active().fatal_tick()
     }
 
     /// The decision that doomed a lost game, when the solver could tell.
     pub fn doomed_tick(&self) -> Option<usize> {
-        self.document.doomed_tick()
+        self.branches.active().doomed_tick()
     }
 
     /// The snake's length at every meal: `(tick, length)` from the start to the last state.
     pub fn length_steps(&self) -> Vec<(usize, usize)> {
-        self.document.length_steps()
+        self.branches.active().length_steps()
     }
 
     /// The game's ending in plain words, once recorded.
     pub fn outcome_text(&self) -> Option<String> {
-        self.document.outcome_text()
+        self.branches.active().outcome_text()
     }
 
     // ----- what is selected -----
@@ -307,9 +332,20 @@ impl AppState {
 
     // ----- the game timeline -----
 
-    /// Shows state `t` (clamped to the recording).
+    /// Shows state `t` (clamped to the recording); a run to the next breakpoint stops
+    /// looking, since the user went elsewhere.
     pub fn set_tick(&mut self, t: usize) {
-        self.selection.set_tick(&self.document, t);
+        self.breakpoints.cancel();
+        self.show_tick(t);
+    }
+
+    /// Shows state `t` (clamped to the recording), and the compared game at the same tick.
+    fn show_tick(&mut self, t: usize) {
+        self.selection.set_tick(self.branches.active(), t);
+        let t = self.selection.tick();
+        if let Some(c) = &mut self.comparison {
+            c.set_tick(t);
+        }
     }
 
     /// Steps the game timeline by `delta` ticks; in manual play, stepping on from the last
@@ -358,9 +394,11 @@ impl AppState {
     }
 
     /// Plays or pauses the game timeline. Playing from the end of a finished game starts
-    /// over; playing the game pauses the decision timeline.
+    /// over; playing the game pauses the decision timeline, and stops by itself at the first
+    /// tick where an enabled breakpoint matches.
     pub fn toggle_play(&mut self) {
         if self.game_clock.toggle() {
+            self.breakpoints.cancel();
             self.event_clock.pause();
             if self.tick() == self.ticks() && self.recorded_to_end() {
                 self.set_tick(0);
@@ -394,17 +432,23 @@ impl AppState {
             return false;
         }
         if self.playing() && self.tick() == self.ticks() {
-            return self.document.steer_next(dir);
+            return self.branches.active_mut().steer_next(dir);
         }
         self.manual_step(Some(dir))
     }
 
     /// Plays one manual step from the tick on screen, pressing `key` first, and shows it.
     fn manual_step(&mut self, key: Option<Dir>) -> bool {
-        if !self.document.manual_step(self.tick(), key) {
+        let from = self.tick();
+        let rewound = from < self.ticks();
+        if !self.branches.active_mut().manual_step(from, key) {
             return false;
         }
-        self.set_tick(self.ticks());
+        if rewound {
+            // The ticks after the one on screen were replaced.
+            self.game_changed();
+        }
+        self.show_tick(self.ticks());
         true
     }
 
@@ -486,10 +530,16 @@ impl AppState {
     /// Moves playback on by `dt` seconds and records a little more of the game. Returns
     /// whether anything is still moving (so another frame is wanted soon).
     pub fn advance_time(&mut self, dt: f64) -> bool {
-        if self.document.is_recording() {
-            self.document.record_ahead(FRAME_BUDGET);
-            self.selection.catch_up(&self.document);
+        if self.branches.active().is_recording() {
+            let budget = if self.breakpoints.waiting() {
+                RUN_RECORD_BUDGET
+            } else {
+                FRAME_BUDGET
+            };
+            self.branches.active_mut().record_ahead(budget);
+            self.selection.catch_up(self.branches.active());
         }
+        let debugging = self.advance_debugger();
         let ticks = self.game_clock.advance(dt, self.settings.tick_speed);
         if ticks > 0 {
             self.play_ticks(ticks);
@@ -504,7 +554,10 @@ impl AppState {
                 self.event_clock.pause();
             }
         }
-        self.playing() || self.events_playing() || self.document.is_recording()
+        debugging
+            || self.playing()
+            || self.events_playing()
+            || self.branches.active().is_recording()
     }
 
     /// The game timeline plays on by `n` ticks: recorded ones, or in manual play new ones.
@@ -520,7 +573,13 @@ impl AppState {
         }
         let len = self.ticks();
         let target = (self.tick() + n).min(len);
-        self.set_tick(target);
+        if let Some(hit) = self.breakpoint_between(self.tick(), target) {
+            self.game_clock.pause();
+            self.breakpoints.stopped(hit);
+            self.show_tick(hit.tick);
+            return;
+        }
+        self.show_tick(target);
         if target == len && self.recorded_to_end() {
             self.game_clock.pause();
         }

@@ -3,7 +3,7 @@
 //! timeline's controls is on the keyboard ([`crate::app::keymap`]) and in the usual view.
 
 use super::decision::{event_strip, segments};
-use super::game::scrub_strip;
+use super::game::{Strip, scrub_strip, thinned};
 use crate::app::keymap::{self, tip};
 use crate::app::state::AppState;
 use egui::{Align, Layout, Ui, vec2};
@@ -30,6 +30,8 @@ fn game_half(ui: &mut Ui, state: &mut AppState) {
     let ctx = ui.ctx().clone();
     let (tick, len) = (state.tick(), state.ticks());
     let markers = state.markers();
+    let dots = thinned(state.breakpoint_dots(), len);
+    let divergence = state.divergence();
     if ui
         .add_enabled(
             tick > 0,
@@ -76,7 +78,15 @@ fn game_half(ui: &mut Ui, state: &mut AppState) {
     {
         state.set_tick(typed);
     }
-    if let Some(t) = scrub_strip(ui, tick, len, &markers) {
+    let strip = Strip {
+        name: "Game timeline",
+        tick,
+        len,
+        markers: &markers,
+        dots: &dots,
+        divergence,
+    };
+    if let Some(t) = scrub_strip(ui, &strip) {
         state.set_tick(t);
     }
 }

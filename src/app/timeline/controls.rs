@@ -8,7 +8,11 @@ use egui::{Response, Ui};
 pub const STRIP_BESIDE_CONTROLS: f32 = 360.0;
 
 /// The timelines whose controls share a column, so that their strips start at the same x.
-pub const TIMELINES: [&str; 2] = ["snakescope.game.controls", "snakescope.decision.controls"];
+pub const TIMELINES: [&str; 3] = [
+    "snakescope.game.controls",
+    "snakescope.decision.controls",
+    "snakescope.compared.controls",
+];
 
 /// A timeline's controls and its strip: on one row, in the manner of rerun's time panel, when
 /// the widest controls of the [`TIMELINES`] (as wide as they were last frame) leave the strip

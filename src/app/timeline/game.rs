@@ -1,6 +1,7 @@
 //! The game timeline: ticks with markers (food eaten, shortcut taken, fallback used, death),
-//! play/pause, step, jump to markers, Home/End, a scrub strip, a tick counter you can type
-//! into, and the speed.
+//! the breakpoints' red dots and the tick where a compared game parts, play/pause, step, jump
+//! to markers, Home/End, a scrub strip, a tick counter you can type into, the speed, and the
+//! progress of a run to the next breakpoint.
 
 use super::controls::{controls_and_strip, speed_slider};
 use crate::app::board::palette;
@@ -16,6 +17,8 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
     let tick = state.tick();
     let len = state.ticks();
     let markers = state.markers();
+    let dots = thinned(state.breakpoint_dots(), len);
+    let divergence = state.divergence();
     let manual = state.is_manual();
     let controls = |ui: &mut Ui| {
         ui.strong("Game");
@@ -106,6 +109,7 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         } else if !state.recorded_to_end() && !manual {
             ui.spinner().on_hover_text("Recording the game ahead");
         }
+        run_progress(ui, state);
         ui.separator();
         let mut speed = state.settings.tick_speed;
         let speed_tip = format!(
@@ -121,27 +125,106 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         }
     };
     let picked = controls_and_strip(ui, "snakescope.game.controls", controls, |ui| {
-        scrub_strip(ui, tick, len, &markers)
+        let strip = Strip {
+            name: "Game timeline",
+            tick,
+            len,
+            markers: &markers,
+            dots: &dots,
+            divergence,
+        };
+        scrub_strip(ui, &strip)
     });
     if let Some(t) = picked {
         state.set_tick(t);
     }
 }
 
-/// A strip the width of the panel: the whole game, its markers, and the tick on screen.
-/// Clicking or dragging picks a tick.
-pub(super) fn scrub_strip(
-    ui: &mut Ui,
-    tick: usize,
-    len: usize,
-    markers: &[Marker],
-) -> Option<usize> {
+/// The run to the next breakpoint, while it looks: how far, and a button to stop it; else
+/// what the last run found, when it found nothing.
+fn run_progress(ui: &mut Ui, state: &mut AppState) {
+    if let Some(p) = state.breakpoint_progress() {
+        ui.separator();
+        let done = p.scanned.saturating_sub(p.from);
+        let left = p.known.saturating_sub(p.from).max(1);
+        let text = if p.waiting {
+            format!("recording {}", p.known)
+        } else {
+            format!("checked {}", p.scanned)
+        };
+        ui.add(
+            egui::ProgressBar::new(done as f32 / left as f32)
+                .desired_width(150.0)
+                .text(text),
+        )
+        .on_hover_text(
+            "Running to the next breakpoint: the ticks checked, of those recorded so far              (the game is recorded further while it waits)",
+        );
+        if ui
+            .small_button("Stop")
+            .on_hover_text("Stop looking for the next breakpoint")
+            .clicked()
+        {
+            state.cancel_breakpoint_run();
+        }
+    } else if let Some(note) = state.breakpoint_note() {
+        // A word here, the sentence on hover (and in the debugger panel): the timeline's
+        // controls keep their width.
+        ui.separator();
+        ui.weak("no breakpoint found").on_hover_text(note);
+    }
+}
+
+/// The most dots a strip draws: more than it has pixels.
+const MOST_DOTS: usize = 4096;
+
+/// At most [`MOST_DOTS`] of `ticks` (in order), no two in the same share of the `len` ticks:
+/// what a strip can show of them, without copying every one each frame.
+pub(super) fn thinned(ticks: &[usize], len: usize) -> Vec<usize> {
+    let share = len / MOST_DOTS + 1;
+    let mut kept: Vec<usize> = Vec::new();
+    for &t in ticks {
+        if kept.last().is_none_or(|&last| t / share != last / share) {
+            kept.push(t);
+        }
+    }
+    kept
+}
+
+/// What a scrub strip shows.
+pub struct Strip<'a> {
+    /// Its name for screen readers and tests.
+    pub name: &'a str,
+    /// The tick on screen.
+    pub tick: usize,
+    /// The ticks recorded.
+    pub len: usize,
+    /// The markers.
+    pub markers: &'a [Marker],
+    /// The ticks where a breakpoint matches, drawn as red dots.
+    pub dots: &'a [usize],
+    /// The tick where a compared game parts from this one, if known.
+    pub divergence: Option<usize>,
+}
+
+/// A strip the width of the panel: the whole game, its markers, the breakpoints' dots, the
+/// tick where a compared game parts, and the tick on screen. Clicking or dragging picks a
+/// tick.
+pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
+    let &Strip {
+        name,
+        tick,
+        len,
+        markers,
+        dots,
+        divergence,
+    } = strip;
     let height = ui.text_style_height(&egui::TextStyle::Body) * 1.3;
     let (rect, response) =
         ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::click_and_drag());
     response.widget_info(|| egui::WidgetInfo {
         value: Some(tick as f64),
-        ..egui::WidgetInfo::labeled(egui::Role::Slider, true, "Game timeline")
+        ..egui::WidgetInfo::labeled(egui::Role::Slider, true, name)
     });
     let inner = rect.shrink2(vec2(6.0, 2.0));
     let x_of = |t: usize| inner.left() + inner.width() * t as f32 / len.max(1) as f32;
@@ -165,6 +248,23 @@ pub(super) fn scrub_strip(
             Stroke::new(w, palette::marker(m.kind)),
         );
     }
+    if let Some(t) = divergence {
+        let x = x_of(t);
+        p.line_segment(
+            [pos2(x, rect.top()), pos2(x, rect.bottom())],
+            Stroke::new(2.0, palette::DIVERGENCE),
+        );
+    }
+    // One dot per pixel column at most, however many ticks match.
+    let mut last_x = f32::NEG_INFINITY;
+    let radius = (inner.height() * 0.16).max(2.0);
+    for &t in dots {
+        let x = x_of(t);
+        if x - last_x >= 1.0 {
+            p.circle_filled(pos2(x, inner.top() + radius), radius, palette::BREAKPOINT);
+            last_x = x;
+        }
+    }
     let x = x_of(tick);
     p.line_segment(
         [pos2(x, rect.top()), pos2(x, rect.bottom())],
@@ -184,11 +284,18 @@ pub(super) fn scrub_strip(
         picked = Some((f * len as f32).round() as usize);
     }
     if let Some(t) = hover_tick(&response) {
-        let here: Vec<&str> = markers
+        let near = |at: usize| at.abs_diff(t) <= len / 200;
+        let mut here: Vec<&str> = markers
             .iter()
-            .filter(|m| m.tick.abs_diff(t) <= len / 200)
+            .filter(|m| near(m.tick))
             .map(|m| m.kind.label())
             .collect();
+        if dots.iter().any(|&d| near(d)) {
+            here.push("breakpoint");
+        }
+        if divergence.is_some_and(near) {
+            here.push("the compared game parts here");
+        }
         let text = if here.is_empty() {
             format!("tick {t}")
         } else {
@@ -197,4 +304,19 @@ pub(super) fn scrub_strip(
         response.on_hover_text_at_pointer(text);
     }
     picked
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dots_are_thinned_to_one_per_share_of_the_game() {
+        let all: Vec<usize> = (0..100_000).collect();
+        let kept = thinned(&all, 100_000);
+        assert!(kept.len() <= MOST_DOTS, "{}", kept.len());
+        assert_eq!(kept.first(), Some(&0));
+        assert!(kept.windows(2).all(|w| w[0] < w[1]));
+        assert_eq!(thinned(&[3, 7, 9], 20), vec![3, 7, 9]);
+    }
 }

@@ -1,7 +1,9 @@
 //! "Why this move?": the chain of checks of the decision at the tick on screen, as the solver
-//! made them, each opening the stage that answered it; then the game's outcome and "go to the
-//! decision that doomed it" ([`outcome`]).
+//! made them, each opening the stage that answered it, the check a breakpoint stopped at
+//! marked; the compared game's chain at the same tick when there is one ([`compared`]); then
+//! the game's outcome and "go to the decision that doomed it" ([`outcome`]).
 
+pub mod compared;
 pub mod outcome;
 
 use crate::app::board::palette;
@@ -9,17 +11,30 @@ use crate::app::state::AppState;
 use crate::explain::ReplayOrigin;
 use egui::{RichText, Ui};
 
-/// The panel's contents: the chain of checks, then the outcome.
+/// The panel's contents: the chain of checks, the compared chain, then the outcome.
 pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
     let open_link = match state.replay().map(|r| r.origin()) {
         Some(ReplayOrigin::Decision { link, .. }) => Some(link),
         _ => None,
     };
+    let stop = state.breakpoint_stop();
+    let marked = state.breakpoint_check();
     let mut open = None;
     if state.decision_hidden() {
         ui.heading("Why this move?");
         ui.label("The quiz asks about this decision: its checks show once the class has answered.");
         return;
+    }
+    if let Some((index, breakpoint)) = stop {
+        ui.colored_label(
+            palette::BREAKPOINT,
+            RichText::new(format!(
+                "Stopped at breakpoint {}: {}",
+                index + 1,
+                breakpoint.when
+            ))
+            .strong(),
+        );
     }
     match state.decision() {
         Some(d) => {
@@ -27,15 +42,30 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
             ui.label(format!("The decision at tick {}, check by check:", d.tick));
             ui.add_space(4.0);
             for (i, check) in d.decision.checks.iter().enumerate() {
-                ui.horizontal_wrapped(|ui| {
-                    let (rect, _) = ui.allocate_exact_size(
-                        egui::vec2(6.0, ui.text_style_height(&egui::TextStyle::Body)),
-                        egui::Sense::hover(),
-                    );
-                    ui.painter().rect_filled(rect, 2.0, palette::link(i));
-                    ui.label(RichText::new(format!("{}.", i + 1)).strong());
-                    ui.label(check.fact.to_string());
-                });
+                let row = |ui: &mut Ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        let (rect, _) = ui.allocate_exact_size(
+                            egui::vec2(6.0, ui.text_style_height(&egui::TextStyle::Body)),
+                            egui::Sense::hover(),
+                        );
+                        ui.painter().rect_filled(rect, 2.0, palette::link(i));
+                        ui.label(RichText::new(format!("{}.", i + 1)).strong());
+                        ui.label(check.fact.to_string());
+                    });
+                };
+                if marked == Some(i) {
+                    egui::Frame::group(ui.style())
+                        .stroke(egui::Stroke::new(1.5, palette::BREAKPOINT))
+                        .show(ui, |ui| {
+                            row(ui);
+                            ui.colored_label(
+                                palette::BREAKPOINT,
+                                "The breakpoint stopped at this check.",
+                            );
+                        });
+                } else {
+                    row(ui);
+                }
                 let events = d.links.get(i).map_or(0, |r| r.len());
                 if let Some(stage) = d.stage_of(i).filter(|_| events > 0) {
                     ui.horizontal(|ui| {
@@ -85,6 +115,7 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
     if let Some(link) = open {
         state.open_link(link);
     }
+    compared::compared_chain_ui(ui, state);
     ui.separator();
     outcome::outcome_ui(ui, state);
 }

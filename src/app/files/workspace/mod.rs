@@ -82,7 +82,8 @@ pub enum Request {
 /// What the app must do once the workspace has carried out a request.
 #[derive(Clone, Debug)]
 pub enum Effect {
-    /// Open this scenario in the explainer; on success call [`Workspace::played`].
+    /// Open this scenario in the explainer; on success call [`Workspace::played`] (boxed:
+    /// a scenario is large beside the other effects).
     Open(Box<Opening>),
     /// Open this saved game in the explainer, at the tick it was saved at (`origin` names
     /// the file, `path` is it).
@@ -340,7 +341,7 @@ mod tests {
         let requests = [
             Request::Open,
             Request::Dropped(pocket()),
-            Request::Browser(BrowserPick::Open(entry.opening().unwrap())),
+            Request::Browser(BrowserPick::Open(Box::new(entry.opening().unwrap()))),
             Request::Play(example.clone()),
         ];
         for request in requests {

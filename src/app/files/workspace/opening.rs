@@ -105,7 +105,7 @@ impl Workspace {
                 if let Some(path) = &opening.path {
                     self.remember(path);
                 }
-                self.load(opening);
+                self.load(*opening);
             }
             BrowserPick::Broken { message, missing } => {
                 if let Some(path) = missing {

@@ -1,0 +1,60 @@
+//! The compared game's board beside the game's own: its solver and the state at the shared
+//! tick in a line above, then the board, with the cycle its solver holds when the game's own
+//! board shows cycles.
+
+use crate::app::board::{BoardPainter, BoardScene};
+use crate::app::settings::Layer;
+use crate::app::state::AppState;
+use egui::{RichText, Sense, Ui};
+
+/// The compared board, in the space of `ui`, if a game is compared.
+pub fn compared_board_ui(ui: &mut Ui, state: &AppState, painter: &mut BoardPainter) {
+    let Some(c) = state.comparison() else {
+        return;
+    };
+    let selection = c.selection();
+    let game = selection.game();
+    let snake = game.snake();
+    let tick = selection.tick();
+    let of = if c.document().recorded_to_end() {
+        format!("{tick} of {}", c.document().ticks())
+    } else {
+        format!("{tick} of {}+", c.document().ticks())
+    };
+    let parted = state.divergence().is_some_and(|at| tick > at);
+    // The column's own width: a long line is cut short rather than widen the column.
+    let width = ui.available_width();
+    let mut line = format!(
+        "Compared game: {} · tick {of} · length {} · head {}",
+        c.label(),
+        snake.len(),
+        snake.head()
+    );
+    if let Some(o) = game.outcome() {
+        line.push_str(&format!(" · {o}"));
+    }
+    if parted {
+        line.push_str(" · parted");
+    }
+    ui.add(egui::Label::new(RichText::new(line).strong()).truncate())
+        .on_hover_text("The same scenario played by this solver, at the same tick");
+    let height = ui.available_height() - ui.text_style_height(&egui::TextStyle::Small) - 6.0;
+    let space = egui::vec2(width, height);
+    let (rect, response) =
+        ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::hover());
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "Compared board"));
+    let overlays = &state.settings.overlays;
+    let scene = BoardScene {
+        game,
+        frame: None,
+        cycle: selection
+            .cycle()
+            .filter(|_| overlays.shows(Layer::Cycle) || overlays.shows(Layer::CycleIndex)),
+        ghost: None,
+        overlays,
+        sandbox: (None, None),
+        hovered: None,
+    };
+    painter.paint(&ui.painter_at(rect), rect, &scene);
+    ui.small("Steps, plays and jumps move both games to the same tick.");
+}

@@ -1,0 +1,124 @@
+//! The comparison's controls in the debugger panel: which solver to compare with (from a list,
+//! or typed as a scenario file writes it), the tick where the games part with a jump there,
+//! and a button to stop comparing.
+
+use super::choices::{solver_choices, typed_solver};
+use crate::app::board::palette;
+use crate::app::state::AppState;
+use crate::explain::divergence::Divergence;
+use egui::Ui;
+
+/// What the controls keep between frames: the solver picked or typed, and why the last one
+/// could not be compared.
+#[derive(Clone, Debug)]
+pub struct CompareControls {
+    /// The index in [`solver_choices`] picked, or `None` for the typed one.
+    picked: Option<usize>,
+    typed: String,
+    problem: Option<String>,
+}
+
+impl Default for CompareControls {
+    /// The first solver of the list picked.
+    fn default() -> Self {
+        CompareControls {
+            picked: Some(0),
+            typed: String::new(),
+            problem: None,
+        }
+    }
+}
+
+impl CompareControls {
+    /// The controls.
+    pub fn ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+        match state.comparison() {
+            Some(c) => {
+                let label = c.label().to_owned();
+                let divergence = c.divergence();
+                let other_ticks = c.document().ticks();
+                ui.label(format!("Compared with {label}, tick by tick."));
+                match divergence {
+                    Divergence::At(t) => {
+                        ui.colored_label(
+                            palette::DIVERGENCE,
+                            format!("The games part at tick {t}."),
+                        );
+                        if ui
+                            .add_enabled(
+                                state.tick() != t,
+                                egui::Button::new("Go to where the games part"),
+                            )
+                            .on_hover_text(format!(
+                                "Tick {t}: the first decision where the two solvers move \
+                                 differently (or one game is over and the other goes on)"
+                            ))
+                            .clicked()
+                        {
+                            state.go_to_divergence();
+                        }
+                    }
+                    Divergence::NotYet { compared } => {
+                        ui.label(format!(
+                            "The same moves for the {compared} ticks compared so far ({} \
+                             recorded of the compared game).",
+                            other_ticks
+                        ));
+                    }
+                    Divergence::Never => {
+                        ui.label("The two play the same game, move for move, to the end.");
+                    }
+                }
+                if ui.button("Stop comparing").clicked() {
+                    state.stop_comparing();
+                }
+            }
+            None => self.pick_ui(ui, state),
+        }
+    }
+
+    /// The solver to compare with, and the button.
+    fn pick_ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+        let choices = solver_choices();
+        let current = self
+            .picked
+            .and_then(|i| choices.get(i))
+            .map_or("Another, typed below", |(name, _)| name.as_str())
+            .to_owned();
+        ui.label("Play the same scenario with another solver, beside this game:");
+        egui::ComboBox::new("snakescope.compare.solver", "Compare with")
+            .selected_text(current)
+            .show_ui(ui, |ui| {
+                for (i, (name, _)) in choices.iter().enumerate() {
+                    ui.selectable_value(&mut self.picked, Some(i), name);
+                }
+                ui.selectable_value(&mut self.picked, None, "Another, typed below");
+            });
+        if self.picked.is_none() {
+            ui.add(
+                egui::TextEdit::singleline(&mut self.typed)
+                    .hint_text("Hamilton(shortcut_until: 0.3)")
+                    .desired_width(f32::INFINITY),
+            )
+            .accessible_name("Solver to compare with, typed")
+            .on_hover_text("A solver as a scenario file writes it, or its name");
+        }
+        if ui
+            .button("Compare")
+            .on_hover_text(
+                "Record the scenario with that solver too, and show both games at the same \
+                 tick: two boards, two timelines, both chains of checks",
+            )
+            .clicked()
+        {
+            let kind = match self.picked.and_then(|i| choices.get(i)) {
+                Some((_, kind)) => Ok(*kind),
+                None => typed_solver(&self.typed),
+            };
+            self.problem = kind.and_then(|kind| state.compare_with(kind)).err();
+        }
+        if let Some(problem) = &self.problem {
+            ui.colored_label(ui.visuals().error_fg_color, problem);
+        }
+    }
+}

@@ -1,0 +1,58 @@
+//! The compared game's timeline, under the game's own and aligned with it: its markers, the
+//! tick where the games part, and the shared tick; clicking it moves both games.
+
+use crate::app::board::palette;
+use crate::app::state::AppState;
+use crate::app::timeline::controls::controls_and_strip;
+use crate::app::timeline::game::{Strip, scrub_strip};
+use egui::Ui;
+
+/// The compared timeline, if a game is compared.
+pub fn compared_timeline_ui(ui: &mut Ui, state: &mut AppState) {
+    let Some(c) = state.comparison() else {
+        return;
+    };
+    let label = c.label().to_owned();
+    let document = c.document();
+    let markers = document.markers();
+    let len = document.ticks();
+    let tick = state.tick().min(len);
+    let divergence = state.divergence();
+    let mut go = false;
+    let controls = |ui: &mut Ui| {
+        ui.strong("Compared");
+        ui.label(label.as_str());
+        let button = ui.add_enabled(
+            divergence.is_some_and(|t| t != tick),
+            egui::Button::new("Where they part"),
+        );
+        let button = match divergence {
+            Some(t) => button.on_hover_text(format!(
+                "Go to tick {t}, the first decision where the two games move differently"
+            )),
+            None => button.on_disabled_hover_text("The games have not parted so far"),
+        };
+        if button.clicked() {
+            go = true;
+        }
+        if let Some(t) = divergence {
+            ui.colored_label(palette::DIVERGENCE, format!("part at tick {t}"));
+        }
+    };
+    let picked = controls_and_strip(ui, "snakescope.compared.controls", controls, |ui| {
+        let strip = Strip {
+            name: "Compared game timeline",
+            tick,
+            len,
+            markers: &markers,
+            dots: &[],
+            divergence,
+        };
+        scrub_strip(ui, &strip)
+    });
+    if go {
+        state.go_to_divergence();
+    } else if let Some(t) = picked {
+        state.set_tick(t);
+    }
+}

@@ -1,0 +1,53 @@
+//! The compared game's chain of checks at the tick on screen, under the game's own, so that
+//! the two decisions read side by side in the same words.
+
+use crate::app::board::palette;
+use crate::app::state::AppState;
+use egui::{RichText, Ui};
+
+/// The compared game's decision at the tick on screen, check by check, if a game is compared.
+pub fn compared_chain_ui(ui: &mut Ui, state: &AppState) {
+    let Some(c) = state.comparison() else {
+        return;
+    };
+    ui.separator();
+    let selection = c.selection();
+    let parted = state.divergence().is_some_and(|at| selection.tick() >= at);
+    ui.heading(format!("Compared: {}", c.label()));
+    if selection.tick() < state.tick() {
+        ui.label(format!(
+            "Its game is over at tick {}: {}",
+            selection.tick(),
+            c.document().outcome_text().unwrap_or_default()
+        ));
+        return;
+    }
+    let Some(d) = selection.decision() else {
+        ui.label("No decision here: its game is over at this tick.");
+        return;
+    };
+    let same = state
+        .decision()
+        .is_some_and(|own| own.decision.dir == d.decision.dir);
+    ui.label(format!(
+        "Its decision at tick {}{}:",
+        d.tick,
+        match (same, parted) {
+            (true, false) => ", on the same board",
+            (false, false) => ", on the same board, and another move",
+            (_, true) => ", on its own board (the games have parted)",
+        }
+    ));
+    for (i, check) in d.decision.checks.iter().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            let (rect, _) = ui.allocate_exact_size(
+                egui::vec2(6.0, ui.text_style_height(&egui::TextStyle::Body)),
+                egui::Sense::hover(),
+            );
+            ui.painter().rect_filled(rect, 2.0, palette::link(i));
+            ui.label(RichText::new(format!("{}.", i + 1)).strong());
+            ui.label(check.fact.to_string());
+        });
+    }
+    ui.label(RichText::new(format!("-> move {}", d.decision.dir)).strong());
+}

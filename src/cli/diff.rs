@@ -1,0 +1,160 @@
+//! `snakescope diff FILE --solver A,B`: where two solvers (or two options of one) part ways
+//! on the same scenario, with both chains of checks at that tick.
+
+use crate::algo::Ignore;
+use crate::explain::divergence::{Divergence, first_divergence};
+use crate::scenario::{parse_solver, solver_text};
+use crate::solver::{AnySolver, SolverKind};
+use crate::trace::Recording;
+use crate::trace::board_text;
+use crate::trace::export::chain_text;
+use anyhow::bail;
+use clap::Args;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+/// Arguments of `diff`.
+#[derive(Debug, Args)]
+pub struct DiffArgs {
+    /// The scenario both solvers play.
+    pub file: PathBuf,
+    /// The two solvers, separated by a comma: names (`hamilton`), solvers as a scenario
+    /// file writes them (`Hamilton(rule: Reference)`), `external:COMMAND` or
+    /// `battlesnake:URL`. With one, it is compared with the scenario's own solver.
+    #[arg(long, required = true)]
+    pub solver: String,
+}
+
+/// One side of the comparison: what the user called it, and its game.
+struct Side {
+    name: String,
+    rec: Recording,
+}
+
+/// Runs `diff`.
+pub fn run(args: DiffArgs) -> anyhow::Result<ExitCode> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    diff(&args, &mut out)?;
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn diff(args: &DiffArgs, out: &mut impl Write) -> anyhow::Result<()> {
+    let scenario = super::load_scenario(&args.file)?;
+    let named = super::split_solvers(&args.solver);
+    let specs: Vec<(String, SolverKind)> = match named.as_slice() {
+        [one] => vec![
+            (solver_text(&scenario.solver), scenario.solver),
+            (one.clone(), solver(one)?),
+        ],
+        [a, b] => vec![(a.clone(), solver(a)?), (b.clone(), solver(b)?)],
+        _ => bail!(
+            "--solver takes two solvers separated by a comma (or one, to compare with the \
+             scenario's), got {}: {:?}",
+            named.len(),
+            args.solver
+        ),
+    };
+    let game = super::start_game(&scenario)?;
+    let mut sides = Vec::new();
+    for (name, kind) in specs {
+        if kind == SolverKind::Manual {
+            bail!("{name}: manual play has no decisions to compare; name a solver");
+        }
+        let solver = AnySolver::new(kind, &game).map_err(|e| {
+            anyhow::anyhow!(
+                "{}: the {name} solver cannot play it: {e}",
+                args.file.display()
+            )
+        })?;
+        sides.push(Side {
+            name,
+            rec: Recording::new(game.clone(), solver),
+        });
+    }
+    let [a, b] = sides.as_mut_slice() else {
+        unreachable!("two sides were built")
+    };
+    let divergence = play_to_divergence(&mut a.rec, &mut b.rec);
+    report(&args.file, a, b, divergence, out)
+}
+
+fn solver(text: &str) -> anyhow::Result<SolverKind> {
+    parse_solver(text).map_err(|e| anyhow::anyhow!(e))
+}
+
+/// Records both games in step until they part, or to their end if they never do.
+fn play_to_divergence(a: &mut Recording, b: &mut Recording) -> Divergence {
+    let mut agreed = 0;
+    loop {
+        match first_divergence(a, b, agreed) {
+            Divergence::NotYet { compared } => {
+                agreed = compared;
+                // The one (or both) at the compared length is not over there: it moves on.
+                for rec in [&mut *a, &mut *b] {
+                    if rec.len() == compared {
+                        rec.advance(&mut Ignore);
+                    }
+                }
+            }
+            settled => return settled,
+        }
+    }
+}
+
+fn report(
+    file: &Path,
+    a: &Side,
+    b: &Side,
+    divergence: Divergence,
+    out: &mut impl Write,
+) -> anyhow::Result<()> {
+    let Divergence::At(tick) = divergence else {
+        let end = a.rec.latest();
+        writeln!(
+            out,
+            "{}: {} and {} play the same game: {} moves, {}",
+            file.display(),
+            a.name,
+            b.name,
+            a.rec.len(),
+            end.outcome().map(|o| o.to_string()).unwrap_or_default()
+        )?;
+        return Ok(());
+    };
+    let game = a.rec.game_at(tick);
+    let decisions = [&a, &b].map(|side| side.rec.decision_at(tick, &mut Ignore));
+    writeln!(
+        out,
+        "{}: {} and {} part at tick {tick} (length {}):",
+        file.display(),
+        a.name,
+        b.name,
+        game.snake().len()
+    )?;
+    for (side, decision) in [a, b].iter().zip(&decisions) {
+        match decision {
+            Some(d) => writeln!(out, "  {} moves {}", side.name, d.dir)?,
+            None => writeln!(out, "  {} {}", side.name, over_words(&side.rec))?,
+        }
+    }
+    writeln!(out)?;
+    // The board both decided on, then each chain as `explain` prints it.
+    write!(out, "{}", board_text(&game, None))?;
+    for (side, decision) in [a, b].iter().zip(&decisions) {
+        writeln!(out)?;
+        writeln!(out, "{}:", side.name)?;
+        match decision {
+            Some(d) => write!(out, "{}", chain_text(d))?,
+            None => writeln!(out, "  no decision: the game {}", over_words(&side.rec))?,
+        }
+    }
+    Ok(())
+}
+
+/// How a finished game ended, as the end of a sentence: "is over: dead (hit its body)".
+fn over_words(rec: &Recording) -> String {
+    let outcome = rec.outcome().map(|o| o.to_string()).unwrap_or_default();
+    format!("is over: {outcome}")
+}
