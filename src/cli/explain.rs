@@ -28,9 +28,9 @@ pub struct ExplainArgs {
     /// was saved at).
     #[arg(long)]
     pub tick: Option<usize>,
-    /// A stage to print frame by frame: bfs, longest, cycle, shortcut, numbering, backtrack
-    /// or approach. Taken from the decision if it ran the stage, else run on its own on the
-    /// board at that tick.
+    /// A stage to print frame by frame: bfs, longest, cycle, shortcut, numbering, backtrack,
+    /// approach, certificate, splice or reported. Taken from the decision if it ran the stage,
+    /// else run on its own on the board at that tick (`reported` only from a decision).
     #[arg(long)]
     pub stage: Option<String>,
     /// Which check's events to show when several ran the stage (1-based, as listed under
