@@ -4,7 +4,7 @@ use super::decision::{Chain, CycleOrigin, Decision, DecisionEvent};
 use crate::algo::bfs::BfsSpace;
 use crate::algo::body_cycle::{CycleError, cycle_from_body_in};
 use crate::algo::{Cycle, Ignore, Observer};
-use crate::rules::Game;
+use crate::rules::{Game, Pos};
 use std::sync::Arc;
 
 /// Follows the cycle built from the starting body, never leaving it. The body starts as one
@@ -16,6 +16,9 @@ pub struct CycleFollower {
     cycle_since: u64,
     fresh: bool,
     bfs: BfsSpace,
+    /// The state (tick, head) its own last move along the cycle led to: the body lies on
+    /// the cycle there by the argument, so it need not be checked.
+    kept: Option<(u64, Pos)>,
 }
 
 impl CycleFollower {
@@ -28,6 +31,7 @@ impl CycleFollower {
             cycle_since: game.moves(),
             fresh: true,
             bfs,
+            kept: None,
         })
     }
 
@@ -47,16 +51,30 @@ impl CycleFollower {
         if std::mem::take(&mut self.fresh) {
             chain.cycle_built(game, CycleOrigin::Body, &self.cycle, obs);
         }
-        if !self.cycle.holds_unbroken(game.snake().cells(), false) {
+        let head = game.snake().head();
+        // After its own move along the cycle the body is still one unbroken stretch of it
+        // (docs/ALGORITHMS.md, section 4); anywhere else (the start, a rescue, a state it did
+        // not lead to) the body is checked.
+        if self.kept != Some((game.moves(), head))
+            && !self.cycle.holds_unbroken(game.snake().cells(), false)
+        {
             match chain.rebuild_cycle(&mut self.bfs, game, obs) {
                 Some(cycle) => {
                     self.cycle = Arc::new(cycle);
                     self.cycle_since = game.moves();
                 }
-                None => return chain.without_cycle(game),
+                None => {
+                    self.kept = None;
+                    return chain.without_cycle(game);
+                }
             }
         }
-        chain.follow_cycle(game, &self.cycle)
+        let decision = chain.follow_cycle(game, &self.cycle);
+        self.kept = (!decision.unsafe_fallback)
+            .then(|| game.grid().neighbour(head, decision.dir))
+            .flatten()
+            .map(|next| (game.moves() + 1, next));
+        decision
     }
 }
 
