@@ -116,6 +116,32 @@ fn a_breakpoint_on_a_fact_stops_where_every_decision_made_again_says_it_first_ho
 }
 
 #[test]
+fn f8_finds_the_first_time_greedy_falls_back_to_the_longest_path_to_its_tail() {
+    let mut h = curated("classic-8x8-greedy");
+    record_to_end(&mut h);
+    let to_tail = ticks_where(h.state().state().recording(), |d| {
+        d.checks
+            .iter()
+            .any(|c| matches!(c.fact, Fact::TailReachable { steps: Some(_), .. }))
+    });
+    assert!(!to_tail.is_empty(), "greedy follows its tail in this game");
+    h.state_mut()
+        .state_mut()
+        .add_breakpoint(Condition::Fact(FactKind::Fallback));
+    h.run();
+    let len = h.state().state().ticks();
+    press(&mut h, Key::F8);
+    assert_eq!(tick_label(&h), format!("Tick {} of {len}", to_tail[0]));
+    h.get_by_label("Stopped at breakpoint 1: fallback used");
+    let check = h.state().state().breakpoint_check().unwrap();
+    let decision = &h.state().state().decision().unwrap().decision;
+    assert!(matches!(
+        decision.checks[check].fact,
+        Fact::TailReachable { steps: Some(_), .. }
+    ));
+}
+
+#[test]
 fn play_stops_at_the_first_meal_and_goes_on_past_it() {
     let mut h = curated("classic-8x8-greedy");
     let meals: Vec<usize> = h

@@ -68,9 +68,14 @@ impl Refusal {
 /// A kind of fact in a decision's chain of checks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum FactKind {
-    /// The decision carries no guarantee: a greedy fallback, a rescue, a body off its cycle
-    /// ([`Decision::unsafe_fallback`]).
+    /// The decision gives up its first plan: greedy leaves the way to the food to follow the
+    /// longest path to its tail, or wanders; or the move carries no guarantee at all
+    /// ([`FactKind::NoGuarantee`]).
     Fallback,
+    /// The solver knows its move carries no guarantee: greedy wandering, a rescue, a body off
+    /// its cycle ([`Decision::unsafe_fallback`]). The decision that doomed a lost game starts
+    /// the last run of these.
+    NoGuarantee,
     /// The decision leaves the cycle: a shortcut, or a direct approach to the food
     /// ([`Decision::leaves_cycle`]).
     Shortcut,
@@ -85,8 +90,9 @@ pub enum FactKind {
 impl FactKind {
     /// Every kind a decision is noted under: each refusal on its own ([`Refusal::Any`] is
     /// their union, not a kind of its own).
-    pub const NOTED: [FactKind; 9] = [
+    pub const NOTED: [FactKind; 10] = [
         FactKind::Fallback,
+        FactKind::NoGuarantee,
         FactKind::Shortcut,
         FactKind::Refused(Refusal::Behind),
         FactKind::Refused(Refusal::PastFood),
@@ -98,8 +104,9 @@ impl FactKind {
     ];
 
     /// The kinds a user picks from, with [`Refusal::Any`] before the single reasons.
-    pub const CHOICES: [FactKind; 10] = [
+    pub const CHOICES: [FactKind; 11] = [
         FactKind::Fallback,
+        FactKind::NoGuarantee,
         FactKind::Shortcut,
         FactKind::Refused(Refusal::Any),
         FactKind::Refused(Refusal::Behind),
@@ -120,11 +127,17 @@ impl FactKind {
     }
 
     /// The check of `decision` that shows this kind of fact, if the decision holds one: the
-    /// check a breakpoint points at. A fallback points at the check that chose the move
-    /// without a guarantee (the last one), a shortcut at the check that let it be taken.
+    /// check a breakpoint points at. A fallback points at greedy's path to its tail when it
+    /// took one, else at the check that chose the move without a guarantee (the last one); a
+    /// shortcut at the check that let it be taken.
     pub fn check_in(self, decision: &Decision) -> Option<usize> {
         match self {
             FactKind::Fallback => decision
+                .checks
+                .iter()
+                .position(|c| matches!(c.fact, Fact::TailReachable { steps: Some(_), .. }))
+                .or_else(|| FactKind::NoGuarantee.check_in(decision)),
+            FactKind::NoGuarantee => decision
                 .unsafe_fallback
                 .then(|| decision.checks.len().checked_sub(1))
                 .flatten(),
@@ -160,12 +173,13 @@ impl FactKind {
         }
     }
 
-    /// Whether `decision` holds this kind of fact. A fallback or a shortcut is a property of
-    /// the decision as a whole, even when no check shows it (a solver of yours may say
-    /// nothing); the other kinds are checks.
+    /// Whether `decision` holds this kind of fact. A move without a guarantee or a shortcut
+    /// is a property of the decision as a whole, even when no check shows it (a solver of
+    /// yours may say nothing); the other kinds are checks.
     pub fn holds_in(self, decision: &Decision) -> bool {
         match self {
-            FactKind::Fallback => decision.unsafe_fallback,
+            FactKind::Fallback => decision.unsafe_fallback || self.check_in(decision).is_some(),
+            FactKind::NoGuarantee => decision.unsafe_fallback,
             FactKind::Shortcut => decision.leaves_cycle(),
             _ => self.check_in(decision).is_some(),
         }
@@ -182,6 +196,7 @@ impl FactKind {
     pub fn label(self) -> String {
         match self {
             FactKind::Fallback => "fallback used".to_string(),
+            FactKind::NoGuarantee => "move without a guarantee".to_string(),
             FactKind::Shortcut => "shortcut taken".to_string(),
             FactKind::Refused(r) => format!("shortcut refused: {}", r.label()),
             FactKind::TailUnreachable => "virtual snake cannot reach its tail".to_string(),
@@ -293,11 +308,36 @@ mod tests {
             true,
         );
         assert_eq!(FactKind::Fallback.check_in(&d), Some(3));
+        assert_eq!(FactKind::NoGuarantee.check_in(&d), Some(3));
         assert_eq!(FactKind::TailUnreachable.check_in(&d), Some(1));
         assert_eq!(FactKind::Rescue.check_in(&d), None);
         let reachable = decision(vec![Fact::VirtualTailReachable { steps: Some(6) }], false);
         assert_eq!(FactKind::TailUnreachable.check_in(&reachable), None);
         assert_eq!(FactKind::Fallback.check_in(&reachable), None);
+        assert!(!FactKind::Fallback.holds_in(&reachable));
+    }
+
+    #[test]
+    fn greedy_following_its_tail_is_a_fallback_pointing_at_the_tail_path() {
+        let d = decision(
+            vec![
+                Fact::PathToFood {
+                    steps: Some(3),
+                    first: Some(Dir::Up),
+                },
+                Fact::VirtualTailReachable { steps: None },
+                Fact::TailReachable {
+                    steps: Some(9),
+                    first: Some(Dir::Left),
+                },
+            ],
+            false,
+        );
+        assert_eq!(FactKind::Fallback.check_in(&d), Some(2));
+        assert!(FactKind::Fallback.holds_in(&d));
+        assert!(FactKind::noted_in(&d).any(|k| k == FactKind::Fallback));
+        // Following the tail is a plan of its own, not a move without a guarantee.
+        assert!(!FactKind::NoGuarantee.holds_in(&d));
     }
 
     #[test]

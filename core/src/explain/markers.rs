@@ -164,7 +164,7 @@ pub fn fatal_tick(rec: &Recording) -> Option<usize> {
 /// the game was not lost, or when the fatal move was one the solver believed safe.
 pub fn doomed_tick(rec: &Recording, marks: &DecisionMarks) -> Option<usize> {
     let fatal = fatal_tick(rec)?;
-    let unsafe_at = |t: usize| marks.holds(FactKind::Fallback, t);
+    let unsafe_at = |t: usize| marks.holds(FactKind::NoGuarantee, t);
     if !unsafe_at(fatal) {
         return None;
     }

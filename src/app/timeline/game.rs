@@ -261,7 +261,13 @@ pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
     for &t in dots {
         let x = x_of(t);
         if x - last_x >= 1.0 {
-            p.circle_filled(pos2(x, inner.top() + radius), radius, palette::BREAKPOINT);
+            // Ringed in white, so a dot never reads as one of the meals' red lines.
+            p.circle(
+                pos2(x, inner.top() + radius),
+                radius,
+                palette::BREAKPOINT,
+                Stroke::new(1.0, Color32::WHITE),
+            );
             last_x = x;
         }
     }

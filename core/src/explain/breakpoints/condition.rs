@@ -39,11 +39,12 @@ impl Condition {
     }
 
     /// The fact kind of [`Condition::Fact`] (and of [`Condition::Doomed`], which stops at a
-    /// fallback), whose check is the one to point at when the breakpoint stops.
+    /// move without a guarantee), whose check is the one to point at when the breakpoint
+    /// stops.
     pub fn fact(&self) -> Option<FactKind> {
         match *self {
             Condition::Fact(kind) => Some(kind),
-            Condition::Doomed => Some(FactKind::Fallback),
+            Condition::Doomed => Some(FactKind::NoGuarantee),
             _ => None,
         }
     }

@@ -289,7 +289,7 @@ mod tests {
     fn facts_meals_lengths_and_ticks_stop_at_their_first_state_after_the_start() {
         let (rec, marks) = recorded(4);
         let fallback = (0..rec.len())
-            .find(|&t| rec.decision_at(t, &mut Ignore).unwrap().unsafe_fallback)
+            .find(|&t| FactKind::Fallback.holds_in(&rec.decision_at(t, &mut Ignore).unwrap()))
             .expect("greedy falls back on seed 4");
         let fact = [Breakpoint::new(Condition::Fact(FactKind::Fallback))];
         assert_eq!(
