@@ -13,6 +13,8 @@ enum Swatch {
     Ring(Color32),
     Cross(Color32),
     Text(Color32),
+    /// A dot ringed in white: a breakpoint's match on the game timeline.
+    Dot(Color32),
 }
 
 fn swatch_of(layer: Layer) -> Swatch {
@@ -68,6 +70,14 @@ fn swatch(ui: &mut Ui, s: Swatch) {
             p.line_segment([r.left_top(), r.right_bottom()], s);
             p.line_segment([r.right_top(), r.left_bottom()], s);
         }
+        Swatch::Dot(c) => {
+            p.circle(
+                r.center(),
+                r.width() * 0.4,
+                c,
+                Stroke::new(1.0, Color32::WHITE),
+            );
+        }
         Swatch::Text(c) => {
             p.text(
                 r.center(),
@@ -109,7 +119,16 @@ pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays) {
         MarkerKind::Death,
     ]
     .map(|k| (Swatch::Line(palette::marker(k)), k.label()));
-    legend_grid(ui, "snakescope.legend.markers", 2, &markers);
+    let debugger = [
+        (Swatch::Dot(palette::BREAKPOINT), "breakpoint matches"),
+        (Swatch::Line(palette::DIVERGENCE), "compared games part"),
+    ];
+    legend_grid(
+        ui,
+        "snakescope.legend.markers",
+        2,
+        &[markers.as_slice(), debugger.as_slice()].concat(),
+    );
     ui.add_space(4.0);
     for layer in Layer::ALL {
         ui.horizontal(|ui| {

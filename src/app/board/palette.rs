@@ -61,8 +61,8 @@ pub const HOVER: Color32 = Color32::from_rgba_unmultiplied_const(255, 255, 255, 
 /// Breakpoints: the timeline's dots, the cells the head is awaited in, the check a
 /// breakpoint stopped at.
 pub const BREAKPOINT: Color32 = Color32::from_rgb(229, 57, 53);
-/// The tick where a compared game parts from the one on screen.
-pub const DIVERGENCE: Color32 = Color32::from_rgb(255, 171, 64);
+/// The tick where a compared game parts from the one on screen (lime: no marker is).
+pub const DIVERGENCE: Color32 = Color32::from_rgb(190, 240, 70);
 
 /// The colour of a marker on the game timeline.
 pub fn marker(kind: MarkerKind) -> Color32 {
