@@ -2,9 +2,12 @@
 //! tick, and its scrub strip; for the decision, the same over its events. The rest of each
 //! timeline's controls is on the keyboard ([`crate::app::keymap`]) and in the usual view.
 
+use super::buttons::{
+    Look, event_back, event_counter, event_step, play_events, play_game, tick_back, tick_counter,
+    tick_step,
+};
 use super::decision::{event_strip, segments};
 use super::game::{Strip, scrub_strip, thinned};
-use crate::app::keymap::{self, tip};
 use crate::app::state::AppState;
 use egui::{Align, Layout, Ui, vec2};
 
@@ -27,57 +30,14 @@ pub fn compact_timelines_ui(ui: &mut Ui, state: &mut AppState) {
 
 /// Back, play or pause, step, the tick, and the scrub strip.
 fn game_half(ui: &mut Ui, state: &mut AppState) {
-    let ctx = ui.ctx().clone();
     let (tick, len) = (state.tick(), state.ticks());
     let markers = state.markers();
     let dots = thinned(state.breakpoint_dots(), len);
     let divergence = state.divergence();
-    if ui
-        .add_enabled(
-            tick > 0,
-            egui::Button::new(egui::RichText::new("◀").monospace()),
-        )
-        .accessible_name("Back")
-        .on_hover_text(tip(&ctx, "One tick back", &keymap::STEP_BACK))
-        .clicked()
-    {
-        state.step_ticks(-1);
-    }
-    let play = if state.playing() { "Pause" } else { "Play" };
-    if ui
-        .button(play)
-        .on_hover_text(tip(&ctx, "Play or pause the game", &keymap::PLAY))
-        .clicked()
-    {
-        state.toggle_play();
-    }
-    let can_step = tick < len || (state.is_manual() && !state.recording().latest().is_over());
-    if ui
-        .add_enabled(
-            can_step,
-            egui::Button::new(egui::RichText::new("▶").monospace()),
-        )
-        .accessible_name("Step")
-        .on_hover_text(tip(&ctx, "One tick forward", &keymap::STEP_FORWARD))
-        .clicked()
-    {
-        state.step_ticks(1);
-    }
-    let mut typed = tick;
-    if ui
-        .add(
-            egui::DragValue::new(&mut typed)
-                .range(0..=len)
-                .speed(0.25)
-                .prefix("tick ")
-                .suffix(format!("/{len}")),
-        )
-        .accessible_name("Go to tick")
-        .on_hover_text("Drag, or click and type a tick to jump there")
-        .changed()
-    {
-        state.set_tick(typed);
-    }
+    tick_back(ui, state, Look::Arrows);
+    play_game(ui, state);
+    tick_step(ui, state, Look::Arrows);
+    tick_counter(ui, state, Look::Arrows);
     let strip = Strip {
         name: "Game timeline",
         tick,
@@ -93,58 +53,12 @@ fn game_half(ui: &mut Ui, state: &mut AppState) {
 
 /// Event back, play or pause the events, event step, the event, and the strip of events.
 fn decision_half(ui: &mut Ui, state: &mut AppState) {
-    let ctx = ui.ctx().clone();
     let (shown, total) = state.event_position();
     let segments = segments(state);
-    if ui
-        .add_enabled(
-            shown > 0,
-            egui::Button::new(egui::RichText::new("◀").monospace()),
-        )
-        .accessible_name("Event back")
-        .on_hover_text(tip(&ctx, "One event back", &keymap::EVENT_BACK))
-        .clicked()
-    {
-        state.step_events(-1);
-    }
-    let play = if state.events_playing() {
-        "Pause events"
-    } else {
-        "Play events"
-    };
-    if ui
-        .add_enabled(total > 0, egui::Button::new(play))
-        .on_hover_text("Play the decision's events one by one, or pause")
-        .clicked()
-    {
-        state.toggle_events();
-    }
-    if ui
-        .add_enabled(
-            shown < total,
-            egui::Button::new(egui::RichText::new("▶").monospace()),
-        )
-        .accessible_name("Event step")
-        .on_hover_text(tip(&ctx, "One event forward", &keymap::EVENT_FORWARD))
-        .clicked()
-    {
-        state.step_events(1);
-    }
-    let mut typed = shown;
-    if ui
-        .add(
-            egui::DragValue::new(&mut typed)
-                .range(0..=total)
-                .speed(0.5)
-                .prefix("event ")
-                .suffix(format!("/{total}")),
-        )
-        .accessible_name("Go to event")
-        .on_hover_text("Drag, or click and type an event to jump there")
-        .changed()
-    {
-        state.set_event_cursor(typed);
-    }
+    event_back(ui, state, Look::Arrows);
+    play_events(ui, state);
+    event_step(ui, state, Look::Arrows);
+    event_counter(ui, state, Look::Arrows);
     if let Some(n) = event_strip(ui, shown, total, &segments) {
         state.set_event_cursor(n);
     }

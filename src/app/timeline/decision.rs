@@ -2,9 +2,9 @@
 //! the check they answered, with the same controls as the game timeline. For a stage run on
 //! its own it runs over that run's events instead.
 
+use super::buttons::{Look, event_back, event_counter, event_step, play_events};
 use super::controls::{controls_and_strip, speed_slider};
 use crate::app::board::palette;
-use crate::app::keymap::{self, tip};
 use crate::app::state::AppState;
 use egui::{Color32, Rect, Sense, Stroke, Ui, pos2, vec2};
 use std::ops::Range;
@@ -12,7 +12,6 @@ use std::ops::Range;
 /// The decision timeline: the controls and the strip of events (one row or two, see
 /// [`controls_and_strip`]).
 pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
-    let ctx = ui.ctx().clone();
     let (shown, total) = state.event_position();
     let own = state.replay().is_some_and(|r| r.origin().is_own_board());
     let segments = segments(state);
@@ -25,32 +24,9 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         {
             state.step_events(-(shown as isize));
         }
-        if ui
-            .add_enabled(shown > 0, egui::Button::new("Event back"))
-            .on_hover_text(tip(&ctx, "One event back", &keymap::EVENT_BACK))
-            .clicked()
-        {
-            state.step_events(-1);
-        }
-        let play = if state.events_playing() {
-            "Pause events"
-        } else {
-            "Play events"
-        };
-        if ui
-            .add_enabled(total > 0, egui::Button::new(play))
-            .on_hover_text("Play the events one by one, or pause")
-            .clicked()
-        {
-            state.toggle_events();
-        }
-        if ui
-            .add_enabled(shown < total, egui::Button::new("Event step"))
-            .on_hover_text(tip(&ctx, "One event forward", &keymap::EVENT_FORWARD))
-            .clicked()
-        {
-            state.step_events(1);
-        }
+        event_back(ui, state, Look::Words);
+        play_events(ui, state);
+        event_step(ui, state, Look::Words);
         if ui
             .add_enabled(shown < total, egui::Button::new("Next line"))
             .on_hover_text(
@@ -69,21 +45,7 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
             state.step_events((total - shown) as isize);
         }
         ui.separator();
-        let mut typed = shown;
-        if ui
-            .add(
-                egui::DragValue::new(&mut typed)
-                    .range(0..=total)
-                    .speed(0.5)
-                    .prefix("event ")
-                    .suffix(format!(" of {total}")),
-            )
-            .accessible_name("Go to event")
-            .on_hover_text("Drag, or click and type an event to jump there")
-            .changed()
-        {
-            state.set_event_cursor(typed);
-        }
+        event_counter(ui, state, Look::Words);
         ui.separator();
         let mut speed = state.settings.event_speed;
         if speed_slider(ui, &mut speed, "events/s")

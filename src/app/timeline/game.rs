@@ -3,6 +3,7 @@
 //! to markers, Home/End, a scrub strip, a tick counter you can type into, the speed, and the
 //! progress of a run to the next breakpoint.
 
+use super::buttons::{Look, play_game, tick_back, tick_counter, tick_step};
 use super::controls::{controls_and_strip, speed_slider};
 use crate::app::board::palette;
 use crate::app::keymap::{self, tip};
@@ -29,34 +30,9 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         {
             state.home();
         }
-        if ui
-            .add_enabled(tick > 0, egui::Button::new("Back"))
-            .on_hover_text(tip(&ctx, "One tick back", &keymap::STEP_BACK))
-            .clicked()
-        {
-            state.step_ticks(-1);
-        }
-        let play = if state.playing() { "Pause" } else { "Play" };
-        if ui
-            .button(play)
-            .on_hover_text(tip(&ctx, "Play or pause the game", &keymap::PLAY))
-            .clicked()
-        {
-            state.toggle_play();
-        }
-        let can_step = tick < len || (manual && !state.recording().latest().is_over());
-        let step_tip = if manual {
-            "One tick forward: the snake keeps its heading (steer with W/A/S/D or the arrows)"
-        } else {
-            "One tick forward"
-        };
-        if ui
-            .add_enabled(can_step, egui::Button::new("Step"))
-            .on_hover_text(tip(&ctx, step_tip, &keymap::STEP_FORWARD))
-            .clicked()
-        {
-            state.step_ticks(1);
-        }
+        tick_back(ui, state, Look::Words);
+        play_game(ui, state);
+        tick_step(ui, state, Look::Words);
         if ui
             .add_enabled(tick < len, egui::Button::new("End"))
             .on_hover_text(tip(&ctx, "Last tick", &keymap::END))
@@ -81,20 +57,7 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
             state.next_marker();
         }
         ui.separator();
-        let mut typed = tick;
-        let counter = ui
-            .add(
-                egui::DragValue::new(&mut typed)
-                    .range(0..=len)
-                    .speed(0.25)
-                    .prefix("tick ")
-                    .suffix(format!(" of {len}")),
-            )
-            .accessible_name("Go to tick")
-            .on_hover_text("Drag, or click and type a tick to jump there");
-        if counter.changed() {
-            state.set_tick(typed);
-        }
+        tick_counter(ui, state, Look::Words);
         if state.recording_held() {
             if ui
                 .button("Record further")
@@ -158,7 +121,8 @@ fn run_progress(ui: &mut Ui, state: &mut AppState) {
                 .text(text),
         )
         .on_hover_text(
-            "Running to the next breakpoint: the ticks checked, of those recorded so far              (the game is recorded further while it waits)",
+            "Running to the next breakpoint: the ticks checked, of those recorded so far \
+             (the game is recorded further while it waits)",
         );
         if ui
             .small_button("Stop")

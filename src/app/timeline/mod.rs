@@ -2,6 +2,7 @@
 //! markers, and the events inside the decision at the tick on screen. Both are driven by the
 //! state's [`crate::app::state::Clock`]s; here they are drawn and their controls read.
 
+pub mod buttons;
 pub mod compact;
 pub mod controls;
 pub mod decision;

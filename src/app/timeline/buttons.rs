@@ -1,0 +1,165 @@
+//! The controls both views of the timelines share: the usual timelines, with words on their
+//! buttons, and presenter view's compact strip, with arrows. Each control is said once here:
+//! when it is enabled, its tooltip with its key, and what it does.
+
+use crate::app::keymap::{self, tip};
+use crate::app::state::AppState;
+use egui::{Response, Ui};
+
+/// How a control is labelled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Look {
+    /// Words on the buttons ("Back", "Event step"), counters reading "tick 3 of 454".
+    Words,
+    /// Arrows on the buttons (named for screen readers and tests as the words are),
+    /// counters reading "tick 3/454": presenter view's strip.
+    Arrows,
+}
+
+impl Look {
+    /// A button reading `words`, or showing `arrow` and named `words`.
+    fn button(self, ui: &mut Ui, enabled: bool, words: &str, arrow: &str) -> Response {
+        match self {
+            Look::Words => ui.add_enabled(enabled, egui::Button::new(words)),
+            Look::Arrows => ui
+                .add_enabled(
+                    enabled,
+                    egui::Button::new(egui::RichText::new(arrow).monospace()),
+                )
+                .accessible_name(words),
+        }
+    }
+
+    /// A counter of `value` out of `len` (`unit`: "tick" or "event"), named "Go to `unit`",
+    /// that can be dragged (`speed` per pixel) or typed into.
+    fn counter(
+        self,
+        ui: &mut Ui,
+        value: &mut usize,
+        len: usize,
+        unit: &str,
+        speed: f64,
+    ) -> Response {
+        let suffix = match self {
+            Look::Words => format!(" of {len}"),
+            Look::Arrows => format!("/{len}"),
+        };
+        ui.add(
+            egui::DragValue::new(value)
+                .range(0..=len)
+                .speed(speed)
+                .prefix(format!("{unit} "))
+                .suffix(suffix),
+        )
+        .accessible_name(format!("Go to {unit}"))
+        .on_hover_text(format!("Drag, or click and type the {unit} to jump to"))
+    }
+}
+
+/// One tick back.
+pub fn tick_back(ui: &mut Ui, state: &mut AppState, look: Look) {
+    let ctx = ui.ctx().clone();
+    if look
+        .button(ui, state.tick() > 0, "Back", "◀")
+        .on_hover_text(tip(&ctx, "One tick back", &keymap::STEP_BACK))
+        .clicked()
+    {
+        state.step_ticks(-1);
+    }
+}
+
+/// Play or pause the game.
+pub fn play_game(ui: &mut Ui, state: &mut AppState) {
+    let ctx = ui.ctx().clone();
+    let play = if state.playing() { "Pause" } else { "Play" };
+    if ui
+        .button(play)
+        .on_hover_text(tip(&ctx, "Play or pause the game", &keymap::PLAY))
+        .clicked()
+    {
+        state.toggle_play();
+    }
+}
+
+/// One tick forward: in manual play, past the end of the recording too.
+pub fn tick_step(ui: &mut Ui, state: &mut AppState, look: Look) {
+    let ctx = ui.ctx().clone();
+    let manual = state.is_manual();
+    let can_step =
+        state.tick() < state.ticks() || (manual && !state.recording().latest().is_over());
+    let step_tip = if manual {
+        "One tick forward: the snake keeps its heading (steer with W/A/S/D or the arrows)"
+    } else {
+        "One tick forward"
+    };
+    if look
+        .button(ui, can_step, "Step", "▶")
+        .on_hover_text(tip(&ctx, step_tip, &keymap::STEP_FORWARD))
+        .clicked()
+    {
+        state.step_ticks(1);
+    }
+}
+
+/// The tick counter.
+pub fn tick_counter(ui: &mut Ui, state: &mut AppState, look: Look) {
+    let mut typed = state.tick();
+    if look
+        .counter(ui, &mut typed, state.ticks(), "tick", 0.25)
+        .changed()
+    {
+        state.set_tick(typed);
+    }
+}
+
+/// One event back.
+pub fn event_back(ui: &mut Ui, state: &mut AppState, look: Look) {
+    let ctx = ui.ctx().clone();
+    let (shown, _) = state.event_position();
+    if look
+        .button(ui, shown > 0, "Event back", "◀")
+        .on_hover_text(tip(&ctx, "One event back", &keymap::EVENT_BACK))
+        .clicked()
+    {
+        state.step_events(-1);
+    }
+}
+
+/// Play or pause the decision's events.
+pub fn play_events(ui: &mut Ui, state: &mut AppState) {
+    let (_, total) = state.event_position();
+    let play = if state.events_playing() {
+        "Pause events"
+    } else {
+        "Play events"
+    };
+    if ui
+        .add_enabled(total > 0, egui::Button::new(play))
+        .on_hover_text("Play the decision's events one by one, or pause")
+        .clicked()
+    {
+        state.toggle_events();
+    }
+}
+
+/// One event forward.
+pub fn event_step(ui: &mut Ui, state: &mut AppState, look: Look) {
+    let ctx = ui.ctx().clone();
+    let (shown, total) = state.event_position();
+    if look
+        .button(ui, shown < total, "Event step", "▶")
+        .on_hover_text(tip(&ctx, "One event forward", &keymap::EVENT_FORWARD))
+        .clicked()
+    {
+        state.step_events(1);
+    }
+}
+
+/// The event counter.
+pub fn event_counter(ui: &mut Ui, state: &mut AppState, look: Look) {
+    let (shown, total) = state.event_position();
+    let mut typed = shown;
+    if look.counter(ui, &mut typed, total, "event", 0.5).changed() {
+        state.set_event_cursor(typed);
+    }
+}
