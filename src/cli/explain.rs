@@ -1,6 +1,5 @@
 //! `snakescope explain FILE [--tick N] [--stage S]`: one decision, and a stage's frames.
 
-use crate::algo::Stage;
 use crate::explain::DecisionTrace;
 use crate::rules::Snake;
 use crate::trace::{StageFrame, captions, run_stage, scene_text};
@@ -70,13 +69,7 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
     )?;
     let kind = opened.kind;
     let tick = args.tick.or(opened.saved_tick).unwrap_or(0);
-    let stage = match &args.stage {
-        Some(s) => Some(Stage::from_cli_name(s).with_context(|| {
-            let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
-            format!("unknown stage {s:?}; use one of {}", names.join(", "))
-        })?),
-        None => None,
-    };
+    let stage = super::parse_stage(args.stage.as_deref())?;
     let mut rec = opened.recording;
     while rec.len() < tick {
         if rec.advance(&mut crate::algo::Ignore).is_none() {

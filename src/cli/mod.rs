@@ -127,6 +127,18 @@ fn start_game(scenario: &crate::scenario::Scenario) -> anyhow::Result<crate::rul
 
 /// Splits a list of solvers at the commas that are not inside parentheses, so that
 /// `hamilton,Hamilton(rule: Reference, tail_margin: 4)` is two solvers.
+/// A stage as `--stage` names it (`bfs`, `splice`, ...), or an error listing the names.
+fn parse_stage(name: Option<&str>) -> anyhow::Result<Option<crate::algo::Stage>> {
+    use crate::algo::Stage;
+    name.map(|s| {
+        Stage::from_cli_name(s).ok_or_else(|| {
+            let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
+            anyhow::anyhow!("unknown stage {s:?}; use one of {}", names.join(", "))
+        })
+    })
+    .transpose()
+}
+
 fn split_solvers(list: &str) -> Vec<String> {
     let mut parts = vec![String::new()];
     let mut depth = 0usize;

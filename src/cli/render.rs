@@ -93,13 +93,7 @@ mod draw {
         if let Some(problem) = options.problem() {
             bail!("--size or --fps: {problem}");
         }
-        let stage = match &args.stage {
-            Some(s) => Some(Stage::from_cli_name(s).with_context(|| {
-                let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
-                format!("unknown stage {s:?}; use one of {}", names.join(", "))
-            })?),
-            None => None,
-        };
+        let stage = crate::cli::parse_stage(args.stage.as_deref())?;
         if stage.is_none() && (args.event.is_some() || args.all_events) {
             bail!("--event and --all-events pick events of a stage: give --stage too");
         }
