@@ -1,7 +1,6 @@
 //! The compared game's chain of checks at the tick on screen, under the game's own, so that
 //! the two decisions read side by side in the same words.
 
-use crate::app::board::palette;
 use crate::app::state::AppState;
 use egui::{RichText, Ui};
 
@@ -39,15 +38,7 @@ pub fn compared_chain_ui(ui: &mut Ui, state: &AppState) {
         }
     ));
     for (i, check) in d.decision.checks.iter().enumerate() {
-        ui.horizontal_wrapped(|ui| {
-            let (rect, _) = ui.allocate_exact_size(
-                egui::vec2(6.0, ui.text_style_height(&egui::TextStyle::Body)),
-                egui::Sense::hover(),
-            );
-            ui.painter().rect_filled(rect, 2.0, palette::link(i));
-            ui.label(RichText::new(format!("{}.", i + 1)).strong());
-            ui.label(check.fact.to_string());
-        });
+        super::check_row(ui, i, check);
     }
     ui.label(RichText::new(format!("-> move {}", d.decision.dir)).strong());
 }

@@ -42,17 +42,7 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
             ui.label(format!("The decision at tick {}, check by check:", d.tick));
             ui.add_space(4.0);
             for (i, check) in d.decision.checks.iter().enumerate() {
-                let row = |ui: &mut Ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        let (rect, _) = ui.allocate_exact_size(
-                            egui::vec2(6.0, ui.text_style_height(&egui::TextStyle::Body)),
-                            egui::Sense::hover(),
-                        );
-                        ui.painter().rect_filled(rect, 2.0, palette::link(i));
-                        ui.label(RichText::new(format!("{}.", i + 1)).strong());
-                        ui.label(check.fact.to_string());
-                    });
-                };
+                let row = |ui: &mut Ui| check_row(ui, i, check);
                 if marked == Some(i) {
                     egui::Frame::group(ui.style())
                         .stroke(egui::Stroke::new(1.5, palette::BREAKPOINT))
@@ -118,4 +108,17 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
     compared::compared_chain_ui(ui, state);
     ui.separator();
     outcome::outcome_ui(ui, state);
+}
+
+/// Check `i` of a chain: a bar in its colour on the decision timeline, its number, its fact.
+pub(super) fn check_row(ui: &mut Ui, i: usize, check: &crate::solver::Check) {
+    ui.horizontal_wrapped(|ui| {
+        let (rect, _) = ui.allocate_exact_size(
+            egui::vec2(6.0, ui.text_style_height(&egui::TextStyle::Body)),
+            egui::Sense::hover(),
+        );
+        ui.painter().rect_filled(rect, 2.0, palette::link(i));
+        ui.label(RichText::new(format!("{}.", i + 1)).strong());
+        ui.label(check.fact.to_string());
+    });
 }
