@@ -31,9 +31,27 @@ fn swatch_of(layer: Layer) -> Swatch {
     }
 }
 
-/// Legend entries in a grid of `columns` columns.
+/// Legend entries in a grid of `columns` columns, fewer when the widest entry would not fit
+/// that many times in the width there is (a narrow panel then shows them all, in two columns
+/// or one, rather than cut them off).
 fn legend_grid(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, &str)]) {
-    egui::Grid::new(id)
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let size = ui.text_style_height(&egui::TextStyle::Body);
+    let spacing = ui.spacing().item_spacing.x;
+    let widest = entries
+        .iter()
+        .map(|(_, text)| {
+            ui.painter()
+                .layout_no_wrap(text.to_string(), font.clone(), Color32::PLACEHOLDER)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max)
+        + size
+        + spacing;
+    let fit = ((ui.available_width() + 10.0) / (widest + 10.0)).floor() as usize;
+    let columns = columns.min(fit).max(1);
+    egui::Grid::new((id, columns))
         .num_columns(columns)
         .spacing([10.0, 2.0])
         .show(ui, |ui| {
