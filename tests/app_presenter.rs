@@ -5,13 +5,12 @@
 
 mod common;
 
-use common::app::{App, classic, harness_at, press};
+use common::app::{App, Memory, classic, harness_at, press};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use snakescope::app::layout::SidePanel;
 use snakescope::app::settings::Settings;
 use snakescope::app::{ExplainerApp, Startup};
-use std::collections::HashMap;
 
 const PROJECTOR: [f32; 2] = [1024.0, 768.0];
 
@@ -120,26 +119,6 @@ fn the_strip_drives_both_timelines() {
     h.run();
     assert_eq!(h.state().state().tick(), 0);
     assert!(len > 1);
-}
-
-/// eframe's storage, in memory.
-#[derive(Default)]
-struct Memory(HashMap<String, String>);
-
-impl eframe::Storage for Memory {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_owned(), value);
-    }
-
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-
-    fn flush(&mut self) {}
 }
 
 #[test]

@@ -6,8 +6,8 @@
 mod common;
 
 use common::app::{
-    App, click_in_view as click, harness, open_with_dialogs, press_with as press, problem_text,
-    status, tick_label,
+    App, Memory, click_in_view as click, harness, open_with_dialogs, press_with as press,
+    problem_text, status, tick_label,
 };
 use egui::{Key, Modifiers, Pos2};
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -16,7 +16,6 @@ use snakescope::app::files::dialogs::{Asked, ScriptedDialogs};
 use snakescope::app::{ExplainerApp, Startup, View};
 use snakescope::rules::{Grid, Pos};
 use snakescope::scenario::{self, Scenario};
-use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -98,26 +97,6 @@ fn drop_file(h: &mut App, path: &Path) {
         .dropped_files
         .push(Arc::new(Dropped(path.to_owned())));
     h.run();
-}
-
-/// eframe's storage, in memory.
-#[derive(Default)]
-struct Memory(HashMap<String, String>);
-
-impl eframe::Storage for Memory {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_owned(), value);
-    }
-
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-
-    fn flush(&mut self) {}
 }
 
 fn curated(file: &str) -> Scenario {
