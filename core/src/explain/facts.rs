@@ -135,7 +135,7 @@ impl FactKind {
             FactKind::Fallback => decision
                 .checks
                 .iter()
-                .position(|c| matches!(c.fact, Fact::TailReachable { steps: Some(_), .. }))
+                .position(|c| matches!(c.fact, Fact::TailReachable { steps: Some(s), .. } if s > 1))
                 .or_else(|| FactKind::NoGuarantee.check_in(decision)),
             FactKind::NoGuarantee => decision
                 .unsafe_fallback
