@@ -50,17 +50,17 @@ fn on_your_own_board_clicks_set_the_target_and_the_start() {
     let at = board_cell(&h, Pos::new(6, 6));
     click_at(&mut h, at, PointerButton::Primary);
     assert_eq!(h.state().state().sandbox(), (None, Some(Pos::new(6, 6))));
-    h.get_by_label("Search from (3, 0) to (6, 6); Right is tried first");
+    h.get_by_label("Your own board: Search from (3, 0) to (6, 6); Right is tried first");
     let at = board_cell(&h, Pos::new(0, 7));
     click_at(&mut h, at, PointerButton::Secondary);
     assert_eq!(
         h.state().state().sandbox(),
         (Some(Pos::new(0, 7)), Some(Pos::new(6, 6)))
     );
-    h.get_by_label("Search from (0, 7) to (6, 6); Right is tried first");
+    h.get_by_label("Your own board: Search from (0, 7) to (6, 6); Right is tried first");
     h.get_by_label("Reset start and target").click();
     h.run();
-    h.get_by_label("Search from (3, 0) to (3, 5); Right is tried first");
+    h.get_by_label("Your own board: Search from (3, 0) to (3, 5); Right is tried first");
 }
 
 #[test]

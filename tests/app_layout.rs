@@ -79,9 +79,9 @@ fn menu_toggle<'h>(h: &'h App, label: &'h str) -> egui_kittest::Node<'h> {
 }
 
 // The shares below are what the layout achieves less a margin: at 800x600 the board's side is
-// 46% of the window's height (16% of its area), at 1024x768 67% (33%), at 1920x1080 68% (26%,
-// with the plots open); in presenter view 72% at 800x600, 81% at 1024x768 and 87% at
-// 1920x1080.
+// 63% of the window's height (both timelines in one strip), at 1024x768 67%, at 1920x1080 66%
+// (with the plots open); in presenter view, whose caption keeps two lines of 28 points
+// whatever it says, 66% at 800x600, 76% at 1024x768 and 84% at 1920x1080.
 
 #[test]
 fn at_800x600_the_board_comes_first() {
@@ -89,7 +89,7 @@ fn at_800x600_the_board_comes_first() {
     let h = open_at(size, Settings::default());
     let (side, area) = shares(&h, size);
     assert!(
-        side >= 0.42 && area >= 0.14,
+        side >= 0.55 && area >= 0.2,
         "side {side:.3}, area {area:.3}"
     );
     board_is_wider_than_every_column(&h);
@@ -138,11 +138,11 @@ fn caption(h: &App) -> (f32, f32) {
 }
 
 #[test]
-fn presenter_view_gives_the_board_four_fifths_of_a_1024x768_projector() {
+fn presenter_view_gives_the_board_three_quarters_of_a_1024x768_projector() {
     let size = [1024.0, 768.0];
     let h = presenting(size);
     let (side, area) = shares(&h, size);
-    assert!(side >= 0.8, "side {side:.3}, area {area:.3}");
+    assert!(side >= 0.75, "side {side:.3}, area {area:.3}");
     let (points, height) = caption(&h);
     assert!(
         points >= 28.0 && height >= 28.0,
@@ -157,9 +157,9 @@ fn presenter_view_gives_the_board_four_fifths_of_a_1024x768_projector() {
 
 #[test]
 fn presenter_view_keeps_the_board_first_at_800x600_and_1920x1080() {
-    // The board's side: 72% of the height at 800x600 (where the menu bar takes two lines),
-    // 87% at 1920x1080.
-    for (size, least) in [([800.0, 600.0], 0.7), ([1920.0, 1080.0], 0.84)] {
+    // The board's side: 66% of the height at 800x600 (where the menu bar takes two lines),
+    // 84% at 1920x1080.
+    for (size, least) in [([800.0, 600.0], 0.64), ([1920.0, 1080.0], 0.82)] {
         let h = presenting(size);
         let (side, area) = shares(&h, size);
         assert!(side >= least, "{size:?}: side {side:.3}, area {area:.3}");
@@ -279,4 +279,62 @@ fn the_editor_keeps_its_board_first_too() {
     tab(&h, SidePanel::Browser).click();
     h.run();
     h.get_by_label("Collection");
+}
+
+#[test]
+fn the_board_holds_still_whatever_the_caption_says() {
+    for size in [[800.0, 600.0], [1024.0, 768.0]] {
+        let mut h = open_at(size, Settings::default());
+        let first = board(&h);
+        // Every event of the first decision, short captions and long ones, and none at all.
+        let total = h.state().state().event_position().1;
+        for n in (0..=total).step_by(5) {
+            h.state_mut().state_mut().set_event_cursor(n);
+            h.run();
+            assert_eq!(board(&h), first, "{size:?} at event {n}");
+        }
+        // The end of the game: no decision, and a caption that says so.
+        h.key_press(egui::Key::End);
+        h.run();
+        assert!(h.state().state().decision().is_none());
+        assert_eq!(board(&h), first, "{size:?} at the end");
+    }
+}
+
+#[test]
+fn the_board_holds_still_when_a_death_notice_comes() {
+    let size = [1024.0, 768.0];
+    let startup = Startup::from_file(Some(std::path::Path::new(
+        "scenarios/reference-rule-dies-8x8.ron",
+    )));
+    let mut h = common::app::open_at(size, startup, Settings::default());
+    let before = board(&h);
+    while h.state().death_notice().is_none() {
+        h.run_steps(1);
+    }
+    h.run();
+    h.get_by_label("Jump to the death");
+    assert_eq!(board(&h), before);
+}
+
+#[test]
+fn the_board_holds_still_through_a_quiz_question_its_reveal_and_the_next() {
+    let size = [1024.0, 768.0];
+    let startup = Startup::from_file(Some(std::path::Path::new(
+        "scenarios/dead-end-pocket-6x6.ron",
+    )));
+    let mut h = common::app::open_at(size, startup, Settings::default());
+    h.key_press(egui::Key::Q);
+    h.run();
+    let asking = board(&h);
+    // The check's question, then the cell, then the verdict with its long line of results.
+    h.key_press(egui::Key::N);
+    h.run();
+    assert_eq!(board(&h), asking);
+    h.key_press(egui::Key::ArrowLeft);
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run_steps(3);
+    assert!(h.query_by_label_contains("The head moves").is_some());
+    assert_eq!(board(&h), asking);
 }

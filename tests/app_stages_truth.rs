@@ -4,10 +4,13 @@
 
 mod common;
 
-use common::app::open_curated;
+use common::app::{App, click, open_curated, play_out, press};
+use egui::Key;
 use egui_kittest::kittest::Queryable;
 use snakescope::algo::{Stage, StageEvent};
-use snakescope::explain::ReplayOrigin;
+use snakescope::app::quiz::Phase;
+use snakescope::explain::{Condition, DecisionTrace, FactKind, ReplayOrigin};
+use snakescope::solver::{HamiltonOptions, SolverKind};
 
 #[test]
 fn the_first_decision_replays_the_solver_s_own_construction() {
@@ -96,4 +99,194 @@ fn key_8_opens_the_certificate_of_a_certified_shortcut() {
         replay.frame().imagined.first(),
         Some(&snakescope::rules::Pos::new(4, 3))
     );
+}
+
+// ----- one rule for what the board shows: the decision on screen -----
+
+/// Asserts that the board and the caption describe the decision at the tick on screen: the
+/// stage on screen replays one of its checks, the caption shown is that check's event in
+/// words (made again here from the recording, not read from the app), and no label says the
+/// board is the user's own. Returns the check shown.
+fn shows_the_decision_on_screen(h: &App) -> usize {
+    let state = h.state().state();
+    let tick = state.tick();
+    let replay = state
+        .replay()
+        .expect("a stage of the decision is on screen");
+    let ReplayOrigin::Decision { tick: of, link } = replay.origin() else {
+        panic!("a run on the user's own board is on screen at tick {tick}");
+    };
+    assert_eq!(of, tick, "the check shown belongs to another tick");
+    let rec = state.recording();
+    let (game, solver) = rec.state_at(tick);
+    let trace = DecisionTrace::decide(rec, tick, &game, &solver).expect("a decision");
+    let mut again = trace
+        .replay_link(link, *game.grid())
+        .expect("the check ran a stage");
+    again.set_cursor(replay.cursor());
+    let words = again
+        .caption()
+        .unwrap_or_else(|| "Before the first event: step to begin.".into());
+    assert!(
+        h.query_all_by_label(&words).next().is_some(),
+        "the caption of check {} at tick {tick} ({words:?}) is not on screen",
+        link + 1
+    );
+    assert!(
+        h.query_by_label_contains("not the decision at tick")
+            .is_none(),
+        "the board is labelled as the user's own"
+    );
+    link
+}
+
+/// Picks stage `key` (a digit) on a decision that did not run it: a run on the user's own
+/// board, labelled as such on the board and in the caption.
+fn ask_for_an_own_run(h: &mut App, key: Key) {
+    press(h, key);
+    let state = h.state().state();
+    assert!(state.own_board(), "the decision ran {:?}", state.stage());
+    let tick = state.tick();
+    h.get_by_label(&format!("Your own board: not the decision at tick {tick}"));
+    assert!(
+        state.caption().unwrap().starts_with("Your own board: "),
+        "{:?}",
+        state.caption()
+    );
+}
+
+#[test]
+fn a_breakpoint_stop_shows_the_check_it_waited_for_not_an_earlier_own_board_run() {
+    let mut h = open_curated("reference-rule-dies-8x8");
+    ask_for_an_own_run(&mut h, Key::Num2);
+    h.state_mut()
+        .state_mut()
+        .add_breakpoint(Condition::Fact(FactKind::Shortcut));
+    press(&mut h, Key::F8);
+    let state = h.state().state();
+    assert_eq!(state.tick(), 5, "the first shortcut is taken at tick 5");
+    let link = shows_the_decision_on_screen(&h);
+    assert_eq!(
+        Some(link),
+        state.breakpoint_check(),
+        "the check it waited for"
+    );
+    assert_eq!(state.stage(), Stage::Shortcut);
+    // Its events played, and stopped at the end of that check.
+    let d = state.decision().unwrap();
+    assert_eq!(state.event_position().0, d.links[link].end);
+    assert!(!state.events_playing());
+}
+
+#[test]
+fn an_own_board_run_ends_when_the_tick_changes() {
+    let mut h = open_curated("classic-8x8-greedy");
+    ask_for_an_own_run(&mut h, Key::Num5);
+    press(&mut h, Key::ArrowRight);
+    assert_eq!(h.state().state().tick(), 1);
+    shows_the_decision_on_screen(&h);
+    // The stage the user prefers comes back where the decision ran it.
+    press(&mut h, Key::Num1);
+    press(&mut h, Key::CloseBracket);
+    assert_eq!(h.state().state().stage(), Stage::Bfs);
+    shows_the_decision_on_screen(&h);
+}
+
+#[test]
+fn a_new_scenario_and_a_new_solver_show_their_own_first_decision() {
+    let mut h = open_curated("classic-8x8-hamilton");
+    ask_for_an_own_run(&mut h, Key::Num2);
+    click(&mut h, "Examples");
+    click(&mut h, "Greedy on the classic 8x8 (dies: seed 4)");
+    shows_the_decision_on_screen(&h);
+    ask_for_an_own_run(&mut h, Key::Num5);
+    click(&mut h, "Solver");
+    click(&mut h, "splice");
+    assert!(h.state().state().kind().name() == "splice");
+    shows_the_decision_on_screen(&h);
+}
+
+#[test]
+fn a_branch_taken_over_shows_its_own_decision() {
+    let mut h = open_curated("classic-8x8-hamilton");
+    h.state_mut().state_mut().set_tick(12);
+    h.run();
+    ask_for_an_own_run(&mut h, Key::Num2);
+    h.state_mut()
+        .state_mut()
+        .take_over(SolverKind::Greedy)
+        .unwrap();
+    play_out(&mut h);
+    assert_eq!(h.state().state().active_branch(), 1);
+    shows_the_decision_on_screen(&h);
+}
+
+#[test]
+fn jumping_to_the_death_explains_the_fatal_decision() {
+    let mut h = open_curated("reference-rule-dies-8x8");
+    while !h.state().state().recorded_to_end() {
+        h.run_steps(1);
+    }
+    play_out(&mut h);
+    ask_for_an_own_run(&mut h, Key::Num2);
+    click(&mut h, "Jump to the death");
+    let state = h.state().state();
+    assert_eq!(Some(state.tick()), state.fatal_tick());
+    shows_the_decision_on_screen(&h);
+}
+
+#[test]
+fn where_two_games_part_is_explained_on_arrival() {
+    let mut h = open_curated("reference-rule-dies-8x8");
+    h.state_mut()
+        .state_mut()
+        .compare_with(SolverKind::Hamilton(HamiltonOptions::DEFAULT))
+        .unwrap();
+    while h.state().state().divergence().is_none() {
+        h.run_steps(1);
+    }
+    play_out(&mut h);
+    ask_for_an_own_run(&mut h, Key::Num2);
+    click(&mut h, "Where they part");
+    assert_eq!(
+        h.state().state().divergence(),
+        Some(h.state().state().tick())
+    );
+    shows_the_decision_on_screen(&h);
+}
+
+#[test]
+fn a_quiz_reveal_explains_the_decision_asked_about() {
+    let mut h = open_curated("dead-end-pocket-6x6");
+    ask_for_an_own_run(&mut h, Key::Num6);
+    press(&mut h, Key::Q);
+    press(&mut h, Key::N);
+    press(&mut h, Key::ArrowLeft);
+    press(&mut h, Key::Enter);
+    let state = h.state().state();
+    assert!(!state.decision_hidden());
+    let link = shows_the_decision_on_screen(&h);
+    let asked = match h.state().quiz().phase() {
+        Phase::Revealed { question } => question.check.as_ref().map(|c| c.link),
+        other => panic!("no reveal: {other:?}"),
+    };
+    assert_eq!(Some(link), asked, "the check the class answered");
+}
+
+#[test]
+fn an_external_solver_s_game_shows_its_reported_trace() {
+    let mut h = open_curated("classic-8x8-greedy");
+    ask_for_an_own_run(&mut h, Key::Num5);
+    click(&mut h, "Solver");
+    click(&mut h, "External program…");
+    h.get_by_label("Play this solver").click();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while !h.state().state().recorded_to_end() {
+        assert!(std::time::Instant::now() < deadline, "not recorded in time");
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    play_out(&mut h);
+    assert_eq!(h.state().state().stage(), Stage::Reported);
+    shows_the_decision_on_screen(&h);
 }

@@ -19,6 +19,10 @@ pub const MAX_COLUMN_SHARE: f32 = 0.4;
 /// window's height beside them; a click opens or closes them whatever the height.
 pub const PLOTS_BESIDE_BOARD_SHARE: f32 = 0.55;
 
+/// A window shorter than this (in points) shows both timelines in one strip, as presenter
+/// view does, so that the board keeps more than half of its height.
+pub const SHORT_WINDOW: f32 = 700.0;
+
 /// Width or height around the board inside the central panel: the panel's margins (8 each
 /// side) and the gap [`super::board::BoardGeometry::fit`] keeps (6 each side).
 pub const BOARD_MARGINS: f32 = 28.0;

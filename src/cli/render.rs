@@ -203,7 +203,9 @@ mod draw {
                 stage.cli_name(),
                 args.tick
             ),
-            ReplayState::Empty => bail!("the {} stage shows nothing here", stage.cli_name()),
+            ReplayState::Idle(_) | ReplayState::Empty => {
+                bail!("the {} stage shows nothing here", stage.cli_name())
+            }
         };
         let len = replay.len();
         let (base, source) = match replay.origin() {

@@ -86,22 +86,33 @@ pub fn recorded(scenario: Scenario) -> AppState {
     s
 }
 
+/// Lets the app run until nothing moves any more: an animation of a decision's events (which
+/// a breakpoint's stop or a jump starts) plays to its end.
+pub fn play_out(h: &mut App) {
+    for _ in 0..500 {
+        if h.try_run().is_ok() {
+            return;
+        }
+    }
+    panic!("the app still animates after 8000 frames");
+}
+
 /// Presses `key`, then lets the app settle.
 pub fn press(h: &mut App, key: Key) {
     h.key_press(key);
-    h.run();
+    play_out(h);
 }
 
 /// Presses `key` with `modifiers` held, then lets the app settle.
 pub fn press_with(h: &mut App, modifiers: Modifiers, key: Key) {
     h.key_press_modifiers(modifiers, key);
-    h.run();
+    play_out(h);
 }
 
 /// Clicks the widget labelled `label`, then lets the app settle.
 pub fn click(h: &mut App, label: &str) {
     h.get_by_label(label).click();
-    h.run();
+    play_out(h);
 }
 
 /// Clicks the widget labelled `label`, scrolling it into view first.

@@ -85,6 +85,16 @@ impl DecisionTrace {
         (0..self.links.len()).find(|&l| self.stage_of(l) == Some(stage))
     }
 
+    /// The check that matters most to the move: the last one whose stage ran events, the
+    /// check the move follows from (greedy's tail check, Hamilton's shortcut rule, the
+    /// splices). The explainer opens it when it arrives at a decision without being asked
+    /// for a stage; `None` when the decision ran no stage at all.
+    pub fn key_link(&self) -> Option<usize> {
+        (0..self.links.len())
+            .rev()
+            .find(|&l| !self.links[l].is_empty())
+    }
+
     /// The stage whose events answered check `link`, if any ran.
     pub fn stage_of(&self, link: usize) -> Option<Stage> {
         let r = self.links.get(link)?;
@@ -226,5 +236,19 @@ mod tests {
         assert_eq!(replay.origin(), ReplayOrigin::Decision { tick: 3, link });
         assert_eq!(replay.events(), trace.link_events(link));
         assert!(std::ptr::eq(replay.events(), trace.link_events(link)));
+    }
+
+    #[test]
+    fn the_key_check_is_the_last_one_that_ran_a_stage() {
+        let rec = recorded(SolverKind::Greedy);
+        let (game, solver) = rec.state_at(3);
+        let trace = DecisionTrace::decide(&rec, 3, &game, &solver).unwrap();
+        let key = trace.key_link().expect("greedy searches at every decision");
+        assert!(!trace.links[key].is_empty());
+        assert!(trace.links[key + 1..].iter().all(|r| r.is_empty()));
+        let rec = recorded(SolverKind::Cycle);
+        let (game, solver) = rec.state_at(5);
+        let trace = DecisionTrace::decide(&rec, 5, &game, &solver).unwrap();
+        assert_eq!(trace.key_link(), None, "following a cycle runs no stage");
     }
 }

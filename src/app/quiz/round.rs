@@ -324,8 +324,8 @@ impl Quiz {
             check,
         });
         state.reveal_decision();
-        state.set_decision_cursor(0);
-        state.play_events();
+        // The check asked about, if it ran a stage; else the check the move follows from.
+        state.explain_decision(question.check.as_ref().map(|c| c.link));
         self.phase = Phase::Revealed { question };
     }
 

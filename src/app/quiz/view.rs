@@ -6,12 +6,50 @@ use super::round::{Phase, Quiz};
 use crate::app::board::{BoardGeometry, palette};
 use crate::app::keymap::{self, QuizKey};
 use crate::app::state::AppState;
-use egui::{Color32, Context, Painter, RichText, Stroke, StrokeKind, Ui, vec2};
+use egui::{Color32, Context, Painter, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 
-/// The quiz's line above the board, in text `size` points high (larger in presenter view):
-/// the question or the verdict with the buttons that answer or go on, and under it, small,
-/// where the quiz stands. Shown while a quiz runs.
+/// Space between the quiz line's frame and its rows, in points.
+const QUIZ_MARGIN: f32 = 6.0;
+
+/// The height of the quiz's line with its question in `size` points: two rows that never wrap
+/// (their words cut short, whole on hover) in a frame, so that the board under it keeps its
+/// size whatever the quiz says.
+pub fn quiz_line_height(ui: &Ui, size: f32) -> f32 {
+    let first = ui
+        .fonts_mut(|f| f.row_height(&egui::FontId::proportional(size)))
+        .max(ui.spacing().interact_size.y);
+    let second = ui.spacing().interact_size.y;
+    first + second + ui.spacing().item_spacing.y + 2.0 * QUIZ_MARGIN
+}
+
+/// The quiz's line above the board, [`quiz_line_height`] tall: the question (or the verdict)
+/// with its buttons, then where the quiz stands. `size` is the question's size in points.
 pub fn quiz_line_ui(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
+    let height = quiz_line_height(ui, size);
+    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
+    ui.painter().rect_stroke(
+        rect,
+        4.0,
+        Stroke::new(1.5, palette::CURRENT),
+        StrokeKind::Inside,
+    );
+    let inner = rect.shrink(QUIZ_MARGIN);
+    let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(inner));
+    ui.set_clip_rect(rect);
+    quiz_rows(&mut ui, quiz, state, size);
+}
+
+/// One row of the quiz line that never wraps: `left` cut short when the row is too narrow,
+/// `right` (its buttons) whole.
+fn row(ui: &mut Ui, left: impl FnOnce(&mut Ui), right: impl FnOnce(&mut Ui)) {
+    egui::Sides::new()
+        .shrink_left()
+        .truncate()
+        .show(ui, left, right);
+}
+
+/// The two rows of the quiz line, for the phase the quiz is in.
+fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
     let big = |text: String| RichText::new(text).size(size).strong();
     let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
     let ctx = ui.ctx().clone();
@@ -21,116 +59,149 @@ pub fn quiz_line_ui(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f3
         Some(n) => format!("question {} of {n}", asked + 1),
         None => format!("question {}", asked + 1),
     };
-    egui::Frame::group(ui.style())
-        .stroke(Stroke::new(1.5, palette::CURRENT))
-        .show(ui, |ui| {
-            ui.set_width(ui.available_width());
-            match quiz.phase().clone() {
-                Phase::Playing { next } => {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(big(format!("Playing on to the question at tick {next}…")));
-                        if ui.add(button("Skip to the question")).clicked() {
-                            quiz.skip_to_question(state);
+    match quiz.phase().clone() {
+        Phase::Playing { next } => {
+            row(
+                ui,
+                |ui| {
+                    ui.label(big(format!("Playing on to the question at tick {next}…")));
+                },
+                |ui| {
+                    if ui.add(button("Skip to the question")).clicked() {
+                        quiz.skip_to_question(state);
+                    }
+                },
+            );
+            row(
+                ui,
+                |ui| {
+                    ui.weak(format!("Quiz · score {right} of {asked}"));
+                },
+                |ui| {
+                    end_button(ui, quiz, state);
+                    ask_check_ui(ui, quiz);
+                },
+            );
+        }
+        Phase::Asking {
+            question, chosen, ..
+        } => {
+            let waits = quiz.waits_for_check();
+            let check = question.check.as_ref().filter(|_| waits);
+            let asked_words = match check {
+                Some(q) => format!("Check {}: {}", q.link + 1, q.text),
+                None => "Where will the head move?".to_owned(),
+            };
+            let mut key = None;
+            row(
+                ui,
+                |ui| {
+                    ui.label(big(asked_words));
+                },
+                |ui| {
+                    if check.is_some() {
+                        // Laid out right to left: "No" stands at the far right.
+                        let no = format!("No ({})", keymap::keys(&ctx, &keymap::QUIZ_NO));
+                        if ui.add(button(&no)).clicked() {
+                            key = Some(QuizKey::No);
                         }
-                    });
-                    ui.horizontal_wrapped(|ui| {
-                        ui.weak(format!("Quiz · score {right} of {asked}"));
-                        ask_check_ui(ui, quiz);
-                        end_button(ui, quiz, state);
-                    });
-                }
-                Phase::Asking {
-                    question, chosen, ..
-                } => {
-                    let waits = quiz.waits_for_check();
-                    ui.horizontal_wrapped(|ui| match (&question.check, waits) {
-                        (Some(q), true) => {
-                            ui.label(big(format!("Check {}: {}", q.link + 1, q.text)));
-                            let yes = format!("Yes ({})", keymap::keys(&ctx, &keymap::QUIZ_YES));
-                            if ui.add(button(&yes)).clicked() {
-                                quiz.key(QuizKey::Yes, state);
-                            }
-                            let no = format!("No ({})", keymap::keys(&ctx, &keymap::QUIZ_NO));
-                            if ui.add(button(&no)).clicked() {
-                                quiz.key(QuizKey::No, state);
-                            }
+                        let yes = format!("Yes ({})", keymap::keys(&ctx, &keymap::QUIZ_YES));
+                        if ui.add(button(&yes)).clicked() {
+                            key = Some(QuizKey::Yes);
                         }
-                        _ => {
-                            ui.label(big("Where will the head move?".to_owned()));
-                            if let Some(dir) = chosen
-                                && ui
-                                    .add(button(&format!("Confirm {dir} ({enter})")))
-                                    .clicked()
-                            {
-                                quiz.key(QuizKey::Confirm, state);
-                            }
-                        }
-                    });
-                    ui.horizontal_wrapped(|ui| {
-                        ui.weak(format!(
-                            "Quiz · {progress} · tick {} · score {right} of {asked}",
-                            question.tick
-                        ));
-                        if waits {
-                            ask_check_ui(ui, quiz);
-                        } else {
-                            ui.weak(
-                                "· Click the cell next to the head, or choose it with the \
-                                 arrows and press Enter.",
-                            );
-                        }
-                        end_button(ui, quiz, state);
-                    });
-                }
-                Phase::Revealed { question } => {
-                    let Some(answer) = quiz.answers().last().cloned() else {
-                        return;
-                    };
-                    let (verdict, colour) = if answer.right() {
-                        (
-                            format!("Right! The head moves {}.", answer.actual),
-                            palette::ALLOWED,
-                        )
-                    } else {
-                        (
-                            format!(
-                                "Not quite: you said {}. The head moves {}.",
-                                answer.guess, answer.actual
-                            ),
-                            palette::REFUSED,
-                        )
-                    };
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(big(verdict).color(colour));
-                        if ui
-                            .add(button(&format!("Next question ({enter})")))
-                            .on_hover_text(format!(
-                                "The decision at tick {} replays on the decision timeline; \
-                                 then the game plays on to the next question",
-                                question.tick
-                            ))
+                    } else if let Some(dir) = chosen
+                        && ui
+                            .add(button(&format!("Confirm {dir} ({enter})")))
                             .clicked()
-                        {
-                            quiz.next(state);
-                        }
-                    });
-                    ui.horizontal_wrapped(|ui| {
-                        if let Some(c) = &answer.check {
-                            let mark = if c.given == c.truth { "right" } else { "wrong" };
-                            ui.label(format!(
-                                "{} You said {} ({mark}): {}.",
-                                c.text,
-                                yes_no(c.given),
-                                c.found
-                            ));
-                        }
-                        ui.weak(format!("Score {right} of {asked}."));
-                        end_button(ui, quiz, state);
-                    });
-                }
-                Phase::Off | Phase::Summary => {}
+                    {
+                        key = Some(QuizKey::Confirm);
+                    }
+                },
+            );
+            if let Some(key) = key {
+                quiz.key(key, state);
             }
-        });
+            row(
+                ui,
+                |ui| {
+                    let mut words = format!(
+                        "Quiz · {progress} · tick {} · score {right} of {asked}",
+                        question.tick
+                    );
+                    if !waits {
+                        words.push_str(
+                            " · Click the cell next to the head, or choose it with the arrows \
+                             and press Enter.",
+                        );
+                    }
+                    ui.weak(words);
+                },
+                |ui| {
+                    end_button(ui, quiz, state);
+                    if waits {
+                        ask_check_ui(ui, quiz);
+                    }
+                },
+            );
+        }
+        Phase::Revealed { question } => {
+            let Some(answer) = quiz.answers().last().cloned() else {
+                return;
+            };
+            let (verdict, colour) = if answer.right() {
+                (
+                    format!("Right! The head moves {}.", answer.actual),
+                    palette::ALLOWED,
+                )
+            } else {
+                (
+                    format!(
+                        "Not quite: you said {}. The head moves {}.",
+                        answer.guess, answer.actual
+                    ),
+                    palette::REFUSED,
+                )
+            };
+            row(
+                ui,
+                |ui| {
+                    ui.label(big(verdict).color(colour));
+                },
+                |ui| {
+                    if ui
+                        .add(button(&format!("Next question ({enter})")))
+                        .on_hover_text(format!(
+                            "The decision at tick {} replays on the decision timeline; then \
+                             the game plays on to the next question",
+                            question.tick
+                        ))
+                        .clicked()
+                    {
+                        quiz.next(state);
+                    }
+                },
+            );
+            row(
+                ui,
+                |ui| {
+                    let mut words = String::new();
+                    if let Some(c) = &answer.check {
+                        let mark = if c.given == c.truth { "right" } else { "wrong" };
+                        words = format!(
+                            "{} You said {} ({mark}): {}. ",
+                            c.text,
+                            yes_no(c.given),
+                            c.found
+                        );
+                    }
+                    words.push_str(&format!("Score {right} of {asked}."));
+                    ui.label(words);
+                },
+                |ui| end_button(ui, quiz, state),
+            );
+        }
+        Phase::Off | Phase::Summary => {}
+    }
 }
 
 /// Whether a check of the decision is asked before the move.

@@ -5,14 +5,15 @@
 
 use super::death::DeathWatch;
 use super::menu::quiz_toggle;
+use crate::app::board::palette;
 use crate::app::board::{BoardGeometry, BoardPainter};
 use crate::app::debugger::board_marks::paint_head_breakpoints;
 use crate::app::files::Request;
 use crate::app::layout::Layout;
 use crate::app::quiz::Quiz;
-use crate::app::quiz::view::{paint_on_board, quiz_line_ui};
-use crate::app::stages::caption_ui;
-use crate::app::state::AppState;
+use crate::app::quiz::view::{paint_on_board, quiz_line_height, quiz_line_ui};
+use crate::app::stages::{CaptionBox, caption_height};
+use crate::app::state::{AppState, OWN_RUN_LABEL};
 use crate::explain::cell_facts;
 use crate::rules::Pos;
 use egui::{RichText, Sense, Ui};
@@ -35,15 +36,21 @@ pub struct BoardArea<'a> {
 impl BoardArea<'_> {
     /// The central panel's contents; returns "Save this moment" if it was asked for.
     pub fn ui(self, ui: &mut Ui, state: &mut AppState) -> Option<Request> {
-        self.death.ui(ui, state);
         let save = status_line(ui, state, self.quiz, self.error);
         if self.quiz.is_running() {
-            let size = ui.text_style_height(&egui::TextStyle::Body) * 1.3;
-            quiz_line_ui(ui, self.quiz, state, size);
-        } else if let Some(caption) = state.caption() {
-            caption_ui(ui, caption);
+            quiz_line_ui(ui, self.quiz, state, quiz_points(ui));
         }
-        self.board(ui, state, true);
+        let colour = ui.visuals().strong_text_color();
+        CaptionBox {
+            text: state.caption().as_deref(),
+            font: caption_font(ui),
+            colour,
+            lines: CAPTION_LINES,
+            framed: true,
+        }
+        .show(ui);
+        let hint = shows_hint(ui);
+        self.board(ui, state, hint);
         save.then_some(Request::TakeMoment)
     }
 
@@ -80,6 +87,9 @@ impl BoardArea<'_> {
         state.with_board_scene(hovered, |scene| {
             self.painter.paint(&ui.painter_at(rect), rect, scene)
         });
+        if own && !state.decision_hidden() {
+            own_run_badge(ui, geo.rect(), state.tick());
+        }
         paint_head_breakpoints(&ui.painter_at(rect), &geo, state.breakpoints());
         paint_on_board(&ui.painter_at(rect), &geo, self.quiz);
         self.layout.set_board(Some(geo.rect()));
@@ -96,6 +106,11 @@ impl BoardArea<'_> {
                     } else {
                         ui.label(f);
                     }
+                }
+                if !hint {
+                    // The line of help a short window leaves out under the board.
+                    ui.separator();
+                    ui.weak(hint_text);
                 }
             });
         }
@@ -122,6 +137,7 @@ impl BoardArea<'_> {
             BoardClick::None
         };
         drop(ghost);
+        self.death.overlay(ui.ctx(), geo.rect(), state);
         if let BoardClick::Breakpoint(c) = click {
             state.toggle_head_breakpoint(c);
             state.settings.show_debugger = true;
@@ -141,6 +157,24 @@ impl BoardArea<'_> {
             }
         }
     }
+}
+
+/// The label on a board that shows a run on the user's own board: whatever it shows is not
+/// the decision at the tick on screen.
+fn own_run_badge(ui: &mut Ui, board: egui::Rect, tick: usize) {
+    let text = RichText::new(format!("{OWN_RUN_LABEL}: not the decision at tick {tick}"))
+        .color(egui::Color32::BLACK)
+        .background_color(palette::TRYING)
+        .strong();
+    let label = egui::Label::new(text).truncate();
+    let at = egui::Rect::from_min_size(
+        board.min + egui::vec2(4.0, 4.0),
+        egui::vec2(
+            board.width() - 8.0,
+            ui.text_style_height(&egui::TextStyle::Body),
+        ),
+    );
+    ui.put(at, label);
 }
 
 /// A click on a cell of the board.
@@ -210,14 +244,42 @@ fn status_line(
     save
 }
 
+/// Windows at least this tall (in points) show a line of help under the board; shorter ones
+/// keep the height for the board (the help is in the board's tooltip and under `?`).
+pub const HINT_WINDOW: f32 = 900.0;
+
+/// Whether the line of help under the board shows in this window.
+fn shows_hint(ui: &Ui) -> bool {
+    ui.ctx().content_rect().height() >= HINT_WINDOW
+}
+
+/// The caption above the board keeps this many lines, whatever it says.
+pub const CAPTION_LINES: usize = 2;
+
+/// The caption's font above the board: a quarter larger than the body text.
+fn caption_font(ui: &Ui) -> egui::FontId {
+    egui::FontId::proportional(ui.text_style_height(&egui::TextStyle::Body) * 1.25)
+}
+
+/// The size of the quiz's question above the board, in points.
+fn quiz_points(ui: &Ui) -> f32 {
+    ui.text_style_height(&egui::TextStyle::Body) * 1.3
+}
+
 /// The height of what the central panel shows above and below the board, margins included:
-/// the status line, the caption of the stage's event (a larger font in a frame) and the hint.
-/// An estimate from the fonts, so that the layout does not chase its own wrapping.
-pub fn board_chrome(ui: &Ui) -> f32 {
+/// the status line, the quiz's line while a quiz runs, the caption's box and the hint. Each
+/// keeps its height whatever it says, so the board keeps its size from frame to frame.
+pub fn board_chrome(ui: &Ui, quiz_running: bool) -> f32 {
     let body = ui.text_style_height(&egui::TextStyle::Body);
     let small = ui.text_style_height(&egui::TextStyle::Small);
     let spacing = ui.spacing().item_spacing.y;
     let status = ui.spacing().interact_size.y.max(body);
-    let caption = body * 1.25 + 14.0;
-    status + caption + small + 6.0 + 3.0 * spacing
+    let caption = caption_height(ui, &caption_font(ui), CAPTION_LINES, true);
+    let quiz = if quiz_running {
+        quiz_line_height(ui, quiz_points(ui)) + spacing
+    } else {
+        0.0
+    };
+    let hint = if shows_hint(ui) { small + 6.0 } else { 0.0 };
+    status + quiz + caption + hint + 3.0 * spacing
 }

@@ -5,7 +5,7 @@
 use crate::app::board::palette;
 use crate::app::state::AppState;
 use crate::explain::MarkerKind;
-use egui::Ui;
+use egui::{Color32, Ui};
 
 /// Watching the game being recorded, and the notice once it is known to end in death.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -38,36 +38,44 @@ impl DeathWatch {
         self.notice
     }
 
-    /// The notice offering a jump to the death, above the board.
-    pub fn ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+    /// The notice offering a jump to the death, over the top of the board (`board`): it
+    /// takes no room of its own, so the board does not move when it comes or goes.
+    pub fn overlay(&mut self, ctx: &egui::Context, board: egui::Rect, state: &mut AppState) {
         let Some(fatal) = self.notice else {
             return;
         };
         let colour = palette::marker(MarkerKind::Death);
-        egui::Frame::group(ui.style())
-            .stroke(egui::Stroke::new(1.5, colour))
-            .show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.colored_label(
-                        colour,
-                        format!("This game ends in death: the fatal move is at tick {fatal}."),
-                    );
-                    if ui
-                        .button("Jump to the death")
-                        .on_hover_text(format!(
-                            "Go to tick {fatal}: the board just before the fatal move, and the \
-                             decision that made it"
-                        ))
-                        .clicked()
-                    {
-                        state.set_tick(fatal);
-                        state.pause();
-                        self.notice = None;
-                    }
-                    if ui.small_button("Not now").clicked() {
-                        self.notice = None;
-                    }
-                });
+        egui::Area::new(egui::Id::unique("snakescope.death_notice"))
+            .fixed_pos(board.min + egui::vec2(6.0, 6.0))
+            .order(egui::Order::Middle)
+            .show(ctx, |ui| {
+                ui.set_max_width((board.width() - 12.0).max(120.0));
+                egui::Frame::popup(ui.style())
+                    .stroke(egui::Stroke::new(1.5, colour))
+                    .show(ui, |ui| self.notice_ui(ui, state, fatal, colour));
             });
+    }
+
+    fn notice_ui(&mut self, ui: &mut Ui, state: &mut AppState, fatal: usize, colour: Color32) {
+        ui.horizontal_wrapped(|ui| {
+            ui.colored_label(
+                colour,
+                format!("This game ends in death: the fatal move is at tick {fatal}."),
+            );
+            if ui
+                .button("Jump to the death")
+                .on_hover_text(format!(
+                    "Go to tick {fatal}: the board just before the fatal move, and the decision \
+                     that made it"
+                ))
+                .clicked()
+            {
+                state.go_to_decision(fatal);
+                self.notice = None;
+            }
+            if ui.small_button("Not now").clicked() {
+                self.notice = None;
+            }
+        });
     }
 }

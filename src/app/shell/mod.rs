@@ -254,7 +254,7 @@ impl ExplainerApp {
     fn install(&mut self, state: Result<AppState, String>, path: Option<PathBuf>) -> bool {
         match state {
             Ok(mut state) => {
-                state.pick_stage(self.state.stage());
+                state.prefer_stage(self.state.preferred_stage());
                 self.state = state;
                 self.quiz = Quiz::default();
                 self.error = None;

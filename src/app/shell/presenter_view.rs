@@ -3,11 +3,12 @@
 
 use crate::app::layout::Layout;
 use crate::app::quiz::Quiz;
-use crate::app::quiz::view::quiz_line_ui;
+use crate::app::quiz::view::{quiz_line_height, quiz_line_ui};
 use crate::app::stages::panel::pseudocode_ui;
+use crate::app::stages::{CaptionBox, caption_height};
 use crate::app::state::{AppState, ReplayState};
 use crate::explain::ReplayOrigin;
-use egui::{FontId, RichText, TextStyle, Ui};
+use egui::{FontId, RichText, Sense, TextStyle, Ui, UiBuilder};
 
 /// The caption's size when it fits on one line, in points.
 pub const CAPTION_POINTS: f32 = 32.0;
@@ -24,10 +25,17 @@ pub const PSEUDOCODE_WIDTH: f32 = 240.0;
 
 /// The band above the board: the quiz's question while a quiz runs, else the caption of the
 /// stage's latest event (the tick and the outcome when no stage runs), as large as fits on
-/// one line between [`CAPTION_POINTS`] and [`MIN_CAPTION_POINTS`], wrapping below that.
+/// one line between [`CAPTION_POINTS`] and [`MIN_CAPTION_POINTS`], on two lines below that
+/// (then cut short, whole on hover). The band keeps one height whatever it shows, so the
+/// board under it never moves.
 pub fn caption_band(ui: &mut Ui, state: &mut AppState, quiz: &mut Quiz, layout: &mut Layout) {
+    let two_lines = caption_height(ui, &FontId::proportional(MIN_CAPTION_POINTS), 2, false);
+    let band = two_lines.max(quiz_line_height(ui, MIN_CAPTION_POINTS));
     if quiz.is_running() {
-        quiz_line_ui(ui, quiz, state, MIN_CAPTION_POINTS);
+        let (rect, _) =
+            ui.allocate_exact_size(egui::vec2(ui.available_width(), band), Sense::hover());
+        let mut ui = ui.new_child(UiBuilder::new().max_rect(rect));
+        quiz_line_ui(&mut ui, quiz, state, MIN_CAPTION_POINTS);
         layout.set_caption_points(Some(MIN_CAPTION_POINTS));
         return;
     }
@@ -38,7 +46,7 @@ pub fn caption_band(ui: &mut Ui, state: &mut AppState, quiz: &mut Quiz, layout: 
         }
         words
     });
-    let width = ui.available_width();
+    let width = ui.available_width() - 12.0;
     let colour = ui.visuals().strong_text_color();
     let fits = |size: f32| {
         let galley = ui
@@ -50,7 +58,17 @@ pub fn caption_band(ui: &mut Ui, state: &mut AppState, quiz: &mut Quiz, layout: 
         .into_iter()
         .find(|&s| fits(s))
         .unwrap_or(MIN_CAPTION_POINTS);
-    ui.add(egui::Label::new(RichText::new(text).size(size).color(colour)).wrap());
+    let lines = if size > MIN_CAPTION_POINTS { 1 } else { 2 };
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), band), Sense::hover());
+    let mut ui = ui.new_child(UiBuilder::new().max_rect(rect));
+    CaptionBox {
+        text: Some(&text),
+        font: FontId::proportional(size),
+        colour,
+        lines,
+        framed: false,
+    }
+    .show(&mut ui);
     layout.set_caption_points(Some(size));
 }
 
@@ -122,6 +140,9 @@ pub fn pseudocode_column(ui: &mut Ui, state: &AppState) {
                 ui.visuals().warn_fg_color,
                 RichText::new(format!("This stage cannot run here: {why}")).size(18.0),
             );
+        }
+        ReplayState::Idle(words) => {
+            ui.label(RichText::new(words).size(18.0).weak());
         }
         ReplayState::Empty => {}
     }

@@ -77,24 +77,33 @@ impl Screen {
             quiz,
             error,
         } = frame;
+        let short = ui.ctx().content_rect().height() < layout::SHORT_WINDOW;
         Panel::bottom("snakescope.timelines").show(ui, |ui| {
             controls_style(ui);
             // While the quiz asks, the timelines would move to the answer.
             ui.add_enabled_ui(!state.decision_hidden(), |ui| {
                 ui.add_space(4.0);
-                game_timeline_ui(ui, state);
+                if short {
+                    // A short window keeps its height for the board: both timelines in one
+                    // strip, as in presenter view (the rest of their controls are keys).
+                    compact_timelines_ui(ui, state);
+                } else {
+                    game_timeline_ui(ui, state);
+                }
                 if state.comparison().is_some() {
                     ui.add_space(4.0);
                     compared_timeline_ui(ui, state);
                 }
-                ui.add_space(4.0);
-                decision_timeline_ui(ui, state);
+                if !short {
+                    ui.add_space(4.0);
+                    decision_timeline_ui(ui, state);
+                }
                 ui.add_space(4.0);
             });
         });
         // The plots show when switched on and there is room for them (or as the menu's
         // toggle last said).
-        let chrome = board_chrome(ui);
+        let chrome = board_chrome(ui, quiz.is_running());
         let window = ui.ctx().content_rect().height();
         let board_beside_plots = ui.available_rect_before_wrap().height()
             - PLOTS_HEIGHT
@@ -150,7 +159,6 @@ impl Screen {
             error,
         } = frame;
         Panel::top("snakescope.presenter.caption").show(ui, |ui| {
-            self.death.ui(ui, state);
             caption_band(ui, state, quiz, &mut self.layout);
         });
         Panel::bottom("snakescope.presenter.controls").show(ui, |ui| {

@@ -5,6 +5,7 @@
 pub mod approach;
 pub mod backtrack;
 pub mod bfs;
+pub mod caption;
 pub mod certificate;
 pub mod cycle;
 pub mod facts;
@@ -15,7 +16,8 @@ pub mod reported;
 pub mod shortcut;
 pub mod splice;
 
-pub use panel::{StagePanel, caption_ui};
+pub use caption::{CaptionBox, caption_height};
+pub use panel::StagePanel;
 
 use crate::algo::Stage;
 use crate::explain::StageReplay;

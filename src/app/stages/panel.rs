@@ -69,6 +69,9 @@ impl StagePanel {
                     format!("This stage cannot run here: {why}"),
                 );
             }
+            ReplayState::Idle(words) => {
+                ui.label(words);
+            }
             ReplayState::Empty => {}
         }
     }
@@ -97,7 +100,10 @@ fn picker_ui(ui: &mut Ui, state: &mut AppState) {
                 RichText::new(stage.title())
             };
             if ui
-                .add(egui::Button::selectable(state.stage() == stage, text))
+                .add(egui::Button::selectable(
+                    state.replay().is_some() && state.stage() == stage,
+                    text,
+                ))
                 .on_hover_text(tip)
                 .clicked()
             {
@@ -149,8 +155,8 @@ fn source_ui(ui: &mut Ui, state: &mut AppState) {
                 words.push_str(&format!(", to {t}"));
             }
             words.push('.');
-            if !ran && !state.own_board() {
-                words.push_str(" (The decision at this tick did not run this stage.)");
+            if !ran {
+                words.push_str(" The decision at this tick did not run this stage.");
             }
             ui.label(words);
             if (start.is_some() || target.is_some())
@@ -163,16 +169,6 @@ fn source_ui(ui: &mut Ui, state: &mut AppState) {
             }
         }
     }
-}
-
-/// The latest event of the stage on screen in plain words (`caption`, from
-/// [`AppState::caption`]), large: it goes above the board.
-pub fn caption_ui(ui: &mut Ui, caption: String) {
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.set_width(ui.available_width());
-        let size = ui.text_style_height(&egui::TextStyle::Body) * 1.25;
-        ui.label(RichText::new(caption).size(size));
-    });
 }
 
 /// The stage's pseudo-code, the line that produced the latest event highlighted.

@@ -144,7 +144,15 @@ impl AppState {
     fn step_breakpoint_run(&mut self) {
         if let RunOutcome::Stopped(hit) = self.breakpoints.step(self.branches.active()) {
             self.show_tick(hit.tick);
+            self.explain_breakpoint_stop();
         }
+    }
+
+    /// The game just stopped at a breakpoint: the check it waited for (else the check the
+    /// decision is explained by) opens and plays.
+    pub(super) fn explain_breakpoint_stop(&mut self) {
+        let check = self.breakpoint_check();
+        self.explain_decision(check);
     }
 
     /// A frame of the debugger's own work: the run to the next breakpoint, the dots, the
@@ -203,8 +211,7 @@ impl AppState {
         let Some(t) = self.divergence() else {
             return false;
         };
-        self.game_clock.pause();
-        self.set_tick(t);
+        self.go_to_decision(t);
         true
     }
 
@@ -269,7 +276,7 @@ impl AppState {
     fn show_branch(&mut self, tick: usize) {
         self.game_clock.pause();
         self.event_clock.pause();
-        self.selection = Selection::new(self.branches.active(), self.selection.stage());
+        self.selection = Selection::new(self.branches.active(), self.selection.preferred());
         self.game_changed();
         self.show_tick(tick);
     }

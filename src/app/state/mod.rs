@@ -24,7 +24,7 @@ pub use clock::Clock;
 pub use comparison::Comparison;
 pub use document::{Document, RECORD_AHEAD};
 pub use film::Film;
-pub use selection::{ReplayState, Sandbox, Selection};
+pub use selection::{OWN_RUN_LABEL, ReplayState, Sandbox, Selection};
 
 use crate::algo::{Cycle, Stage};
 use crate::app::board::{BoardScene, Still};
@@ -60,6 +60,9 @@ pub struct AppState {
     pub settings: Settings,
     /// The tick whose decision is hidden (a quiz asks about it), if any.
     hidden: Option<usize>,
+    /// Where the decision timeline stops when it plays: the end of the check it was asked to
+    /// replay, or (`None`) the end of the decision.
+    event_stop: Option<usize>,
 }
 
 impl AppState {
@@ -88,6 +91,7 @@ impl AppState {
             event_clock: Clock::default(),
             settings,
             hidden: None,
+            event_stop: None,
         }
     }
 
@@ -386,6 +390,15 @@ impl AppState {
         self.jump(markers::prev_marker(&self.markers(), self.tick()))
     }
 
+    /// Goes to tick `t`, paused, and explains its decision from the first event of the
+    /// check that matters (see [`AppState::explain_decision`]): a jump to a death, to the
+    /// decision that doomed a game, to where two games part.
+    pub fn go_to_decision(&mut self, t: usize) {
+        self.game_clock.pause();
+        self.set_tick(t);
+        self.explain_decision(None);
+    }
+
     fn jump(&mut self, to: Option<usize>) -> bool {
         let Some(t) = to else { return false };
         self.game_clock.pause();
@@ -454,11 +467,42 @@ impl AppState {
 
     // ----- the decision timeline and the stages -----
 
-    /// Picks a stage: the decision's own events for it if the decision ran it (and the user
-    /// did not ask for their own board), else a run on its own on this board.
+    /// Picks a stage, as the user does: the decision's own events for it if the decision ran
+    /// it, else a run on its own on this board, labelled as such until the tick changes.
     pub fn pick_stage(&mut self, stage: Stage) {
         self.event_clock.pause();
         self.selection.pick_stage(stage);
+    }
+
+    /// The stage the user chose last, shown at every tick whose decision ran it.
+    pub fn preferred_stage(&self) -> Stage {
+        self.selection.preferred()
+    }
+
+    /// Prefers `stage` without asking for a run of it (what a newly opened game keeps of the
+    /// stage the user was looking at): the decision on screen shows it if it ran it, else
+    /// the check its move follows from.
+    pub fn prefer_stage(&mut self, stage: Stage) {
+        self.event_clock.pause();
+        self.selection.prefer_stage(stage);
+    }
+
+    /// Explains the decision on screen from its first event: opens check `link` (else the
+    /// check the decision is explained by, see [`Selection::focus_link`]) and plays its
+    /// events, stopping at the end of that check. What a breakpoint's stop, a jump to a
+    /// death or to where two games part, and a quiz's reveal do on arrival. Returns whether
+    /// there were events to play.
+    pub fn explain_decision(&mut self, link: Option<usize>) -> bool {
+        let link = link
+            .filter(|&l| self.selection.link_range(l).is_some_and(|r| !r.is_empty()))
+            .or_else(|| self.selection.focus_link());
+        match link {
+            Some(link) => {
+                self.open_link(link);
+                true
+            }
+            None => false,
+        }
     }
 
     /// Chooses between replaying the decision and running the stage on the user's board.
@@ -476,10 +520,12 @@ impl AppState {
     }
 
     /// Opens check `link` of the decision: its stage, replaying exactly the events that
-    /// answered it, from the first, playing.
+    /// answered it, from the first, playing to the last of them.
     pub fn open_link(&mut self, link: usize) {
         if self.selection.open_link(link) {
+            self.event_stop = self.selection.link_range(link).map(|r| r.end);
             self.event_clock.play();
+            self.game_clock.pause();
         }
     }
 
@@ -511,6 +557,7 @@ impl AppState {
     /// the game timeline.
     pub fn toggle_events(&mut self) {
         if self.event_clock.toggle() {
+            self.event_stop = None;
             self.game_clock.pause();
             let (n, total) = self.event_position();
             if n == total {
@@ -521,6 +568,7 @@ impl AppState {
 
     /// Starts the decision timeline playing from the first event shown now.
     pub fn play_events(&mut self) {
+        self.event_stop = None;
         self.event_clock.play();
         self.game_clock.pause();
     }
@@ -546,11 +594,13 @@ impl AppState {
         }
         if self.event_clock.is_playing() {
             let events = self.event_clock.advance(dt, self.settings.event_speed);
+            let (shown, total) = self.event_position();
+            let stop = self.event_stop.unwrap_or(total).min(total);
+            let events = events.min(stop.saturating_sub(shown));
             if events > 0 {
                 self.selection.move_events(events as isize);
             }
-            let (shown, total) = self.event_position();
-            if shown >= total {
+            if self.event_position().0 >= stop {
                 self.event_clock.pause();
             }
         }
@@ -577,6 +627,7 @@ impl AppState {
             self.game_clock.pause();
             self.breakpoints.stopped(hit);
             self.show_tick(hit.tick);
+            self.explain_breakpoint_stop();
             return;
         }
         self.show_tick(target);

@@ -2,6 +2,12 @@
 //! the decision made there with a cursor over its events, the stage chosen, and that stage's
 //! replay, of the decision's own events or of a run on the user's own board. No drawing.
 //!
+//! One rule decides what the board, the caption and the stage panel describe, written once in
+//! [`Selection::refresh_stage`]: a check of the decision on screen (the one the user's stage
+//! answered, else the check the move follows from), unless the user asked for a run on their
+//! own board. Such a run is labelled as such and ends with the tick: a new tick, scenario,
+//! solver or branch shows its own decision again.
+//!
 //! Moving to a tick replays the game once from the nearest snapshot
 //! ([`crate::trace::Recording::state_at`]) and decides again from that very state
 //! ([`DecisionTrace::decide`]), keeping the decision's events only while its tick is on
@@ -22,6 +28,9 @@ use std::borrow::Cow;
 pub enum ReplayState {
     /// Nothing chosen yet (a moment inside a change of tick or stage).
     Empty,
+    /// The decision on screen ran no stage (it followed its cycle, or the game is over), in
+    /// words: what the caption says.
+    Idle(String),
     /// The stage's events, with a cursor (boxed: a replay holds its frames).
     Ready(Box<StageReplay>),
     /// The stage cannot run on this board, and why.
@@ -44,6 +53,9 @@ impl ReplayState {
         }
     }
 }
+
+/// How the board and the caption name a run on the user's own board: it is not the decision.
+pub const OWN_RUN_LABEL: &str = "Your own board";
 
 /// The start and target the user set for runs on their own (the head and the food when not).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -75,7 +87,12 @@ pub struct Selection {
     /// How many of the decision's events the decision timeline shows.
     decision_cursor: usize,
     replay: ReplayState,
+    /// The stage on screen.
     stage: Stage,
+    /// The stage the user chose last: shown at every tick whose decision ran it.
+    preferred: Stage,
+    /// Whether the user asked for the stage to run on their own board (until the tick
+    /// changes).
     own_board: bool,
     sandbox: Sandbox,
 }
@@ -92,6 +109,7 @@ impl Selection {
             decision_cursor: 0,
             replay: ReplayState::Empty,
             stage,
+            preferred: stage,
             own_board: false,
             sandbox: Sandbox::default(),
         };
@@ -133,15 +151,25 @@ impl Selection {
         self.cycle().filter(|_| !building || held_while_building)
     }
 
-    /// The latest event of the stage on screen in plain words (or that none is shown yet);
-    /// `None` without a stage replay.
+    /// The latest event of the stage on screen in plain words (or that none is shown yet),
+    /// marked as the user's own when it is a run on their own board; what the decision did
+    /// when it ran no stage; `None` while nothing is chosen.
     pub fn caption(&self) -> Option<String> {
-        let replay = self.replay()?;
-        Some(
-            replay
-                .caption()
-                .unwrap_or_else(|| "Before the first event: step to begin.".to_string()),
-        )
+        let replay = match &self.replay {
+            ReplayState::Ready(replay) => replay,
+            ReplayState::Idle(words) => return Some(words.clone()),
+            ReplayState::Failed(why) => {
+                return Some(format!("{} cannot run here: {why}", self.stage.title()));
+            }
+            ReplayState::Empty => return None,
+        };
+        let words = replay
+            .caption()
+            .unwrap_or_else(|| "Before the first event: step to begin.".to_string());
+        Some(match replay.origin() {
+            ReplayOrigin::OwnBoard { .. } => format!("{OWN_RUN_LABEL}: {words}"),
+            ReplayOrigin::Decision { .. } => words,
+        })
     }
 
     /// Hands `f` the board as it shows the selection with `settings`' layers, `hovered` under
@@ -184,15 +212,27 @@ impl Selection {
         self.replay.ready()
     }
 
-    /// The stage chosen in the picker.
+    /// The stage on screen.
     pub fn stage(&self) -> Stage {
         self.stage
+    }
+
+    /// The stage the user chose last, shown at every tick whose decision ran it.
+    pub fn preferred(&self) -> Stage {
+        self.preferred
     }
 
     /// Whether the stage runs on its own on a board the user sets up, rather than replaying
     /// the decision's events.
     pub fn own_board(&self) -> bool {
         self.own_board
+    }
+
+    /// Whether the decision on screen ran `stage`.
+    pub fn decision_ran(&self, stage: Stage) -> bool {
+        self.decision
+            .as_ref()
+            .is_some_and(|d| d.link_for_stage(stage).is_some())
     }
 
     /// The start and target the user set for runs on their own.
@@ -227,6 +267,8 @@ impl Selection {
         }
         self.tick = t;
         (self.game, self.solver) = document.recording().state_at(t);
+        // A run on the user's own board belongs to the tick it was asked at.
+        self.own_board = false;
         self.sandbox = Sandbox::default();
         self.refresh_decision(document);
         self.refresh_stage(CursorAt::End);
@@ -247,11 +289,21 @@ impl Selection {
         self.decision.is_some()
     }
 
-    /// Picks a stage: the decision's own events for it if the decision ran it (and the user
-    /// did not ask for their own board), else a run on its own on this board.
+    /// Picks a stage, as the user does: the decision's own events for it if the decision ran
+    /// it, else a run on its own on this board, which the user asked for by picking it.
     pub fn pick_stage(&mut self, stage: Stage) {
-        self.stage = stage;
+        self.preferred = stage;
+        self.own_board = !self.decision_ran(stage);
         self.refresh_stage(CursorAt::First);
+    }
+
+    /// Prefers `stage` from now on without asking for a run of it: the decision on screen
+    /// shows it if it ran it, else the check its move follows from. What a new scenario,
+    /// solver or branch keeps of the stage the user was looking at.
+    pub fn prefer_stage(&mut self, stage: Stage) {
+        self.preferred = stage;
+        self.own_board = false;
+        self.refresh_stage(CursorAt::End);
     }
 
     /// Chooses between replaying the decision and running the stage on the user's board;
@@ -261,6 +313,7 @@ impl Selection {
             return false;
         }
         self.own_board = own;
+        self.preferred = self.stage;
         self.refresh_stage(CursorAt::First);
         true
     }
@@ -270,6 +323,7 @@ impl Selection {
     pub fn set_sandbox(&mut self, sandbox: Sandbox) {
         self.sandbox = sandbox;
         self.own_board = true;
+        self.preferred = self.stage;
         self.refresh_stage(CursorAt::First);
     }
 
@@ -288,7 +342,20 @@ impl Selection {
         }
         self.own_board = false;
         self.set_decision_cursor(range.start + 1);
+        self.preferred = self.stage;
         true
+    }
+
+    /// The events of check `link`: where they lie among the decision's events.
+    pub fn link_range(&self, link: usize) -> Option<std::ops::Range<usize>> {
+        self.decision.as_ref()?.links.get(link).cloned()
+    }
+
+    /// The check the decision on screen is explained by when no stage is asked for: the
+    /// one the user's stage answered, else the one the move follows from.
+    pub fn focus_link(&self) -> Option<usize> {
+        let d = self.decision.as_ref()?;
+        d.link_for_stage(self.preferred).or_else(|| d.key_link())
     }
 
     /// Shows the first `n` events of the decision; the stage on screen follows the check
@@ -368,18 +435,20 @@ impl Selection {
         self.decision_cursor = self.decision.as_ref().map_or(0, |d| d.events.len());
     }
 
-    /// Rebuilds the replay for the chosen stage at this tick.
+    /// Rebuilds the replay at this tick, by the one rule of what the board shows: a run on
+    /// the user's own board if they asked for one; else the decision's check that the
+    /// preferred stage answered, or the check the move follows from; else, when the decision
+    /// ran no stage, nothing but the board and what the decision did in words.
     fn refresh_stage(&mut self, at: CursorAt) {
-        let from_decision = if self.own_board {
-            None
-        } else {
-            self.decision
-                .as_ref()
-                .and_then(|d| d.link_for_stage(self.stage).map(|l| d.links[l].clone()))
-        };
-        if let Some(range) = from_decision {
-            // Whatever was replayed, the decision's check now opens afresh.
+        if !self.own_board {
             self.replay = ReplayState::Empty;
+            let Some(link) = self.focus_link() else {
+                self.stage = self.preferred;
+                self.replay = ReplayState::Idle(self.idle_words());
+                return;
+            };
+            // Whatever was replayed, the decision's check now opens afresh.
+            let range = self.link_range(link).unwrap_or_default();
             let n = match at {
                 CursorAt::First => range.start + 1,
                 CursorAt::End => range.end,
@@ -387,6 +456,7 @@ impl Selection {
             self.set_decision_cursor(n);
             return;
         }
+        self.stage = self.preferred;
         let origin = ReplayOrigin::OwnBoard {
             tick: self.tick,
             start: self.sandbox.start,
@@ -411,5 +481,19 @@ impl Selection {
             }
             Err(e) => ReplayState::Failed(e.to_string()),
         };
+    }
+
+    /// What the decision on screen did, in words, when it ran no stage.
+    fn idle_words(&self) -> String {
+        match &self.decision {
+            Some(d) => {
+                let did = d.decision.checks.last().map_or_else(
+                    || format!("move {}", d.decision.dir),
+                    |c| c.fact.to_string(),
+                );
+                format!("The decision at tick {} ran no search: {did}", self.tick)
+            }
+            None => format!("No decision at tick {}: the game is over.", self.tick),
+        }
     }
 }

@@ -30,7 +30,7 @@ pub fn outcome_ui(ui: &mut Ui, state: &mut AppState) {
             ))
             .clicked()
         {
-            state.set_tick(fatal);
+            state.go_to_decision(fatal);
         }
         let doomed = state.doomed_tick();
         let button = ui.add_enabled(
@@ -48,7 +48,7 @@ pub fn outcome_ui(ui: &mut Ui, state: &mut AppState) {
         if button.clicked()
             && let Some(t) = doomed
         {
-            state.set_tick(t);
+            state.go_to_decision(t);
         }
     });
 }
