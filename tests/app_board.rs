@@ -86,3 +86,27 @@ fn clicking_the_length_plot_jumps_to_that_tick() {
     let len = h.state().state().ticks();
     assert!(tick > len / 5 && tick < len * 4 / 5, "tick {tick} of {len}");
 }
+
+#[test]
+fn cycle_indices_leave_the_head_s_eyes_and_the_food_uncovered() {
+    // Hamilton at its first tick: the cycle's index of every cell is written on the board.
+    let h = common::app::open_curated("reference-rule-dies-8x8");
+    let game = h.state().state().game();
+    let (head, food) = (game.snake().head(), game.food().expect("food"));
+    let middles: Vec<Pos2> = [head, food].iter().map(|&p| board_cell(&h, p)).collect();
+    let mut texts = 0;
+    for clipped in &h.output().shapes {
+        if let egui::Shape::Text(text) = &clipped.shape {
+            texts += 1;
+            let r = text.visual_bounding_rect();
+            for m in &middles {
+                assert!(
+                    !r.contains(*m),
+                    "{:?} is written over the middle of a cell at {m:?}",
+                    text.galley.text()
+                );
+            }
+        }
+    }
+    assert!(texts > 64, "the indices are written: {texts} texts");
+}

@@ -495,3 +495,21 @@ fn a_solver_that_cannot_take_over_says_why_and_nothing_changes() {
     assert_eq!(h.state().state().branches().len(), 1);
     assert_eq!(h.state().state().tick(), t);
 }
+
+#[test]
+fn a_branch_taken_over_does_not_show_the_original_game_s_death_notice() {
+    let mut h = curated("reference-rule-dies-8x8");
+    h.get_by_label("Jump to the death");
+    h.state_mut().state_mut().set_tick(3);
+    h.run();
+    h.state_mut()
+        .state_mut()
+        .take_over(SolverKind::Hamilton(HamiltonOptions::DEFAULT))
+        .unwrap();
+    common::app::play_out(&mut h);
+    assert!(h.query_by_label("Jump to the death").is_none());
+    // Back on the original, its notice is there again.
+    h.state_mut().state_mut().switch_branch(0);
+    common::app::play_out(&mut h);
+    h.get_by_label("Jump to the death");
+}

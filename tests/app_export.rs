@@ -52,7 +52,7 @@ fn exporting_the_ticks_writes_a_csv_row_per_tick() {
     assert_eq!(text.lines().next(), Some(HEADER));
     let message = format!("Exported {ticks} ticks to {}", path.display());
     assert_eq!(h.state().status(), Some(message.as_str()));
-    h.get_by_label_contains(&message);
+    assert!(h.query_all_by_label_contains(&message).next().is_some());
 }
 
 #[test]
@@ -150,4 +150,30 @@ fn without_a_dialog_the_export_path_is_typed() {
         "{:?}",
         h.state().status()
     );
+}
+
+#[test]
+fn in_presenter_view_the_message_of_an_export_shows_whole() {
+    let dir = tmp("presenter_message");
+    let path = dir.join("a-rather-long-name-for-the-ticks-of-this-game.csv");
+    let mut app = snakescope::app::ExplainerApp::with_settings(
+        Startup::default().still(),
+        snakescope::app::settings::Settings {
+            presenter: true,
+            ..Default::default()
+        },
+    );
+    let dialogs = ScriptedDialogs::default();
+    app.set_dialogs(dialogs.clone());
+    let mut h = common::app::harness_at([1024.0, 768.0], app);
+    h.run();
+    dialogs.answer(Some(path.clone()));
+    export(&mut h, "Ticks as CSV…");
+    let message = h.state().status().expect("a message").to_owned();
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1024.0, 768.0));
+    let whole = h
+        .query_all_by_label(&message)
+        .find(|n| window.contains_rect(n.rect()))
+        .expect("the whole message on screen");
+    assert!(whole.rect().width() > 40.0);
 }

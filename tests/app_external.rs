@@ -170,12 +170,13 @@ fn the_solver_menu_plays_a_program_typed_in_and_remembers_it() {
     let (mut h, _) = open_with_dialogs(Startup::default());
     click(&mut h, "Solver");
     click(&mut h, "External program…");
-    // The prompt offers the example solver to start with.
-    assert!(
-        h.query_all_by_value("python3 examples/solvers/bfs.py")
-            .next()
-            .is_some()
+    // The prompt offers the example solver to start with, by a path that works from any
+    // folder.
+    let example = format!(
+        "python3 {}/examples/solvers/bfs.py",
+        env!("CARGO_MANIFEST_DIR")
     );
+    assert!(h.query_all_by_value(&example).next().is_some());
     // The program answers on its own thread while the window keeps drawing (a spinner says
     // it waits): step frames rather than wait for the window to settle.
     h.get_by_label("Play this solver").click();
@@ -183,7 +184,7 @@ fn the_solver_menu_plays_a_program_typed_in_and_remembers_it() {
     assert!(status(&h).starts_with("bfs.py on 8x8"), "{}", status(&h));
     assert_eq!(
         h.state().state().settings.recent_solvers,
-        ["external:python3 examples/solvers/bfs.py"]
+        [format!("external:{example}")]
     );
 }
 
@@ -242,5 +243,12 @@ fn every_fault_shows_its_message_in_the_app() {
         let shown = format!("{why:?}");
         assert!(shown.contains(words), "{fault}: {shown}");
         assert!(shown.contains("it was sent: {"), "{fault}: {shown}");
+        // The caption above the board says it too, not only "Why this move?".
+        let caption = h.state().state().caption().unwrap_or_default();
+        assert!(
+            caption.starts_with("The game stops here: the solver failed at tick 1"),
+            "{fault}: {caption}"
+        );
+        assert!(h.query_all_by_label(&caption).next().is_some(), "{fault}");
     }
 }

@@ -158,3 +158,83 @@ fn an_arrow_key_costs_one_replay_of_the_game_frames_and_all() {
     h.run_steps(3);
     assert_eq!(replays(&h), before + 3);
 }
+
+#[test]
+fn p_plays_and_pauses_the_decision_s_events() {
+    let mut h = classic();
+    let (before, total) = h.state().state().event_position();
+    assert!(
+        before < total,
+        "the tick opens on its first check: {before} of {total}"
+    );
+    h.key_press(Key::P);
+    h.run_steps(3);
+    let (shown, _) = h.state().state().event_position();
+    assert!(h.state().state().events_playing());
+    assert!(shown > before, "the events play on: {before} -> {shown}");
+    h.key_press(Key::P);
+    h.run_steps(1);
+    assert!(!h.state().state().events_playing());
+    let paused = h.state().state().event_position();
+    h.run_steps(5);
+    assert_eq!(h.state().state().event_position(), paused);
+}
+
+#[test]
+fn with_animate_each_step_right_plays_the_next_decision_s_events() {
+    let mut h = classic();
+    common::app::click(&mut h, "Settings");
+    common::app::click(&mut h, "Animate each step");
+    assert!(h.state().state().settings.animate_steps);
+    h.key_press(Key::Escape);
+    h.run();
+    h.key_press(Key::ArrowRight);
+    h.run_steps(2);
+    let state = h.state().state();
+    assert_eq!(state.tick(), 1);
+    assert!(state.events_playing());
+    let (shown, total) = state.event_position();
+    assert!(shown < total, "{shown} of {total}");
+    common::app::play_out(&mut h);
+    let (shown, total) = h.state().state().event_position();
+    assert_eq!(shown, total);
+    assert_eq!(h.state().state().tick(), 1, "a step moves one tick");
+}
+
+#[test]
+fn with_animate_each_step_play_shows_each_decision_whole_before_the_next_tick() {
+    let mut h = classic();
+    h.state_mut().state_mut().settings.animate_steps = true;
+    h.state_mut().state_mut().settings.event_speed = 200.0;
+    h.key_press(Key::Space);
+    let mut last = (0, h.state().state().event_position());
+    let mut ticks_seen = 0;
+    for _ in 0..400 {
+        h.step();
+        let state = h.state().state();
+        let now = (state.tick(), state.event_position());
+        // The tick the game starts from was on screen before the play; the others are shown
+        // whole, each in its turn.
+        if now.0 != last.0 && last.0 > 0 {
+            assert_eq!(now.0, last.0 + 1, "one tick at a time");
+            let (shown, total) = last.1;
+            assert_eq!(
+                shown, total,
+                "tick {} moved on before its events ended",
+                last.0
+            );
+            ticks_seen += 1;
+        }
+        last = now;
+    }
+    assert!(ticks_seen >= 3, "the game played on: {ticks_seen} ticks");
+}
+
+#[test]
+fn the_help_lists_the_events_key_and_the_animate_setting() {
+    let mut h = classic();
+    press(&mut h, Key::Questionmark);
+    h.get_by_label("Play / pause the events of the decision on screen");
+    h.get_by_label_contains("with \"Animate each step\", each decision's events play");
+    h.get_by_label("Close help");
+}

@@ -338,3 +338,55 @@ fn the_board_holds_still_through_a_quiz_question_its_reveal_and_the_next() {
     assert!(h.query_by_label_contains("The head moves").is_some());
     assert_eq!(board(&h), asking);
 }
+
+#[test]
+fn the_help_fits_the_window_and_its_close_button_is_in_view() {
+    for size in [[800.0, 600.0], [1024.0, 768.0]] {
+        let mut h = open_at(size, Settings::default());
+        h.key_press(egui::Key::Questionmark);
+        // A modal takes a few frames to settle on its size.
+        h.run_steps(4);
+        let window = Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(size[0], size[1]));
+        for label in ["Keyboard", "Close help"] {
+            let r = h.get_by_label(label).rect();
+            assert!(window.contains_rect(r), "{size:?}: {label} at {r:?}");
+        }
+        h.get_by_label("Close help").click();
+        h.run();
+        assert!(!h.state().help_open(), "{size:?}");
+    }
+}
+
+#[test]
+fn comparing_at_1024x768_gives_two_aligned_boards_a_third_of_the_height_each() {
+    let size = [1024.0, 768.0];
+    let startup = Startup::from_file(Some(std::path::Path::new(
+        "scenarios/reference-rule-dies-8x8.ron",
+    )));
+    let mut h = common::app::open_at(size, startup, Settings::default());
+    h.state_mut()
+        .state_mut()
+        .compare_with(snakescope::solver::SolverKind::Hamilton(
+            snakescope::solver::HamiltonOptions::DEFAULT,
+        ))
+        .unwrap();
+    h.run_steps(4);
+    h.run();
+    let own = board(&h);
+    let area = h.get_by_label("Compared board").rect();
+    let compared = BoardGeometry::fit(area, h.state().state().game().grid()).rect();
+    for (name, b) in [("own", own), ("compared", compared)] {
+        assert!(
+            b.height() >= 0.35 * size[1],
+            "the {name} board is {:.0} high",
+            b.height()
+        );
+    }
+    assert!(
+        (own.top() - compared.top()).abs() < 1.0,
+        "{own:?} vs {compared:?}"
+    );
+    assert!((own.height() - compared.height()).abs() < 1.0);
+    // Each board has its own caption: the compared one says what its decision was.
+    h.get_by_label_contains("Its decision: move ");
+}

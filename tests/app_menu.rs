@@ -90,3 +90,21 @@ fn a_scenario_with_problems_lists_them() {
     );
     h.get_by_label("Dismiss");
 }
+
+#[test]
+fn a_solver_with_options_is_named_by_them_and_its_defaults_are_one_click_away() {
+    let mut h = common::app::open_curated("reference-rule-dies-8x8");
+    assert!(
+        status(&h).starts_with("Hamilton(rule: Reference) on 8x8"),
+        "{}",
+        status(&h)
+    );
+    click(&mut h, "Solver");
+    // The scenario's own advice: change the solver to Hamilton.
+    click(&mut h, "hamilton");
+    assert!(status(&h).starts_with("hamilton on 8x8"), "{}", status(&h));
+    assert_eq!(
+        h.state().state().kind(),
+        snakescope::solver::SolverKind::Hamilton(snakescope::solver::HamiltonOptions::DEFAULT)
+    );
+}

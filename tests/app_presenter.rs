@@ -135,3 +135,50 @@ fn presenter_view_is_still_there_after_a_restart() {
     assert!(h.state().layout().caption_points().is_some());
     assert_eq!(panels(&h), [SidePanel::Why]);
 }
+
+#[test]
+fn a_recalled_why_panel_wraps_its_words_inside_its_column() {
+    let mut h = projector(Settings {
+        presenter: true,
+        ..Settings::default()
+    });
+    press(&mut h, Key::F6);
+    let column = h
+        .state()
+        .layout()
+        .columns()
+        .iter()
+        .find(|c| c.panels.contains(&SidePanel::Why))
+        .expect("the why column")
+        .rect;
+    for label in [
+        "Replay check 1: Shortest path (BFS)",
+        "Replay check 3: Longest path",
+    ] {
+        let r = h.get_by_label(label).rect();
+        assert!(
+            r.right() <= column.right() + 0.5,
+            "{label:?} at {r:?} runs past its column {column:?}"
+        );
+    }
+}
+
+#[test]
+fn a_recalled_stage_panel_does_not_repeat_the_pseudo_code() {
+    let mut h = projector(Settings {
+        presenter: true,
+        ..Settings::default()
+    });
+    let line = "while queue is not empty:";
+    // The line is not the one at work: it stands only in the listings of the pseudo-code.
+    let listed = |h: &App| h.query_all_by_label_contains(line).count();
+    assert_eq!(listed(&h), 1, "beside the board");
+    press(&mut h, Key::F7);
+    assert!(panels(&h).contains(&SidePanel::Stage));
+    h.get_by_label("What the stage knows");
+    assert_eq!(
+        listed(&h),
+        1,
+        "the stage panel leaves the pseudo-code to the board's side"
+    );
+}

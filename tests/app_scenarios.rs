@@ -274,7 +274,8 @@ fn save_then_load_back_gives_the_same_scenario() {
         [Asked::Save("greedy-on-the-classic-8x8-wins.ron".into())]
     );
     assert!(h.state().error().is_none(), "{:?}", h.state().error());
-    h.get_by_label_contains(&format!("Saved to {}", path.display()));
+    let saved = format!("Saved to {}", path.display());
+    assert!(h.query_all_by_label_contains(&saved).next().is_some());
     assert!(!h.state().editor().unwrap().is_dirty());
     h.get_by_label("Editor");
     // On disk: the same scenario, in the file format.

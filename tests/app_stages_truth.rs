@@ -290,3 +290,15 @@ fn an_external_solver_s_game_shows_its_reported_trace() {
     assert_eq!(h.state().state().stage(), Stage::Reported);
     shows_the_decision_on_screen(&h);
 }
+
+#[test]
+fn replay_check_1_stops_at_the_end_of_check_1() {
+    let mut h = open_curated("classic-8x8-greedy");
+    click(&mut h, "Replay check 1: Shortest path (BFS)");
+    let state = h.state().state();
+    let d = state.decision().unwrap();
+    assert!(!d.links[2].is_empty(), "check 3 ran a stage after it");
+    assert_eq!(state.event_position().0, d.links[0].end);
+    assert_eq!(state.stage(), Stage::Bfs);
+    shows_the_decision_on_screen(&h);
+}

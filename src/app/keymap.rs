@@ -52,6 +52,8 @@ pub enum Action {
     TogglePanel(SidePanel),
     /// Start the quiz, or end it.
     Quiz,
+    /// Play or pause the decision's events.
+    PlayEvents,
 }
 
 const fn key(k: Key) -> KeyboardShortcut {
@@ -111,6 +113,8 @@ pub const STAGE_PANEL: KeyboardShortcut = key(Key::F7);
 pub const BROWSER_PANEL: KeyboardShortcut = key(Key::F9);
 /// Start or end the quiz.
 pub const QUIZ: KeyboardShortcut = key(Key::Q);
+/// Play or pause the decision's events.
+pub const PLAY_EVENTS: KeyboardShortcut = key(Key::P);
 
 /// The key that shows or hides `panel`, for its toggles' tooltips.
 pub fn panel_shortcut(panel: SidePanel) -> Option<KeyboardShortcut> {
@@ -181,7 +185,13 @@ pub fn bindings() -> Vec<Binding> {
         b(
             &[PLAY],
             Action::PlayPause,
-            "Play / pause the game (manual play: pause)",
+            "Play / pause the game (manual play: pause); with \"Animate each step\", each \
+             decision's events play before the next tick",
+        ),
+        b(
+            &[PLAY_EVENTS],
+            Action::PlayEvents,
+            "Play / pause the events of the decision on screen",
         ),
         b(
             &[STEP_BACK],
@@ -191,7 +201,8 @@ pub fn bindings() -> Vec<Binding> {
         b(
             &[STEP_FORWARD],
             Action::StepForward,
-            "One tick forward (manual play: steer right)",
+            "One tick forward (manual play: steer right); with \"Animate each step\", its \
+             events play",
         ),
         b(&[HOME], Action::Home, "First tick"),
         b(&[END], Action::End, "Last tick"),
@@ -387,45 +398,75 @@ pub fn tip(ctx: &Context, words: &str, shortcut: &KeyboardShortcut) -> String {
     format!("{words} ({})", keys(ctx, shortcut))
 }
 
-/// The help overlay listing every shortcut. Returns false when the user closed it.
+/// The keys the map does not hold, for the help overlay: what the board, the quiz and the
+/// editor read themselves.
+const OTHER_KEYS: [(&str, &str); 8] = [
+    (
+        "W A S D, arrows",
+        "Manual play: steer; while paused each key moves one step",
+    ),
+    (
+        "Ctrl+click",
+        "On the board: a breakpoint where the head enters that cell (or not)",
+    ),
+    (
+        "arrows, Enter",
+        "Quiz: choose the cell next to the head, confirm; Enter again: next",
+    ),
+    ("Y / N", "Quiz: answer the check's question yes or no"),
+    (
+        "click",
+        "Quiz: on the board, the cell the head will move to",
+    ),
+    (
+        "click / right-click",
+        "On the board, in \"your own board\" mode: set the target / the start",
+    ),
+    (
+        "drag",
+        "In the editor, snake tool: draw the snake from its head to its tail",
+    ),
+    (
+        "click",
+        "In the editor, food tool: add a cell to the food script, or take it out",
+    ),
+];
+
+/// Windows at least this wide (in points) show the help in two columns.
+const HELP_TWO_COLUMNS: f32 = 1400.0;
+
+/// The help overlay listing every shortcut: in two columns in a wide window, scrolling in a
+/// short one, its "Close help" always in view. Returns false when the user closed it.
 pub fn help_overlay(ctx: &Context) -> bool {
+    let mut rows: Vec<(String, &str)> = bindings()
+        .iter()
+        .map(|b| {
+            let all: Vec<String> = b.shortcuts.iter().map(|s| keys(ctx, s)).collect();
+            (all.join(" or "), b.words)
+        })
+        .collect();
+    rows.extend(OTHER_KEYS.iter().map(|&(k, w)| (k.to_owned(), w)));
+    let screen = ctx.content_rect();
     let response = egui::Modal::new(egui::Id::unique("snakescope.help")).show(ctx, |ui| {
+        ui.set_max_width((screen.width() - 80.0).max(200.0));
         ui.heading("Keyboard");
         ui.add_space(4.0);
-        egui::Grid::new("snakescope.help.grid")
-            .num_columns(2)
-            .striped(true)
+        // What is left of the window's height once the heading, the note and the button
+        // have theirs: the rows scroll within it.
+        let rest = (screen.height() - 170.0).max(80.0);
+        egui::ScrollArea::vertical()
+            .id_salt("snakescope.help.scroll")
+            .max_height(rest)
             .show(ui, |ui| {
-                for b in bindings() {
-                    let all: Vec<String> = b.shortcuts.iter().map(|s| keys(ctx, s)).collect();
-                    ui.monospace(all.join(" or "));
-                    ui.label(b.words);
-                    ui.end_row();
+                if screen.width() >= HELP_TWO_COLUMNS {
+                    let half = rows.len().div_ceil(2);
+                    ui.columns(2, |columns| {
+                        help_grid(&mut columns[0], "snakescope.help.left", &rows[..half]);
+                        help_grid(&mut columns[1], "snakescope.help.right", &rows[half..]);
+                    });
+                } else {
+                    help_grid(ui, "snakescope.help.grid", &rows);
                 }
-                ui.monospace("W A S D, arrows");
-                ui.label("Manual play: steer; while paused each key moves one step");
-                ui.end_row();
-                ui.monospace("Ctrl+click");
-                ui.label("On the board: a breakpoint where the head enters that cell (or not)");
-                ui.end_row();
-                ui.monospace("arrows, Enter");
-                ui.label("Quiz: choose the cell next to the head, confirm; Enter again: next");
-                ui.end_row();
-                ui.monospace("Y / N");
-                ui.label("Quiz: answer the check's question yes or no");
-                ui.end_row();
-                ui.monospace("click");
-                ui.label("Quiz: on the board, the cell the head will move to");
-                ui.end_row();
-                ui.monospace("click / right-click");
-                ui.label("On the board, in \"your own board\" mode: set the target / the start");
-                ui.end_row();
-                ui.monospace("drag");
-                ui.label("In the editor, snake tool: draw the snake from its head to its tail");
-                ui.end_row();
-                ui.monospace("click");
-                ui.label("In the editor, food tool: add a cell to the food script, or take it out");
-                ui.end_row();
             });
         ui.add_space(6.0);
         ui.label(
@@ -436,6 +477,20 @@ pub fn help_overlay(ctx: &Context) -> bool {
         ui.button("Close help").clicked()
     });
     !(response.inner || response.should_close())
+}
+
+/// Rows of keys and what they do, striped.
+fn help_grid(ui: &mut egui::Ui, id: &str, rows: &[(String, &str)]) {
+    egui::Grid::new(id)
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            for (keys, words) in rows {
+                ui.monospace(keys);
+                ui.add(egui::Label::new(*words).wrap());
+                ui.end_row();
+            }
+        });
 }
 
 #[cfg(test)]

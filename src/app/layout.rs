@@ -23,6 +23,11 @@ pub const PLOTS_BESIDE_BOARD_SHARE: f32 = 0.55;
 /// view does, so that the board keeps more than half of its height.
 pub const SHORT_WINDOW: f32 = 700.0;
 
+/// While a game is compared, each of the two boards side by side is planned at most this
+/// share of the window's height, so that the panels beside them keep columns of their own in
+/// a large window.
+pub const COMPARED_BOARD_SHARE: f32 = 0.42;
+
 /// Width or height around the board inside the central panel: the panel's margins (8 each
 /// side) and the gap [`super::board::BoardGeometry::fit`] keeps (6 each side).
 pub const BOARD_MARGINS: f32 = 28.0;

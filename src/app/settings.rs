@@ -163,6 +163,9 @@ pub struct Settings {
     /// Solvers outside snakescope played lately, newest first: `external:COMMAND` or
     /// `battlesnake:URL`.
     pub recent_solvers: Vec<String>,
+    /// Animate each step: a step forward (Right) and playing the game (Space) play each
+    /// decision's events before moving on, the pace of a class following every search.
+    pub animate_steps: bool,
 }
 
 impl Default for Settings {
@@ -180,6 +183,7 @@ impl Default for Settings {
             show_debugger: false,
             held_cycle_while_building: false,
             recent_solvers: Vec::new(),
+            animate_steps: false,
         }
     }
 }

@@ -394,7 +394,11 @@ impl BoardPainter {
                 } else {
                     palette::CYCLE_INDEX
                 };
-                if distance.is_some() {
+                // The head's eyes and the food keep their middle: an index goes in the
+                // corner there, as beside a distance.
+                let cornered =
+                    distance.is_some() || p == snake.head() || scene.game.food() == Some(p);
+                if cornered {
                     if small >= MIN_TEXT {
                         let g = self.number(painter, k, small);
                         shapes.push(Shape::galley(r.left_top() + vec2(c * 0.05, 0.0), g, colour));

@@ -4,11 +4,31 @@
 
 use crate::app::board::{BoardPainter, BoardScene};
 use crate::app::settings::Layer;
+use crate::app::stages::CaptionBox;
 use crate::app::state::AppState;
 use egui::{RichText, Sense, Ui};
 
-/// The compared board, in the space of `ui`, if a game is compared.
-pub fn compared_board_ui(ui: &mut Ui, state: &AppState, painter: &mut BoardPainter) {
+/// How the compared column matches the game's own beside it, so that both boards stand at
+/// the same height and size: the caption's font and lines, and whether a line of help stands
+/// under each board.
+pub struct Matching {
+    /// The caption's font above the game's own board.
+    pub caption_font: egui::FontId,
+    /// The caption's lines.
+    pub caption_lines: usize,
+    /// Whether a line of help stands under the boards.
+    pub hint: bool,
+}
+
+/// The compared board, in the space of `ui`, if a game is compared: a line naming it (as
+/// tall as the game's status line), its decision at the shared tick in a caption box like the
+/// game's own, then the board.
+pub fn compared_board_ui(
+    ui: &mut Ui,
+    state: &AppState,
+    painter: &mut BoardPainter,
+    matching: &Matching,
+) {
     let Some(c) = state.comparison() else {
         return;
     };
@@ -36,10 +56,41 @@ pub fn compared_board_ui(ui: &mut Ui, state: &AppState, painter: &mut BoardPaint
     if parted {
         line.push_str(" · parted");
     }
-    ui.add(egui::Label::new(RichText::new(line).strong()).truncate())
-        .on_hover_text("The same scenario played by this solver, at the same tick");
-    let height = ui.available_height() - ui.text_style_height(&egui::TextStyle::Small) - 6.0;
-    let space = egui::vec2(width, height);
+    let row = egui::vec2(width, ui.spacing().interact_size.y);
+    ui.allocate_ui_with_layout(
+        row,
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.add(egui::Label::new(RichText::new(line).strong()).truncate())
+                .on_hover_text("The same scenario played by this solver, at the same tick");
+        },
+    );
+    let words = match selection.decision() {
+        Some(d) => {
+            let why = d
+                .decision
+                .checks
+                .last()
+                .map(|c| format!(": {}", c.fact))
+                .unwrap_or_default();
+            format!("Its decision: move {}{why}", d.decision.dir)
+        }
+        None => "No decision here: its game is over.".to_owned(),
+    };
+    CaptionBox {
+        text: Some(&words),
+        font: matching.caption_font.clone(),
+        colour: ui.visuals().text_color(),
+        lines: matching.caption_lines,
+        framed: true,
+    }
+    .show(ui);
+    let below = if matching.hint {
+        ui.text_style_height(&egui::TextStyle::Small) + 6.0
+    } else {
+        0.0
+    };
+    let space = egui::vec2(width, ui.available_height() - below);
     let (rect, response) =
         ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::hover());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "Compared board"));
@@ -56,5 +107,7 @@ pub fn compared_board_ui(ui: &mut Ui, state: &AppState, painter: &mut BoardPaint
         hovered: None,
     };
     painter.paint(&ui.painter_at(rect), rect, &scene);
-    ui.small("Steps, plays and jumps move both games to the same tick.");
+    if matching.hint {
+        ui.small("Steps, plays and jumps move both games to the same tick.");
+    }
 }

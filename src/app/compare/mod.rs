@@ -9,6 +9,6 @@ pub mod choices;
 pub mod controls;
 pub mod timeline;
 
-pub use board::compared_board_ui;
+pub use board::{Matching, compared_board_ui};
 pub use controls::CompareControls;
 pub use timeline::compared_timeline_ui;

@@ -249,7 +249,7 @@ fn status_line(
 pub const HINT_WINDOW: f32 = 900.0;
 
 /// Whether the line of help under the board shows in this window.
-fn shows_hint(ui: &Ui) -> bool {
+pub fn shows_hint(ui: &Ui) -> bool {
     ui.ctx().content_rect().height() >= HINT_WINDOW
 }
 
@@ -257,7 +257,7 @@ fn shows_hint(ui: &Ui) -> bool {
 pub const CAPTION_LINES: usize = 2;
 
 /// The caption's font above the board: a quarter larger than the body text.
-fn caption_font(ui: &Ui) -> egui::FontId {
+pub fn caption_font(ui: &Ui) -> egui::FontId {
     egui::FontId::proportional(ui.text_style_height(&egui::TextStyle::Body) * 1.25)
 }
 

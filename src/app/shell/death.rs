@@ -13,6 +13,9 @@ pub struct DeathWatch {
     watching: bool,
     /// The fatal move's tick, offered in the notice.
     notice: Option<usize>,
+    /// The branch of the game opened (the original, 0): a branch taken over from it is
+    /// another game, whose ending the notice does not speak of.
+    branch: usize,
 }
 
 impl DeathWatch {
@@ -21,12 +24,13 @@ impl DeathWatch {
         *self = DeathWatch {
             watching: true,
             notice: None,
+            branch: 0,
         };
     }
 
     /// Once the game is recorded to its end, offers a jump to its death if it died.
     pub fn check(&mut self, state: &AppState) {
-        if !self.watching || !state.recorded_to_end() {
+        if !self.watching || !state.recorded_to_end() || state.active_branch() != self.branch {
             return;
         }
         self.watching = false;
@@ -41,7 +45,7 @@ impl DeathWatch {
     /// The notice offering a jump to the death, over the top of the board (`board`): it
     /// takes no room of its own, so the board does not move when it comes or goes.
     pub fn overlay(&mut self, ctx: &egui::Context, board: egui::Rect, state: &mut AppState) {
-        let Some(fatal) = self.notice else {
+        let Some(fatal) = self.notice.filter(|_| state.active_branch() == self.branch) else {
             return;
         };
         let colour = palette::marker(MarkerKind::Death);

@@ -76,6 +76,7 @@ pub fn keyboard(
             Action::NextMarker => {
                 state.next_marker();
             }
+            Action::PlayEvents => state.toggle_events(),
             Action::Faster => state.change_speed(true),
             Action::Slower => state.change_speed(false),
             Action::PickStage(stage) => state.pick_stage(stage),

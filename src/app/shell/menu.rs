@@ -13,6 +13,7 @@ use crate::app::quiz::Quiz;
 use crate::app::scenarios::Opening;
 use crate::app::settings::Settings;
 use crate::app::state::AppState;
+use crate::app::state::document::shown_name;
 use crate::solver::SolverKind;
 use egui::{RichText, Ui};
 
@@ -47,8 +48,12 @@ impl MenuBar<'_> {
     /// The menu bar's contents: files, views, the game's menus and panels, help, status.
     fn items(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
-        ui.strong("snakescope");
-        ui.separator();
+        // Presenter view keeps the bar to one line on a projector: the window's title names
+        // the app.
+        if !self.state.settings.presenter {
+            ui.strong("snakescope");
+            ui.separator();
+        }
         panel_toggle(
             ui,
             &mut self.state.settings,
@@ -90,6 +95,7 @@ impl MenuBar<'_> {
         if !editing {
             self.game_menu(ui);
         }
+        self.settings_menu(ui);
         if ui
             .button("Help")
             .on_hover_text(keymap::tip(&ctx, "Every keyboard shortcut", &keymap::HELP))
@@ -110,6 +116,26 @@ impl MenuBar<'_> {
         if let Some(status) = self.workspace.status() {
             rest_of_line(ui, format!("· {status}"));
         }
+    }
+
+    /// The "Settings" menu: how the game plays and what the board draws, kept across runs.
+    fn settings_menu(&mut self, ui: &mut Ui) {
+        let settings = &mut self.state.settings;
+        ui.menu_button("Settings", |ui| {
+            ui.checkbox(&mut settings.animate_steps, "Animate each step")
+                .on_hover_text(
+                    "A step forward (Right) and playing the game (Space) play each decision's \
+                     events before moving on: the pace of a class following every search",
+                );
+            ui.checkbox(
+                &mut settings.held_cycle_while_building,
+                "Draw the cycle the solver holds while a cycle is built",
+            )
+            .on_hover_text(
+                "Off: a stage that builds a cycle shows only what it has built so far, so the \
+                 answer is not on screen before the question",
+            );
+        });
     }
 
     /// The two views: the explainer and the editor (starred while its draft is unsaved).
@@ -229,11 +255,14 @@ impl MenuBar<'_> {
         egui::ComboBox::new("snakescope.solver", "Solver")
             .selected_text(self.state.document().solver_name())
             .show_ui(ui, |ui| {
-                for kind in SolverKind::all() {
-                    let same = match (kind, current) {
-                        (SolverKind::Custom(a), SolverKind::Custom(b)) => a == b,
-                        _ => std::mem::discriminant(&kind) == std::mem::discriminant(&current),
-                    };
+                let all = SolverKind::all();
+                // A solver with options of its own stands first, chosen: every other entry
+                // (its defaults among them) plays differently.
+                if !all.contains(&current) && !matches!(current, SolverKind::External(_)) {
+                    let _ = ui.selectable_label(true, shown_name(&current));
+                }
+                for kind in all {
+                    let same = kind == current;
                     if ui.selectable_label(same, kind.name()).clicked() && !same {
                         picked = Some(kind);
                     }

@@ -15,6 +15,7 @@ mod presenter_view;
 mod screen;
 mod solver_prompt;
 mod startup;
+mod toast;
 mod windows;
 
 pub use startup::Startup;
@@ -54,6 +55,8 @@ pub struct ExplainerApp {
     title: String,
     /// The prompt for a solver outside snakescope, while open.
     solver_prompt: Option<solver_prompt::SolverPrompt>,
+    /// The last file operation's message, shown whole for a while.
+    toast: toast::Toast,
 }
 
 impl ExplainerApp {
@@ -120,6 +123,7 @@ impl ExplainerApp {
             requests: Vec::new(),
             title: String::new(),
             solver_prompt: None,
+            toast: toast::Toast::default(),
         };
         app.screen.death.watch();
         if startup.autoplay {
@@ -341,6 +345,7 @@ impl ExplainerApp {
         for effect in self.workspace.picture_job_ui(&ctx) {
             self.apply(effect);
         }
+        self.toast.ui(&ctx, self.workspace.status());
         self.window_title(&ctx);
         if !self.requests.is_empty() {
             self.carry_out_requests();

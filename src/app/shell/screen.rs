@@ -4,13 +4,13 @@
 //! and the pseudo-code beside it; in the editor, its problems, controls and board. Each panel
 //! is drawn by its own room; here they are placed.
 
-use super::board_area::{BoardArea, board_chrome};
+use super::board_area::{BoardArea, CAPTION_LINES, board_chrome, caption_font, shows_hint};
 use super::death::DeathWatch;
 use super::presenter::panels_shown;
 use super::presenter_view::{PSEUDOCODE_WIDTH, caption_band, pseudocode_column};
 use crate::app::board::BoardPainter;
 use crate::app::board::legend::legend_ui;
-use crate::app::compare::{compared_board_ui, compared_timeline_ui};
+use crate::app::compare::{Matching, compared_board_ui, compared_timeline_ui};
 use crate::app::debugger::DebuggerPanel;
 use crate::app::files::{Request, Workspace};
 use crate::app::layout::{self, Layout, SidePanel};
@@ -118,8 +118,14 @@ impl Screen {
                 .show(ui, |ui| plots_ui(ui, state));
         }
         let open = panels_shown(&mut state.settings);
-        // The status line and a caption of a usual length on one line each.
-        let text_width = 36.0 * ui.style().text_styles[&egui::TextStyle::Body].size;
+        // The status line and a caption of a usual length on one line each; two boards side
+        // by side when a game is compared, each as tall as the room allows.
+        let mut text_width = 36.0 * ui.style().text_styles[&egui::TextStyle::Body].size;
+        if state.comparison().is_some() {
+            let side = (ui.available_rect_before_wrap().height() - chrome - layout::BOARD_MARGINS)
+                .min(window * layout::COMPARED_BOARD_SHARE);
+            text_width = text_width.max(2.0 * side + layout::BOARD_MARGINS);
+        }
         let beside = Beside {
             open: &open,
             chrome,
@@ -142,7 +148,12 @@ impl Screen {
             let compared = &mut self.compared_board;
             ui.columns(2, |columns| {
                 requests.extend(area.ui(&mut columns[0], state));
-                compared_board_ui(&mut columns[1], state, compared);
+                let matching = Matching {
+                    caption_font: caption_font(&columns[1]),
+                    caption_lines: CAPTION_LINES,
+                    hint: shows_hint(&columns[1]),
+                };
+                compared_board_ui(&mut columns[1], state, compared, &matching);
             });
         });
     }

@@ -34,13 +34,14 @@ impl SolverPrompt {
         let last = recent
             .iter()
             .find_map(|r| r.strip_prefix(prefix))
-            .unwrap_or(match what {
-                Outside::Program => "python3 examples/solvers/bfs.py",
-                Outside::Bot => "http://127.0.0.1:8000",
+            .map(str::to_owned)
+            .unwrap_or_else(|| match what {
+                Outside::Program => example_program(),
+                Outside::Bot => "http://127.0.0.1:8000".to_owned(),
             });
         SolverPrompt {
             what,
-            text: last.to_string(),
+            text: last,
             timeout_ms: DEFAULT_TIMEOUT_MS,
             problem: None,
         }
@@ -164,4 +165,14 @@ pub fn remember(recent: &mut Vec<String>, entry: String) {
     recent.retain(|r| *r != entry);
     recent.insert(0, entry);
     recent.truncate(RECENT_KEPT);
+}
+
+/// The example solver to start with, by its full path so that it runs from any folder: the
+/// one beside the sources snakescope was built from, when it is still there (else nothing).
+fn example_program() -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("examples/solvers/bfs.py");
+    match path.to_str() {
+        Some(p) if path.is_file() && !p.contains(char::is_whitespace) => format!("python3 {p}"),
+        _ => String::new(),
+    }
 }

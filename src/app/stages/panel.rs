@@ -54,7 +54,10 @@ impl StagePanel {
                     ui.colored_label(ui.visuals().warn_fg_color, note);
                 }
                 ui.weak(format!("event {} of {}", replay.cursor(), replay.len()));
-                pseudocode_ui(ui, replay);
+                // Presenter view has the pseudo-code beside the board already, in large type.
+                if !state.settings.presenter {
+                    pseudocode_ui(ui, replay);
+                }
                 ui.add_space(6.0);
                 if let Some(view) = self.views.iter_mut().find(|v| v.stage() == replay.stage()) {
                     egui::CollapsingHeader::new(RichText::new("What the stage knows").strong())

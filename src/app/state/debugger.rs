@@ -240,7 +240,7 @@ impl AppState {
         if kind == self.kind() {
             self.document().solver_name()
         } else {
-            kind.name().to_string()
+            super::document::shown_name(&kind)
         }
     }
 

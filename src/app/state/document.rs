@@ -264,7 +264,7 @@ impl Document {
     pub fn solver_name(&self) -> String {
         match self.recording.latest_solver() {
             AnySolver::External(s) => s.name(),
-            _ => self.kind.name().to_string(),
+            _ => shown_name(&self.kind),
         }
     }
 
@@ -352,5 +352,17 @@ impl Document {
             AnySolver::Manual(m) => m.press(&game, dir),
             _ => false,
         }
+    }
+}
+
+/// How the menu and the status line name a built-in solver: its name with its default
+/// options (`hamilton`), else as a scenario file writes it (`Hamilton(rule: Reference)`), so
+/// that two solvers that play differently never share a name on screen.
+pub fn shown_name(kind: &SolverKind) -> String {
+    let text = crate::scenario::solver_text(kind);
+    if text.contains('(') {
+        text
+    } else {
+        kind.name().to_owned()
     }
 }

@@ -366,6 +366,20 @@ impl AppState {
             return;
         }
         self.set_tick(tick.saturating_add_signed(delta));
+        if delta > 0 && self.settings.animate_steps {
+            self.animate_decision();
+        }
+    }
+
+    /// Plays the decision on screen from its first event, every check of it (what a step
+    /// does with "Animate each step").
+    fn animate_decision(&mut self) {
+        let (_, total) = self.event_position();
+        if total > 0 {
+            self.selection.set_event_cursor(0);
+            self.event_stop = None;
+            self.event_clock.play();
+        }
     }
 
     /// Jumps to the first state.
@@ -588,9 +602,20 @@ impl AppState {
             self.selection.catch_up(self.branches.active());
         }
         let debugging = self.advance_debugger();
-        let ticks = self.game_clock.advance(dt, self.settings.tick_speed);
-        if ticks > 0 {
-            self.play_ticks(ticks);
+        if self.animates_steps() {
+            // Each decision's events play before the game moves on, one tick at a time.
+            if !self.event_clock.is_playing() {
+                let before = self.tick();
+                self.play_ticks(1);
+                if self.tick() != before {
+                    self.animate_decision();
+                }
+            }
+        } else {
+            let ticks = self.game_clock.advance(dt, self.settings.tick_speed);
+            if ticks > 0 {
+                self.play_ticks(ticks);
+            }
         }
         if self.event_clock.is_playing() {
             let events = self.event_clock.advance(dt, self.settings.event_speed);
@@ -608,6 +633,12 @@ impl AppState {
             || self.playing()
             || self.events_playing()
             || self.branches.active().is_recording()
+    }
+
+    /// Whether the game plays with "Animate each step": a recorded game playing, whose ticks
+    /// wait for their decision's events.
+    fn animates_steps(&self) -> bool {
+        self.settings.animate_steps && self.game_clock.is_playing() && !self.is_manual()
     }
 
     /// The game timeline plays on by `n` ticks: recorded ones, or in manual play new ones.

@@ -486,6 +486,13 @@ impl Selection {
     /// What the decision on screen did, in words, when it ran no stage.
     fn idle_words(&self) -> String {
         match &self.decision {
+            Some(d) if d.decision.fault.is_some() => {
+                let fault = d.decision.fault.as_ref().map(ToString::to_string);
+                format!(
+                    "The game stops here: the solver failed {}",
+                    fault.unwrap_or_default()
+                )
+            }
             Some(d) => {
                 let did = d.decision.checks.last().map_or_else(
                     || format!("move {}", d.decision.dir),

@@ -133,9 +133,14 @@ pub fn play_events(ui: &mut Ui, state: &mut AppState) {
     } else {
         "Play events"
     };
+    let ctx = ui.ctx().clone();
     if ui
         .add_enabled(total > 0, egui::Button::new(play))
-        .on_hover_text("Play the decision's events one by one, or pause")
+        .on_hover_text(tip(
+            &ctx,
+            "Play the decision's events one by one, or pause",
+            &keymap::PLAY_EVENTS,
+        ))
         .clicked()
     {
         state.toggle_events();

@@ -62,7 +62,7 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
                         ui.add_space(18.0);
                         let label = format!("Replay check {}: {}", i + 1, stage.title());
                         if ui
-                            .add(egui::Button::selectable(open_link == Some(i), label))
+                            .add(egui::Button::selectable(open_link == Some(i), label).wrap())
                             .on_hover_text(format!(
                                 "Open the {} stage and replay the {events} events that answered \
                                  this check",
