@@ -285,3 +285,44 @@ fn a_picture_that_cannot_be_written_says_why_and_leaves_nothing() {
     assert!(!target.exists());
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
 }
+
+#[test]
+fn a_picture_is_of_the_frame_on_screen_when_its_window_opened() {
+    // The app as it starts: greedy's first search animating.
+    let mut app = ExplainerApp::with_settings(Startup::default(), Settings::default());
+    let dialogs = ScriptedDialogs::default();
+    app.set_dialogs(dialogs.clone());
+    let mut h = common::app::harness_at(common::app::WINDOW, app);
+    h.run_steps(3);
+    assert!(h.state().state().events_playing());
+    h.get_by_label("Export").click();
+    h.run_steps(3);
+    h.get_by_label("Board as PNG…").click();
+    h.run_steps(2);
+    let opened = h.state().state().still();
+    let at = h.state().state().event_position();
+    assert!(
+        !h.state().state().events_playing(),
+        "the animation holds still"
+    );
+    h.run_steps(30);
+    assert_eq!(h.state().state().event_position(), at);
+    let dir = folder("held");
+    let path = dir.join("board.png");
+    dialogs.answer(Some(path.clone()));
+    click(&mut h, "Save picture…");
+    // The file is the board as it was when the window opened, pixel for pixel as a picture of
+    // that very moment would be.
+    let expected = dir.join("expected.png");
+    let options = snakescope::app::files::pictures::PictureOptions {
+        format: snakescope::app::files::pictures::PictureFormat::Png,
+        ..h.state().workspace().picture_options().clone()
+    };
+    let caption = options
+        .caption
+        .then(|| h.state().state().caption())
+        .flatten();
+    let bytes = snakescope::app::files::pictures::still_bytes(&opened, caption, &options).unwrap();
+    std::fs::write(&expected, bytes).unwrap();
+    assert_eq!(decode_png(&path), decode_png(&expected));
+}

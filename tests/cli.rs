@@ -593,12 +593,24 @@ fn render_draws_the_board_as_png_svg_and_an_animated_gif() {
     let mut decoder = options
         .read_info(std::fs::File::open(&gif_path).unwrap())
         .unwrap();
-    let mut frames = 0;
+    // (pixels a frame draws, pixels it leaves as the frame before showed them)
+    let mut drawn = Vec::new();
     while let Some(frame) = decoder.read_next_frame().unwrap() {
         assert_eq!(frame.delay, 10, "a tenth of a second each");
-        frames += 1;
+        let opaque = frame.buffer.chunks_exact(4).filter(|p| p[3] > 0).count();
+        drawn.push(opaque);
     }
-    assert_eq!(frames, bfs_events("3"));
+    assert_eq!(drawn.len(), bfs_events("3"));
+    // The first frame is whole; each later one draws only what changed (a cell or two and
+    // the caption) over the frame before, which keeps a long animation small.
+    let whole = drawn[0];
+    let later: usize = drawn[1..].iter().sum();
+    assert!(
+        later * 10 < whole * (drawn.len() - 1),
+        "later frames draw {later} pixels, {} whole frames would draw {}",
+        drawn.len() - 1,
+        whole * (drawn.len() - 1)
+    );
 }
 
 #[test]
@@ -663,4 +675,116 @@ fn render_says_what_is_wrong_with_its_arguments_and_writes_nothing() {
     }
     let left: Vec<_> = std::fs::read_dir(&dir).unwrap().collect();
     assert_eq!(left.len(), 1, "nothing but the file put there: {left:?}");
+}
+
+/// Whether `program` runs here. The renderers below are installed by CI
+/// (`SNAKESCOPE_REQUIRE_RENDERERS=1` makes their absence a failure); a developer without them
+/// is told so and the comparison is left out.
+fn renderer_present(program: &str) -> bool {
+    let found = Command::new(program).arg("--version").output().is_ok();
+    if !found {
+        assert!(
+            std::env::var_os("SNAKESCOPE_REQUIRE_RENDERERS").is_none(),
+            "{program} is needed (apt-get install librsvg2-bin imagemagick)"
+        );
+        eprintln!("{program} is not installed: the SVG comparison is left out");
+    }
+    found
+}
+
+#[test]
+fn an_svg_draws_the_same_board_in_librsvg_and_imagemagick() {
+    if !renderer_present("rsvg-convert") || !renderer_present("convert") {
+        return;
+    }
+    let dir = out_dir("svg-renderers");
+    let svg = dir.join("board.svg");
+    let o = snakescope(&[
+        "render",
+        "scenarios/classic-8x8-greedy.ron",
+        "--tick",
+        "3",
+        "--stage",
+        "bfs",
+        "--size",
+        "320",
+        "--out",
+        svg.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let (by_rsvg, by_magick) = (dir.join("rsvg.png"), dir.join("magick.png"));
+    let rsvg = Command::new("rsvg-convert")
+        .args([svg.to_str().unwrap(), "-o", by_rsvg.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(rsvg.status.success(), "{}", stderr(&rsvg));
+    let magick = Command::new("convert")
+        .args([svg.to_str().unwrap(), by_magick.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(magick.status.success(), "{}", stderr(&magick));
+    let read = |path: &PathBuf| {
+        let mut decoder =
+            png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+        // Either tool may write a palette or 16 bits a channel: read eight-bit colour.
+        decoder.set_transformations(png::Transformations::normalize_to_color8());
+        let mut reader = decoder.read_info().unwrap();
+        let mut out = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut out).unwrap();
+        let channels = info.color_type.samples();
+        assert!(channels >= 3, "{path:?} is in colour");
+        let width = info.width as usize;
+        move |x: f32, y: f32| -> [u8; 3] {
+            let at = (y as usize * width + x as usize) * channels;
+            [out[at], out[at + 1], out[at + 2]]
+        }
+    };
+    let (a, b) = (read(&by_rsvg), read(&by_magick));
+    // The board as the app lays it out in a 320-pixel picture.
+    let grid = snakescope::rules::Grid::new(8, 8).unwrap();
+    let area = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(320.0, 320.0));
+    let geo = snakescope::app::board::BoardGeometry::fit(area, &grid);
+    let near = |p: [u8; 3], c: [u8; 3]| p.iter().zip(c).all(|(x, y)| x.abs_diff(y) <= 12);
+    let colour = |c: egui::Color32| [c.r(), c.g(), c.b()];
+    use snakescope::app::board::palette;
+    use snakescope::rules::Pos;
+    // Tick 3 of the classic game: the head at (4, 2) heading down, food at (4, 4), the
+    // search's cells tinted around them (a lower corner of each cell: no number, no eye).
+    let cell =
+        |p: Pos| geo.cell_rect(p).left_bottom() + egui::vec2(geo.cell * 0.2, -geo.cell * 0.2);
+    let head = cell(Pos::new(4, 2));
+    let food = geo.center(Pos::new(4, 4)) + egui::vec2(0.0, geo.cell * 0.15);
+    let body = cell(Pos::new(4, 1));
+    for (name, sample) in [("librsvg", &a), ("ImageMagick", &b)] {
+        assert!(
+            near(sample(head.x, head.y), colour(palette::HEAD)),
+            "{name}: the head"
+        );
+        assert!(
+            near(sample(body.x, body.y), colour(palette::BODY)),
+            "{name}: the body"
+        );
+        assert!(
+            near(sample(food.x, food.y), colour(palette::FOOD)),
+            "{name}: the food"
+        );
+    }
+    // And the two agree cell by cell, the search's tints included (within what their
+    // anti-aliasing of an edge nearby may differ by; two tints differ by more).
+    let close = |p: [u8; 3], c: [u8; 3]| p.iter().zip(c).all(|(x, y)| x.abs_diff(y) <= 24);
+    for y in 0..8 {
+        for x in 0..8 {
+            // The path's cells are framed by strokes that reach the corner sampled.
+            if x == 4 && y >= 3 {
+                continue;
+            }
+            let p = cell(Pos::new(x, y));
+            assert!(
+                close(a(p.x, p.y), b(p.x, p.y)),
+                "cell ({x}, {y}): {:?} vs {:?}",
+                a(p.x, p.y),
+                b(p.x, p.y)
+            );
+        }
+    }
 }

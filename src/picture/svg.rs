@@ -17,22 +17,15 @@ pub fn svg_document(shapes: &[ClippedShape], area: Rect, background: Color32) ->
         origin: area.min,
         clips: Vec::new(),
     };
-    let (width, height) = (area.width(), area.height());
-    let _ = writeln!(
-        w.out,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" viewBox="0 0 {} {}">"#,
-        num(width),
-        num(height),
-        num(width),
-        num(height)
-    );
-    let _ = writeln!(
-        w.out,
-        r#"<rect width="100%" height="100%"{}/>"#,
-        fill(background)
-    );
     for clipped in shapes {
-        let clip = w.clip(clipped.clip_rect, area);
+        // A clip that cuts nothing off is left out: a shape drawn whole needs none, and some
+        // renderers (ImageMagick's) draw nothing of a clipped group.
+        let bounds = clipped.shape.visual_bounding_rect();
+        let clip = if clipped.clip_rect.expand(0.5).contains_rect(bounds) {
+            String::new()
+        } else {
+            w.clip(clipped.clip_rect, area)
+        };
         let _ = writeln!(w.out, r#"<g{clip}>"#);
         // A transform egui applies after tessellation (a zoomed layer); the clip rectangle
         // is already in the space it maps to.
@@ -54,12 +47,23 @@ pub fn svg_document(shapes: &[ClippedShape], area: Rect, background: Color32) ->
         }
         w.out.push_str("</g>\n");
     }
-    // The clip rectangles, referred to above by number.
+    let (width, height) = (area.width(), area.height());
+    let mut doc = String::new();
+    let _ = writeln!(
+        doc,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{}" height="{}" viewBox="0 0 {} {}">"#,
+        num(width),
+        num(height),
+        num(width),
+        num(height)
+    );
+    // The clip rectangles first: a renderer that reads the file once (ImageMagick's) knows
+    // only what was defined before it is used.
     if !w.clips.is_empty() {
-        w.out.push_str("<defs>\n");
-        for (i, r) in w.clips.clone().iter().enumerate() {
+        doc.push_str("<defs>\n");
+        for (i, r) in w.clips.iter().enumerate() {
             let _ = writeln!(
-                w.out,
+                doc,
                 r#"<clipPath id="c{i}"><rect x="{}" y="{}" width="{}" height="{}"/></clipPath>"#,
                 num(r.min.x),
                 num(r.min.y),
@@ -67,11 +71,21 @@ pub fn svg_document(shapes: &[ClippedShape], area: Rect, background: Color32) ->
                 num(r.height())
             );
         }
-        w.out.push_str("</defs>\n");
+        doc.push_str("</defs>\n");
     }
-    w.out.push_str("</svg>\n");
-    w.out
+    let _ = writeln!(
+        doc,
+        r#"<rect width="100%" height="100%"{}{NO_STROKE}/>"#,
+        fill(background)
+    );
+    doc.push_str(&w.out);
+    doc.push_str("</svg>\n");
+    doc
 }
+
+/// Said of every filled shape without an outline: some renderers (ImageMagick's) draw one
+/// unless told not to.
+const NO_STROKE: &str = r#" stroke="none""#;
 
 struct SvgWriter {
     out: String,
@@ -95,28 +109,34 @@ fn hex(c: Color32) -> (String, f32) {
     (format!("#{r:02x}{g:02x}{b:02x}"), f32::from(a) / 255.0)
 }
 
+/// A colour as SVG paints it: `#rrggbb`, or `rgba(...)` when translucent (which every
+/// renderer reads, where some ignore a separate opacity).
+fn paint(c: Color32) -> String {
+    let (h, a) = hex(c);
+    if a < 1.0 {
+        let [r, g, b, _] = c.to_srgba_unmultiplied();
+        format!("rgba({r},{g},{b},{})", num(a))
+    } else {
+        h
+    }
+}
+
 fn fill(c: Color32) -> String {
     if c.a() == 0 {
         return r#" fill="none""#.to_string();
     }
-    let (h, a) = hex(c);
-    if a < 1.0 {
-        format!(r#" fill="{h}" fill-opacity="{}""#, num(a))
-    } else {
-        format!(r#" fill="{h}""#)
-    }
+    format!(r#" fill="{}""#, paint(c))
 }
 
 fn stroke(s: Stroke) -> String {
     if s.width <= 0.0 || s.color.a() == 0 {
-        return String::new();
+        return NO_STROKE.to_string();
     }
-    let (h, a) = hex(s.color);
-    let mut out = format!(r#" stroke="{h}" stroke-width="{}""#, num(s.width));
-    if a < 1.0 {
-        let _ = write!(out, r#" stroke-opacity="{}""#, num(a));
-    }
-    out
+    format!(
+        r#" stroke="{}" stroke-width="{}""#,
+        paint(s.color),
+        num(s.width)
+    )
 }
 
 fn path_stroke(s: &PathStroke) -> String {
@@ -259,7 +279,7 @@ impl SvgWriter {
                 let radius = f32::from(r.corner_radius.nw);
                 let _ = writeln!(
                     self.out,
-                    r#"<rect x="{x}" y="{y}" width="{}" height="{}" rx="{}"{}/>"#,
+                    r#"<rect x="{x}" y="{y}" width="{}" height="{}" rx="{}"{}{NO_STROKE}/>"#,
                     num(r.rect.width()),
                     num(r.rect.height()),
                     num(radius),
@@ -294,25 +314,47 @@ impl SvgWriter {
         d.trim_end().to_string()
     }
 
-    /// One path per run of triangles of one colour, each triangle a closed sub-path. Runs keep
-    /// the mesh's order, which is the order of painting: a fill laid over another (a cell's
-    /// tint over the board) stays over it.
+    /// One path per run of triangles of one colour, in the mesh's order, which is the order
+    /// of painting (a cell's tint laid over the board stays over it). Two triangles that make
+    /// an axis-aligned rectangle (every cell of the board) are written as that rectangle, not
+    /// as two triangles whose shared edge shows as a seam in some renderers.
     fn mesh(&mut self, mesh: &Mesh) {
+        let triangles: Vec<[egui::epaint::Vertex; 3]> = mesh
+            .indices
+            .chunks_exact(3)
+            .map(|t| [t[0], t[1], t[2]].map(|i| mesh.vertices[i as usize]))
+            .collect();
         let mut runs: Vec<([u8; 4], String)> = Vec::new();
-        for tri in mesh.indices.chunks_exact(3) {
-            let v = [tri[0], tri[1], tri[2]].map(|i| mesh.vertices[i as usize]);
-            let colour = v[0].color.to_array();
+        let mut i = 0;
+        while i < triangles.len() {
+            let tri = triangles[i];
+            let colour = tri[0].color.to_array();
             if runs.last().is_none_or(|(c, _)| *c != colour) {
                 runs.push((colour, String::new()));
             }
-            let [a, b, c] = v.map(|v| self.p(v.pos));
-            if let Some((_, d)) = runs.last_mut() {
-                let _ = write!(d, "M{} {}L{} {}L{} {}Z", a.0, a.1, b.0, b.1, c.0, c.1);
+            let quad = triangles
+                .get(i + 1)
+                .and_then(|next| rectangle_of(&tri, next));
+            let d = match quad {
+                Some(r) => {
+                    i += 2;
+                    let (x, y) = self.p(r.min);
+                    let (x2, y2) = self.p(r.max);
+                    format!("M{x} {y}H{x2}V{y2}H{x}Z")
+                }
+                None => {
+                    i += 1;
+                    let [a, b, c] = tri.map(|v| self.p(v.pos));
+                    format!("M{} {}L{} {}L{} {}Z", a.0, a.1, b.0, b.1, c.0, c.1)
+                }
+            };
+            if let Some((_, path)) = runs.last_mut() {
+                path.push_str(&d);
             }
         }
         for ([r, g, b, a], d) in runs {
             let colour = Color32::from_rgba_premultiplied(r, g, b, a);
-            let _ = writeln!(self.out, r#"<path d="{d}"{}/>"#, fill(colour));
+            let _ = writeln!(self.out, r#"<path d="{d}"{}{NO_STROKE}/>"#, fill(colour));
         }
     }
 
@@ -320,11 +362,11 @@ impl SvgWriter {
         let galley = &text.galley;
         let font = galley.job.sections.first().map(|s| &s.format.font_id);
         let size = font.map_or(14.0, |f| f.size);
-        // egui's own fonts first, where the reader has them, so that glyphs keep the widths
-        // they were laid out with.
+        // The generic families every renderer has; each glyph keeps the place egui laid it
+        // out at, so a font a little wider or narrower than egui's moves nothing.
         let family = match font.map(|f| &f.family) {
-            Some(egui::FontFamily::Monospace) => "Hack, DejaVu Sans Mono, monospace",
-            _ => "Ubuntu, sans-serif",
+            Some(egui::FontFamily::Monospace) => "monospace",
+            _ => "sans-serif",
         };
         for placed in &galley.rows {
             let glyphs: Vec<_> = placed
@@ -352,7 +394,7 @@ impl SvgWriter {
             let chars: String = glyphs.iter().map(|g| g.chr).collect();
             let _ = writeln!(
                 self.out,
-                r#"<text x="{}" y="{y}" font-family="{family}" font-size="{}"{}>{}</text>"#,
+                r#"<text x="{}" y="{y}" font-family="{family}" font-size="{}"{}{NO_STROKE}>{}</text>"#,
                 xs.join(" "),
                 num(size),
                 fill(colour),
@@ -360,6 +402,27 @@ impl SvgWriter {
             );
         }
     }
+}
+
+/// The axis-aligned rectangle two triangles of one colour make together, if they make one
+/// (as `Mesh::add_colored_rect` lays a rectangle out).
+fn rectangle_of(a: &[egui::epaint::Vertex; 3], b: &[egui::epaint::Vertex; 3]) -> Option<Rect> {
+    let colour = a[0].color;
+    if a.iter().chain(b).any(|v| v.color != colour) {
+        return None;
+    }
+    let r = Rect::from_points(&[a[0].pos, a[1].pos, a[2].pos, b[0].pos, b[1].pos, b[2].pos]);
+    let corner = |p: Pos2| (p.x == r.min.x || p.x == r.max.x) && (p.y == r.min.y || p.y == r.max.y);
+    let area = |t: &[egui::epaint::Vertex; 3]| {
+        let (p, q, s) = (t[0].pos, t[1].pos, t[2].pos);
+        ((q - p).x * (s - p).y - (q - p).y * (s - p).x).abs() / 2.0
+    };
+    let whole = r.width() * r.height();
+    let fits = a.iter().chain(b).all(|v| corner(v.pos))
+        && whole > 0.0
+        && (area(a) + area(b) - whole).abs() <= whole * 1e-4
+        && (area(a) - whole / 2.0).abs() <= whole * 1e-4;
+    fits.then_some(r)
 }
 
 #[cfg(test)]
@@ -406,11 +469,13 @@ mod tests {
             svg.starts_with(r#"<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80""#)
         );
         assert!(
-            svg.contains(r##"<rect x="10" y="10" width="20" height="10" rx="0" fill="#ff0000"/>"##),
+            svg.contains(
+                r##"<rect x="10" y="10" width="20" height="10" rx="0" fill="#ff0000" stroke="none"/>"##
+            ),
             "{svg}"
         );
         assert!(
-            svg.contains(r##"<circle cx="40" cy="40" r="5" fill="#0000ff"/>"##),
+            svg.contains(r##"<circle cx="40" cy="40" r="5" fill="#0000ff" stroke="none"/>"##),
             "{svg}"
         );
         assert!(svg.contains(">a&lt;b</text>"), "{svg}");
@@ -454,6 +519,25 @@ mod tests {
     }
 
     #[test]
+    fn clip_paths_are_defined_before_they_are_used() {
+        let s = shapes(|ui| {
+            let clipped = ui.painter().with_clip_rect(Rect::from_min_max(
+                Pos2::new(10.0, 10.0),
+                Pos2::new(30.0, 30.0),
+            ));
+            clipped.circle_filled(Pos2::new(20.0, 20.0), 15.0, Color32::RED);
+        });
+        let svg = svg_document(
+            &s,
+            Rect::from_min_max(Pos2::ZERO, Pos2::new(100.0, 100.0)),
+            Color32::BLACK,
+        );
+        let defined = svg.find(r#"<clipPath id="c0">"#).expect("a clip path");
+        let used = svg.find(r#"clip-path="url(#c0)""#).expect("used");
+        assert!(defined < used, "{svg}");
+    }
+
+    #[test]
     fn text_laid_out_without_a_colour_takes_the_shape_s_colour() {
         let s = shapes(|ui| {
             let galley = ui.painter().layout_no_wrap(
@@ -472,7 +556,10 @@ mod tests {
             Rect::from_min_max(Pos2::ZERO, Pos2::new(100.0, 100.0)),
             Color32::BLACK,
         );
-        assert!(svg.contains(r##"fill="#e8ecf0">7</text>"##), "{svg}");
+        assert!(
+            svg.contains(r##"fill="#e8ecf0" stroke="none">7</text>"##),
+            "{svg}"
+        );
     }
 
     #[test]
@@ -497,6 +584,8 @@ mod tests {
             Color32::BLACK,
         );
         assert_eq!(svg.matches("<path").count(), 2, "{svg}");
-        assert_eq!(svg.matches('Z').count(), 6, "{svg}");
+        // Each cell is one rectangle, not two triangles with a seam between them.
+        assert!(svg.contains(r#"d="M0 0H10V10H0ZM10 0H20V10H10Z""#), "{svg}");
+        assert_eq!(svg.matches('Z').count(), 3, "{svg}");
     }
 }

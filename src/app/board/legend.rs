@@ -35,6 +35,11 @@ fn swatch_of(layer: Layer) -> Swatch {
 /// that many times in the width there is (a narrow panel then shows them all, in two columns
 /// or one, rather than cut them off).
 fn legend_grid(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, &str)]) {
+    legend_grid_apart(ui, id, columns, entries, 10.0);
+}
+
+/// [`legend_grid`] with `gap` points between its columns.
+fn legend_grid_apart(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, &str)], gap: f32) {
     let font = egui::TextStyle::Body.resolve(ui.style());
     let size = ui.text_style_height(&egui::TextStyle::Body);
     let spacing = ui.spacing().item_spacing.x;
@@ -49,11 +54,11 @@ fn legend_grid(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, &str)]
         .fold(0.0, f32::max)
         + size
         + spacing;
-    let fit = ((ui.available_width() + 10.0) / (widest + 10.0)).floor() as usize;
+    let fit = ((ui.available_width() + gap) / (widest + gap)).floor() as usize;
     let columns = columns.min(fit).max(1);
     egui::Grid::new((id, columns))
         .num_columns(columns)
-        .spacing([10.0, 2.0])
+        .spacing([gap, 2.0])
         .show(ui, |ui| {
             for (i, (s, text)) in entries.iter().enumerate() {
                 ui.horizontal(|ui| {
@@ -177,5 +182,7 @@ pub fn legend_picture_ui(ui: &mut Ui, overlays: &Overlays, text_size: f32) {
             .map(|l| (swatch_of(l), l.label())),
     );
     let columns = ((ui.available_width() / (text_size * 11.0)).floor() as usize).clamp(1, 6);
-    legend_grid(ui, "snakescope.legend.picture", columns, &entries);
+    // Wide gaps: a reader of the picture may draw its words in a font wider than egui's.
+    let gap = text_size * 2.0;
+    legend_grid_apart(ui, "snakescope.legend.picture", columns, &entries, gap);
 }

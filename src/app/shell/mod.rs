@@ -372,7 +372,7 @@ impl ExplainerApp {
                 self.open_game(&game, origin, path);
             }
             Effect::Problem(message) => self.error = Some(message),
-            Effect::PauseGame => self.state.pause(),
+            Effect::HoldStill => self.state.hold_still(),
         }
     }
 

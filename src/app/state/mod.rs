@@ -438,6 +438,13 @@ impl AppState {
         self.game_clock.pause();
     }
 
+    /// Pauses both timelines, so that the frame on screen stays as it is (while a picture of
+    /// it is made, or a moment of it saved).
+    pub fn hold_still(&mut self) {
+        self.game_clock.pause();
+        self.event_clock.pause();
+    }
+
     /// Makes playback (whichever timeline plays; the game's when none does) faster or
     /// slower.
     pub fn change_speed(&mut self, faster: bool) {

@@ -20,6 +20,8 @@ impl Workspace {
                 format,
                 ..self.picture_options.clone()
             };
+            // The picture is of the frame on screen now: nothing moves until it is made.
+            self.effects.push(Effect::HoldStill);
             self.prompts.picture = Some(PicturePrompt::new(options, state));
             return;
         }

@@ -97,8 +97,9 @@ pub enum Effect {
     },
     /// Show this problem.
     Problem(String),
-    /// Pause the game (a moment of it is being taken).
-    PauseGame,
+    /// Hold the picture still: pause the game and its decision's events (a moment of it is
+    /// being taken, or a picture of it made).
+    HoldStill,
 }
 
 /// The files, the draft and the prompts.
@@ -213,6 +214,11 @@ impl Workspace {
         self.prompts.is_modal()
     }
 
+    /// How the last picture was made: what the picture window offers next.
+    pub fn picture_options(&self) -> &PictureOptions {
+        &self.picture_options
+    }
+
     /// The last thing done with files, as the menu bar shows it (e.g. "Saved to ...").
     pub fn status(&self) -> Option<&str> {
         self.status.as_deref()
@@ -262,7 +268,7 @@ impl Workspace {
             }
             Request::ShowExplainer => self.view = View::Explain,
             Request::TakeMoment => {
-                self.effects.push(Effect::PauseGame);
+                self.effects.push(Effect::HoldStill);
                 self.prompts.moment = Some(MomentPrompt::new(state));
             }
             Request::Moment(choice) => self.moment_choice(choice),
