@@ -499,7 +499,7 @@ fn a_solver_that_cannot_take_over_says_why_and_nothing_changes() {
 #[test]
 fn a_branch_taken_over_does_not_show_the_original_game_s_death_notice() {
     let mut h = curated("reference-rule-dies-8x8");
-    h.get_by_label("Jump to the death");
+    h.get_by_label_contains("Jump to the death (tick ");
     h.state_mut().state_mut().set_tick(3);
     h.run();
     h.state_mut()
@@ -507,9 +507,12 @@ fn a_branch_taken_over_does_not_show_the_original_game_s_death_notice() {
         .take_over(SolverKind::Hamilton(HamiltonOptions::DEFAULT))
         .unwrap();
     common::app::play_out(&mut h);
-    assert!(h.query_by_label("Jump to the death").is_none());
+    assert!(
+        h.query_by_label_contains("Jump to the death (tick ")
+            .is_none()
+    );
     // Back on the original, its notice is there again.
     h.state_mut().state_mut().switch_branch(0);
     common::app::play_out(&mut h);
-    h.get_by_label("Jump to the death");
+    h.get_by_label_contains("Jump to the death (tick ");
 }

@@ -6,8 +6,8 @@
 mod common;
 
 use common::app::{
-    App, Memory, click_in_view as click, harness, open_with_dialogs, press_with as press,
-    problem_text, status, tick_label,
+    App, Memory, click_contains, click_in_view as click, harness, open_with_dialogs,
+    press_with as press, problem_text, status, tick_label,
 };
 use egui::{Key, Modifiers, Pos2};
 use egui_kittest::kittest::{NodeT, Queryable};
@@ -152,22 +152,26 @@ fn clicking_a_name_in_the_browser_loads_it() {
 #[test]
 fn a_game_that_dies_offers_to_jump_to_the_death() {
     let (mut h, _) = classic();
-    assert!(h.query_by_label("Jump to the death").is_none());
+    assert!(
+        h.query_by_label_contains("Jump to the death (tick ")
+            .is_none()
+    );
     click(&mut h, "Greedy wraps the border and shuts itself out (8x8)");
     let ticks = h.state().state().ticks();
     let fatal = ticks - 1;
     assert_eq!(h.state().death_notice(), Some(fatal));
-    h.get_by_label(&format!(
-        "This game ends in death: the fatal move is at tick {fatal}."
-    ));
+    h.get_by_label(&format!("Jump to the death (tick {fatal})"));
     assert_eq!(tick_label(&h), format!("Tick 0 of {ticks}"));
-    click(&mut h, "Jump to the death");
+    click_contains(&mut h, "Jump to the death (tick ");
     assert_eq!(tick_label(&h), format!("Tick {fatal} of {ticks}"));
     // The decision on screen is the one that moved into the wall.
     let game = h.state().state().game().clone();
     let dir = h.state().state().decision().unwrap().decision.dir;
     assert!(!game.judge(dir).is_safe(), "{dir} at tick {fatal} is safe");
-    assert!(h.query_by_label("Jump to the death").is_none());
+    assert!(
+        h.query_by_label_contains("Jump to the death (tick ")
+            .is_none()
+    );
     // A game that wins offers nothing.
     click(&mut h, "Dead-end pocket (6x6)");
     assert_eq!(h.state().death_notice(), None);
@@ -587,7 +591,7 @@ fn the_command_line_file_opens_and_joins_the_recent_files() {
     assert_eq!(h.state().state().origin(), file.display().to_string());
     assert_eq!(h.state().recent().paths(), std::slice::from_ref(&file));
     // It dies: the jump is offered at once.
-    h.get_by_label("Jump to the death");
+    h.get_by_label_contains("Jump to the death (tick ");
 }
 
 // ----- save this moment -----
@@ -643,7 +647,7 @@ fn a_moment_of_a_game_saves_as_a_scenario_in_two_clicks() {
 fn a_moment_opens_in_the_editor_as_an_unsaved_draft() {
     let (mut h, _) = classic();
     click(&mut h, "Greedy wraps the border and shuts itself out (8x8)");
-    click(&mut h, "Jump to the death");
+    click_contains(&mut h, "Jump to the death (tick ");
     let game = h.state().state().game().clone();
     click(&mut h, "Save this moment…");
     click(&mut h, "Open in the editor");

@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::app::{App, click, open_curated, play_out, press};
+use common::app::{App, click, click_contains, open_curated, play_out, press};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use snakescope::algo::{Stage, StageEvent};
@@ -229,7 +229,7 @@ fn jumping_to_the_death_explains_the_fatal_decision() {
     }
     play_out(&mut h);
     ask_for_an_own_run(&mut h, Key::Num2);
-    click(&mut h, "Jump to the death");
+    click_contains(&mut h, "Jump to the death (tick ");
     let state = h.state().state();
     assert_eq!(Some(state.tick()), state.fatal_tick());
     shows_the_decision_on_screen(&h);

@@ -115,6 +115,12 @@ pub fn click(h: &mut App, label: &str) {
     play_out(h);
 }
 
+/// Clicks the widget whose label contains `part`, then lets the app settle.
+pub fn click_contains(h: &mut App, part: &str) {
+    h.get_by_label_contains(part).click();
+    play_out(h);
+}
+
 /// Clicks the widget labelled `label`, scrolling it into view first.
 pub fn click_in_view(h: &mut App, label: &str) {
     h.get_by_label(label).scroll_to_me();

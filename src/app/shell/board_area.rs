@@ -1,7 +1,7 @@
-//! The explainer's central panel: the notice of a death, the status line, the caption of the
-//! stage's event (or the quiz's question), and the board with what the pointer asks of it (a
-//! cell's facts on hover, the start and target of a run on the user's own board, the quiz's
-//! guess). Presenter view shows the board alone, through [`BoardArea::board`].
+//! The explainer's central panel: the status line, the quiz's line, the caption of the stage's
+//! event, and the board with what the pointer asks of it (a cell's facts on hover, the start
+//! and target of a run on the user's own board, the quiz's guess) and the notice of a death
+//! over it. Presenter view shows the board alone, through [`BoardArea::board`].
 
 use super::death::DeathWatch;
 use super::menu::quiz_toggle;
@@ -25,7 +25,7 @@ pub struct BoardArea<'a> {
     pub painter: &'a mut BoardPainter,
     /// Where the board is drawn this frame.
     pub layout: &'a mut Layout,
-    /// The notice of a death, shown above the status line.
+    /// The notice of a death, over the board's bottom edge.
     pub death: &'a mut DeathWatch,
     /// The quiz, which takes the board's clicks while it asks.
     pub quiz: &'a mut Quiz,

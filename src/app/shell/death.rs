@@ -42,44 +42,48 @@ impl DeathWatch {
         self.notice
     }
 
-    /// The notice offering a jump to the death, over the top of the board (`board`): it
-    /// takes no room of its own, so the board does not move when it comes or goes.
+    /// The fatal move's tick while the notice stands for the game on screen.
+    fn shown(&self, state: &AppState) -> Option<usize> {
+        self.notice.filter(|_| state.active_branch() == self.branch)
+    }
+
+    /// The notice over the bottom edge of the board (`board`), where a game rarely starts:
+    /// it takes no room of its own, so the board does not move when it comes or goes.
     pub fn overlay(&mut self, ctx: &egui::Context, board: egui::Rect, state: &mut AppState) {
-        let Some(fatal) = self.notice.filter(|_| state.active_branch() == self.branch) else {
+        let Some(fatal) = self.shown(state) else {
             return;
         };
         let colour = palette::marker(MarkerKind::Death);
         egui::Area::new(egui::Id::unique("snakescope.death_notice"))
-            .fixed_pos(board.min + egui::vec2(6.0, 6.0))
+            .pivot(egui::Align2::LEFT_BOTTOM)
+            .fixed_pos(board.left_bottom() + egui::vec2(6.0, -6.0))
             .order(egui::Order::Middle)
             .show(ctx, |ui| {
-                ui.set_max_width((board.width() - 12.0).max(120.0));
                 egui::Frame::popup(ui.style())
                     .stroke(egui::Stroke::new(1.5, colour))
-                    .show(ui, |ui| self.notice_ui(ui, state, fatal, colour));
+                    .show(ui, |ui| {
+                        ui.horizontal(|ui| {
+                            self.jump_button(ui, state, fatal, colour);
+                            if ui.small_button("Not now").clicked() {
+                                self.notice = None;
+                            }
+                        });
+                    });
             });
     }
 
-    fn notice_ui(&mut self, ui: &mut Ui, state: &mut AppState, fatal: usize, colour: Color32) {
-        ui.horizontal_wrapped(|ui| {
-            ui.colored_label(
-                colour,
-                format!("This game ends in death: the fatal move is at tick {fatal}."),
-            );
-            if ui
-                .button("Jump to the death")
-                .on_hover_text(format!(
-                    "Go to tick {fatal}: the board just before the fatal move, and the decision \
-                     that made it"
-                ))
-                .clicked()
-            {
-                state.go_to_decision(fatal);
-                self.notice = None;
-            }
-            if ui.small_button("Not now").clicked() {
-                self.notice = None;
-            }
-        });
+    fn jump_button(&mut self, ui: &mut Ui, state: &mut AppState, fatal: usize, colour: Color32) {
+        let label = egui::RichText::new(format!("Jump to the death (tick {fatal})")).color(colour);
+        if ui
+            .button(label)
+            .on_hover_text(format!(
+                "This game ends in death. Go to tick {fatal}: the board just before the fatal \
+                 move, and the decision that made it"
+            ))
+            .clicked()
+        {
+            state.go_to_decision(fatal);
+            self.notice = None;
+        }
     }
 }

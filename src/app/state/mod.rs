@@ -509,14 +509,14 @@ impl AppState {
     }
 
     /// Explains the decision on screen from its first event: opens check `link` (else the
-    /// check the decision is explained by, see [`Selection::focus_link`]) and plays its
-    /// events, stopping at the end of that check. What a breakpoint's stop, a jump to a
-    /// death or to where two games part, and a quiz's reveal do on arrival. Returns whether
-    /// there were events to play.
+    /// check the move follows from, [`DecisionTrace::key_link`]) and plays its events,
+    /// stopping at the end of that check. What a breakpoint's stop, a jump to a death or to
+    /// where two games part, and a quiz's reveal do on arrival. Returns whether there were
+    /// events to play.
     pub fn explain_decision(&mut self, link: Option<usize>) -> bool {
         let link = link
             .filter(|&l| self.selection.link_range(l).is_some_and(|r| !r.is_empty()))
-            .or_else(|| self.selection.focus_link());
+            .or_else(|| self.decision().and_then(DecisionTrace::key_link));
         match link {
             Some(link) => {
                 self.open_link(link);
