@@ -16,9 +16,9 @@ use egui::{Context, RawInput, Rect, pos2, vec2};
 use snakescope::algo::bfs::shortest_path;
 use snakescope::algo::shortcut::{BodyOnCycle, ShortcutRule, show_numbering};
 use snakescope::algo::{Cycle, StageEvent, wrapped};
-use snakescope::app::board::{BoardGeometry, BoardPainter, BoardScene};
-use snakescope::app::settings::Overlays;
+use snakescope::board::{BoardGeometry, BoardPainter};
 use snakescope::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
+use snakescope::session::{BoardScene, Overlays};
 use snakescope::solver::walk;
 use snakescope::trace::StageFrame;
 use std::hint::black_box;
@@ -100,15 +100,10 @@ fn parts(side: u16) -> Parts {
 }
 
 fn scene<'a>(p: &'a Parts, overlays: &'a Overlays) -> BoardScene<'a> {
-    BoardScene {
-        game: &p.game,
-        frame: Some(&p.frame),
-        cycle: Some(&p.cycle),
-        ghost: Some(&p.ghost),
-        overlays,
-        sandbox: (Some(Pos::new(2, 40)), Some(Pos::new(30, 50))),
-        hovered: Some(Pos::new(20, 30)),
-    }
+    BoardScene::new(&p.game, Some(&p.cycle), overlays)
+        .stage(&p.frame, Some(&p.ghost))
+        .sandbox(Some(Pos::new(2, 40)), Some(Pos::new(30, 50)))
+        .hovered(Some(Pos::new(20, 30)))
 }
 
 fn input() -> RawInput {

@@ -9,10 +9,13 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+#[cfg(feature = "gui")]
+pub mod board;
 pub mod cli;
 mod entry;
 #[cfg(feature = "gui")]
 pub mod picture;
+pub mod session;
 
 pub use entry::main;
 pub use snakescope_core::{algo, explain, external, rules, scenario, solver, stages, trace};

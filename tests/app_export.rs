@@ -8,8 +8,8 @@ use common::app::{App, click, open_with_dialogs, problem_text};
 use egui::Key;
 use egui_kittest::kittest::{NodeT, Queryable};
 use snakescope::app::Startup;
+use snakescope::app::command::ExportKind;
 use snakescope::app::files::dialogs::{Asked, ScriptedDialogs};
-use snakescope::app::files::export::ExportKind;
 use std::path::PathBuf;
 
 const HEADER: &str = "tick,move,ate,length,head_x,head_y,food_x,food_y,outcome";

@@ -8,9 +8,9 @@ use common::app::App;
 use egui::Rect;
 use egui_kittest::kittest::Queryable;
 use snakescope::app::Startup;
-use snakescope::app::board::BoardGeometry;
 use snakescope::app::layout::SidePanel;
 use snakescope::app::settings::Settings;
+use snakescope::board::BoardGeometry;
 
 /// The app in a window of `size`, settled.
 fn open_at(size: [f32; 2], settings: Settings) -> App {

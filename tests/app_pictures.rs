@@ -9,11 +9,11 @@ use common::app::{App, click, open_with_dialogs, problem_text, tmp};
 use common::pixels::{difference, harness_with_screen};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
+use snakescope::app::command::ExportKind;
 use snakescope::app::files::dialogs::{Asked, ScriptedDialogs};
-use snakescope::app::files::export::ExportKind;
-use snakescope::app::files::pictures::PictureFormat;
 use snakescope::app::settings::Settings;
 use snakescope::app::{ExplainerApp, Startup};
+use snakescope::picture::format::PictureFormat;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -314,15 +314,15 @@ fn a_picture_is_of_the_frame_on_screen_when_its_window_opened() {
     // The file is the board as it was when the window opened, pixel for pixel as a picture of
     // that very moment would be.
     let expected = dir.join("expected.png");
-    let options = snakescope::app::files::pictures::PictureOptions {
-        format: snakescope::app::files::pictures::PictureFormat::Png,
+    let options = snakescope::picture::format::PictureOptions {
+        format: snakescope::picture::format::PictureFormat::Png,
         ..h.state().workspace().picture_options().clone()
     };
     let caption = options
         .caption
         .then(|| h.state().state().caption())
         .flatten();
-    let bytes = snakescope::app::files::pictures::still_bytes(&opened, caption, &options).unwrap();
+    let bytes = snakescope::picture::format::still_bytes(&opened, caption, &options).unwrap();
     std::fs::write(&expected, bytes).unwrap();
     assert_eq!(decode_png(&path), decode_png(&expected));
 }

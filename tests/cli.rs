@@ -743,10 +743,10 @@ fn an_svg_draws_the_same_board_in_librsvg_and_imagemagick() {
     // The board as the app lays it out in a 320-pixel picture.
     let grid = snakescope::rules::Grid::new(8, 8).unwrap();
     let area = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(320.0, 320.0));
-    let geo = snakescope::app::board::BoardGeometry::fit(area, &grid);
+    let geo = snakescope::board::BoardGeometry::fit(area, &grid);
     let near = |p: [u8; 3], c: [u8; 3]| p.iter().zip(c).all(|(x, y)| x.abs_diff(y) <= 12);
     let colour = |c: egui::Color32| [c.r(), c.g(), c.b()];
-    use snakescope::app::board::palette;
+    use snakescope::board::palette;
     use snakescope::rules::Pos;
     // Tick 3 of the classic game: the head at (4, 2) heading down, food at (4, 4), the
     // search's cells tinted around them (a lower corner of each cell: no number, no eye).

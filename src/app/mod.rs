@@ -25,7 +25,7 @@
 //! - [`keymap`], [`settings`], [`layout`]: the keyboard map, what eframe keeps between runs,
 //!   and where the panels beside the board go.
 
-pub mod board;
+pub mod command;
 pub mod compare;
 pub mod debugger;
 pub mod files;

@@ -2,8 +2,8 @@
 //! length over it, and the tick where the two part), and the moves spent on each piece of
 //! food, each with a cursor at the tick on screen. Clicking a plot jumps there.
 
-use crate::app::board::palette;
 use crate::app::state::AppState;
+use crate::board::palette;
 use egui::Ui;
 use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints, VLine};
 

@@ -1,121 +1,8 @@
 //! The choices a user makes once and expects to find again: overlay layers, speeds, panels,
 //! presenter view. Saved through eframe's persistence under [`Settings::KEY`].
 
+use crate::session::{Overlays, SceneOptions};
 use serde::{Deserialize, Serialize};
-
-/// One overlay layer of the board, each with a toggle and a legend entry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Layer {
-    /// BFS distances written in cells; the frontier and the expanded cells coloured.
-    Distances,
-    /// Arrows from each found cell towards its parent.
-    Parents,
-    /// The path the stage has found or is building.
-    Path,
-    /// The greedy check's virtual snake, drawn as a ghost where it would be after eating.
-    Ghost,
-    /// The solver's cycle as a line through the cells.
-    Cycle,
-    /// Cycle indices (or the numbering stage's numbers) written in cells.
-    CycleIndex,
-    /// The shortcut rule's verdict on the head's neighbours: allowed or refused.
-    Shortcuts,
-    /// The cell being worked on and the cells being tried.
-    Cursor,
-    /// Grid lines between cells.
-    GridLines,
-}
-
-impl Layer {
-    /// Every layer, in legend order.
-    pub const ALL: [Layer; 9] = [
-        Layer::Distances,
-        Layer::Parents,
-        Layer::Path,
-        Layer::Ghost,
-        Layer::Cycle,
-        Layer::CycleIndex,
-        Layer::Shortcuts,
-        Layer::Cursor,
-        Layer::GridLines,
-    ];
-
-    /// The toggle's label.
-    pub fn label(self) -> &'static str {
-        match self {
-            Layer::Distances => "Distances and frontier",
-            Layer::Parents => "Parent arrows",
-            Layer::Path => "Path",
-            Layer::Ghost => "Virtual snake (ghost)",
-            Layer::Cycle => "Cycle line",
-            Layer::CycleIndex => "Cycle indices",
-            Layer::Shortcuts => "Shortcut neighbours",
-            Layer::Cursor => "Current and tried cells",
-            Layer::GridLines => "Grid lines",
-        }
-    }
-
-    /// What the layer shows, for the toggle's tooltip.
-    pub fn help(self) -> &'static str {
-        match self {
-            Layer::Distances => {
-                "BFS: each found cell's distance from the start; queued cells (the frontier) \
-                 and expanded cells are tinted"
-            }
-            Layer::Parents => "Each found cell points back to the cell that discovered it",
-            Layer::Path => "The path the stage found or is building (a closed tour is a loop)",
-            Layer::Ghost => {
-                "Greedy's check: a virtual copy of the snake walks the shortest path and eats; \
-                 its body is drawn as a ghost"
-            }
-            Layer::Cycle => "The Hamiltonian cycle the solver follows, as one line",
-            Layer::CycleIndex => {
-                "Each cell's index on the cycle (or its number in the numbering stages)"
-            }
-            Layer::Shortcuts => {
-                "The shortcut rule's verdict on the head's neighbours: green allowed, red refused"
-            }
-            Layer::Cursor => "The cell being expanded and the cells the latest event tried",
-            Layer::GridLines => "Lines between cells",
-        }
-    }
-}
-
-/// Which overlay layers are on.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Overlays {
-    on: Vec<Layer>,
-}
-
-impl Default for Overlays {
-    fn default() -> Self {
-        Overlays {
-            on: Layer::ALL.to_vec(),
-        }
-    }
-}
-
-impl Overlays {
-    /// Every layer on.
-    pub fn all() -> Overlays {
-        Overlays {
-            on: Layer::ALL.to_vec(),
-        }
-    }
-
-    /// Whether `layer` is shown.
-    pub fn shows(&self, layer: Layer) -> bool {
-        self.on.contains(&layer)
-    }
-
-    /// Shows or hides `layer`.
-    pub fn set(&mut self, layer: Layer, on: bool) {
-        self.on.retain(|&l| l != layer);
-        if on {
-            self.on.push(layer);
-        }
-    }
-}
 
 /// The panels recalled beside the board in presenter view, each with its key.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -191,6 +78,14 @@ impl Default for Settings {
 impl Settings {
     /// The key under which eframe stores the settings.
     pub const KEY: &'static str = "snakescope.settings";
+
+    /// How the board shows a moment, as these settings say.
+    pub fn scene_options(&self) -> SceneOptions {
+        SceneOptions {
+            overlays: self.overlays.clone(),
+            held_cycle_while_building: self.held_cycle_while_building,
+        }
+    }
 }
 
 /// The next speed up (`faster`) or down from `speed`, by doubling or halving, within
@@ -203,6 +98,7 @@ pub fn step_speed(speed: f64, faster: bool) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::Layer;
 
     #[test]
     fn speeds_double_and_halve_within_range() {
@@ -226,15 +122,5 @@ mod tests {
         let old: Settings = ron::from_str("(tick_speed: 2.0)").unwrap();
         assert_eq!(old.tick_speed, 2.0);
         assert_eq!(old.overlays, Overlays::default());
-    }
-
-    #[test]
-    fn layers_toggle() {
-        let mut o = Overlays::default();
-        o.set(Layer::Cycle, true);
-        assert!(o.shows(Layer::Cycle));
-        o.set(Layer::Cycle, false);
-        assert!(!o.shows(Layer::Cycle));
-        assert!(Layer::ALL.iter().all(|&l| Overlays::all().shows(l)));
     }
 }

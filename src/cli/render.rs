@@ -67,11 +67,10 @@ pub fn run(_args: RenderArgs) -> anyhow::Result<ExitCode> {
 mod draw {
     use super::RenderArgs;
     use crate::algo::Stage;
-    use crate::app::files::pictures::{PictureFormat, PictureOptions, film_bytes, still_bytes};
-    use crate::app::settings::Settings;
-    use crate::app::state::{AppState, Film, ReplayState};
     use crate::explain::ReplayOrigin;
+    use crate::picture::format::{PictureFormat, PictureOptions, film_bytes, still_bytes};
     use crate::scenario::write_atomically;
+    use crate::session::{Document, Film, ReplayState, SceneOptions, Selection};
     use crate::solver::SolverKind;
     use anyhow::{Context, bail};
     use std::process::ExitCode;
@@ -102,16 +101,17 @@ mod draw {
         if animate && format != PictureFormat::Gif {
             bail!("--all-events makes an animation: write it to a .gif file");
         }
-        let mut state = game_at(&args)?;
+        let mut selection = game_at(&args)?;
+        let scene = SceneOptions::default();
         let mut what = match stage {
-            Some(stage) => pick(&mut state, stage, args.event, &args)?,
+            Some(stage) => pick(&mut selection, stage, args.event, &args)?,
             None => format!("the board at tick {}", args.tick),
         };
         let bytes = if animate {
-            let mut film = Film::stage_run(&state).with_context(|| {
+            let mut film = Film::stage_run(&selection, &scene).with_context(|| {
                 format!(
                     "the {} stage has no events at tick {}",
-                    args_stage(&args),
+                    args.stage.as_deref().unwrap_or(""),
                     args.tick
                 )
             })?;
@@ -126,16 +126,15 @@ mod draw {
                 .map_err(anyhow::Error::msg)?
                 .context("the animation was stopped")?
         } else {
-            let still = if stage.is_some() {
-                state.still()
-            } else {
-                state.still().without_stage()
-            };
-            let caption = match stage {
-                Some(_) => state.caption(),
-                None => state
-                    .decision()
-                    .map(|d| format!("Tick {}: {}", args.tick, d.decision.summary())),
+            let still = selection.with_board_scene(&scene, None, |s| s.to_still());
+            let (still, caption) = match stage {
+                Some(_) => (still, selection.caption()),
+                None => (
+                    still.without_stage(),
+                    selection
+                        .decision()
+                        .map(|d| format!("Tick {}: {}", args.tick, d.decision.summary())),
+                ),
             };
             still_bytes(&still, caption, &options).map_err(anyhow::Error::msg)?
         };
@@ -149,12 +148,8 @@ mod draw {
         Ok(ExitCode::SUCCESS)
     }
 
-    fn args_stage(args: &RenderArgs) -> &str {
-        args.stage.as_deref().unwrap_or("")
-    }
-
-    /// The game of the scenario, recorded as far as `--tick`, showing that tick.
-    fn game_at(args: &RenderArgs) -> anyhow::Result<AppState> {
+    /// The game of the scenario, recorded as far as `--tick`, selected at that tick.
+    fn game_at(args: &RenderArgs) -> anyhow::Result<Selection> {
         let mut scenario = super::super::load_scenario(&args.file)?;
         if let Some(name) = &args.solver {
             scenario.solver =
@@ -167,36 +162,36 @@ mod draw {
             );
         }
         let origin = args.file.display().to_string();
-        let mut state =
-            AppState::new(scenario, origin, Settings::default()).map_err(anyhow::Error::msg)?;
-        while state.ticks() < args.tick && !state.recorded_to_end() {
-            if state.recording_held() {
-                state.record_further();
+        let mut document = Document::open(scenario, origin).map_err(anyhow::Error::msg)?;
+        while document.ticks() < args.tick && !document.recorded_to_end() {
+            if document.recording_held() {
+                document.record_further();
             }
-            state.advance_time(0.0);
+            document.record_ahead(std::time::Duration::from_millis(50));
         }
-        if args.tick > state.ticks() {
+        if args.tick > document.ticks() {
             bail!(
                 "the game ends at tick {} ({}), before tick {}",
-                state.ticks(),
-                state.outcome_text().unwrap_or_default(),
+                document.ticks(),
+                document.outcome_text().unwrap_or_default(),
                 args.tick
             );
         }
-        state.set_tick(args.tick);
-        Ok(state)
+        let mut selection = Selection::new(&document, Stage::Bfs);
+        selection.set_tick(&document, args.tick);
+        Ok(selection)
     }
 
-    /// Shows `stage` at the tick on screen, after `event` of its events (all by default);
+    /// Shows `stage` at the selected tick, after `event` of its events (all by default);
     /// returns what the picture shows.
     fn pick(
-        state: &mut AppState,
+        selection: &mut Selection,
         stage: Stage,
         event: Option<usize>,
         args: &RenderArgs,
     ) -> anyhow::Result<String> {
-        state.pick_stage(stage);
-        let replay = match state.replay_state() {
+        selection.pick_stage(stage);
+        let replay = match selection.replay_state() {
             ReplayState::Ready(r) => r,
             ReplayState::Failed(why) => bail!(
                 "the {} stage cannot run at tick {}: {why}",
@@ -210,7 +205,7 @@ mod draw {
         let len = replay.len();
         let (base, source) = match replay.origin() {
             ReplayOrigin::Decision { link, .. } => (
-                state.decision().map_or(0, |d| d.links[link].start),
+                selection.decision().map_or(0, |d| d.links[link].start),
                 format!("check {} of the decision", link + 1),
             ),
             ReplayOrigin::OwnBoard { .. } => (0, "run on its own".to_owned()),
@@ -223,7 +218,7 @@ mod draw {
                 args.tick
             );
         }
-        state.set_event_cursor(base + shown);
+        selection.set_event_cursor(base + shown);
         Ok(format!(
             "{} at tick {}, event {shown} of {len} ({source})",
             stage.title(),

@@ -3,5 +3,9 @@
 //! files they go into ([`encode`]: PNG, animated GIF).
 
 pub mod encode;
+pub mod format;
+pub mod offscreen;
 pub mod raster;
 pub mod svg;
+
+pub use format::{PictureFormat, PictureOptions};

@@ -4,11 +4,11 @@
 use egui::{Key, Modifiers, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use snakescope::app::board::BoardGeometry;
 use snakescope::app::files::dialogs::ScriptedDialogs;
 use snakescope::app::settings::Settings;
 use snakescope::app::state::AppState;
 use snakescope::app::{ExplainerApp, Startup};
+use snakescope::board::BoardGeometry;
 use snakescope::rules::Pos;
 use snakescope::scenario::Scenario;
 use std::path::{Path, PathBuf};

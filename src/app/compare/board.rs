@@ -2,10 +2,11 @@
 //! tick in a line above, then the board, with the cycle its solver holds when the game's own
 //! board shows cycles.
 
-use crate::app::board::{BoardPainter, BoardScene};
-use crate::app::settings::Layer;
 use crate::app::stages::CaptionBox;
 use crate::app::state::AppState;
+use crate::board::BoardPainter;
+use crate::session::BoardScene;
+use crate::session::Layer;
 use egui::{RichText, Sense, Ui};
 
 /// How the compared column matches the game's own beside it, so that both boards stand at

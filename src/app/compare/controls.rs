@@ -3,8 +3,8 @@
 //! and a button to stop comparing.
 
 use super::choices::{solver_choices, typed_solver};
-use crate::app::board::palette;
 use crate::app::state::AppState;
+use crate::board::palette;
 use crate::explain::divergence::Divergence;
 use egui::Ui;
 

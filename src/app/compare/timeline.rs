@@ -1,10 +1,10 @@
 //! The compared game's timeline, under the game's own and aligned with it: its markers, the
 //! tick where the games part, and the shared tick; clicking it moves both games.
 
-use crate::app::board::palette;
 use crate::app::state::AppState;
 use crate::app::timeline::controls::controls_and_strip;
 use crate::app::timeline::game::{Strip, scrub_strip};
+use crate::board::palette;
 use egui::Ui;
 
 /// The compared timeline, if a game is compared.

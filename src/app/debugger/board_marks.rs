@@ -1,7 +1,7 @@
 //! The breakpoints on the board: a red ring in each cell where a breakpoint waits for the
 //! head (faint while it is switched off), drawn over the board the painter drew.
 
-use crate::app::board::{BoardGeometry, palette};
+use crate::board::{BoardGeometry, palette};
 use crate::explain::Breakpoint;
 use egui::{Painter, Stroke};
 

@@ -1,9 +1,9 @@
 //! The breakpoints in the debugger panel: run to the next one (F8), the stop on screen, the
 //! list (each switched on or off, or taken away), and a form that adds one of each kind.
 
-use crate::app::board::palette;
 use crate::app::keymap::{self, tip};
 use crate::app::state::AppState;
+use crate::board::palette;
 use crate::explain::{Condition, FactKind};
 use egui::{RichText, Ui};
 

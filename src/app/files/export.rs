@@ -3,66 +3,14 @@
 //! file that opens again at the same tick (a program's answers included). The files come from the
 //! core ([`crate::trace::export`]); here they are taken from what is on screen, named, and
 //! written atomically. [`super::workspace`] asks where (a dialog, else the typed-path prompt).
-//! Pictures of the board are made in [`super::pictures`].
+//! Pictures of the board are made in [`crate::picture`].
 
 use super::names::slug;
-use super::pictures::PictureFormat;
+use crate::app::command::ExportKind;
 use crate::app::state::AppState;
 use crate::scenario::{self, SaveError, SavedGame};
 use crate::trace::export::{decision_report, ticks_csv};
 use std::path::Path;
-
-/// What can be exported.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ExportKind {
-    /// Every tick recorded so far, one CSV row each.
-    Ticks,
-    /// The board and the chain of checks of the decision on screen, as text.
-    Decision,
-    /// The whole game as a file to open again later (its scenario, moves, food, and a
-    /// program's answers), at the tick on screen.
-    Game,
-    /// A picture of the board, or an animation ([`super::pictures`]).
-    Picture(PictureFormat),
-}
-
-impl ExportKind {
-    /// The name of the dialog's file filter, e.g. "CSV table".
-    pub fn filter_name(self) -> &'static str {
-        match self {
-            ExportKind::Ticks => "CSV table",
-            ExportKind::Decision => "Text",
-            ExportKind::Game => "snakescope game",
-            ExportKind::Picture(PictureFormat::Png) => "PNG picture",
-            ExportKind::Picture(PictureFormat::Svg) => "SVG picture",
-            ExportKind::Picture(PictureFormat::Gif) => "Animated GIF",
-        }
-    }
-
-    /// The file extension, without the dot.
-    pub fn extension(self) -> &'static str {
-        match self {
-            ExportKind::Ticks => "csv",
-            ExportKind::Decision => "txt",
-            ExportKind::Game => "ron",
-            ExportKind::Picture(PictureFormat::Png) => "png",
-            ExportKind::Picture(PictureFormat::Svg) => "svg",
-            ExportKind::Picture(PictureFormat::Gif) => "gif",
-        }
-    }
-
-    /// The dialog's title.
-    pub fn title(self) -> &'static str {
-        match self {
-            ExportKind::Ticks => "Export the ticks as CSV",
-            ExportKind::Decision => "Export this decision as text",
-            ExportKind::Game => "Save the game",
-            ExportKind::Picture(PictureFormat::Png) => "Export the board as PNG",
-            ExportKind::Picture(PictureFormat::Svg) => "Export the board as SVG",
-            ExportKind::Picture(PictureFormat::Gif) => "Export an animation as GIF",
-        }
-    }
-}
 
 /// One export, taken from the screen when asked for: what it is, the file's text, the file
 /// name suggested, and how to say it was written.

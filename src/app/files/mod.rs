@@ -9,7 +9,6 @@ pub mod names;
 pub mod path_prompt;
 pub mod picture_job;
 pub mod picture_prompt;
-pub mod pictures;
 pub mod prompts;
 pub mod recent;
 pub mod unsaved;

@@ -3,8 +3,8 @@
 //! work (exports too); what was being done waits in the prompt's [`PathPurpose`].
 
 use super::export::Export;
-use super::pictures::PictureWork;
 use super::unsaved::AfterDiscard;
+use crate::picture::format::PictureWork;
 use crate::scenario::Scenario;
 use egui::{Context, Key};
 use std::path::PathBuf;

@@ -2,8 +2,9 @@
 //! progress, shown in a small window with a progress bar and Cancel, and its end (the file
 //! written atomically, or nothing written if it was cancelled or failed).
 
-use super::pictures::{PictureOptions, film_bytes};
 use crate::app::state::Film;
+use crate::picture::PictureOptions;
+use crate::picture::format::film_bytes;
 use crate::scenario::write_atomically;
 use egui::Context;
 use std::path::{Path, PathBuf};

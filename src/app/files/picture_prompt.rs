@@ -3,8 +3,9 @@
 //! stage on screen, or a range of ticks) and how fast. Its answer becomes a request; the
 //! picture is taken from the screen when it is given.
 
-use super::pictures::{FPS_RANGE, PictureFormat, PictureOptions};
 use crate::app::state::AppState;
+use crate::picture::format::FPS_RANGE;
+use crate::picture::{PictureFormat, PictureOptions};
 use egui::{Context, RichText};
 
 /// What a picture shows.

@@ -3,9 +3,9 @@
 //! jump to each decision missed.
 
 use super::round::{Phase, Quiz};
-use crate::app::board::{BoardGeometry, palette};
 use crate::app::keymap::{self, QuizKey};
 use crate::app::state::AppState;
+use crate::board::{BoardGeometry, palette};
 use egui::{Color32, Context, Painter, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 
 /// Space between the quiz line's frame and its rows, in points.

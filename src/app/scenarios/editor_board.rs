@@ -3,7 +3,7 @@
 
 use super::editor::{Cell, Editor, Tool};
 use super::sketch::{PROBLEM, Sketch, paint_sketch};
-use crate::app::board::BoardGeometry;
+use crate::board::BoardGeometry;
 use crate::rules::Pos;
 use egui::{RichText, Sense, Ui};
 
@@ -114,7 +114,7 @@ pub fn problems_ui(ui: &mut Ui, editor: &Editor) {
     let problems = editor.problems();
     if problems.is_empty() {
         ui.colored_label(
-            crate::app::board::palette::ALLOWED,
+            crate::board::palette::ALLOWED,
             "No problems: the scenario is ready to play and to save.",
         );
         return;

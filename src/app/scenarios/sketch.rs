@@ -3,8 +3,8 @@
 //! (the problems name them), a snake with gaps is drawn in pieces, and a board of impossible
 //! size is a grey square.
 
-use crate::app::board::BoardGeometry;
-use crate::app::board::palette;
+use crate::board::BoardGeometry;
+use crate::board::palette;
 use crate::rules::{Dir, Grid, Pos};
 use crate::scenario::{Problem, Scenario};
 use egui::epaint::{Mesh, StrokeKind};

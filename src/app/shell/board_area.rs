@@ -5,8 +5,6 @@
 
 use super::death::DeathWatch;
 use super::menu::quiz_toggle;
-use crate::app::board::palette;
-use crate::app::board::{BoardGeometry, BoardPainter};
 use crate::app::debugger::board_marks::paint_head_breakpoints;
 use crate::app::files::Request;
 use crate::app::layout::Layout;
@@ -14,6 +12,8 @@ use crate::app::quiz::Quiz;
 use crate::app::quiz::view::{paint_on_board, quiz_line_height, quiz_line_ui};
 use crate::app::stages::{CaptionBox, caption_height};
 use crate::app::state::{AppState, OWN_RUN_LABEL};
+use crate::board::palette;
+use crate::board::{BoardGeometry, BoardPainter};
 use crate::explain::cell_facts;
 use crate::rules::Pos;
 use egui::{RichText, Sense, Ui};

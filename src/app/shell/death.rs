@@ -2,8 +2,8 @@
 //! its fatal move if it died. Every opening starts the watch ([`super::ExplainerApp`]'s one
 //! way of opening).
 
-use crate::app::board::palette;
 use crate::app::state::AppState;
+use crate::board::palette;
 use crate::explain::MarkerKind;
 use egui::{Color32, Ui};
 

@@ -4,8 +4,7 @@
 
 use super::presenter::panel_switch;
 use super::solver_prompt::{Outside, SolverPrompt, remember};
-use crate::app::files::export::ExportKind;
-use crate::app::files::pictures::PictureFormat;
+use crate::app::command::ExportKind;
 use crate::app::files::{Request, View, Workspace};
 use crate::app::keymap;
 use crate::app::layout::{Layout, SidePanel};
@@ -13,7 +12,8 @@ use crate::app::quiz::Quiz;
 use crate::app::scenarios::Opening;
 use crate::app::settings::Settings;
 use crate::app::state::AppState;
-use crate::app::state::document::shown_name;
+use crate::picture::format::PictureFormat;
+use crate::session::document::shown_name;
 use crate::solver::SolverKind;
 use egui::{RichText, Ui};
 

@@ -8,8 +8,6 @@ use super::board_area::{BoardArea, CAPTION_LINES, board_chrome, caption_font, sh
 use super::death::DeathWatch;
 use super::presenter::panels_shown;
 use super::presenter_view::{PSEUDOCODE_WIDTH, caption_band, pseudocode_column};
-use crate::app::board::BoardPainter;
-use crate::app::board::legend::legend_ui;
 use crate::app::compare::{Matching, compared_board_ui, compared_timeline_ui};
 use crate::app::debugger::DebuggerPanel;
 use crate::app::files::{Request, Workspace};
@@ -23,6 +21,8 @@ use crate::app::stages::StagePanel;
 use crate::app::state::AppState;
 use crate::app::timeline::{compact_timelines_ui, decision_timeline_ui, game_timeline_ui};
 use crate::app::why::why_panel_ui;
+use crate::board::BoardPainter;
+use crate::board::legend::legend_ui;
 use egui::{Panel, Rect, RichText, Ui, UiBuilder, pos2, vec2};
 
 /// The plots' height when they open.

@@ -4,7 +4,7 @@
 use super::StageView;
 use super::facts::facts_grid;
 use crate::algo::{Stage, StageEvent};
-use crate::app::board::reported::colour;
+use crate::board::reported::colour;
 use crate::explain::StageReplay;
 use crate::external::MarkClass;
 use crate::rules::Game;

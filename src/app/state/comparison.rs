@@ -2,11 +2,11 @@
 //! the same solver with other options), recorded a few milliseconds per frame like the
 //! first, shown at the same tick, and the first tick where the two part. No drawing here.
 
-use super::document::{Document, FRAME_BUDGET};
-use super::selection::Selection;
 use crate::algo::Stage;
 use crate::explain::divergence::{Divergence, first_divergence};
 use crate::scenario::{Scenario, solver_text};
+use crate::session::Selection;
+use crate::session::document::{Document, FRAME_BUDGET};
 use crate::solver::SolverKind;
 use crate::trace::Recording;
 

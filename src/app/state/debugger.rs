@@ -240,7 +240,7 @@ impl AppState {
         if kind == self.kind() {
             self.document().solver_name()
         } else {
-            super::document::shown_name(&kind)
+            crate::session::document::shown_name(&kind)
         }
     }
 

@@ -14,28 +14,26 @@ pub mod breakpoints;
 pub mod clock;
 pub mod comparison;
 pub mod debugger;
-pub mod document;
-pub mod film;
-pub mod selection;
 
+pub use crate::session::{
+    Document, Film, OWN_RUN_LABEL, RECORD_AHEAD, ReplayState, Sandbox, SceneOptions, Selection,
+};
 pub use branches::{Branch, Branches};
 pub use breakpoints::{BreakpointRun, RunProgress};
 pub use clock::Clock;
 pub use comparison::Comparison;
-pub use document::{Document, RECORD_AHEAD};
-pub use film::Film;
-pub use selection::{OWN_RUN_LABEL, ReplayState, Sandbox, Selection};
 
 use crate::algo::{Cycle, Stage};
-use crate::app::board::{BoardScene, Still};
-use crate::app::settings::{Layer, Settings, step_speed};
+use crate::app::settings::{Settings, step_speed};
 use crate::explain::markers::{self, Marker};
 use crate::explain::{DecisionTrace, StageReplay};
 use crate::rules::{Dir, Game, Pos, Snake};
 use crate::scenario::{SavedGame, Scenario};
+use crate::session::Layer;
+use crate::session::document::FRAME_BUDGET;
+use crate::session::{BoardScene, Still};
 use crate::solver::{AnySolver, SolverKind};
 use crate::trace::Recording;
-use document::FRAME_BUDGET;
 use std::borrow::Cow;
 use std::time::Duration;
 
@@ -231,7 +229,9 @@ impl AppState {
         f: impl FnOnce(&BoardScene<'_>) -> R,
     ) -> R {
         if !self.decision_hidden() {
-            return self.selection.with_board_scene(&self.settings, hovered, f);
+            return self
+                .selection
+                .with_board_scene(&self.settings.scene_options(), hovered, f);
         }
         let overlays = &self.settings.overlays;
         f(&BoardScene {

@@ -4,8 +4,8 @@
 
 use super::buttons::{Look, event_back, event_counter, event_step, play_events};
 use super::controls::{controls_and_strip, speed_slider};
-use crate::app::board::palette;
 use crate::app::state::AppState;
+use crate::board::palette;
 use egui::{Color32, Rect, Sense, Stroke, Ui, pos2, vec2};
 use std::ops::Range;
 

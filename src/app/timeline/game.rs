@@ -5,9 +5,9 @@
 
 use super::buttons::{Look, play_game, tick_back, tick_counter, tick_step};
 use super::controls::{controls_and_strip, speed_slider};
-use crate::app::board::palette;
 use crate::app::keymap::{self, tip};
 use crate::app::state::AppState;
+use crate::board::palette;
 use crate::explain::{Marker, MarkerKind};
 use egui::{Color32, Rect, Response, Sense, Stroke, Ui, pos2, vec2};
 

@@ -6,8 +6,8 @@
 pub mod compared;
 pub mod outcome;
 
-use crate::app::board::palette;
 use crate::app::state::AppState;
+use crate::board::palette;
 use crate::explain::ReplayOrigin;
 use egui::{RichText, Ui};
 

@@ -2,12 +2,13 @@
 //! board or an animation, where the user says.
 
 use super::{Effect, Workspace};
-use crate::app::files::export::{Export, ExportKind, base_name};
+use crate::app::command::ExportKind;
+use crate::app::files::export::{Export, base_name};
 use crate::app::files::path_prompt::PathPurpose;
 use crate::app::files::picture_job::{JobEnd, PictureJob};
 use crate::app::files::picture_prompt::{PictureChoice, PictureContent, PicturePrompt};
-use crate::app::files::pictures::{PictureFormat, PictureOptions, PictureWork, still_bytes};
 use crate::app::state::{AppState, Film};
+use crate::picture::format::{PictureFormat, PictureOptions, PictureWork, still_bytes};
 use crate::scenario::write_atomically;
 use std::path::Path;
 
@@ -75,7 +76,7 @@ impl Workspace {
         }
         let base = base_name(state);
         let tick = state.tick();
-        let extension = options.format.kind().extension();
+        let extension = options.format.extension();
         let (work, name) = match content {
             PictureContent::Board => {
                 let caption = options.caption.then(|| state.caption()).flatten();
@@ -88,7 +89,9 @@ impl Workspace {
                 (work, format!("{base}-tick-{tick}.{extension}"))
             }
             PictureContent::StageRun => {
-                let Some(film) = Film::stage_run(state) else {
+                let Some(film) =
+                    Film::stage_run(state.selection(), &state.settings.scene_options())
+                else {
                     self.problem(format!(
                         "Could not export an animation: the stage on screen has no events at \
                          tick {tick}."
@@ -99,7 +102,13 @@ impl Workspace {
                 let name = format!("{base}-tick-{tick}-{stage}.{extension}");
                 (film_work(film, &options), name)
             }
-            PictureContent::Ticks { from, to } => match Film::ticks(state, from, to) {
+            PictureContent::Ticks { from, to } => match Film::ticks(
+                state.document(),
+                state.selection(),
+                &state.settings.scene_options(),
+                from,
+                to,
+            ) {
                 Ok(film) => (
                     film_work(film, &options),
                     format!("{base}-ticks-{from}-{to}.{extension}"),
@@ -113,7 +122,7 @@ impl Workspace {
         let dir = self.played_dir().or_else(|| self.start_dir());
         match self
             .dialogs
-            .save_export(dir.as_deref(), &name, options.format.kind())
+            .save_export(dir.as_deref(), &name, ExportKind::Picture(options.format))
         {
             Ok(Some(path)) => self.picture_to(&path, work),
             Ok(None) => {}

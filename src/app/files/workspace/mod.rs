@@ -12,20 +12,20 @@
 //! edits; a draft with unsaved edits is only replaced or closed once the user agrees.
 
 use super::dialogs::{FileDialogs, NativeDialogs};
-use super::export::ExportKind;
 use super::path_prompt::PathChoice;
 use super::picture_job::PictureJob;
 use super::picture_prompt::PictureChoice;
-use super::pictures::PictureOptions;
 use super::prompts::Prompts;
 use super::recent::RecentFiles;
 use super::unsaved::DiscardChoice;
+use crate::app::command::ExportKind;
 use crate::app::scenarios::browser::BrowserPick;
 use crate::app::scenarios::catalog::{Catalog, Opening};
 use crate::app::scenarios::editor::{Draft, Editor};
 use crate::app::scenarios::editor_controls::EditorRequest;
 use crate::app::scenarios::moment::{MomentChoice, MomentPrompt};
 use crate::app::state::AppState;
+use crate::picture::PictureOptions;
 use std::path::{Path, PathBuf};
 
 mod draft;

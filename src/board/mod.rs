@@ -6,12 +6,9 @@
 pub mod geometry;
 pub mod legend;
 mod mesh;
-pub mod offscreen;
 pub mod painter;
 pub mod palette;
 pub mod reported;
-pub mod still;
 
 pub use geometry::BoardGeometry;
-pub use painter::{BoardPainter, BoardScene};
-pub use still::Still;
+pub use painter::BoardPainter;

@@ -9,34 +9,13 @@ use super::geometry::{BoardGeometry, dir_vec};
 use super::mesh::{ARROWS, BODY, FILLS, GHOSTS, MeshPool, arrow, arrow_mesh, cross, ring_mesh};
 use super::palette;
 use super::reported;
-use crate::algo::Cycle;
 use crate::algo::shortcut::NeighbourVerdict;
-use crate::app::settings::{Layer, Overlays};
-use crate::rules::{Game, Pos, Snake};
-use crate::trace::StageFrame;
+use crate::rules::{Pos, Snake};
+use crate::session::{BoardScene, Layer};
 use egui::epaint::StrokeKind;
 use egui::{Color32, FontId, Galley, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
 use std::collections::HashMap;
 use std::sync::Arc;
-
-/// Everything the board shows at one moment.
-#[derive(Clone, Copy)]
-pub struct BoardScene<'a> {
-    /// The game at the tick on screen.
-    pub game: &'a Game,
-    /// The stage's picture after the events shown, if a stage is on screen.
-    pub frame: Option<&'a StageFrame>,
-    /// The cycle the solver follows, if any.
-    pub cycle: Option<&'a Cycle>,
-    /// Greedy's virtual snake, if the decision made one.
-    pub ghost: Option<&'a Snake>,
-    /// Which layers to draw.
-    pub overlays: &'a Overlays,
-    /// The user's start and target for a stage run on its own.
-    pub sandbox: (Option<Pos>, Option<Pos>),
-    /// The cell under the pointer.
-    pub hovered: Option<Pos>,
-}
 
 /// Paints boards. Keeps the numbers it has laid out, so that a board full of distances costs
 /// a lookup per cell, not a text layout.

@@ -1,8 +1,8 @@
 //! The overlay layers' toggles and their legend.
 
 use super::palette;
-use crate::app::settings::{Layer, Overlays};
 use crate::explain::MarkerKind;
+use crate::session::{Layer, Overlays};
 use egui::{Color32, Sense, Stroke, Ui, vec2};
 
 /// The swatch drawn before a legend entry.

@@ -14,9 +14,9 @@
 //! screen.
 
 use super::document::Document;
+use super::layers::Overlays;
+use super::scene::BoardScene;
 use crate::algo::{Cycle, Stage};
-use crate::app::board::BoardScene;
-use crate::app::settings::{Layer, Settings};
 use crate::explain::{DecisionTrace, ReplayOrigin, StageReplay};
 use crate::rules::{Game, Pos, Snake};
 use crate::solver::AnySolver;
@@ -52,6 +52,16 @@ impl ReplayState {
             _ => None,
         }
     }
+}
+
+/// What the user chose of how the board shows a moment: the layers, and whether the cycle the
+/// solver holds is drawn while a stage builds one.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SceneOptions {
+    /// The layers drawn.
+    pub overlays: Overlays,
+    /// Draw the cycle the solver holds while a stage that builds a cycle plays.
+    pub held_cycle_while_building: bool,
 }
 
 /// How the board and the caption name a run on the user's own board: it is not the decision.
@@ -172,33 +182,24 @@ impl Selection {
         })
     }
 
-    /// Hands `f` the board as it shows the selection with `settings`' layers, `hovered` under
-    /// the pointer: the one place where what the board shows is decided, for the window and
-    /// for every picture of it.
+    /// Hands `f` the board as it shows the selection with `options`, `hovered` under the
+    /// pointer: the one place where what the board shows at a tick is decided, for the
+    /// window and for every picture of it.
     pub fn with_board_scene<R>(
         &self,
-        settings: &Settings,
+        options: &SceneOptions,
         hovered: Option<Pos>,
         f: impl FnOnce(&BoardScene<'_>) -> R,
     ) -> R {
-        let overlays = &settings.overlays;
         let ghost = self.ghost();
-        let own = self.replay().is_some_and(|r| r.origin().is_own_board());
-        let scene = BoardScene {
-            game: &self.game,
-            frame: self.replay().map(|r| r.frame()),
-            cycle: self
-                .shown_cycle(settings.held_cycle_while_building)
-                .filter(|_| overlays.shows(Layer::Cycle) || overlays.shows(Layer::CycleIndex)),
-            ghost: ghost.as_deref(),
-            overlays,
-            sandbox: if own {
-                (self.sandbox.start, self.sandbox.target)
-            } else {
-                (None, None)
-            },
-            hovered,
-        };
+        let cycle = self.shown_cycle(options.held_cycle_while_building);
+        let mut scene = BoardScene::new(&self.game, cycle, &options.overlays).hovered(hovered);
+        if let Some(replay) = self.replay() {
+            scene = scene.stage(replay.frame(), ghost.as_deref());
+            if replay.origin().is_own_board() {
+                scene = scene.sandbox(self.sandbox.start, self.sandbox.target);
+            }
+        }
         f(&scene)
     }
 

@@ -4,11 +4,9 @@
 //! owns copies of the selection (and, for ticks, of the game), so that it can be played on
 //! another thread while the window goes on.
 
-use super::AppState;
 use super::document::Document;
-use super::selection::Selection;
-use crate::app::board::Still;
-use crate::app::settings::Settings;
+use super::scene::Still;
+use super::selection::{SceneOptions, Selection};
 use crate::explain::ReplayOrigin;
 use std::fmt;
 
@@ -16,7 +14,7 @@ use std::fmt;
 #[derive(Clone)]
 pub struct Film {
     selection: Selection,
-    settings: Settings,
+    options: SceneOptions,
     frames: Frames,
 }
 
@@ -34,17 +32,18 @@ enum Frames {
 }
 
 impl Film {
-    /// Every event of the stage on screen (of the decision's check, or of the run on the
-    /// user's own board), one frame each; `None` if no stage runs here or it has no event.
-    pub fn stage_run(state: &AppState) -> Option<Film> {
-        let replay = state.replay().filter(|r| !r.is_empty())?;
+    /// Every event of the stage `selection` shows (of the decision's check, or of the run on
+    /// the user's own board), one frame each, drawn with `options`; `None` if no stage runs
+    /// there or it has no event.
+    pub fn stage_run(selection: &Selection, options: &SceneOptions) -> Option<Film> {
+        let replay = selection.replay().filter(|r| !r.is_empty())?;
         let base = match replay.origin() {
-            ReplayOrigin::Decision { link, .. } => state.decision()?.links.get(link)?.start,
+            ReplayOrigin::Decision { link, .. } => selection.decision()?.links.get(link)?.start,
             ReplayOrigin::OwnBoard { .. } => 0,
         };
         Some(Film {
-            selection: state.selection().clone(),
-            settings: state.settings.clone(),
+            selection: selection.clone(),
+            options: options.clone(),
             frames: Frames::Events {
                 base,
                 len: replay.len(),
@@ -52,10 +51,17 @@ impl Film {
         })
     }
 
-    /// Ticks `from` to `to` of the game on screen, one frame each, the chosen stage shown as
-    /// the game timeline shows it while it plays; or why that range cannot be filmed.
-    pub fn ticks(state: &AppState, from: usize, to: usize) -> Result<Film, String> {
-        let last = state.ticks();
+    /// Ticks `from` to `to` of `document`, one frame each, the stage `selection` prefers
+    /// shown as the game timeline shows it while it plays; or why that range cannot be
+    /// filmed.
+    pub fn ticks(
+        document: &Document,
+        selection: &Selection,
+        options: &SceneOptions,
+        from: usize,
+        to: usize,
+    ) -> Result<Film, String> {
+        let last = document.ticks();
         if from > to {
             return Err(format!(
                 "the first tick ({from}) comes after the last one ({to})"
@@ -67,10 +73,10 @@ impl Film {
             ));
         }
         Ok(Film {
-            selection: state.selection().clone(),
-            settings: state.settings.clone(),
+            selection: selection.clone(),
+            options: options.clone(),
             frames: Frames::Ticks {
-                document: Box::new(state.document().clone()),
+                document: Box::new(document.clone()),
                 from,
                 to,
             },
@@ -126,7 +132,7 @@ impl Film {
         };
         let still = self
             .selection
-            .with_board_scene(&self.settings, None, |s| s.to_still());
+            .with_board_scene(&self.options, None, |s| s.to_still());
         (still, caption)
     }
 }
@@ -143,11 +149,15 @@ mod tests {
     use crate::algo::Stage;
     use crate::scenario::Scenario;
 
-    fn state() -> AppState {
-        let mut s = AppState::new(Scenario::default(), "test", Settings::default()).unwrap();
-        s.set_tick(3);
-        s.pick_stage(Stage::Bfs);
-        s
+    fn session() -> (Document, Selection) {
+        let mut document = Document::open(Scenario::default(), "test".into()).unwrap();
+        while !document.recorded_to_end() {
+            document.record_ahead(std::time::Duration::from_millis(50));
+        }
+        let mut selection = Selection::new(&document, Stage::Bfs);
+        selection.set_tick(&document, 3);
+        selection.pick_stage(Stage::Bfs);
+        (document, selection)
     }
 
     #[test]
@@ -158,33 +168,35 @@ mod tests {
 
     #[test]
     fn each_frame_of_a_stage_run_is_the_board_at_that_event() {
-        let mut state = state();
-        let mut film = Film::stage_run(&state).unwrap();
-        let events = state.replay().unwrap().len();
+        let (_, mut selection) = session();
+        let options = SceneOptions::default();
+        let mut film = Film::stage_run(&selection, &options).unwrap();
+        let events = selection.replay().unwrap().len();
         assert_eq!(film.len(), events);
-        let (base, _) = state.event_position();
+        let (base, _) = selection.event_position();
         let base = base - 1; // picked: after the first event
         for i in [0, events / 2, events - 1] {
             let (still, caption) = film.frame(i);
-            state.set_event_cursor(base + i + 1);
-            assert_eq!(Some(caption), state.caption(), "frame {i}");
-            assert_eq!(still.frame, state.replay().map(|r| r.frame().clone()));
+            selection.set_event_cursor(base + i + 1);
+            assert_eq!(Some(caption), selection.caption(), "frame {i}");
+            assert_eq!(still.frame, selection.replay().map(|r| r.frame().clone()));
         }
         assert!(film.what().starts_with(&format!("the {events} events of")));
     }
 
     #[test]
     fn a_range_of_ticks_is_one_frame_per_tick() {
-        let mut state = state();
-        let mut film = Film::ticks(&state, 2, 6).unwrap();
+        let (document, mut selection) = session();
+        let options = SceneOptions::default();
+        let mut film = Film::ticks(&document, &selection, &options, 2, 6).unwrap();
         assert_eq!(film.len(), 5);
         let (still, caption) = film.frame(4);
-        state.set_tick(6);
+        selection.set_tick(&document, 6);
         assert!(caption.starts_with("Tick 6: "), "{caption}");
-        assert_eq!(still.game.moves(), state.game().moves());
-        assert!(Film::ticks(&state, 6, 2).is_err());
-        let past = state.ticks() + 1;
-        let error = Film::ticks(&state, 0, past).unwrap_err();
+        assert_eq!(still.game.moves(), selection.game().moves());
+        assert!(Film::ticks(&document, &selection, &options, 6, 2).is_err());
+        let past = document.ticks() + 1;
+        let error = Film::ticks(&document, &selection, &options, 0, past).unwrap_err();
         assert!(error.contains("is not recorded"), "{error}");
     }
 }

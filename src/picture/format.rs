@@ -3,11 +3,9 @@
 //! board is painted by the window's own painter ([`Offscreen`]); here the pictures are
 //! framed, encoded and checked. The app's Export menu and `snakescope render` both come here.
 
-use super::export::ExportKind;
-use crate::app::board::Still;
-use crate::app::board::offscreen::{Framing, Offscreen, PICTURE_SIZES};
-use crate::app::state::Film;
 use crate::picture::encode::{GifBuilder, png_bytes};
+use crate::picture::offscreen::{Framing, Offscreen, PICTURE_SIZES};
+use crate::session::{Film, Still};
 use std::ops::RangeInclusive;
 
 /// A picture's file format.
@@ -35,9 +33,13 @@ impl PictureFormat {
         }
     }
 
-    /// What the file dialog is told is being exported.
-    pub fn kind(self) -> ExportKind {
-        ExportKind::Picture(self)
+    /// Its files' extension, without the dot.
+    pub fn extension(self) -> &'static str {
+        match self {
+            PictureFormat::Png => "png",
+            PictureFormat::Svg => "svg",
+            PictureFormat::Gif => "gif",
+        }
     }
 
     /// The format a file name asks for, by its extension (`.png`, `.svg`, `.gif`, any case).
@@ -45,7 +47,7 @@ impl PictureFormat {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
         PictureFormat::ALL
             .into_iter()
-            .find(|f| f.kind().extension() == ext)
+            .find(|f| f.extension() == ext)
     }
 
     /// The sizes it may be made at, in pixels: a GIF holds every frame in memory while it is

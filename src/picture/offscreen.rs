@@ -8,10 +8,11 @@
 //! board area (a `size`-pixel square, the board fitted in it exactly as the window fits it,
 //! wall and margin included), and an optional legend below.
 
-use super::legend::legend_picture_ui;
-use super::{BoardPainter, Still};
+use crate::board::BoardPainter;
+use crate::board::legend::legend_picture_ui;
 use crate::picture::raster::{Canvas, Textures};
 use crate::picture::svg::svg_document;
+use crate::session::Still;
 use egui::epaint::ClippedShape;
 use egui::text::{LayoutJob, TextWrapping};
 use egui::{Color32, Context, FontId, Pos2, RawInput, Rect, Theme, UiBuilder, Vec2, pos2, vec2};
@@ -211,8 +212,8 @@ fn paint_caption(ui: &egui::Ui, text: &str, width: f32, band: f32) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::app::settings::Overlays;
     use crate::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
+    use crate::session::Overlays;
 
     fn still() -> Still {
         let grid = Grid::new(6, 6).unwrap();
@@ -244,7 +245,7 @@ mod tests {
         assert_eq!(p.rgba.len(), 120 * 120 * 4);
         // The food, at (4, 4) of a 6x6 board in 108 pixels: cells of 18 from 6.
         let at = |x: usize, y: usize| &p.rgba[(y * 120 + x) * 4..(y * 120 + x) * 4 + 3];
-        let food = super::super::palette::FOOD;
+        let food = crate::board::palette::FOOD;
         let c = 6 + 4 * 18 + 9;
         assert_eq!(at(c + 2, c + 2), &[food.r(), food.g(), food.b()]);
     }

@@ -1,0 +1,133 @@
+//! The overlay layers of the board, each with a toggle and a legend entry, and which of them
+//! are on: what a picture or the window draws over the game.
+
+use serde::{Deserialize, Serialize};
+
+/// One overlay layer of the board, each with a toggle and a legend entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Layer {
+    /// BFS distances written in cells; the frontier and the expanded cells coloured.
+    Distances,
+    /// Arrows from each found cell towards its parent.
+    Parents,
+    /// The path the stage has found or is building.
+    Path,
+    /// The greedy check's virtual snake, drawn as a ghost where it would be after eating.
+    Ghost,
+    /// The solver's cycle as a line through the cells.
+    Cycle,
+    /// Cycle indices (or the numbering stage's numbers) written in cells.
+    CycleIndex,
+    /// The shortcut rule's verdict on the head's neighbours: allowed or refused.
+    Shortcuts,
+    /// The cell being worked on and the cells being tried.
+    Cursor,
+    /// Grid lines between cells.
+    GridLines,
+}
+
+impl Layer {
+    /// Every layer, in legend order.
+    pub const ALL: [Layer; 9] = [
+        Layer::Distances,
+        Layer::Parents,
+        Layer::Path,
+        Layer::Ghost,
+        Layer::Cycle,
+        Layer::CycleIndex,
+        Layer::Shortcuts,
+        Layer::Cursor,
+        Layer::GridLines,
+    ];
+
+    /// The toggle's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            Layer::Distances => "Distances and frontier",
+            Layer::Parents => "Parent arrows",
+            Layer::Path => "Path",
+            Layer::Ghost => "Virtual snake (ghost)",
+            Layer::Cycle => "Cycle line",
+            Layer::CycleIndex => "Cycle indices",
+            Layer::Shortcuts => "Shortcut neighbours",
+            Layer::Cursor => "Current and tried cells",
+            Layer::GridLines => "Grid lines",
+        }
+    }
+
+    /// What the layer shows, for the toggle's tooltip.
+    pub fn help(self) -> &'static str {
+        match self {
+            Layer::Distances => {
+                "BFS: each found cell's distance from the start; queued cells (the frontier) \
+                 and expanded cells are tinted"
+            }
+            Layer::Parents => "Each found cell points back to the cell that discovered it",
+            Layer::Path => "The path the stage found or is building (a closed tour is a loop)",
+            Layer::Ghost => {
+                "Greedy's check: a virtual copy of the snake walks the shortest path and eats; \
+                 its body is drawn as a ghost"
+            }
+            Layer::Cycle => "The Hamiltonian cycle the solver follows, as one line",
+            Layer::CycleIndex => {
+                "Each cell's index on the cycle (or its number in the numbering stages)"
+            }
+            Layer::Shortcuts => {
+                "The shortcut rule's verdict on the head's neighbours: green allowed, red refused"
+            }
+            Layer::Cursor => "The cell being expanded and the cells the latest event tried",
+            Layer::GridLines => "Lines between cells",
+        }
+    }
+}
+
+/// Which overlay layers are on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Overlays {
+    on: Vec<Layer>,
+}
+
+impl Default for Overlays {
+    fn default() -> Self {
+        Overlays {
+            on: Layer::ALL.to_vec(),
+        }
+    }
+}
+
+impl Overlays {
+    /// Every layer on.
+    pub fn all() -> Overlays {
+        Overlays {
+            on: Layer::ALL.to_vec(),
+        }
+    }
+
+    /// Whether `layer` is shown.
+    pub fn shows(&self, layer: Layer) -> bool {
+        self.on.contains(&layer)
+    }
+
+    /// Shows or hides `layer`.
+    pub fn set(&mut self, layer: Layer, on: bool) {
+        self.on.retain(|&l| l != layer);
+        if on {
+            self.on.push(layer);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layers_toggle() {
+        let mut o = Overlays::default();
+        o.set(Layer::Cycle, true);
+        assert!(o.shows(Layer::Cycle));
+        o.set(Layer::Cycle, false);
+        assert!(!o.shows(Layer::Cycle));
+        assert!(Layer::ALL.iter().all(|&l| Overlays::all().shows(l)));
+    }
+}
