@@ -1,0 +1,196 @@
+//! The command line against hostile input: out-of-range numbers, odd files, empty lists.
+//! Each test names the failure it guards against.
+
+use std::path::PathBuf;
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+fn snakescope(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_snakescope"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// A file under this test's own folder in the target directory.
+fn scratch(test: &str, name: &str) -> PathBuf {
+    let dir: PathBuf = [env!("CARGO_TARGET_TMPDIR"), "cli_limits", test]
+        .iter()
+        .collect();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// Writes a scenario with `solver` on a `width` x `height` board and a snake of one cell.
+fn scenario(test: &str, width: u32, height: u32, solver: &str) -> String {
+    let path = scratch(test, "s.ron");
+    std::fs::write(
+        &path,
+        format!(
+            "Scenario(version: 1, width: {width}, height: {height}, snake: [(0, 0)], \
+             heading: Some(Down), seed: 1, solver: {solver})"
+        ),
+    )
+    .unwrap();
+    path.display().to_string()
+}
+
+#[test]
+fn bench_games_out_of_range_is_refused_at_once_without_allocating() {
+    // Before: u64::MAX panicked with "capacity overflow", 10^9 aborted allocating 40 GB,
+    // 0 printed NaN.
+    for games in ["18446744073709551615", "1000000000", "0"] {
+        let started = Instant::now();
+        let o = snakescope(&["bench", "--games", games, "--size", "4x4"]);
+        assert_eq!(o.status.code(), Some(2), "--games {games}: {}", stderr(&o));
+        assert!(stderr(&o).contains("--games"), "{}", stderr(&o));
+        assert!(stderr(&o).contains("1..=1000000"), "{}", stderr(&o));
+        assert!(!stdout(&o).contains("NaN"));
+        assert!(started.elapsed() < Duration::from_secs(5));
+    }
+}
+
+#[test]
+fn bench_with_no_solver_is_an_error() {
+    // Before: `--solver ''` ran nothing and exited 0.
+    for list in ["", " , "] {
+        let o = snakescope(&["bench", "--solver", list, "--games", "2"]);
+        assert_eq!(o.status.code(), Some(2), "{list:?}: {}", stdout(&o));
+        assert!(stderr(&o).contains("names no solver"), "{}", stderr(&o));
+    }
+}
+
+#[test]
+fn bench_runs_on_the_threads_asked_for_and_checks_their_number() {
+    let o = snakescope(&[
+        "bench",
+        "--solver",
+        "cycle",
+        "--size",
+        "4x4",
+        "--games",
+        "5",
+        "--threads",
+        "1",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["games"], 5);
+    assert_eq!(v["won"], 5);
+    for bad in ["0", "257", "two"] {
+        let o = snakescope(&["bench", "--threads", bad, "--games", "1"]);
+        assert_eq!(o.status.code(), Some(2), "--threads {bad}");
+        assert!(stderr(&o).contains("--threads"), "{}", stderr(&o));
+    }
+}
+
+#[test]
+fn bench_names_a_solver_by_the_options_that_differ_from_its_default() {
+    // Before: both rows read "hamilton" and "backtrack", so the reference rule's deaths
+    // showed under the safe solver's name.
+    let o = snakescope(&[
+        "bench",
+        "--solver",
+        "hamilton,Hamilton(rule: Reference),Backtrack(check: Article),backtrack",
+        "--size",
+        "4x4",
+        "--games",
+        "2",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let names: Vec<String> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap()["solver"].to_string())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "\"hamilton\"",
+            "\"hamilton (reference rule)\"",
+            "\"backtrack (article check)\"",
+            "\"backtrack\""
+        ]
+    );
+}
+
+#[test]
+fn a_tail_margin_or_budget_out_of_range_is_refused_with_the_range() {
+    // Before: a margin of u64::MAX passed `check`, and `play` panicked ("attempt to add with
+    // overflow") in a debug build and played as margin 0 in a release one.
+    let file = scenario(
+        "margin",
+        8,
+        8,
+        "Hamilton(rule: Reference, tail_margin: 18446744073709551615)",
+    );
+    for command in ["check", "play"] {
+        let o = snakescope(&[command, &file]);
+        assert_ne!(o.status.code(), Some(0), "{command}");
+        assert!(
+            stderr(&o)
+                .contains("tail_margin 18446744073709551615 is out of range: from 0 to 65536"),
+            "{command}: {}",
+            stderr(&o)
+        );
+    }
+    let file = scenario(
+        "margin",
+        8,
+        8,
+        "Hamilton(rule: Reference, tail_margin: 65536)",
+    );
+    let o = snakescope(&["play", &file, "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let file = scenario("budget", 8, 8, "Backtrack(budget: 100000001)");
+    let o = snakescope(&["check", &file]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("from 1 to 100000000 steps"),
+        "{}",
+        stderr(&o)
+    );
+    let o = snakescope(&[
+        "bench",
+        "--solver",
+        "Hamilton(rule: Reference, tail_margin: 70000)",
+    ]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("out of range"), "{}", stderr(&o));
+}
+
+#[test]
+fn check_refuses_a_backtrack_file_that_play_cannot_start_and_says_why() {
+    // Before: `check` said "ok" and `play` exited 2 ("gave up after 2000000 steps").
+    for (width, height, solver) in [
+        (3, 20, "Backtrack"),
+        (4, 4, "Backtrack(budget: 15)"),
+        (4, 4, "Backtrack(budget: 15, check: Article)"),
+    ] {
+        let file = scenario("backtrack", width, height, solver);
+        let check = snakescope(&["check", &file]);
+        let play = snakescope(&["play", &file]);
+        assert_eq!(check.status.code(), Some(1), "{solver} on {width}x{height}");
+        assert_eq!(play.status.code(), Some(2), "{solver} on {width}x{height}");
+        assert!(
+            stderr(&check)
+                .contains("the Backtrack solver cannot start: the backtracking search gave up"),
+            "{}",
+            stderr(&check)
+        );
+    }
+    // What check accepts, play starts.
+    let file = scenario("backtrack", 4, 4, "Backtrack(budget: 1000)");
+    assert!(snakescope(&["check", &file]).status.success());
+    assert!(snakescope(&["play", &file]).status.success());
+}
