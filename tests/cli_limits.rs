@@ -194,3 +194,66 @@ fn check_refuses_a_backtrack_file_that_play_cannot_start_and_says_why() {
     assert!(snakescope(&["check", &file]).status.success());
     assert!(snakescope(&["play", &file]).status.success());
 }
+
+/// Runs snakescope and kills it if it has not finished within `limit`; `None` if it had to.
+fn within(args: &[&str], limit: Duration) -> Option<Output> {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_snakescope"))
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = Instant::now();
+    while started.elapsed() < limit {
+        if child.try_wait().unwrap().is_some() {
+            return Some(child.wait_with_output().unwrap());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    None
+}
+
+#[cfg(unix)]
+#[test]
+fn devices_pipes_and_huge_files_are_refused_before_they_are_read() {
+    // Before: `play /dev/zero` grew past 11 GB, `check` on a named pipe waited forever, and a
+    // 3 GB sparse file was read whole before "limited to 1 MiB".
+    let fifo = scratch("odd_files", "pipe.ron");
+    let _ = std::fs::remove_file(&fifo);
+    assert!(
+        Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let sparse = scratch("odd_files", "sparse.ron");
+    std::fs::File::create(&sparse)
+        .unwrap()
+        .set_len(3 << 30)
+        .unwrap();
+    let fifo = fifo.display().to_string();
+    let sparse = sparse.display().to_string();
+    for (args, words) in [
+        (vec!["play", "/dev/zero"], "/dev/zero is not a regular file"),
+        (
+            vec!["explain", "/dev/zero"],
+            "/dev/zero is not a regular file",
+        ),
+        (vec!["check", &fifo], "pipe.ron is not a regular file"),
+        (vec!["play", &fifo], "pipe.ron is not a regular file"),
+        (vec!["play", &sparse], "scenario files are limited to 1 MiB"),
+        (
+            vec!["check", &sparse],
+            "scenario files are limited to 1 MiB",
+        ),
+    ] {
+        let o = within(&args, Duration::from_secs(10))
+            .unwrap_or_else(|| panic!("{args:?} still ran after 10 s"));
+        assert_ne!(o.status.code(), Some(0), "{args:?}");
+        assert!(stderr(&o).contains(words), "{args:?}: {}", stderr(&o));
+    }
+    std::fs::remove_file(&sparse).unwrap();
+}
