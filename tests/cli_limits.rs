@@ -257,3 +257,86 @@ fn devices_pipes_and_huge_files_are_refused_before_they_are_read() {
     }
     std::fs::remove_file(&sparse).unwrap();
 }
+
+/// A bot on a local port that answers `GET /` and fails every `POST /start` with a 500.
+fn bot_failing_start() -> String {
+    use std::io::{BufRead, BufReader, Read, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { continue };
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut first = String::new();
+            let _ = reader.read_line(&mut first);
+            let mut length = 0;
+            loop {
+                let mut line = String::new();
+                if reader.read_line(&mut line).unwrap_or(0) == 0 || line.trim().is_empty() {
+                    break;
+                }
+                if let Some(v) = line.to_ascii_lowercase().strip_prefix("content-length:") {
+                    length = v.trim().parse().unwrap_or(0);
+                }
+            }
+            let _ = reader.by_ref().take(length).read_to_end(&mut Vec::new());
+            let (status, body) = if first.starts_with("GET") {
+                ("200 OK", "{\"apiversion\": \"1\"}")
+            } else {
+                ("500 Internal Server Error", "{}")
+            };
+            let _ = write!(
+                stream,
+                "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\n\
+                 Connection: close\r\n\r\n{body}",
+                body.len()
+            );
+        }
+    });
+    url
+}
+
+#[test]
+fn a_bot_that_fails_at_start_is_told_it_failed_at_start_and_not_about_standard_error() {
+    // Before: "it was sent: POST /move ..." and "it wrote nothing to its standard error".
+    let solver = format!("battlesnake:{}", bot_failing_start());
+    let o = snakescope(&[
+        "play",
+        "scenarios/classic-8x8-greedy.ron",
+        "--solver",
+        &solver,
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("it was sent: POST /start {"), "{err}");
+    assert!(!err.contains("POST /move"), "{err}");
+    assert!(!err.contains("standard error"), "{err}");
+}
+
+#[test]
+fn a_saved_game_that_does_not_parse_is_named_as_file_line_column() {
+    // Before: "FILE: 1:12: ..." with a space between the file and its line.
+    let path = scratch("saved_game", "broken.game.ron");
+    let saved = scratch("saved_game", "good.game.ron");
+    let o = snakescope(&[
+        "play",
+        "scenarios/classic-8x8-greedy.ron",
+        "--save-game",
+        saved.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&saved).unwrap();
+    let broken = text.replacen("version: 1", "version: 99999999999999999999999", 1);
+    assert_ne!(broken, text);
+    std::fs::write(&path, broken).unwrap();
+    let o = snakescope(&["play", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    let shown = path.display().to_string();
+    let line_col = err
+        .strip_prefix(&format!("snakescope: {shown}:"))
+        .unwrap_or_else(|| panic!("{err}"));
+    let mut parts = line_col.splitn(3, ':');
+    assert!(parts.next().unwrap().parse::<usize>().is_ok(), "{err}");
+    assert!(parts.next().unwrap().parse::<usize>().is_ok(), "{err}");
+}

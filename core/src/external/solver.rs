@@ -527,12 +527,16 @@ fn ask(
         }
         Link::Bot { client, started } => {
             let sent = request_json(game, "snakescope", spec.timeout()).to_string();
+            // The request that failed: `/start` before the first move, else `/move`.
+            let mut request = "POST /move";
             let mut exchange = || -> Result<(String, Answer), String> {
                 if !*started {
+                    request = "POST /start";
                     client
                         .start(game, "snakescope")
                         .map_err(|e| e.to_string())?;
                     *started = true;
+                    request = "POST /move";
                 }
                 let bot = client.decide(game).map_err(|e| e.to_string())?;
                 let mut line = serde_json::json!({"move": word_of(bot.dir)});
@@ -549,7 +553,7 @@ fn ask(
                     *link = None;
                     return Err(fault(
                         problem,
-                        Some(format!("POST /move {sent}")),
+                        Some(format!("{request} {sent}")),
                         Vec::new(),
                     ));
                 }

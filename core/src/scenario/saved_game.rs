@@ -90,6 +90,18 @@ pub enum GameFileError {
     /// The file could not be read, or its scenario is broken.
     #[error(transparent)]
     Load(#[from] LoadError),
+    /// The text is not a game file, at a line and column.
+    #[error("{origin}:{line}:{col}: {message}")]
+    ParseAt {
+        /// The file.
+        origin: String,
+        /// The line, from 1.
+        line: usize,
+        /// The column, from 1.
+        col: usize,
+        /// The parser's words.
+        message: String,
+    },
     /// The text is not a game file.
     #[error("{origin}: {message}")]
     Parse {
@@ -187,9 +199,11 @@ impl SavedGame {
         let game: SavedGame = ron::Options::default()
             .with_default_extension(Extensions::IMPLICIT_SOME)
             .from_str(text)
-            .map_err(|e| GameFileError::Parse {
+            .map_err(|e| GameFileError::ParseAt {
                 origin: origin.to_string(),
-                message: format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code),
+                line: e.span.start.line,
+                col: e.span.start.col,
+                message: e.code.to_string(),
             })?;
         if game.version != FORMAT_VERSION {
             return Err(GameFileError::Parse {
