@@ -340,3 +340,25 @@ fn a_saved_game_that_does_not_parse_is_named_as_file_line_column() {
     assert!(parts.next().unwrap().parse::<usize>().is_ok(), "{err}");
     assert!(parts.next().unwrap().parse::<usize>().is_ok(), "{err}");
 }
+
+#[test]
+fn explain_check_out_of_range_or_without_a_stage_is_an_error() {
+    // Before: `--check 0` and `--check 999999` passed silently without --stage.
+    let file = "scenarios/classic-8x8-greedy.ron";
+    for args in [
+        vec!["explain", file, "--check", "0", "--stage", "bfs"],
+        vec!["explain", file, "--check", "0"],
+        vec!["explain", file, "--check", "999999"],
+    ] {
+        let o = snakescope(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {}", stdout(&o));
+        assert!(stderr(&o).contains("--check"), "{args:?}: {}", stderr(&o));
+    }
+    let o = snakescope(&["explain", file, "--check", "999999", "--stage", "bfs"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("there is no check 999999"),
+        "{}",
+        stderr(&o)
+    );
+}
