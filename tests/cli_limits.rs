@@ -362,3 +362,70 @@ fn explain_check_out_of_range_or_without_a_stage_is_an_error() {
         stderr(&o)
     );
 }
+
+/// Whether process `pid` is gone (or a zombie nobody waits for).
+#[cfg(target_os = "linux")]
+fn gone(pid: u32) -> bool {
+    match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+        Err(_) => true,
+        Ok(stat) => stat
+            .rsplit(')')
+            .next()
+            .is_some_and(|rest| rest.trim_start().starts_with('Z')),
+    }
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn sigterm_and_sigint_end_the_program_and_what_it_started() {
+    // Before: the program (and its children) kept running after snakescope was stopped.
+    for signal in ["TERM", "INT"] {
+        let pid_file = scratch("signals", &format!("{signal}.pid"));
+        let _ = std::fs::remove_file(&pid_file);
+        let solver = format!(
+            "External(command: [\"sh\", \"-c\", \"sleep 120 & echo $! > {}; sleep 120\"], \
+             timeout_ms: 60000)",
+            pid_file.display()
+        );
+        let mut child = Command::new(env!("CARGO_BIN_EXE_snakescope"))
+            .args([
+                "play",
+                "scenarios/classic-8x8-greedy.ron",
+                "--solver",
+                &solver,
+            ])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .stderr(std::process::Stdio::null())
+            .spawn()
+            .unwrap();
+        let started = Instant::now();
+        let grandchild: u32 = loop {
+            if let Some(pid) = std::fs::read_to_string(&pid_file)
+                .ok()
+                .and_then(|t| t.trim().parse().ok())
+            {
+                break pid;
+            }
+            assert!(
+                started.elapsed() < Duration::from_secs(10),
+                "the program did not start"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        };
+        let sent = Command::new("kill")
+            .args([&format!("-{signal}"), &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+        let status = child.wait().unwrap();
+        assert!(!status.success());
+        let waited = Instant::now();
+        while !gone(grandchild) && waited.elapsed() < Duration::from_secs(3) {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        assert!(
+            gone(grandchild),
+            "SIG{signal}: {grandchild} outlived snakescope"
+        );
+    }
+}

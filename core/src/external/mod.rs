@@ -2,6 +2,7 @@
 //! of `docs/PROTOCOL.md` over its standard input and output, or a Battlesnake bot over HTTP.
 //!
 //! - [`process`]: a running program, its lines with a deadline, its standard error kept;
+//! - [`group`]: a program ended with all it started, on a drop and on SIGTERM or SIGINT;
 //! - [`battlesnake`]: a bot's `/`, `/start`, `/move` and `/end`, with the y axis flipped;
 //! - [`message`]: the lines snakescope writes (`start`, `state`, `end`);
 //! - [`answer`]: reading the solver's answer, every mistake named with where it is;
@@ -13,6 +14,7 @@
 
 pub mod answer;
 pub mod battlesnake;
+pub mod group;
 pub mod line_reader;
 pub mod message;
 pub mod process;
