@@ -429,3 +429,45 @@ fn sigterm_and_sigint_end_the_program_and_what_it_started() {
         );
     }
 }
+
+#[test]
+fn a_program_s_large_answers_are_bounded_in_memory_and_a_saved_game_opens() {
+    // Before: every answer was kept whole: 100 answers of 0.9 MB made a 90 MB game file that
+    // snakescope then refused to open ("game files are limited to 64 MiB").
+    let scenario = scratch("big_answers", "cycle.ron");
+    std::fs::write(
+        &scenario,
+        "Scenario(version: 1, width: 8, height: 8, snake: [(0, 0)], heading: Some(Down), \
+         seed: 1, step_limit: 100, solver: External(command: [\"python3\", \
+         \"tests/programs/big_traces.py\"], timeout_ms: 20000))",
+    )
+    .unwrap();
+    let saved = scratch("big_answers", "cycle.game.ron");
+    let o = snakescope(&[
+        "play",
+        scenario.to_str().unwrap(),
+        "--json",
+        "--save-game",
+        saved.to_str().unwrap(),
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(stdout(&o).trim()).unwrap();
+    assert_eq!(v["outcome"], "step_limit", "{v}");
+    let bytes = std::fs::metadata(&saved).unwrap().len();
+    assert!(bytes < 20 << 20, "the saved game is {bytes} bytes");
+    // It opens, the last decision with its trace whole, the first with its move alone.
+    let last = snakescope(&["explain", saved.to_str().unwrap(), "--tick", "99"]);
+    assert!(last.status.success(), "{}", stderr(&last));
+    assert!(
+        !stdout(&last).contains("trace dropped"),
+        "{}",
+        stdout(&last)
+    );
+    let first = snakescope(&["explain", saved.to_str().unwrap(), "--tick", "0"]);
+    assert!(first.status.success(), "{}", stderr(&first));
+    assert!(
+        stdout(&first).contains("trace dropped"),
+        "{}",
+        stdout(&first)
+    );
+}

@@ -131,9 +131,53 @@ pub struct AnswerLog {
     pub answers: Vec<LoggedAnswer>,
     /// The fault that stopped the game, if any.
     pub fault: Option<SolverFault>,
+    /// Bytes of the answers' lines whose traces are kept whole.
+    kept_bytes: usize,
+    /// Answers before this one have had their traces dropped.
+    compacted: usize,
 }
 
+/// The most bytes of answer lines a game keeps with their traces whole: 16 MiB. Past it the
+/// oldest answers keep only their move (docs/PROTOCOL.md, "Limits").
+pub const MAX_KEPT_TRACE_BYTES: usize = 16 << 20;
+
+/// The caption of an answer whose trace was dropped to bound memory.
+pub const DROPPED: &str = "trace dropped: this game's answers passed 16 MiB";
+
 impl AnswerLog {
+    /// An empty log for a game whose first answer is for `first_tick`.
+    pub fn starting_at(first_tick: u64) -> AnswerLog {
+        AnswerLog {
+            first_tick,
+            ..AnswerLog::default()
+        }
+    }
+
+    /// Adds the next tick's answer. When the lines kept whole pass [`MAX_KEPT_TRACE_BYTES`],
+    /// the oldest answers are cut down to their move (no trace, [`DROPPED`] as the caption) until they fit again, so a game's answers take bounded memory and a saved game
+    /// stays within the game file's limit.
+    pub fn push(&mut self, answered: LoggedAnswer) {
+        self.kept_bytes += answered.line.len();
+        self.answers.push(answered);
+        // The newest answer stays whole whatever its size.
+        while self.kept_bytes > MAX_KEPT_TRACE_BYTES && self.compacted + 1 < self.answers.len() {
+            let old = &mut self.answers[self.compacted];
+            self.kept_bytes -= old.line.len();
+            old.line = serde_json::json!({"move": word_of(old.answer.dir), "caption": DROPPED})
+                .to_string();
+            old.answer.caption = Some(DROPPED.to_string());
+            old.answer.steps = Vec::new();
+            self.compacted += 1;
+        }
+    }
+
+    /// Whether the answer for `tick` was cut down to its move to bound memory.
+    pub fn trace_dropped(&self, tick: u64) -> bool {
+        tick.checked_sub(self.first_tick)
+            .and_then(|i| usize::try_from(i).ok())
+            .is_some_and(|i| i < self.compacted)
+    }
+
     fn answer_at(&self, tick: u64) -> Option<&LoggedAnswer> {
         let i = tick.checked_sub(self.first_tick)?;
         self.answers.get(usize::try_from(i).ok()?)
@@ -223,14 +267,7 @@ impl ExternalSolver {
     /// A solver that will reach `spec` when first asked, for a game starting at `game`.
     /// Nothing is started yet: a program that cannot start is a fault of the first decision.
     pub fn new(spec: &'static ExternalSpec, game: &Game) -> ExternalSolver {
-        ExternalSolver::with_log(
-            spec,
-            AnswerLog {
-                first_tick: game.moves(),
-                ..AnswerLog::default()
-            },
-            true,
-        )
+        ExternalSolver::with_log(spec, AnswerLog::starting_at(game.moves()), true)
     }
 
     /// A solver that only reads back `log` (a saved game): it never starts the program.
@@ -335,7 +372,7 @@ impl ExternalSolver {
                         if log.name.is_none() {
                             log.name = answered.answer.name.clone();
                         }
-                        log.answers.push(answered);
+                        log.push(answered);
                         drop(log);
                         shared.arrived.notify_all();
                         game.step(dir);
@@ -411,7 +448,7 @@ impl ExternalSolver {
                     }
                     // The log is indexed from its first tick: a copy replaying an earlier
                     // tick reads it; a later tick is always the next one.
-                    log.answers.push(answered);
+                    log.push(answered);
                 }
                 Err(fault) => {
                     log.fault = Some(fault.clone());

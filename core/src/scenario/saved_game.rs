@@ -250,26 +250,22 @@ impl SavedGame {
         let kind = self.scenario.solver_kind();
         let solver = match kind {
             SolverKind::External(spec) => {
-                let mut answers = Vec::with_capacity(self.answers.len());
+                let mut log = AnswerLog::starting_at(game.moves());
                 for (i, line) in self.answers.iter().enumerate() {
                     let answer = parse_answer(line, game.grid())
                         .map_err(|e| fail(format!("answer {i} (tick {i}): {e}")))?;
-                    answers.push(LoggedAnswer {
+                    log.push(LoggedAnswer {
                         line: line.clone(),
                         answer,
                     });
                 }
-                let log = AnswerLog {
-                    first_tick: game.moves(),
-                    name: self.solver_name.clone(),
-                    answers,
-                    fault: self.fault.clone().map(|f| SolverFault {
-                        tick: f.tick,
-                        problem: f.problem,
-                        sent: f.sent,
-                        stderr: f.stderr,
-                    }),
-                };
+                log.name = self.solver_name.clone();
+                log.fault = self.fault.clone().map(|f| SolverFault {
+                    tick: f.tick,
+                    problem: f.problem,
+                    sent: f.sent,
+                    stderr: f.stderr,
+                });
                 AnySolver::External(ExternalSolver::replaying(spec, log))
             }
             _ => AnySolver::new(kind, &game).map_err(|e| fail(e.to_string()))?,
