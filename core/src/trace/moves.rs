@@ -49,7 +49,7 @@ impl PackedMoves {
         self.len = n;
         self.bytes.truncate(n.div_ceil(4));
         if let Some(last) = self.bytes.last_mut()
-            && n % 4 != 0
+            && !n.is_multiple_of(4)
         {
             // Clear the bits of the moves dropped from the last byte.
             *last &= (1u8 << ((n % 4) * 2)) - 1;
