@@ -471,3 +471,20 @@ fn a_program_s_large_answers_are_bounded_in_memory_and_a_saved_game_opens() {
         stdout(&first)
     );
 }
+
+#[test]
+fn bench_length_and_step_limit_are_checked_by_the_parser_with_their_range() {
+    for (flag, value, range) in [
+        ("--length", "0", "1..=256"),
+        ("--length", "300", "1..=256"),
+        ("--step-limit", "0", "1.."),
+    ] {
+        let o = snakescope(&["bench", flag, value, "--games", "1"]);
+        assert_eq!(o.status.code(), Some(2), "{flag} {value}");
+        let err = stderr(&o);
+        assert!(
+            err.contains(flag) && err.contains(range),
+            "{flag} {value}: {err}"
+        );
+    }
+}

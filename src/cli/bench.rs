@@ -34,14 +34,15 @@ pub struct BenchArgs {
     /// Seed of game 0; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Length of the starting snake: straight on the top row, head at (length-1, 0), heading Right.
-    #[arg(long, default_value_t = 4)]
+    /// Length of the starting snake, 1 to 256: straight on the top row, head at (length-1, 0),
+    /// heading Right.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=256))]
     pub length: u16,
     /// Tail rule: blocks or follows.
     #[arg(long, default_value = "blocks")]
     pub tail: String,
-    /// Moves after which a game stops (default max(5000, cells²)).
-    #[arg(long)]
+    /// Moves after which a game stops, at least 1 (default max(5000, cells²)).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub step_limit: Option<u64>,
     /// Start every game from this scenario's board instead (its seed is replaced by seed + i).
     #[arg(long)]
