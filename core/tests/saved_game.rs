@@ -127,7 +127,7 @@ fn a_file_that_does_not_replay_says_where() {
     let e = SavedGame::from_ron_str("Game(scenario: 3)", "bad.ron")
         .unwrap_err()
         .to_string();
-    assert!(e.starts_with("bad.ron: 1:"), "{e}");
+    assert!(e.starts_with("bad.ron:1:"), "{e}");
 }
 
 #[test]

@@ -25,20 +25,24 @@ pub struct BenchArgs {
     /// Board size, WIDTHxHEIGHT.
     #[arg(long, default_value = "8x8")]
     pub size: String,
-    /// Games per solver.
-    #[arg(long, default_value_t = 1000)]
+    /// Games per solver, from 1 to 1000000.
+    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
     pub games: u64,
+    /// Worker threads, from 1 to 256 (default: one per core). Each game runs on one worker.
+    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub threads: Option<u16>,
     /// Seed of game 0; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Length of the starting snake: straight on the top row, head at (length-1, 0), heading Right.
-    #[arg(long, default_value_t = 4)]
+    /// Length of the starting snake, 1 to 256: straight on the top row, head at (length-1, 0),
+    /// heading Right.
+    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=256))]
     pub length: u16,
     /// Tail rule: blocks or follows.
     #[arg(long, default_value = "blocks")]
     pub tail: String,
-    /// Moves after which a game stops (default max(5000, cells²)).
-    #[arg(long)]
+    /// Moves after which a game stops, at least 1 (default max(5000, cells²)).
+    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
     pub step_limit: Option<u64>,
     /// Start every game from this scenario's board instead (its seed is replaced by seed + i).
     #[arg(long)]
@@ -47,6 +51,10 @@ pub struct BenchArgs {
     #[arg(long)]
     pub json: bool,
 }
+
+/// The most games per solver `--games` accepts: a million games' move counts (8 MB) are kept
+/// for the median.
+const MAX_GAMES: u64 = 1_000_000;
 
 /// One solver's results over all games.
 #[derive(Debug, Default)]
@@ -63,6 +71,42 @@ struct Tally {
     moves: Vec<u64>,
     length_sum: u64,
     seconds: f64,
+}
+
+impl Tally {
+    /// The tally with one more game.
+    fn add(mut self, (summary, seconds): (GameSummary, f64)) -> Tally {
+        if self.first_fault.is_none() {
+            self.first_fault = summary.fault.map(|f| *f);
+        }
+        match summary.outcome {
+            Outcome::Won => self.won += 1,
+            Outcome::StepLimit => self.step_limit += 1,
+            Outcome::Stopped => self.stopped += 1,
+            Outcome::Dead(DeathCause::Wall) => self.wall += 1,
+            Outcome::Dead(DeathCause::Body) => self.body += 1,
+            Outcome::Dead(DeathCause::Illegal) => self.illegal += 1,
+        }
+        self.moves.push(summary.moves);
+        self.length_sum += summary.length as u64;
+        self.seconds += seconds;
+        self
+    }
+
+    /// Two workers' tallies as one (the first fault of the earlier games kept).
+    fn merge(mut self, other: Tally) -> Tally {
+        self.won += other.won;
+        self.wall += other.wall;
+        self.body += other.body;
+        self.illegal += other.illegal;
+        self.step_limit += other.step_limit;
+        self.stopped += other.stopped;
+        self.first_fault = self.first_fault.or(other.first_fault);
+        self.moves.extend(other.moves);
+        self.length_sum += other.length_sum;
+        self.seconds += other.seconds;
+        self
+    }
 }
 
 fn parse_size(s: &str) -> anyhow::Result<(i64, i64)> {
@@ -125,6 +169,14 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     for &k in &kinds {
         AnySolver::new(k, &probe).map_err(|e| anyhow::anyhow!("{k}: {e}"))?;
     }
+    if kinds.is_empty() {
+        bail!("--solver names no solver: give one or more, comma-separated, e.g. hamilton,greedy");
+    }
+    let mut pool = rayon::ThreadPoolBuilder::new();
+    if let Some(n) = args.threads {
+        pool = pool.num_threads(usize::from(n));
+    }
+    let pool = pool.build().context("could not start the worker threads")?;
     let bar = ProgressBar::new(args.games * kinds.len() as u64);
     bar.set_style(
         ProgressStyle::with_template("{spinner} {msg} [{bar:40}] {pos}/{len} games ({eta})")
@@ -134,46 +186,34 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     let mut rows = Vec::new();
     for &kind in &kinds {
         bar.set_message(kind.name());
-        let results: Vec<(GameSummary, f64)> = (0..args.games)
-            .into_par_iter()
-            .map(|i| {
-                let mut s = base.clone();
-                s.seed = args.seed.wrapping_add(i);
-                let started = Instant::now();
-                let mut game = s.start().expect("validated above");
-                let mut solver = match kind {
-                    // One program per worker thread, kept from game to game.
-                    SolverKind::External(spec) => {
-                        AnySolver::External(ExternalSolver::pooled(spec, &game))
-                    }
-                    _ => AnySolver::new(kind, &game).expect("set up above"),
-                };
-                let summary = play_out(&mut game, &mut solver);
-                let seconds = started.elapsed().as_secs_f64();
-                bar.inc(1);
-                (summary, seconds)
-            })
-            .collect();
-        // The programs kept for later games end with the run.
-        rayon::broadcast(|_| close_pooled());
-        let mut t = Tally::default();
-        for (summary, seconds) in results {
-            let (outcome, moves, length) = (summary.outcome, summary.moves, summary.length);
-            if t.first_fault.is_none() {
-                t.first_fault = summary.fault.map(|f| *f);
-            }
-            match outcome {
-                Outcome::Won => t.won += 1,
-                Outcome::StepLimit => t.step_limit += 1,
-                Outcome::Stopped => t.stopped += 1,
-                Outcome::Dead(DeathCause::Wall) => t.wall += 1,
-                Outcome::Dead(DeathCause::Body) => t.body += 1,
-                Outcome::Dead(DeathCause::Illegal) => t.illegal += 1,
-            }
-            t.moves.push(moves);
-            t.length_sum += length as u64;
-            t.seconds += seconds;
-        }
+        let play_one = |i: u64| {
+            let mut s = base.clone();
+            s.seed = args.seed.wrapping_add(i);
+            let started = Instant::now();
+            let mut game = s.start().expect("validated above");
+            let mut solver = match kind {
+                // One program per worker thread, kept from game to game.
+                SolverKind::External(spec) => {
+                    AnySolver::External(ExternalSolver::pooled(spec, &game))
+                }
+                _ => AnySolver::new(kind, &game).expect("set up above"),
+            };
+            let summary = play_out(&mut game, &mut solver);
+            let seconds = started.elapsed().as_secs_f64();
+            bar.inc(1);
+            (summary, seconds)
+        };
+        // Each worker tallies its own games; nothing is allocated per game up front.
+        let t = pool.install(|| {
+            let t = (0..args.games)
+                .into_par_iter()
+                .map(play_one)
+                .fold(Tally::default, Tally::add)
+                .reduce(Tally::default, Tally::merge);
+            // The programs kept for later games end with the run.
+            rayon::broadcast(|_| close_pooled());
+            t
+        });
         rows.push((kind, t));
     }
     bar.finish_and_clear();
@@ -267,11 +307,41 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// A solver's name in the table: its name, or a program's command, a bot's address.
+/// A solver's name in the table: its name, with every option that differs from the default
+/// in parentheses (so the reference rule's games never show under the certified solver's
+/// name), or a program's command, a bot's address.
 fn shown_name(kind: SolverKind) -> String {
+    use crate::algo::approach::ApproachCheck;
+    use crate::algo::shortcut::ShortcutRule;
+    use crate::solver::{BacktrackOptions, HamiltonOptions};
+    let mut options = Vec::new();
     match kind {
-        SolverKind::External(spec) => spec.label(),
-        _ => kind.name().to_string(),
+        SolverKind::External(spec) => return spec.label(),
+        SolverKind::Hamilton(o) => {
+            if let ShortcutRule::Reference { tail_margin } = o.rule {
+                options.push("reference rule".to_string());
+                if tail_margin > 0 {
+                    options.push(format!("tail margin {tail_margin}"));
+                }
+            }
+            if o.shortcut_until.to_bits() != HamiltonOptions::default_until(o.rule).to_bits() {
+                options.push(format!("shortcuts until {}", o.shortcut_until));
+            }
+        }
+        SolverKind::Backtrack(o) => {
+            if o.check == ApproachCheck::Article {
+                options.push("article check".to_string());
+            }
+            if o.budget != BacktrackOptions::DEFAULT.budget {
+                options.push(format!("budget {}", o.budget));
+            }
+        }
+        _ => {}
+    }
+    if options.is_empty() {
+        kind.name().to_string()
+    } else {
+        format!("{} ({})", kind.name(), options.join(", "))
     }
 }
 

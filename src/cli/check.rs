@@ -15,7 +15,12 @@ pub struct CheckArgs {
 pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut bad = 0;
     for path in &args.files {
-        match crate::scenario::load(path) {
+        match crate::scenario::load(path)
+            .map_err(|e| e.to_string())
+            .and_then(|s| {
+                registered_solver_starts(&s).map_err(|e| format!("{}: {e}", path.display()))?;
+                Ok(s)
+            }) {
             Ok(s) => println!("{}: ok ({})", path.display(), display_name(&s.name)),
             Err(e) => {
                 bad += 1;
@@ -29,6 +34,20 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     } else {
         Ok(ExitCode::SUCCESS)
     }
+}
+
+/// A registered solver is set up as `play` sets it up, so that `check` accepts only what
+/// `play` can start (the built-in solvers' set-up is part of the scenario's own checks).
+fn registered_solver_starts(scenario: &crate::scenario::Scenario) -> Result<(), String> {
+    if !matches!(scenario.solver, crate::solver::SolverKind::Custom(_)) {
+        return Ok(());
+    }
+    let game = scenario
+        .start()
+        .map_err(|p| crate::scenario::problem_lines(&p, None))?;
+    crate::solver::AnySolver::new(scenario.solver, &game)
+        .map(|_| ())
+        .map_err(|e| format!("the solver cannot start: {e}"))
 }
 
 fn display_name(name: &str) -> &str {

@@ -33,8 +33,9 @@ pub struct ExplainArgs {
     #[arg(long)]
     pub stage: Option<String>,
     /// Which check's events to show when several ran the stage (1-based, as listed under
-    /// "Why"); by default the last one.
-    #[arg(long)]
+    /// "Why"); by default the last one. From 1 to the number of checks the decision made;
+    /// needs --stage.
+    #[arg(long, requires = "stage", value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
     pub check: Option<usize>,
     /// Play with this solver instead of the scenario's (as `play --solver` reads it).
     #[arg(long)]

@@ -44,6 +44,8 @@ pub enum Command {
 
 /// Runs a headless command and returns the process exit code.
 pub fn run(command: Command) -> anyhow::Result<ExitCode> {
+    // A program snakescope runs ends with it, even when it is stopped by a signal.
+    crate::external::group::end_groups_on_signals();
     match command {
         Command::Bench(a) => bench::run(a),
         Command::Check(a) => check::run(a),
@@ -75,9 +77,7 @@ fn open_file(
     solver: Option<&str>,
     manual_hint: &str,
 ) -> anyhow::Result<Opened> {
-    let head = std::fs::read(path)
-        .ok()
-        .map(|b| String::from_utf8_lossy(&b[..b.len().min(4096)]).into_owned());
+    let head = read_head(path);
     if head.as_deref().is_some_and(crate::scenario::is_game_text) {
         if solver.is_some() {
             anyhow::bail!(
@@ -116,6 +116,22 @@ fn open_file(
         kind,
         saved_tick: None,
     })
+}
+
+/// The first 4 KiB of a regular file, to tell a game file from a scenario; nothing for a
+/// pipe, a device or a directory (whose loading then says what it is, without reading it).
+fn read_head(path: &std::path::Path) -> Option<String> {
+    use std::io::Read;
+    if !std::fs::metadata(path).ok()?.is_file() {
+        return None;
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .ok()?
+        .take(4096)
+        .read_to_end(&mut bytes)
+        .ok()?;
+    Some(String::from_utf8_lossy(&bytes).into_owned())
 }
 
 /// The scenario's starting game, or every problem that stops it, one per line.

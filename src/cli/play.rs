@@ -44,6 +44,17 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
     }
     if let Some(out) = &args.save_game {
         let text = SavedGame::of(&opened.scenario, rec, rec.len()).to_ron_string();
+        // Never write a game that would not open again.
+        let limit = crate::scenario::MAX_GAME_BYTES;
+        if text.len() as u64 > limit {
+            anyhow::bail!(
+                "{}: the game would be {} bytes, over the {} MiB game files are limited to; \
+                 nothing was written",
+                out.display(),
+                text.len(),
+                limit >> 20
+            );
+        }
         crate::scenario::write_atomically(out, text.as_bytes())
             .map_err(|e| anyhow::anyhow!("{e}"))?;
     }

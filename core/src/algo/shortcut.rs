@@ -214,7 +214,7 @@ impl BodyOnCycle {
         }
         // The cells jumped over become gaps.
         let gaps_after = self.gaps + (rel - self.head - 1);
-        if self.margin > 0 && gaps_after > 0 && rel + self.margin >= self.cells {
+        if self.margin > 0 && gaps_after > 0 && rel.saturating_add(self.margin) >= self.cells {
             return NeighbourVerdict::NoRoom;
         }
         NeighbourVerdict::Allowed

@@ -2,9 +2,11 @@
 //! of `docs/PROTOCOL.md` over its standard input and output, or a Battlesnake bot over HTTP.
 //!
 //! - [`process`]: a running program, its lines with a deadline, its standard error kept;
+//! - [`group`]: a program ended with all it started, on a drop and on SIGTERM or SIGINT;
 //! - [`battlesnake`]: a bot's `/`, `/start`, `/move` and `/end`, with the y axis flipped;
 //! - [`message`]: the lines snakescope writes (`start`, `state`, `end`);
 //! - [`answer`]: reading the solver's answer, every mistake named with where it is;
+//! - [`answer_log`]: a game's answers, the oldest cut down to their move past 16 MiB;
 //! - [`line_reader`]: lines of bounded length from any bytes;
 //! - [`report`]: what a solver reports about a decision: steps with captions, marks, paths
 //!   and checks;
@@ -12,7 +14,9 @@
 //!   replay, faults that stop the game, a worker that plays ahead for a window.
 
 pub mod answer;
+pub mod answer_log;
 pub mod battlesnake;
+pub mod group;
 pub mod line_reader;
 pub mod message;
 pub mod process;

@@ -1,16 +1,22 @@
 //! A solver program running beside snakescope: started with a command, fed lines on its
 //! standard input, read line by line from its standard output with a deadline, its standard
-//! error kept for when something goes wrong. Dropping it ends the program.
+//! error kept for when something goes wrong. Dropping it ends the program and (on Unix)
+//! everything it started: it runs in a process group of its own (see [`super::group`]).
+//!
+//! Lines go out through a writer thread, so a program that does not read its input cannot
+//! hold snakescope up: the answer's deadline covers the write too, and a state line it has
+//! not read by then is said so in the timeout's message.
 
 use super::answer::MAX_LINE_BYTES;
 use super::line_reader::{LineError, read_line};
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
-use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::sync::{Arc, Mutex};
 use std::thread;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Lines of standard error kept for a fault's message.
 pub const STDERR_LINES_KEPT: usize = 12;
@@ -43,6 +49,14 @@ pub enum ProcessError {
         /// The deadline, in milliseconds.
         ms: u64,
     },
+    /// No answer came in time, and the program had not even read what it was sent.
+    #[error("no answer within {ms} ms; it had not read the line it was sent ({unread} bytes left)")]
+    Unread {
+        /// The deadline, in milliseconds.
+        ms: u64,
+        /// The bytes still waiting to be written to its input.
+        unread: usize,
+    },
     /// A line could not be read.
     #[error("it wrote {0}")]
     BadLine(String),
@@ -55,7 +69,15 @@ pub enum ProcessError {
 pub struct SolverProcess {
     command: String,
     child: Child,
-    stdin: Option<ChildStdin>,
+    /// Lines to write, to the writer thread; `None` once the input is closed.
+    stdin: Option<Sender<String>>,
+    /// Bytes handed to the writer thread and not yet written.
+    unwritten: Arc<AtomicUsize>,
+    /// Why writing failed, once it has.
+    write_error: Arc<Mutex<Option<std::io::ErrorKind>>>,
+    /// The process group (the program's id), while it is noted for the signal handler.
+    #[cfg(unix)]
+    group: i32,
     lines: Receiver<Result<String, LineError>>,
     stderr: Arc<Mutex<VecDeque<String>>>,
 }
@@ -75,16 +97,18 @@ impl SolverProcess {
     pub fn spawn(command: &[String]) -> Result<SolverProcess, ProcessError> {
         let (program, args) = command.split_first().ok_or(ProcessError::NoCommand)?;
         let shown = command.join(" ");
-        let mut child = Command::new(program)
+        let mut command_line = Command::new(program);
+        command_line
             .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .map_err(|e| ProcessError::Start {
-                command: shown.clone(),
-                reason: e.to_string(),
-            })?;
+            .stderr(Stdio::piped());
+        #[cfg(unix)]
+        std::os::unix::process::CommandExt::process_group(&mut command_line, 0);
+        let mut child = command_line.spawn().map_err(|e| ProcessError::Start {
+            command: shown.clone(),
+            reason: e.to_string(),
+        })?;
         let stdout = child.stdout.take().expect("stdout is piped");
         let stderr = child.stderr.take().expect("stderr is piped");
         let (send, lines) = mpsc::channel();
@@ -130,9 +154,24 @@ impl SolverProcess {
                 }
             }
         });
+        #[cfg(unix)]
+        let group = i32::try_from(child.id()).unwrap_or(0);
+        #[cfg(unix)]
+        super::group::register(group);
+        let unwritten = Arc::new(AtomicUsize::new(0));
+        let write_error = Arc::new(Mutex::new(None));
+        let stdin = child.stdin.take().expect("stdin is piped");
         Ok(SolverProcess {
             command: shown,
-            stdin: child.stdin.take(),
+            stdin: Some(spawn_writer(
+                stdin,
+                Arc::clone(&unwritten),
+                Arc::clone(&write_error),
+            )),
+            unwritten,
+            write_error,
+            #[cfg(unix)]
+            group,
             child,
             lines,
             stderr: kept,
@@ -144,30 +183,56 @@ impl SolverProcess {
         &self.command
     }
 
-    /// Writes one line (a `\n` is added).
+    /// Writes one line (a `\n` is added), without waiting for the program to read it: the
+    /// deadline of [`SolverProcess::receive`] covers the write.
     pub fn send(&mut self, line: &str) -> Result<(), ProcessError> {
-        let Some(stdin) = self.stdin.as_mut() else {
+        let failed = *self.write_error.lock().unwrap_or_else(|p| p.into_inner());
+        match failed {
+            Some(std::io::ErrorKind::BrokenPipe) => return Err(self.ended()),
+            Some(kind) => return Err(ProcessError::Write(std::io::Error::from(kind).to_string())),
+            None => {}
+        }
+        let Some(stdin) = self.stdin.as_ref() else {
             return Err(ProcessError::Write("its input is closed".to_string()));
         };
-        let written = stdin
-            .write_all(line.as_bytes())
-            .and_then(|()| stdin.write_all(b"\n"))
-            .and_then(|()| stdin.flush());
-        written.map_err(|e| match e.kind() {
-            std::io::ErrorKind::BrokenPipe => self.ended(),
-            _ => ProcessError::Write(e.to_string()),
-        })
+        let mut text = String::with_capacity(line.len() + 1);
+        text.push_str(line);
+        text.push('\n');
+        self.unwritten.fetch_add(text.len(), Ordering::SeqCst);
+        stdin.send(text).map_err(|_| self.ended())
     }
 
-    /// The next line the program writes, waiting at most `timeout`.
+    /// The next line the program writes, waiting at most `timeout`. A program that exits
+    /// without answering is reported as ended, even while a child it forked keeps its output
+    /// open.
     pub fn receive(&mut self, timeout: Duration) -> Result<String, ProcessError> {
-        match self.lines.recv_timeout(timeout) {
-            Ok(Ok(line)) => Ok(line),
-            Ok(Err(e)) => Err(ProcessError::BadLine(e.to_string())),
-            Err(RecvTimeoutError::Timeout) => Err(ProcessError::Timeout {
-                ms: timeout.as_millis().min(u128::from(u64::MAX)) as u64,
-            }),
-            Err(RecvTimeoutError::Disconnected) => Err(self.ended()),
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left.min(Duration::from_millis(50))) {
+                Ok(Ok(line)) => return Ok(line),
+                Ok(Err(e)) => return Err(ProcessError::BadLine(e.to_string())),
+                Err(RecvTimeoutError::Disconnected) => return Err(self.ended()),
+                Err(RecvTimeoutError::Timeout) => {}
+            }
+            if let Ok(Some(status)) = self.child.try_wait() {
+                // A line written just before it exited still counts.
+                if let Ok(Ok(line)) = self.lines.recv_timeout(Duration::from_millis(20)) {
+                    return Ok(line);
+                }
+                return Err(ProcessError::Ended {
+                    status: Some(status.to_string()),
+                });
+            }
+            if left.is_zero() {
+                let ms = timeout.as_millis().min(u128::from(u64::MAX)) as u64;
+                let unread = self.unwritten.load(Ordering::SeqCst);
+                return Err(if unread > 0 {
+                    ProcessError::Unread { ms, unread }
+                } else {
+                    ProcessError::Timeout { ms }
+                });
+            }
         }
     }
 
@@ -193,13 +258,47 @@ impl SolverProcess {
     }
 }
 
+/// Starts the thread that writes lines to the program's input, counting down `unwritten` as
+/// they go and noting the first failure in `error`. It ends when the input is closed or a
+/// write fails (as it does once the program is ended).
+fn spawn_writer(
+    mut stdin: ChildStdin,
+    unwritten: Arc<AtomicUsize>,
+    error: Arc<Mutex<Option<std::io::ErrorKind>>>,
+) -> Sender<String> {
+    let (send, lines) = mpsc::channel::<String>();
+    thread::spawn(move || {
+        for line in lines {
+            let written = stdin
+                .write_all(line.as_bytes())
+                .and_then(|()| stdin.flush());
+            unwritten.fetch_sub(line.len(), Ordering::SeqCst);
+            if let Err(e) = written {
+                *error.lock().unwrap_or_else(|p| p.into_inner()) = Some(e.kind());
+                return;
+            }
+        }
+    });
+    send
+}
+
 impl Drop for SolverProcess {
     fn drop(&mut self) {
-        // Closing its input asks a well-behaved program to exit; then make sure it has.
+        // Closing its input asks a well-behaved program to exit; then make sure it has, with
+        // everything it started.
         self.stdin.take();
+        // A last line (`end`) gets a moment to reach a program that reads.
+        for _ in 0..20 {
+            if self.unwritten.load(Ordering::SeqCst) == 0 {
+                break;
+            }
+            thread::sleep(Duration::from_millis(5));
+        }
         if !matches!(self.child.try_wait(), Ok(Some(_))) {
             let _ = self.child.kill();
         }
+        #[cfg(unix)]
+        super::group::end(self.group);
         let _ = self.child.wait();
     }
 }

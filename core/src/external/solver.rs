@@ -17,6 +17,7 @@
 //! tick, with what it was sent and the last lines of its standard error; the game stops there.
 
 use super::answer::{Answer, parse_answer, word_of};
+pub use super::answer_log::{AnswerLog, DROPPED, LoggedAnswer, MAX_KEPT_TRACE_BYTES};
 use super::battlesnake::{BattlesnakeClient, request_json};
 use super::message::{end_line, start_line, state_line};
 use super::process::SolverProcess;
@@ -110,40 +111,6 @@ pub fn split_command(text: &str) -> Vec<String> {
     words
 }
 
-/// One answer as it arrived: the line (kept to save the game) and what it says.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LoggedAnswer {
-    /// The answer's line of JSON (for a bot, the move and shout written as a line).
-    pub line: String,
-    /// The answer, read.
-    pub answer: Answer,
-}
-
-/// Every answer a solver gave in one game, from its first tick, and the fault that stopped
-/// it, if one did.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct AnswerLog {
-    /// The tick of the first answer.
-    pub first_tick: u64,
-    /// The name the solver gave itself, if it did.
-    pub name: Option<String>,
-    /// The answers, one per tick from `first_tick`.
-    pub answers: Vec<LoggedAnswer>,
-    /// The fault that stopped the game, if any.
-    pub fault: Option<SolverFault>,
-}
-
-impl AnswerLog {
-    fn answer_at(&self, tick: u64) -> Option<&LoggedAnswer> {
-        let i = tick.checked_sub(self.first_tick)?;
-        self.answers.get(usize::try_from(i).ok()?)
-    }
-
-    fn fault_at(&self, tick: u64) -> Option<&SolverFault> {
-        self.fault.as_ref().filter(|f| f.tick == tick)
-    }
-}
-
 /// The program or bot, once reached.
 enum Link {
     Program {
@@ -223,14 +190,7 @@ impl ExternalSolver {
     /// A solver that will reach `spec` when first asked, for a game starting at `game`.
     /// Nothing is started yet: a program that cannot start is a fault of the first decision.
     pub fn new(spec: &'static ExternalSpec, game: &Game) -> ExternalSolver {
-        ExternalSolver::with_log(
-            spec,
-            AnswerLog {
-                first_tick: game.moves(),
-                ..AnswerLog::default()
-            },
-            true,
-        )
+        ExternalSolver::with_log(spec, AnswerLog::starting_at(game.moves()), true)
     }
 
     /// A solver that only reads back `log` (a saved game): it never starts the program.
@@ -335,7 +295,7 @@ impl ExternalSolver {
                         if log.name.is_none() {
                             log.name = answered.answer.name.clone();
                         }
-                        log.answers.push(answered);
+                        log.push(answered);
                         drop(log);
                         shared.arrived.notify_all();
                         game.step(dir);
@@ -411,7 +371,7 @@ impl ExternalSolver {
                     }
                     // The log is indexed from its first tick: a copy replaying an earlier
                     // tick reads it; a later tick is always the next one.
-                    log.answers.push(answered);
+                    log.push(answered);
                 }
                 Err(fault) => {
                     log.fault = Some(fault.clone());
@@ -527,12 +487,16 @@ fn ask(
         }
         Link::Bot { client, started } => {
             let sent = request_json(game, "snakescope", spec.timeout()).to_string();
+            // The request that failed: `/start` before the first move, else `/move`.
+            let mut request = "POST /move";
             let mut exchange = || -> Result<(String, Answer), String> {
                 if !*started {
+                    request = "POST /start";
                     client
                         .start(game, "snakescope")
                         .map_err(|e| e.to_string())?;
                     *started = true;
+                    request = "POST /move";
                 }
                 let bot = client.decide(game).map_err(|e| e.to_string())?;
                 let mut line = serde_json::json!({"move": word_of(bot.dir)});
@@ -549,7 +513,7 @@ fn ask(
                     *link = None;
                     return Err(fault(
                         problem,
-                        Some(format!("POST /move {sent}")),
+                        Some(format!("{request} {sent}")),
                         Vec::new(),
                     ));
                 }

@@ -39,7 +39,10 @@ pub enum LoadError {
         limit: u64,
     },
     /// The path names a directory or a device, not a file.
-    #[error("{} is not a regular file", path.display())]
+    #[error(
+        "{} is not a regular file (a directory, device or pipe is not read)",
+        path.display()
+    )]
     NotAFile {
         /// The path.
         path: PathBuf,
@@ -132,12 +135,17 @@ pub(crate) fn read_text(path: &Path, what: &'static str, limit: u64) -> Result<S
         path: path.to_owned(),
         source,
     };
+    // Look before opening: opening a named pipe waits for a writer, and a device never ends.
+    let not_a_file = || LoadError::NotAFile {
+        path: path.to_owned(),
+    };
+    if !std::fs::metadata(path).map_err(io_error)?.is_file() {
+        return Err(not_a_file());
+    }
     let file = File::open(path).map_err(io_error)?;
     let metadata = file.metadata().map_err(io_error)?;
     if !metadata.is_file() {
-        return Err(LoadError::NotAFile {
-            path: path.to_owned(),
-        });
+        return Err(not_a_file());
     }
     if metadata.len() > limit {
         return Err(LoadError::TooLarge {

@@ -278,6 +278,29 @@ impl Problem {
 
     /// The backtracking solver's safe check needs the body on its cycle, or a cycle built from
     /// the body, and neither is there.
+    /// The backtracking search `play` runs before its first move found no cycle.
+    pub(crate) fn backtrack_search(
+        error: &crate::algo::backtrack::BacktrackError,
+        budget: u64,
+    ) -> Problem {
+        use crate::algo::backtrack::BacktrackError;
+        let advice = match error {
+            BacktrackError::OutOfBudget(_) => format!(
+                "; give a larger budget (at most {}), e.g. `Backtrack(budget: {})`, or use \
+                 Hamilton, whose cycle is built without a search",
+                super::solver_spec::MAX_BUDGET,
+                budget
+                    .saturating_mul(10)
+                    .min(super::solver_spec::MAX_BUDGET)
+            ),
+            BacktrackError::NoCycle => String::new(),
+        };
+        Problem::about(
+            "solver",
+            format!("the Backtrack solver cannot start: {error}{advice}"),
+        )
+    }
+
     pub(crate) fn off_backtracking_cycle(error: &CycleError) -> Problem {
         let cell = match error {
             CycleError::LeftOut { cells } => {

@@ -90,6 +90,18 @@ pub enum GameFileError {
     /// The file could not be read, or its scenario is broken.
     #[error(transparent)]
     Load(#[from] LoadError),
+    /// The text is not a game file, at a line and column.
+    #[error("{origin}:{line}:{col}: {message}")]
+    ParseAt {
+        /// The file.
+        origin: String,
+        /// The line, from 1.
+        line: usize,
+        /// The column, from 1.
+        col: usize,
+        /// The parser's words.
+        message: String,
+    },
     /// The text is not a game file.
     #[error("{origin}: {message}")]
     Parse {
@@ -187,9 +199,11 @@ impl SavedGame {
         let game: SavedGame = ron::Options::default()
             .with_default_extension(Extensions::IMPLICIT_SOME)
             .from_str(text)
-            .map_err(|e| GameFileError::Parse {
+            .map_err(|e| GameFileError::ParseAt {
                 origin: origin.to_string(),
-                message: format!("{}:{}: {}", e.span.start.line, e.span.start.col, e.code),
+                line: e.span.start.line,
+                col: e.span.start.col,
+                message: e.code.to_string(),
             })?;
         if game.version != FORMAT_VERSION {
             return Err(GameFileError::Parse {
@@ -236,26 +250,22 @@ impl SavedGame {
         let kind = self.scenario.solver_kind();
         let solver = match kind {
             SolverKind::External(spec) => {
-                let mut answers = Vec::with_capacity(self.answers.len());
+                let mut log = AnswerLog::starting_at(game.moves());
                 for (i, line) in self.answers.iter().enumerate() {
                     let answer = parse_answer(line, game.grid())
                         .map_err(|e| fail(format!("answer {i} (tick {i}): {e}")))?;
-                    answers.push(LoggedAnswer {
+                    log.push(LoggedAnswer {
                         line: line.clone(),
                         answer,
                     });
                 }
-                let log = AnswerLog {
-                    first_tick: game.moves(),
-                    name: self.solver_name.clone(),
-                    answers,
-                    fault: self.fault.clone().map(|f| SolverFault {
-                        tick: f.tick,
-                        problem: f.problem,
-                        sent: f.sent,
-                        stderr: f.stderr,
-                    }),
-                };
+                log.name = self.solver_name.clone();
+                log.fault = self.fault.clone().map(|f| SolverFault {
+                    tick: f.tick,
+                    problem: f.problem,
+                    sent: f.sent,
+                    stderr: f.stderr,
+                });
                 AnySolver::External(ExternalSolver::replaying(spec, log))
             }
             _ => AnySolver::new(kind, &game).map_err(|e| fail(e.to_string()))?,

@@ -291,7 +291,7 @@ impl<'de> Visitor<'de> for SolverVisitor {
                     options(variant, &["shortcut_until", "rule", "tail_margin"])?;
                 let rule = match (fields.rule, fields.tail_margin) {
                     (Some(RuleName::Reference), margin) => ShortcutRule::Reference {
-                        tail_margin: margin.unwrap_or(0),
+                        tail_margin: tail_margin(margin)?,
                     },
                     (_, Some(_)) => {
                         return Err(A::Error::custom(
@@ -373,7 +373,7 @@ impl<'de> Visitor<'de> for SolverVisitor {
                 let fields: BacktrackFields = options(variant, &["budget", "check"])?;
                 let default = BacktrackOptions::default();
                 SolverKind::Backtrack(BacktrackOptions {
-                    budget: fields.budget.unwrap_or(default.budget),
+                    budget: budget(fields.budget)?.unwrap_or(default.budget),
                     check: match fields.check {
                         Some(CheckName::Article) => ApproachCheck::Article,
                         Some(CheckName::Safe) | None => ApproachCheck::Safe,
@@ -451,6 +451,35 @@ pub fn parse_solver(text: &str) -> Result<SolverKind, String> {
             ))
         }
         Err(e) => Err(format!("solver {text:?}: {e}")),
+    }
+}
+
+/// The largest `tail_margin`: the cells of the largest board (no margin can ask for more).
+pub const MAX_TAIL_MARGIN: usize =
+    crate::rules::MAX_SIDE as usize * crate::rules::MAX_SIDE as usize;
+
+/// The largest backtracking `budget`, in steps: about a minute of searching.
+pub const MAX_BUDGET: u64 = 100_000_000;
+
+/// A tail margin as written (0 if absent): from 0 to [`MAX_TAIL_MARGIN`].
+fn tail_margin<E: serde::de::Error>(margin: Option<usize>) -> Result<usize, E> {
+    match margin {
+        Some(m) if m > MAX_TAIL_MARGIN => Err(E::custom(format!(
+            "tail_margin {m} is out of range: from 0 to {MAX_TAIL_MARGIN} (the cells of the \
+             largest board)"
+        ))),
+        m => Ok(m.unwrap_or(0)),
+    }
+}
+
+/// A budget as written: at most [`MAX_BUDGET`] (0 is left to the scenario's checks, which
+/// say why it cannot work).
+fn budget<E: serde::de::Error>(budget: Option<u64>) -> Result<Option<u64>, E> {
+    match budget {
+        Some(b) if b > MAX_BUDGET => Err(E::custom(format!(
+            "budget {b} is out of range: from 1 to {MAX_BUDGET} steps"
+        ))),
+        b => Ok(b),
     }
 }
 

@@ -10,7 +10,6 @@ use super::Scenario;
 use super::problem::Problem;
 use super::solver_spec::variant_name;
 use crate::algo::Ignore;
-use crate::algo::approach::ApproachCheck;
 use crate::algo::body_cycle::{check_parity, cycle_from_body};
 use crate::explain::breakpoints::Condition;
 use crate::rules::{Dir, FoodSource, Game, Grid, Pos, Snake, default_step_limit};
@@ -181,16 +180,22 @@ impl Scenario {
         {
             problems.push(Problem::no_cycle(variant_name(&self.solver), &error));
         }
+        // What `play` does before its first move: the backtracking search, with the file's
+        // budget (either check), so a file that passes here starts.
         if let SolverKind::Backtrack(options) = self.solver
-            && options.check == ApproachCheck::Safe
             && options.budget > 0
             && !grid.is_odd_by_odd()
         {
             let food = FoodSource::new(Vec::new(), self.seed);
             let game = Game::new(*grid, snake, food, self.tail, None);
-            if let Err(BacktrackSetupError::OffCycle(error)) = BacktrackSolver::new(&game, options)
-            {
-                problems.push(Problem::off_backtracking_cycle(&error));
+            match BacktrackSolver::new(&game, options) {
+                Ok(_) => {}
+                Err(BacktrackSetupError::OffCycle(error)) => {
+                    problems.push(Problem::off_backtracking_cycle(&error));
+                }
+                Err(BacktrackSetupError::Search(error)) => {
+                    problems.push(Problem::backtrack_search(&error, options.budget));
+                }
             }
         }
     }
@@ -246,6 +251,7 @@ fn direction(from: (i64, i64), to: (i64, i64)) -> Option<Dir> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::algo::approach::ApproachCheck;
     use crate::solver::{BacktrackOptions, HamiltonOptions};
 
     fn scenario(width: i64, height: i64, snake: &[(i64, i64)]) -> Scenario {

@@ -29,6 +29,14 @@ impl fmt::Display for SolverFault {
             };
             write!(f, "\n  it was sent: {shown}{more}")?;
         }
+        // A bot (sent an HTTP request) has no standard error to speak of.
+        let bot = self
+            .sent
+            .as_deref()
+            .is_some_and(|s| s.starts_with("POST /") || s.starts_with("GET /"));
+        if bot {
+            return Ok(());
+        }
         if self.stderr.is_empty() {
             write!(f, "\n  it wrote nothing to its standard error")?;
         } else {

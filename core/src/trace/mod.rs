@@ -11,6 +11,7 @@
 
 pub mod caption;
 pub mod export;
+pub mod moves;
 pub mod recording;
 pub mod stage_run;
 pub mod text_grid;

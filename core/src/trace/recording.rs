@@ -1,14 +1,18 @@
 //! A recorded game: its start, and per tick the move and any food placed.
 //!
-//! Record inputs, recompute detail. A recording keeps the starting game and solver, one byte
+//! Record inputs, recompute detail. A recording keeps the starting game and solver, two bits
 //! per move, the food placed after each meal, and a snapshot of the game and solver every
 //! [`Recording::snapshot_interval`] ticks: [`SNAPSHOT_EVERY`] on small boards, half the cell
 //! count on large ones, so that a snapshot (which holds the whole snake) costs at most about
 //! as much as the moves it covers. Reaching any tick replays less than one interval of moves
-//! from the nearest snapshot. A decision's full stage trace is not stored: [`Recording::decision_at`]
+//! from the nearest snapshot. A long game keeps at most [`Recording::max_snapshots`] of them
+//! (about 4 Mi cells' worth in all, at least 16): past that, every other one is dropped and the
+//! interval doubles, so memory for snapshots stays bounded however long the game, at the cost of
+//! longer replays late in very long games. A decision's full stage trace is not stored: [`Recording::decision_at`]
 //! recomputes it, and because solvers are deterministic it is the trace the solver produced
 //! live.
 
+use super::moves::PackedMoves;
 use crate::algo::{Ignore, Observer};
 use crate::rules::{Dir, Game, Outcome, Pos, StepReport};
 use crate::solver::{AnySolver, Check, Decision, DecisionEvent, Fact, SolverFault};
@@ -16,6 +20,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The fewest ticks between snapshots (the interval on boards of up to 128 cells).
 pub const SNAPSHOT_EVERY: usize = 64;
+
+/// The cells all snapshots of a recording may hold together (each holds about a board's
+/// worth): 4 Mi, so that snapshots of a 256x256 game take some hundred megabytes at most.
+const SNAPSHOT_CELLS: usize = 1 << 22;
 
 #[derive(Clone, Debug)]
 struct Snapshot {
@@ -27,9 +35,11 @@ struct Snapshot {
 #[derive(Clone, Debug)]
 pub struct Recording {
     interval: usize,
-    moves: Vec<u8>,
+    moves: PackedMoves,
     food_placed: Vec<(u32, Pos)>,
     snapshots: Vec<Snapshot>,
+    /// The most snapshots kept before every other one is dropped.
+    max_snapshots: usize,
     /// Where another solver took the game over ([`Recording::take_over`]): the tick and the
     /// state there with the new solver, in tick order. Replays from a tick on start from the
     /// latest of these at or before it, when it is later than the regular snapshot.
@@ -64,12 +74,14 @@ impl Recording {
     /// Starts recording a game with its solver (both as they are now).
     pub fn new(game: Game, solver: AnySolver) -> Recording {
         let interval = SNAPSHOT_EVERY.max(game.grid().cells() / 2);
+        let max_snapshots = (SNAPSHOT_CELLS / game.grid().cells().max(1)).max(16);
         let start = Snapshot { game, solver };
         Recording {
             interval,
-            moves: Vec::new(),
+            moves: PackedMoves::default(),
             food_placed: Vec::new(),
             snapshots: vec![start.clone()],
+            max_snapshots,
             handovers: Vec::new(),
             live: start,
             replays: ReplayCount::default(),
@@ -84,7 +96,13 @@ impl Recording {
         r
     }
 
-    /// Ticks between snapshots for this board.
+    /// The most snapshots this recording keeps: [`SNAPSHOT_CELLS`] over the board's cells,
+    /// at least 16.
+    pub fn max_snapshots(&self) -> usize {
+        self.max_snapshots
+    }
+
+    /// Ticks between snapshots for this board (doubled each time the snapshots were thinned).
     pub fn snapshot_interval(&self) -> usize {
         self.interval
     }
@@ -126,7 +144,7 @@ impl Recording {
 
     /// The move played at tick `t` (from state `t` to state `t + 1`).
     pub fn move_at(&self, t: usize) -> Option<Dir> {
-        self.moves.get(t).map(|&b| Dir::from_index(b))
+        self.moves.get(t)
     }
 
     /// The ticks at which the snake ate, with the food placed after each meal (`None` when the
@@ -186,15 +204,29 @@ impl Recording {
         }
         let report = self.live.game.step(dir);
         let t = self.moves.len() as u32;
-        self.moves.push(dir.to_index());
+        self.moves.push(dir);
         if report.ate {
             self.food_placed
                 .push((t, report.food_placed.unwrap_or(NO_FOOD)));
         }
         if self.moves.len().is_multiple_of(self.interval) {
             self.snapshots.push(self.live.clone());
+            if self.snapshots.len() > self.max_snapshots {
+                self.thin_snapshots();
+            }
         }
         Some(report)
+    }
+
+    /// Keeps every other snapshot (those at multiples of twice the interval) and doubles the
+    /// interval.
+    fn thin_snapshots(&mut self) {
+        let mut k = 0;
+        self.snapshots.retain(|_| {
+            k += 1;
+            (k - 1) % 2 == 0
+        });
+        self.interval *= 2;
     }
 
     /// Forgets every tick after `t`, so that play can go on from there.
@@ -252,7 +284,7 @@ impl Recording {
         };
         let stateless = s.solver.is_stateless();
         for tick in from..t {
-            let dir = Dir::from_index(self.moves[tick]);
+            let dir = self.moves.get(tick).expect("a recorded tick");
             if !stateless {
                 let replayed = s.solver.decide(&s.game, &mut Ignore);
                 debug_assert_eq!(replayed.dir, dir, "a solver replayed differently");
@@ -268,8 +300,8 @@ impl Recording {
         let t = t.min(self.moves.len());
         let k = (t / self.interval).min(self.snapshots.len() - 1);
         let mut game = self.snapshots[k].game.clone();
-        for &b in &self.moves[k * self.interval..t] {
-            game.step(Dir::from_index(b));
+        for dir in self.moves.range(k * self.interval, t) {
+            game.step(dir);
         }
         game
     }
@@ -351,7 +383,7 @@ impl Recording {
                 + g.grid().cells() / 8
                 + std::mem::size_of_val(g.food_source().scripted_left())
         };
-        self.moves.capacity()
+        self.moves.capacity_bytes()
             + self.food_placed.capacity() * std::mem::size_of::<(u32, Pos)>()
             + self.snapshots.iter().map(snapshot).sum::<usize>()
             + self
@@ -416,6 +448,35 @@ mod tests {
         r.game_at(7);
         assert_eq!(r.replays(), before + 3);
         assert_eq!(r.clone().replays(), r.replays());
+    }
+
+    #[test]
+    fn a_long_game_thins_its_snapshots_and_still_reaches_every_tick() {
+        let (game, solver) = start(SolverKind::Hamilton(Default::default()), 5);
+        let mut direct = game.clone();
+        let mut s2 = solver.clone();
+        let mut r = Recording::new(game, solver);
+        r.max_snapshots = 4;
+        while r.advance(&mut Ignore).is_some() {}
+        assert!(r.len() > 8 * SNAPSHOT_EVERY, "{}", r.len());
+        assert!(r.snapshots.len() <= 4, "{} snapshots", r.snapshots.len());
+        assert!(r.snapshot_interval() >= 4 * SNAPSHOT_EVERY);
+        for t in 0..=r.len() {
+            let g = r.game_at(t);
+            assert_eq!(g.snake(), direct.snake(), "tick {t}");
+            let (g, _) = r.state_at(t);
+            assert_eq!(g.snake(), direct.snake(), "tick {t}");
+            if !direct.is_over() {
+                let d = s2.decide(&direct, &mut Ignore);
+                direct.step(d.dir);
+            }
+        }
+        // Cutting back and playing on keeps to the thinned interval.
+        let at = r.len() / 2;
+        r.truncate(at);
+        while r.advance(&mut Ignore).is_some() {}
+        assert!(r.snapshots.len() <= 4);
+        assert!(r.latest().is_over());
     }
 
     #[test]
