@@ -3,23 +3,9 @@
 mod common;
 
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Command;
 
-fn snakescope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_snakescope"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use common::cli::{snakescope, stderr, stdout};
 
 #[test]
 fn check_passes_the_collection_and_names_the_place_of_a_broken_file() {

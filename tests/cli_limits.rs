@@ -1,25 +1,13 @@
 //! The command line against hostile input: out-of-range numbers, odd files, empty lists.
 //! Each test names the failure it guards against.
 
+mod common;
+
 use std::path::PathBuf;
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-fn snakescope(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_snakescope"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the binary runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use common::cli::{snakescope, stderr, stdout};
 
 /// A file under this test's own folder in the target directory.
 fn scratch(test: &str, name: &str) -> PathBuf {

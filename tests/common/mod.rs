@@ -5,6 +5,7 @@ use snakescope::rules::{Dir, FoodSource, Game, Grid, Pos, Snake, TailRule};
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod cli;
 #[cfg(feature = "gui")]
 pub mod pixels;
 

@@ -96,8 +96,8 @@ impl Recording {
         r
     }
 
-    /// The most snapshots this recording keeps: [`SNAPSHOT_CELLS`] over the board's cells,
-    /// at least 16.
+    /// The most snapshots this recording keeps: 4 Mi cells' worth (2^22) over the board's
+    /// cells, at least 16.
     pub fn max_snapshots(&self) -> usize {
         self.max_snapshots
     }
