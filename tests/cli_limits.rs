@@ -476,3 +476,42 @@ fn bench_length_and_step_limit_are_checked_by_the_parser_with_their_range() {
         );
     }
 }
+
+#[test]
+#[ignore = "plays 67 million moves: half a minute in a debug build"]
+fn a_game_too_large_to_open_again_is_not_saved() {
+    // Before: `--save-game` wrote any game; a file over 64 MiB then would not open. The check
+    // itself is tested with a small limit in the core and in `play`; this plays a real one.
+    let path = scratch("too_large", "s.ron");
+    std::fs::write(
+        &path,
+        "Scenario(version: 1, width: 256, height: 256, snake: [(0, 0)], heading: Some(Down), \
+         seed: 1, step_limit: 67200000, solver: Cycle)",
+    )
+    .unwrap();
+    let saved = scratch("too_large", "s.game.ron");
+    let _ = std::fs::remove_file(&saved);
+    let o = snakescope(&[
+        "play",
+        path.to_str().unwrap(),
+        "--save-game",
+        saved.to_str().unwrap(),
+    ]);
+    let err = stderr(&o);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(&format!(
+            "cannot save {}: the game would be",
+            saved.display()
+        )),
+        "{err}"
+    );
+    assert!(
+        err.contains("over the 64 MiB game files are limited to"),
+        "{err}"
+    );
+    assert!(err.contains("nothing was written"), "{err}");
+    assert!(!saved.exists());
+    let left = std::fs::read_dir(saved.parent().unwrap()).unwrap().count();
+    assert_eq!(left, 1, "only the scenario: no temporary file is left");
+}

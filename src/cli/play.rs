@@ -4,7 +4,7 @@ use crate::algo::Ignore;
 use crate::rules::Outcome;
 use crate::scenario::SavedGame;
 use clap::Args;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Arguments of `play`.
@@ -43,20 +43,8 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
             .map_err(|e| anyhow::anyhow!("{e}"))?;
     }
     if let Some(out) = &args.save_game {
-        let text = SavedGame::of(&opened.scenario, rec, rec.len()).to_ron_string();
-        // Never write a game that would not open again.
-        let limit = crate::scenario::MAX_GAME_BYTES;
-        if text.len() as u64 > limit {
-            anyhow::bail!(
-                "{}: the game would be {} bytes, over the {} MiB game files are limited to; \
-                 nothing was written",
-                out.display(),
-                text.len(),
-                limit >> 20
-            );
-        }
-        crate::scenario::write_atomically(out, text.as_bytes())
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
+        let saved = SavedGame::of(&opened.scenario, rec, rec.len());
+        save_game(out, &saved, crate::scenario::MAX_GAME_BYTES)?;
     }
     let game = rec.latest().clone();
     let summary = crate::solver::GameSummary {
@@ -95,6 +83,12 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// Writes `saved` to `out` (atomically), unless its file would be over `limit` bytes and so
+/// would not open again: then nothing is written and the message names the size and the limit.
+fn save_game(out: &Path, saved: &SavedGame, limit: u64) -> anyhow::Result<()> {
+    crate::scenario::save_game_within(out, saved, limit).map_err(|e| anyhow::anyhow!("{e}"))
+}
+
 /// The outcome and cause as the JSON output names them: the words of the exported tables
 /// ([`crate::trace::export::outcome_word`]), with a death's cause apart.
 pub fn outcome_words(o: Outcome) -> (&'static str, Option<&'static str>) {
@@ -102,5 +96,48 @@ pub fn outcome_words(o: Outcome) -> (&'static str, Option<&'static str>) {
     match o {
         Outcome::Dead(_) => ("dead", word.strip_prefix("dead_")),
         Outcome::Won | Outcome::StepLimit | Outcome::Stopped => (word, None),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The game `play` saves for the 8x8 greedy scenario of the repository.
+    fn played() -> SavedGame {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/classic-8x8-greedy.ron");
+        let mut opened = super::super::open_file(&path, None, "").unwrap();
+        let rec = &mut opened.recording;
+        while rec.advance(&mut Ignore).is_some() {}
+        SavedGame::of(&opened.scenario, rec, rec.len())
+    }
+
+    #[test]
+    fn a_game_over_the_limit_is_refused_and_nothing_is_written() {
+        let saved = played();
+        let size = saved.to_ron_string().len() as u64;
+        let dir = std::env::temp_dir().join(format!("snakescope-play-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let out = dir.join("over.game.ron");
+        let err = save_game(&out, &saved, size - 1).unwrap_err().to_string();
+        assert_eq!(
+            err,
+            format!(
+                "cannot save {}: the game would be 0.0 MiB ({size} bytes) as a file, over the \
+                 {} bytes game files are limited to, and could not be opened again; nothing was \
+                 written",
+                out.display(),
+                size - 1
+            )
+        );
+        assert_eq!(
+            std::fs::read_dir(&dir).unwrap().count(),
+            0,
+            "nothing written"
+        );
+        save_game(&out, &saved, size).unwrap();
+        assert_eq!(crate::scenario::load_game(&out).unwrap(), saved);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

@@ -1,7 +1,9 @@
 //! Scenario files on disk: bounded, checked reading and atomic writing.
 //!
-//! Reading refuses a file over [`MAX_FILE_BYTES`] before taking it into memory, and refuses
-//! text that is not UTF-8, so a wrong file chosen in a dialog costs nothing. Writing goes to a
+//! Reading refuses a file over [`MAX_FILE_BYTES`] (a game file over its own limit) before
+//! taking it into memory, refuses anything but a regular file without waiting on it, reads
+//! through a bounded reader, and refuses text that is not UTF-8, so a wrong file chosen in a
+//! dialog costs nothing. Writing goes to a
 //! temporary file beside the target and is renamed over it only once it is complete and on
 //! disk: a crash or a full disk never leaves a half-written scenario where a good one was.
 
@@ -129,45 +131,45 @@ pub fn load_str(text: &str, origin: &str) -> Result<Scenario, LoadError> {
 }
 
 /// The whole file as text, refused if it is larger than `limit` (a `what` file), not a
-/// file, or not UTF-8.
+/// regular file, or not UTF-8.
+///
+/// The file is opened once (on Unix without waiting, so a named pipe never blocks), checked
+/// through that open file to be a regular file, its size compared with `limit` before a byte
+/// is read, then read through a reader that stops one byte past `limit`: never more than
+/// `limit + 1` bytes are held, even if the file grows meanwhile or lies about its size.
 pub(crate) fn read_text(path: &Path, what: &'static str, limit: u64) -> Result<String, LoadError> {
     let io_error = |source| LoadError::Io {
         path: path.to_owned(),
         source,
     };
-    // Look before opening: opening a named pipe waits for a writer, and a device never ends.
+    // Look before opening: a device is never opened at all.
     let not_a_file = || LoadError::NotAFile {
         path: path.to_owned(),
     };
     if !std::fs::metadata(path).map_err(io_error)?.is_file() {
         return Err(not_a_file());
     }
-    let file = File::open(path).map_err(io_error)?;
+    let file = open_without_waiting(path).map_err(io_error)?;
+    // The file opened is the one checked: the path may have been replaced since.
     let metadata = file.metadata().map_err(io_error)?;
     if !metadata.is_file() {
         return Err(not_a_file());
     }
+    let too_large = |bytes| LoadError::TooLarge {
+        path: path.to_owned(),
+        bytes,
+        what,
+        limit,
+    };
     if metadata.len() > limit {
-        return Err(LoadError::TooLarge {
-            path: path.to_owned(),
-            bytes: metadata.len(),
-            what,
-            limit,
-        });
+        return Err(too_large(metadata.len()));
     }
-    // The file may grow between the size check and the read: read one byte past the limit at
-    // most, and refuse if that byte is there.
     let mut bytes = Vec::with_capacity(metadata.len() as usize);
     file.take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(io_error)?;
     if bytes.len() as u64 > limit {
-        return Err(LoadError::TooLarge {
-            path: path.to_owned(),
-            bytes: bytes.len() as u64,
-            what,
-            limit,
-        });
+        return Err(too_large(bytes.len() as u64));
     }
     String::from_utf8(bytes).map_err(|error| {
         let offset = error.utf8_error().valid_up_to();
@@ -184,6 +186,20 @@ pub(crate) fn read_text(path: &Path, what: &'static str, limit: u64) -> Result<S
             offset,
         }
     })
+}
+
+/// Opens `path` to read. On Unix it is opened non-blocking, which changes nothing for a
+/// regular file but lets a named pipe put there since it was looked at open at once (and be
+/// refused) instead of waiting for a writer.
+fn open_without_waiting(path: &Path) -> io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NONBLOCK);
+    }
+    options.open(path)
 }
 
 /// Writes `scenario` to `path` atomically (see [`write_atomically`]).
@@ -280,13 +296,71 @@ fn sync_directory(directory: &Path) {
 }
 
 /// A size in MiB with one decimal, e.g. "2.3 MiB".
-fn mebibytes(bytes: u64) -> String {
+pub(crate) fn mebibytes(bytes: u64) -> String {
     format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("snakescope-io-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        dir.join(name)
+    }
+
+    #[test]
+    fn a_file_is_read_up_to_its_limit_and_refused_one_byte_past_it() {
+        let path = scratch("limit.ron");
+        fs::write(&path, "0123456789").unwrap();
+        assert_eq!(read_text(&path, "game", 10).unwrap(), "0123456789");
+        let err = read_text(&path, "game", 9).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                LoadError::TooLarge {
+                    bytes: 10,
+                    limit: 9,
+                    what: "game",
+                    ..
+                }
+            ),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_file_over_the_limit_is_refused_by_its_size_before_it_is_read() {
+        // Sparse: 3 GiB of nothing on disk, refused at once by its size.
+        let path = scratch("sparse.game.ron");
+        File::create(&path).unwrap().set_len(3 << 30).unwrap();
+        let err = read_text(&path, "game", 64 << 20).unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            format!(
+                "{} is 3072.0 MiB (3221225472 bytes); game files are limited to 64 MiB",
+                path.display()
+            )
+        );
+        fs::remove_file(&path).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_named_pipe_is_refused_without_waiting_for_a_writer() {
+        let path = scratch("pipe.game.ron");
+        let _ = fs::remove_file(&path);
+        let c = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
+        // SAFETY: a valid NUL-terminated path; mkfifo only creates the pipe.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
+        let err = read_text(&path, "game", 64 << 20).unwrap_err();
+        assert!(matches!(err, LoadError::NotAFile { .. }), "{err}");
+        // Opened directly (as if it had been put there after the look): no wait either.
+        let file = open_without_waiting(&path).unwrap();
+        assert!(!file.metadata().unwrap().is_file());
+        fs::remove_file(&path).unwrap();
+    }
 
     #[test]
     fn sizes_are_shown_in_mebibytes() {

@@ -36,6 +36,7 @@
 
 mod file;
 mod game;
+mod game_file;
 mod io;
 mod parse_error;
 mod problem;
@@ -45,10 +46,11 @@ mod text;
 mod validate;
 
 pub use file::{FORMAT_VERSION, Scenario};
+pub use game_file::{
+    GameSaveError, GameTooLarge, MAX_GAME_BYTES, load_game, save_game, save_game_within,
+};
 pub use io::{LoadError, MAX_FILE_BYTES, SaveError, load, load_str, save, write_atomically};
 pub use parse_error::ScenarioError;
 pub use problem::{Problem, problem_lines};
-pub use saved_game::{
-    GameFileError, MAX_GAME_BYTES, SavedFault, SavedGame, is_game_text, load_game,
-};
+pub use saved_game::{GameFileError, SavedFault, SavedGame, is_game_text};
 pub use solver_spec::{parse_solver, solver_text};

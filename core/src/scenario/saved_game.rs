@@ -20,7 +20,7 @@
 
 use super::Scenario;
 use super::file::FORMAT_VERSION;
-use super::io::{LoadError, read_text};
+use super::io::LoadError;
 use super::problem::problem_lines;
 use crate::algo::Ignore;
 use crate::external::answer::parse_answer;
@@ -29,12 +29,7 @@ use crate::rules::{Dir, Pos};
 use crate::solver::{AnySolver, Decision, SolverFault, SolverKind};
 use crate::trace::Recording;
 use ron::extensions::Extensions;
-use ron::ser::PrettyConfig;
 use serde::{Deserialize, Serialize};
-use std::path::Path;
-
-/// The largest game file read: 64 MiB, room for a whole 64x64 game of three million moves.
-pub const MAX_GAME_BYTES: u64 = 64 * 1024 * 1024;
 
 /// Why a solver outside snakescope stopped the game, as written in the file.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -180,16 +175,12 @@ impl SavedGame {
         }
     }
 
-    /// The file's text: pretty RON, the moves on one line.
+    /// The file's text: pretty RON, the moves on one line, however large (a game is saved
+    /// with [`SavedGame::to_file_text`], which refuses a file that would not open again).
     pub fn to_ron_string(&self) -> String {
-        let pretty = PrettyConfig::new()
-            .escape_strings(false)
-            .struct_names(true)
-            .depth_limit(2)
-            .indentor("    ");
-        match ron::ser::to_string_pretty(self, pretty) {
-            Ok(text) => text + "\n",
-            Err(e) => unreachable!("a game always serialises: {e}"),
+        match self.to_file_text_within(u64::MAX) {
+            Ok(text) => text,
+            Err(too_large) => unreachable!("no text is over u64::MAX bytes: {too_large}"),
         }
     }
 
@@ -331,12 +322,6 @@ impl SavedGame {
         }
         Ok(rec)
     }
-}
-
-/// Reads the game file at `path`.
-pub fn load_game(path: &Path) -> Result<SavedGame, GameFileError> {
-    let text = read_text(path, "game", MAX_GAME_BYTES)?;
-    SavedGame::from_ron_str(&text, &path.display().to_string())
 }
 
 /// Whether `text` is a game file rather than a scenario: its first line that is not blank

@@ -27,36 +27,61 @@ pub struct Export {
 }
 
 impl Export {
-    /// The export of `kind` from what `state` shows; `None` for a decision when there is none
-    /// at the tick on screen, and for a picture (made by [`super::pictures`], not as text).
-    pub fn from_state(state: &AppState, kind: ExportKind) -> Option<Export> {
+    /// The export of `kind` from what `state` shows, or the message saying why there is none:
+    /// no decision at the tick on screen, or a game too large to open again. A picture is
+    /// made by [`super::pictures`], not as text, and is never asked of this.
+    pub fn from_state(state: &AppState, kind: ExportKind) -> Result<Export, String> {
         match kind {
-            ExportKind::Ticks => Some(Export::ticks(state)),
-            ExportKind::Decision => Export::decision(state),
-            ExportKind::Picture(_) => None,
-            ExportKind::Game => Some(Export::game(state)),
+            ExportKind::Ticks => Ok(Export::ticks(state)),
+            ExportKind::Decision => Export::decision(state).ok_or_else(|| {
+                format!(
+                    "Could not export: there is no decision at tick {}.",
+                    state.tick()
+                )
+            }),
+            ExportKind::Picture(_) => Err("A picture is exported from its own window.".to_owned()),
+            ExportKind::Game => Export::game(state),
         }
     }
 
-    /// The game recorded so far, as a game file that opens at the tick on screen. A branch
-    /// taken over from another game is saved as played by hand: a game file replays one
-    /// solver and checks each of its moves, and the keys replay any moves.
-    pub fn game(state: &AppState) -> Export {
+    /// The game recorded so far, as a game file that opens at the tick on screen, or the
+    /// message saying it is too large to open again (nothing is written). A branch taken over
+    /// from another game is saved as played by hand: a game file replays one solver and
+    /// checks each of its moves, and the keys replay any moves.
+    pub fn game(state: &AppState) -> Result<Export, String> {
         let mut scenario = state.scenario().clone();
         if state.document().taken_over_at().is_some() {
             scenario.solver = crate::solver::SolverKind::Manual;
         }
         let saved = SavedGame::of(&scenario, state.recording(), state.tick());
         let ticks = state.ticks();
-        Export {
-            kind: ExportKind::Game,
-            text: saved.to_ron_string(),
-            file_name: format!("{}.game.ron", base_name(state)),
-            what: format!(
+        Export::of_game(
+            &saved,
+            format!("{}.game.ron", base_name(state)),
+            format!(
                 "the game ({ticks} tick{})",
                 if ticks == 1 { "" } else { "s" }
             ),
-        }
+            scenario::MAX_GAME_BYTES,
+        )
+    }
+
+    /// The export of `saved`, refused past `limit` bytes with the message to show.
+    fn of_game(
+        saved: &SavedGame,
+        file_name: String,
+        what: String,
+        limit: u64,
+    ) -> Result<Export, String> {
+        let text = saved
+            .to_file_text_within(limit)
+            .map_err(|too_large| format!("Could not save {what}:\n{too_large}."))?;
+        Ok(Export {
+            kind: ExportKind::Game,
+            text,
+            file_name,
+            what,
+        })
     }
 
     /// Every tick recorded so far, as CSV.
@@ -105,4 +130,42 @@ pub fn base_name(state: &AppState) -> String {
         name
     };
     slug(title).unwrap_or_else(|| "game".to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::scenario::Scenario;
+    use crate::solver::AnySolver;
+    use crate::trace::Recording;
+
+    fn played() -> SavedGame {
+        let scenario = Scenario::from_ron_str(
+            "Scenario(width: 6, height: 6, snake: [(2, 0), (1, 0), (0, 0)], seed: 5, solver: \
+             Greedy)",
+            "t.ron",
+        )
+        .unwrap();
+        let game = scenario.start().unwrap();
+        let solver = AnySolver::new(scenario.solver_kind(), &game).unwrap();
+        let rec = Recording::play_out(game, solver);
+        SavedGame::of(&scenario, &rec, 0)
+    }
+
+    #[test]
+    fn a_game_too_large_to_open_again_is_refused_before_asking_where() {
+        let saved = played();
+        let size = saved.to_ron_string().len() as u64;
+        let what = "the game (9 ticks)".to_owned();
+        let refused =
+            Export::of_game(&saved, "g.game.ron".to_owned(), what.clone(), size - 1).unwrap_err();
+        assert!(
+            refused.starts_with("Could not save the game (9 ticks):\nthe game would be"),
+            "{refused}"
+        );
+        assert!(refused.contains(&format!("({size} bytes)")), "{refused}");
+        assert!(refused.contains("nothing was written"), "{refused}");
+        let export = Export::of_game(&saved, "g.game.ron".to_owned(), what, size).unwrap();
+        assert_eq!(export.text, saved.to_ron_string());
+    }
 }

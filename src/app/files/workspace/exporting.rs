@@ -26,12 +26,9 @@ impl Workspace {
             self.prompts.picture = Some(PicturePrompt::new(options, state));
             return;
         }
-        let Some(export) = Export::from_state(state, kind) else {
-            self.problem(format!(
-                "Could not export: there is no decision at tick {}.",
-                state.tick()
-            ));
-            return;
+        let export = match Export::from_state(state, kind) {
+            Ok(export) => export,
+            Err(why) => return self.problem(why),
         };
         let dir = self.played_dir().or_else(|| self.start_dir());
         let name = export.file_name.clone();
