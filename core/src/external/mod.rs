@@ -10,18 +10,25 @@
 //! - [`line_reader`]: lines of bounded length from any bytes;
 //! - [`report`]: what a solver reports about a decision: steps with captions, marks, paths
 //!   and checks;
+//! - [`spec`]: where a solver lives (a command or a bot's address) and its deadline;
+//! - `link`: the exchange itself: reaching the program or bot, its `start`, a state and an
+//!   answer per tick, its `end`, each failure a fault at its tick;
+//! - [`decision`]: the decision an answer makes, as a chain of checks and steps;
 //! - [`solver`]: all of it as a solver: answers logged as they arrive and read back on every
 //!   replay, faults that stop the game, a worker that plays ahead for a window.
 
 pub mod answer;
 pub mod answer_log;
 pub mod battlesnake;
+pub mod decision;
 pub mod group;
 pub mod line_reader;
+mod link;
 pub mod message;
 pub mod process;
 pub mod report;
 pub mod solver;
+pub mod spec;
 
 pub use answer::{Answer, AnswerError, parse_answer};
 pub use report::{MarkClass, ReportedCheck, ReportedMark, ReportedPath, ReportedStep};

@@ -1,0 +1,70 @@
+//! The decision an answer makes: a solver outside snakescope's caption, checks and steps as a
+//! chain that "Why this move?" reads like a built-in solver's.
+
+use super::answer::Answer;
+use super::report::ReportedCheck;
+use crate::algo::Observer;
+use crate::solver::{Chain, Decision, DecisionEvent, Fact};
+use crate::stages::{Stage, StageEvent};
+
+/// The decision an answer makes: its caption, its checks (each with the steps that lead to
+/// it, filed under it), its move (`docs/PROTOCOL.md`, "Checks make the chain").
+pub fn decision_from<O: Observer<DecisionEvent>>(
+    answer: &Answer,
+    name: &str,
+    obs: &mut O,
+) -> Decision {
+    let mut chain = Chain::new();
+    if let Some(caption) = &answer.caption {
+        chain.push(Fact::Said(caption.clone()), None);
+    }
+    // Each check takes the steps since the previous check, up to its own.
+    let mut links: Vec<(ReportedCheck, Vec<usize>)> = Vec::new();
+    let mut pending: Vec<usize> = Vec::new();
+    for (i, step) in answer.steps.iter().enumerate() {
+        pending.push(i);
+        for (j, check) in step.checks.iter().enumerate() {
+            let steps = if j == 0 {
+                std::mem::take(&mut pending)
+            } else {
+                Vec::new()
+            };
+            links.push((check.clone(), steps));
+        }
+    }
+    if !pending.is_empty() {
+        match links.last_mut() {
+            Some((_, steps)) => steps.append(&mut pending),
+            None => links.push((
+                ReportedCheck {
+                    name: name.to_string(),
+                    answer: format!("chose {}", answer.dir),
+                },
+                pending,
+            )),
+        }
+    }
+    if links.is_empty() {
+        links.push((
+            ReportedCheck {
+                name: name.to_string(),
+                answer: format!("chose {}", answer.dir),
+            },
+            Vec::new(),
+        ));
+    }
+    for (check, steps) in links {
+        let link = chain.next_link();
+        if O::WATCHING {
+            for &i in &steps {
+                obs.observe(DecisionEvent {
+                    link,
+                    event: StageEvent::Reported(answer.steps[i].clone()),
+                });
+            }
+        }
+        let stage = (!steps.is_empty()).then_some(Stage::Reported);
+        chain.push(Fact::Reported(check), stage);
+    }
+    chain.finish(answer.dir, false)
+}
