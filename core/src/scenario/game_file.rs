@@ -55,7 +55,7 @@ pub enum GameSaveError {
 
 /// "64 MiB" for a whole number of MiB, else the bytes.
 fn limit_words(limit: u64) -> String {
-    if limit >= 1024 * 1024 && limit % (1024 * 1024) == 0 {
+    if limit >= 1024 * 1024 && limit.is_multiple_of(1024 * 1024) {
         format!("{} MiB", limit / (1024 * 1024))
     } else {
         format!("{limit} bytes")
