@@ -247,5 +247,6 @@ mod tests {
         assert_eq!(left, ["kept.game.ron"], "no temporary file is left behind");
         save_game_within(&path, &game, size).unwrap();
         assert_eq!(load_game(&path).unwrap(), game);
+        let _ = std::fs::remove_dir_all(path.parent().unwrap());
     }
 }

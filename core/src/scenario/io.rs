@@ -328,6 +328,7 @@ mod tests {
             ),
             "{err}"
         );
+        fs::remove_file(&path).unwrap();
     }
 
     #[test]
