@@ -472,7 +472,7 @@ fn a_branch_saved_as_a_game_opens_again_with_its_own_moves() {
 
 #[test]
 fn a_solver_that_cannot_take_over_says_why_and_nothing_changes() {
-    // A body that no cycle can be built from, once the snake has grown a little.
+    // A body the cycle solver finds no cycle for, once the snake has grown a little.
     let mut h = curated("classic-8x8-greedy");
     let rec = h.state().state().recording().clone();
     let stuck = (0..rec.len()).find(|&t| {

@@ -161,7 +161,7 @@ impl Document {
     /// A branch of this game: the same ticks up to `tick`, and from there `kind` plays (the
     /// keyboard, for manual play), set up for the game as it stands at `tick`. The game
     /// itself is not changed. Says why when `kind` cannot play from there (a cycle solver and
-    /// a body no cycle can be built from).
+    /// a body no cycle is found for).
     pub fn take_over(&self, tick: usize, kind: SolverKind) -> Result<Document, String> {
         let tick = tick.min(self.ticks());
         let game = self.recording.game_at(tick);

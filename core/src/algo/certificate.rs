@@ -24,7 +24,7 @@
 //! the snake still cannot wander in circles.
 
 use super::bfs::BfsSpace;
-use super::body_cycle::{CycleEvent, cycle_from_body_via};
+use super::body_cycle::{CycleEvent, Effort, cycle_from_body_via};
 use super::cycle::Cycle;
 use super::observer::{Observer, wrapped};
 use crate::rules::{Grid, Pos, Snake};
@@ -111,6 +111,7 @@ pub fn certify<O: Observer<CertificateEvent>>(
         grid,
         after,
         via,
+        Effort::PairExtension,
         &mut wrapped(obs, CertificateEvent::Build),
     );
     if built.is_err() && via.is_some() {
@@ -119,6 +120,7 @@ pub fn certify<O: Observer<CertificateEvent>>(
             grid,
             after,
             None,
+            Effort::PairExtension,
             &mut wrapped(obs, CertificateEvent::Build),
         );
     }

@@ -265,9 +265,9 @@ impl Problem {
                 "solver",
                 format!("the {solver} solver follows a Hamiltonian cycle, but {error}"),
             ),
-            CycleError::LeftOut { cells } => Problem {
+            _ => Problem {
                 field: "solver",
-                cell: cells.first().map(|c| (i64::from(c.x), i64::from(c.y))),
+                cell: error.cell().map(|c| (i64::from(c.x), i64::from(c.y))),
                 index: None,
                 message: format!(
                     "the {solver} solver builds its cycle from the snake's body, but {error}"
@@ -302,12 +302,7 @@ impl Problem {
     }
 
     pub(crate) fn off_backtracking_cycle(error: &CycleError) -> Problem {
-        let cell = match error {
-            CycleError::LeftOut { cells } => {
-                cells.first().map(|c| (i64::from(c.x), i64::from(c.y)))
-            }
-            CycleError::OddBoard { .. } => None,
-        };
+        let cell = error.cell().map(|c| (i64::from(c.x), i64::from(c.y)));
         Problem {
             field: "solver",
             cell,

@@ -342,7 +342,9 @@ mod tests {
         let problems = s.validate();
         assert_eq!(fields(&problems), ["solver"]);
         assert!(
-            problems[0].message.contains("leaves out (0, 0)"),
+            problems[0]
+                .message
+                .contains("no Hamiltonian cycle holds this body: (1, 3), (3, 3)"),
             "{}",
             problems[0]
         );

@@ -113,7 +113,8 @@ pub enum Fact {
     CycleRebuilt {
         /// Whether a cycle could be built; if not, the solver promises nothing from here.
         built: bool,
-        /// Free cells the longest path from head to tail left out, when none could be built.
+        /// Free cells the longest path from head to tail left out, when the search gave up; 0
+        /// when no cycle holds the body (proven).
         left_out: u32,
     },
     /// A move off the cycle was checked for a certificate: a cycle that holds the body after
@@ -293,11 +294,17 @@ impl fmt::Display for Fact {
             }
             Fact::CycleRebuilt {
                 built: false,
+                left_out: 0,
+            } => f.write_str(
+                "the body has left its cycle, and no cycle holds it now: no guarantee from here",
+            ),
+            Fact::CycleRebuilt {
+                built: false,
                 left_out,
             } => write!(
                 f,
-                "the body has left its cycle and no cycle can be built from it \
-                 ({left_out} free cells left out): no guarantee from here"
+                "the body has left its cycle, and the search found no cycle for it within its \
+                 budget ({left_out} free cells left out): no guarantee from here"
             ),
             Fact::Certificate {
                 next,
@@ -691,7 +698,9 @@ impl Chain {
             }),
         );
         let left_out = match &found {
-            Err(crate::algo::body_cycle::CycleError::LeftOut { cells }) => cells.len() as u32,
+            Err(crate::algo::body_cycle::CycleError::GaveUp { left_out, .. }) => {
+                left_out.len() as u32
+            }
             _ => 0,
         };
         self.push(

@@ -1,10 +1,11 @@
 //! The cycle from the body as a stage ([`crate::algo::body_cycle`]): the parity argument, the
-//! longest path from head to tail, and the cycle it closes or the cells it leaves out.
+//! proofs, the longest path from head to tail, and when it leaves cells out, the splices that
+//! bring them in, the squares and the search.
 
 use super::longest::LongestStage;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use crate::algo::Observer;
-use crate::algo::body_cycle::{CycleEvent, cycle_from_body, list_cells};
+use crate::algo::body_cycle::{CycleEvent, Obstacle, cycle_from_body, list_cells};
 
 /// The cycle-from-body stage.
 #[derive(Clone, Copy, Debug)]
@@ -14,9 +15,20 @@ pseudocode! {
     /// The lines of building a cycle from the body.
     pub enum CycleLine {
         Parity: step "if width and height are both odd: no cycle (colour counts differ)",
+        Proof: step "if a free cell is a dead end, or cut off, or beyond a cell passed once: no cycle",
         Block: step "block the body except the tail",
         Path: step "path <- longest path(head, tail)   (a certificate routes it through the food first)",
-        Misses: step "if path misses a free cell: no cycle (report the cells)",
+        Misses: step "left <- the free cells path misses; if none: close the cycle",
+        Repair: structure "while a left-out pair a, b lies beside a free edge u -> v (a 2x2 square):",
+        Splice: step "    splice it in: u -> v becomes u -> a -> b -> v",
+        Stuck: step "if cells are still left out:",
+        Squares: step "    cut the board into 2x2 squares (2x3 along one band if a side is odd), each a little cycle",
+        Join: step "        join squares by 2x2 splices along a tree the body's steps allow",
+        Refused: step "        if the body forbids it: go on to the search",
+        Search: step "    depth-first search for a path head -> tail through every free cell",
+        Extend: step "        extend the path by the neighbour with the fewest ways on",
+        Retreat: step "        back up when a cell is cut off, a dead end, or the colours cannot match",
+        GiveUp: step "        if no path: no cycle (every branch tried), or none found within the budget",
         Close: step "cycle <- path from head to tail, then the body from tail back to head",
     }
 }
@@ -32,9 +44,20 @@ impl StageProtocol for CycleStage {
     fn line(event: &CycleEvent) -> CycleLine {
         match event {
             CycleEvent::OddBoard { .. } => CycleLine::Parity,
+            CycleEvent::Obstacle(Obstacle::Exhausted { .. }) => CycleLine::GiveUp,
+            CycleEvent::Obstacle(_) => CycleLine::Proof,
             CycleEvent::Seek { .. } => CycleLine::Block,
             CycleEvent::Longest(_) => CycleLine::Path,
             CycleEvent::LeftOut { .. } => CycleLine::Misses,
+            CycleEvent::Spliced { .. } => CycleLine::Splice,
+            CycleEvent::Stuck { .. } => CycleLine::Stuck,
+            CycleEvent::Squares => CycleLine::Squares,
+            CycleEvent::Joined { .. } => CycleLine::Join,
+            CycleEvent::SquaresRefused(_) => CycleLine::Refused,
+            CycleEvent::SearchBegin { .. } => CycleLine::Search,
+            CycleEvent::Visit { .. } | CycleEvent::Unshown { .. } => CycleLine::Extend,
+            CycleEvent::Retreat { .. } => CycleLine::Retreat,
+            CycleEvent::GaveUp { .. } => CycleLine::GiveUp,
             CycleEvent::Closed { .. } => CycleLine::Close,
         }
     }
@@ -45,6 +68,7 @@ impl StageProtocol for CycleStage {
                 "The board is odd x odd: {dark} dark and {light} light cells, but a cycle \
                  alternates colours and needs as many of each. No cycle exists."
             ),
+            CycleEvent::Obstacle(o) => format!("No cycle holds this body: {o}."),
             CycleEvent::Seek {
                 start,
                 target,
@@ -60,13 +84,48 @@ impl StageProtocol for CycleStage {
             ),
             CycleEvent::Longest(step) => LongestStage::caption(step),
             CycleEvent::Closed { order } => format!(
-                "The path covers every free cell: with the body it closes a cycle of {} cells",
+                "Every free cell is on the path: with the body it closes a cycle of {} cells",
                 order.len()
             ),
             CycleEvent::LeftOut { cells } => format!(
-                "The path misses {} cell(s): {}. No cycle from this body.",
+                "The path misses {} cell(s): {}. Try to bring them in.",
                 cells.len(),
                 list_cells(cells)
+            ),
+            CycleEvent::Spliced { edge, pair } => format!(
+                "Splice {} and {} in: {} -> {} becomes {} -> {} -> {} -> {}",
+                pair.0, pair.1, edge.0, edge.1, edge.0, pair.0, pair.1, edge.1
+            ),
+            CycleEvent::Stuck { cells } => format!(
+                "No left-out pair lies beside an edge of the cycle: {} still out",
+                list_cells(cells)
+            ),
+            CycleEvent::Squares => {
+                "Start again from 2x2 squares (2x3 blocks along one band if a side is odd), each a \
+                 little cycle".to_string()
+            }
+            CycleEvent::Joined { square } => format!(
+                "Join two squares by a 2x2 splice at {}, {}, {}, {}",
+                square[0], square[1], square[2], square[3]
+            ),
+            CycleEvent::SquaresRefused(why) => {
+                format!("The squares cannot hold this body: {why}")
+            }
+            CycleEvent::SearchBegin { start, budget } => format!(
+                "Search depth first from {start} for a path through every free cell \
+                 (budget: {budget} units of work)"
+            ),
+            CycleEvent::Visit { cell } => format!("Extend the path to {cell}"),
+            CycleEvent::Unshown { after } => format!(
+                "{after} moves shown: the search goes on without showing each one, until it \
+                 finds a path or stops"
+            ),
+            CycleEvent::Retreat { cell } => {
+                format!("Back up from {cell}: the path cannot go on from there")
+            }
+            CycleEvent::GaveUp { moves } => format!(
+                "The budget ran out after {moves} moves: no cycle found, and none proven \
+                 impossible"
             ),
         }
     }
@@ -82,13 +141,71 @@ impl StageProtocol for CycleStage {
             CycleEvent::Closed { order } => {
                 frame.path = order.clone();
                 frame.closed = true;
+                frame.trying.clear();
+                for mark in &mut frame.marks {
+                    mark.left_out = false;
+                }
             }
-            CycleEvent::LeftOut { cells } => {
+            CycleEvent::LeftOut { cells } | CycleEvent::Stuck { cells } => {
                 for &c in cells {
                     frame.mark_mut(c).left_out = true;
                 }
             }
-            CycleEvent::OddBoard { .. } => {}
+            CycleEvent::Obstacle(o) => {
+                let cells = match o {
+                    Obstacle::CutApart { cells } | Obstacle::OneWayThrough { cells, .. } => {
+                        cells.clone()
+                    }
+                    Obstacle::Forced { by, .. } => by.clone(),
+                    Obstacle::Closes { cell } => vec![*cell],
+                    _ => Vec::new(),
+                };
+                for c in cells {
+                    frame.mark_mut(c).left_out = true;
+                }
+                frame.current = o.cell();
+            }
+            CycleEvent::Spliced { edge, pair } => {
+                // The path runs head -> tail: put the pair where the edge was.
+                if let Some(k) = frame
+                    .path
+                    .windows(2)
+                    .position(|w| (w[0], w[1]) == *edge || (w[1], w[0]) == *edge)
+                {
+                    let (first, second) = if frame.path[k] == edge.0 {
+                        (pair.0, pair.1)
+                    } else {
+                        (pair.1, pair.0)
+                    };
+                    frame.path.splice(k + 1..k + 1, [first, second]);
+                }
+                frame.mark_mut(pair.0).left_out = false;
+                frame.mark_mut(pair.1).left_out = false;
+                frame.trying = vec![edge.0, edge.1, pair.0, pair.1];
+            }
+            CycleEvent::Squares => {
+                frame.path.clear();
+                frame.current = None;
+            }
+            CycleEvent::Joined { square } => frame.trying = square.to_vec(),
+            CycleEvent::SquaresRefused(_) | CycleEvent::GaveUp { .. } => frame.trying.clear(),
+            CycleEvent::SearchBegin { start, .. } => {
+                frame.path = vec![*start];
+                frame.current = Some(*start);
+                frame.trying.clear();
+            }
+            CycleEvent::Visit { cell } => {
+                frame.path.push(*cell);
+                frame.current = Some(*cell);
+                frame.mark_mut(*cell).left_out = false;
+            }
+            CycleEvent::Retreat { cell } => {
+                if frame.path.last() == Some(cell) {
+                    frame.path.pop();
+                }
+                frame.current = frame.path.last().copied();
+            }
+            CycleEvent::OddBoard { .. } | CycleEvent::Unshown { .. } => {}
         }
     }
 

@@ -1,0 +1,434 @@
+//! A cycle from little cycles: 2x2 squares joined by 2x2 splices along a tree.
+//!
+//! Cut the board into 2x2 squares: each is a little cycle of four cells. Two squares side by
+//! side join into one cycle by a 2x2 splice across their common side (the splice solver's
+//! move: two edges facing each other swapped for the two that cross). Joining the squares
+//! along the edges of a spanning tree gives one Hamiltonian cycle, which runs around the tree.
+//! When one side of the board is odd, one band of blocks is three cells tall: a 2x3 block is
+//! a little cycle of six, joined to its neighbours by its top, bottom, or the upper half of
+//! its sides.
+//!
+//! Whether a step of the body is on that cycle depends only on the tree: a step between two
+//! blocks is on it exactly when the tree joins them there; a step along a block's side is on
+//! it exactly when the tree does not join the block across that side; the lower steps of a
+//! 2x3 block's sides always are. So the body asks for some joins and forbids others. Any
+//! spanning tree that makes the joins asked for and avoids the forbidden ones gives a cycle
+//! holding the body; union-find finds one, joins asked for first. With an odd side, each
+//! place of the tall band is tried in turn. Not every cycle is made of blocks: when this
+//! fails a cycle may still exist.
+
+use super::CycleEvent;
+use crate::algo::observer::{Ignore, Observer};
+use crate::rules::{Dir, Grid, Pos, Snake};
+
+/// Why the blocks cannot make a cycle holding the body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SquaresRefusal {
+    /// The body steps between two cells that no cycle of blocks joins.
+    Across {
+        /// A cell of the body.
+        a: Pos,
+        /// The next.
+        b: Pos,
+    },
+    /// The body both asks for a join and forbids it (it crosses between two blocks and runs
+    /// along the side between them).
+    Clash {
+        /// A cell of the body in one block.
+        a: Pos,
+        /// A cell of the body in the other.
+        b: Pos,
+    },
+    /// The joins the body asks for close a ring of blocks.
+    Ring {
+        /// A cell of the body whose crossing closes the ring.
+        a: Pos,
+        /// The cell it crosses to.
+        b: Pos,
+    },
+    /// The joins the body forbids leave the blocks in more than one group.
+    Apart,
+}
+
+/// One of a cell's two links on the cycle.
+#[derive(Clone, Copy, Debug)]
+enum Link {
+    /// Always to this cell.
+    Fixed(Pos),
+    /// To `joined` if the cell's block is joined towards `side`, else to `alone`.
+    Side { side: Dir, joined: Pos, alone: Pos },
+}
+
+/// What the body says about one join.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Wish {
+    Free,
+    Asked(Pos, Pos),
+    Forbidden(Pos, Pos),
+}
+
+/// Blocks two columns wide, in bands two rows tall but one band three tall when the height is
+/// odd; in layout coordinates (the board transposed when its width is odd).
+struct Blocks {
+    height: u16,
+    transposed: bool,
+    /// The first row of the tall band, if any.
+    tall_at: Option<u16>,
+    across: usize,
+    down: usize,
+    /// Whether each block is joined to the one on its right, and below.
+    right: Vec<bool>,
+    below: Vec<bool>,
+}
+
+impl Blocks {
+    /// The band of a layout row, and the band's first row and height.
+    fn band(&self, y: u16) -> (usize, u16, u16) {
+        match self.tall_at {
+            Some(t) if y >= t + 3 => (usize::from((y - 1) / 2), y - (y - t - 1) % 2, 2),
+            Some(t) if y >= t => (usize::from(t / 2), t, 3),
+            _ => (usize::from(y / 2), y - y % 2, 2),
+        }
+    }
+
+    fn block(&self, p: Pos) -> usize {
+        self.band(p.y).0 * self.across + usize::from(p.x / 2)
+    }
+
+    /// The join slot between block `b` and its neighbour towards `d`: (right table?, index).
+    fn slot(&self, b: usize, d: Dir) -> Option<(bool, usize)> {
+        let (x, y) = (b % self.across, b / self.across);
+        match d {
+            Dir::Right if x + 1 < self.across => Some((true, b)),
+            Dir::Left if x > 0 => Some((true, b - 1)),
+            Dir::Down if y + 1 < self.down => Some((false, b)),
+            Dir::Up if y > 0 => Some((false, b - self.across)),
+            _ => None,
+        }
+    }
+
+    fn joined(&self, b: usize, d: Dir) -> bool {
+        match self.slot(b, d) {
+            Some((true, i)) => self.right[i],
+            Some((false, i)) => self.below[i],
+            None => false,
+        }
+    }
+
+    /// The two links of layout cell `p`.
+    fn links(&self, p: Pos) -> [Link; 2] {
+        let (_, top, tall) = self.band(p.y);
+        let row = p.y - top;
+        let left = p.x.is_multiple_of(2);
+        let (side, partner) = if left {
+            (Dir::Left, Pos::new(p.x + 1, p.y))
+        } else {
+            (Dir::Right, Pos::new(p.x - 1, p.y))
+        };
+        let out = |d: Dir| {
+            let (dx, dy) = d.delta();
+            Pos::new((i32::from(p.x) + dx) as u16, (i32::from(p.y) + dy) as u16)
+        };
+        let up = Pos::new(p.x, p.y.wrapping_sub(1));
+        let down = Pos::new(p.x, p.y + 1);
+        match (row, tall) {
+            (0, _) => [
+                Link::Side {
+                    side: Dir::Up,
+                    joined: up,
+                    alone: partner,
+                },
+                Link::Side {
+                    side,
+                    joined: out(side),
+                    alone: down,
+                },
+            ],
+            (1, 2) => [
+                Link::Side {
+                    side: Dir::Down,
+                    joined: down,
+                    alone: partner,
+                },
+                Link::Side {
+                    side,
+                    joined: out(side),
+                    alone: up,
+                },
+            ],
+            (1, _) => [
+                Link::Side {
+                    side,
+                    joined: out(side),
+                    alone: up,
+                },
+                Link::Fixed(down),
+            ],
+            _ => [
+                Link::Side {
+                    side: Dir::Down,
+                    joined: down,
+                    alone: partner,
+                },
+                Link::Fixed(up),
+            ],
+        }
+    }
+
+    /// The cell `p` is linked to through `link`, as the joins stand.
+    fn follow(&self, p: Pos, link: Link) -> Pos {
+        match link {
+            Link::Fixed(q) => q,
+            Link::Side {
+                side,
+                joined,
+                alone,
+            } => {
+                if self.joined(self.block(p), side) {
+                    joined
+                } else {
+                    alone
+                }
+            }
+        }
+    }
+
+    fn to_layout(&self, p: Pos) -> Pos {
+        if self.transposed {
+            Pos::new(p.y, p.x)
+        } else {
+            p
+        }
+    }
+
+    fn to_board(&self, p: Pos) -> Pos {
+        self.to_layout(p)
+    }
+
+    /// The four board cells of the splice joining block `b` to its right (or lower)
+    /// neighbour.
+    fn splice_cells(&self, b: usize, right: bool) -> [Pos; 4] {
+        let x = (b % self.across * 2) as u16;
+        let band = b / self.across;
+        let (mut top, mut tall) = (0u16, 2u16);
+        for y in 0..self.height {
+            let (k, t, h) = self.band(y);
+            if k == band {
+                (top, tall) = (t, h);
+                break;
+            }
+        }
+        let cells = if right {
+            [
+                Pos::new(x + 1, top),
+                Pos::new(x + 2, top),
+                Pos::new(x + 2, top + 1),
+                Pos::new(x + 1, top + 1),
+            ]
+        } else {
+            let y = top + tall - 1;
+            [
+                Pos::new(x, y),
+                Pos::new(x + 1, y),
+                Pos::new(x + 1, y + 1),
+                Pos::new(x, y + 1),
+            ]
+        };
+        cells.map(|p| self.to_board(p))
+    }
+}
+
+/// Builds a cycle of joined blocks holding `snake`'s body, starting at the tail and running
+/// towards the head along the body. Each join is reported for the layout that succeeds; a
+/// refusal is the first layout's.
+pub(super) fn squares_cycle<O: Observer<CycleEvent>>(
+    grid: &Grid,
+    snake: &Snake,
+    obs: &mut O,
+) -> Result<Vec<Pos>, SquaresRefusal> {
+    let transposed = grid.width() % 2 == 1;
+    let (width, height) = if transposed {
+        (grid.height(), grid.width())
+    } else {
+        (grid.width(), grid.height())
+    };
+    let places: Vec<Option<u16>> = if height % 2 == 0 {
+        vec![None]
+    } else {
+        (0..height - 2).step_by(2).map(Some).collect()
+    };
+    let mut first = None;
+    for &tall_at in &places {
+        // Try quietly; report the joins of the layout that works.
+        match build(width, height, transposed, tall_at, snake, &mut Ignore) {
+            Ok(_) => return build(width, height, transposed, tall_at, snake, obs),
+            Err(why) => {
+                first.get_or_insert(why);
+            }
+        }
+    }
+    Err(first.unwrap_or(SquaresRefusal::Apart))
+}
+
+fn build<O: Observer<CycleEvent>>(
+    width: u16,
+    height: u16,
+    transposed: bool,
+    tall_at: Option<u16>,
+    snake: &Snake,
+    obs: &mut O,
+) -> Result<Vec<Pos>, SquaresRefusal> {
+    let across = usize::from(width / 2);
+    let down = usize::from(height / 2);
+    let mut blocks = Blocks {
+        height,
+        transposed,
+        tall_at,
+        across,
+        down,
+        right: vec![false; across * down],
+        below: vec![false; across * down],
+    };
+    let mut wish_right = vec![Wish::Free; across * down];
+    let mut wish_below = vec![Wish::Free; across * down];
+    let body: Vec<Pos> = snake.cells().rev().map(|p| blocks.to_layout(p)).collect();
+    for pair in body.windows(2) {
+        let (a, b) = (pair[0], pair[1]);
+        let mut wish = None;
+        for link in blocks.links(a) {
+            match link {
+                Link::Fixed(q) if q == b => wish = Some(None),
+                Link::Side { side, joined, .. } if joined == b => {
+                    wish = Some(Some((side, Wish::Asked(a, b))));
+                }
+                Link::Side { side, alone, .. } if alone == b => {
+                    wish = Some(Some((side, Wish::Forbidden(a, b))));
+                }
+                _ => {}
+            }
+        }
+        let (a_board, b_board) = (blocks.to_board(a), blocks.to_board(b));
+        let Some(wish) = wish else {
+            return Err(SquaresRefusal::Across {
+                a: a_board,
+                b: b_board,
+            });
+        };
+        let Some((side, wish)) = wish else {
+            continue;
+        };
+        let Some((is_right, i)) = blocks.slot(blocks.block(a), side) else {
+            continue;
+        };
+        let slot = if is_right {
+            &mut wish_right[i]
+        } else {
+            &mut wish_below[i]
+        };
+        *slot = match (*slot, wish) {
+            (Wish::Free, w) => w,
+            (Wish::Asked(..), Wish::Forbidden(..)) | (Wish::Forbidden(..), Wish::Asked(..)) => {
+                return Err(SquaresRefusal::Clash {
+                    a: a_board,
+                    b: b_board,
+                });
+            }
+            (kept, _) => kept,
+        };
+    }
+    let mut groups = UnionFind::new(across * down);
+    // The joins asked for first, then every other allowed join, row by row.
+    for asked in [true, false] {
+        for s in 0..across * down {
+            for (is_right, wish) in [(true, wish_right[s]), (false, wish_below[s])] {
+                let exists = if is_right {
+                    s % across + 1 < across
+                } else {
+                    s / across + 1 < down
+                };
+                let fits = match wish {
+                    Wish::Asked(..) => asked,
+                    Wish::Free => !asked && exists,
+                    Wish::Forbidden(..) => false,
+                };
+                if !fits {
+                    continue;
+                }
+                let other = if is_right { s + 1 } else { s + across };
+                if !groups.union(s, other) {
+                    if let Wish::Asked(a, b) = wish {
+                        return Err(SquaresRefusal::Ring {
+                            a: blocks.to_board(a),
+                            b: blocks.to_board(b),
+                        });
+                    }
+                    continue;
+                }
+                if is_right {
+                    blocks.right[s] = true;
+                } else {
+                    blocks.below[s] = true;
+                }
+                if O::WATCHING {
+                    obs.observe(CycleEvent::Joined {
+                        square: blocks.splice_cells(s, is_right),
+                    });
+                }
+            }
+        }
+    }
+    if groups.count != 1 {
+        return Err(SquaresRefusal::Apart);
+    }
+    // Walk the cycle from the tail, first towards the body's next cell.
+    let cells = usize::from(width) * usize::from(height);
+    let start = body[0];
+    let [l1, l2] = blocks.links(start);
+    let (n1, n2) = (blocks.follow(start, l1), blocks.follow(start, l2));
+    let mut prev = if body.get(1) == Some(&n1) { n2 } else { n1 };
+    let mut at = start;
+    let mut order = Vec::with_capacity(cells);
+    for _ in 0..cells {
+        order.push(blocks.to_board(at));
+        let [l1, l2] = blocks.links(at);
+        let (n1, n2) = (blocks.follow(at, l1), blocks.follow(at, l2));
+        let next = if n1 == prev { n2 } else { n1 };
+        prev = at;
+        at = next;
+    }
+    Ok(order)
+}
+
+/// Groups of blocks joined so far.
+struct UnionFind {
+    parent: Vec<usize>,
+    count: usize,
+}
+
+impl UnionFind {
+    fn new(n: usize) -> UnionFind {
+        UnionFind {
+            parent: (0..n).collect(),
+            count: n,
+        }
+    }
+
+    fn find(&mut self, mut i: usize) -> usize {
+        while self.parent[i] != i {
+            self.parent[i] = self.parent[self.parent[i]];
+            i = self.parent[i];
+        }
+        i
+    }
+
+    /// Joins the groups of `a` and `b`; `false` if they were one already.
+    fn union(&mut self, a: usize, b: usize) -> bool {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return false;
+        }
+        self.parent[ra] = rb;
+        self.count -= 1;
+        true
+    }
+}
