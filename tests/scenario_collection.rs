@@ -4,7 +4,7 @@
 
 use snakescope::algo::approach::{ApproachCheck, ApproachEvent};
 use snakescope::algo::bfs::{distances, shortest_path};
-use snakescope::algo::body_cycle::{CycleError, cycle_from_body};
+use snakescope::algo::body_cycle::{CycleError, CycleEvent, Obstacle, cycle_from_body};
 use snakescope::algo::longest::longest_path;
 use snakescope::algo::numbered::NumberedEvent;
 use snakescope::algo::shortcut::ShortcutVerdict;
@@ -477,19 +477,16 @@ fn a_body_that_splits_the_board_has_no_cycle() {
     let grid = *game.grid();
     let snake = game.snake();
     let err = cycle_from_body(&grid, snake, &mut Ignore).unwrap_err();
-    let left_out = cells(&[
-        (0, 0),
-        (1, 0),
-        (2, 0),
-        (3, 0),
-        (0, 1),
-        (1, 1),
-        (2, 1),
-        (3, 1),
-        (3, 2),
-        (3, 3),
-    ]);
-    assert_eq!(err, CycleError::LeftOut { cells: left_out });
+    // The proof: (1, 3) and (3, 3) each have two neighbours, one of them the head, which
+    // the path leaves by one step only.
+    assert_eq!(
+        err,
+        CycleError::Impossible(Obstacle::Forced {
+            end: Pos::new(2, 3),
+            by: cells(&[(1, 3), (3, 3)]),
+            steps: 1,
+        })
+    );
     // Not a weakness of the heuristic: no path from the head through every free cell ends
     // at the tail, so no Hamiltonian cycle contains this body.
     let mut free = free_cells(&game);
@@ -506,15 +503,16 @@ fn a_body_that_splits_the_board_has_no_cycle() {
         &free,
         &mut vec![snake.head()]
     ));
-    // Hamilton and Cycle refuse the file with the cells named; greedy plays it.
+    // Hamilton and Cycle refuse the file with the reason; greedy plays it.
     for kind in [hamilton(), SolverKind::Cycle] {
         let problems = with_solver(&s, kind).validate();
         assert_eq!(problems.len(), 1, "{problems:?}");
         assert_eq!(problems[0].field, "solver");
-        assert_eq!(problems[0].cell, Some((0, 0)));
+        assert_eq!(problems[0].cell, Some((2, 3)));
         assert!(
             problems[0].message.contains(
-                "leaves out (0, 0), (1, 0), (2, 0), (3, 0), (0, 1), (1, 1), (2, 1), (3, 1) and 2 more"
+                "no Hamiltonian cycle holds this body: (1, 3), (3, 3) have only two neighbours \
+                 each, so the path must step between each of them and (2, 3)"
             ),
             "{}",
             problems[0]
@@ -533,15 +531,23 @@ fn pair_extension_misses_a_cycle_that_exists() {
     let (game, _) = start(&s);
     let grid = *game.grid();
     let snake = game.snake();
-    assert_eq!(
-        cycle_from_body(&grid, snake, &mut Ignore),
-        Err(CycleError::LeftOut {
-            cells: cells(&[(1, 1), (2, 3)])
-        })
+    // The longest path leaves two cells out; no pair fits beside the cycle, so the repair is
+    // stuck; the squares close a cycle, and the file is accepted.
+    let mut events = Vec::new();
+    let built = cycle_from_body(&grid, snake, &mut events).expect("a cycle");
+    let left_out = cells(&[(1, 1), (2, 3)]);
+    assert!(events.contains(&CycleEvent::LeftOut {
+        cells: left_out.clone()
+    }));
+    assert!(events.contains(&CycleEvent::Stuck { cells: left_out }));
+    assert!(events.contains(&CycleEvent::Squares));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, CycleEvent::SearchBegin { .. }))
     );
-    let problems = with_solver(&s, hamilton()).validate();
-    assert_eq!(problems.len(), 1);
-    assert!(problems[0].message.contains("leaves out (1, 1), (2, 3)"));
+    assert!(built.holds_unbroken(snake.cells(), false));
+    assert!(with_solver(&s, hamilton()).validate().is_empty());
 
     // The cycle by hand: the body from tail to head, then the path of the description.
     let mut order: Vec<Pos> = snake.cells().rev().collect();

@@ -156,8 +156,8 @@ const CORPUS: &[(&str, Expect)] = &[
         "no_cycle_from_body.ron",
         Expect::Invalid(&[&[
             "Cycle solver builds its cycle from the snake's body",
-            "no cycle can be built from this body",
-            "leaves out (0, 0), (1, 0), (2, 0), (3, 0)",
+            "no Hamiltonian cycle holds this body",
+            "(1, 3), (3, 3) have only two neighbours each",
         ]]),
     ),
     (
@@ -295,7 +295,8 @@ fn problems_locate_the_cell_and_index_for_the_editor() {
         panic!("not a validation error");
     };
     assert_eq!(problems[0].field, "solver");
-    assert_eq!(problems[0].cell, Some((0, 0)));
+    // The head, through which two free cells would both have to pass.
+    assert_eq!(problems[0].cell, Some((2, 3)));
 }
 
 #[test]
