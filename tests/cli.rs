@@ -125,6 +125,48 @@ fn bench_prints_one_json_object_per_solver() {
     assert!(stderr(&too_long).contains("does not fit"));
 }
 
+#[test]
+fn bench_starts_from_the_centre_when_asked() {
+    let run = |start: &str| {
+        let o = snakescope(&[
+            "bench",
+            "--solver",
+            "hamilton,splice",
+            "--size",
+            "8x8",
+            "--games",
+            "6",
+            "--length",
+            "2",
+            "--start",
+            start,
+            "--json",
+        ]);
+        assert!(o.status.success(), "{}", stderr(&o));
+        stdout(&o)
+            .lines()
+            .map(|l| serde_json::from_str::<serde_json::Value>(l).unwrap())
+            .collect::<Vec<_>>()
+    };
+    let centre = run("centre");
+    let top = run("top");
+    for (c, t) in centre.iter().zip(&top) {
+        // Every game from the centre start is won, and it is another start than the top row's.
+        assert_eq!(c["won"], 6, "{c}");
+        assert_ne!(c["mean_moves"], t["mean_moves"], "{c} {t}");
+    }
+    let table = snakescope(&[
+        "bench", "--games", "2", "--length", "2", "--start", "center",
+    ]);
+    assert!(table.status.success(), "{}", stderr(&table));
+    assert!(stdout(&table).contains("snake of 2 at the centre, head below"));
+    let too_long = snakescope(&[
+        "bench", "--size", "8x8", "--length", "5", "--start", "centre",
+    ]);
+    assert_eq!(too_long.status.code(), Some(2));
+    assert!(stderr(&too_long).contains("does not fit above the centre of a 8x8 board (at most 4)"));
+}
+
 /// The example solver outside snakescope, as `--solver` names it.
 const BFS_PY: &str = "external:python3 examples/solvers/bfs.py";
 

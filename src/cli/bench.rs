@@ -34,10 +34,14 @@ pub struct BenchArgs {
     /// Seed of game 0; game i uses seed + i.
     #[arg(long, default_value_t = 1)]
     pub seed: u64,
-    /// Length of the starting snake, 1 to 256: straight on the top row, head at (length-1, 0),
-    /// heading Right.
+    /// Length of the starting snake, 1 to 256, placed as `--start` says.
     #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=256))]
     pub length: u16,
+    /// Where the starting snake lies: `top` (straight on the top row, head at (length-1, 0),
+    /// heading Right) or `centre` (straight up from the centre, head at (width/2,
+    /// height/2-1) below the tail, heading Down: the start of the cycle-splicing solvers).
+    #[arg(long, value_enum, default_value_t = Start::Top)]
+    pub start: Start,
     /// Tail rule: blocks or follows.
     #[arg(long, default_value = "blocks")]
     pub tail: String,
@@ -50,6 +54,48 @@ pub struct BenchArgs {
     /// Print one JSON object per solver instead of the table.
     #[arg(long)]
     pub json: bool,
+}
+
+/// Where `bench` puts the starting snake.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Start {
+    /// Straight on the top row, head at the right end.
+    Top,
+    /// Straight up from the centre, head at the bottom end.
+    #[value(alias = "center")]
+    Centre,
+}
+
+impl Start {
+    /// The body, head first, of a snake of `length` on a `width` x `height` board, or why
+    /// it does not fit.
+    fn body(self, length: u16, width: i64, height: i64) -> anyhow::Result<Vec<(i64, i64)>> {
+        let length = i64::from(length);
+        match self {
+            Start::Top if length <= width => Ok((0..length).rev().map(|x| (x, 0)).collect()),
+            Start::Top => bail!(
+                "a straight snake of length {length} does not fit on the top row of a \
+                 {width}x{height} board"
+            ),
+            Start::Centre if length <= height / 2 => {
+                let (x, head) = (width / 2, height / 2 - 1);
+                Ok((0..length).map(|k| (x, head - k)).collect())
+            }
+            Start::Centre => bail!(
+                "a straight snake of length {length} does not fit above the centre of a \
+                 {width}x{height} board (at most {})",
+                height / 2
+            ),
+        }
+    }
+
+    /// In words, for the table's heading.
+    fn words(self) -> &'static str {
+        match self {
+            Start::Top => "on the top row",
+            Start::Centre => "at the centre, head below",
+        }
+    }
 }
 
 /// The most games per solver `--games` accepts: a million games' move counts (8 MB) are kept
@@ -129,12 +175,7 @@ fn start_scenario(args: &BenchArgs) -> anyhow::Result<Scenario> {
         return super::load_scenario(path);
     }
     let (width, height) = parse_size(&args.size)?;
-    if args.length == 0 || i64::from(args.length) > width {
-        bail!(
-            "a straight snake of length {} does not fit on the top row of a {width}x{height} board",
-            args.length
-        );
-    }
+    let snake = args.start.body(args.length, width, height)?;
     let tail = match args.tail.to_ascii_lowercase().as_str() {
         "blocks" => TailRule::Blocks,
         "follows" => TailRule::Follows,
@@ -143,7 +184,7 @@ fn start_scenario(args: &BenchArgs) -> anyhow::Result<Scenario> {
     Ok(Scenario {
         width,
         height,
-        snake: (0..i64::from(args.length)).rev().map(|x| (x, 0)).collect(),
+        snake,
         heading: None,
         food: Vec::new(),
         tail,
@@ -250,8 +291,10 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
             match &args.scenario {
                 Some(p) => format!("start from {}", p.display()),
                 None => format!(
-                    "snake of {} on the top row, tail {:?}",
-                    args.length, base.tail
+                    "snake of {} {}, tail {:?}",
+                    args.length,
+                    args.start.words(),
+                    base.tail
                 ),
             }
         );
