@@ -2,7 +2,7 @@
 //! ticks as CSV, the decision on screen as text, the typed path when there is no dialog, and a
 //! failed export that says why and writes nothing.
 
-mod common;
+use crate::common;
 
 use common::app::{App, click, open_with_dialogs, problem_text};
 use egui::Key;

@@ -1,7 +1,7 @@
 //! The command line against hostile input: out-of-range numbers, odd files, empty lists.
 //! Each test names the failure it guards against.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use std::process::{Command, Output};

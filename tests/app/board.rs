@@ -1,7 +1,7 @@
 //! The board as a person uses it: hovering a cell tells what is known about it; on "your own
 //! board" a click sets the target and a right-click the start; presenter mode enlarges text.
 
-mod common;
+use crate::common;
 
 use common::app::{App, board_cell, classic};
 use egui::{Event, PointerButton, Pos2};

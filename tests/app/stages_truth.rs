@@ -2,7 +2,7 @@
 //! construction, a stage run on its own says when its answer differs from the cycle the
 //! solver holds, and a construction builds its picture without the finished cycle under it.
 
-mod common;
+use crate::common;
 
 use common::app::{App, click, click_contains, open_curated, play_out, press};
 use egui::Key;

@@ -3,7 +3,7 @@
 //! over as branches that leave the original as it was. Where each stops is checked against
 //! the recording itself, decision by decision.
 
-mod common;
+use crate::common;
 
 use common::app::{App, board_cell, click, click_in_view, open_at, press, tick_label};
 use egui::{Event, Key, Modifiers, PointerButton};

@@ -3,7 +3,7 @@
 //! animated GIF of a stage's events (one frame per event) rendered while the window stays
 //! responsive, a cancelled one that writes nothing, and a failed one that says why.
 
-mod common;
+use crate::common;
 
 use common::app::{App, click, open_with_dialogs, problem_text, tmp};
 use common::pixels::{difference, harness_with_screen};

@@ -1,7 +1,7 @@
 //! The app's state without a window: the decision at the tick on screen, its links, the
 //! markers, and manual play's branching.
 
-mod common;
+use crate::common;
 
 use common::app::recorded as open;
 use snakescope::algo::{Ignore, Stage};

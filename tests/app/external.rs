@@ -3,7 +3,7 @@
 //! replayed as a stage; its failure shown with what it was sent and its last words; its game
 //! saved and opened again, at the same tick, without the program.
 
-mod common;
+use crate::common;
 
 use common::app::{App, WINDOW, click, harness_at, open_with_dialogs, status, tick_label};
 use egui::Key;

@@ -1,6 +1,6 @@
 //! The app driven as a person would: clicks and keys, with assertions on what is shown.
 
-mod common;
+use crate::common;
 
 use common::app::{App, classic, launch, open, status, tick_label};
 use egui_kittest::kittest::Queryable;

@@ -3,7 +3,7 @@
 //! the side panels come back one key each (the keys the help lists), and the view is still
 //! there after a restart.
 
-mod common;
+use crate::common;
 
 use common::app::{App, Memory, classic, harness_at, press};
 use egui::Key;

@@ -1,6 +1,6 @@
 //! The menu bar: examples, the solver, restarting; and scenario files that cannot be played.
 
-mod common;
+use crate::common;
 
 use common::app::{App, click, open, problem_text, status};
 use egui_kittest::kittest::Queryable;

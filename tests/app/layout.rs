@@ -2,7 +2,7 @@
 //! keeps most of the window's height and is wider than any panel beside it, and every panel
 //! stays one click away (in a tab when the window is narrow).
 
-mod common;
+use crate::common;
 
 use common::app::App;
 use egui::Rect;

@@ -3,7 +3,7 @@
 //! "save this moment", the jump to a death, and nothing lost (broken files, failed saves,
 //! unsaved edits through a prompt and through a restart).
 
-mod common;
+use crate::common;
 
 use common::app::{
     App, Memory, click_contains, click_in_view as click, harness, open_with_dialogs,

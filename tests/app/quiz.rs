@@ -3,7 +3,7 @@
 //! decisions are one click from their tick; the answer hidden while the question is open;
 //! and a teacher preparing a quiz in the editor.
 
-mod common;
+use crate::common;
 
 use common::app::{App, board_cell, click, open_curated, press, tmp};
 use egui::{Event, Key, Modifiers, PointerButton, Pos2};

@@ -1,7 +1,7 @@
 //! The keyboard map: every shortcut does what the help overlay says, and none fires while a
 //! text field has focus.
 
-mod common;
+use crate::common;
 
 use common::app::{App, classic, press, tick_label};
 use egui::{Key, Modifiers};

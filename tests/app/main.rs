@@ -1,0 +1,20 @@
+//! The app driven as a person would, one module per part of the window: clicks and keys, with
+//! assertions on what is shown. One test binary, so the window toolkit is linked once.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod board;
+mod debugger;
+mod export;
+mod external;
+mod keys;
+mod layout;
+mod menu;
+mod pictures;
+mod presenter;
+mod quiz;
+mod scenarios;
+mod stages_truth;
+mod state;
+mod ui;

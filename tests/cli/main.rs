@@ -1,0 +1,8 @@
+//! The command line, run as a user would: each command's output and exit code, and its limits
+//! against hostile flags, files and programs. One test binary for both.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod commands;
+mod limits;
