@@ -233,3 +233,35 @@ fn the_centre_start_is_won_by_hamilton_and_splice() {
         }
     }
 }
+
+#[test]
+fn a_short_winding_body_on_a_large_board_is_held_by_a_window_s_cycle() {
+    use snakescope_core::algo::body_cycle::CycleEvent;
+    // It turns back between two rows of squares and two columns: no cycle of squares holds
+    // it, the search over 256 cells could run long; a cycle of a window around it does.
+    let grid = Grid::new(16, 16).unwrap();
+    let body: Vec<Pos> = [(13, 11), (13, 12), (13, 13), (12, 13), (12, 14), (13, 14)]
+        .into_iter()
+        .map(Pos::from)
+        .collect();
+    let s = snake(&grid, &body);
+    let mut events = Vec::new();
+    let cycle = cycle_from_body(&grid, &s, &mut events).unwrap();
+    assert!(cycle.holds_unbroken(s.cells(), false));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, CycleEvent::SquaresRefused(_)))
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, CycleEvent::Window { .. }))
+    );
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, CycleEvent::SearchBegin { .. }))
+    );
+    agrees(&grid, &body).unwrap_or_else(|e| panic!("{e}"));
+}

@@ -22,9 +22,10 @@ pseudocode! {
         Repair: structure "while a left-out pair a, b lies beside a free edge u -> v (a 2x2 square):",
         Splice: step "    splice it in: u -> v becomes u -> a -> b -> v",
         Stuck: step "if cells are still left out:",
-        Squares: step "    cut the board into 2x2 squares (2x3 along one band if a side is odd), each a little cycle",
+        Squares: step "    cut the board into 2x2 squares (2x3 along a band where needed), each a little cycle",
         Join: step "        join squares by 2x2 splices along a tree the body's steps allow",
         Refused: step "        if the body forbids it: go on to the search",
+        Window: step "    if both sides are even: a cycle of a small window around the body, squares around it",
         Search: step "    depth-first search for a path head -> tail through every free cell",
         Extend: step "        extend the path by the neighbour with the fewest ways on",
         Retreat: step "        back up when a cell is cut off, a dead end, or the colours cannot match",
@@ -54,6 +55,7 @@ impl StageProtocol for CycleStage {
             CycleEvent::Squares => CycleLine::Squares,
             CycleEvent::Joined { .. } => CycleLine::Join,
             CycleEvent::SquaresRefused(_) => CycleLine::Refused,
+            CycleEvent::Window { .. } => CycleLine::Window,
             CycleEvent::SearchBegin { .. } => CycleLine::Search,
             CycleEvent::Visit { .. } | CycleEvent::Unshown { .. } => CycleLine::Extend,
             CycleEvent::Retreat { .. } => CycleLine::Retreat,
@@ -101,8 +103,8 @@ impl StageProtocol for CycleStage {
                 list_cells(cells)
             ),
             CycleEvent::Squares => {
-                "Start again from 2x2 squares (2x3 blocks along one band if a side is odd), each a \
-                 little cycle".to_string()
+                "Start again from 2x2 squares (2x3 blocks along a band where needed), each a little \
+                 cycle".to_string()
             }
             CycleEvent::Joined { square } => format!(
                 "Join two squares by a 2x2 splice at {}, {}, {}, {}",
@@ -111,6 +113,10 @@ impl StageProtocol for CycleStage {
             CycleEvent::SquaresRefused(why) => {
                 format!("The squares cannot hold this body: {why}")
             }
+            CycleEvent::Window { from, to } => format!(
+                "Build a cycle of the window {from} to {to} around the body, then join 2x2 \
+                 squares all around it by splices"
+            ),
             CycleEvent::SearchBegin { start, budget } => format!(
                 "Search depth first from {start} for a path through every free cell \
                  (budget: {budget} units of work)"
@@ -188,6 +194,7 @@ impl StageProtocol for CycleStage {
                 frame.current = None;
             }
             CycleEvent::Joined { square } => frame.trying = square.to_vec(),
+            CycleEvent::Window { from, to } => frame.trying = vec![*from, *to],
             CycleEvent::SquaresRefused(_) | CycleEvent::GaveUp { .. } => frame.trying.clear(),
             CycleEvent::SearchBegin { start, .. } => {
                 frame.path = vec![*start];

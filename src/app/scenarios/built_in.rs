@@ -40,6 +40,7 @@ pub const CURATED: &[(&str, &str)] = curated![
     "repair-splices-cells-in-6x6.ron",
     "search-finds-the-cycle-6x6.ron",
     "no-cycle-proven-by-search-4x4.ron",
+    "window-around-the-body-16x16.ron",
     "food-behind-the-tail-6x6.ron",
     "reference-rule-dies-8x8.ron",
     "backtrack-article-dies-8x8.ron",

@@ -14,9 +14,13 @@
 //!    blocked ([`crate::algo::longest`]). If it covers every free cell, it closes the cycle.
 //! 4. **Repair** (`repair`): left-out pairs beside an edge of the cycle join it by 2x2
 //!    splices, again and again while new edges make room for more.
-//! 5. **Squares** (`squares`): 2x2 squares (and 2x3 blocks along one band when a side is
-//!    odd) joined by 2x2 splices along a tree that the body's steps allow.
-//! 6. **Search** (`search`): a pruned depth-first search for the path, under a budget. If it
+//! 5. **Squares** (`squares`): 2x2 squares (and 2x3 blocks along tall bands, one when a side
+//!    is odd, or two that shift the squares between them by a row) joined by 2x2 splices
+//!    along a tree that the body's steps allow.
+//! 6. **Window** (`window`), on a board with both sides even: a cycle of a small window
+//!    around the body (steps 2 to 7 on the window as a board), with squares all around it
+//!    joined to it by splices.
+//! 7. **Search** (`search`): a pruned depth-first search for the path, under a budget. If it
 //!    tries every branch, no cycle exists (a proof by exhaustion); if the budget runs out,
 //!    the refusal says so: no cycle was found, none was proven impossible.
 //!
@@ -24,19 +28,22 @@
 //! head along the path. A one-cell snake has no tail apart from its head: the path then runs
 //! from the cell ahead of it back to it.
 
+mod events;
 mod obstacle;
 mod repair;
 mod room;
 mod search;
 mod squares;
+mod window;
 
+pub use events::CycleEvent;
 pub use obstacle::Obstacle;
 pub use search::{SEARCH_WORK, SHOWN_MOVES};
 pub use squares::SquaresRefusal;
 
 use super::bfs::BfsSpace;
 use super::cycle::Cycle;
-use super::longest::{LongestEvent, longest_path_in, longest_path_via};
+use super::longest::{longest_path_in, longest_path_via};
 use super::observer::{Observer, wrapped};
 use crate::rules::{Dir, Grid, Pos, Snake};
 use obstacle::find_obstacle;
@@ -44,92 +51,6 @@ use repair::Patched;
 use room::Room;
 use search::{Searched, search};
 use squares::squares_cycle;
-use std::fmt;
-
-/// One step of building the cycle.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum CycleEvent {
-    /// The board is odd x odd: no cycle can exist.
-    OddBoard {
-        /// Cells with `x + y` even.
-        dark: usize,
-        /// Cells with `x + y` odd.
-        light: usize,
-    },
-    /// A reason no cycle holds the body, proven: the construction stops.
-    Obstacle(Obstacle),
-    /// The path sought runs from `start` to `target` with the rest of the body blocked.
-    Seek {
-        /// Where the path starts (the head, or the cell ahead of a one-cell snake).
-        start: Pos,
-        /// Where it ends (the tail).
-        target: Pos,
-        /// A cell the path is routed through as early as it can (the food, for a certificate).
-        via: Option<Pos>,
-    },
-    /// A step of the longest-path search.
-    Longest(LongestEvent),
-    /// The path misses some free cells: the cycle it closes leaves them out.
-    LeftOut {
-        /// The free cells not on the path.
-        cells: Vec<Pos>,
-    },
-    /// Repair: the cycle's edge `edge.0 -> edge.1` became `edge.0 -> pair.0 -> pair.1 ->
-    /// edge.1`, bringing in two left-out cells by a 2x2 splice.
-    Spliced {
-        /// The edge replaced.
-        edge: (Pos, Pos),
-        /// The left-out cells brought in, in cycle order.
-        pair: (Pos, Pos),
-    },
-    /// No left-out pair lies beside an edge of the cycle any more; these cells are still out.
-    Stuck {
-        /// The cells the repair could not bring in.
-        cells: Vec<Pos>,
-    },
-    /// The squares construction begins: every 2x2 square a little cycle.
-    Squares,
-    /// Two squares joined into one cycle by a 2x2 splice across their common side.
-    Joined {
-        /// The four cells of the splice, clockwise from the first square's top or left cell.
-        square: [Pos; 4],
-    },
-    /// The squares cannot make a cycle holding the body.
-    SquaresRefused(SquaresRefusal),
-    /// The depth-first search begins from the path's start, with its budget of work.
-    SearchBegin {
-        /// Where the path starts.
-        start: Pos,
-        /// Work it may spend ([`SEARCH_WORK`]).
-        budget: u64,
-    },
-    /// The search extends its path to `cell`.
-    Visit {
-        /// The cell.
-        cell: Pos,
-    },
-    /// The search takes `cell` back off its path: no way on from it succeeded.
-    Retreat {
-        /// The cell.
-        cell: Pos,
-    },
-    /// The search has shown this many moves; the rest are not reported one by one (the
-    /// path it finds, or how it ends, still is).
-    Unshown {
-        /// Moves shown.
-        after: u64,
-    },
-    /// The search ran out of budget before finding a path or trying every branch.
-    GaveUp {
-        /// Moves it tried.
-        moves: u64,
-    },
-    /// The path covers every free cell; joined to the body it closes the cycle.
-    Closed {
-        /// The cycle, starting at the tail.
-        order: Vec<Pos>,
-    },
-}
 
 /// Why no cycle was built from a body.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -254,6 +175,33 @@ pub fn cycle_from_body_via<O: Observer<CycleEvent>>(
     effort: Effort,
     obs: &mut O,
 ) -> Result<Cycle, CycleError> {
+    build(space, grid, snake, via, effort, Scope::Board, obs)
+}
+
+/// Where the construction runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Scope {
+    /// On the board: every step, the search with its whole budget.
+    Board,
+    /// On a window around the body: no window of its own, and a search of
+    /// [`WINDOW_SEARCH_WORK`].
+    Window,
+}
+
+/// The search's budget inside a window: a few windows are tried before the search on the whole
+/// board, so each gets a tenth.
+const WINDOW_SEARCH_WORK: u64 = SEARCH_WORK / 10;
+
+/// The construction, in `scope`.
+fn build<O: Observer<CycleEvent>>(
+    space: &mut BfsSpace,
+    grid: &Grid,
+    snake: &Snake,
+    via: Option<Pos>,
+    effort: Effort,
+    scope: Scope,
+    obs: &mut O,
+) -> Result<Cycle, CycleError> {
     if let Err(odd @ CycleError::OddBoard { dark, light, .. }) = check_parity(grid) {
         obs.observe(CycleEvent::OddBoard { dark, light });
         return Err(odd);
@@ -316,7 +264,7 @@ pub fn cycle_from_body_via<O: Observer<CycleEvent>>(
     let Some(room) = room else {
         return Err(CycleError::LeftOut { cells: left_out });
     };
-    beyond_the_path(grid, snake, &room, &order, path.is_empty(), left_out, obs)
+    beyond_the_path(snake, &room, &order, path.is_empty(), left_out, scope, obs)
 }
 
 /// The cycle order of a body and a path from its head back to its tail: the tail, ..., the
@@ -333,16 +281,17 @@ fn join_to_body(snake: &Snake, path: &[Pos]) -> Vec<Pos> {
     order
 }
 
-/// Steps 4 to 6, when the longest path has left cells out: repair, squares, search.
+/// Steps 4 to 7, when the longest path has left cells out: repair, squares, window, search.
 fn beyond_the_path<O: Observer<CycleEvent>>(
-    grid: &Grid,
     snake: &Snake,
     room: &Room,
     order: &[Pos],
     no_path: bool,
     left_out: Vec<Pos>,
+    scope: Scope,
     obs: &mut O,
 ) -> Result<Cycle, CycleError> {
+    let grid = &room.grid;
     let closed = |order: Vec<Pos>, obs: &mut O| {
         let cycle = Cycle::new(*grid, order.clone()).ok()?;
         if !cycle.holds_unbroken(snake.cells(), false) {
@@ -378,12 +327,25 @@ fn beyond_the_path<O: Observer<CycleEvent>>(
         }
         Err(refusal) => obs.observe(CycleEvent::SquaresRefused(refusal)),
     }
+    let windows = match scope {
+        Scope::Board => window::windows(grid, snake),
+        Scope::Window => Vec::new(),
+    };
+    for window in windows {
+        let (from, to) = window.corners();
+        obs.observe(CycleEvent::Window { from, to });
+        if let Some(cycle) = window::window_cycle(grid, snake, window).and_then(|o| closed(o, obs))
+        {
+            return Ok(cycle);
+        }
+    }
     let start = room.pos(room.start);
-    obs.observe(CycleEvent::SearchBegin {
-        start,
-        budget: SEARCH_WORK,
-    });
-    match search(room, SEARCH_WORK, obs) {
+    let budget = match scope {
+        Scope::Board => SEARCH_WORK,
+        Scope::Window => WINDOW_SEARCH_WORK,
+    };
+    obs.observe(CycleEvent::SearchBegin { start, budget });
+    match search(room, budget, obs) {
         Searched::Found(path) => {
             let path: Vec<Pos> = path.iter().map(|&i| room.pos(i)).collect();
             let order = join_to_body(snake, &path);
@@ -405,31 +367,6 @@ fn beyond_the_path<O: Observer<CycleEvent>>(
 pub fn cycle_move(cycle: &Cycle, head: Pos) -> Dir {
     head.dir_to(cycle.next(head))
         .expect("consecutive cycle cells touch")
-}
-
-impl fmt::Display for SquaresRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SquaresRefusal::Across { a, b } => write!(
-                f,
-                "the body steps from {a} to {b}, a step no cycle of these blocks takes"
-            ),
-            SquaresRefusal::Clash { a, b } => write!(
-                f,
-                "the body crosses from {a} to {b}, between two squares, and also runs along \
-                 the side between them"
-            ),
-            SquaresRefusal::Ring { a, b } => write!(
-                f,
-                "the body's crossings, the last from {a} to {b}, would join the squares in a \
-                 ring"
-            ),
-            SquaresRefusal::Apart => write!(
-                f,
-                "the sides the body runs along keep some squares from being joined"
-            ),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -20,6 +20,7 @@
 use super::CycleEvent;
 use crate::algo::observer::{Ignore, Observer};
 use crate::rules::{Dir, Grid, Pos, Snake};
+use std::fmt;
 
 /// Why the blocks cannot make a cycle holding the body.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,6 +51,31 @@ pub enum SquaresRefusal {
     Apart,
 }
 
+impl fmt::Display for SquaresRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SquaresRefusal::Across { a, b } => write!(
+                f,
+                "the body steps from {a} to {b}, a step no cycle of these blocks takes"
+            ),
+            SquaresRefusal::Clash { a, b } => write!(
+                f,
+                "the body crosses from {a} to {b}, between two squares, and also runs along \
+                 the side between them"
+            ),
+            SquaresRefusal::Ring { a, b } => write!(
+                f,
+                "the body's crossings, the last from {a} to {b}, would join the squares in a \
+                 ring"
+            ),
+            SquaresRefusal::Apart => write!(
+                f,
+                "the sides the body runs along keep some squares from being joined"
+            ),
+        }
+    }
+}
+
 /// One of a cell's two links on the cycle.
 #[derive(Clone, Copy, Debug)]
 enum Link {
@@ -67,13 +93,25 @@ enum Wish {
     Forbidden(Pos, Pos),
 }
 
-/// Blocks two columns wide, in bands two rows tall but one band three tall when the height is
-/// odd; in layout coordinates (the board transposed when its width is odd).
+/// How the board is cut into blocks: bands of rows two tall, except those starting at `tall`,
+/// three tall; all in layout coordinates (the board transposed when `transposed`).
+#[derive(Clone, Debug)]
+struct Layout {
+    transposed: bool,
+    /// The first rows of the bands three rows tall.
+    tall: Vec<u16>,
+    /// Whether a tall block joins its side neighbours by the lower half of its sides (else the
+    /// upper).
+    lower: bool,
+}
+
+/// Blocks two columns wide, in the bands of a [`Layout`].
 struct Blocks {
     height: u16,
     transposed: bool,
-    /// The first row of the tall band, if any.
-    tall_at: Option<u16>,
+    lower: bool,
+    /// Each layout row's band, the band's first row and its height.
+    rows: Vec<(usize, u16, u16)>,
     across: usize,
     down: usize,
     /// Whether each block is joined to the one on its right, and below.
@@ -84,11 +122,7 @@ struct Blocks {
 impl Blocks {
     /// The band of a layout row, and the band's first row and height.
     fn band(&self, y: u16) -> (usize, u16, u16) {
-        match self.tall_at {
-            Some(t) if y >= t + 3 => (usize::from((y - 1) / 2), y - (y - t - 1) % 2, 2),
-            Some(t) if y >= t => (usize::from(t / 2), t, 3),
-            _ => (usize::from(y / 2), y - y % 2, 2),
-        }
+        self.rows[usize::from(y)]
     }
 
     fn block(&self, p: Pos) -> usize {
@@ -131,47 +165,30 @@ impl Blocks {
         };
         let up = Pos::new(p.x, p.y.wrapping_sub(1));
         let down = Pos::new(p.x, p.y + 1);
-        match (row, tall) {
-            (0, _) => [
-                Link::Side {
-                    side: Dir::Up,
-                    joined: up,
-                    alone: partner,
-                },
-                Link::Side {
-                    side,
-                    joined: out(side),
-                    alone: down,
-                },
-            ],
-            (1, 2) => [
-                Link::Side {
-                    side: Dir::Down,
-                    joined: down,
-                    alone: partner,
-                },
-                Link::Side {
-                    side,
-                    joined: out(side),
-                    alone: up,
-                },
-            ],
-            (1, _) => [
-                Link::Side {
-                    side,
-                    joined: out(side),
-                    alone: up,
-                },
-                Link::Fixed(down),
-            ],
-            _ => [
-                Link::Side {
-                    side: Dir::Down,
-                    joined: down,
-                    alone: partner,
-                },
-                Link::Fixed(up),
-            ],
+        let up_slot = Link::Side {
+            side: Dir::Up,
+            joined: up,
+            alone: partner,
+        };
+        let down_slot = Link::Side {
+            side: Dir::Down,
+            joined: down,
+            alone: partner,
+        };
+        // The side slot: across when joined, else along the side to `alone`.
+        let side_slot = |alone: Pos| Link::Side {
+            side,
+            joined: out(side),
+            alone,
+        };
+        match (row, tall, self.lower) {
+            (0, 2, _) | (0, 3, false) => [up_slot, side_slot(down)],
+            (1, 2, _) => [down_slot, side_slot(up)],
+            (1, _, false) => [side_slot(up), Link::Fixed(down)],
+            (2, _, false) => [down_slot, Link::Fixed(up)],
+            (0, _, true) => [up_slot, Link::Fixed(down)],
+            (1, _, true) => [side_slot(down), Link::Fixed(up)],
+            _ => [down_slot, side_slot(up)],
         }
     }
 
@@ -218,6 +235,9 @@ impl Blocks {
                 break;
             }
         }
+        if right && tall == 3 && self.lower {
+            top += 1;
+        }
         let cells = if right {
             [
                 Pos::new(x + 1, top),
@@ -246,22 +266,11 @@ pub(super) fn squares_cycle<O: Observer<CycleEvent>>(
     snake: &Snake,
     obs: &mut O,
 ) -> Result<Vec<Pos>, SquaresRefusal> {
-    let transposed = grid.width() % 2 == 1;
-    let (width, height) = if transposed {
-        (grid.height(), grid.width())
-    } else {
-        (grid.width(), grid.height())
-    };
-    let places: Vec<Option<u16>> = if height % 2 == 0 {
-        vec![None]
-    } else {
-        (0..height - 2).step_by(2).map(Some).collect()
-    };
     let mut first = None;
-    for &tall_at in &places {
+    for layout in layouts(grid, snake) {
         // Try quietly; report the joins of the layout that works.
-        match build(width, height, transposed, tall_at, snake, &mut Ignore) {
-            Ok(_) => return build(width, height, transposed, tall_at, snake, obs),
+        match build(grid, &layout, snake, &mut Ignore) {
+            Ok(_) => return build(grid, &layout, snake, obs),
             Err(why) => {
                 first.get_or_insert(why);
             }
@@ -270,20 +279,103 @@ pub(super) fn squares_cycle<O: Observer<CycleEvent>>(
     Err(first.unwrap_or(SquaresRefusal::Apart))
 }
 
+/// Layouts tried at most, after the plain ones.
+const MAX_LAYOUTS: usize = 200;
+
+/// The layouts to try, in order: plain 2x2 squares (each way round when both sides are even),
+/// or one tall band at each place when a side is odd; then, on an even side, pairs of tall
+/// bands that shift the squares between them by a row, those around the body first (a body
+/// that turns back between two rows of squares fits once they are one band).
+fn layouts(grid: &Grid, snake: &Snake) -> Vec<Layout> {
+    let (w, h) = (grid.width(), grid.height());
+    let mut ways = Vec::new();
+    if w.is_multiple_of(2) {
+        ways.push(false);
+    }
+    if h.is_multiple_of(2) {
+        ways.push(true);
+    }
+    let mut plain = Vec::new();
+    let mut shifted = Vec::new();
+    for &transposed in &ways {
+        let height = if transposed { w } else { h };
+        let along = |p: Pos| if transposed { p.x } else { p.y };
+        let lo = snake.cells().map(along).min().unwrap_or(0);
+        let hi = snake.cells().map(along).max().unwrap_or(0);
+        if !height.is_multiple_of(2) {
+            for t in (0..height - 2).step_by(2) {
+                for lower in [false, true] {
+                    let cost = u32::from(t.abs_diff(lo));
+                    shifted.push((
+                        cost,
+                        Layout {
+                            transposed,
+                            tall: vec![t],
+                            lower,
+                        },
+                    ));
+                }
+            }
+            continue;
+        }
+        plain.push(Layout {
+            transposed,
+            tall: Vec::new(),
+            lower: false,
+        });
+        for t1 in (0..height.saturating_sub(5)).step_by(2) {
+            for t2 in (t1 + 3..=height - 3).step_by(2) {
+                for lower in [false, true] {
+                    let cost = u32::from(t1.abs_diff(lo.saturating_sub(1)))
+                        + u32::from(t2.abs_diff(hi + 1));
+                    shifted.push((
+                        cost,
+                        Layout {
+                            transposed,
+                            tall: vec![t1, t2],
+                            lower,
+                        },
+                    ));
+                }
+            }
+        }
+    }
+    shifted.sort_by_key(|(cost, _)| *cost);
+    plain.extend(shifted.into_iter().take(MAX_LAYOUTS).map(|(_, l)| l));
+    plain
+}
+
 fn build<O: Observer<CycleEvent>>(
-    width: u16,
-    height: u16,
-    transposed: bool,
-    tall_at: Option<u16>,
+    grid: &Grid,
+    layout: &Layout,
     snake: &Snake,
     obs: &mut O,
 ) -> Result<Vec<Pos>, SquaresRefusal> {
+    let transposed = layout.transposed;
+    let (width, height) = if transposed {
+        (grid.height(), grid.width())
+    } else {
+        (grid.width(), grid.height())
+    };
+    let mut rows = Vec::with_capacity(usize::from(height));
+    let mut y = 0;
+    while y < height {
+        let tall = if layout.tall.contains(&y) { 3 } else { 2 };
+        let band = rows
+            .last()
+            .map_or(0, |&(b, _, _): &(usize, u16, u16)| b + 1);
+        for _ in 0..tall {
+            rows.push((band, y, tall));
+        }
+        y += tall;
+    }
     let across = usize::from(width / 2);
-    let down = usize::from(height / 2);
+    let down = rows.last().map_or(0, |&(b, _, _)| b + 1);
     let mut blocks = Blocks {
         height,
         transposed,
-        tall_at,
+        lower: layout.lower,
+        rows,
         across,
         down,
         right: vec![false; across * down],
