@@ -18,4 +18,6 @@ pub mod picture;
 pub mod session;
 
 pub use entry::main;
-pub use snakescope_core::{algo, explain, external, rules, scenario, solver, stages, trace};
+pub use snakescope_core::{
+    algo, explain, external, lesson, rules, scenario, solver, stages, trace,
+};

@@ -12,6 +12,8 @@
 //! - [`trace`]: recordings (a game as its start plus its moves) and the fold of a stage's
 //!   events into pictures and words;
 //! - [`scenario`]: RON scenario files, read, checked and written;
+//! - [`lesson`]: a teacher's prepared walk through scenarios, ticks and stages, read and
+//!   checked;
 //! - [`explain`]: what a game's explanation is made of (a decision with its events filed
 //!   under its checks, a stage replayed event by event, the facts of a cell, the timeline's
 //!   markers, the outcome in words, breakpoints and where two games part), for any front end
@@ -22,6 +24,7 @@
 pub mod algo;
 pub mod explain;
 pub mod external;
+pub mod lesson;
 pub mod rules;
 pub mod scenario;
 pub mod solver;

@@ -7,7 +7,7 @@ use std::process::ExitCode;
 /// Arguments of `check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Scenario files to validate.
+    /// Scenario (or lesson) files to validate.
     #[arg(required = true)]
     pub files: Vec<PathBuf>,
 }
@@ -15,6 +15,16 @@ pub struct CheckArgs {
 pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut bad = 0;
     for path in &args.files {
+        if super::read_head(path)
+            .as_deref()
+            .is_some_and(crate::lesson::is_lesson_text)
+        {
+            if let Err(e) = check_lesson(path) {
+                bad += 1;
+                eprintln!("{e}");
+            }
+            continue;
+        }
         match crate::scenario::load(path)
             .map_err(|e| e.to_string())
             .and_then(|s| {
@@ -34,6 +44,28 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     } else {
         Ok(ExitCode::SUCCESS)
     }
+}
+
+/// Checks a lesson: it reads, and every step opens at a valid moment. Prints the verdict.
+fn check_lesson(path: &std::path::Path) -> Result<(), String> {
+    let lesson = crate::lesson::Lesson::load(path).map_err(|e| e.to_string())?;
+    let folder = path.parent().unwrap_or(std::path::Path::new("."));
+    let problems = lesson.validate(folder);
+    if problems.is_empty() {
+        println!(
+            "{}: ok (lesson {:?}, {} steps, {})",
+            path.display(),
+            lesson.title,
+            lesson.steps.len(),
+            lesson.language
+        );
+        return Ok(());
+    }
+    let lines: Vec<String> = problems
+        .iter()
+        .map(|p| format!("{}: {p}", path.display()))
+        .collect();
+    Err(lines.join("\n"))
 }
 
 /// A registered solver is set up as `play` sets it up, so that `check` accepts only what

@@ -81,7 +81,8 @@ fn open_file(
     if head.as_deref().is_some_and(crate::scenario::is_game_text) {
         if solver.is_some() {
             anyhow::bail!(
-                "{}: a game file is played by the solver that played it; --solver applies to                  scenarios",
+                "{}: a game file is played by the solver that played it; --solver applies to \
+                 scenarios",
                 path.display()
             );
         }

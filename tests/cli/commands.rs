@@ -32,6 +32,32 @@ fn check_passes_the_collection_and_names_the_place_of_a_broken_file() {
 }
 
 #[test]
+fn check_plays_every_step_of_a_lesson_and_names_the_steps_that_cannot_be_shown() {
+    let ok = snakescope(&[
+        "check",
+        "lessons/cycle-from-body.en.ron",
+        "lessons/cycle-from-body.pt.ron",
+    ]);
+    assert!(ok.status.success(), "{}", stderr(&ok));
+    assert!(
+        stdout(&ok)
+            .contains("ok (lesson \"A Hamiltonian cycle from the snake's body\", 10 steps, en)")
+    );
+    assert!(stdout(&ok).contains("10 steps, pt)"));
+
+    let bad = snakescope(&["check", "tests/broken_lessons/beyond_the_game.ron"]);
+    assert_eq!(bad.status.code(), Some(1));
+    let err = stderr(&bad);
+    assert!(
+        err.contains("beyond_the_game.ron: step 2: the game of"),
+        "{err}"
+    );
+    assert!(err.contains("before tick 100000"), "{err}");
+    assert!(err.contains("step 3: stage \"dfs\" is not one of"), "{err}");
+    assert!(!err.contains("step 1:"), "{err}");
+}
+
+#[test]
 fn play_reports_the_outcome_as_json_and_exports_every_tick() {
     let out: PathBuf = [env!("CARGO_TARGET_TMPDIR"), "cli-pocket.csv"]
         .iter()

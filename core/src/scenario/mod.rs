@@ -49,6 +49,7 @@ pub use file::{FORMAT_VERSION, Scenario};
 pub use game_file::{
     GameSaveError, GameTooLarge, MAX_GAME_BYTES, load_game, save_game, save_game_within,
 };
+pub(crate) use io::read_text;
 pub use io::{LoadError, MAX_FILE_BYTES, SaveError, load, load_str, save, write_atomically};
 pub use parse_error::ScenarioError;
 pub use problem::{Problem, problem_lines};

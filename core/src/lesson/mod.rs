@@ -1,0 +1,148 @@
+//! Lessons: a teacher's prepared walk through the algorithms, as a RON file.
+//!
+//! A lesson is a title, a language and a list of steps. Each step names a moment: a scenario
+//! (a file, its path relative to the lesson's folder), a tick of its game, and optionally a
+//! stage and a range of that stage's events to play; then the narration a teacher would say
+//! there (a few lines, with `**bold**` and `` `code` ``), and optionally a question to ask
+//! before telling (the next move, or the answer of one check of the decision).
+//!
+//! ```text
+//! Lesson(
+//!     version: 1,
+//!     title: "A Hamiltonian cycle from the snake's body",
+//!     language: "en",
+//!     steps: [
+//!         (
+//!             scenario: "../scenarios/centre-start-8x8.ron",
+//!             tick: 0,
+//!             stage: "cycle",
+//!             events: (1, 3),
+//!             narration: "The snake of two at the centre ...",
+//!         ),
+//!     ],
+//! )
+//! ```
+//!
+//! [`Lesson::load`] reads a file (syntax and shape errors as `FILE:LINE:COL`);
+//! [`Lesson::validate`] plays every step's game to its tick and runs its stage, and says for
+//! each step that cannot be shown what is wrong with it.
+
+mod validate;
+
+pub use validate::StepProblem;
+
+use crate::scenario::{LoadError, MAX_FILE_BYTES, ScenarioError};
+use ron::extensions::Extensions;
+use serde::{Deserialize, Serialize};
+use std::path::{Path, PathBuf};
+
+/// The lesson format's version this build reads.
+pub const LESSON_VERSION: u32 = 1;
+
+/// The languages a lesson may be written in: English and Portuguese.
+pub const LANGUAGES: [&str; 2] = ["en", "pt"];
+
+/// A lesson file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Lesson {
+    /// The format version; only [`LESSON_VERSION`] is understood.
+    pub version: u32,
+    /// The title, shown above every step.
+    pub title: String,
+    /// The language of the narration: one of [`LANGUAGES`].
+    pub language: String,
+    /// The steps, in order.
+    pub steps: Vec<LessonStep>,
+}
+
+/// One moment of a lesson.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LessonStep {
+    /// The scenario file, relative to the lesson's folder.
+    pub scenario: String,
+    /// The tick of its game (its own solver's game), 0 for the start.
+    #[serde(default)]
+    pub tick: u64,
+    /// The stage to open there, by its command-line name (`bfs`, `cycle`, ...).
+    #[serde(default)]
+    pub stage: Option<String>,
+    /// The events of the stage to play, first and last, counted from 1.
+    #[serde(default)]
+    pub events: Option<(usize, usize)>,
+    /// What the teacher says here.
+    pub narration: String,
+    /// A question asked before the narration is shown.
+    #[serde(default)]
+    pub question: Option<Question>,
+}
+
+/// A question of a step, as the quiz asks it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Question {
+    /// "Where does the snake go next?", answered on the board.
+    NextMove,
+    /// "Does check N pass?" (counted from 1), answered yes or no.
+    Check(usize),
+}
+
+/// Why a lesson file could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum LessonError {
+    /// The file could not be read (missing, too large, not a file).
+    #[error(transparent)]
+    Read(#[from] LoadError),
+    /// The text is not a lesson's RON (with the line and column).
+    #[error(transparent)]
+    Parse(#[from] ScenarioError),
+    /// A version this build does not read.
+    #[error(
+        "{origin}: lesson version {version} is not understood (this build reads {LESSON_VERSION})"
+    )]
+    Version {
+        /// The file.
+        origin: String,
+        /// The version written.
+        version: u32,
+    },
+}
+
+impl Lesson {
+    /// Reads a lesson from RON text; `origin` names the text in errors.
+    pub fn from_ron_str(text: &str, origin: &str) -> Result<Lesson, LessonError> {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let lesson: Lesson = ron::Options::default()
+            .with_default_extension(Extensions::IMPLICIT_SOME)
+            .from_str(text)
+            .map_err(|error| ScenarioError::from_ron(origin, text, &error))?;
+        if lesson.version != LESSON_VERSION {
+            return Err(LessonError::Version {
+                origin: origin.to_string(),
+                version: lesson.version,
+            });
+        }
+        Ok(lesson)
+    }
+
+    /// Reads the lesson file at `path` (at most [`MAX_FILE_BYTES`]).
+    pub fn load(path: &Path) -> Result<Lesson, LessonError> {
+        let text = crate::scenario::read_text(path, "lesson", MAX_FILE_BYTES)?;
+        Lesson::from_ron_str(&text, &path.display().to_string())
+    }
+
+    /// The file a step's scenario is read from, for a lesson in `folder`.
+    pub fn scenario_path(folder: &Path, step: &LessonStep) -> PathBuf {
+        folder.join(&step.scenario)
+    }
+}
+
+/// Whether `text` is a lesson file: its first line that is not blank or a comment starts with
+/// `Lesson(`.
+pub fn is_lesson_text(text: &str) -> bool {
+    text.trim_start_matches('\u{feff}')
+        .lines()
+        .map(str::trim_start)
+        .find(|l| !l.is_empty() && !l.starts_with("//"))
+        .is_some_and(|l| l.starts_with("Lesson(") || l.starts_with("Lesson ("))
+}

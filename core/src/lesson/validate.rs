@@ -1,0 +1,167 @@
+//! Whether every step of a lesson can be shown: its scenario opens, its game reaches the tick,
+//! its stage runs there with the events named, its question can be asked.
+
+use super::{LANGUAGES, Lesson, LessonStep, Question};
+use crate::algo::Ignore;
+use crate::rules::Game;
+use crate::scenario::{self, problem_lines};
+use crate::solver::{AnySolver, DecisionEvent, SolverKind};
+use crate::stages::Stage;
+use crate::trace::run_stage_into;
+use std::fmt;
+use std::path::Path;
+
+/// What is wrong with a lesson: the step (counted from 1; `None` for the lesson as a whole)
+/// and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepProblem {
+    /// The step at fault, from 1.
+    pub step: Option<usize>,
+    /// What is wrong, in words.
+    pub message: String,
+}
+
+impl fmt::Display for StepProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.step {
+            Some(k) => write!(f, "step {k}: {}", self.message),
+            None => f.write_str(&self.message),
+        }
+    }
+}
+
+impl Lesson {
+    /// Every problem of the lesson, its steps' scenarios read from `folder` (the lesson's).
+    /// Empty when every step opens at a valid moment.
+    pub fn validate(&self, folder: &Path) -> Vec<StepProblem> {
+        let mut problems = Vec::new();
+        let mut whole = |message: String| {
+            problems.push(StepProblem {
+                step: None,
+                message,
+            })
+        };
+        if self.title.trim().is_empty() {
+            whole("the lesson has no title".to_string());
+        }
+        if !LANGUAGES.contains(&self.language.as_str()) {
+            whole(format!(
+                "language {:?} is not one of {}",
+                self.language,
+                LANGUAGES.join(", ")
+            ));
+        }
+        if self.steps.is_empty() {
+            whole("the lesson has no steps".to_string());
+        }
+        for (k, step) in self.steps.iter().enumerate() {
+            if let Err(message) = check_step(folder, step) {
+                problems.push(StepProblem {
+                    step: Some(k + 1),
+                    message,
+                });
+            }
+        }
+        problems
+    }
+}
+
+/// The game of a step at its tick, and its solver there.
+pub(super) fn moment(folder: &Path, step: &LessonStep) -> Result<(Game, AnySolver), String> {
+    let path = Lesson::scenario_path(folder, step);
+    let s = scenario::load(&path).map_err(|e| format!("scenario {}: {e}", step.scenario))?;
+    if s.solver_kind() == SolverKind::Manual {
+        return Err(format!(
+            "scenario {}: a Manual scenario has no moves of its own to show",
+            step.scenario
+        ));
+    }
+    let mut game = s.start().map_err(|p| problem_lines(&p, None))?;
+    let mut solver = AnySolver::new(s.solver_kind(), &game)
+        .map_err(|e| format!("scenario {}: the solver cannot start: {e}", step.scenario))?;
+    for tick in 0..step.tick {
+        if game.is_over() {
+            return Err(format!(
+                "the game of {} ends at tick {tick}, before tick {}",
+                step.scenario, step.tick
+            ));
+        }
+        let decision = solver.decide(&game, &mut Ignore);
+        if decision.fault.is_some() {
+            return Err(format!(
+                "the solver of {} stops at tick {tick}, before tick {}",
+                step.scenario, step.tick
+            ));
+        }
+        game.step(decision.dir);
+    }
+    Ok((game, solver))
+}
+
+fn check_step(folder: &Path, step: &LessonStep) -> Result<(), String> {
+    if step.narration.trim().is_empty() {
+        return Err("the narration is empty".to_string());
+    }
+    let (game, mut solver) = moment(folder, step)?;
+    // The decision at the tick, its events filed by check.
+    let mut events: Vec<DecisionEvent> = Vec::new();
+    let decision = (!game.is_over()).then(|| solver.decide(&game, &mut events));
+    if let Some(q) = step.question {
+        let Some(decision) = &decision else {
+            return Err(format!(
+                "the game is over at tick {}: there is no move to ask about",
+                step.tick
+            ));
+        };
+        if let Question::Check(n) = q
+            && (n == 0 || n > decision.checks.len())
+        {
+            return Err(format!(
+                "the decision at tick {} has {} check(s): Check({n}) must be 1 to {}",
+                step.tick,
+                decision.checks.len(),
+                decision.checks.len()
+            ));
+        }
+    }
+    let Some(name) = &step.stage else {
+        if step.events.is_some() {
+            return Err("events are played in a stage: name the stage too".to_string());
+        }
+        return Ok(());
+    };
+    let Some(stage) = Stage::from_cli_name(name) else {
+        let names: Vec<&str> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
+        return Err(format!("stage {name:?} is not one of {}", names.join(", ")));
+    };
+    // The stage as the decision ran it (each check that used it), or on its own.
+    let mut own = Vec::new();
+    let alone = run_stage_into(stage, &game, Some(&solver), None, None, &mut own);
+    let mut counts: Vec<usize> = Vec::new();
+    for e in events.iter().filter(|e| e.event.stage() == stage) {
+        match counts.get_mut(e.link) {
+            Some(c) => *c += 1,
+            None => {
+                counts.resize(e.link + 1, 0);
+                counts[e.link] = 1;
+            }
+        }
+    }
+    let most = counts.into_iter().max().unwrap_or(0).max(own.len());
+    if most == 0 {
+        return Err(match alone {
+            Err(why) => format!("the {name} stage cannot run at tick {}: {why}", step.tick),
+            Ok(_) => format!("the {name} stage shows nothing at tick {}", step.tick),
+        });
+    }
+    if let Some((first, last)) = step.events
+        && (first == 0 || first > last || last > most)
+    {
+        return Err(format!(
+            "the {name} stage at tick {} has {most} events: events must run from 1 to at most \
+             {most}, the first no later than the last, not ({first}, {last})",
+            step.tick
+        ));
+    }
+    Ok(())
+}
