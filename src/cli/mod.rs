@@ -7,6 +7,8 @@ mod bench;
 mod check;
 mod diff;
 mod explain;
+mod handout;
+mod moment;
 mod play;
 mod render;
 
@@ -30,7 +32,7 @@ pub struct Cli {
 pub enum Command {
     /// Play many seeded games per solver, in parallel, and print a table.
     Bench(bench::BenchArgs),
-    /// Validate scenario files; exit 1 with every problem listed if any is invalid.
+    /// Validate scenario and lesson files; exit 1 with every problem listed if any is invalid.
     Check(check::CheckArgs),
     /// Play a scenario to the end and print the outcome, moves and length.
     Play(play::PlayArgs),
@@ -40,6 +42,8 @@ pub enum Command {
     Diff(diff::DiffArgs),
     /// Draw the board at a tick as a PNG or SVG, or a stage's events as an animated GIF.
     Render(render::RenderArgs),
+    /// Write a lesson as one HTML page with each step's board, caption and narration.
+    Handout(handout::HandoutArgs),
 }
 
 /// Runs a headless command and returns the process exit code.
@@ -53,6 +57,7 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Explain(a) => explain::run(a),
         Command::Diff(a) => diff::run(a),
         Command::Render(a) => render::run(a),
+        Command::Handout(a) => handout::run(a),
     }
 }
 

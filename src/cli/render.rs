@@ -66,12 +66,9 @@ pub fn run(_args: RenderArgs) -> anyhow::Result<ExitCode> {
 #[cfg(feature = "gui")]
 mod draw {
     use super::RenderArgs;
-    use crate::algo::Stage;
-    use crate::explain::ReplayOrigin;
     use crate::picture::format::{PictureFormat, PictureOptions, film_bytes, still_bytes};
     use crate::scenario::write_atomically;
-    use crate::session::{Document, Film, ReplayState, SceneOptions, Selection};
-    use crate::solver::SolverKind;
+    use crate::session::{Film, SceneOptions};
     use anyhow::{Context, bail};
     use std::process::ExitCode;
 
@@ -101,10 +98,13 @@ mod draw {
         if animate && format != PictureFormat::Gif {
             bail!("--all-events makes an animation: write it to a .gif file");
         }
-        let mut selection = game_at(&args)?;
+        let mut selection =
+            super::super::moment::game_at(&args.file, args.solver.as_deref(), args.tick)?;
         let scene = SceneOptions::default();
         let mut what = match stage {
-            Some(stage) => pick(&mut selection, stage, args.event, &args)?,
+            Some(stage) => {
+                super::super::moment::pick(&mut selection, stage, args.event, args.tick)?
+            }
             None => format!("the board at tick {}", args.tick),
         };
         let bytes = if animate {
@@ -146,83 +146,5 @@ mod draw {
             format.name()
         );
         Ok(ExitCode::SUCCESS)
-    }
-
-    /// The game of the scenario, recorded as far as `--tick`, selected at that tick.
-    fn game_at(args: &RenderArgs) -> anyhow::Result<Selection> {
-        let mut scenario = super::super::load_scenario(&args.file)?;
-        if let Some(name) = &args.solver {
-            scenario.solver =
-                SolverKind::from_name(name).with_context(|| format!("unknown solver {name:?}"))?;
-        }
-        if scenario.solver == SolverKind::Manual {
-            bail!(
-                "{}: a Manual scenario has no moves to draw; pass --solver",
-                args.file.display()
-            );
-        }
-        let origin = args.file.display().to_string();
-        let mut document = Document::open(scenario, origin).map_err(anyhow::Error::msg)?;
-        while document.ticks() < args.tick && !document.recorded_to_end() {
-            if document.recording_held() {
-                document.record_further();
-            }
-            document.record_ahead(std::time::Duration::from_millis(50));
-        }
-        if args.tick > document.ticks() {
-            bail!(
-                "the game ends at tick {} ({}), before tick {}",
-                document.ticks(),
-                document.outcome_text().unwrap_or_default(),
-                args.tick
-            );
-        }
-        let mut selection = Selection::new(&document, Stage::Bfs);
-        selection.set_tick(&document, args.tick);
-        Ok(selection)
-    }
-
-    /// Shows `stage` at the selected tick, after `event` of its events (all by default);
-    /// returns what the picture shows.
-    fn pick(
-        selection: &mut Selection,
-        stage: Stage,
-        event: Option<usize>,
-        args: &RenderArgs,
-    ) -> anyhow::Result<String> {
-        selection.pick_stage(stage);
-        let replay = match selection.replay_state() {
-            ReplayState::Ready(r) => r,
-            ReplayState::Failed(why) => bail!(
-                "the {} stage cannot run at tick {}: {why}",
-                stage.cli_name(),
-                args.tick
-            ),
-            ReplayState::Idle(_) | ReplayState::Empty => {
-                bail!("the {} stage shows nothing here", stage.cli_name())
-            }
-        };
-        let len = replay.len();
-        let (base, source) = match replay.origin() {
-            ReplayOrigin::Decision { link, .. } => (
-                selection.decision().map_or(0, |d| d.links[link].start),
-                format!("check {} of the decision", link + 1),
-            ),
-            ReplayOrigin::OwnBoard { .. } => (0, "run on its own".to_owned()),
-        };
-        let shown = event.unwrap_or(len);
-        if shown == 0 || shown > len {
-            bail!(
-                "the {} stage at tick {} has {len} events ({source}): --event must be 1 to {len}",
-                stage.cli_name(),
-                args.tick
-            );
-        }
-        selection.set_event_cursor(base + shown);
-        Ok(format!(
-            "{} at tick {}, event {shown} of {len} ({source})",
-            stage.title(),
-            args.tick
-        ))
     }
 }

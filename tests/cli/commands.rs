@@ -58,6 +58,44 @@ fn check_plays_every_step_of_a_lesson_and_names_the_steps_that_cannot_be_shown()
 }
 
 #[test]
+fn handout_writes_a_page_with_every_step_s_board_and_narration() {
+    let out: PathBuf = [env!("CARGO_TARGET_TMPDIR"), "handout-pt"].iter().collect();
+    let _ = std::fs::remove_dir_all(&out);
+    let o = snakescope(&[
+        "handout",
+        "lessons/cycle-from-body.pt.ron",
+        "--out",
+        out.to_str().unwrap(),
+        "--size",
+        "240",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let html = std::fs::read_to_string(out.join("index.html")).unwrap();
+    assert!(html.contains("<html lang=\"pt\">"));
+    assert!(html.contains("<h1>Um ciclo hamiltoniano a partir do corpo da cobra</h1>"));
+    assert_eq!(html.matches("<section>").count(), 10);
+    // The narration's marks as HTML; a caption's arrow escaped.
+    assert!(html.contains("<strong>25 escuras e 24 claras</strong>"));
+    assert!(html.contains("<code>cur -&gt; next</code>"));
+    for k in 1..=10 {
+        let svg = std::fs::read_to_string(out.join(format!("step-{k:02}.svg"))).unwrap();
+        assert!(
+            svg.starts_with("<svg") || svg.starts_with("<?xml"),
+            "step {k}"
+        );
+        assert!(html.contains(&format!("src=\"step-{k:02}.svg\"")));
+    }
+    let bad = snakescope(&[
+        "handout",
+        "tests/broken_lessons/beyond_the_game.ron",
+        "--out",
+        out.to_str().unwrap(),
+    ]);
+    assert_eq!(bad.status.code(), Some(2), "{}", stderr(&bad));
+    assert!(stderr(&bad).contains("step 2:"));
+}
+
+#[test]
 fn play_reports_the_outcome_as_json_and_exports_every_tick() {
     let out: PathBuf = [env!("CARGO_TARGET_TMPDIR"), "cli-pocket.csv"]
         .iter()

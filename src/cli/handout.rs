@@ -1,0 +1,190 @@
+//! `snakescope handout LESSON.ron --out DIR`: a lesson as one HTML page to print or share,
+//! each step's board drawn as an SVG beside its caption and narration, in the lesson's
+//! language. It draws with the app's own board painter, so it is part of the `gui` feature.
+
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `handout`.
+#[derive(Debug, Args)]
+pub struct HandoutArgs {
+    /// The lesson file.
+    pub lesson: PathBuf,
+    /// The folder to write `index.html` and the pictures into (made if missing).
+    #[arg(long)]
+    pub out: PathBuf,
+    /// The width of each board picture, in pixels (64 to 4096).
+    #[arg(long, default_value_t = 480)]
+    pub size: u32,
+}
+
+/// Runs `handout`.
+#[cfg(feature = "gui")]
+pub fn run(args: HandoutArgs) -> anyhow::Result<ExitCode> {
+    page::run(args)
+}
+
+/// Runs `handout`: this build has no window toolkit to draw with.
+#[cfg(not(feature = "gui"))]
+pub fn run(_args: HandoutArgs) -> anyhow::Result<ExitCode> {
+    anyhow::bail!(
+        "handout draws the boards with the app's own painter (egui), and this build has no \
+         `gui` feature; build snakescope with its default features"
+    )
+}
+
+#[cfg(feature = "gui")]
+mod page {
+    use super::HandoutArgs;
+    use crate::lesson::Lesson;
+    use crate::picture::format::{PictureFormat, PictureOptions, still_bytes};
+    use crate::scenario::write_atomically;
+    use crate::session::SceneOptions;
+    use anyhow::{Context, bail};
+    use std::fmt::Write as _;
+    use std::path::Path;
+    use std::process::ExitCode;
+
+    pub fn run(args: HandoutArgs) -> anyhow::Result<ExitCode> {
+        let lesson = Lesson::load(&args.lesson).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let folder = args.lesson.parent().unwrap_or(Path::new("."));
+        let problems = lesson.validate(folder);
+        if !problems.is_empty() {
+            let lines: Vec<String> = problems
+                .iter()
+                .map(|p| format!("{}: {p}", args.lesson.display()))
+                .collect();
+            bail!("{}", lines.join("\n"));
+        }
+        let options = PictureOptions {
+            format: PictureFormat::Svg,
+            size: args.size,
+            legend: false,
+            caption: false,
+            fps: 4.0,
+        };
+        if let Some(problem) = options.problem() {
+            bail!("--size: {problem}");
+        }
+        std::fs::create_dir_all(&args.out)
+            .with_context(|| format!("cannot make the folder {}", args.out.display()))?;
+        let mut html = String::new();
+        let _ = write!(
+            html,
+            "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
+             <title>{title}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n<h1>{title}</h1>\n",
+            lang = escape(&lesson.language),
+            title = escape(&lesson.title),
+        );
+        for (k, step) in lesson.steps.iter().enumerate() {
+            let file = Lesson::scenario_path(folder, step);
+            let tick = step.tick as usize;
+            let mut selection = super::super::moment::game_at(&file, None, tick)?;
+            let caption = match step.stage.as_deref() {
+                Some(name) => {
+                    let stage = crate::stages::Stage::from_cli_name(name)
+                        .with_context(|| format!("step {}: unknown stage {name:?}", k + 1))?;
+                    let last = step.events.map(|(_, last)| last);
+                    super::super::moment::pick(&mut selection, stage, last, tick)
+                        .with_context(|| format!("step {}", k + 1))?;
+                    selection.caption()
+                }
+                None => selection
+                    .decision()
+                    .map(|d| format!("Tick {tick}: {}", d.decision.summary())),
+            };
+            let scene = SceneOptions::default();
+            let still = selection.with_board_scene(&scene, None, |s| s.to_still());
+            let still = if step.stage.is_some() {
+                still
+            } else {
+                still.without_stage()
+            };
+            let bytes = still_bytes(&still, None, &options).map_err(anyhow::Error::msg)?;
+            let picture = format!("step-{:02}.svg", k + 1);
+            write_atomically(&args.out.join(&picture), &bytes)?;
+            let _ = write!(
+                html,
+                "<section>\n<h2>{n}</h2>\n<img src=\"{picture}\" alt=\"{alt}\" width=\"{size}\">\n",
+                n = k + 1,
+                alt = escape(&format!("{} at tick {tick}", step.scenario)),
+                size = args.size,
+            );
+            if let Some(caption) = caption {
+                let _ = writeln!(html, "<p class=\"caption\">{}</p>", escape(&caption));
+            }
+            for paragraph in step.narration.split("\n\n") {
+                let _ = writeln!(html, "<p>{}</p>", inline(paragraph));
+            }
+            html.push_str("</section>\n");
+        }
+        html.push_str("</body>\n</html>\n");
+        let index = args.out.join("index.html");
+        write_atomically(&index, html.as_bytes())?;
+        println!(
+            "{}: {} steps, {} pictures of {} px",
+            index.display(),
+            lesson.steps.len(),
+            lesson.steps.len(),
+            args.size
+        );
+        Ok(ExitCode::SUCCESS)
+    }
+
+    /// The page's look: light, printable, one step per block.
+    const STYLE: &str = "body { font-family: sans-serif; max-width: 44em; margin: 2em auto; \
+        color: #111; background: #fff; }\nsection { break-inside: avoid; margin-bottom: 2em; }\n\
+        img { display: block; max-width: 100%; height: auto; border: 1px solid #999; }\n\
+        .caption { font-style: italic; color: #333; }\ncode { background: #eee; padding: 0 .2em; }\n";
+
+    /// `text` with HTML's special characters escaped.
+    pub(super) fn escape(text: &str) -> String {
+        text.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;")
+    }
+
+    /// A narration's paragraph as HTML: `**bold**` and `` `code` ``, everything else escaped.
+    pub(super) fn inline(text: &str) -> String {
+        let mut out = String::new();
+        let (mut bold, mut code) = (false, false);
+        let mut rest = text;
+        while let Some(c) = rest.chars().next() {
+            if !code && rest.starts_with("**") {
+                out.push_str(if bold { "</strong>" } else { "<strong>" });
+                bold = !bold;
+                rest = &rest[2..];
+            } else if c == '`' {
+                out.push_str(if code { "</code>" } else { "<code>" });
+                code = !code;
+                rest = &rest[1..];
+            } else {
+                out.push_str(&escape(&c.to_string()));
+                rest = &rest[c.len_utf8()..];
+            }
+        }
+        if code {
+            out.push_str("</code>");
+        }
+        if bold {
+            out.push_str("</strong>");
+        }
+        out
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn narration_marks_become_html_and_the_rest_is_escaped() {
+            assert_eq!(
+                inline("a **bold** `x < y` & <b>"),
+                "a <strong>bold</strong> <code>x &lt; y</code> &amp; &lt;b&gt;"
+            );
+            assert_eq!(inline("**open"), "<strong>open</strong>");
+        }
+    }
+}
