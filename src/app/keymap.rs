@@ -54,6 +54,10 @@ pub enum Action {
     Quiz,
     /// Play or pause the decision's events.
     PlayEvents,
+    /// The next step of the lesson on screen.
+    NextLessonStep,
+    /// The previous step of the lesson on screen.
+    PrevLessonStep,
 }
 
 const fn key(k: Key) -> KeyboardShortcut {
@@ -115,6 +119,10 @@ pub const BROWSER_PANEL: KeyboardShortcut = key(Key::F9);
 pub const QUIZ: KeyboardShortcut = key(Key::Q);
 /// Play or pause the decision's events.
 pub const PLAY_EVENTS: KeyboardShortcut = key(Key::P);
+/// The next step of a lesson: what a presentation clicker sends.
+pub const NEXT_LESSON_STEP: KeyboardShortcut = key(Key::PageDown);
+/// The previous step of a lesson.
+pub const PREV_LESSON_STEP: KeyboardShortcut = key(Key::PageUp);
 
 /// The key that shows or hides `panel`, for its toggles' tooltips.
 pub fn panel_shortcut(panel: SidePanel) -> Option<KeyboardShortcut> {
@@ -205,6 +213,16 @@ pub fn bindings() -> Vec<Binding> {
              events play",
         ),
         b(&[HOME], Action::Home, "First tick"),
+        b(
+            &[NEXT_LESSON_STEP],
+            Action::NextLessonStep,
+            "Next step of the lesson on screen (a presentation clicker's key)",
+        ),
+        b(
+            &[PREV_LESSON_STEP],
+            Action::PrevLessonStep,
+            "Previous step of the lesson on screen",
+        ),
         b(&[END], Action::End, "Last tick"),
         b(
             &[PREV_MARKER],

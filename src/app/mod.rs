@@ -31,6 +31,7 @@ pub mod debugger;
 pub mod files;
 pub mod keymap;
 pub mod layout;
+pub mod lesson;
 pub mod plots;
 pub mod quiz;
 pub mod scenarios;

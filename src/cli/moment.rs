@@ -4,8 +4,7 @@
 #![cfg(feature = "gui")]
 
 use crate::algo::Stage;
-use crate::explain::ReplayOrigin;
-use crate::session::{Document, ReplayState, Selection};
+use crate::session::{Document, Selection, StageNotShown, StageShown};
 use crate::solver::SolverKind;
 use anyhow::{Context, bail};
 use std::path::Path;
@@ -53,38 +52,19 @@ pub fn pick(
     event: Option<usize>,
     tick: usize,
 ) -> anyhow::Result<String> {
-    selection.pick_stage(stage);
-    let replay = match selection.replay_state() {
-        ReplayState::Ready(r) => r,
-        ReplayState::Failed(why) => bail!(
-            "the {} stage cannot run at tick {}: {why}",
-            stage.cli_name(),
-            tick
-        ),
-        ReplayState::Idle(_) | ReplayState::Empty => {
-            bail!("the {} stage shows nothing here", stage.cli_name())
+    let name = stage.cli_name();
+    match selection.show_stage_event(stage, event) {
+        Ok(StageShown { event, len, source }) => Ok(format!(
+            "{} at tick {tick}, event {event} of {len} ({source})",
+            stage.title()
+        )),
+        Err(StageNotShown::Failed(why)) => {
+            bail!("the {name} stage cannot run at tick {tick}: {why}")
         }
-    };
-    let len = replay.len();
-    let (base, source) = match replay.origin() {
-        ReplayOrigin::Decision { link, .. } => (
-            selection.decision().map_or(0, |d| d.links[link].start),
-            format!("check {} of the decision", link + 1),
+        Err(StageNotShown::Empty) => bail!("the {name} stage shows nothing here"),
+        Err(StageNotShown::OutOfRange { len, source }) => bail!(
+            "the {name} stage at tick {tick} has {len} events ({source}): --event must be 1 to \
+             {len}"
         ),
-        ReplayOrigin::OwnBoard { .. } => (0, "run on its own".to_owned()),
-    };
-    let shown = event.unwrap_or(len);
-    if shown == 0 || shown > len {
-        bail!(
-            "the {} stage at tick {} has {len} events ({source}): --event must be 1 to {len}",
-            stage.cli_name(),
-            tick
-        );
     }
-    selection.set_event_cursor(base + shown);
-    Ok(format!(
-        "{} at tick {}, event {shown} of {len} ({source})",
-        stage.title(),
-        tick
-    ))
 }

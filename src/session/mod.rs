@@ -9,9 +9,11 @@ pub mod film;
 pub mod layers;
 pub mod scene;
 pub mod selection;
+pub mod stage_event;
 
 pub use document::{Document, RECORD_AHEAD};
 pub use film::Film;
 pub use layers::{Layer, Overlays};
 pub use scene::{BoardScene, Still};
 pub use selection::{OWN_RUN_LABEL, ReplayState, Sandbox, SceneOptions, Selection};
+pub use stage_event::{StageNotShown, StageShown};

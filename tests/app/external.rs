@@ -34,6 +34,7 @@ fn startup(s: Scenario) -> Startup {
         error: None,
         autoplay: false,
         game: None,
+        lesson: None,
     }
 }
 

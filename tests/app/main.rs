@@ -10,6 +10,7 @@ mod export;
 mod external;
 mod keys;
 mod layout;
+mod lesson;
 mod menu;
 mod pictures;
 mod presenter;

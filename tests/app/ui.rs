@@ -183,6 +183,7 @@ fn the_decision_that_doomed_a_lost_game_is_one_click_away() {
         error: None,
         autoplay: false,
         game: None,
+        lesson: None,
     });
     assert!(h.query_by_label_contains("Died against the wall").is_some());
     let doomed = h.state().state().doomed_tick().expect("greedy knew");
@@ -224,6 +225,7 @@ fn manual_play_moves_the_snake() {
             error: None,
             autoplay: false,
             game: None,
+            lesson: None,
         }
         .still(),
     );

@@ -14,4 +14,6 @@ pub mod recent;
 pub mod unsaved;
 pub mod workspace;
 
-pub use workspace::{Effect, Request, View, Workspace, could_not_open, is_game_file};
+pub use workspace::{
+    Effect, Request, View, Workspace, could_not_open, is_game_file, is_lesson_file,
+};

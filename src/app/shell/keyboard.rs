@@ -43,6 +43,8 @@ pub fn keyboard(
     for action in keymap::read_actions(ctx, explaining && state.is_manual()) {
         match action {
             Action::Open => requests.push(Request::Open),
+            Action::NextLessonStep => requests.push(Request::LessonStep(1)),
+            Action::PrevLessonStep => requests.push(Request::LessonStep(-1)),
             Action::Save => requests.push(Request::Save),
             Action::SaveAs => requests.push(Request::SaveAs),
             Action::Help => *help_open = true,

@@ -25,6 +25,7 @@ use crate::app::files::dialogs::FileDialogs;
 use crate::app::files::recent::RecentFiles;
 use crate::app::files::{Effect, Request, View, Workspace};
 use crate::app::layout::Layout;
+use crate::app::lesson::{LessonPlay, LessonRequest};
 use crate::app::quiz::Quiz;
 use crate::app::scenarios::editor::{Draft, Editor};
 use crate::app::scenarios::{Catalog, Opening};
@@ -57,6 +58,8 @@ pub struct ExplainerApp {
     solver_prompt: Option<solver_prompt::SolverPrompt>,
     /// The last file operation's message, shown whole for a while.
     toast: toast::Toast,
+    /// The lesson being played, if any: its step's moment is on screen.
+    lesson: Option<LessonPlay>,
 }
 
 impl ExplainerApp {
@@ -124,9 +127,12 @@ impl ExplainerApp {
             title: String::new(),
             solver_prompt: None,
             toast: toast::Toast::default(),
+            lesson: None,
         };
         app.screen.death.watch();
-        if startup.autoplay {
+        if let Some(path) = startup.lesson {
+            app.apply(Effect::OpenLesson(path));
+        } else if startup.autoplay {
             app.start_demo();
         }
         app
@@ -252,6 +258,51 @@ impl ExplainerApp {
         self.install(state, Some(path))
     }
 
+    /// Goes `n` steps on (back, if negative) in the lesson on screen, if there is one.
+    fn lesson_step(&mut self, n: isize) {
+        if self.lesson.as_mut().is_some_and(|play| play.go(n)) {
+            self.show_lesson_step();
+        }
+    }
+
+    /// Puts the lesson's current step on screen: its scenario opened as any other, at its
+    /// tick, with its stage at the first event to play.
+    fn show_lesson_step(&mut self) {
+        let Some(play) = &self.lesson else {
+            return;
+        };
+        let step = play.current().clone();
+        let path = play.scenario_path();
+        let origin = play.origin().to_owned();
+        let scenario = match crate::scenario::load(&path) {
+            Ok(s) => s,
+            Err(e) => {
+                self.error = Some(format!("{origin}: {e}"));
+                return;
+            }
+        };
+        let opening = Opening {
+            scenario,
+            origin: path.display().to_string(),
+            path: Some(path),
+        };
+        if !self.open(opening) {
+            return;
+        }
+        self.state.show_recorded_tick(step.tick as usize);
+        if let Some(stage) = step.stage.as_deref().and_then(Stage::from_cli_name) {
+            let first = step.events.map(|(first, _)| first);
+            if let Err(why) = self.state.show_stage_event(stage, first) {
+                self.error = Some(format!("{origin}: step {}: {why}", self.lesson_index() + 1));
+            }
+        }
+    }
+
+    /// The lesson's current step, from 0 (0 without a lesson).
+    fn lesson_index(&self) -> usize {
+        self.lesson.as_ref().map_or(0, LessonPlay::index)
+    }
+
     /// Puts an opened game on screen, and everything that follows every opening: the stage
     /// the user was looking at, the file played, the death watch. A game that could not
     /// open leaves the one on screen and says why.
@@ -312,6 +363,20 @@ impl ExplainerApp {
             }
             .ui(ui);
         });
+        if self.workspace.view() == View::Explain
+            && let Some(play) = &self.lesson
+        {
+            let large = self.state.settings.presenter;
+            let mut asked = None;
+            Panel::top("snakescope.lesson").show(ui, |ui| {
+                asked = play.strip_ui(ui, large);
+            });
+            match asked {
+                Some(LessonRequest::Step(n)) => self.lesson_step(n),
+                Some(LessonRequest::Close) => self.lesson = None,
+                None => {}
+            }
+        }
         self.screen.layout.set_board(None);
         self.screen.layout.set_caption_points(None);
         let presenter = &self.presenter;
@@ -366,11 +431,23 @@ impl ExplainerApp {
     fn apply(&mut self, effect: Effect) {
         match effect {
             Effect::Open(opening) => {
-                self.open(*opening);
+                if self.open(*opening) {
+                    self.lesson = None;
+                }
             }
             Effect::OpenGame { game, origin, path } => {
-                self.open_game(&game, origin, path);
+                if self.open_game(&game, origin, path) {
+                    self.lesson = None;
+                }
             }
+            Effect::OpenLesson(path) => match LessonPlay::open(&path) {
+                Ok(play) => {
+                    self.lesson = Some(play);
+                    self.show_lesson_step();
+                }
+                Err(why) => self.error = Some(crate::app::files::could_not_open(&path, why)),
+            },
+            Effect::LessonStep(n) => self.lesson_step(n),
             Effect::Problem(message) => self.error = Some(message),
             Effect::HoldStill => self.state.hold_still(),
         }

@@ -1,8 +1,8 @@
-//! What the app opens on: the scenario (or saved game) given on the command line, or the first
+//! What the app opens on: the scenario (or saved game, or lesson) given on the command line, or the first
 //! example, with its first decision's search playing.
 
 use crate::app::files::could_not_open;
-use crate::app::files::is_game_file;
+use crate::app::files::{is_game_file, is_lesson_file};
 use crate::app::scenarios::built_in;
 use crate::scenario::SavedGame;
 use crate::scenario::Scenario;
@@ -23,6 +23,8 @@ pub struct Startup {
     pub autoplay: bool,
     /// A saved game to open at its tick instead of playing the scenario afresh.
     pub game: Option<Box<SavedGame>>,
+    /// A lesson to play from its first step (the scenario is the default until it opens).
+    pub lesson: Option<PathBuf>,
 }
 
 impl Default for Startup {
@@ -39,6 +41,7 @@ impl Default for Startup {
             error: None,
             autoplay: true,
             game: None,
+            lesson: None,
         }
     }
 }
@@ -49,6 +52,12 @@ impl Startup {
         let Some(path) = path else {
             return Startup::default();
         };
+        if is_lesson_file(path) {
+            return Startup {
+                lesson: Some(path.to_owned()),
+                ..Startup::default().still()
+            };
+        }
         if is_game_file(path) {
             return match crate::scenario::load_game(path) {
                 Ok(game) => Startup {
@@ -58,6 +67,7 @@ impl Startup {
                     error: None,
                     autoplay: false,
                     game: Some(Box::new(game)),
+                    lesson: None,
                 },
                 Err(e) => Startup {
                     error: Some(could_not_open(path, e)),
@@ -73,6 +83,7 @@ impl Startup {
                 error: None,
                 autoplay: false,
                 game: None,
+                lesson: None,
             },
             Err(e) => Startup {
                 error: Some(could_not_open(path, e)),

@@ -343,6 +343,34 @@ impl AppState {
         self.show_tick(t);
     }
 
+    /// Records the game at least as far as tick `t` (or to its end), then shows it: a moment
+    /// that is asked for by number, as a lesson's step is.
+    pub fn show_recorded_tick(&mut self, t: usize) {
+        while self.ticks() < t && !self.recorded_to_end() {
+            if self.recording_held() {
+                self.record_further();
+            }
+            let before = self.ticks();
+            self.branches.active_mut().record_ahead(FRAME_BUDGET);
+            self.selection.catch_up(self.branches.active());
+            if self.ticks() == before && !self.branches.active().is_recording() {
+                break;
+            }
+        }
+        self.set_tick(t);
+    }
+
+    /// Shows `stage` at the tick on screen after its `event`-th event (its last when `None`),
+    /// paused: a lesson's moment.
+    pub fn show_stage_event(
+        &mut self,
+        stage: Stage,
+        event: Option<usize>,
+    ) -> Result<crate::session::StageShown, crate::session::StageNotShown> {
+        self.event_clock.pause();
+        self.selection.show_stage_event(stage, event)
+    }
+
     /// Shows state `t` (clamped to the recording), and the compared game at the same tick.
     fn show_tick(&mut self, t: usize) {
         self.selection.set_tick(self.branches.active(), t);

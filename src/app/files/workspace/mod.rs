@@ -32,7 +32,7 @@ mod draft;
 mod exporting;
 mod opening;
 
-pub use opening::{could_not_open, is_game_file};
+pub use opening::{could_not_open, is_game_file, is_lesson_file};
 mod saving;
 
 /// Which of the two big views is on screen.
@@ -51,6 +51,8 @@ pub enum Request {
     Play(Opening),
     /// Ask for a file and open it.
     Open,
+    /// Go `n` steps on (back, if negative) in the lesson on screen.
+    LessonStep(isize),
     /// A file dropped on the window: open it if it is a scenario file.
     Dropped(PathBuf),
     /// Save the draft to its file (or the scenario on screen to a new one).
@@ -95,6 +97,10 @@ pub enum Effect {
         /// Its file.
         path: PathBuf,
     },
+    /// Play this lesson file from its first step.
+    OpenLesson(PathBuf),
+    /// Go `n` steps on (back, if negative) in the lesson on screen.
+    LessonStep(isize),
     /// Show this problem.
     Problem(String),
     /// Hold the picture still: pause the game and its decision's events (a moment of it is
@@ -255,6 +261,7 @@ impl Workspace {
                 }
             }
             Request::Dropped(path) => self.dropped(path),
+            Request::LessonStep(n) => self.effects.push(Effect::LessonStep(n)),
             Request::Save => self.save(state),
             Request::SaveAs => self.save_as(state),
             Request::Browser(pick) => self.browser_pick(pick),

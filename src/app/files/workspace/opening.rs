@@ -45,6 +45,12 @@ impl Workspace {
     /// else into the explainer; a saved game opens in the explainer at its tick. A file that
     /// fails leaves everything as it was.
     pub(super) fn open_path(&mut self, path: &Path) {
+        if is_lesson_file(path) {
+            self.remember(path);
+            self.view = View::Explain;
+            self.effects.push(Effect::OpenLesson(path.to_owned()));
+            return;
+        }
         if is_game_file(path) {
             match scenario::load_game(path) {
                 Ok(game) => {
@@ -144,14 +150,24 @@ impl Workspace {
     }
 }
 
+/// The first 4 KiB of `path`'s text (empty if it cannot be read), enough to tell a game or a
+/// lesson from a scenario.
+fn head_of(path: &Path) -> String {
+    use std::io::Read;
+    let mut head = Vec::new();
+    let _ = std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head));
+    String::from_utf8_lossy(&head).into_owned()
+}
+
+/// Whether `path` holds a lesson, to be played rather than opened as a scenario.
+pub fn is_lesson_file(path: &Path) -> bool {
+    crate::lesson::is_lesson_text(&head_of(path))
+}
+
 /// Whether the file at `path` holds a saved game rather than a scenario (read from its first
 /// lines; an unreadable file is left to the scenario reader to explain).
 pub fn is_game_file(path: &Path) -> bool {
-    use std::io::Read;
-    let mut head = Vec::new();
-    std::fs::File::open(path)
-        .and_then(|f| f.take(4096).read_to_end(&mut head))
-        .is_ok_and(|_| scenario::is_game_text(&String::from_utf8_lossy(&head)))
+    scenario::is_game_text(&head_of(path))
 }
 
 /// Why the file at `path` could not be opened, as the problem window says it: the file, then

@@ -1,0 +1,189 @@
+//! A lesson played in the window: which step is on screen, and the strip that shows its
+//! narration with the buttons to go on or back (PageDown and PageUp, a clicker's keys, do the
+//! same). Putting a step's moment on screen is the shell's business: it opens the step's
+//! scenario like any other, then goes to the tick, the stage and the first event.
+
+use crate::lesson::{Lesson, LessonStep, Question};
+use egui::{RichText, Ui};
+use std::path::{Path, PathBuf};
+
+/// The lesson on screen and its step.
+pub struct LessonPlay {
+    lesson: Lesson,
+    folder: PathBuf,
+    origin: String,
+    step: usize,
+}
+
+/// What the strip asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LessonRequest {
+    /// Go this many steps on (back, if negative).
+    Step(isize),
+    /// Close the lesson (the moment stays on screen).
+    Close,
+}
+
+impl LessonPlay {
+    /// Reads the lesson at `path` and checks every step; the first step is current. A lesson
+    /// with a step that cannot be shown is refused with every problem.
+    pub fn open(path: &Path) -> Result<LessonPlay, String> {
+        let lesson = Lesson::load(path).map_err(|e| e.to_string())?;
+        let folder = path.parent().unwrap_or(Path::new(".")).to_path_buf();
+        let problems = lesson.validate(&folder);
+        if !problems.is_empty() {
+            let lines: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
+            return Err(lines.join("\n"));
+        }
+        Ok(LessonPlay {
+            lesson,
+            folder,
+            origin: path.display().to_string(),
+            step: 0,
+        })
+    }
+
+    /// The step on screen.
+    pub fn current(&self) -> &LessonStep {
+        &self.lesson.steps[self.step]
+    }
+
+    /// The step on screen, from 0.
+    pub fn index(&self) -> usize {
+        self.step
+    }
+
+    /// Steps in the lesson.
+    pub fn len(&self) -> usize {
+        self.lesson.steps.len()
+    }
+
+    /// Whether the lesson has no steps (never: such a lesson is refused).
+    pub fn is_empty(&self) -> bool {
+        self.lesson.steps.is_empty()
+    }
+
+    /// Moves `delta` steps, within the lesson; whether the step changed.
+    pub fn go(&mut self, delta: isize) -> bool {
+        let to = self
+            .step
+            .saturating_add_signed(delta)
+            .min(self.len().saturating_sub(1));
+        let moved = to != self.step;
+        self.step = to;
+        moved
+    }
+
+    /// The file of the current step's scenario.
+    pub fn scenario_path(&self) -> PathBuf {
+        Lesson::scenario_path(&self.folder, self.current())
+    }
+
+    /// The lesson's file, for messages.
+    pub fn origin(&self) -> &str {
+        &self.origin
+    }
+
+    /// The strip above the board: the title, the step, the question if any, the narration,
+    /// and the buttons. `large` in presenter view.
+    pub fn strip_ui(&self, ui: &mut Ui, large: bool) -> Option<LessonRequest> {
+        let mut request = None;
+        let step = self.current();
+        let size = if large { 20.0 } else { 14.0 };
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(self.step > 0, egui::Button::new("Previous step"))
+                .on_hover_text("PageUp")
+                .clicked()
+            {
+                request = Some(LessonRequest::Step(-1));
+            }
+            if ui
+                .add_enabled(self.step + 1 < self.len(), egui::Button::new("Next step"))
+                .on_hover_text("PageDown")
+                .clicked()
+            {
+                request = Some(LessonRequest::Step(1));
+            }
+            ui.label(
+                RichText::new(format!(
+                    "{}: step {} of {}",
+                    self.lesson.title,
+                    self.step + 1,
+                    self.len()
+                ))
+                .strong(),
+            );
+            if ui.small_button("Close lesson").clicked() {
+                request = Some(LessonRequest::Close);
+            }
+        });
+        if let Some(q) = step.question {
+            let asked = match q {
+                Question::NextMove => "Before going on: where does the snake go next?".to_string(),
+                Question::Check(n) => {
+                    format!("Before going on: does check {n} of this decision pass?")
+                }
+            };
+            ui.label(RichText::new(asked).size(size).italics());
+        }
+        let visuals = ui.visuals();
+        let colours = (visuals.text_color(), visuals.strong_text_color());
+        ui.add(egui::Label::new(narration(&step.narration, size, colours)).wrap());
+        request
+    }
+}
+
+/// A narration as text for the screen: `**bold**` strong, `` `code` `` in the code font.
+fn narration(
+    text: &str,
+    size: f32,
+    (normal, strong): (egui::Color32, egui::Color32),
+) -> egui::text::LayoutJob {
+    use egui::text::{LayoutJob, TextFormat};
+    use egui::{Color32, FontId};
+    let underline = Color32::from_gray(140);
+    let mut job = LayoutJob::default();
+    let (mut bold, mut code) = (false, false);
+    let mut rest = text;
+    let mut run = String::new();
+    let flush = |job: &mut LayoutJob, run: &mut String, bold: bool, code: bool| {
+        if run.is_empty() {
+            return;
+        }
+        let font = if code {
+            FontId::monospace(size)
+        } else {
+            FontId::proportional(size)
+        };
+        let color = if bold { strong } else { normal };
+        let format = TextFormat {
+            font_id: font,
+            color,
+            underline: if bold {
+                egui::Stroke::new(1.0, underline)
+            } else {
+                egui::Stroke::NONE
+            },
+            ..Default::default()
+        };
+        job.append(run, 0.0, format);
+        run.clear();
+    };
+    while let Some(c) = rest.chars().next() {
+        if !code && rest.starts_with("**") {
+            flush(&mut job, &mut run, bold, code);
+            bold = !bold;
+            rest = &rest[2..];
+        } else if c == '`' {
+            flush(&mut job, &mut run, bold, code);
+            code = !code;
+            rest = &rest[1..];
+        } else {
+            run.push(c);
+            rest = &rest[c.len_utf8()..];
+        }
+    }
+    flush(&mut job, &mut run, bold, code);
+    job
+}

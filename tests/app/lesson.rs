@@ -1,0 +1,52 @@
+//! A lesson played as a teacher would: opened from the command line, its steps gone through
+//! with PageDown and PageUp (a presentation clicker's keys) and the buttons, each step's
+//! moment on screen with its narration; a lesson that cannot be shown says which step.
+
+use crate::common;
+
+use common::app::{click, open, press, problem_text};
+use egui::Key;
+use egui_kittest::kittest::Queryable;
+use snakescope::algo::Stage;
+use snakescope::app::Startup;
+use std::path::Path;
+
+#[test]
+fn a_lesson_opens_at_its_first_step_and_the_clicker_keys_go_through_it() {
+    let mut h = open(Startup::from_file(Some(Path::new("lessons/cycle-from-body.en.ron"))));
+    h.get_by_label_contains("A Hamiltonian cycle from the snake's body: step 1 of 10");
+    h.get_by_label_contains("(a closed tour through every cell) can never die");
+    assert!(h.state().state().origin().ends_with("odd-board-7x7-greedy.ron"));
+    assert_eq!(h.state().state().preferred_stage(), Stage::Cycle);
+
+    press(&mut h, Key::PageDown);
+    h.get_by_label_contains("step 2 of 10");
+    assert!(h.state().state().origin().ends_with("classic-8x8-hamilton.ron"));
+    assert_eq!(h.state().state().tick(), 0);
+
+    click(&mut h, "Next step");
+    h.get_by_label_contains("step 3 of 10");
+    // Its question is asked above the narration.
+    h.get_by_label_contains("where does the snake go next?");
+
+    press(&mut h, Key::PageUp);
+    press(&mut h, Key::PageUp);
+    press(&mut h, Key::PageUp);
+    h.get_by_label_contains("step 1 of 10");
+
+    click(&mut h, "Close lesson");
+    assert!(h.query_by_label_contains("step 1 of 10").is_none());
+    // The moment stays on screen.
+    assert!(h.state().state().origin().ends_with("odd-board-7x7-greedy.ron"));
+}
+
+#[test]
+fn a_lesson_with_a_step_that_cannot_be_shown_says_which() {
+    let h = open(Startup::from_file(Some(Path::new(
+        "tests/broken_lessons/beyond_the_game.ron",
+    ))));
+    let text = problem_text(&h);
+    assert!(text.contains("step 2: the game of"), "{text}");
+    assert!(text.contains("step 3: stage \"dfs\""), "{text}");
+    assert!(h.query_by_label_contains("step 1 of").is_none());
+}
