@@ -256,8 +256,9 @@ impl BoardPalette {
         shapes: false,
     };
 
-    /// The dark board in Okabe and Ito's colours: a blue snake with a sky-blue head, vermillion
-    /// food ringed in white, a yellow path, orange frontier, a reddish-purple cycle.
+    /// The dark board in Okabe and Ito's colours: a blue snake with a sky-blue head,
+    /// vermillion food ringed in white, a yellow path, an orange frontier and grey expanded
+    /// cells, a reddish-purple cycle.
     pub const DARK_SAFE: BoardPalette = {
         use okabe_ito::*;
         BoardPalette {
@@ -267,16 +268,16 @@ impl BoardPalette {
             eye: rgb(16, 20, 16),
             food: VERMILLION,
             food_shine: rgb(255, 190, 150),
-            frontier: alpha(ORANGE, 120),
-            expanded: alpha(BLUISH_GREEN, 100),
+            frontier: alpha(ORANGE, 80),
+            expanded: rgba(150, 150, 150, 200),
             path: YELLOW,
             ghost: rgba(230, 230, 230, 150),
-            cycle: alpha(REDDISH_PURPLE, 190),
+            cycle: alpha(REDDISH_PURPLE, 200),
             cycle_index: rgb(230, 170, 205),
-            allowed: BLUISH_GREEN,
-            refused: VERMILLION,
+            allowed: rgb(120, 230, 190),
+            refused: REDDISH_PURPLE,
             current: YELLOW,
-            trying: ORANGE,
+            trying: REDDISH_PURPLE,
             left_out: alpha(VERMILLION, 130),
             in_loop: alpha(SKY_BLUE, 110),
             path_tint: alpha(YELLOW, 60),
@@ -287,7 +288,8 @@ impl BoardPalette {
     };
 
     /// The light board in Okabe and Ito's colours: a blue snake with a dark-blue head,
-    /// vermillion food ringed in black, a reddish-purple path, yellow frontier, a dark cycle.
+    /// vermillion food ringed in black, a reddish-purple path, a sky-blue frontier and orange
+    /// expanded cells, a black cycle.
     pub const LIGHT_SAFE: BoardPalette = {
         use okabe_ito::*;
         BoardPalette {
@@ -296,18 +298,18 @@ impl BoardPalette {
             tail: SKY_BLUE,
             food: VERMILLION,
             food_shine: rgb(255, 200, 160),
-            frontier: alpha(YELLOW, 170),
-            expanded: alpha(SKY_BLUE, 90),
+            frontier: alpha(SKY_BLUE, 180),
+            expanded: alpha(ORANGE, 140),
             path: REDDISH_PURPLE,
             ghost: rgba(40, 40, 40, 150),
-            cycle: rgba(40, 40, 40, 170),
-            cycle_index: rgb(40, 40, 40),
-            allowed: BLUISH_GREEN,
-            refused: VERMILLION,
+            cycle: rgba(20, 20, 20, 210),
+            cycle_index: BLUE,
+            allowed: rgb(20, 20, 20),
+            refused: REDDISH_PURPLE,
             current: ORANGE,
-            trying: VERMILLION,
+            trying: BLUISH_GREEN,
             left_out: alpha(VERMILLION, 110),
-            in_loop: alpha(BLUISH_GREEN, 90),
+            in_loop: alpha(SKY_BLUE, 150),
             path_tint: alpha(REDDISH_PURPLE, 60),
             death: rgb(0, 0, 0),
             shapes: true,
