@@ -92,7 +92,10 @@ fn ground_of(cells: &[(Pos, Color32)], pal: &BoardPalette) -> bool {
 
 #[test]
 fn the_settings_switch_the_board_to_light_and_to_safe_colours_and_keep_them() {
-    let (mut h, screen) = launch(ExplainerApp::with_settings(Startup::default().still(), bare()));
+    let (mut h, screen) = launch(ExplainerApp::with_settings(
+        Startup::default().still(),
+        bare(),
+    ));
     let (cells, food) = board(&h, &screen);
     assert!(cells.len() > 40, "{} free cells", cells.len());
     assert!(ground_of(&cells, &BoardPalette::DARK), "{cells:?}");
@@ -112,10 +115,7 @@ fn the_settings_switch_the_board_to_light_and_to_safe_colours_and_keep_them() {
     click(&mut h, "Settings");
     click(&mut h, "Colour-blind safe");
     settle(&mut h);
-    assert_eq!(
-        h.state().state().settings.board_colours,
-        BoardColours::Safe
-    );
+    assert_eq!(h.state().state().settings.board_colours, BoardColours::Safe);
     let (cells, food) = board(&h, &screen);
     assert!(ground_of(&cells, &BoardPalette::LIGHT_SAFE), "{cells:?}");
     assert!(near(food, BoardPalette::LIGHT_SAFE.food), "{food:?}");
@@ -142,7 +142,10 @@ fn the_settings_switch_the_board_to_light_and_to_safe_colours_and_keep_them() {
 
 #[test]
 fn a_light_window_draws_a_light_board_until_a_board_is_chosen() {
-    let (mut h, screen) = launch(ExplainerApp::with_settings(Startup::default().still(), bare()));
+    let (mut h, screen) = launch(ExplainerApp::with_settings(
+        Startup::default().still(),
+        bare(),
+    ));
     h.ctx.set_theme(egui::Theme::Light);
     h.run();
     let (cells, _) = board(&h, &screen);

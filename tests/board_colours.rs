@@ -65,9 +65,7 @@ fn seen(c: Color32, vision: Vision) -> [f64; 3] {
         Vision::Deuteranopia => DEUTERANOPIA,
         Vision::Tritanopia => TRITANOPIA,
     };
-    m.map(|row| {
-        (row[0] * rgb[0] + row[1] * rgb[1] + row[2] * rgb[2]).clamp(0.0, 1.0)
-    })
+    m.map(|row| (row[0] * rgb[0] + row[1] * rgb[1] + row[2] * rgb[2]).clamp(0.0, 1.0))
 }
 
 /// Linear RGB (sRGB primaries, D65) in CIELAB.
@@ -89,7 +87,11 @@ fn lab([r, g, b]: [f64; 3]) -> [f64; 3] {
 /// CIE76 delta E between `a` and `b` as `vision` sees them.
 fn delta_e(a: Color32, b: Color32, vision: Vision) -> f64 {
     let (p, q) = (lab(seen(a, vision)), lab(seen(b, vision)));
-    p.iter().zip(q).map(|(u, v)| (u - v).powi(2)).sum::<f64>().sqrt()
+    p.iter()
+        .zip(q)
+        .map(|(u, v)| (u - v).powi(2))
+        .sum::<f64>()
+        .sqrt()
 }
 
 /// The layers of a board by name, each as it shows on the board (a translucent tint laid on
@@ -232,11 +234,17 @@ fn the_colour_science_matches_published_values() {
             let grey = Color32::from_gray(v);
             assert!(delta_e(grey, grey, Vision::Normal) < 1e-9);
             let seen_grey = lab(seen(grey, vision));
-            assert!(seen_grey[1].abs() < 0.5 && seen_grey[2].abs() < 0.5, "{vision:?} {v}");
+            assert!(
+                seen_grey[1].abs() < 0.5 && seen_grey[2].abs() < 0.5,
+                "{vision:?} {v}"
+            );
         }
     }
     // Red and green, far apart in normal vision, come close without the M cones.
-    let (red, green) = (Color32::from_rgb(200, 60, 40), Color32::from_rgb(80, 150, 50));
+    let (red, green) = (
+        Color32::from_rgb(200, 60, 40),
+        Color32::from_rgb(80, 150, 50),
+    );
     assert!(delta_e(red, green, Vision::Normal) > 60.0);
     assert!(delta_e(red, green, Vision::Deuteranopia) < 25.0);
 }
@@ -267,7 +275,10 @@ fn the_standard_palettes_do_not_which_is_why_the_safe_ones_exist() {
     assert!(has(&dark, "food", "tail", Vision::Protanopia), "{dark:?}");
     assert!(has(&light, "food", "head", Vision::Protanopia), "{light:?}");
     // The shortcut rule's red crosses on the green snake.
-    assert!(has(&dark, "refused", "body", Vision::Deuteranopia), "{dark:?}");
+    assert!(
+        has(&dark, "refused", "body", Vision::Deuteranopia),
+        "{dark:?}"
+    );
     // The standard boards rely on red against green; nothing of the safe ones is missing in
     // normal vision either.
     assert!(has(&dark, "refused", "food", Vision::Normal), "{dark:?}");

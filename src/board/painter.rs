@@ -335,12 +335,7 @@ impl BoardPainter {
                 None => geo.center(f.from) + dir_vec(f.dir) * (c * 0.5),
             };
             let r = Rect::from_center_size(at, Vec2::splat(c * 0.7));
-            cross(
-                &mut shapes,
-                r,
-                (c * 0.12).clamp(2.0, 6.0),
-                pal.death,
-            );
+            cross(&mut shapes, r, (c * 0.12).clamp(2.0, 6.0), pal.death);
         }
 
         if let Some(p) = scene.hovered {
@@ -396,20 +391,12 @@ impl BoardPainter {
                 && big >= MIN_TEXT
                 && p != snake.head()
             {
-                let colour = if on_snake {
-                    pal.eye
-                } else {
-                    pal.number
-                };
+                let colour = if on_snake { pal.eye } else { pal.number };
                 let g = self.number(painter, d, big);
                 shapes.push(Shape::galley(r.center() - g.size() / 2.0, g, colour));
             }
             if let Some(k) = index {
-                let colour = if on_snake {
-                    pal.eye
-                } else {
-                    pal.cycle_index
-                };
+                let colour = if on_snake { pal.eye } else { pal.cycle_index };
                 // The head's eyes and the food keep their middle: an index goes in the
                 // corner there, as beside a distance.
                 let cornered =
@@ -471,11 +458,7 @@ fn snake_shapes(
         let tail = snake.tail();
         let r = geo.cell_rect(tail).shrink(inset);
         shapes.push(Shape::rect_filled(r, c * 0.3, pal.tail));
-        shapes.push(Shape::circle_filled(
-            geo.center(tail),
-            c * 0.12,
-            pal.body,
-        ));
+        shapes.push(Shape::circle_filled(geo.center(tail), c * 0.12, pal.body));
     }
     let head = snake.head();
     let r = geo.cell_rect(head).shrink(inset * 0.6);

@@ -341,9 +341,8 @@ impl BoardPalette {
     pub fn on_board(&self, c: Color32) -> Color32 {
         let [r, g, b, a] = c.to_srgba_unmultiplied();
         let a = f32::from(a) / 255.0;
-        let mix = |top: u8, under: u8| {
-            (f32::from(top) * a + f32::from(under) * (1.0 - a)).round() as u8
-        };
+        let mix =
+            |top: u8, under: u8| (f32::from(top) * a + f32::from(under) * (1.0 - a)).round() as u8;
         rgb(
             mix(r, self.board.r()),
             mix(g, self.board.g()),

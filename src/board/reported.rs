@@ -123,11 +123,7 @@ pub fn overlays(
         let size = (c * 0.42).min(c * 1.5 / chars).floor();
         if size >= MIN_TEXT {
             let g = painter.layout_no_wrap(text, FontId::monospace(size), pal.number);
-            shapes.push(Shape::galley(
-                r.center() - g.size() / 2.0,
-                g,
-                pal.number,
-            ));
+            shapes.push(Shape::galley(r.center() - g.size() / 2.0, g, pal.number));
         }
     }
 }

@@ -268,14 +268,24 @@ mod tests {
         // The food's middle, and a cell of the board's background, (0, 0) at 6 + 9.
         let c = 6 + 4 * 18 + 9;
         for (look, pal) in BoardPalette::ALL {
-            let p = o.pixels(&still(), &Framing { look, ..framing(120, false, None) });
+            let p = o.pixels(
+                &still(),
+                &Framing {
+                    look,
+                    ..framing(120, false, None)
+                },
+            );
             let at = |x: usize, y: usize| &p.rgba[(y * 120 + x) * 4..(y * 120 + x) * 4 + 3];
             let rgb = |c: egui::Color32| [c.r(), c.g(), c.b()];
             assert_eq!(at(c + 2, c + 2), &rgb(pal.food), "{look:?}");
             assert_eq!(at(15, 15), &rgb(pal.board), "{look:?}");
             // The margin is the window theme's panel, light round a light board.
             let margin = at(1, 1).iter().map(|&v| u32::from(v)).sum::<u32>();
-            assert_eq!(margin > 3 * 128, look.theme == BoardTheme::Light, "{look:?}");
+            assert_eq!(
+                margin > 3 * 128,
+                look.theme == BoardTheme::Light,
+                "{look:?}"
+            );
             if look.colours == BoardColours::Safe {
                 // The food's ring, at its rim: the outline's colour, not the food's.
                 let rim = at(c + 5, c);
