@@ -32,14 +32,6 @@ pub struct BoardPainter {
 pub(super) const MIN_TEXT: f32 = 6.5;
 
 impl BoardPainter {
-    /// A painter that draws with the palette of `look`.
-    pub fn with_look(look: BoardLook) -> BoardPainter {
-        BoardPainter {
-            look,
-            ..BoardPainter::default()
-        }
-    }
-
     /// Draws with the palette of `look` from now on.
     pub fn set_look(&mut self, look: BoardLook) {
         self.look = look;

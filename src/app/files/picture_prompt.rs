@@ -1,7 +1,8 @@
 //! The window that asks how to make a picture of the board: the format (PNG, SVG, GIF), the
-//! size, the board's look (the board on screen's at first), the legend and the caption, and for an animation what it shows (every event of the
-//! stage on screen, or a range of ticks) and how fast. Its answer becomes a request; the
-//! picture is taken from the screen when it is given.
+//! size, the board's look (the board on screen's at first), the legend and the caption, and
+//! for an animation what it shows (every event of the stage on screen, or a range of ticks)
+//! and how fast. Its answer becomes a request; the picture is taken from the screen when it
+//! is given.
 
 use crate::app::state::AppState;
 use crate::board::palette::{BoardColours, BoardTheme};
