@@ -156,3 +156,65 @@ fn a_light_window_draws_a_light_board_until_a_board_is_chosen() {
     let (cells, _) = board(&h, &screen);
     assert!(ground_of(&cells, &BoardPalette::DARK), "{cells:?}");
 }
+
+#[test]
+fn a_picture_takes_the_board_on_screen_and_the_picture_window_can_change_it() {
+    use snakescope::app::files::dialogs::ScriptedDialogs;
+    let settings = Settings {
+        board_theme: Some(BoardTheme::Light),
+        board_colours: BoardColours::Safe,
+        ..bare()
+    };
+    let mut app = ExplainerApp::with_settings(Startup::default().still(), settings);
+    let dialogs = ScriptedDialogs::default();
+    app.set_dialogs(dialogs.clone());
+    let (mut h, _) = launch(app);
+    let dir = common::app::tmp("app_board_look", "picture");
+    // How many pixels of the picture at `path` are of each colour asked about.
+    let count = |path: &std::path::Path, colours: &[Color32]| -> Vec<usize> {
+        let decoder =
+            png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+        let mut reader = decoder.read_info().unwrap();
+        let mut out = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut out).unwrap();
+        out.truncate(info.buffer_size());
+        colours
+            .iter()
+            .map(|c| {
+                out.chunks_exact(4)
+                    .filter(|p| p[..3] == [c.r(), c.g(), c.b()])
+                    .count()
+            })
+            .collect()
+    };
+    let light = [BoardPalette::LIGHT_SAFE.board, BoardPalette::DARK.board];
+    let as_shown = dir.join("as-shown.png");
+    dialogs.answer(Some(as_shown.clone()));
+    click(&mut h, "Export");
+    click(&mut h, "Board as PNG…");
+    click(&mut h, "Save picture…");
+    let [on_light, on_dark] = count(&as_shown, &light)[..] else {
+        unreachable!()
+    };
+    assert!(on_light > 1000 && on_dark == 0, "{on_light} {on_dark}");
+    assert!(count(&as_shown, &[BoardPalette::LIGHT_SAFE.food])[0] > 20);
+
+    // The picture window's own choice: a dark board in standard colours for this one.
+    let dark = dir.join("dark.png");
+    dialogs.answer(Some(dark.clone()));
+    click(&mut h, "Export");
+    click(&mut h, "Board as PNG…");
+    click(&mut h, "Dark");
+    click(&mut h, "Colour-blind safe");
+    click(&mut h, "Save picture…");
+    let [on_light, on_dark] = count(&dark, &light)[..] else {
+        unreachable!()
+    };
+    assert!(on_dark > 1000 && on_light == 0, "{on_light} {on_dark}");
+    assert!(count(&dark, &[BoardPalette::DARK.food])[0] > 20);
+    // The board on screen keeps its own look.
+    assert_eq!(
+        h.state().state().settings.board_look(egui::Theme::Dark),
+        snakescope::board::palette::BoardLook::new(BoardTheme::Light, BoardColours::Safe)
+    );
+}
