@@ -1,6 +1,6 @@
 //! The overlay layers' toggles and their legend.
 
-use super::palette;
+use super::palette::{self, BoardPalette};
 use crate::explain::MarkerKind;
 use crate::session::{Layer, Overlays};
 use egui::{Color32, Sense, Stroke, Ui, vec2};
@@ -17,29 +17,36 @@ enum Swatch {
     Dot(Color32),
 }
 
-fn swatch_of(layer: Layer) -> Swatch {
+fn swatch_of(layer: Layer, pal: &BoardPalette) -> Swatch {
     match layer {
-        Layer::Distances => Swatch::Fill(palette::FRONTIER),
-        Layer::Parents => Swatch::Line(palette::PARENT),
-        Layer::Path => Swatch::Line(palette::PATH),
-        Layer::Ghost => Swatch::Ring(palette::GHOST),
-        Layer::Cycle => Swatch::Line(palette::CYCLE),
-        Layer::CycleIndex => Swatch::Text(palette::CYCLE_INDEX),
-        Layer::Shortcuts => Swatch::Ring(palette::ALLOWED),
-        Layer::Cursor => Swatch::Ring(palette::CURRENT),
-        Layer::GridLines => Swatch::Line(palette::GRID_LINE),
+        Layer::Distances => Swatch::Fill(pal.frontier),
+        Layer::Parents => Swatch::Line(pal.parent),
+        Layer::Path => Swatch::Line(pal.path),
+        Layer::Ghost => Swatch::Ring(pal.ghost),
+        Layer::Cycle => Swatch::Line(pal.cycle),
+        Layer::CycleIndex => Swatch::Text(pal.cycle_index),
+        Layer::Shortcuts => Swatch::Ring(pal.allowed),
+        Layer::Cursor => Swatch::Ring(pal.current),
+        Layer::GridLines => Swatch::Line(pal.grid_line),
     }
 }
 
 /// Legend entries in a grid of `columns` columns, fewer when the widest entry would not fit
 /// that many times in the width there is (a narrow panel then shows them all, in two columns
 /// or one, rather than cut them off).
-fn legend_grid(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, &str)]) {
-    legend_grid_apart(ui, id, columns, entries, 10.0);
+fn legend_grid(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, &str)], bg: Color32) {
+    legend_grid_apart(ui, id, columns, entries, 10.0, bg);
 }
 
 /// [`legend_grid`] with `gap` points between its columns.
-fn legend_grid_apart(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, &str)], gap: f32) {
+fn legend_grid_apart(
+    ui: &mut Ui,
+    id: &str,
+    columns: usize,
+    entries: &[(Swatch, &str)],
+    gap: f32,
+    bg: Color32,
+) {
     let font = egui::TextStyle::Body.resolve(ui.style());
     let size = ui.text_style_height(&egui::TextStyle::Body);
     let spacing = ui.spacing().item_spacing.x;
@@ -62,7 +69,7 @@ fn legend_grid_apart(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, 
         .show(ui, |ui| {
             for (i, (s, text)) in entries.iter().enumerate() {
                 ui.horizontal(|ui| {
-                    swatch(ui, *s);
+                    swatch(ui, *s, bg);
                     ui.label(*text);
                 });
                 if (i + 1) % columns == 0 {
@@ -72,11 +79,12 @@ fn legend_grid_apart(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, 
         });
 }
 
-fn swatch(ui: &mut Ui, s: Swatch) {
+/// A swatch on a square of `bg`, the board's background.
+fn swatch(ui: &mut Ui, s: Swatch, bg: Color32) {
     let size = ui.text_style_height(&egui::TextStyle::Body);
     let (rect, _) = ui.allocate_exact_size(vec2(size, size), Sense::hover());
     let p = ui.painter();
-    p.rect_filled(rect, 2.0, palette::BOARD);
+    p.rect_filled(rect, 2.0, bg);
     let r = rect.shrink(size * 0.2);
     match s {
         Swatch::Fill(c) => {
@@ -114,26 +122,26 @@ fn swatch(ui: &mut Ui, s: Swatch) {
 }
 
 /// The board's fixed pieces, in legend order.
-fn pieces() -> [(Swatch, &'static str); 11] {
+fn pieces(pal: &BoardPalette) -> [(Swatch, &'static str); 11] {
     [
-        (Swatch::Fill(palette::HEAD), "head"),
-        (Swatch::Fill(palette::BODY), "body"),
-        (Swatch::Fill(palette::TAIL), "tail"),
-        (Swatch::Fill(palette::FOOD), "food"),
-        (Swatch::Cross(palette::marker(MarkerKind::Death)), "death"),
-        (Swatch::Fill(palette::FRONTIER), "queued"),
-        (Swatch::Fill(palette::EXPANDED), "expanded"),
-        (Swatch::Ring(palette::TRYING), "tried"),
-        (Swatch::Cross(palette::REFUSED), "refused"),
-        (Swatch::Fill(palette::LEFT_OUT), "left out"),
-        (Swatch::Fill(palette::IN_LOOP), "split-off loop"),
+        (Swatch::Fill(pal.head), "head"),
+        (Swatch::Fill(pal.body), "body"),
+        (Swatch::Fill(pal.tail), "tail"),
+        (Swatch::Fill(pal.food), "food"),
+        (Swatch::Cross(pal.death), "death"),
+        (Swatch::Fill(pal.frontier), "queued"),
+        (Swatch::Fill(pal.expanded), "expanded"),
+        (Swatch::Ring(pal.trying), "tried"),
+        (Swatch::Cross(pal.refused), "refused"),
+        (Swatch::Fill(pal.left_out), "left out"),
+        (Swatch::Fill(pal.in_loop), "split-off loop"),
     ]
 }
 
 /// The legend: the board's fixed pieces, the timeline's markers, then each overlay layer
 /// with its toggle.
-pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays) {
-    legend_grid(ui, "snakescope.legend.pieces", 3, &pieces());
+pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays, pal: &BoardPalette) {
+    legend_grid(ui, "snakescope.legend.pieces", 3, &pieces(pal), pal.board);
     ui.label("Game timeline markers:");
     let markers = [
         MarkerKind::Food,
@@ -151,11 +159,12 @@ pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays) {
         "snakescope.legend.markers",
         2,
         &[markers.as_slice(), debugger.as_slice()].concat(),
+        BoardPalette::DARK.board,
     );
     ui.add_space(4.0);
     for layer in Layer::ALL {
         ui.horizontal(|ui| {
-            swatch(ui, swatch_of(layer));
+            swatch(ui, swatch_of(layer, pal), pal.board);
             let mut shown = overlays.shows(layer);
             if ui
                 .checkbox(&mut shown, layer.label())
@@ -170,19 +179,20 @@ pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays) {
 
 /// The legend as a picture shows it, under the board: the pieces and the layers shown, with
 /// no toggles, in as many columns as the width allows, in text `text_size` points high.
-pub fn legend_picture_ui(ui: &mut Ui, overlays: &Overlays, text_size: f32) {
+pub fn legend_picture_ui(ui: &mut Ui, overlays: &Overlays, pal: &BoardPalette, text_size: f32) {
     ui.style_mut()
         .text_styles
         .insert(egui::TextStyle::Body, egui::FontId::proportional(text_size));
-    let mut entries: Vec<(Swatch, &str)> = pieces().to_vec();
+    let mut entries: Vec<(Swatch, &str)> = pieces(pal).to_vec();
     entries.extend(
         Layer::ALL
             .into_iter()
             .filter(|&l| overlays.shows(l))
-            .map(|l| (swatch_of(l), l.label())),
+            .map(|l| (swatch_of(l, pal), l.label())),
     );
     let columns = ((ui.available_width() / (text_size * 11.0)).floor() as usize).clamp(1, 6);
     // Wide gaps: a reader of the picture may draw its words in a font wider than egui's.
     let gap = text_size * 2.0;
-    legend_grid_apart(ui, "snakescope.legend.picture", columns, &entries, gap);
+    let id = "snakescope.legend.picture";
+    legend_grid_apart(ui, id, columns, &entries, gap, pal.board);
 }

@@ -44,7 +44,7 @@ pub(super) const BODY: usize = 3;
 
 /// A line as a quad, without anti-aliasing.
 #[inline]
-fn line_mesh(mesh: &mut Mesh, a: Pos2, b: Pos2, width: f32, colour: Color32) {
+pub(super) fn line_mesh(mesh: &mut Mesh, a: Pos2, b: Pos2, width: f32, colour: Color32) {
     let dir = (b - a).normalized();
     let side = vec2(-dir.y, dir.x) * (width / 2.0);
     let i = mesh.vertices.len() as u32;

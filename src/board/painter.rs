@@ -6,8 +6,10 @@
 //! and reused across frames, and details too small to read are left out.
 
 use super::geometry::{BoardGeometry, dir_vec};
-use super::mesh::{ARROWS, BODY, FILLS, GHOSTS, MeshPool, arrow, arrow_mesh, cross, ring_mesh};
-use super::palette;
+use super::mesh::{
+    ARROWS, BODY, FILLS, GHOSTS, MeshPool, arrow, arrow_mesh, cross, line_mesh, ring_mesh,
+};
+use super::palette::{BoardLook, BoardPalette};
 use super::reported;
 use crate::algo::shortcut::NeighbourVerdict;
 use crate::rules::{Pos, Snake};
@@ -23,12 +25,28 @@ use std::sync::Arc;
 pub struct BoardPainter {
     numbers: HashMap<(u32, u32), Arc<Galley>>,
     meshes: MeshPool,
+    look: BoardLook,
 }
 
 /// Font sizes below this are not drawn: nobody can read them.
-const MIN_TEXT: f32 = 6.5;
+pub(super) const MIN_TEXT: f32 = 6.5;
 
 impl BoardPainter {
+    /// Draws with the palette of `look` from now on.
+    pub fn set_look(&mut self, look: BoardLook) {
+        self.look = look;
+    }
+
+    /// The look it draws with.
+    pub fn look(&self) -> BoardLook {
+        self.look
+    }
+
+    /// The colours it draws with.
+    pub fn palette(&self) -> &'static BoardPalette {
+        self.look.palette()
+    }
+
     /// Paints `scene` into `rect` and returns where the cells are.
     pub fn paint(&mut self, painter: &Painter, rect: Rect, scene: &BoardScene) -> BoardGeometry {
         let geo = BoardGeometry::fit(rect, scene.game.grid());
@@ -52,6 +70,7 @@ impl BoardPainter {
         scene: &BoardScene,
     ) -> Vec<Vec<Shape>> {
         let grid = *scene.game.grid();
+        let pal = self.look.palette();
         let on = |l: Layer| scene.overlays.shows(l);
         let c = geo.cell;
         let mut groups: Vec<Vec<Shape>> = Vec::with_capacity(8);
@@ -61,31 +80,38 @@ impl BoardPainter {
         let mut fills = self.meshes.take(FILLS);
         fills.reserve_triangles(grid.cells() * 4);
         fills.reserve_vertices(grid.cells() * 8);
-        fills.add_colored_rect(geo.rect(), palette::BOARD);
+        fills.add_colored_rect(geo.rect(), pal.board);
         for p in grid.all_cells() {
             if (p.x + p.y) % 2 == 1 {
-                fills.add_colored_rect(geo.cell_rect(p), palette::BOARD_ALT);
+                fills.add_colored_rect(geo.cell_rect(p), pal.board_alt);
             }
         }
         if let Some(f) = scene.frame {
             for (i, m) in f.marks.iter().enumerate() {
                 let r = || geo.cell_rect(grid.pos(i));
                 if m.left_out {
-                    fills.add_colored_rect(r(), palette::LEFT_OUT);
+                    fills.add_colored_rect(r(), pal.left_out);
+                    if pal.shapes {
+                        // A stripe across the cell: left out, whatever its colour reads as.
+                        let s = r().shrink(c * 0.15);
+                        let w = (c * 0.08).max(1.0);
+                        let colour = pal.outline.gamma_multiply(0.7);
+                        line_mesh(&mut fills, s.left_bottom(), s.right_top(), w, colour);
+                    }
                 }
                 if m.in_loop {
-                    fills.add_colored_rect(r(), palette::IN_LOOP);
+                    fills.add_colored_rect(r(), pal.in_loop);
                 }
                 if on(Layer::Distances) {
                     if m.frontier {
-                        fills.add_colored_rect(r(), palette::FRONTIER);
+                        fills.add_colored_rect(r(), pal.frontier);
                     } else if m.expanded {
-                        fills.add_colored_rect(r(), palette::EXPANDED);
+                        fills.add_colored_rect(r(), pal.expanded);
                     }
                 }
             }
             if !f.reported.is_empty() {
-                reported::tints(&mut fills, f, geo, scene.overlays);
+                reported::tints(&mut fills, f, geo, scene.overlays, pal);
             }
         }
         if on(Layer::GridLines) && c >= 5.0 {
@@ -96,14 +122,14 @@ impl BoardPainter {
                 let px = (r.left() + f32::from(x) * c).round();
                 fills.add_colored_rect(
                     Rect::from_min_max(pos2(px - w / 2.0, r.top()), pos2(px + w / 2.0, r.bottom())),
-                    palette::GRID_LINE,
+                    pal.grid_line,
                 );
             }
             for y in 1..grid.height() {
                 let py = (r.top() + f32::from(y) * c).round();
                 fills.add_colored_rect(
                     Rect::from_min_max(pos2(r.left(), py - w / 2.0), pos2(r.right(), py + w / 2.0)),
-                    palette::GRID_LINE,
+                    pal.grid_line,
                 );
             }
         }
@@ -116,7 +142,7 @@ impl BoardPainter {
             let points: Vec<Pos2> = cycle.order().iter().map(|&p| geo.center(p)).collect();
             shapes.push(Shape::closed_line(
                 points,
-                Stroke::new((c * 0.08).clamp(1.0, 3.0), palette::CYCLE),
+                Stroke::new((c * 0.08).clamp(1.0, 3.0), pal.cycle),
             ));
         }
 
@@ -125,7 +151,7 @@ impl BoardPainter {
             && f.path.len() > 1
         {
             let points: Vec<Pos2> = f.path.iter().map(|&p| geo.center(p)).collect();
-            let stroke = Stroke::new((c * 0.16).clamp(1.5, 6.0), palette::PATH);
+            let stroke = Stroke::new((c * 0.16).clamp(1.5, 6.0), pal.path);
             if f.closed {
                 shapes.push(Shape::closed_line(points, stroke));
             } else {
@@ -138,7 +164,7 @@ impl BoardPainter {
             && on(Layer::Parents)
             && c >= 6.0
         {
-            let stroke = Stroke::new((c * 0.05).clamp(1.0, 2.0), palette::PARENT);
+            let stroke = Stroke::new((c * 0.05).clamp(1.0, 2.0), pal.parent);
             // Many small arrows go into one mesh; a few big ones get anti-aliased shapes.
             let mut mesh = (c < SMOOTH_CELL).then(|| self.meshes.take(ARROWS));
             for (i, m) in f.marks.iter().enumerate() {
@@ -165,7 +191,7 @@ impl BoardPainter {
             && let Some(ghost) = scene.ghost
         {
             let inset = c * 0.18;
-            let stroke = Stroke::new((c * 0.06).clamp(1.0, 2.5), palette::GHOST);
+            let stroke = Stroke::new((c * 0.06).clamp(1.0, 2.5), pal.ghost);
             if c < SMOOTH_CELL {
                 let mut mesh = self.meshes.take(GHOSTS);
                 for p in ghost.cells() {
@@ -190,19 +216,21 @@ impl BoardPainter {
         }
 
         groups.push(std::mem::take(&mut shapes));
-        snake_shapes(&mut shapes, &mut self.meshes, geo, scene.game.snake());
+        snake_shapes(&mut shapes, &mut self.meshes, geo, scene.game.snake(), pal);
 
         if let Some(food) = scene.game.food() {
-            shapes.push(Shape::circle_filled(
-                geo.center(food),
-                c * 0.32,
-                palette::FOOD,
-            ));
+            // With shapes beside colour the food is a ringed disc, never a rounded square as
+            // the head and the body are.
+            shapes.push(Shape::circle_filled(geo.center(food), c * 0.32, pal.food));
+            if pal.shapes {
+                let ring = Stroke::new((c * 0.06).clamp(1.0, 3.0), pal.outline);
+                shapes.push(Shape::circle_stroke(geo.center(food), c * 0.32, ring));
+            }
             if c >= 12.0 {
                 shapes.push(Shape::circle_filled(
                     geo.center(food) + vec2(-0.1, -0.1) * c,
                     c * 0.08,
-                    Color32::from_rgb(255, 180, 170),
+                    pal.food_shine,
                 ));
             }
         }
@@ -213,7 +241,7 @@ impl BoardPainter {
             && !(f.reported.is_empty() && f.reported_paths.is_empty())
         {
             let head = scene.game.snake().head();
-            reported::overlays(&mut shapes, painter, f, geo, scene.overlays, MIN_TEXT, head);
+            reported::overlays(&mut shapes, painter, f, geo, scene.overlays, pal, head);
         }
 
         groups.push(std::mem::take(&mut shapes));
@@ -228,20 +256,20 @@ impl BoardPainter {
                     NeighbourVerdict::Allowed => shapes.push(Shape::rect_stroke(
                         r,
                         c * 0.12,
-                        Stroke::new(w, palette::ALLOWED),
+                        Stroke::new(w, pal.allowed),
                         StrokeKind::Inside,
                     )),
                     NeighbourVerdict::CycleNext => shapes.push(Shape::rect_stroke(
                         r,
                         c * 0.12,
-                        Stroke::new(w, palette::CYCLE_INDEX),
+                        Stroke::new(w, pal.cycle_index),
                         StrokeKind::Inside,
                     )),
                     NeighbourVerdict::Wall => {}
                     NeighbourVerdict::Body
                     | NeighbourVerdict::Behind
                     | NeighbourVerdict::PastFood
-                    | NeighbourVerdict::NoRoom => cross(&mut shapes, r, w, palette::REFUSED),
+                    | NeighbourVerdict::NoRoom => cross(&mut shapes, r, w, pal.refused),
                 }
             }
         }
@@ -254,7 +282,7 @@ impl BoardPainter {
                 shapes.push(Shape::rect_stroke(
                     geo.cell_rect(p).shrink(c * 0.04),
                     c * 0.1,
-                    Stroke::new(w, palette::TRYING),
+                    Stroke::new(w, pal.trying),
                     StrokeKind::Inside,
                 ));
             }
@@ -262,7 +290,7 @@ impl BoardPainter {
                 shapes.push(Shape::rect_stroke(
                     geo.cell_rect(p),
                     c * 0.1,
-                    Stroke::new(w * 1.4, palette::CURRENT),
+                    Stroke::new(w * 1.4, pal.current),
                     StrokeKind::Inside,
                 ));
             }
@@ -275,7 +303,7 @@ impl BoardPainter {
             shapes.push(Shape::rect_stroke(
                 r,
                 0.0,
-                Stroke::new((c * 0.06).clamp(1.5, 3.0), palette::SANDBOX),
+                Stroke::new((c * 0.06).clamp(1.5, 3.0), pal.sandbox),
                 StrokeKind::Inside,
             ));
             let size = c * 0.3;
@@ -283,12 +311,12 @@ impl BoardPainter {
                 let g = painter.layout_no_wrap(
                     letter.to_string(),
                     FontId::proportional(size),
-                    palette::SANDBOX,
+                    pal.sandbox,
                 );
                 shapes.push(Shape::galley(
                     r.left_top() + vec2(c * 0.06, 0.0),
                     g,
-                    palette::SANDBOX,
+                    pal.sandbox,
                 ));
             }
         }
@@ -299,22 +327,17 @@ impl BoardPainter {
                 None => geo.center(f.from) + dir_vec(f.dir) * (c * 0.5),
             };
             let r = Rect::from_center_size(at, Vec2::splat(c * 0.7));
-            cross(
-                &mut shapes,
-                r,
-                (c * 0.12).clamp(2.0, 6.0),
-                palette::marker(crate::explain::MarkerKind::Death),
-            );
+            cross(&mut shapes, r, (c * 0.12).clamp(2.0, 6.0), pal.death);
         }
 
         if let Some(p) = scene.hovered {
-            shapes.push(Shape::rect_filled(geo.cell_rect(p), 0.0, palette::HOVER));
+            shapes.push(Shape::rect_filled(geo.cell_rect(p), 0.0, pal.hover));
         }
 
         shapes.push(Shape::rect_stroke(
             geo.rect(),
             2.0,
-            Stroke::new(2.0, palette::WALL),
+            Stroke::new(2.0, pal.wall),
             StrokeKind::Outside,
         ));
         groups.push(shapes);
@@ -330,6 +353,7 @@ impl BoardPainter {
         geo: &BoardGeometry,
         scene: &BoardScene,
     ) {
+        let pal = self.look.palette();
         let on = |l: Layer| scene.overlays.shows(l);
         let grid = scene.game.grid();
         let c = geo.cell;
@@ -359,20 +383,12 @@ impl BoardPainter {
                 && big >= MIN_TEXT
                 && p != snake.head()
             {
-                let colour = if on_snake {
-                    palette::EYE
-                } else {
-                    palette::NUMBER
-                };
+                let colour = if on_snake { pal.eye } else { pal.number };
                 let g = self.number(painter, d, big);
                 shapes.push(Shape::galley(r.center() - g.size() / 2.0, g, colour));
             }
             if let Some(k) = index {
-                let colour = if on_snake {
-                    palette::EYE
-                } else {
-                    palette::CYCLE_INDEX
-                };
+                let colour = if on_snake { pal.eye } else { pal.cycle_index };
                 // The head's eyes and the food keep their middle: an index goes in the
                 // corner there, as beside a distance.
                 let cornered =
@@ -411,7 +427,13 @@ const SMOOTH_CELL: f32 = 24.0;
 
 /// The snake: the body joined between cells, the tail marked, the head with its eyes looking
 /// where it heads.
-fn snake_shapes(shapes: &mut Vec<Shape>, pool: &mut MeshPool, geo: &BoardGeometry, snake: &Snake) {
+fn snake_shapes(
+    shapes: &mut Vec<Shape>,
+    pool: &mut MeshPool,
+    geo: &BoardGeometry,
+    snake: &Snake,
+    pal: &BoardPalette,
+) {
     let c = geo.cell;
     let inset = c * 0.12;
     let cells: Vec<Pos> = snake.cells().collect();
@@ -421,22 +443,18 @@ fn snake_shapes(shapes: &mut Vec<Shape>, pool: &mut MeshPool, geo: &BoardGeometr
     for pair in cells.windows(2) {
         let a = geo.cell_rect(pair[0]).shrink(inset);
         let b = geo.cell_rect(pair[1]).shrink(inset);
-        body.add_colored_rect(a.union(b), palette::BODY);
+        body.add_colored_rect(a.union(b), pal.body);
     }
     shapes.push(pool.shape(BODY, body));
     if cells.len() > 1 {
         let tail = snake.tail();
         let r = geo.cell_rect(tail).shrink(inset);
-        shapes.push(Shape::rect_filled(r, c * 0.3, palette::TAIL));
-        shapes.push(Shape::circle_filled(
-            geo.center(tail),
-            c * 0.12,
-            palette::BODY,
-        ));
+        shapes.push(Shape::rect_filled(r, c * 0.3, pal.tail));
+        shapes.push(Shape::circle_filled(geo.center(tail), c * 0.12, pal.body));
     }
     let head = snake.head();
     let r = geo.cell_rect(head).shrink(inset * 0.6);
-    shapes.push(Shape::rect_filled(r, c * 0.22, palette::HEAD));
+    shapes.push(Shape::rect_filled(r, c * 0.22, pal.head));
     if c >= 8.0 {
         let ahead = dir_vec(snake.heading());
         let side = vec2(-ahead.y, ahead.x);
@@ -445,7 +463,7 @@ fn snake_shapes(shapes: &mut Vec<Shape>, pool: &mut MeshPool, geo: &BoardGeometr
             shapes.push(Shape::circle_filled(
                 centre + side * (c * 0.17 * s),
                 c * 0.075,
-                palette::EYE,
+                pal.eye,
             ));
         }
     }

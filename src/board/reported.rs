@@ -5,7 +5,8 @@
 
 use super::geometry::BoardGeometry;
 use super::mesh::cross;
-use super::palette;
+use super::painter::MIN_TEXT;
+use super::palette::BoardPalette;
 use crate::external::{MarkClass, ReportedMark};
 use crate::rules::Pos;
 use crate::session::{Layer, Overlays};
@@ -24,25 +25,30 @@ pub fn layer_of(class: MarkClass) -> Layer {
 }
 
 /// The tint of a cell marked with `class`, if the class tints its cell.
-fn tint(class: MarkClass) -> Option<egui::Color32> {
+fn tint(class: MarkClass, pal: &BoardPalette) -> Option<egui::Color32> {
     match class {
-        MarkClass::Frontier => Some(palette::FRONTIER),
-        MarkClass::Expanded => Some(palette::EXPANDED),
-        MarkClass::Path => Some(palette::PATH_TINT),
-        MarkClass::Note => Some(palette::NOTE),
+        MarkClass::Frontier => Some(pal.frontier),
+        MarkClass::Expanded => Some(pal.expanded),
+        MarkClass::Path => Some(pal.path_tint),
+        MarkClass::Note => Some(pal.note),
         MarkClass::Refused | MarkClass::Chosen => None,
     }
 }
 
-/// The colour of a class's paths and its legend entry.
+/// The colour of a class's paths and its legend entry, on the standard dark board.
 pub fn colour(class: MarkClass) -> egui::Color32 {
+    colour_in(class, &BoardPalette::DARK)
+}
+
+/// The colour of a class's paths and its legend entry in `pal`.
+pub fn colour_in(class: MarkClass, pal: &BoardPalette) -> egui::Color32 {
     match class {
-        MarkClass::Frontier => palette::FRONTIER,
-        MarkClass::Expanded => palette::EXPANDED,
-        MarkClass::Path => palette::PATH,
-        MarkClass::Refused => palette::REFUSED,
-        MarkClass::Chosen => palette::ALLOWED,
-        MarkClass::Note => palette::NOTE,
+        MarkClass::Frontier => pal.frontier,
+        MarkClass::Expanded => pal.expanded,
+        MarkClass::Path => pal.path,
+        MarkClass::Refused => pal.refused,
+        MarkClass::Chosen => pal.allowed,
+        MarkClass::Note => pal.note,
     }
 }
 
@@ -51,9 +57,15 @@ fn marks<'a>(frame: &'a StageFrame) -> impl Iterator<Item = &'a ReportedMark> + 
 }
 
 /// The cells' tints, into the board's fill mesh.
-pub fn tints(fills: &mut Mesh, frame: &StageFrame, geo: &BoardGeometry, overlays: &Overlays) {
+pub fn tints(
+    fills: &mut Mesh,
+    frame: &StageFrame,
+    geo: &BoardGeometry,
+    overlays: &Overlays,
+    pal: &BoardPalette,
+) {
     for m in marks(frame) {
-        if let Some(t) = tint(m.class)
+        if let Some(t) = tint(m.class, pal)
             && overlays.shows(layer_of(m.class))
         {
             fills.add_colored_rect(geo.cell_rect(m.cell), t);
@@ -69,7 +81,7 @@ pub fn overlays(
     frame: &StageFrame,
     geo: &BoardGeometry,
     overlays: &Overlays,
-    min_text: f32,
+    pal: &BoardPalette,
     head: Pos,
 ) {
     let c = geo.cell;
@@ -78,7 +90,7 @@ pub fn overlays(
             let points: Vec<Pos2> = path.cells.iter().map(|&p| geo.center(p)).collect();
             shapes.push(Shape::line(
                 points,
-                Stroke::new((c * 0.16).clamp(1.5, 6.0), colour(path.class)),
+                Stroke::new((c * 0.16).clamp(1.5, 6.0), colour_in(path.class, pal)),
             ));
         }
     }
@@ -89,11 +101,11 @@ pub fn overlays(
         }
         let r = geo.cell_rect(m.cell).shrink(c * 0.06);
         match m.class {
-            MarkClass::Refused => cross(shapes, r, w, palette::REFUSED),
+            MarkClass::Refused => cross(shapes, r, w, pal.refused),
             MarkClass::Chosen => shapes.push(Shape::rect_stroke(
                 r,
                 c * 0.12,
-                Stroke::new(w, palette::ALLOWED),
+                Stroke::new(w, pal.allowed),
                 StrokeKind::Inside,
             )),
             _ => {}
@@ -109,13 +121,9 @@ pub fn overlays(
         };
         let chars = text.chars().count().max(1) as f32;
         let size = (c * 0.42).min(c * 1.5 / chars).floor();
-        if size >= min_text {
-            let g = painter.layout_no_wrap(text, FontId::monospace(size), palette::NUMBER);
-            shapes.push(Shape::galley(
-                r.center() - g.size() / 2.0,
-                g,
-                palette::NUMBER,
-            ));
+        if size >= MIN_TEXT {
+            let g = painter.layout_no_wrap(text, FontId::monospace(size), pal.number);
+            shapes.push(Shape::galley(r.center() - g.size() / 2.0, g, pal.number));
         }
     }
 }

@@ -1,6 +1,6 @@
 //! `snakescope handout LESSON.ron --out DIR`: a lesson as one HTML page to print or share,
 //! each step's board drawn as an SVG beside its caption and narration, in the lesson's
-//! language. It draws with the app's own board painter, so it is part of the `gui` feature.
+//! language, on the light board. It draws with the app's own board painter, so it is part of the `gui` feature.
 
 use clap::Args;
 use std::path::PathBuf;
@@ -37,6 +37,7 @@ pub fn run(_args: HandoutArgs) -> anyhow::Result<ExitCode> {
 #[cfg(feature = "gui")]
 mod page {
     use super::HandoutArgs;
+    use crate::board::palette::{BoardColours, BoardLook, BoardTheme};
     use crate::lesson::Lesson;
     use crate::picture::format::{PictureFormat, PictureOptions, still_bytes};
     use crate::scenario::write_atomically;
@@ -63,6 +64,8 @@ mod page {
             legend: false,
             caption: false,
             fps: 4.0,
+            // A printed page: the light board.
+            look: BoardLook::new(BoardTheme::Light, BoardColours::Standard),
         };
         if let Some(problem) = options.problem() {
             bail!("--size: {problem}");

@@ -1,11 +1,33 @@
 //! `snakescope render FILE --tick N [--stage S] [--event K | --all-events] --out OUT
-//! [--size PX]`: a picture of the board for a slide, drawn by the app's own board painter
-//! without a window: a PNG or an SVG of one moment, or an animated GIF of a stage's events.
+//! [--size PX] [--board dark|light] [--colours standard|safe]`: a picture of the board for a
+//! slide or a handout, drawn by the app's own board painter without a window: a PNG or an SVG
+//! of one moment, or an animated GIF of a stage's events.
 //! It needs egui, so it is part of the `gui` feature; a build without it says so.
 
-use clap::Args;
+use clap::{Args, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// The board's ground in a picture.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum BoardArg {
+    /// Bright pieces on a dark board, as the window shows it.
+    #[default]
+    Dark,
+    /// Strong pieces on a light board with dark grid lines: for paper and bright rooms.
+    Light,
+}
+
+/// The board's colours in a picture.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum ColoursArg {
+    /// Red food on a green snake.
+    #[default]
+    Standard,
+    /// Okabe and Ito's colours, told apart with any kind of colour blindness, and shapes
+    /// beside them.
+    Safe,
+}
 
 /// Arguments of `render`.
 #[derive(Debug, Args)]
@@ -46,6 +68,12 @@ pub struct RenderArgs {
     /// Play with this solver instead of the scenario's.
     #[arg(long)]
     pub solver: Option<String>,
+    /// The board: dark, or light for paper and bright rooms.
+    #[arg(long, value_enum, default_value_t = BoardArg::Dark)]
+    pub board: BoardArg,
+    /// The colours: standard, or safe for colour-blind readers.
+    #[arg(long, value_enum, default_value_t = ColoursArg::Standard)]
+    pub colours: ColoursArg,
 }
 
 /// Runs `render`.
@@ -65,7 +93,8 @@ pub fn run(_args: RenderArgs) -> anyhow::Result<ExitCode> {
 
 #[cfg(feature = "gui")]
 mod draw {
-    use super::RenderArgs;
+    use super::{BoardArg, ColoursArg, RenderArgs};
+    use crate::board::palette::{BoardColours, BoardLook, BoardTheme};
     use crate::picture::format::{PictureFormat, PictureOptions, film_bytes, still_bytes};
     use crate::scenario::write_atomically;
     use crate::session::{Film, SceneOptions};
@@ -85,6 +114,7 @@ mod draw {
             legend: args.legend,
             caption: args.caption,
             fps: args.fps,
+            look: look(&args),
         };
         if let Some(problem) = options.problem() {
             bail!("--size or --fps: {problem}");
@@ -146,5 +176,18 @@ mod draw {
             format.name()
         );
         Ok(ExitCode::SUCCESS)
+    }
+
+    /// The board's look `--board` and `--colours` ask for.
+    fn look(args: &RenderArgs) -> BoardLook {
+        let theme = match args.board {
+            BoardArg::Dark => BoardTheme::Dark,
+            BoardArg::Light => BoardTheme::Light,
+        };
+        let colours = match args.colours {
+            ColoursArg::Standard => BoardColours::Standard,
+            ColoursArg::Safe => BoardColours::Safe,
+        };
+        BoardLook::new(theme, colours)
     }
 }

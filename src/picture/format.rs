@@ -3,6 +3,7 @@
 //! board is painted by the window's own painter ([`Offscreen`]); here the pictures are
 //! framed, encoded and checked. The app's Export menu and `snakescope render` both come here.
 
+use crate::board::palette::BoardLook;
 use crate::picture::encode::{GifBuilder, png_bytes};
 use crate::picture::offscreen::{Framing, Offscreen, PICTURE_SIZES};
 use crate::session::{Film, Still};
@@ -77,6 +78,8 @@ pub struct PictureOptions {
     pub caption: bool,
     /// An animation's speed, in frames per second.
     pub fps: f32,
+    /// The board's look: dark or light, standard or colour-blind safe colours.
+    pub look: BoardLook,
 }
 
 impl Default for PictureOptions {
@@ -87,6 +90,7 @@ impl Default for PictureOptions {
             legend: false,
             caption: false,
             fps: 4.0,
+            look: BoardLook::default(),
         }
     }
 }
@@ -126,6 +130,7 @@ impl PictureOptions {
             size: self.size,
             legend: self.legend,
             caption,
+            look: self.look,
         }
     }
 }

@@ -10,6 +10,7 @@
 
 use crate::board::BoardPainter;
 use crate::board::legend::legend_picture_ui;
+use crate::board::palette::{BoardLook, BoardTheme};
 use crate::picture::raster::{Canvas, Textures};
 use crate::picture::svg::svg_document;
 use crate::session::Still;
@@ -29,6 +30,8 @@ pub struct Framing {
     pub legend: bool,
     /// A caption above the board, on at most two lines (cut short with an ellipsis beyond).
     pub caption: Option<String>,
+    /// The board's look; the margins, the caption and the legend take its theme.
+    pub look: BoardLook,
 }
 
 /// A picture as straight RGBA pixels, row by row.
@@ -53,8 +56,6 @@ pub struct Offscreen {
 impl Default for Offscreen {
     fn default() -> Self {
         let ctx = Context::default();
-        // The board keeps its own dark colours in both themes; the margins and the legend
-        // read best on the dark theme's panels.
         ctx.set_theme(Theme::Dark);
         let mut textures = Textures::default();
         // A first pass loads the fonts, which laying out a caption needs before painting.
@@ -99,6 +100,14 @@ impl Offscreen {
     /// Paints the picture: a pass to measure the legend when there is one, then the pass
     /// whose shapes are kept.
     fn paint(&mut self, still: &Still, framing: &Framing) -> Painted {
+        if self.painter.look() != framing.look {
+            self.painter.set_look(framing.look);
+            // The margins, the caption and the legend on panels of the board's own theme.
+            self.ctx.set_theme(match framing.look.theme {
+                BoardTheme::Dark => Theme::Dark,
+                BoardTheme::Light => Theme::Light,
+            });
+        }
         let width = framing.size as f32;
         let caption_height = framing
             .caption
@@ -146,7 +155,8 @@ impl Offscreen {
                 let mut child = ui.new_child(UiBuilder::new().max_rect(
                     area.shrink2(vec2(legend_margin(width), legend_margin(width) / 2.0)),
                 ));
-                legend_picture_ui(&mut child, &still.overlays, legend_text(width));
+                let pal = painter.palette();
+                legend_picture_ui(&mut child, &still.overlays, pal, legend_text(width));
                 legend_height = child.min_rect().bottom() - top + legend_margin(width) / 2.0;
             }
         });
@@ -234,6 +244,7 @@ mod tests {
             size,
             legend,
             caption: caption.map(str::to_owned),
+            look: BoardLook::default(),
         }
     }
 
@@ -245,9 +256,42 @@ mod tests {
         assert_eq!(p.rgba.len(), 120 * 120 * 4);
         // The food, at (4, 4) of a 6x6 board in 108 pixels: cells of 18 from 6.
         let at = |x: usize, y: usize| &p.rgba[(y * 120 + x) * 4..(y * 120 + x) * 4 + 3];
-        let food = crate::board::palette::FOOD;
+        let food = crate::board::palette::BoardPalette::DARK.food;
         let c = 6 + 4 * 18 + 9;
         assert_eq!(at(c + 2, c + 2), &[food.r(), food.g(), food.b()]);
+    }
+
+    #[test]
+    fn each_look_paints_the_board_and_its_margins_in_its_own_colours() {
+        use crate::board::palette::{BoardColours, BoardPalette};
+        let mut o = Offscreen::default();
+        // The food's middle, and a cell of the board's background, (0, 0) at 6 + 9.
+        let c = 6 + 4 * 18 + 9;
+        for (look, pal) in BoardPalette::ALL {
+            let p = o.pixels(
+                &still(),
+                &Framing {
+                    look,
+                    ..framing(120, false, None)
+                },
+            );
+            let at = |x: usize, y: usize| &p.rgba[(y * 120 + x) * 4..(y * 120 + x) * 4 + 3];
+            let rgb = |c: egui::Color32| [c.r(), c.g(), c.b()];
+            assert_eq!(at(c + 2, c + 2), &rgb(pal.food), "{look:?}");
+            assert_eq!(at(15, 15), &rgb(pal.board), "{look:?}");
+            // The margin is the window theme's panel, light round a light board.
+            let margin = at(1, 1).iter().map(|&v| u32::from(v)).sum::<u32>();
+            assert_eq!(
+                margin > 3 * 128,
+                look.theme == BoardTheme::Light,
+                "{look:?}"
+            );
+            if look.colours == BoardColours::Safe {
+                // The food's ring, at its rim: the outline's colour, not the food's.
+                let rim = at(c + 5, c);
+                assert_ne!(rim, &rgb(pal.food), "{look:?}");
+            }
+        }
     }
 
     #[test]

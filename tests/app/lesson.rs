@@ -13,15 +13,27 @@ use std::path::Path;
 
 #[test]
 fn a_lesson_opens_at_its_first_step_and_the_clicker_keys_go_through_it() {
-    let mut h = open(Startup::from_file(Some(Path::new("lessons/cycle-from-body.en.ron"))));
+    let mut h = open(Startup::from_file(Some(Path::new(
+        "lessons/cycle-from-body.en.ron",
+    ))));
     h.get_by_label_contains("A Hamiltonian cycle from the snake's body: step 1 of 10");
     h.get_by_label_contains("(a closed tour through every cell) can never die");
-    assert!(h.state().state().origin().ends_with("odd-board-7x7-greedy.ron"));
+    assert!(
+        h.state()
+            .state()
+            .origin()
+            .ends_with("odd-board-7x7-greedy.ron")
+    );
     assert_eq!(h.state().state().preferred_stage(), Stage::Cycle);
 
     press(&mut h, Key::PageDown);
     h.get_by_label_contains("step 2 of 10");
-    assert!(h.state().state().origin().ends_with("classic-8x8-hamilton.ron"));
+    assert!(
+        h.state()
+            .state()
+            .origin()
+            .ends_with("classic-8x8-hamilton.ron")
+    );
     assert_eq!(h.state().state().tick(), 0);
 
     click(&mut h, "Next step");
@@ -37,7 +49,12 @@ fn a_lesson_opens_at_its_first_step_and_the_clicker_keys_go_through_it() {
     click(&mut h, "Close lesson");
     assert!(h.query_by_label_contains("step 1 of 10").is_none());
     // The moment stays on screen.
-    assert!(h.state().state().origin().ends_with("odd-board-7x7-greedy.ron"));
+    assert!(
+        h.state()
+            .state()
+            .origin()
+            .ends_with("odd-board-7x7-greedy.ron")
+    );
 }
 
 #[test]

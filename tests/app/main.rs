@@ -5,6 +5,7 @@
 mod common;
 
 mod board;
+mod board_look;
 mod debugger;
 mod export;
 mod external;

@@ -1,9 +1,11 @@
 //! The window that asks how to make a picture of the board: the format (PNG, SVG, GIF), the
-//! size, the legend and the caption, and for an animation what it shows (every event of the
-//! stage on screen, or a range of ticks) and how fast. Its answer becomes a request; the
-//! picture is taken from the screen when it is given.
+//! size, the board's look (the board on screen's at first), the legend and the caption, and
+//! for an animation what it shows (every event of the stage on screen, or a range of ticks)
+//! and how fast. Its answer becomes a request; the picture is taken from the screen when it
+//! is given.
 
 use crate::app::state::AppState;
+use crate::board::palette::{BoardColours, BoardTheme};
 use crate::picture::format::FPS_RANGE;
 use crate::picture::{PictureFormat, PictureOptions};
 use egui::{Context, RichText};
@@ -47,11 +49,15 @@ pub struct PicturePrompt {
     stage_run: Option<(String, usize)>,
     /// The last tick recorded.
     last_tick: usize,
+    /// Whether the board's theme is still to be taken from the window's, as the board on
+    /// screen takes it when the settings choose none.
+    theme_from_window: bool,
 }
 
 impl PicturePrompt {
     /// The window for `options` (the format preselected), on what `state` shows.
-    pub fn new(options: PictureOptions, state: &AppState) -> PicturePrompt {
+    pub fn new(mut options: PictureOptions, state: &AppState) -> PicturePrompt {
+        options.look = state.settings.board_look(egui::Theme::Dark);
         let stage_run = state
             .replay()
             .filter(|r| !r.is_empty() && !state.decision_hidden())
@@ -71,6 +77,7 @@ impl PicturePrompt {
             frames,
             stage_run,
             last_tick,
+            theme_from_window: state.settings.board_theme.is_none(),
         }
     }
 
@@ -85,6 +92,12 @@ impl PicturePrompt {
     /// The window; returns the answer once given.
     pub fn ui(&mut self, ctx: &Context) -> Option<PictureChoice> {
         let mut choice = None;
+        if std::mem::take(&mut self.theme_from_window) {
+            self.options.look.theme = match ctx.theme() {
+                egui::Theme::Dark => BoardTheme::Dark,
+                egui::Theme::Light => BoardTheme::Light,
+            };
+        }
         egui::Window::new("Export a picture")
             .id(egui::Id::unique("snakescope.picture_prompt"))
             .collapsible(false)
@@ -98,6 +111,7 @@ impl PicturePrompt {
                     ui.separator();
                 }
                 self.size_ui(ui);
+                self.look_ui(ui);
                 let o = &mut self.options;
                 ui.checkbox(&mut o.legend, "Legend under the board")
                     .on_hover_text("The board's pieces and the layers shown, with their colours");
@@ -208,6 +222,33 @@ impl PicturePrompt {
             )
             .accessible_name("Picture size")
             .on_hover_text("The picture's width, and the board's square, in pixels");
+        });
+    }
+
+    /// The board's look: dark or light, and colour-blind safe colours.
+    fn look_ui(&mut self, ui: &mut egui::Ui) {
+        let look = &mut self.options.look;
+        ui.horizontal(|ui| {
+            ui.label("Board");
+            for theme in BoardTheme::ALL {
+                ui.selectable_value(&mut look.theme, theme, theme.label())
+                    .on_hover_text(match theme {
+                        BoardTheme::Dark => "A dark board, as on a dark screen",
+                        BoardTheme::Light => "A light board with dark grid lines: for paper",
+                    });
+            }
+            let mut safe = look.colours == BoardColours::Safe;
+            if ui
+                .checkbox(&mut safe, BoardColours::Safe.label())
+                .on_hover_text("Okabe and Ito's colours, and shapes beside them")
+                .changed()
+            {
+                look.colours = if safe {
+                    BoardColours::Safe
+                } else {
+                    BoardColours::Standard
+                };
+            }
         });
     }
 

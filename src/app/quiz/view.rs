@@ -5,8 +5,9 @@
 use super::round::{Phase, Quiz};
 use crate::app::keymap::{self, QuizKey};
 use crate::app::state::AppState;
+use crate::board::palette::BoardPalette;
 use crate::board::{BoardGeometry, palette};
-use egui::{Color32, Context, Painter, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
+use egui::{Context, Painter, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 
 /// Space between the quiz line's frame and its rows, in points.
 const QUIZ_MARGIN: f32 = 6.0;
@@ -239,8 +240,8 @@ fn yes_no(answer: bool) -> &'static str {
 
 /// The quiz's marks on the board laid out by `geo`: while it asks, the cells on offer (the
 /// one chosen filled); after the answer, the real move as an arrow, the guess crossed out if
-/// it was wrong.
-pub fn paint_on_board(painter: &Painter, geo: &BoardGeometry, quiz: &Quiz) {
+/// it was wrong, in the board's colours `pal`.
+pub fn paint_on_board(painter: &Painter, geo: &BoardGeometry, quiz: &Quiz, pal: &BoardPalette) {
     let c = geo.cell;
     let w = (c * 0.08).clamp(2.0, 5.0);
     match quiz.phase() {
@@ -251,12 +252,12 @@ pub fn paint_on_board(painter: &Painter, geo: &BoardGeometry, quiz: &Quiz) {
             for &(dir, cell) in &question.choices {
                 let r = geo.cell_rect(cell).shrink(c * 0.05);
                 if Some(dir) == *chosen {
-                    painter.rect_filled(r, c * 0.1, palette::CURRENT.gamma_multiply(0.35));
+                    painter.rect_filled(r, c * 0.1, pal.current.gamma_multiply(0.35));
                 }
                 let colour = if waiting {
-                    Color32::from_white_alpha(90)
+                    pal.number.gamma_multiply(0.35)
                 } else {
-                    palette::CURRENT
+                    pal.current
                 };
                 painter.rect_stroke(r, c * 0.1, Stroke::new(w, colour), StrokeKind::Inside);
             }
@@ -268,11 +269,11 @@ pub fn paint_on_board(painter: &Painter, geo: &BoardGeometry, quiz: &Quiz) {
             let from = geo.center(question.head);
             if let Some(cell) = question.cell(answer.actual) {
                 let to = geo.center(cell);
-                painter.arrow(from, to - from, Stroke::new(w * 1.3, palette::ALLOWED));
+                painter.arrow(from, to - from, Stroke::new(w * 1.3, pal.allowed));
                 painter.rect_stroke(
                     geo.cell_rect(cell).shrink(c * 0.05),
                     c * 0.1,
-                    Stroke::new(w, palette::ALLOWED),
+                    Stroke::new(w, pal.allowed),
                     StrokeKind::Inside,
                 );
             }
@@ -280,7 +281,7 @@ pub fn paint_on_board(painter: &Painter, geo: &BoardGeometry, quiz: &Quiz) {
                 && let Some(cell) = question.cell(answer.guess)
             {
                 let r = geo.cell_rect(cell).shrink(c * 0.25);
-                let s = Stroke::new(w, palette::REFUSED);
+                let s = Stroke::new(w, pal.refused);
                 painter.line_segment([r.left_top(), r.right_bottom()], s);
                 painter.line_segment([r.right_top(), r.left_bottom()], s);
             }

@@ -91,7 +91,12 @@ impl BoardArea<'_> {
             own_run_badge(ui, geo.rect(), state.tick());
         }
         paint_head_breakpoints(&ui.painter_at(rect), &geo, state.breakpoints());
-        paint_on_board(&ui.painter_at(rect), &geo, self.quiz);
+        paint_on_board(
+            &ui.painter_at(rect),
+            &geo,
+            self.quiz,
+            self.painter.palette(),
+        );
         self.layout.set_board(Some(geo.rect()));
         if let Some(p) = hovered
             && !state.decision_hidden()

@@ -135,6 +135,8 @@ impl MenuBar<'_> {
                 "Off: a stage that builds a cycle shows only what it has built so far, so the \
                  answer is not on screen before the question",
             );
+            ui.separator();
+            crate::app::settings::board::board_menu_ui(ui, settings);
         });
     }
 

@@ -77,6 +77,7 @@ impl Screen {
             quiz,
             error,
         } = frame;
+        self.follow_board_look(ui, state);
         let short = ui.ctx().content_rect().height() < layout::SHORT_WINDOW;
         Panel::bottom("snakescope.timelines").show(ui, |ui| {
             controls_style(ui);
@@ -169,6 +170,7 @@ impl Screen {
             quiz,
             error,
         } = frame;
+        self.follow_board_look(ui, state);
         Panel::top("snakescope.presenter.caption").show(ui, |ui| {
             caption_band(ui, state, quiz, &mut self.layout);
         });
@@ -245,6 +247,13 @@ impl Screen {
         }
     }
 
+    /// Both boards in the look the settings choose, in this window's theme.
+    fn follow_board_look(&mut self, ui: &Ui, state: &AppState) {
+        let look = state.settings.board_look(ui.ctx().theme());
+        self.board.set_look(look);
+        self.compared_board.set_look(look);
+    }
+
     /// The panels beside the board, in the columns the room beside the board allows.
     fn side_columns(
         &mut self,
@@ -289,7 +298,9 @@ impl Screen {
                         egui::CollapsingHeader::new(RichText::new("Legend and overlays").strong())
                             .id_salt("snakescope.legend")
                             .default_open(true)
-                            .show(ui, |ui| legend_ui(ui, &mut state.settings.overlays));
+                            .show(ui, |ui| {
+                                legend_ui(ui, &mut state.settings.overlays, self.board.palette())
+                            });
                     });
             }
             SidePanel::Stage => {

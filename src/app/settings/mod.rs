@@ -1,6 +1,10 @@
 //! The choices a user makes once and expects to find again: overlay layers, speeds, panels,
-//! presenter view. Saved through eframe's persistence under [`Settings::KEY`].
+//! presenter view, the board's look. Saved through eframe's persistence under
+//! [`Settings::KEY`]. [`board`] is the Settings menu's choice of board.
 
+pub mod board;
+
+use crate::board::palette::{BoardColours, BoardLook, BoardTheme};
 use crate::session::{Overlays, SceneOptions};
 use serde::{Deserialize, Serialize};
 
@@ -53,6 +57,11 @@ pub struct Settings {
     /// Animate each step: a step forward (Right) and playing the game (Space) play each
     /// decision's events before moving on, the pace of a class following every search.
     pub animate_steps: bool,
+    /// The board's ground, dark or light; none chosen, it follows the window's theme (a
+    /// light window, a light board).
+    pub board_theme: Option<BoardTheme>,
+    /// The board's colours: standard or colour-blind safe.
+    pub board_colours: BoardColours,
 }
 
 impl Default for Settings {
@@ -71,6 +80,8 @@ impl Default for Settings {
             held_cycle_while_building: false,
             recent_solvers: Vec::new(),
             animate_steps: false,
+            board_theme: None,
+            board_colours: BoardColours::Standard,
         }
     }
 }
@@ -78,6 +89,15 @@ impl Default for Settings {
 impl Settings {
     /// The key under which eframe stores the settings.
     pub const KEY: &'static str = "snakescope.settings";
+
+    /// The board's look in a window of theme `window`: the theme chosen, else the window's.
+    pub fn board_look(&self, window: egui::Theme) -> BoardLook {
+        let theme = self.board_theme.unwrap_or(match window {
+            egui::Theme::Dark => BoardTheme::Dark,
+            egui::Theme::Light => BoardTheme::Light,
+        });
+        BoardLook::new(theme, self.board_colours)
+    }
 
     /// How the board shows a moment, as these settings say.
     pub fn scene_options(&self) -> SceneOptions {
@@ -122,5 +142,22 @@ mod tests {
         let old: Settings = ron::from_str("(tick_speed: 2.0)").unwrap();
         assert_eq!(old.tick_speed, 2.0);
         assert_eq!(old.overlays, Overlays::default());
+        assert_eq!(old.board_theme, None);
+        assert_eq!(old.board_colours, BoardColours::Standard);
+    }
+
+    #[test]
+    fn the_board_look_is_kept_and_follows_the_window_until_chosen() {
+        let mut s = Settings::default();
+        let light = BoardLook::new(BoardTheme::Light, BoardColours::Standard);
+        let dark = BoardLook::new(BoardTheme::Dark, BoardColours::Standard);
+        assert_eq!(s.board_look(egui::Theme::Light), light);
+        assert_eq!(s.board_look(egui::Theme::Dark), dark);
+        s.board_theme = Some(BoardTheme::Dark);
+        s.board_colours = BoardColours::Safe;
+        let dark_safe = BoardLook::new(BoardTheme::Dark, BoardColours::Safe);
+        assert_eq!(s.board_look(egui::Theme::Light), dark_safe);
+        let kept: Settings = ron::from_str(&ron::to_string(&s).unwrap()).unwrap();
+        assert_eq!(kept.board_look(egui::Theme::Light), dark_safe);
     }
 }
