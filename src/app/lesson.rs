@@ -20,6 +20,10 @@ pub struct LessonPlay {
 pub enum LessonRequest {
     /// Go this many steps on (back, if negative).
     Step(isize),
+    /// Go to this step (from 0).
+    Jump(usize),
+    /// Put the step's moment back on screen (after exploring away from it).
+    Again,
     /// Close the lesson (the moment stays on screen).
     Close,
 }
@@ -61,6 +65,15 @@ impl LessonPlay {
     /// Whether the lesson has no steps (never: such a lesson is refused).
     pub fn is_empty(&self) -> bool {
         self.lesson.steps.is_empty()
+    }
+
+    /// Goes to step `k` (from 0), within the lesson; whether the step changed.
+    pub fn jump(&mut self, k: usize) -> bool {
+        let moved = k < self.len() && k != self.step;
+        if moved {
+            self.step = k;
+        }
+        moved
     }
 
     /// Moves `delta` steps, within the lesson; whether the step changed.
@@ -114,6 +127,24 @@ impl LessonPlay {
                 ))
                 .strong(),
             );
+            egui::ComboBox::from_label("Go to step")
+                .selected_text(format!("{}", self.step + 1))
+                .show_ui(ui, |ui| {
+                    for (k, s) in self.lesson.steps.iter().enumerate() {
+                        let first: String = s.narration.chars().take(40).collect();
+                        let words = format!("{}. {}", k + 1, first.replace("**", ""));
+                        if ui.selectable_label(k == self.step, words).clicked() {
+                            request = Some(LessonRequest::Jump(k));
+                        }
+                    }
+                });
+            if ui
+                .button("Back to this step")
+                .on_hover_text("Put this step's moment back on screen")
+                .clicked()
+            {
+                request = Some(LessonRequest::Again);
+            }
             if ui.small_button("Close lesson").clicked() {
                 request = Some(LessonRequest::Close);
             }

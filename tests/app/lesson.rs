@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::app::{click, open, press, problem_text};
+use common::app::{click, click_contains, open, press, problem_text};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use snakescope::algo::Stage;
@@ -46,14 +46,30 @@ fn a_lesson_opens_at_its_first_step_and_the_clicker_keys_go_through_it() {
     press(&mut h, Key::PageUp);
     h.get_by_label_contains("step 1 of 10");
 
+    // Away from the step and back with one click.
+    press(&mut h, Key::End);
+    assert_ne!(h.state().state().tick(), 0);
+    click(&mut h, "Back to this step");
+    assert_eq!(h.state().state().tick(), 0);
+    // The step list jumps.
+    click(&mut h, "Go to step");
+    click_contains(&mut h, "6. Sometimes the cells left out");
+    h.get_by_label_contains("step 6 of 10");
+    assert!(
+        h.state()
+            .state()
+            .origin()
+            .ends_with("repair-splices-cells-in-6x6.ron")
+    );
+
     click(&mut h, "Close lesson");
-    assert!(h.query_by_label_contains("step 1 of 10").is_none());
+    assert!(h.query_by_label_contains("step 6 of 10").is_none());
     // The moment stays on screen.
     assert!(
         h.state()
             .state()
             .origin()
-            .ends_with("odd-board-7x7-greedy.ron")
+            .ends_with("repair-splices-cells-in-6x6.ron")
     );
 }
 
