@@ -373,14 +373,14 @@ impl ExplainerApp {
             });
             match asked {
                 Some(LessonRequest::Step(n)) => self.lesson_step(n),
-                Some(LessonRequest::Jump(k)) => {
-                    if self.lesson.as_mut().is_some_and(|play| play.jump(k)) {
-                        self.show_lesson_step();
-                    }
+                Some(LessonRequest::Jump(k))
+                    if self.lesson.as_mut().is_some_and(|play| play.jump(k)) =>
+                {
+                    self.show_lesson_step();
                 }
                 Some(LessonRequest::Again) => self.show_lesson_step(),
                 Some(LessonRequest::Close) => self.lesson = None,
-                None => {}
+                Some(LessonRequest::Jump(_)) | None => {}
             }
         }
         self.screen.layout.set_board(None);
