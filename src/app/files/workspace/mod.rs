@@ -53,6 +53,14 @@ pub enum Request {
     Open,
     /// A file dropped on the window: open it if it is a scenario file.
     Dropped(PathBuf),
+    /// A file's bytes without a path (a web page's picker or drop), or why they could not be
+    /// read: open it if it is a scenario file or a saved game.
+    Received {
+        /// The file's name.
+        name: String,
+        /// Its bytes, or why they could not be read.
+        bytes: Result<Vec<u8>, String>,
+    },
     /// Save the draft to its file (or the scenario on screen to a new one).
     Save,
     /// Ask where, then save.
@@ -255,6 +263,7 @@ impl Workspace {
                 }
             }
             Request::Dropped(path) => self.dropped(path),
+            Request::Received { name, bytes } => self.received(&name, bytes),
             Request::Save => self.save(state),
             Request::SaveAs => self.save_as(state),
             Request::Browser(pick) => self.browser_pick(pick),
@@ -286,6 +295,10 @@ impl Workspace {
 
     /// Puts `path` first in the recent files.
     fn remember(&mut self, path: &Path) {
+        // A web page's files have no path to open again.
+        if cfg!(target_arch = "wasm32") {
+            return;
+        }
         self.recent.push(path);
         self.catalog.refresh_recent(self.recent.paths());
     }
