@@ -9,6 +9,9 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
 target=wasm32-unknown-unknown
 dist=web/dist
+# `web` (Cargo.toml: opt-level "z", LTO) for the smallest page; SNAKESCOPE_WEB_PROFILE=release
+# builds faster and larger.
+profile="${SNAKESCOPE_WEB_PROFILE:-web}"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}"
 
 say() { printf 'web/build.sh: %s\n' "$*" >&2; }
@@ -17,14 +20,14 @@ say() { printf 'web/build.sh: %s\n' "$*" >&2; }
 # standard library from source (-Z build-std).
 if rustup target list --installed 2>/dev/null | grep -qx "$target" ||
     rustup target add "$target" >/dev/null 2>&1; then
-    build() { cargo build --release --target "$target" --bin snakescope; }
+    build() { cargo build --profile "$profile" --target "$target" --bin snakescope; }
 else
     say "rustup has no $target standard library: using Debian's rustc-web"
     if [ ! -x /usr/bin/cargo ] || [ ! -d /usr/lib/rustlib/src/rust/library ]; then
         apt-get install -y rustc-web cargo-web rust-web-src lld-22
     fi
     build() {
-        RUSTC_BOOTSTRAP=1 RUSTC=/usr/bin/rustc /usr/bin/cargo build --release \
+        RUSTC_BOOTSTRAP=1 RUSTC=/usr/bin/rustc /usr/bin/cargo build --profile "$profile" \
             -Z build-std=std,panic_abort --target "$target" --bin snakescope
     }
 fi
@@ -54,7 +57,7 @@ say "compiled in $(($(date +%s) - started)) s"
 rm -rf "$dist"
 mkdir -p "$dist"
 "$bindgen" --target web --no-typescript --out-dir "$dist" \
-    "$CARGO_TARGET_DIR/$target/release/snakescope.wasm"
+    "$CARGO_TARGET_DIR/$target/$profile/snakescope.wasm"
 # wasm-opt before version 117 breaks the reference types wasm-bindgen emits (Debian 12 has
 # 108): only a newer one is used.
 opt_version=$(wasm-opt --version 2>/dev/null | sed -n 's/^wasm-opt version \([0-9]*\).*/\1/p')

@@ -1,7 +1,7 @@
 // Drives a headless Chromium over the DevTools protocol against the page built by
 // web/build.sh: the page loads with no console error and no uncaught exception, draws a
-// first frame (many colours on the screenshot, the time it took measured), and presenter
-// view (F5) changes the screen. Screenshots are written to OUT for a person to look at.
+// first frame (many colours on the screenshot, the time it took measured), presenter view
+// (F5) changes the screen, and a link opens its moment. Screenshots are written to OUT for a person to look at.
 //
 // Usage: node --experimental-websocket web/test.mjs PAGE_URL DEVTOOLS_HOST:PORT OUT_DIR
 import { writeFileSync, mkdirSync } from "node:fs";
@@ -173,6 +173,23 @@ const share = changed(paused, presenter);
 console.log(`presenter view (F5) changed ${(share * 100).toFixed(1)} % of the pixels`);
 if (share < 0.05) fail("F5 did not open presenter view (the screen barely changed)");
 if (!first && settled) fail("no first frame");
+
+// A link opens a scenario of the collection at a tick, and the page keeps its address on
+// the moment on screen: the address read back names the same scenario and tick, and now the
+// stage on screen too (a page that ignored the link would show the first example, which has
+// no link, and clear the address).
+const link = "#scenario=centre-start-8x8&tick=2";
+await send("Page.navigate", { url: `${pageUrl}index.html${link}` });
+let hash = "";
+for (let i = 0; i < 100 && !hash.startsWith(`${link}&stage=`); i++) {
+  await sleep(100);
+  const r = await send("Runtime.evaluate", { expression: "location.hash", returnByValue: true }).catch(() => null);
+  hash = r?.result?.value ?? "";
+}
+await sleep(500);
+await screenshot("link");
+if (!hash.startsWith(`${link}&stage=`)) fail(`the link ${link} ended on "${hash}"`);
+else console.log(`the link ${link} opened its moment; the address is now ${hash}`);
 
 await sleep(200);
 for (const p of problems) fail(p);
