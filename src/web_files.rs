@@ -11,9 +11,12 @@ use eframe::wasm_bindgen::closure::Closure;
 use std::cell::RefCell;
 use std::path::Path;
 
+/// A file read: its name and bytes, or why they could not be read.
+type Arrival = (String, Result<Vec<u8>, String>);
+
 thread_local! {
-    /// Files read and not yet taken: their names and bytes (or why they could not be read).
-    static INBOX: RefCell<Vec<(String, Result<Vec<u8>, String>)>> = const { RefCell::new(Vec::new()) };
+    /// Files read and not yet taken.
+    static INBOX: RefCell<Vec<Arrival>> = const { RefCell::new(Vec::new()) };
     /// The app's context, to draw a frame when a file arrives.
     static CONTEXT: RefCell<Option<egui::Context>> = const { RefCell::new(None) };
 }

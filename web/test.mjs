@@ -133,12 +133,13 @@ await send("Page.enable");
 const started = Date.now();
 await send("Page.navigate", { url: pageUrl });
 
-// The first frame: the screenshot has the board's and the panels' colours, not one background.
+// The first frame: the screenshot has the board's and the panels' colours (thousands, with
+// the text's anti-aliasing), not a background with a line of text (a few hundred).
 let first = null;
 while (Date.now() - started < 30000) {
   // While the page is still being replaced, there is nothing to capture yet.
   const img = await screenshot().catch(() => null);
-  if (img && colours(img) >= 64) {
+  if (img && colours(img) >= 1000) {
     first = img;
     break;
   }
