@@ -1,10 +1,12 @@
 // Drives a headless Chromium over the DevTools protocol against the page built by
 // web/build.sh: the page loads with no console error and no uncaught exception, draws a
-// first frame (many colours on the screenshot, the time it took measured), presenter view
+// first frame (many colours on the screenshot, the time it took measured), Save As
+// (Ctrl+Shift+S) downloads the scenario, a file dropped on the page opens, presenter view
 // (F5) changes the screen, and a link opens its moment. Screenshots are written to OUT for a person to look at.
 //
 // Usage: node --experimental-websocket web/test.mjs PAGE_URL DEVTOOLS_HOST:PORT OUT_DIR
-import { writeFileSync, mkdirSync } from "node:fs";
+import { writeFileSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { inflateSync } from "node:zlib";
 
 const [pageUrl, devtools, outDir] = process.argv.slice(2);
@@ -157,15 +159,42 @@ const status = await send("Runtime.evaluate", {
 });
 if (status.result.value) fail(`the page says: ${status.result.value}`);
 
-// A key press reaches the app: F5 opens presenter view, which puts the side panels away.
-async function press(key, code, keyCode) {
-  await send("Input.dispatchKeyEvent", { type: "rawKeyDown", key, code, windowsVirtualKeyCode: keyCode });
-  await send("Input.dispatchKeyEvent", { type: "keyUp", key, code, windowsVirtualKeyCode: keyCode });
+async function press(key, code, keyCode, modifiers = 0) {
+  await send("Input.dispatchKeyEvent", { type: "rawKeyDown", key, code, windowsVirtualKeyCode: keyCode, modifiers });
+  await send("Input.dispatchKeyEvent", { type: "keyUp", key, code, windowsVirtualKeyCode: keyCode, modifiers });
 }
 await send("Input.dispatchMouseEvent", { type: "mousePressed", x: 5, y: 400, button: "left", clickCount: 1 });
 await send("Input.dispatchMouseEvent", { type: "mouseReleased", x: 5, y: 400, button: "left", clickCount: 1 });
-await press("Space", "Space", 32); // pause whatever plays, so that only the key changes the screen
+await press("Space", "Space", 32); // pause whatever plays, so that only what is tested changes the screen
 await sleep(500);
+
+// Save As: a page writes no file, the browser downloads the scenario instead.
+const downloads = resolve(outDir, "downloads");
+mkdirSync(downloads, { recursive: true });
+await send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: downloads });
+await press("S", "KeyS", 83, 2 | 8); // Ctrl+Shift+S
+let saved = [];
+for (let i = 0; i < 50 && saved.length === 0; i++) {
+  await sleep(100);
+  saved = readdirSync(downloads).filter((f) => f.endsWith(".ron"));
+}
+if (saved.length === 0) fail("Save As (Ctrl+Shift+S) downloaded no .ron file");
+else if (!readFileSync(resolve(downloads, saved[0]), "utf8").startsWith("Scenario("))
+  fail(`the download ${saved[0]} is not a scenario`);
+else console.log(`Save As downloaded ${saved[0]}`);
+
+// A scenario file dropped on the page opens: a 20x20 board replaces the 8x8 one.
+const before = await screenshot();
+const drag = { items: [], files: [resolve("scenarios/open-20x20.ron")], dragOperationsMask: 1 };
+for (const type of ["dragEnter", "dragOver", "drop"])
+  await send("Input.dispatchDragEvent", { type, x: 700, y: 400, data: drag });
+await sleep(1500);
+const dropped = await screenshot("dropped");
+const dropShare = changed(before, dropped);
+console.log(`dropping open-20x20.ron changed ${(dropShare * 100).toFixed(1)} % of the pixels`);
+if (dropShare < 0.1) fail("a scenario dropped on the page did not open (the screen barely changed)");
+
+// A key press reaches the app: F5 opens presenter view, which puts the side panels away.
 const paused = await screenshot();
 await press("F5", "F5", 116);
 await sleep(1000);

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Tests the page web/build.sh wrote in a real browser: serves web/dist, opens it in Debian's
 # headless Chromium (software GL), and runs web/test.mjs against it over the DevTools
-# protocol (no console error, a first frame drawn and timed, presenter view on F5).
+# protocol (no console error, a first frame drawn and timed, Save As downloads, a dropped file
+# opens, presenter view on F5, a link opens its moment).
 # Screenshots go to web/dist-test/. Installs chromium if missing (Debian).
 set -eu
 
