@@ -269,7 +269,8 @@ impl MenuBar<'_> {
                 }
                 ui.separator();
                 if cfg!(target_arch = "wasm32") {
-                    ui.weak(IN_A_PAGE_NO_PROGRAMS);
+                    ui.weak("External programs and bots: desktop only")
+                        .on_hover_text(IN_A_PAGE_NO_PROGRAMS);
                 } else if ui
                     .selectable_label(false, "External program…")
                     .on_hover_text("A solver of yours, in any language (docs/PROTOCOL.md)")
@@ -421,7 +422,7 @@ fn rest_of_line(ui: &mut Ui, text: String) {
     ui.allocate_ui(size, |ui| ui.add(egui::Label::new(text).truncate()));
 }
 
-/// What the solver menu says in a web page instead of offering solvers outside snakescope.
-const IN_A_PAGE_NO_PROGRAMS: &str = "External programs and Battlesnake bots: desktop only \
-                                     (a web page cannot start a program, nor reach a bot on \
-                                     another site that does not allow it)";
+/// Why the solver menu of a web page offers no solver outside snakescope.
+const IN_A_PAGE_NO_PROGRAMS: &str = "A web page cannot start a program, nor reach a \
+                                     Battlesnake bot on another site that does not allow it: \
+                                     use the desktop app for these";
