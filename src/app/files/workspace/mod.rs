@@ -379,4 +379,55 @@ mod tests {
             "{effects:?}"
         );
     }
+
+    #[test]
+    fn a_file_received_without_a_path_opens_as_a_file_of_its_name_would() {
+        let state = AppState::new(Scenario::default(), "test", Settings::default()).unwrap();
+        let mut ws = Workspace::new(RecentFiles::default(), None, None);
+        let received = |ws: &mut Workspace, name: &str, bytes: Result<Vec<u8>, String>| {
+            let request = Request::Received {
+                name: name.to_owned(),
+                bytes,
+            };
+            ws.carry_out(request, &state)
+        };
+        let text = std::fs::read(pocket()).unwrap();
+        let effects = received(&mut ws, "pocket.ron", Ok(text.clone()));
+        let [Effect::Open(opening)] = effects.as_slice() else {
+            panic!("{effects:?}");
+        };
+        assert_eq!(opening.origin, "pocket.ron");
+        assert_eq!(
+            opening.path, None,
+            "a file without a path is not a file to save to"
+        );
+        assert_eq!(opening.scenario, crate::scenario::load(&pocket()).unwrap());
+
+        let game = crate::scenario::SavedGame::of(state.scenario(), state.recording(), 0);
+        let effects = received(&mut ws, "game.ron", Ok(game.to_ron_string().into_bytes()));
+        assert!(
+            matches!(effects.as_slice(), [Effect::OpenGame { origin, .. }] if origin == "game.ron"),
+            "{effects:?}"
+        );
+
+        let problems = [
+            ("pocket.txt", Ok(text), "ending in .ron"),
+            ("broken.ron", Ok(vec![0xff, 0xfe]), "not UTF-8"),
+            ("broken.ron", Ok(b"Scenario(".to_vec()), "broken.ron:"),
+            (
+                "gone.ron",
+                Err("the browser could not read it".to_owned()),
+                "could not read",
+            ),
+        ];
+        for (name, bytes, expected) in problems {
+            let effects = received(&mut ws, name, bytes);
+            assert!(
+                matches!(effects.as_slice(), [Effect::Problem(p)]
+                    if p.contains(name) && p.contains(expected)),
+                "{name}: {effects:?}"
+            );
+        }
+        assert!(ws.recent().paths().is_empty(), "no path to open again");
+    }
 }
