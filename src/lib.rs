@@ -11,12 +11,21 @@
 pub mod app;
 #[cfg(feature = "gui")]
 pub mod board;
+#[cfg(not(target_arch = "wasm32"))]
 pub mod cli;
+#[cfg(not(target_arch = "wasm32"))]
 mod entry;
 #[cfg(feature = "gui")]
 pub mod picture;
 pub mod session;
+#[cfg(all(target_arch = "wasm32", feature = "gui"))]
+pub mod web;
+#[cfg(all(target_arch = "wasm32", feature = "gui"))]
+pub mod web_files;
+#[cfg(feature = "gui")]
+pub mod web_link;
 
+#[cfg(not(target_arch = "wasm32"))]
 pub use entry::main;
 pub use snakescope_core::{
     algo, explain, external, lesson, rules, scenario, solver, stages, trace,

@@ -47,6 +47,7 @@ pub use shell::{ExplainerApp, Startup};
 
 /// Opens the app's window, on the scenario in `file` if given (a file that fails to load is
 /// reported in the window, over the default scenario).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn run(file: Option<std::path::PathBuf>) -> eframe::Result {
     let startup = Startup::from_file(file.as_deref());
     let options = eframe::NativeOptions {

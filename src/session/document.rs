@@ -10,7 +10,8 @@ use crate::rules::Dir;
 use crate::scenario::{SavedGame, Scenario, problem_lines};
 use crate::solver::{AnySolver, Manual, SolverKind};
 use crate::trace::Recording;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// How long opening a game may spend recording it before the window shows; the rest is
 /// recorded a few milliseconds per frame.

@@ -10,6 +10,7 @@ use crate::app::command::ExportKind;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+#[cfg(not(target_arch = "wasm32"))]
 use std::time::{Duration, Instant};
 
 /// A dialog's answer: `Ok(Some(path))` picked, `Ok(None)` cancelled, `Err(why)` when no dialog
@@ -40,8 +41,10 @@ pub struct NativeDialogs;
 
 /// A dialog that answers faster than this was never on screen: nobody picks a file, or
 /// cancels, that fast. (rfd says "cancelled" when no dialog could be shown.)
+#[cfg(not(target_arch = "wasm32"))]
 const NOBODY_IS_THAT_FAST: Duration = Duration::from_millis(150);
 
+#[cfg(not(target_arch = "wasm32"))]
 impl NativeDialogs {
     fn dialog(dir: Option<&Path>) -> rfd::FileDialog {
         Self::filtered(dir, "snakescope scenario", "ron")
@@ -74,6 +77,7 @@ impl NativeDialogs {
 
 /// Why no native dialog can open here, if that is known beforehand: on Linux, rfd needs a
 /// D-Bus session (for the desktop portal) or the `zenity` program.
+#[cfg(not(target_arch = "wasm32"))]
 fn unavailable() -> Option<String> {
     if !cfg!(target_os = "linux") {
         return None;
@@ -89,6 +93,7 @@ fn unavailable() -> Option<String> {
     })
 }
 
+#[cfg(not(target_arch = "wasm32"))]
 impl FileDialogs for NativeDialogs {
     fn open_scenario(&mut self, dir: Option<&Path>) -> DialogAnswer {
         Self::run(|| Self::dialog(dir).set_title("Open a scenario").pick_file())
@@ -115,6 +120,29 @@ impl FileDialogs for NativeDialogs {
                 .set_file_name(file_name)
                 .save_file()
         })
+    }
+}
+
+/// A page has no dialog that answers with a path: opening shows the browser's file picker,
+/// whose file arrives in a later frame ([`crate::web_files`]); saving answers with the file
+/// name suggested, which the browser downloads ([`super::write_file`]).
+#[cfg(target_arch = "wasm32")]
+impl FileDialogs for NativeDialogs {
+    fn open_scenario(&mut self, _dir: Option<&Path>) -> DialogAnswer {
+        crate::web_files::pick_file().map(|()| None)
+    }
+
+    fn save_scenario(&mut self, _dir: Option<&Path>, file_name: &str) -> DialogAnswer {
+        Ok(Some(PathBuf::from(file_name)))
+    }
+
+    fn save_export(
+        &mut self,
+        _dir: Option<&Path>,
+        file_name: &str,
+        _what: ExportKind,
+    ) -> DialogAnswer {
+        Ok(Some(PathBuf::from(file_name)))
     }
 }
 

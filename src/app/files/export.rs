@@ -111,7 +111,7 @@ impl Export {
     /// Writes the file to `path` (atomically: a failure leaves nothing behind) and returns
     /// the message to show, e.g. "Exported 12 ticks to /tmp/x.csv".
     pub fn write(&self, path: &Path) -> Result<String, SaveError> {
-        scenario::write_atomically(path, self.text.as_bytes())?;
+        super::write_file(path, self.text.as_bytes())?;
         let done = match self.kind {
             ExportKind::Game => "Saved",
             _ => "Exported",

@@ -17,3 +17,15 @@ pub mod workspace;
 pub use workspace::{
     Effect, Request, View, Workspace, could_not_open, is_game_file, is_lesson_file,
 };
+
+use crate::scenario::SaveError;
+use std::path::Path;
+
+/// Writes `bytes` to `path` atomically ([`crate::scenario::write_atomically`]); a web page,
+/// which writes no file, hands them to the browser as a download named as the file.
+pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
+    #[cfg(target_arch = "wasm32")]
+    return crate::web_files::download(path, bytes);
+    #[cfg(not(target_arch = "wasm32"))]
+    crate::scenario::write_atomically(path, bytes)
+}

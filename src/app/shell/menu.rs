@@ -270,17 +270,21 @@ impl MenuBar<'_> {
                     }
                 }
                 ui.separator();
-                if ui
+                if cfg!(target_arch = "wasm32") {
+                    ui.weak("External programs and bots: desktop only")
+                        .on_hover_text(IN_A_PAGE_NO_PROGRAMS);
+                } else if ui
                     .selectable_label(false, "External program…")
                     .on_hover_text("A solver of yours, in any language (docs/PROTOCOL.md)")
                     .clicked()
                 {
                     outside = Some(Outside::Program);
                 }
-                if ui
-                    .selectable_label(false, "Battlesnake bot…")
-                    .on_hover_text("A running Battlesnake server, played solo over its API")
-                    .clicked()
+                if !cfg!(target_arch = "wasm32")
+                    && ui
+                        .selectable_label(false, "Battlesnake bot…")
+                        .on_hover_text("A running Battlesnake server, played solo over its API")
+                        .clicked()
                 {
                     outside = Some(Outside::Bot);
                 }
@@ -419,3 +423,8 @@ fn rest_of_line(ui: &mut Ui, text: String) {
     let size = egui::vec2(natural.min(rest), ui.spacing().interact_size.y);
     ui.allocate_ui(size, |ui| ui.add(egui::Label::new(text).truncate()));
 }
+
+/// Why the solver menu of a web page offers no solver outside snakescope.
+const IN_A_PAGE_NO_PROGRAMS: &str = "A web page cannot start a program, nor reach a \
+                                     Battlesnake bot on another site that does not allow it: \
+                                     use the desktop app for these";

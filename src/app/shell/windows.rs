@@ -5,7 +5,6 @@ use crate::app::files::Request;
 use crate::app::files::prompts::Prompts;
 use crate::app::keymap;
 use egui::Context;
-use std::path::PathBuf;
 
 /// Shows the help overlay (while `help_open`), the `error` (until dismissed), the prompts and
 /// the drop target; returns the prompts' answers as requests.
@@ -55,8 +54,17 @@ fn drop_target(ctx: &Context) {
 }
 
 /// The first file dropped on the window this frame, as a request to open it.
+#[cfg(not(target_arch = "wasm32"))]
 pub fn dropped_file(ctx: &Context) -> Option<Request> {
-    let path: Option<PathBuf> =
+    let path: Option<std::path::PathBuf> =
         ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_owned()));
     path.map(Request::Dropped)
+}
+
+/// The files a web page has read, dropped on it or picked, as requests to open them (a page
+/// reads a file in the background: what was dropped this frame arrives in a later one).
+#[cfg(target_arch = "wasm32")]
+pub fn dropped_file(ctx: &Context) -> Vec<Request> {
+    crate::web_files::read_dropped(ctx);
+    crate::web_files::received()
 }

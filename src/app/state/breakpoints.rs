@@ -212,7 +212,7 @@ impl BreakpointRun {
         let scan = self
             .dots_scan
             .get_or_insert_with(|| BreakpointScan::new(document.breakpoints(), 0, start_head));
-        let started = std::time::Instant::now();
+        let started = web_time::Instant::now();
         while started.elapsed() < DOTS_BUDGET {
             match scan.run(document.recording(), document.marks(), DOTS_BUDGET) {
                 ScanStatus::Hit(hit) => {

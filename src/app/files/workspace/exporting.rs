@@ -7,9 +7,9 @@ use crate::app::files::export::{Export, base_name};
 use crate::app::files::path_prompt::PathPurpose;
 use crate::app::files::picture_job::{JobEnd, PictureJob};
 use crate::app::files::picture_prompt::{PictureChoice, PictureContent, PicturePrompt};
+use crate::app::files::write_file;
 use crate::app::state::{AppState, Film};
 use crate::picture::format::{PictureFormat, PictureOptions, PictureWork, still_bytes};
-use crate::scenario::write_atomically;
 use std::path::Path;
 
 impl Workspace {
@@ -142,7 +142,7 @@ impl Workspace {
                 options,
             } => {
                 let written = still_bytes(&still, caption, &options)
-                    .and_then(|bytes| write_atomically(path, &bytes).map_err(|e| e.to_string()));
+                    .and_then(|bytes| write_file(path, &bytes).map_err(|e| e.to_string()));
                 match written {
                     Ok(()) => {
                         self.status = Some(format!(

@@ -55,6 +55,14 @@ pub enum Request {
     LessonStep(isize),
     /// A file dropped on the window: open it if it is a scenario file.
     Dropped(PathBuf),
+    /// A file's bytes without a path (a web page's picker or drop), or why they could not be
+    /// read: open it if it is a scenario file or a saved game.
+    Received {
+        /// The file's name.
+        name: String,
+        /// Its bytes, or why they could not be read.
+        bytes: Result<Vec<u8>, String>,
+    },
     /// Save the draft to its file (or the scenario on screen to a new one).
     Save,
     /// Ask where, then save.
@@ -262,6 +270,7 @@ impl Workspace {
             }
             Request::Dropped(path) => self.dropped(path),
             Request::LessonStep(n) => self.effects.push(Effect::LessonStep(n)),
+            Request::Received { name, bytes } => self.received(&name, bytes),
             Request::Save => self.save(state),
             Request::SaveAs => self.save_as(state),
             Request::Browser(pick) => self.browser_pick(pick),
@@ -293,6 +302,10 @@ impl Workspace {
 
     /// Puts `path` first in the recent files.
     fn remember(&mut self, path: &Path) {
+        // A web page's files have no path to open again.
+        if cfg!(target_arch = "wasm32") {
+            return;
+        }
         self.recent.push(path);
         self.catalog.refresh_recent(self.recent.paths());
     }
@@ -372,5 +385,56 @@ mod tests {
             matches!(effects.as_slice(), [Effect::Problem(p)] if p.contains(".ron")),
             "{effects:?}"
         );
+    }
+
+    #[test]
+    fn a_file_received_without_a_path_opens_as_a_file_of_its_name_would() {
+        let state = AppState::new(Scenario::default(), "test", Settings::default()).unwrap();
+        let mut ws = Workspace::new(RecentFiles::default(), None, None);
+        let received = |ws: &mut Workspace, name: &str, bytes: Result<Vec<u8>, String>| {
+            let request = Request::Received {
+                name: name.to_owned(),
+                bytes,
+            };
+            ws.carry_out(request, &state)
+        };
+        let text = std::fs::read(pocket()).unwrap();
+        let effects = received(&mut ws, "pocket.ron", Ok(text.clone()));
+        let [Effect::Open(opening)] = effects.as_slice() else {
+            panic!("{effects:?}");
+        };
+        assert_eq!(opening.origin, "pocket.ron");
+        assert_eq!(
+            opening.path, None,
+            "a file without a path is not a file to save to"
+        );
+        assert_eq!(opening.scenario, crate::scenario::load(&pocket()).unwrap());
+
+        let game = crate::scenario::SavedGame::of(state.scenario(), state.recording(), 0);
+        let effects = received(&mut ws, "game.ron", Ok(game.to_ron_string().into_bytes()));
+        assert!(
+            matches!(effects.as_slice(), [Effect::OpenGame { origin, .. }] if origin == "game.ron"),
+            "{effects:?}"
+        );
+
+        let problems = [
+            ("pocket.txt", Ok(text), "ending in .ron"),
+            ("broken.ron", Ok(vec![0xff, 0xfe]), "not UTF-8"),
+            ("broken.ron", Ok(b"Scenario(".to_vec()), "broken.ron:"),
+            (
+                "gone.ron",
+                Err("the browser could not read it".to_owned()),
+                "could not read",
+            ),
+        ];
+        for (name, bytes, expected) in problems {
+            let effects = received(&mut ws, name, bytes);
+            assert!(
+                matches!(effects.as_slice(), [Effect::Problem(p)]
+                    if p.contains(name) && p.contains(expected)),
+                "{name}: {effects:?}"
+            );
+        }
+        assert!(ws.recent().paths().is_empty(), "no path to open again");
     }
 }

@@ -41,6 +41,59 @@ impl Workspace {
         }
     }
 
+    /// A file's bytes received without a path (a web page's picker or drop): opened as a
+    /// saved game or a scenario, like a file of that name.
+    pub(super) fn received(&mut self, name: &str, bytes: Result<Vec<u8>, String>) {
+        let path = Path::new(name);
+        let text = match bytes {
+            _ if !name.to_ascii_lowercase().ends_with(".ron") => {
+                return self.problem(could_not_open(
+                    path,
+                    "scenario files are RON files ending in .ron",
+                ));
+            }
+            Ok(b) if b.len() as u64 > scenario::MAX_GAME_BYTES => {
+                return self.problem(could_not_open(
+                    path,
+                    format!("{} bytes, more than a saved game may hold", b.len()),
+                ));
+            }
+            Ok(b) => match String::from_utf8(b) {
+                Ok(text) => text,
+                Err(_) => return self.problem(could_not_open(path, "the file is not UTF-8 text")),
+            },
+            Err(why) => return self.problem(could_not_open(path, why)),
+        };
+        if scenario::is_game_text(&text) {
+            match scenario::SavedGame::from_ron_str(&text, name) {
+                Ok(game) => {
+                    self.view = View::Explain;
+                    self.effects.push(Effect::OpenGame {
+                        game: Box::new(game),
+                        origin: name.to_owned(),
+                        path: path.to_owned(),
+                    });
+                }
+                Err(e) => self.problem(could_not_open(path, e)),
+            }
+            return;
+        }
+        if text.len() as u64 > scenario::MAX_FILE_BYTES {
+            return self.problem(could_not_open(
+                path,
+                format!("{} bytes, more than a scenario file may hold", text.len()),
+            ));
+        }
+        match scenario::load_str(&text, name) {
+            Ok(scenario) => self.load(Opening {
+                scenario,
+                origin: name.to_owned(),
+                path: None,
+            }),
+            Err(e) => self.problem(could_not_open(path, e)),
+        }
+    }
+
     /// Reads, checks and opens the scenario in `path`: into the editor if it is on screen,
     /// else into the explainer; a saved game opens in the explainer at its tick. A file that
     /// fails leaves everything as it was.

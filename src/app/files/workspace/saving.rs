@@ -6,9 +6,10 @@ use super::{View, Workspace};
 use crate::app::files::names::file_name_for;
 use crate::app::files::path_prompt::{PathPrompt, PathPurpose};
 use crate::app::files::unsaved::AfterDiscard;
+use crate::app::files::write_file;
 use crate::app::scenarios::moment::MomentChoice;
 use crate::app::state::AppState;
-use crate::scenario::{self, Scenario};
+use crate::scenario::Scenario;
 use std::path::{Path, PathBuf};
 
 impl Workspace {
@@ -128,7 +129,7 @@ impl Workspace {
         let Some(editor) = &mut self.editor else {
             return;
         };
-        match scenario::save(path, editor.scenario()) {
+        match write_file(path, editor.scenario().to_ron_string().as_bytes()) {
             Ok(()) => {
                 editor.saved_as(path);
                 self.status = Some(format!("Saved to {}", path.display()));
@@ -148,7 +149,7 @@ impl Workspace {
     /// A saved moment's prompt closes; on failure it stays open, so nothing is lost.
     pub(super) fn save_copy(&mut self, path: &Path, scenario: &Scenario, moment: bool) {
         let what = if moment { "the moment" } else { "the scenario" };
-        match scenario::save(path, scenario) {
+        match write_file(path, scenario.to_ron_string().as_bytes()) {
             Ok(()) => {
                 self.status = Some(format!("Saved {what} to {}", path.display()));
                 self.remember(path);

@@ -1,0 +1,183 @@
+//! A link to a moment: `#scenario=NAME&tick=N&stage=NAME`, the part of a web page's address
+//! after `#`, so that a teacher can send a class one scenario of the collection at one tick,
+//! with one stage on screen. `NAME` is a file of `scenarios/` without `.ron`, the stage its
+//! command-line name (`bfs`, `cycle`, ...); each part may be left out. The page keeps its
+//! address on the moment on screen, so copying it copies the link.
+
+use crate::app::Startup;
+use crate::app::scenarios::catalog::curated_entries;
+use crate::stages::Stage;
+
+/// What a link asks for.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Moment {
+    /// The scenario of the collection, by file name without `.ron` (none: the first example).
+    pub scenario: Option<String>,
+    /// The tick to show (none: the start).
+    pub tick: Option<usize>,
+    /// The stage to show at that tick (none: the one the decision's move follows from).
+    pub stage: Option<Stage>,
+}
+
+/// The folder the collection's origins name.
+const FOLDER: &str = "scenarios/";
+
+/// Reads a link's part after `#` (with or without the `#`); an empty one asks for nothing.
+/// A part that is not understood is an error naming it, never ignored.
+pub fn parse(fragment: &str) -> Result<Option<Moment>, String> {
+    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
+    if fragment.is_empty() {
+        return Ok(None);
+    }
+    let mut moment = Moment {
+        scenario: None,
+        tick: None,
+        stage: None,
+    };
+    for part in fragment.split('&').filter(|p| !p.is_empty()) {
+        let (key, value) = part
+            .split_once('=')
+            .ok_or_else(|| format!("the link's part `{part}` is not KEY=VALUE"))?;
+        match key {
+            "scenario" => {
+                let name = value.strip_suffix(".ron").unwrap_or(value);
+                if opening_name(name).is_none() {
+                    return Err(format!(
+                        "the link's scenario `{value}` is not in the collection (for example \
+                         `classic-8x8-greedy`; the scenario browser lists them all)"
+                    ));
+                }
+                moment.scenario = Some(name.to_owned());
+            }
+            "tick" => {
+                moment.tick = Some(value.parse().map_err(|_| {
+                    format!("the link's tick `{value}` is not a whole number of ticks")
+                })?);
+            }
+            "stage" => {
+                moment.stage = Some(Stage::from_cli_name(value).ok_or_else(|| {
+                    let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
+                    format!(
+                        "the link's stage `{value}` is not one of {}",
+                        names.join(", ")
+                    )
+                })?);
+            }
+            _ => {
+                return Err(format!(
+                    "the link's `{key}` is not one of scenario, tick, stage"
+                ));
+            }
+        }
+    }
+    Ok(Some(moment))
+}
+
+/// The origin of the collection's scenario `name`, if it is one.
+fn opening_name(name: &str) -> Option<String> {
+    let origin = format!("{FOLDER}{name}.ron");
+    curated_entries()
+        .iter()
+        .any(|e| e.origin == origin)
+        .then_some(origin)
+}
+
+/// What the app opens on for `moment`: its scenario (the first example if it names none),
+/// still, so that the tick and stage asked for stay on screen.
+pub fn startup(moment: &Moment) -> Startup {
+    let Some(name) = &moment.scenario else {
+        return Startup::default().still();
+    };
+    let origin = format!("{FOLDER}{name}.ron");
+    match curated_entries()
+        .into_iter()
+        .find(|e| e.origin == origin)
+        .map(|e| e.loaded)
+    {
+        Some(Ok(scenario)) => Startup {
+            scenario,
+            origin,
+            path: None,
+            error: None,
+            autoplay: false,
+            game: None,
+            lesson: None,
+        },
+        Some(Err(why)) => Startup {
+            error: Some(why),
+            ..Startup::default()
+        },
+        None => Startup {
+            error: Some(format!("`{name}` is not in the collection")),
+            ..Startup::default()
+        },
+    }
+}
+
+/// The link's part after `#` for the scenario with `origin` at `tick` with `stage` on
+/// screen; none if the scenario is not one of the collection (a link could not open it).
+pub fn fragment(origin: &str, tick: usize, stage: Stage) -> Option<String> {
+    let name = origin.strip_prefix(FOLDER)?.strip_suffix(".ron")?;
+    opening_name(name)?;
+    Some(format!(
+        "#scenario={name}&tick={tick}&stage={}",
+        stage.cli_name()
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_link_names_a_scenario_of_the_collection_a_tick_and_a_stage() {
+        let m = parse("#scenario=classic-8x8-greedy&tick=12&stage=bfs")
+            .unwrap()
+            .unwrap();
+        assert_eq!(m.scenario.as_deref(), Some("classic-8x8-greedy"));
+        assert_eq!(m.tick, Some(12));
+        assert_eq!(m.stage, Some(Stage::Bfs));
+        let start = startup(&m);
+        assert_eq!(start.origin, "scenarios/classic-8x8-greedy.ron");
+        assert!(start.error.is_none());
+        assert!(!start.autoplay, "a link's moment stays still");
+    }
+
+    #[test]
+    fn what_a_page_writes_in_its_address_opens_the_same_moment() {
+        let written = fragment("scenarios/centre-start-8x8.ron", 7, Stage::Cycle).unwrap();
+        let m = parse(&written).unwrap().unwrap();
+        assert_eq!(m.scenario.as_deref(), Some("centre-start-8x8"));
+        assert_eq!((m.tick, m.stage), (Some(7), Some(Stage::Cycle)));
+    }
+
+    #[test]
+    fn a_scenario_outside_the_collection_has_no_link() {
+        assert_eq!(fragment("/home/x/mine.ron", 3, Stage::Bfs), None);
+        assert_eq!(fragment("scenarios/not-there.ron", 3, Stage::Bfs), None);
+    }
+
+    #[test]
+    fn an_empty_link_asks_for_nothing() {
+        assert_eq!(parse("").unwrap(), None);
+        assert_eq!(parse("#").unwrap(), None);
+    }
+
+    #[test]
+    fn each_part_not_understood_is_named() {
+        let cases = [
+            ("#scenario=nowhere", "`nowhere` is not in the collection"),
+            ("#tick=ten", "tick `ten` is not a whole number"),
+            ("#stage=dfs", "stage `dfs` is not one of bfs"),
+            (
+                "#colour=red",
+                "`colour` is not one of scenario, tick, stage",
+            ),
+            ("#tick", "`tick` is not KEY=VALUE"),
+        ];
+        for (link, expected) in cases {
+            let err = parse(link).unwrap_err();
+            assert!(err.contains(expected), "{link}: {err}");
+        }
+    }
+}

@@ -1,0 +1,228 @@
+// Drives a headless Chromium over the DevTools protocol against the page built by
+// web/build.sh: the page loads with no console error and no uncaught exception, draws a
+// first frame (many colours on the screenshot, the time it took measured), Save As
+// (Ctrl+Shift+S) downloads the scenario, a file dropped on the page opens, presenter view
+// (F5) changes the screen, and a link opens its moment. Screenshots are written to OUT for a person to look at.
+//
+// Usage: node --experimental-websocket web/test.mjs PAGE_URL DEVTOOLS_HOST:PORT OUT_DIR
+import { writeFileSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { inflateSync } from "node:zlib";
+
+const [pageUrl, devtools, outDir] = process.argv.slice(2);
+if (!pageUrl || !devtools || !outDir) {
+  console.error("usage: test.mjs PAGE_URL DEVTOOLS_HOST:PORT OUT_DIR");
+  process.exit(2);
+}
+mkdirSync(outDir, { recursive: true });
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const failures = [];
+const fail = (what) => {
+  failures.push(what);
+  console.error(`FAIL: ${what}`);
+};
+
+// The page's DevTools socket (Chromium may take a moment to listen).
+async function pageSocket() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      const list = await (await fetch(`http://${devtools}/json/list`)).json();
+      const page = list.find((t) => t.type === "page");
+      if (page) return page.webSocketDebuggerUrl;
+    } catch {}
+    await sleep(100);
+  }
+  throw new Error(`no DevTools page at ${devtools}`);
+}
+
+const ws = new WebSocket(await pageSocket());
+await new Promise((ok, no) => {
+  ws.onopen = ok;
+  ws.onerror = () => no(new Error("the DevTools socket did not open"));
+});
+let nextId = 1;
+const waiting = new Map();
+const problems = [];
+ws.onmessage = (m) => {
+  const msg = JSON.parse(m.data);
+  if (msg.id && waiting.has(msg.id)) {
+    waiting.get(msg.id)(msg);
+    waiting.delete(msg.id);
+  } else if (msg.method === "Runtime.consoleAPICalled" && msg.params.type === "error") {
+    problems.push("console error: " + msg.params.args.map((a) => a.value ?? a.description).join(" "));
+  } else if (msg.method === "Runtime.exceptionThrown") {
+    const d = msg.params.exceptionDetails;
+    problems.push("uncaught exception: " + (d.exception?.description ?? d.text));
+  } else if (msg.method === "Log.entryAdded" && msg.params.entry.level === "error") {
+    problems.push(`browser error: ${msg.params.entry.text} (${msg.params.entry.url ?? ""})`);
+  }
+};
+function send(method, params = {}) {
+  const id = nextId++;
+  ws.send(JSON.stringify({ id, method, params }));
+  return new Promise((ok, no) =>
+    waiting.set(id, (msg) => (msg.error ? no(new Error(`${method}: ${msg.error.message}`)) : ok(msg.result))),
+  );
+}
+
+// RGBA pixels of a PNG (8 bits per channel, RGB or RGBA, not interlaced: what Chromium writes).
+function decodePng(buf) {
+  let pos = 8, width, height, channels;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos);
+    const type = buf.toString("ascii", pos + 4, pos + 8);
+    const data = buf.subarray(pos + 8, pos + 8 + len);
+    if (type === "IHDR") {
+      width = data.readUInt32BE(0);
+      height = data.readUInt32BE(4);
+      if (data[8] !== 8 || data[12] !== 0) throw new Error("unexpected PNG depth or interlace");
+      channels = { 2: 3, 6: 4 }[data[9]];
+      if (!channels) throw new Error(`unexpected PNG colour type ${data[9]}`);
+    } else if (type === "IDAT") idat.push(data);
+    pos += 12 + len;
+  }
+  const raw = inflateSync(Buffer.concat(idat));
+  const stride = width * channels;
+  const px = Buffer.alloc(width * height * 4);
+  let prev = Buffer.alloc(stride);
+  for (let y = 0; y < height; y++) {
+    const filter = raw[y * (stride + 1)];
+    const line = Buffer.from(raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1)));
+    for (let i = 0; i < stride; i++) {
+      const a = i >= channels ? line[i - channels] : 0;
+      const b = prev[i];
+      const c = i >= channels ? prev[i - channels] : 0;
+      let p = 0;
+      if (filter === 1) p = a;
+      else if (filter === 2) p = b;
+      else if (filter === 3) p = (a + b) >> 1;
+      else if (filter === 4) {
+        const q = a + b - c, pa = Math.abs(q - a), pb = Math.abs(q - b), pc = Math.abs(q - c);
+        p = pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+      }
+      line[i] = (line[i] + p) & 255;
+    }
+    for (let x = 0; x < width; x++) {
+      for (let k = 0; k < 3; k++) px[(y * width + x) * 4 + k] = line[x * channels + k];
+      px[(y * width + x) * 4 + 3] = channels === 4 ? line[x * channels + 3] : 255;
+    }
+    prev = line;
+  }
+  return { width, height, px };
+}
+
+async function screenshot(name) {
+  const { data } = await send("Page.captureScreenshot", { format: "png" });
+  const png = Buffer.from(data, "base64");
+  if (name) writeFileSync(`${outDir}/${name}.png`, png);
+  return decodePng(png);
+}
+const colours = (img) => {
+  const seen = new Set();
+  for (let i = 0; i < img.px.length; i += 4) seen.add(img.px.readUInt32BE(i));
+  return seen.size;
+};
+const changed = (a, b) => {
+  let n = 0;
+  for (let i = 0; i < a.px.length; i += 4) if (a.px.readUInt32BE(i) !== b.px.readUInt32BE(i)) n++;
+  return n / (a.px.length / 4);
+};
+
+await send("Runtime.enable");
+await send("Log.enable");
+await send("Page.enable");
+const started = Date.now();
+await send("Page.navigate", { url: pageUrl });
+
+// The first frame: the screenshot has the board's and the panels' colours (thousands, with
+// the text's anti-aliasing), not a background with a line of text (a few hundred).
+let first = null;
+while (Date.now() - started < 30000) {
+  // While the page is still being replaced, there is nothing to capture yet.
+  const img = await screenshot().catch(() => null);
+  if (img && colours(img) >= 1000) {
+    first = img;
+    break;
+  }
+  await sleep(100);
+}
+const firstFrameMs = Date.now() - started;
+if (!first) fail("no frame drawn within 30 s of loading the page");
+else console.log(`first frame: ${firstFrameMs} ms after navigating (${colours(first)} colours)`);
+
+await sleep(1500);
+const settled = await screenshot("page");
+const status = await send("Runtime.evaluate", {
+  expression: "document.getElementById('status').textContent",
+  returnByValue: true,
+});
+if (status.result.value) fail(`the page says: ${status.result.value}`);
+
+async function press(key, code, keyCode, modifiers = 0) {
+  await send("Input.dispatchKeyEvent", { type: "rawKeyDown", key, code, windowsVirtualKeyCode: keyCode, modifiers });
+  await send("Input.dispatchKeyEvent", { type: "keyUp", key, code, windowsVirtualKeyCode: keyCode, modifiers });
+}
+await send("Input.dispatchMouseEvent", { type: "mousePressed", x: 5, y: 400, button: "left", clickCount: 1 });
+await send("Input.dispatchMouseEvent", { type: "mouseReleased", x: 5, y: 400, button: "left", clickCount: 1 });
+await press("Space", "Space", 32); // pause whatever plays, so that only what is tested changes the screen
+await sleep(500);
+
+// Save As: a page writes no file, the browser downloads the scenario instead.
+const downloads = resolve(outDir, "downloads");
+mkdirSync(downloads, { recursive: true });
+await send("Browser.setDownloadBehavior", { behavior: "allow", downloadPath: downloads });
+await press("S", "KeyS", 83, 2 | 8); // Ctrl+Shift+S
+let saved = [];
+for (let i = 0; i < 50 && saved.length === 0; i++) {
+  await sleep(100);
+  saved = readdirSync(downloads).filter((f) => f.endsWith(".ron"));
+}
+if (saved.length === 0) fail("Save As (Ctrl+Shift+S) downloaded no .ron file");
+else if (!readFileSync(resolve(downloads, saved[0]), "utf8").startsWith("Scenario("))
+  fail(`the download ${saved[0]} is not a scenario`);
+else console.log(`Save As downloaded ${saved[0]}`);
+
+// A scenario file dropped on the page opens: a 20x20 board replaces the 8x8 one.
+const before = await screenshot();
+const drag = { items: [], files: [resolve("scenarios/open-20x20.ron")], dragOperationsMask: 1 };
+for (const type of ["dragEnter", "dragOver", "drop"])
+  await send("Input.dispatchDragEvent", { type, x: 700, y: 400, data: drag });
+await sleep(1500);
+const dropped = await screenshot("dropped");
+const dropShare = changed(before, dropped);
+console.log(`dropping open-20x20.ron changed ${(dropShare * 100).toFixed(1)} % of the pixels`);
+if (dropShare < 0.1) fail("a scenario dropped on the page did not open (the screen barely changed)");
+
+// A key press reaches the app: F5 opens presenter view, which puts the side panels away.
+const paused = await screenshot();
+await press("F5", "F5", 116);
+await sleep(1000);
+const presenter = await screenshot("presenter");
+const share = changed(paused, presenter);
+console.log(`presenter view (F5) changed ${(share * 100).toFixed(1)} % of the pixels`);
+if (share < 0.05) fail("F5 did not open presenter view (the screen barely changed)");
+if (!first && settled) fail("no first frame");
+
+// A link opens a scenario of the collection at a tick, and the page keeps its address on
+// the moment on screen: the address read back names the same scenario and tick, and now the
+// stage on screen too (a page that ignored the link would show the first example, which has
+// no link, and clear the address).
+const link = "#scenario=centre-start-8x8&tick=2";
+await send("Page.navigate", { url: `${pageUrl}index.html${link}` });
+let hash = "";
+for (let i = 0; i < 100 && !hash.startsWith(`${link}&stage=`); i++) {
+  await sleep(100);
+  const r = await send("Runtime.evaluate", { expression: "location.hash", returnByValue: true }).catch(() => null);
+  hash = r?.result?.value ?? "";
+}
+await sleep(500);
+await screenshot("link");
+if (!hash.startsWith(`${link}&stage=`)) fail(`the link ${link} ended on "${hash}"`);
+else console.log(`the link ${link} opened its moment; the address is now ${hash}`);
+
+await sleep(200);
+for (const p of problems) fail(p);
+ws.close();
+console.log(failures.length ? `${failures.length} failure(s)` : "the page passed");
+process.exit(failures.length ? 1 : 0);
