@@ -13,7 +13,8 @@ use super::condition::{Breakpoint, Condition};
 use crate::explain::markers::{DecisionMarks, doomed_tick};
 use crate::rules::{Outcome, Pos};
 use crate::trace::Recording;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+use web_time::Instant;
 
 /// Where a scan stopped: a breakpoint and the tick where it matched.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
