@@ -6,9 +6,9 @@
 use super::geometry::BoardGeometry;
 use super::mesh::cross;
 use super::palette;
-use crate::external::{MarkClass, ReportedMark};
 use crate::rules::Pos;
 use crate::session::{Layer, Overlays};
+use crate::stages::report::{MarkClass, ReportedMark};
 use crate::trace::StageFrame;
 use egui::epaint::{Mesh, StrokeKind};
 use egui::{FontId, Painter, Pos2, Shape, Stroke};

@@ -3,7 +3,7 @@
 
 #![cfg(feature = "gui")]
 
-use crate::algo::Stage;
+use crate::stages::Stage;
 use crate::explain::ReplayOrigin;
 use crate::session::{Document, ReplayState, Selection};
 use crate::solver::SolverKind;
