@@ -89,16 +89,28 @@ fn an_import_up_the_ladder_is_found_with_its_line_even_through_a_re_export() {
         ("low/mod.rs", "mod inner;\npub use inner::Thing;\n"),
         (
             "low/inner.rs",
-            "pub struct Thing;\n\n// use crate::high::Up; (a comment)\nuse crate::high::Up;\n",
+            "pub struct Thing;\n\n// use crate::high::Up; (a comment)\nuse crate::high::{Up, Down};\n",
         ),
-        ("high/mod.rs", "pub struct Up;\nuse crate::low::Thing;\n"),
+        (
+            "high/mod.rs",
+            "pub struct Up;\npub struct Down;\nuse crate::low::Thing;\n",
+        ),
     ]);
     let findings = check(&files(&sources), &["low", "high"]);
-    assert_eq!(findings.back_arrows.len(), 1, "{:?}", findings.back_arrows);
-    assert!(
-        findings.back_arrows[0].starts_with("low/inner.rs:4:"),
-        "{:?}",
+    assert_eq!(
+        findings.back_arrows.len(),
+        1,
+        "one import, one finding: {:?}",
         findings.back_arrows
+    );
+    let found = &findings.back_arrows[0];
+    assert!(
+        found.starts_with("low/inner.rs:4: `low` uses `high`"),
+        "{found}"
+    );
+    assert!(
+        found.contains("high::Up") && found.contains("high::Down"),
+        "{found}"
     );
     assert!(findings.circles.is_empty(), "{:?}", findings.circles);
 

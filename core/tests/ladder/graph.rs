@@ -141,6 +141,8 @@ pub fn check(files: &[File], ladder: &[&str]) -> Findings {
     }
     let all = arrows(files);
     let mut inside: Vec<&Arrow> = Vec::new();
+    // Each import against the ladder once, with every name it brings from the higher module.
+    let mut up: BTreeMap<(usize, usize, &str), Vec<String>> = BTreeMap::new();
     for a in &all {
         let (from, to) = (&files[a.from], &files[a.to]);
         let (Some(top_from), Some(top_to)) = (from.module.first(), to.module.first()) else {
@@ -156,11 +158,18 @@ pub fn check(files: &[File], ladder: &[&str]) -> Findings {
         }
         let below = matches!((rung(from), rung(to)), (Some(f), Some(t)) if t < f);
         if !below {
-            findings.back_arrows.push(format!(
-                "{}:{}: `{top_from}` uses `{top_to}` (`{}`, in {})",
-                from.path, a.line, a.path, to.path
-            ));
+            let names = up.entry((a.from, a.line, top_to.as_str())).or_default();
+            names.push(format!("`{}` in {}", a.path, to.path));
         }
+    }
+    for ((from, line, top_to), names) in up {
+        let file = &files[from];
+        let top_from = &file.module[0];
+        findings.back_arrows.push(format!(
+            "{}:{line}: `{top_from}` uses `{top_to}`: {}",
+            file.path,
+            names.join(", ")
+        ));
     }
     for circle in circles(files.len(), &inside) {
         let mut text = String::from("circle of files:");
