@@ -3,10 +3,10 @@
 
 #![cfg(feature = "gui")]
 
-use crate::stages::Stage;
 use crate::explain::ReplayOrigin;
 use crate::session::{Document, ReplayState, Selection};
 use crate::solver::SolverKind;
+use crate::stages::Stage;
 use anyhow::{Context, bail};
 use std::path::Path;
 

@@ -35,6 +35,8 @@ pub struct Findings {
     pub back_arrows: Vec<String>,
     /// Each circle of files inside one module, with the arrows that close it.
     pub circles: Vec<String>,
+    /// The files of each circle, in the order of `circles`.
+    pub circle_files: Vec<Vec<String>>,
     /// The top modules that are not on the ladder.
     pub off_ladder: Vec<String>,
 }
@@ -183,6 +185,9 @@ pub fn check(files: &[File], ladder: &[&str]) -> Findings {
             ));
         }
         findings.circles.push(text);
+        findings
+            .circle_files
+            .push(circle.iter().map(|&f| files[f].path.clone()).collect());
     }
     findings
 }
