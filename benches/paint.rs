@@ -15,11 +15,12 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Context, RawInput, Rect, pos2, vec2};
 use snakescope::algo::bfs::shortest_path;
 use snakescope::algo::shortcut::{BodyOnCycle, ShortcutRule, show_numbering};
-use snakescope::algo::{Cycle, StageEvent, wrapped};
+use snakescope::algo::{Cycle, wrapped};
 use snakescope::board::{BoardGeometry, BoardPainter};
 use snakescope::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
 use snakescope::session::{BoardScene, Overlays};
 use snakescope::solver::walk;
+use snakescope::stages::StageEvent;
 use snakescope::trace::StageFrame;
 use std::hint::black_box;
 

@@ -15,11 +15,12 @@
 //! registers it; everything else is snakescope.
 
 use snakescope::algo::bfs::BfsSpace;
-use snakescope::algo::{Observer, Stage, StageEvent, wrapped};
+use snakescope::algo::{Observer, wrapped};
 use snakescope::rules::{CellSet, Dir, Game, MoveVerdict, Pos, Snake};
 use snakescope::solver::{
     Chain, Decision, DecisionEvent, Fact, Solver, SolverEntry, register, walk,
 };
+use snakescope::stages::{Stage, StageEvent};
 use std::collections::VecDeque;
 use std::process::ExitCode;
 
@@ -57,7 +58,7 @@ impl Lookahead {
             // Next to its tail the head cannot follow it (the tail has not moved yet).
             .filter(|p| p.len() > 2);
         chain.push(
-            Fact::Reported(snakescope::external::ReportedCheck {
+            Fact::Reported(snakescope::stages::report::ReportedCheck {
                 name: name.to_string(),
                 answer: match &path {
                     Some(p) => format!("{} steps", p.len() - 1),

@@ -9,7 +9,7 @@ use snakescope::algo::longest::longest_path;
 use snakescope::algo::numbered::NumberedEvent;
 use snakescope::algo::shortcut::ShortcutVerdict;
 use snakescope::algo::splice::{Reshape, SpliceEvent};
-use snakescope::algo::{Cycle, Ignore, Stage, StageEvent};
+use snakescope::algo::{Cycle, Ignore};
 use snakescope::rules::{
     DeathCause, Dir, Game, Grid, MoveVerdict, Outcome, Pos, Snake, TailRule, judge_move,
 };
@@ -18,6 +18,7 @@ use snakescope::solver::{
     AnySolver, BacktrackOptions, CycleOrigin, Decision, DecisionEvent, Fact, HamiltonOptions,
     SolverError, SolverKind, play_out, walk,
 };
+use snakescope::stages::{Stage, StageEvent};
 use snakescope::trace::run_stage;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};

@@ -10,13 +10,14 @@
 
 mod common;
 
+use snakescope::algo::Observer;
 use snakescope::algo::shortcut::ShortcutRule;
-use snakescope::algo::{Observer, Stage, StageEvent};
-use snakescope::external::ExternalSpec;
 use snakescope::rules::{Game, Pos, TailRule};
 use snakescope::scenario;
+use snakescope::solver::external::ExternalSpec;
 use snakescope::solver::{AnySolver, DecisionEvent, HamiltonOptions, SolverKind};
 use snakescope::stages::LineKind;
+use snakescope::stages::{Stage, StageEvent};
 use snakescope::trace::run_stage_into;
 use std::path::Path;
 

@@ -23,7 +23,6 @@
 
 pub mod algo;
 pub mod explain;
-pub mod external;
 pub mod lesson;
 pub mod rules;
 pub mod scenario;

@@ -4,8 +4,8 @@
 //! sent and what it last wrote to its standard error.
 
 use snakescope_core::algo::Ignore;
-use snakescope_core::external::{ExternalSolver, ExternalSpec};
 use snakescope_core::rules::{Dir, FoodSource, Game, Grid, Outcome, Pos, Snake, TailRule};
+use snakescope_core::solver::external::{ExternalSolver, ExternalSpec};
 use snakescope_core::solver::{AnySolver, Fact, SolverKind, play_out};
 use snakescope_core::stages::{Stage, StageEvent};
 use snakescope_core::trace::Recording;

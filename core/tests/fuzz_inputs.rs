@@ -4,11 +4,11 @@
 
 use proptest::prelude::*;
 use snakescope_core::algo::shortcut::ShortcutRule;
-use snakescope_core::external::line_reader::read_line;
-use snakescope_core::external::parse_answer;
 use snakescope_core::rules::Grid;
 use snakescope_core::scenario::{Scenario, parse_solver};
 use snakescope_core::solver::SolverKind;
+use snakescope_core::solver::external::line_reader::read_line;
+use snakescope_core::solver::external::parse_answer;
 
 const ANSWER: &str = r#"{"move":"up","caption":"c","trace":[{"caption":"s","marks":[{"cell":[1,2],"class":"path"}],"checks":[{"name":"n","answer":"yes"}]}]}"#;
 

@@ -2,9 +2,9 @@
 //! answer or an error that says what is wrong.
 
 use proptest::prelude::*;
-use snakescope_core::external::answer::{MAX_LINE_BYTES, parse_answer};
-use snakescope_core::external::line_reader::read_line;
 use snakescope_core::rules::Grid;
+use snakescope_core::solver::external::answer::{MAX_LINE_BYTES, parse_answer};
+use snakescope_core::solver::external::line_reader::read_line;
 use std::io::BufReader;
 
 /// Reads every line of `bytes` as answers on `grid`; counts the answers that parsed.

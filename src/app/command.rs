@@ -4,7 +4,6 @@
 //! end of the frame. Views read the state they show and send commands to change it; none
 //! changes the game itself.
 
-use crate::algo::Stage;
 use crate::app::keymap::QuizKey;
 use crate::app::layout::SidePanel;
 use crate::explain::Condition;
@@ -12,6 +11,7 @@ use crate::picture::PictureFormat;
 use crate::rules::{Dir, Pos};
 use crate::session::Layer;
 use crate::solver::SolverKind;
+use crate::stages::Stage;
 
 /// One thing a user asks for.
 #[derive(Clone, Debug, PartialEq)]

@@ -2,9 +2,9 @@
 //! Shift+arrows, Home/End, brackets), and the help overlay that lists it. One table serves the
 //! shortcuts, the tooltips and the overlay, so they cannot disagree.
 
-use crate::algo::Stage;
 use crate::app::layout::SidePanel;
 use crate::rules::Dir;
+use crate::stages::Stage;
 use egui::{Context, Key, KeyboardShortcut, Modifiers};
 
 /// Something the keyboard can ask for.

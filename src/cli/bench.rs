@@ -1,9 +1,9 @@
 //! `snakescope bench`: many seeded games per solver, in parallel, summarised in a table.
 
-use crate::external::ExternalSolver;
-use crate::external::solver::close_pooled;
 use crate::rules::{DeathCause, Outcome, TailRule};
 use crate::scenario::Scenario;
+use crate::solver::external::ExternalSolver;
+use crate::solver::external::solver::close_pooled;
 use crate::solver::{AnySolver, GameSummary, SolverFault, SolverKind, play_out};
 use anyhow::{Context, bail};
 use clap::Args;

@@ -49,7 +49,7 @@ pub enum Command {
 /// Runs a headless command and returns the process exit code.
 pub fn run(command: Command) -> anyhow::Result<ExitCode> {
     // A program snakescope runs ends with it, even when it is stopped by a signal.
-    crate::external::group::end_groups_on_signals();
+    crate::solver::external::group::end_groups_on_signals();
     match command {
         Command::Bench(a) => bench::run(a),
         Command::Check(a) => check::run(a),
@@ -150,8 +150,8 @@ fn start_game(scenario: &crate::scenario::Scenario) -> anyhow::Result<crate::rul
 /// Splits a list of solvers at the commas that are not inside parentheses, so that
 /// `hamilton,Hamilton(rule: Reference, tail_margin: 4)` is two solvers.
 /// A stage as `--stage` names it (`bfs`, `splice`, ...), or an error listing the names.
-fn parse_stage(name: Option<&str>) -> anyhow::Result<Option<crate::algo::Stage>> {
-    use crate::algo::Stage;
+fn parse_stage(name: Option<&str>) -> anyhow::Result<Option<crate::stages::Stage>> {
+    use crate::stages::Stage;
     name.map(|s| {
         Stage::from_cli_name(s).ok_or_else(|| {
             let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();

@@ -3,9 +3,9 @@
 
 #![cfg(feature = "gui")]
 
-use crate::algo::Stage;
 use crate::session::{Document, Selection, StageNotShown, StageShown};
 use crate::solver::SolverKind;
+use crate::stages::Stage;
 use anyhow::{Context, bail};
 use std::path::Path;
 

@@ -146,8 +146,8 @@ impl fmt::Debug for Film {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::algo::Stage;
     use crate::scenario::Scenario;
+    use crate::stages::Stage;
 
     fn session() -> (Document, Selection) {
         let mut document = Document::open(Scenario::default(), "test".into()).unwrap();

@@ -16,10 +16,11 @@
 use super::document::Document;
 use super::layers::Overlays;
 use super::scene::BoardScene;
-use crate::algo::{Cycle, Stage};
+use crate::algo::Cycle;
 use crate::explain::{DecisionTrace, ReplayOrigin, StageReplay};
 use crate::rules::{Game, Pos, Snake};
 use crate::solver::AnySolver;
+use crate::stages::Stage;
 use crate::trace::run_stage_from;
 use std::borrow::Cow;
 

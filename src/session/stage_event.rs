@@ -3,8 +3,8 @@
 //! shows it when the stage is picked.
 
 use super::selection::{ReplayState, Selection};
-use crate::algo::Stage;
 use crate::explain::ReplayOrigin;
+use crate::stages::Stage;
 
 /// What [`Selection::show_stage_event`] shows.
 #[derive(Clone, Debug, PartialEq, Eq)]

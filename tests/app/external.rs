@@ -8,11 +8,11 @@ use crate::common;
 use common::app::{App, WINDOW, click, harness_at, open_with_dialogs, status, tick_label};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
-use snakescope::algo::Stage;
 use snakescope::app::files::dialogs::ScriptedDialogs;
 use snakescope::app::settings::Settings;
 use snakescope::app::{ExplainerApp, Startup};
 use snakescope::scenario::Scenario;
+use snakescope::stages::Stage;
 use std::time::{Duration, Instant};
 
 /// A scenario on the classic 8x8 board played by `solver`.

@@ -6,7 +6,7 @@ use crate::common;
 use common::app::{App, classic, press, tick_label};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::Queryable;
-use snakescope::algo::Stage;
+use snakescope::stages::Stage;
 
 #[test]
 fn arrows_home_end_and_brackets_move_the_game() {

@@ -204,7 +204,10 @@ fn in_a_narrow_window_every_panel_is_a_tab_one_click_away() {
     h.get_by_label("Replay check 3: Longest path").click();
     // The replay plays: one frame, not until it settles.
     h.run_steps(1);
-    assert_eq!(h.state().state().stage(), snakescope::algo::Stage::Longest);
+    assert_eq!(
+        h.state().state().stage(),
+        snakescope::stages::Stage::Longest
+    );
     tab(&h, SidePanel::Browser).click();
     h.run_steps(2);
     h.get_by_label("Collection");

@@ -7,8 +7,8 @@ use crate::common;
 use common::app::{click, click_contains, open, press, problem_text};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
-use snakescope::algo::Stage;
 use snakescope::app::Startup;
+use snakescope::stages::Stage;
 use std::path::Path;
 
 #[test]

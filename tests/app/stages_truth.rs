@@ -7,10 +7,10 @@ use crate::common;
 use common::app::{App, click, click_contains, open_curated, play_out, press};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
-use snakescope::algo::{Stage, StageEvent};
 use snakescope::app::quiz::Phase;
 use snakescope::explain::{Condition, DecisionTrace, FactKind, ReplayOrigin};
 use snakescope::solver::{HamiltonOptions, SolverKind};
+use snakescope::stages::{Stage, StageEvent};
 
 #[test]
 fn the_first_decision_replays_the_solver_s_own_construction() {

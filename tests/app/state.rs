@@ -4,12 +4,13 @@
 use crate::common;
 
 use common::app::recorded as open;
-use snakescope::algo::{Ignore, Stage};
+use snakescope::algo::Ignore;
 use snakescope::explain::MarkerKind;
 use snakescope::explain::ReplayOrigin;
 use snakescope::rules::Dir;
 use snakescope::scenario::Scenario;
 use snakescope::solver::{DecisionEvent, HamiltonOptions, SolverKind};
+use snakescope::stages::Stage;
 
 #[test]
 fn a_link_replays_exactly_the_events_that_answered_it() {

@@ -4,10 +4,10 @@ use crate::common;
 
 use common::app::{App, classic, launch, open, status, tick_label};
 use egui_kittest::kittest::Queryable;
-use snakescope::algo::Stage;
 use snakescope::app::Startup;
 use snakescope::scenario::Scenario;
 use snakescope::solver::SolverKind;
+use snakescope::stages::Stage;
 
 /// The caption of the stage event on screen, as shown under the board.
 fn caption(h: &App) -> String {

@@ -14,8 +14,7 @@
 //!   reshape it toward the food.
 //!
 //! How each algorithm is shown (its pseudo-code, its events in words and pictures) is its
-//! stage's business: see [`crate::stages`], whose [`Stage`] and [`StageEvent`] are re-exported
-//! here.
+//! stage's business: see `crate::stages`, the rung above this one. Nothing here knows of it.
 
 pub mod approach;
 pub mod backtrack;
@@ -30,6 +29,5 @@ pub mod ring;
 pub mod shortcut;
 pub mod splice;
 
-pub use crate::stages::{Stage, StageEvent};
 pub use cycle::Cycle;
 pub use observer::{Ignore, Observer, wrapped};

@@ -3,14 +3,15 @@
 //! it when the pointer rests on a cell.
 
 use super::replay::StageReplay;
+use crate::algo::Cycle;
 use crate::algo::approach::ApproachEvent;
 use crate::algo::bfs::BfsEvent;
 use crate::algo::body_cycle::CycleEvent;
 use crate::algo::longest::{LongestEvent, PairRefusal};
 use crate::algo::numbered::{NumberedEvent, NumberedRefusal};
 use crate::algo::shortcut::NeighbourVerdict;
-use crate::algo::{Cycle, Stage, StageEvent};
 use crate::rules::{Game, Pos, Snake};
+use crate::stages::{Stage, StageEvent};
 use crate::trace::caption;
 
 /// Everything known about cell `p` at this moment, one fact per line, the cell's name first:

@@ -7,9 +7,9 @@
 //! the decision recorded in [`Fact::VirtualSnakeAte`], not walked again.
 
 use super::replay::{ReplayOrigin, StageReplay};
-use crate::algo::{Stage, StageEvent};
 use crate::rules::{Game, Grid, Snake};
 use crate::solver::{AnySolver, Decision, DecisionEvent, Fact};
+use crate::stages::{Stage, StageEvent};
 use crate::trace::Recording;
 use std::ops::Range;
 use std::sync::Arc;

@@ -6,8 +6,8 @@
 //! check shares the decision's events (see [`super::DecisionTrace::replay_link`]) rather than
 //! copying them: opening a check, or another, copies no event.
 
-use crate::algo::{Stage, StageEvent};
 use crate::rules::{Grid, Pos};
+use crate::stages::{Stage, StageEvent};
 use crate::trace::StageFrame;
 use crate::trace::caption::caption_at;
 use std::ops::Range;

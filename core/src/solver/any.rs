@@ -1,32 +1,19 @@
 //! One type for every solver, so that games, recordings and the app can hold any of them.
 
 use super::api::{DynSolver, Solver, decide_boxed};
-use super::backtrack::{BacktrackSetupError, BacktrackSolver};
+use super::backtrack::BacktrackSolver;
 use super::cycle_follow::CycleFollower;
 use super::decision::{Decision, DecisionEvent};
+use super::error::SolverError;
+use super::external::ExternalSolver;
 use super::greedy::Greedy;
 use super::hamilton::Hamilton;
 use super::kind::SolverKind;
 use super::manual::Manual;
 use super::splice::SpliceSolver;
 use crate::algo::Observer;
-use crate::algo::body_cycle::{CycleError, check_parity};
-use crate::external::ExternalSolver;
+use crate::algo::body_cycle::check_parity;
 use crate::rules::Game;
-
-/// Why a solver could not be set up for a game.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum SolverError {
-    /// No cycle from the body (odd board, or cells left out).
-    #[error(transparent)]
-    Cycle(#[from] CycleError),
-    /// The backtracking solver could not be set up.
-    #[error(transparent)]
-    Backtrack(#[from] BacktrackSetupError),
-    /// A solver of yours could not be set up, for the reason given.
-    #[error("{0}")]
-    Setup(String),
-}
 
 /// Any of the solvers, with its state.
 #[derive(Clone, Debug)]
@@ -45,7 +32,7 @@ pub enum AnySolver {
     Splice(Box<SpliceSolver>),
     /// A registered solver (see [`super::register`]).
     Custom(Box<dyn DynSolver>),
-    /// A program or bot outside snakescope (see [`crate::external`]).
+    /// A program or bot outside snakescope (see [`super::external`]).
     External(ExternalSolver),
 }
 

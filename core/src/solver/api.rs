@@ -30,7 +30,7 @@
 //! Solvers must be deterministic: a recording keeps only the moves and recomputes a decision
 //! when it is looked at, so deciding twice from the same state must give the same decision.
 //! (A solver that cannot promise that, such as a program outside snakescope, is recorded
-//! answer by answer instead; see [`crate::external`].)
+//! answer by answer instead; see [`super::external`].)
 
 use super::decision::{Decision, DecisionEvent};
 use crate::algo::{Cycle, Observer};

@@ -18,16 +18,39 @@
 //! instead; if there is none, the solver cannot be set up and says why.
 
 use super::decision::{Chain, CycleOrigin, Decision, DecisionEvent, Fact};
-use super::kind::BacktrackOptions;
-use super::safety::rescue;
 use crate::algo::approach::{ApproachCheck, ApproachOutcome, ApproachRules, approach, body_after};
 use crate::algo::backtrack::{BacktrackError, backtracking_cycle};
 use crate::algo::bfs::BfsSpace;
 use crate::algo::body_cycle::{CycleError, cycle_from_body_in};
-use crate::algo::{Cycle, Ignore, Observer, Stage, StageEvent, wrapped};
+use crate::algo::{Cycle, Ignore, Observer, wrapped};
 use crate::rules::{Game, Pos, Snake, TailRule};
+use crate::stages::{Stage, StageEvent};
 use std::collections::VecDeque;
 use std::sync::Arc;
+
+/// Options of the backtracking-cycle solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BacktrackOptions {
+    /// Steps the cycle search may spend before it gives up.
+    pub budget: u64,
+    /// How an approach to the mouse is judged: safely (the default, which never dies) or as
+    /// the article does (see [`crate::algo::approach`]).
+    pub check: ApproachCheck,
+}
+
+impl BacktrackOptions {
+    /// The default options: the default budget, the safe check.
+    pub const DEFAULT: BacktrackOptions = BacktrackOptions {
+        budget: crate::algo::backtrack::DEFAULT_BUDGET,
+        check: ApproachCheck::Safe,
+    };
+}
+
+impl Default for BacktrackOptions {
+    fn default() -> Self {
+        BacktrackOptions::DEFAULT
+    }
+}
 
 /// Why the backtracking solver cannot be set up.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -188,7 +211,7 @@ impl BacktrackSolver {
         let dir = head
             .dir_to(next)
             .expect("plans and cycles step to neighbours");
-        let (dir, rescued) = rescue(game, dir, &mut chain);
+        let (dir, rescued) = chain.rescue(game, dir);
         if rescued {
             self.plan.clear();
         }

@@ -1,17 +1,18 @@
 //! A decision: the move, and the chain of checks that produced it.
 
 use super::fault::SolverFault;
-use super::safety::{legal_move, rescue, safe_moves};
+use super::safety::{legal_move, safe_moves};
 use crate::algo::backtrack::backtracking_cycle;
 use crate::algo::bfs::BfsSpace;
 use crate::algo::body_cycle::{cycle_from_body, cycle_from_body_in};
 use crate::algo::certificate::{Certified, certify};
 use crate::algo::shortcut::ShortcutVerdict;
 use crate::algo::splice::Reshape;
-use crate::algo::{Cycle, Observer, Stage, StageEvent, wrapped};
-use crate::external::ReportedCheck;
+use crate::algo::{Cycle, Observer, wrapped};
 use crate::rules::{Dir, Game, Pos, Snake};
+use crate::stages::report::ReportedCheck;
 use crate::stages::words;
+use crate::stages::{Stage, StageEvent};
 use std::fmt;
 
 /// How a solver came by the cycle it holds.
@@ -756,6 +757,17 @@ impl Chain {
         }
     }
 
+    /// Returns `intended` if it is safe; otherwise records a rescue in the chain and returns
+    /// the first safe move (or a legal one if none is safe). The flag says a rescue happened.
+    pub(crate) fn rescue(&mut self, game: &Game, intended: Dir) -> (Dir, bool) {
+        if game.judge(intended).is_safe() {
+            return (intended, false);
+        }
+        let taken = safe_moves(game).next();
+        self.push(Fact::Rescued { intended, taken }, None);
+        (taken.unwrap_or_else(|| legal_move(game)), true)
+    }
+
     /// Ends the chain with no cycle to follow: the first safe move (or a legal one), flagged
     /// as carrying no guarantee.
     pub(crate) fn without_cycle(self, game: &Game) -> Decision {
@@ -776,7 +788,7 @@ impl Chain {
             None,
         );
         let dir = head.dir_to(next).expect("cycle cells touch");
-        let (dir, rescued) = rescue(game, dir, &mut self);
+        let (dir, rescued) = self.rescue(game, dir);
         self.finish(dir, rescued)
     }
 

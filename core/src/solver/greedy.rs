@@ -15,8 +15,9 @@ use super::decision::{Chain, Decision, DecisionEvent, Fact};
 use super::safety::{legal_move, safe_moves};
 use crate::algo::bfs::BfsSpace;
 use crate::algo::longest::longest_path_in;
-use crate::algo::{Observer, Stage, StageEvent, wrapped};
+use crate::algo::{Observer, wrapped};
 use crate::rules::{Game, Pos, Snake};
+use crate::stages::{Stage, StageEvent};
 
 /// The greedy solver. It keeps no state between moves, only the tables its searches reuse.
 #[derive(Clone, Debug, Default)]

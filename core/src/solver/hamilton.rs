@@ -17,16 +17,56 @@
 //! cycle from the body, or says that it cannot.
 
 use super::decision::{Chain, CycleOrigin, Decision, DecisionEvent, Fact};
-use super::kind::HamiltonOptions;
-use super::safety::rescue;
 use crate::algo::bfs::BfsSpace;
 use crate::algo::body_cycle::{CycleError, cycle_from_body_in};
 use crate::algo::shortcut::{
     BodyOnCycle, ShortcutRule, ShortcutVerdict, any_shortcut_open, judge_shortcut, show_numbering,
 };
-use crate::algo::{Cycle, Ignore, Observer, Stage, StageEvent, wrapped};
+use crate::algo::{Cycle, Ignore, Observer, wrapped};
 use crate::rules::{Dir, Game, Pos};
+use crate::stages::{Stage, StageEvent};
 use std::sync::Arc;
+
+/// Options of the Hamilton solver.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct HamiltonOptions {
+    /// Shortcuts are taken only while the snake is shorter than this fraction of the board
+    /// (0 turns them off). By default 1 under the certified rule, whose shortcuts are safe at
+    /// any length, and 0.5 under the reference's rule, as in the reference.
+    pub shortcut_until: f64,
+    /// Which in-order shortcuts are taken: only certified ones (the default, which never
+    /// dies), or the reference project's (see [`crate::algo::shortcut`]).
+    pub rule: ShortcutRule,
+}
+
+impl HamiltonOptions {
+    /// The default options: certified shortcuts, all game long.
+    pub const DEFAULT: HamiltonOptions = HamiltonOptions {
+        shortcut_until: 1.0,
+        rule: ShortcutRule::Certified,
+    };
+
+    /// The reference project's options: its rule, shortcuts up to half the board.
+    pub const REFERENCE: HamiltonOptions = HamiltonOptions {
+        shortcut_until: 0.5,
+        rule: ShortcutRule::Reference { tail_margin: 0 },
+    };
+
+    /// The shortcut limit a rule has when none is given: 1 for the certified rule, 0.5 for
+    /// the reference's.
+    pub fn default_until(rule: ShortcutRule) -> f64 {
+        match rule {
+            ShortcutRule::Certified => HamiltonOptions::DEFAULT.shortcut_until,
+            ShortcutRule::Reference { .. } => HamiltonOptions::REFERENCE.shortcut_until,
+        }
+    }
+}
+
+impl Default for HamiltonOptions {
+    fn default() -> Self {
+        HamiltonOptions::DEFAULT
+    }
+}
 
 /// The Hamilton solver: the cycle it holds, and its options.
 #[derive(Clone, Debug)]
@@ -127,7 +167,7 @@ impl Hamilton {
         }
         let (decision, kept) = match self.shortcut(game, &mut chain, obs) {
             Some((dir, certified)) => {
-                let (dir, rescued) = rescue(game, dir, &mut chain);
+                let (dir, rescued) = chain.rescue(game, dir);
                 (chain.finish(dir, rescued), certified && !rescued)
             }
             None => {

@@ -1,75 +1,10 @@
 //! Which solver plays, with its options.
 
+use super::backtrack::BacktrackOptions;
+use super::external::ExternalSpec;
+use super::hamilton::HamiltonOptions;
 use super::registry::{CustomSolver, find_registered, registered};
-use crate::algo::approach::ApproachCheck;
-use crate::algo::shortcut::ShortcutRule;
-use crate::external::ExternalSpec;
 use std::fmt;
-
-/// Options of the Hamilton solver.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct HamiltonOptions {
-    /// Shortcuts are taken only while the snake is shorter than this fraction of the board
-    /// (0 turns them off). By default 1 under the certified rule, whose shortcuts are safe at
-    /// any length, and 0.5 under the reference's rule, as in the reference.
-    pub shortcut_until: f64,
-    /// Which in-order shortcuts are taken: only certified ones (the default, which never
-    /// dies), or the reference project's (see [`crate::algo::shortcut`]).
-    pub rule: ShortcutRule,
-}
-
-impl HamiltonOptions {
-    /// The default options: certified shortcuts, all game long.
-    pub const DEFAULT: HamiltonOptions = HamiltonOptions {
-        shortcut_until: 1.0,
-        rule: ShortcutRule::Certified,
-    };
-
-    /// The reference project's options: its rule, shortcuts up to half the board.
-    pub const REFERENCE: HamiltonOptions = HamiltonOptions {
-        shortcut_until: 0.5,
-        rule: ShortcutRule::Reference { tail_margin: 0 },
-    };
-
-    /// The shortcut limit a rule has when none is given: 1 for the certified rule, 0.5 for
-    /// the reference's.
-    pub fn default_until(rule: ShortcutRule) -> f64 {
-        match rule {
-            ShortcutRule::Certified => HamiltonOptions::DEFAULT.shortcut_until,
-            ShortcutRule::Reference { .. } => HamiltonOptions::REFERENCE.shortcut_until,
-        }
-    }
-}
-
-impl Default for HamiltonOptions {
-    fn default() -> Self {
-        HamiltonOptions::DEFAULT
-    }
-}
-
-/// Options of the backtracking-cycle solver.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BacktrackOptions {
-    /// Steps the cycle search may spend before it gives up.
-    pub budget: u64,
-    /// How an approach to the mouse is judged: safely (the default, which never dies) or as
-    /// the article does (see [`crate::algo::approach`]).
-    pub check: ApproachCheck,
-}
-
-impl BacktrackOptions {
-    /// The default options: the default budget, the safe check.
-    pub const DEFAULT: BacktrackOptions = BacktrackOptions {
-        budget: crate::algo::backtrack::DEFAULT_BUDGET,
-        check: ApproachCheck::Safe,
-    };
-}
-
-impl Default for BacktrackOptions {
-    fn default() -> Self {
-        BacktrackOptions::DEFAULT
-    }
-}
 
 /// The solvers snakescope knows.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -88,7 +23,7 @@ pub enum SolverKind {
     Manual,
     /// A registered solver (see [`super::register`]).
     Custom(CustomSolver),
-    /// A program or bot outside snakescope (see [`crate::external`]).
+    /// A program or bot outside snakescope (see [`super::external`]).
     External(&'static ExternalSpec),
 }
 

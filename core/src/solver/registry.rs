@@ -17,8 +17,8 @@
 //! register(SolverEntry::new("mine", "my own solver", |_game| Ok(Mine)));
 //! ```
 
-use super::any::SolverError;
 use super::api::{DynSolver, Solver};
+use super::error::SolverError;
 use crate::rules::Game;
 use std::fmt;
 use std::sync::{Mutex, OnceLock};

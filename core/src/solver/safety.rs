@@ -1,6 +1,6 @@
-//! The last line of every solver: never hand the game a move it can see is fatal.
+//! The last line of every solver: never hand the game a move it can see is fatal. A chain
+//! that falls back on these moves says so itself ([`super::Chain`]'s rescue).
 
-use super::decision::{Chain, Fact};
 use crate::rules::{Dir, Game};
 
 /// The moves that keep the snake alive this tick, in the order Up, Right, Down, Left.
@@ -17,15 +17,4 @@ pub fn legal_move(game: &Game) -> Dir {
         .chain(Dir::ALL)
         .find(|&d| !snake.is_reversal(d))
         .unwrap_or(Dir::Up)
-}
-
-/// Returns `intended` if it is safe; otherwise records a rescue in the chain and returns the
-/// first safe move (or a legal one if none is safe). The flag says a rescue happened.
-pub(crate) fn rescue(game: &Game, intended: Dir, chain: &mut Chain) -> (Dir, bool) {
-    if game.judge(intended).is_safe() {
-        return (intended, false);
-    }
-    let taken = safe_moves(game).next();
-    chain.push(Fact::Rescued { intended, taken }, None);
-    (taken.unwrap_or_else(|| legal_move(game)), true)
 }

@@ -10,12 +10,12 @@
 //! cycle held, and the snake never dies (the argument is in `docs/ALGORITHMS.md`).
 
 use super::decision::{Chain, CycleOrigin, Decision, DecisionEvent, Fact};
-use super::safety::rescue;
 use crate::algo::body_cycle::{CycleError, cycle_from_body};
 use crate::algo::ring::Ring;
 use crate::algo::splice::{Reshape, Splicer};
-use crate::algo::{Cycle, Ignore, Observer, Stage, StageEvent, wrapped};
+use crate::algo::{Cycle, Ignore, Observer, wrapped};
 use crate::rules::{Game, Pos};
+use crate::stages::{Stage, StageEvent};
 use std::cell::OnceCell;
 
 /// The splice solver: the ring it holds, its planner, and a view of the ring as a [`Cycle`].
@@ -103,7 +103,7 @@ impl SpliceSolver {
         let next = self.ring.next(head);
         chain.push(Fact::FollowRing { next }, None);
         let dir = head.dir_to(next).expect("ring cells touch");
-        let (dir, rescued) = rescue(game, dir, &mut chain);
+        let (dir, rescued) = chain.rescue(game, dir);
         chain.finish(dir, rescued)
     }
 }

@@ -5,8 +5,8 @@
 //! What each event changes is its stage's business ([`super::StageProtocol::fold`]).
 
 use super::StageEvent;
+use super::report::{ReportedMark, ReportedPath};
 use crate::algo::shortcut::NeighbourVerdict;
-use crate::external::{ReportedMark, ReportedPath};
 use crate::rules::{Dir, Grid, Pos};
 
 /// What is known about one cell at this point of a stage.

@@ -11,7 +11,9 @@
 //! new module in this folder and one line in the list.
 //!
 //! The stages know the algorithms and the rules, never a solver: what a run on its own borrows
-//! from the solver playing comes as a [`SolverView`].
+//! from the solver playing comes as a [`SolverView`], and what a solver outside snakescope
+//! reports about its decision (its steps, marks, paths and checks) is described here, in
+//! [`report`], for that solver to fill in.
 
 mod lines;
 mod protocol;
@@ -20,6 +22,7 @@ mod setting;
 pub(crate) mod words;
 
 pub mod frame;
+pub mod report;
 
 pub use frame::{CellMark, StageFrame};
 pub use lines::{LineKind, PseudoCode};

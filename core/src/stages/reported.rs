@@ -1,10 +1,10 @@
 //! A solver's own trace as a stage: the steps a program outside snakescope reported about
-//! its decision ([`crate::external`], `docs/PROTOCOL.md`), each with its caption, its marks on
+//! its decision ([`super::report`], `docs/PROTOCOL.md`), each with its caption, its marks on
 //! cells, its paths and the checks it answers.
 
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use crate::algo::Observer;
-use crate::external::ReportedStep;
+use super::report::ReportedStep;
 
 /// The reported-trace stage.
 #[derive(Clone, Copy, Debug)]

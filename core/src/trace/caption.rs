@@ -1,7 +1,7 @@
 //! Each event in plain words, for the caption under the board and the text traces. The words
 //! are each stage's own ([`crate::stages::StageProtocol::caption`]).
 
-use crate::algo::StageEvent;
+use crate::stages::StageEvent;
 
 /// Captions for a stage's events, one per event. A stage may look ahead at the events after
 /// one to word it: a BFS "dequeued" caption says which neighbours the expansion found free and

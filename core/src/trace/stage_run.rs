@@ -6,10 +6,11 @@
 //! rule, its search budget, the direction it follows its cycle in) and the cycle it holds, so
 //! that what a stage shows is what the solver would find.
 
-use crate::algo::{Observer, Stage, StageEvent};
+use crate::algo::Observer;
 use crate::rules::{Game, Pos};
 use crate::solver::AnySolver;
 use crate::stages::{Setting, SolverView};
+use crate::stages::{Stage, StageEvent};
 
 pub use crate::stages::StageRunError;
 

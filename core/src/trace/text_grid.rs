@@ -2,8 +2,8 @@
 
 use super::frame::StageFrame;
 use crate::algo::shortcut::NeighbourVerdict;
-use crate::external::{MarkClass, ReportedMark};
 use crate::rules::{Game, Grid, Pos, Snake};
+use crate::stages::report::{MarkClass, ReportedMark};
 
 /// The legend printed under text boards.
 pub const LEGEND: &str = "H head, o body, t tail, * food, # path, @ current cell, ? being tried, \

@@ -20,7 +20,6 @@ mod windows;
 
 pub use startup::Startup;
 
-use crate::algo::Stage;
 use crate::app::files::dialogs::FileDialogs;
 use crate::app::files::recent::RecentFiles;
 use crate::app::files::{Effect, Request, View, Workspace};
@@ -32,6 +31,7 @@ use crate::app::scenarios::{Catalog, Opening};
 use crate::app::settings::Settings;
 use crate::app::state::AppState;
 use crate::scenario::SavedGame;
+use crate::stages::Stage;
 use egui::{Panel, Ui};
 use presenter::Presenter;
 use screen::Screen;

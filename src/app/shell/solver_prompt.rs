@@ -1,9 +1,9 @@
 //! "External program…" and "Battlesnake bot…": the prompt for a solver outside snakescope,
 //! with the commands and addresses used before one click away.
 
-use crate::external::ExternalSpec;
-use crate::external::solver::{DEFAULT_TIMEOUT_MS, split_command};
 use crate::solver::SolverKind;
+use crate::solver::external::ExternalSpec;
+use crate::solver::external::solver::{DEFAULT_TIMEOUT_MS, split_command};
 use egui::{Context, Key};
 
 /// The most commands (and addresses) remembered.

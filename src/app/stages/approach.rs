@@ -4,9 +4,9 @@
 use super::StageView;
 use super::facts::facts_grid;
 use crate::algo::approach::ApproachEvent;
-use crate::algo::{Stage, StageEvent};
 use crate::explain::StageReplay;
 use crate::rules::Game;
+use crate::stages::{Stage, StageEvent};
 use crate::trace::caption;
 
 /// The direct approach to a mouse, checked along the cycle both ways.

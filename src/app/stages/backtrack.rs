@@ -4,9 +4,9 @@
 use super::StageView;
 use super::facts::facts_grid;
 use crate::algo::backtrack::{BacktrackEvent, DEFAULT_BUDGET, ORDER};
-use crate::algo::{Stage, StageEvent};
 use crate::explain::StageReplay;
 use crate::rules::Game;
+use crate::stages::{Stage, StageEvent};
 use crate::trace::caption;
 
 /// The backtracking cycle builder.

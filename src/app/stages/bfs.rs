@@ -4,9 +4,9 @@
 use super::StageView;
 use super::facts::{cell_list, facts_grid};
 use crate::algo::bfs::BfsEvent;
-use crate::algo::{Stage, StageEvent};
 use crate::explain::StageReplay;
 use crate::rules::{Game, Pos};
+use crate::stages::{Stage, StageEvent};
 use std::collections::VecDeque;
 
 /// Breadth-first search, preferring straight lines.

@@ -6,9 +6,9 @@ use super::facts::facts_grid;
 use super::longest::longest_rows;
 use crate::algo::body_cycle::CycleEvent;
 use crate::algo::certificate::CertificateEvent;
-use crate::algo::{Stage, StageEvent};
 use crate::explain::StageReplay;
 use crate::rules::Game;
+use crate::stages::{Stage, StageEvent};
 use crate::trace::caption;
 
 /// The certificate for a move off the cycle.

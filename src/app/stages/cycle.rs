@@ -6,9 +6,9 @@ use super::StageView;
 use super::facts::{cell_list, facts_grid};
 use super::longest::longest_rows;
 use crate::algo::body_cycle::CycleEvent;
-use crate::algo::{Stage, StageEvent};
 use crate::explain::StageReplay;
 use crate::rules::Game;
+use crate::stages::{Stage, StageEvent};
 
 /// A Hamiltonian cycle built from the snake's own body.
 #[derive(Default)]

@@ -6,9 +6,9 @@ use super::facts::facts_grid;
 use crate::algo::body_cycle::CycleEvent;
 use crate::algo::certificate::CertificateEvent;
 use crate::algo::longest::LongestEvent;
-use crate::algo::{Stage, StageEvent};
 use crate::explain::StageReplay;
 use crate::rules::Game;
+use crate::stages::{Stage, StageEvent};
 use crate::trace::caption;
 
 /// Longest path by extending pairs of the shortest path.

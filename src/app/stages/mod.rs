@@ -19,8 +19,8 @@ pub mod splice;
 pub use caption::{CaptionBox, caption_height};
 pub use panel::StagePanel;
 
-use crate::algo::Stage;
 use crate::explain::StageReplay;
+use crate::stages::Stage;
 
 /// One stage's own view, shown under the caption and pseudo-code, in the manner of
 /// `egui_demo_lib`'s `View`: the facts of that stage at the current event, folded from the

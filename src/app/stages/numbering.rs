@@ -5,9 +5,9 @@
 use super::StageView;
 use super::facts::facts_grid;
 use crate::algo::numbered::NumberedEvent;
-use crate::algo::{Stage, StageEvent};
 use crate::explain::StageReplay;
 use crate::rules::Game;
+use crate::stages::{Stage, StageEvent};
 use crate::trace::caption;
 
 /// The numbered-BFS shortcut variant.

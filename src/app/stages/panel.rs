@@ -3,10 +3,10 @@
 //! that, the chosen stage's own view.
 
 use super::StageView;
-use crate::algo::Stage;
 use crate::app::keymap;
 use crate::app::state::{AppState, ReplayState};
 use crate::explain::{ReplayOrigin, StageReplay};
+use crate::stages::Stage;
 use egui::{RichText, Ui};
 
 /// The stage panel, holding one view per stage.

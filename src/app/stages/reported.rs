@@ -3,11 +3,11 @@
 
 use super::StageView;
 use super::facts::facts_grid;
-use crate::algo::{Stage, StageEvent};
 use crate::board::reported::colour;
 use crate::explain::StageReplay;
-use crate::external::MarkClass;
 use crate::rules::Game;
+use crate::stages::report::MarkClass;
+use crate::stages::{Stage, StageEvent};
 use egui::{RichText, Sense, vec2};
 
 /// A solver's own steps.

@@ -5,9 +5,9 @@
 use super::StageView;
 use super::facts::facts_grid;
 use crate::algo::shortcut::{NeighbourVerdict, ShortcutEvent};
-use crate::algo::{Stage, StageEvent};
 use crate::explain::StageReplay;
 use crate::rules::Game;
+use crate::stages::{Stage, StageEvent};
 use crate::trace::caption;
 
 /// Cycle numbering and the rel-index shortcut rule.

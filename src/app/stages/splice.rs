@@ -4,9 +4,9 @@
 use super::StageView;
 use super::facts::facts_grid;
 use crate::algo::splice::SpliceEvent;
-use crate::algo::{Stage, StageEvent};
 use crate::explain::StageReplay;
 use crate::rules::Game;
+use crate::stages::{Stage, StageEvent};
 
 /// Reshaping the cycle toward the food by 2x2 splices.
 #[derive(Default)]

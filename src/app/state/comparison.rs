@@ -2,12 +2,12 @@
 //! the same solver with other options), recorded a few milliseconds per frame like the
 //! first, shown at the same tick, and the first tick where the two part. No drawing here.
 
-use crate::algo::Stage;
 use crate::explain::divergence::{Divergence, first_divergence};
 use crate::scenario::{Scenario, solver_text};
 use crate::session::Selection;
 use crate::session::document::{Document, FRAME_BUDGET};
 use crate::solver::SolverKind;
+use crate::stages::Stage;
 use crate::trace::Recording;
 
 /// The game compared with the one on screen.

@@ -23,7 +23,7 @@ pub use breakpoints::{BreakpointRun, RunProgress};
 pub use clock::Clock;
 pub use comparison::Comparison;
 
-use crate::algo::{Cycle, Stage};
+use crate::algo::Cycle;
 use crate::app::settings::{Settings, step_speed};
 use crate::explain::markers::{self, Marker};
 use crate::explain::{DecisionTrace, StageReplay};
@@ -33,6 +33,7 @@ use crate::session::Layer;
 use crate::session::document::FRAME_BUDGET;
 use crate::session::{BoardScene, Still};
 use crate::solver::{AnySolver, SolverKind};
+use crate::stages::Stage;
 use crate::trace::Recording;
 use std::borrow::Cow;
 use std::time::Duration;

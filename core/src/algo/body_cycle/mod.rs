@@ -36,10 +36,9 @@ mod search;
 mod squares;
 mod window;
 
-pub use events::CycleEvent;
+pub use events::{CycleEvent, SquaresRefusal};
 pub use obstacle::Obstacle;
 pub use search::{SEARCH_WORK, SHOWN_MOVES};
-pub use squares::SquaresRefusal;
 
 use super::bfs::BfsSpace;
 use super::cycle::Cycle;

@@ -17,64 +17,9 @@
 //! place of the tall band is tried in turn. Not every cycle is made of blocks: when this
 //! fails a cycle may still exist.
 
-use super::CycleEvent;
+use super::events::{CycleEvent, SquaresRefusal};
 use crate::algo::observer::{Ignore, Observer};
 use crate::rules::{Dir, Grid, Pos, Snake};
-use std::fmt;
-
-/// Why the blocks cannot make a cycle holding the body.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum SquaresRefusal {
-    /// The body steps between two cells that no cycle of blocks joins.
-    Across {
-        /// A cell of the body.
-        a: Pos,
-        /// The next.
-        b: Pos,
-    },
-    /// The body both asks for a join and forbids it (it crosses between two blocks and runs
-    /// along the side between them).
-    Clash {
-        /// A cell of the body in one block.
-        a: Pos,
-        /// A cell of the body in the other.
-        b: Pos,
-    },
-    /// The joins the body asks for close a ring of blocks.
-    Ring {
-        /// A cell of the body whose crossing closes the ring.
-        a: Pos,
-        /// The cell it crosses to.
-        b: Pos,
-    },
-    /// The joins the body forbids leave the blocks in more than one group.
-    Apart,
-}
-
-impl fmt::Display for SquaresRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SquaresRefusal::Across { a, b } => write!(
-                f,
-                "the body steps from {a} to {b}, a step no cycle of these blocks takes"
-            ),
-            SquaresRefusal::Clash { a, b } => write!(
-                f,
-                "the body crosses from {a} to {b}, between two squares, and also runs along \
-                 the side between them"
-            ),
-            SquaresRefusal::Ring { a, b } => write!(
-                f,
-                "the body's crossings, the last from {a} to {b}, would join the squares in a \
-                 ring"
-            ),
-            SquaresRefusal::Apart => write!(
-                f,
-                "the sides the body runs along keep some squares from being joined"
-            ),
-        }
-    }
-}
 
 /// One of a cell's two links on the cycle.
 #[derive(Clone, Copy, Debug)]

@@ -8,14 +8,15 @@
 //! - [`answer`]: reading the solver's answer, every mistake named with where it is;
 //! - [`answer_log`]: a game's answers, the oldest cut down to their move past 16 MiB;
 //! - [`line_reader`]: lines of bounded length from any bytes;
-//! - [`report`]: what a solver reports about a decision: steps with captions, marks, paths
-//!   and checks;
 //! - [`spec`]: where a solver lives (a command or a bot's address) and its deadline;
 //! - `link`: the exchange itself: reaching the program or bot, its `start`, a state and an
 //!   answer per tick, its `end`, each failure a fault at its tick;
 //! - [`decision`]: the decision an answer makes, as a chain of checks and steps;
 //! - [`solver`]: all of it as a solver: answers logged as they arrive and read back on every
 //!   replay, faults that stop the game, a worker that plays ahead for a window.
+//!
+//! What an answer reports (steps with captions, marks, paths and checks) is described a rung
+//! below, in [`crate::stages::report`], where the reported stage shows it.
 
 pub mod answer;
 pub mod answer_log;
@@ -26,10 +27,8 @@ pub mod line_reader;
 mod link;
 pub mod message;
 pub mod process;
-pub mod report;
 pub mod solver;
 pub mod spec;
 
 pub use answer::{Answer, AnswerError, parse_answer};
-pub use report::{MarkClass, ReportedCheck, ReportedMark, ReportedPath, ReportedStep};
 pub use solver::{AnswerLog, ExternalSolver, ExternalSpec, LoggedAnswer};

@@ -2,8 +2,8 @@
 //! every mistake is reported with where it is (`trace[3].marks[0].cell`) and what is wrong.
 //! Nothing here panics, whatever the bytes.
 
-use super::report::{MarkClass, ReportedCheck, ReportedMark, ReportedPath, ReportedStep};
 use crate::rules::{Dir, Grid, Pos};
+use crate::stages::report::{MarkClass, ReportedCheck, ReportedMark, ReportedPath, ReportedStep};
 use serde_json::{Map, Value};
 use std::fmt;
 

@@ -1,5 +1,7 @@
-//! What an external solver reports about one decision: its steps, each with a caption, marks
-//! on cells, paths and named checks (`docs/PROTOCOL.md`, "What your program answers").
+//! What a solver outside snakescope reports about one decision: its steps, each with a
+//! caption, marks on cells, paths and named checks (`docs/PROTOCOL.md`, "What your program
+//! answers"). The reported stage shows them; the external solver (`crate::solver::external`,
+//! a rung above) reads them from the program's answer.
 
 use crate::rules::Pos;
 use std::fmt;

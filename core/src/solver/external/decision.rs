@@ -2,9 +2,9 @@
 //! chain that "Why this move?" reads like a built-in solver's.
 
 use super::answer::Answer;
-use super::report::ReportedCheck;
 use crate::algo::Observer;
 use crate::solver::{Chain, Decision, DecisionEvent, Fact};
+use crate::stages::report::ReportedCheck;
 use crate::stages::{Stage, StageEvent};
 
 /// The decision an answer makes: its caption, its checks (each with the steps that lead to

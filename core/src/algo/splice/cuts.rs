@@ -1,0 +1,145 @@
+//! Straight box cuts: from a cell of the way to the food, a straight line across free cells
+//! to a later cell of the way, forced edge by edge and kept if the way is shorter.
+
+use super::{CUT_PASSES, CUT_TRIES, NONE, SPACE, SpliceEvent, Splicer};
+use crate::algo::observer::Observer;
+use crate::algo::ring::Ring;
+
+impl Splicer {
+    /// Box-cut passes: straight lines from a cell of the way to a later cell of it, forced
+    /// edge by edge; the first that makes the way shorter is kept and the pass starts again.
+    /// Returns the cuts kept.
+    pub(super) fn cut<O: Observer<SpliceEvent>>(
+        &mut self,
+        ring: &mut Ring,
+        food: u32,
+        a: u32,
+        obs: &mut O,
+    ) -> u32 {
+        let mut kept = 0;
+        // No cell is on a forced path now: only the way walked up to a cut's first cell.
+        self.s.prefix_no += 1;
+        'pass: for _ in 0..CUT_PASSES {
+            self.label(ring);
+            let along = (self.s.lab[food as usize] / SPACE) as u32;
+            // Every straight line from a cell of the way to a later cell of it, with what it saves.
+            self.s.cuts.clear();
+            let mut c = self.head;
+            while c != food {
+                let pc = (self.s.lab[c as usize] / SPACE) as u32;
+                if along - pc <= self.manhattan(c, food) {
+                    break;
+                }
+                for dir in 0..4 {
+                    let n = self.neighbour(c, dir);
+                    if n == NONE || n == ring.next_of(c) || n == ring.prev_of(c) {
+                        continue;
+                    }
+                    let mut at = n;
+                    let mut k = 1u32;
+                    let target = loop {
+                        if at == NONE || at == self.head {
+                            break None;
+                        }
+                        let pa = (self.s.lab[at as usize] / SPACE) as u32;
+                        if pa <= along {
+                            break (pa > pc + k).then_some(at);
+                        }
+                        if self.entry(at) > pc + k {
+                            break None;
+                        }
+                        at = self.neighbour(at, dir);
+                        k += 1;
+                    };
+                    if let Some(t) = target {
+                        let saves = (self.s.lab[t as usize] / SPACE) as u32 - pc - k;
+                        self.s.cuts.push((saves, c, dir as u8));
+                    }
+                }
+                c = ring.next_of(c);
+            }
+            // The cuts that would save most first; a pass tries at most `CUT_TRIES`.
+            self.s
+                .cuts
+                .sort_unstable_by_key(|&(saves, c, dir)| (std::cmp::Reverse(saves), c, dir));
+            for ci in 0..self.s.cuts.len().min(CUT_TRIES) {
+                let (_, c, dir) = self.s.cuts[ci];
+                let dir = dir as usize;
+                // The line again, cell by cell.
+                self.s.line.clear();
+                self.s.line.push(c);
+                let mut at = self.neighbour(c, dir);
+                loop {
+                    self.s.line.push(at);
+                    let pa = (self.s.lab[at as usize] / SPACE) as u32;
+                    if pa <= along && at != self.head {
+                        break;
+                    }
+                    at = self.neighbour(at, dir);
+                }
+                self.s.prefix_lab = self.s.lab[c as usize];
+                if O::WATCHING {
+                    let line = self.s.line.iter().map(|&c| self.pos(c)).collect();
+                    obs.observe(SpliceEvent::Cut {
+                        line,
+                        saves: self.s.cuts[ci].0,
+                    });
+                }
+                self.s.line_no += 1;
+                let ln = self.s.line_no;
+                let m = (ring.mark(), self.lab_mark());
+                let mut forced = true;
+                for i in 0..self.s.line.len() - 1 {
+                    let (u, v) = (self.s.line[i], self.s.line[i + 1]);
+                    if !self.force_edge(ring, u, v, food, a, true, obs) {
+                        forced = false;
+                        break;
+                    }
+                    self.s.on_line[v as usize] = ln;
+                }
+                self.s.prefix_lab = 0;
+                if forced {
+                    let checked = self.check(ring, food);
+                    if O::WATCHING {
+                        obs.observe(SpliceEvent::Checked {
+                            along: checked.unwrap_or(along),
+                            safe: checked.is_some(),
+                        });
+                    }
+                    if checked.is_some_and(|after| after < along) {
+                        kept += 1;
+                        continue 'pass;
+                    }
+                }
+                ring.undo_to(m.0);
+                self.lab_undo(m.1);
+                if O::WATCHING {
+                    obs.observe(SpliceEvent::Undone);
+                }
+            }
+            break;
+        }
+        kept
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixture::{is_one_cycle, planner, ring, snake};
+    use crate::algo::observer::Ignore;
+    use crate::rules::{Pos, TailRule};
+
+    #[test]
+    fn a_straight_cut_to_a_later_cell_of_the_way_is_kept_when_the_way_gets_shorter() {
+        let s = snake(&[(1, 0), (0, 0)]);
+        let mut p = planner(&s, TailRule::Blocks);
+        let mut ring = ring();
+        let food = p.idx(Pos::new(1, 1));
+        assert_eq!(ring.distance(Pos::new(1, 0), Pos::new(1, 1)), 5);
+        assert_eq!(p.cut(&mut ring, food, 1, &mut Ignore), 1);
+        assert_eq!(ring.distance(Pos::new(1, 0), Pos::new(1, 1)), 1);
+        assert!(is_one_cycle(&ring));
+        // Once the way is as short as the board allows, no cut is tried.
+        assert_eq!(p.cut(&mut ring, food, 1, &mut Ignore), 0);
+    }
+}

@@ -1,0 +1,234 @@
+//! Forcing a path: the earliest arrival at the food (a breadth-first search in which a body
+//! cell can be entered only once the tail has left it), the cells on some fastest path, and
+//! the depth-first search that forces such a path edge by edge, undoing dead ends.
+
+use super::{NONE, PATH_BUDGET, SpliceEvent, Splicer};
+use crate::algo::observer::Observer;
+use crate::algo::ring::Ring;
+use crate::rules::{Dir, Pos};
+
+impl Splicer {
+    /// The earliest move on which the head can reach `food`, by a breadth-first search in
+    /// which a body cell can be entered only once the tail has left it.
+    pub(super) fn fastest(&mut self, heading: Dir, food: u32) -> Option<u32> {
+        let s = &mut self.s;
+        s.search_no += 1;
+        let no = s.search_no;
+        let h = self.head as usize;
+        s.stamp[h] = no;
+        s.depth[h] = 0;
+        s.entered[h] = heading.to_index();
+        s.frontier.clear();
+        s.frontier.push(self.head);
+        let mut d = 0;
+        while !self.s.frontier.is_empty() {
+            d += 1;
+            self.s.next_frontier.clear();
+            for fi in 0..self.s.frontier.len() {
+                let c = self.s.frontier[fi];
+                for dir in 0..4 {
+                    let nb = self.neighbour(c, dir);
+                    if nb == NONE || self.s.stamp[nb as usize] == no || self.entry(nb) > d {
+                        continue;
+                    }
+                    let s = &mut self.s;
+                    s.stamp[nb as usize] = no;
+                    s.depth[nb as usize] = d;
+                    s.entered[nb as usize] = dir as u8;
+                    if nb == food {
+                        return Some(d);
+                    }
+                    s.next_frontier.push(nb);
+                }
+            }
+            std::mem::swap(&mut self.s.frontier, &mut self.s.next_frontier);
+        }
+        None
+    }
+
+    #[inline]
+    pub(super) fn depth_of(&self, c: u32) -> u32 {
+        if self.s.stamp[c as usize] == self.s.search_no {
+            self.s.depth[c as usize]
+        } else {
+            u32::MAX
+        }
+    }
+
+    /// Marks the cells that lie on some fastest path to the food.
+    pub(super) fn mark_fastest_paths(&mut self, food: u32) {
+        self.s.dag_no += 1;
+        let no = self.s.dag_no;
+        let a = self.depth_of(food);
+        self.s.dag[food as usize] = no;
+        self.s.frontier.clear();
+        self.s.frontier.push(food);
+        for d in (0..a).rev() {
+            self.s.next_frontier.clear();
+            for fi in 0..self.s.frontier.len() {
+                let v = self.s.frontier[fi];
+                for dir in 0..4 {
+                    let u = self.neighbour(v, dir);
+                    if u != NONE && self.depth_of(u) == d && self.s.dag[u as usize] != no {
+                        self.s.dag[u as usize] = no;
+                        self.s.next_frontier.push(u);
+                    }
+                }
+            }
+            std::mem::swap(&mut self.s.frontier, &mut self.s.next_frontier);
+        }
+    }
+
+    /// Depth-first search over the fastest paths, forcing each edge, undoing dead ends.
+    pub(super) fn force_fastest<O: Observer<SpliceEvent>>(
+        &mut self,
+        ring: &mut Ring,
+        food: u32,
+        a: u32,
+        obs: &mut O,
+    ) -> bool {
+        let mut budget = PATH_BUDGET;
+        self.s.path.clear();
+        self.s.tried.clear();
+        self.s.marks.clear();
+        self.s.prefix_no += 1;
+        self.s.line_no += 1;
+        let pn = self.s.prefix_no;
+        self.s.path.push(self.head);
+        self.s.prefix[self.head as usize] = pn;
+        self.s.tried.push(0);
+        self.s.marks.push((ring.mark(), self.lab_mark()));
+        while let Some(&u) = self.s.path.last() {
+            if u == food {
+                return true;
+            }
+            let level = self.s.path.len() - 1;
+            let du = self.depth_of(u);
+            let e = self.s.entered[u as usize] as usize;
+            // The ring's own next cell first (no splice needed), then straight on, then turns.
+            let order = [4, e, (e + 1) % 4, (e + 3) % 4, (e + 2) % 4];
+            let mut advanced = false;
+            while (self.s.tried[level] as usize) < order.len() {
+                let k = order[self.s.tried[level] as usize];
+                self.s.tried[level] += 1;
+                let v = if k == 4 {
+                    ring.next_of(u)
+                } else {
+                    let v = self.neighbour(u, k);
+                    if v == NONE || v == ring.next_of(u) {
+                        continue;
+                    }
+                    v
+                };
+                if self.depth_of(v) != du.wrapping_add(1) || self.s.dag[v as usize] != self.s.dag_no
+                {
+                    continue;
+                }
+                if budget == 0 {
+                    return false;
+                }
+                budget -= 1;
+                let m = (ring.mark(), self.lab_mark());
+                if self.force_edge(ring, u, v, food, a, false, obs) {
+                    self.s.path.push(v);
+                    self.s.prefix[v as usize] = pn;
+                    self.s.tried.push(0);
+                    self.s.marks.push(m);
+                    advanced = true;
+                    break;
+                }
+                ring.undo_to(m.0);
+                self.lab_undo(m.1);
+            }
+            if !advanced {
+                let c = self.s.path.pop().expect("a level to leave");
+                self.s.prefix[c as usize] = 0;
+                self.s.tried.pop();
+                let (m, lm) = self.s.marks.pop().expect("its mark");
+                ring.undo_to(m);
+                self.lab_undo(lm);
+                if O::WATCHING {
+                    obs.observe(SpliceEvent::Undone);
+                }
+                if self.s.path.is_empty() {
+                    return false;
+                }
+            }
+        }
+        false
+    }
+
+    /// One fastest path, as the search would try it first (for the picture only).
+    pub(super) fn first_fastest_path(&self, ring: &Ring, food: u32) -> Vec<Pos> {
+        let mut path = vec![self.pos(self.head)];
+        let mut u = self.head;
+        while u != food {
+            let du = self.depth_of(u);
+            let e = self.s.entered[u as usize] as usize;
+            let order = [4, e, (e + 1) % 4, (e + 3) % 4, (e + 2) % 4];
+            let next = order.into_iter().find_map(|k| {
+                let v = if k == 4 {
+                    ring.next_of(u)
+                } else {
+                    self.neighbour(u, k)
+                };
+                (v != NONE
+                    && self.depth_of(v) == du.wrapping_add(1)
+                    && self.s.dag[v as usize] == self.s.dag_no)
+                    .then_some(v)
+            });
+            let Some(v) = next else { break };
+            path.push(self.pos(v));
+            u = v;
+        }
+        path
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixture::{planner, snake};
+    use crate::rules::{Pos, TailRule};
+
+    #[test]
+    fn the_fastest_arrival_waits_for_the_tail_and_marks_every_fastest_path() {
+        let s = snake(&[(1, 0), (0, 0)]);
+        let mut p = planner(&s, TailRule::Blocks);
+        let far = p.idx(Pos::new(3, 3));
+        assert_eq!(
+            p.fastest(s.heading(), far),
+            Some(5),
+            "the Manhattan distance"
+        );
+        p.mark_fastest_paths(far);
+        let on_a_path =
+            |p: &super::Splicer, c: (u16, u16)| p.s.dag[p.idx(Pos::from(c)) as usize] == p.s.dag_no;
+        assert!(on_a_path(&p, (1, 0)) && on_a_path(&p, (2, 2)) && on_a_path(&p, (3, 3)));
+        assert!(!on_a_path(&p, (0, 3)) && !on_a_path(&p, (0, 1)));
+        // The tail's cell, next to the head, can be entered only after the tail has left it.
+        let tail = p.idx(Pos::new(0, 0));
+        assert_eq!(p.fastest(s.heading(), tail), Some(3));
+    }
+
+    #[test]
+    fn the_search_forces_a_fastest_path_into_the_ring() {
+        use super::super::fixture::{is_one_cycle, ring};
+        use crate::algo::observer::Ignore;
+        let s = snake(&[(1, 0), (0, 0)]);
+        let mut p = planner(&s, TailRule::Blocks);
+        let mut ring = ring();
+        let food = p.idx(Pos::new(1, 1));
+        assert_eq!(ring.distance(Pos::new(1, 0), Pos::new(1, 1)), 5);
+        let a = p.fastest(s.heading(), food).expect("reachable");
+        p.label(&ring);
+        p.mark_fastest_paths(food);
+        assert_eq!(
+            p.first_fastest_path(&ring, food),
+            [Pos::new(1, 0), Pos::new(1, 1)]
+        );
+        assert!(p.force_fastest(&mut ring, food, a, &mut Ignore));
+        assert_eq!(ring.distance(Pos::new(1, 0), Pos::new(1, 1)), 1);
+        assert!(is_one_cycle(&ring));
+        assert_eq!(p.check(&ring, food), Some(1));
+    }
+}

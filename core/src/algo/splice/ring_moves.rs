@@ -1,0 +1,253 @@
+//! Moves on the ring: the cells labelled along it from the head (with a journal, so a
+//! splice can be undone), and the 2x2 splice that makes one cell follow another.
+
+use super::{NONE, SPACE, SpliceEvent, Splicer};
+use crate::algo::observer::Observer;
+use crate::algo::ring::Ring;
+
+impl Splicer {
+    /// Numbers the cells along the ring from the head, `SPACE` apart.
+    pub(super) fn label(&mut self, ring: &Ring) {
+        let mut at = self.head;
+        let mut k = 0u64;
+        loop {
+            self.s.lab[at as usize] = k;
+            k += SPACE;
+            at = ring.next_of(at);
+            if at == self.head {
+                break;
+            }
+        }
+    }
+
+    pub(super) fn lab_mark(&self) -> usize {
+        self.s.lab_journal.len()
+    }
+
+    pub(super) fn lab_undo(&mut self, to: usize) {
+        while self.s.lab_journal.len() > to {
+            let (c, l) = self.s.lab_journal.pop().expect("above the mark");
+            self.s.lab[c as usize] = l;
+        }
+    }
+
+    /// Makes `v` follow `u` in `ring` by a split and a merge (see the module documentation).
+    /// `u` ends the forced prefix (marked in `prefix`); the loop must join back after the food
+    /// (`strict`) or at least after `v`. `a`: the earliest arrival, for what is free then.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn force_edge<O: Observer<SpliceEvent>>(
+        &mut self,
+        ring: &mut Ring,
+        u: u32,
+        v: u32,
+        food: u32,
+        a: u32,
+        strict: bool,
+        obs: &mut O,
+    ) -> bool {
+        if ring.next_of(u) == v {
+            return true;
+        }
+        let u1 = ring.next_of(u);
+        let v0 = ring.prev_of(v);
+        let fits = self.adjacent(u1, v0);
+        self.squares += 1;
+        if O::WATCHING {
+            obs.observe(SpliceEvent::Square {
+                from: self.pos(u),
+                to: self.pos(v),
+                corners: [self.pos(u), self.pos(u1), self.pos(v0), self.pos(v)],
+                fits,
+            });
+        }
+        if !fits {
+            return false;
+        }
+        let m = ring.mark();
+        ring.link(u, v);
+        ring.link(v0, u1);
+        // The loop: the cells between u and v.
+        self.s.epoch += 1;
+        let ep = self.s.epoch;
+        self.s.loop_cells.clear();
+        let mut at = u1;
+        let mut food_in_loop = false;
+        loop {
+            self.s.mark[at as usize] = ep;
+            self.s.loop_cells.push(at);
+            if at == food {
+                food_in_loop = true;
+            } else if !self.free_at(at, a) {
+                if O::WATCHING {
+                    obs.observe(SpliceEvent::LoopHoldsBody { cell: self.pos(at) });
+                }
+                ring.undo_to(m);
+                return false;
+            }
+            if at == v0 {
+                break;
+            }
+            at = ring.next_of(at);
+        }
+        if O::WATCHING {
+            let cells = self.s.loop_cells.iter().map(|&c| self.pos(c)).collect();
+            obs.observe(SpliceEvent::Split { cells });
+        }
+        // Where the loop may join: a square between a loop edge and a main edge y -> y1 with
+        // y after the prefix, not inside the body still there at arrival; the nearest after
+        // the food is best.
+        let lab_food = if food_in_loop {
+            self.s.lab[v as usize]
+        } else {
+            self.s.lab[food as usize]
+        };
+        let mut best: Option<(u64, u32, u32, bool)> = None;
+        for li in 0..self.s.loop_cells.len() {
+            let x = self.s.loop_cells[li];
+            let x1 = ring.next_of(x);
+            let sides = if x.abs_diff(x1) == 1 { [0, 2] } else { [1, 3] };
+            for side in sides {
+                let y1 = self.neighbour(x, side);
+                let y = self.neighbour(x1, side);
+                if y1 == NONE
+                    || y == NONE
+                    || self.s.mark[y1 as usize] == ep
+                    || self.s.mark[y as usize] == ep
+                {
+                    continue;
+                }
+                let site = if ring.next_of(y) == y1 {
+                    Some((y, y1, false))
+                } else if ring.next_of(y1) == y {
+                    Some((y1, y, true))
+                } else {
+                    None
+                };
+                let Some((from, to, reversed)) = site else {
+                    continue;
+                };
+                if from != v
+                    && (self.s.prefix[from as usize] == self.s.prefix_no
+                        || self.s.lab[from as usize] <= self.s.prefix_lab
+                        || self.s.on_line[from as usize] == self.s.line_no)
+                {
+                    continue;
+                }
+                // `to` may be the first body cell still there at arrival (the join goes just
+                // before it), never one after it.
+                if self.stays(from, a) || (self.stays(to, a) && self.body_index(to) + 1 > a) {
+                    continue;
+                }
+                let lf = self.s.lab[from as usize];
+                if strict && lf < lab_food {
+                    continue;
+                }
+                let score = if lf >= lab_food {
+                    lf - lab_food
+                } else {
+                    u64::MAX / 2 - lf
+                };
+                if best.is_none_or(|b| score < b.0) {
+                    best = Some((score, x, from, reversed));
+                }
+            }
+        }
+        let Some((_, x, y, reversed)) = best else {
+            if O::WATCHING {
+                obs.observe(SpliceEvent::NoMerge {
+                    size: self.s.loop_cells.len() as u32,
+                });
+            }
+            ring.undo_to(m);
+            return false;
+        };
+        let ly = self.s.lab[y as usize];
+        let y1 = ring.next_of(y);
+        let ly1 = if y1 == self.head {
+            ly + SPACE
+        } else {
+            self.s.lab[y1 as usize]
+        };
+        let corners;
+        if !reversed {
+            let x1 = ring.next_of(x);
+            corners = [self.pos(x), self.pos(x1), self.pos(y), self.pos(y1)];
+            ring.link(x, y1);
+            ring.link(y, x1);
+        } else {
+            let x1 = ring.next_of(x);
+            corners = [self.pos(x), self.pos(x1), self.pos(y), self.pos(y1)];
+            for li in 0..self.s.loop_cells.len() {
+                let c = self.s.loop_cells[li];
+                ring.turn(c);
+            }
+            // Turned round, the loop's edge x -> x1 runs x1 -> x.
+            ring.link(y, x);
+            ring.link(x1, y1);
+        }
+        if O::WATCHING {
+            obs.observe(SpliceEvent::Merge { corners, reversed });
+        }
+        // Number the loop's cells in their new place, between y and its old successor.
+        let n = self.s.loop_cells.len() as u64;
+        let gap = ly1.saturating_sub(ly);
+        let step = if gap > n + 1 { gap / (n + 1) } else { 0 };
+        let mut at = ring.next_of(y);
+        let mut k = 1;
+        while at != y1 {
+            self.s.lab_journal.push((at, self.s.lab[at as usize]));
+            self.s.lab[at as usize] = ly + k * step;
+            k += 1;
+            at = ring.next_of(at);
+        }
+        true
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixture::{RING, is_one_cycle, planner, ring, snake};
+    use super::*;
+    use crate::algo::observer::Ignore;
+    use crate::rules::{Pos, TailRule};
+
+    #[test]
+    fn labels_count_along_the_ring_from_the_head_and_undo_to_a_mark() {
+        let s = snake(&[(1, 0), (0, 0)]);
+        let mut p = planner(&s, TailRule::Blocks);
+        p.label(&ring());
+        for (k, &cell) in RING[1..].iter().chain(&RING[..1]).enumerate() {
+            assert_eq!(p.s.lab[p.idx(Pos::from(cell)) as usize], k as u64 * SPACE);
+        }
+        let mark = p.lab_mark();
+        p.s.lab_journal.push((5, p.s.lab[5]));
+        p.s.lab[5] = 1;
+        p.lab_undo(mark);
+        assert_eq!(p.s.lab[5], p.s.lab[p.idx(Pos::new(1, 1)) as usize]);
+        assert_eq!(p.lab_mark(), mark);
+    }
+
+    #[test]
+    fn a_splice_makes_one_cell_follow_another_and_keeps_one_cycle() {
+        let s = snake(&[(1, 0), (0, 0)]);
+        let mut p = planner(&s, TailRule::Blocks);
+        let mut ring = ring();
+        p.label(&ring);
+        p.s.prefix_no += 1;
+        p.s.line_no += 1;
+        p.s.prefix[p.head as usize] = p.s.prefix_no;
+        let (u, v) = (p.idx(Pos::new(1, 0)), p.idx(Pos::new(1, 1)));
+        let food = p.idx(Pos::new(0, 1));
+        assert!(p.force_edge(&mut ring, u, v, food, 1, false, &mut Ignore));
+        assert_eq!(ring.next(Pos::new(1, 0)), Pos::new(1, 1));
+        assert!(is_one_cycle(&ring));
+        assert_eq!(p.squares, 1, "one square tried");
+        // (0, 3) is followed by (0, 2) and (1, 3) follows (2, 3): no square to split.
+        let before: Vec<Pos> = RING.iter().map(|&c| ring.next(Pos::from(c))).collect();
+        let (u, v) = (p.idx(Pos::new(0, 3)), p.idx(Pos::new(1, 3)));
+        assert!(!p.force_edge(&mut ring, u, v, food, 1, false, &mut Ignore));
+        let after: Vec<Pos> = RING.iter().map(|&c| ring.next(Pos::from(c))).collect();
+        assert_eq!(before, after, "a refused splice leaves the ring as it was");
+        assert_eq!(p.squares, 2);
+    }
+}
