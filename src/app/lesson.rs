@@ -165,56 +165,32 @@ impl LessonPlay {
     }
 }
 
-/// A narration as text for the screen: `**bold**` strong, `` `code` `` in the code font.
+/// A narration as text for the screen: `**bold**` strong and underlined, `` `code` `` in the
+/// code font.
 fn narration(
     text: &str,
     size: f32,
     (normal, strong): (egui::Color32, egui::Color32),
 ) -> egui::text::LayoutJob {
     use egui::text::{LayoutJob, TextFormat};
-    use egui::{Color32, FontId};
-    let underline = Color32::from_gray(140);
+    use egui::{Color32, FontId, Stroke};
     let mut job = LayoutJob::default();
-    let (mut bold, mut code) = (false, false);
-    let mut rest = text;
-    let mut run = String::new();
-    let flush = |job: &mut LayoutJob, run: &mut String, bold: bool, code: bool| {
-        if run.is_empty() {
-            return;
-        }
-        let font = if code {
-            FontId::monospace(size)
-        } else {
-            FontId::proportional(size)
-        };
-        let color = if bold { strong } else { normal };
+    for span in crate::lesson::narration::spans(text) {
         let format = TextFormat {
-            font_id: font,
-            color,
-            underline: if bold {
-                egui::Stroke::new(1.0, underline)
+            font_id: if span.code {
+                FontId::monospace(size)
             } else {
-                egui::Stroke::NONE
+                FontId::proportional(size)
+            },
+            color: if span.bold { strong } else { normal },
+            underline: if span.bold {
+                Stroke::new(1.0, Color32::from_gray(140))
+            } else {
+                Stroke::NONE
             },
             ..Default::default()
         };
-        job.append(run, 0.0, format);
-        run.clear();
-    };
-    while let Some(c) = rest.chars().next() {
-        if !code && rest.starts_with("**") {
-            flush(&mut job, &mut run, bold, code);
-            bold = !bold;
-            rest = &rest[2..];
-        } else if c == '`' {
-            flush(&mut job, &mut run, bold, code);
-            code = !code;
-            rest = &rest[1..];
-        } else {
-            run.push(c);
-            rest = &rest[c.len_utf8()..];
-        }
+        job.append(&span.text, 0.0, format);
     }
-    flush(&mut job, &mut run, bold, code);
     job
 }

@@ -152,27 +152,15 @@ mod page {
     /// A narration's paragraph as HTML: `**bold**` and `` `code` ``, everything else escaped.
     pub(super) fn inline(text: &str) -> String {
         let mut out = String::new();
-        let (mut bold, mut code) = (false, false);
-        let mut rest = text;
-        while let Some(c) = rest.chars().next() {
-            if !code && rest.starts_with("**") {
-                out.push_str(if bold { "</strong>" } else { "<strong>" });
-                bold = !bold;
-                rest = &rest[2..];
-            } else if c == '`' {
-                out.push_str(if code { "</code>" } else { "<code>" });
-                code = !code;
-                rest = &rest[1..];
-            } else {
-                out.push_str(&escape(&c.to_string()));
-                rest = &rest[c.len_utf8()..];
+        for span in crate::lesson::narration::spans(text) {
+            let mut html = escape(&span.text);
+            if span.code {
+                html = format!("<code>{html}</code>");
             }
-        }
-        if code {
-            out.push_str("</code>");
-        }
-        if bold {
-            out.push_str("</strong>");
+            if span.bold {
+                html = format!("<strong>{html}</strong>");
+            }
+            out.push_str(&html);
         }
         out
     }

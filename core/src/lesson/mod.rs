@@ -27,6 +27,7 @@
 //! [`Lesson::validate`] plays every step's game to its tick and runs its stage, and says for
 //! each step that cannot be shown what is wrong with it.
 
+pub mod narration;
 mod validate;
 
 pub use validate::StepProblem;
