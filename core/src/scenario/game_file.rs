@@ -8,12 +8,13 @@
 //!
 //! Reading goes through the bounded reader every file shares (see `io.rs`): the file is opened
 //! once, checked to be a regular file, its size compared with the limit before a byte is read,
-//! then read through a reader that stops one byte past the limit. A game file is RON, and the
-//! RON parser works on the whole text, so the text is held once, whole (64 MiB at most), while
-//! it is parsed, and dropped as soon as the game is read from it.
+//! then read through a reader that stops one byte past the limit. The text is never held whole:
+//! it streams through the game reader (`game_stream.rs`) a line at a time, and the game's
+//! long lists (food, a solver's answers) an element at a time.
 
 use super::SavedGame;
-use super::io::{SaveError, mebibytes, read_text, write_atomically};
+use super::game_stream::read_game;
+use super::io::{SaveError, mebibytes, open_within, write_atomically};
 use super::saved_game::GameFileError;
 use ron::ser::PrettyConfig;
 use std::fmt;
@@ -142,8 +143,10 @@ pub fn save_game_within(path: &Path, game: &SavedGame, limit: u64) -> Result<(),
 /// Reads the game file at `path`: at most [`MAX_GAME_BYTES`], a regular file, UTF-8 (see the
 /// module's documentation for how it is read).
 pub fn load_game(path: &Path) -> Result<SavedGame, GameFileError> {
-    let text = read_text(path, "game", MAX_GAME_BYTES)?;
-    SavedGame::from_ron_str(&text, &path.display().to_string())
+    let (file, _) = open_within(path, "game", MAX_GAME_BYTES)?;
+    let origin = path.display().to_string();
+    let game = read_game(std::io::BufReader::new(file), &origin, MAX_GAME_BYTES)?;
+    game.checked(&origin)
 }
 
 #[cfg(test)]

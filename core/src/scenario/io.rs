@@ -138,6 +138,48 @@ pub fn load_str(text: &str, origin: &str) -> Result<Scenario, LoadError> {
 /// is read, then read through a reader that stops one byte past `limit`: never more than
 /// `limit + 1` bytes are held, even if the file grows meanwhile or lies about its size.
 pub(crate) fn read_text(path: &Path, what: &'static str, limit: u64) -> Result<String, LoadError> {
+    let (file, size) = open_within(path, what, limit)?;
+    let io_error = |source| LoadError::Io {
+        path: path.to_owned(),
+        source,
+    };
+    let too_large = |bytes| LoadError::TooLarge {
+        path: path.to_owned(),
+        bytes,
+        what,
+        limit,
+    };
+    let mut bytes = Vec::with_capacity(size as usize);
+    let mut file = file;
+    file.read_to_end(&mut bytes).map_err(io_error)?;
+    if bytes.len() as u64 > limit {
+        return Err(too_large(bytes.len() as u64));
+    }
+    String::from_utf8(bytes).map_err(|error| {
+        let offset = error.utf8_error().valid_up_to();
+        let good = String::from_utf8_lossy(&error.as_bytes()[..offset]);
+        let line = 1 + good.matches('\n').count();
+        let col = 1 + good
+            .rsplit('\n')
+            .next()
+            .map_or(0, |last| last.chars().count());
+        LoadError::NotUtf8 {
+            path: path.to_owned(),
+            line,
+            col,
+            offset,
+        }
+    })
+}
+
+/// Opens `path` to read a `what` file of at most `limit` bytes: the open file, read through a
+/// reader that stops one byte past `limit`, and its size. Refused if it is not a regular file
+/// or is larger than `limit`, before a byte is read (see [`read_text`]).
+pub(crate) fn open_within(
+    path: &Path,
+    what: &'static str,
+    limit: u64,
+) -> Result<(io::Take<File>, u64), LoadError> {
     let io_error = |source| LoadError::Io {
         path: path.to_owned(),
         source,
@@ -164,28 +206,7 @@ pub(crate) fn read_text(path: &Path, what: &'static str, limit: u64) -> Result<S
     if metadata.len() > limit {
         return Err(too_large(metadata.len()));
     }
-    let mut bytes = Vec::with_capacity(metadata.len() as usize);
-    file.take(limit + 1)
-        .read_to_end(&mut bytes)
-        .map_err(io_error)?;
-    if bytes.len() as u64 > limit {
-        return Err(too_large(bytes.len() as u64));
-    }
-    String::from_utf8(bytes).map_err(|error| {
-        let offset = error.utf8_error().valid_up_to();
-        let good = String::from_utf8_lossy(&error.as_bytes()[..offset]);
-        let line = 1 + good.matches('\n').count();
-        let col = 1 + good
-            .rsplit('\n')
-            .next()
-            .map_or(0, |last| last.chars().count());
-        LoadError::NotUtf8 {
-            path: path.to_owned(),
-            line,
-            col,
-            offset,
-        }
-    })
+    Ok((file.take(limit + 1), metadata.len()))
 }
 
 /// Opens `path` to read. On Unix it is opened non-blocking, which changes nothing for a

@@ -37,6 +37,7 @@
 mod file;
 mod game;
 mod game_file;
+mod game_stream;
 mod io;
 mod parse_error;
 mod problem;

@@ -28,7 +28,6 @@ use crate::solver::external::answer::parse_answer;
 use crate::solver::external::{AnswerLog, ExternalSolver, LoggedAnswer};
 use crate::solver::{AnySolver, Decision, SolverFault, SolverKind};
 use crate::trace::Recording;
-use ron::extensions::Extensions;
 use serde::{Deserialize, Serialize};
 
 /// Why a solver outside snakescope stopped the game, as written in the file.
@@ -184,18 +183,9 @@ impl SavedGame {
         }
     }
 
-    /// Reads a game file's text; `origin` names it in messages.
-    pub fn from_ron_str(text: &str, origin: &str) -> Result<SavedGame, GameFileError> {
-        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-        let game: SavedGame = ron::Options::default()
-            .with_default_extension(Extensions::IMPLICIT_SOME)
-            .from_str(text)
-            .map_err(|e| GameFileError::ParseAt {
-                origin: origin.to_string(),
-                line: e.span.start.line,
-                col: e.span.start.col,
-                message: e.code.to_string(),
-            })?;
+    /// The game just read, if its version is understood and its scenario is valid.
+    pub(crate) fn checked(self, origin: &str) -> Result<SavedGame, GameFileError> {
+        let game = self;
         if game.version != FORMAT_VERSION {
             return Err(GameFileError::Parse {
                 origin: origin.to_string(),
