@@ -138,7 +138,7 @@ mod draw {
             None => format!("the board at tick {}", args.tick),
         };
         let bytes = if animate {
-            let mut film = Film::stage_run(&selection, &scene).with_context(|| {
+            let film = Film::stage_run(&selection, &scene).with_context(|| {
                 format!(
                     "the {} stage has no events at tick {}",
                     args.stage.as_deref().unwrap_or(""),
@@ -147,7 +147,7 @@ mod draw {
             })?;
             what = format!("{}, a frame each", film.what());
             let bar = indicatif::ProgressBar::new(film.len() as u64);
-            let bytes = film_bytes(&mut film, &options, |done, _| {
+            let bytes = film_bytes(film, &options, |done, _| {
                 bar.set_position(done as u64);
                 true
             });

@@ -5,6 +5,7 @@
 
 use crate::board::palette::BoardLook;
 use crate::picture::encode::{GifBuilder, png_bytes};
+use crate::picture::film_render::FilmRender;
 use crate::picture::offscreen::{Framing, Offscreen, PICTURE_SIZES};
 use crate::session::{Film, Still};
 use std::ops::RangeInclusive;
@@ -125,7 +126,8 @@ impl PictureOptions {
         (1000.0 / self.fps.clamp(*FPS_RANGE.start(), *FPS_RANGE.end())).round() as u32
     }
 
-    fn framing(&self, caption: Option<String>) -> Framing {
+    /// How a picture with `caption` is framed: its size, legend, caption and look.
+    pub(crate) fn framing(&self, caption: Option<String>) -> Framing {
         Framing {
             size: self.size,
             legend: self.legend,
@@ -190,39 +192,19 @@ pub fn still_bytes(
 /// The animated GIF of `film`, each frame's caption burnt in. `progress(done, total)` is told
 /// after every frame and stops the work when it returns false: the answer is then `None`.
 pub fn film_bytes(
-    film: &mut Film,
+    film: Film,
     options: &PictureOptions,
     mut progress: impl FnMut(usize, usize) -> bool,
 ) -> Result<Option<Vec<u8>>, String> {
-    let options = PictureOptions {
-        format: PictureFormat::Gif,
-        ..options.clone()
-    };
-    if let Some(problem) = options.problem() {
-        return Err(problem);
-    }
-    let total = film.len();
-    let mut offscreen = Offscreen::default();
-    let mut gif: Option<GifBuilder> = None;
-    for i in 0..total {
-        let (still, caption) = film.frame(i);
-        let p = offscreen.pixels(&still, &options.framing(Some(caption)));
-        let builder = match &mut gif {
-            Some(g) => g,
-            None => gif.insert(
-                GifBuilder::new(p.width, p.height, options.frame_ms())
-                    .map_err(|e| e.to_string())?,
-            ),
-        };
-        builder.add_frame(&p.rgba).map_err(|e| e.to_string())?;
-        if !progress(i + 1, total) {
+    let mut render = FilmRender::new(film, options)?;
+    let total = render.total();
+    while !render.is_complete() {
+        render.render_next()?;
+        if !progress(render.done(), total) {
             return Ok(None);
         }
     }
-    match gif {
-        Some(g) => g.finish().map(Some).map_err(|e| e.to_string()),
-        None => Err("there is nothing to animate: no frame".to_owned()),
-    }
+    render.finish().map(Some)
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! files they go into ([`encode`]: PNG, animated GIF).
 
 pub mod encode;
+pub mod film_render;
 pub mod format;
 pub mod offscreen;
 pub mod raster;

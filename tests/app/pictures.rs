@@ -11,9 +11,11 @@ use egui::Key;
 use egui_kittest::kittest::Queryable;
 use snakescope::app::command::ExportKind;
 use snakescope::app::files::dialogs::{Asked, ScriptedDialogs};
+use snakescope::app::files::picture_job::{JobEnd, PictureJob};
 use snakescope::app::settings::Settings;
+use snakescope::app::state::Film;
 use snakescope::app::{ExplainerApp, Startup};
-use snakescope::picture::format::PictureFormat;
+use snakescope::picture::format::{PictureFormat, PictureOptions};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -264,6 +266,62 @@ fn a_long_animation_renders_while_the_window_answers_and_can_be_cancelled() {
     let status = h.state().status().unwrap();
     assert!(status.starts_with("Cancelled:"), "{status}");
     assert!(h.state().error().is_none());
+}
+
+/// The ticks 0 to `to` of the classic game as a film, with the window's scene options.
+fn ticks_film(h: &App, to: usize) -> Film {
+    let state = h.state().state();
+    Film::ticks(
+        state.document(),
+        state.selection(),
+        &state.settings.scene_options(),
+        0,
+        to,
+    )
+    .unwrap()
+}
+
+#[test]
+fn an_animation_renders_in_slices_of_the_frames_where_there_is_no_thread() {
+    // A web page's way: each poll renders for a few milliseconds and gives the frame back.
+    let path = folder("slices").join("ticks.gif");
+    let (h, _) = classic();
+    let options = PictureOptions {
+        format: PictureFormat::Gif,
+        size: 480,
+        ..PictureOptions::default()
+    };
+    let mut job = PictureJob::start_in_slices(ticks_film(&h, 60), options, path.clone());
+    let (mut polls, mut last) = (0, 0);
+    let end = loop {
+        polls += 1;
+        assert!(polls < 100_000, "never ended");
+        if let Some(end) = job.poll() {
+            break end;
+        }
+        let (done, total) = job.progress();
+        assert!(
+            done >= last && done < total,
+            "{done} of {total} after {last}"
+        );
+        last = done;
+    };
+    assert!(
+        matches!(&end, JobEnd::Written(m) if m.contains("(61 frames")),
+        "{end:?}"
+    );
+    assert!(polls > 1, "61 frames of 480 px in one slice of a frame");
+    let (w, _, frames, _) = decode_gif(&path);
+    assert_eq!((w, frames), (480, 61));
+
+    // Cancelled between two slices: nothing is written.
+    let path = folder("slices").join("cancelled.gif");
+    let mut job =
+        PictureJob::start_in_slices(ticks_film(&h, 300), PictureOptions::default(), path.clone());
+    assert_eq!(job.poll(), None, "300 frames take more than a slice");
+    job.cancel();
+    assert!(matches!(job.poll(), Some(JobEnd::Cancelled(_))));
+    assert!(!path.exists());
 }
 
 #[test]

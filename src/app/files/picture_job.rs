@@ -1,11 +1,13 @@
-//! An animation rendered on a thread of its own, so that the window stays responsive: its
-//! progress, shown in a small window with a progress bar and Cancel, and its end (the file
-//! written atomically, or nothing written if it was cancelled or failed).
+//! An animation rendered while the window stays responsive: on a thread of its own on the
+//! desktop, in a slice of each frame in a web page (which has no thread to spare). Its
+//! progress shows in a small window with a progress bar and Cancel; at its end the file is
+//! written (atomically, or downloaded in a page), or nothing is if it was cancelled or failed.
 
+use crate::app::files::write_file;
 use crate::app::state::Film;
 use crate::picture::PictureOptions;
+use crate::picture::film_render::FilmRender;
 use crate::picture::format::film_bytes;
-use crate::scenario::write_atomically;
 use egui::Context;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -13,6 +15,9 @@ use std::sync::{Arc, mpsc};
 use std::thread::JoinHandle;
 use std::time::Duration;
 use web_time::Instant;
+
+/// How long a slice of the window's frame renders frames for, when there is no thread.
+const SLICE: Duration = Duration::from_millis(12);
 
 /// How a job ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,11 +30,22 @@ pub enum JobEnd {
     Failed(String),
 }
 
-/// What the job's thread and the window share.
+/// What the job's renderer and the window share.
 #[derive(Default)]
 struct Progress {
     done: AtomicUsize,
     cancel: AtomicBool,
+}
+
+/// Who renders the frames.
+enum Driver {
+    /// A thread of its own, which sends the end when it is there.
+    Thread {
+        ended: mpsc::Receiver<JobEnd>,
+        thread: Option<JoinHandle<()>>,
+    },
+    /// The window, a slice of each frame ([`PictureJob::poll`] renders it).
+    Slices { render: Option<Box<FilmRender>> },
 }
 
 /// An animation being rendered to a file.
@@ -38,70 +54,87 @@ pub struct PictureJob {
     path: PathBuf,
     total: usize,
     progress: Arc<Progress>,
-    ended: mpsc::Receiver<JobEnd>,
-    thread: Option<JoinHandle<()>>,
+    driver: Driver,
     started: Instant,
 }
 
 impl PictureJob {
-    /// Starts rendering `film` with `options` into `path`, on a thread of its own.
-    pub fn start(mut film: Film, options: PictureOptions, path: PathBuf) -> PictureJob {
+    /// Starts rendering `film` with `options` into `path`: on a thread of its own, or in
+    /// slices of the window's frames where there is no thread (a web page).
+    pub fn start(film: Film, options: PictureOptions, path: PathBuf) -> PictureJob {
+        if cfg!(target_arch = "wasm32") {
+            return PictureJob::start_in_slices(film, options, path);
+        }
         let what = film.what();
         let total = film.len();
         let progress = Arc::new(Progress::default());
         let (send, ended) = mpsc::channel();
         let shared = Arc::clone(&progress);
         let (to, about) = (path.clone(), what.clone());
-        let thread = std::thread::Builder::new()
+        let spawned = std::thread::Builder::new()
             .name("snakescope-gif".into())
             .spawn(move || {
                 let started = Instant::now();
-                let bytes = film_bytes(&mut film, &options, |done, _| {
+                let bytes = film_bytes(film, &options, |done, _| {
                     shared.done.store(done, Ordering::Relaxed);
                     !shared.cancel.load(Ordering::Relaxed)
                 });
-                let end = match bytes {
-                    Ok(Some(bytes)) => match write_atomically(&to, &bytes) {
-                        Ok(()) => JobEnd::Written(format!(
-                            "Exported {about} ({total} frames, {:.1} s) to {}",
-                            started.elapsed().as_secs_f32(),
-                            to.display()
-                        )),
-                        Err(e) => JobEnd::Failed(format!("Could not export {about}:\n{e}")),
-                    },
-                    Ok(None) => {
-                        JobEnd::Cancelled(format!("Cancelled: {} was not written", to.display()))
-                    }
-                    Err(e) => JobEnd::Failed(format!("Could not export {about}:\n{e}")),
-                };
-                let _ = send.send(end);
+                let _ = send.send(written(bytes, &about, total, &to, started));
             });
-        let thread = match thread {
-            Ok(t) => Some(t),
-            Err(e) => {
-                // No thread to render on: say so as the job's end.
-                let (send, ended) = mpsc::channel();
-                let _ = send.send(JobEnd::Failed(format!(
-                    "Could not export {what}: no thread to render it on ({e})"
-                )));
-                return PictureJob {
-                    what,
-                    path,
-                    total,
-                    progress,
+        match spawned {
+            Ok(thread) => PictureJob {
+                what,
+                path,
+                total,
+                progress,
+                driver: Driver::Thread {
                     ended,
-                    thread: None,
-                    started: Instant::now(),
-                };
-            }
-        };
+                    thread: Some(thread),
+                },
+                started: Instant::now(),
+            },
+            Err(e) => PictureJob::failed(
+                what,
+                path,
+                total,
+                &format!("no thread to render it on ({e})"),
+            ),
+        }
+    }
+
+    /// Starts rendering `film` with `options` into `path` a slice at a time, each
+    /// [`PictureJob::poll`] rendering frames for a few milliseconds: a web page's way.
+    pub fn start_in_slices(film: Film, options: PictureOptions, path: PathBuf) -> PictureJob {
+        let what = film.what();
+        let total = film.len();
+        match FilmRender::new(film, &options) {
+            Ok(render) => PictureJob {
+                what,
+                path,
+                total,
+                progress: Arc::new(Progress::default()),
+                driver: Driver::Slices {
+                    render: Some(Box::new(render)),
+                },
+                started: Instant::now(),
+            },
+            Err(why) => PictureJob::failed(what, path, total, &why),
+        }
+    }
+
+    /// A job that has already ended, failing for `why`.
+    fn failed(what: String, path: PathBuf, total: usize, why: &str) -> PictureJob {
+        let (send, ended) = mpsc::channel();
+        let _ = send.send(JobEnd::Failed(format!("Could not export {what}: {why}")));
         PictureJob {
             what,
             path,
             total,
-            progress,
-            ended,
-            thread,
+            progress: Arc::new(Progress::default()),
+            driver: Driver::Thread {
+                ended,
+                thread: None,
+            },
             started: Instant::now(),
         }
     }
@@ -116,25 +149,59 @@ impl PictureJob {
         &self.path
     }
 
-    /// Asks the thread to stop after the frame it is on; nothing will be written.
+    /// Asks the rendering to stop after the frame it is on; nothing will be written.
     pub fn cancel(&self) {
         self.progress.cancel.store(true, Ordering::Relaxed);
     }
 
-    /// How the job ended, once it has (the thread is then joined).
+    /// How the job ended, once it has (a thread is then joined). Rendering in slices, renders
+    /// the next slice first.
     pub fn poll(&mut self) -> Option<JobEnd> {
-        let end = match self.ended.try_recv() {
-            Ok(end) => end,
-            Err(mpsc::TryRecvError::Empty) => return None,
-            Err(mpsc::TryRecvError::Disconnected) => JobEnd::Failed(format!(
-                "Could not export {}: the rendering stopped before its end",
-                self.what
-            )),
-        };
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
+        match &mut self.driver {
+            Driver::Thread { ended, thread } => {
+                let end = match ended.try_recv() {
+                    Ok(end) => end,
+                    Err(mpsc::TryRecvError::Empty) => return None,
+                    Err(mpsc::TryRecvError::Disconnected) => JobEnd::Failed(format!(
+                        "Could not export {}: the rendering stopped before its end",
+                        self.what
+                    )),
+                };
+                if let Some(t) = thread.take() {
+                    let _ = t.join();
+                }
+                Some(end)
+            }
+            Driver::Slices { render } => {
+                let slice = render.as_mut()?;
+                if self.progress.cancel.load(Ordering::Relaxed) {
+                    *render = None;
+                    return Some(cancelled(&self.path));
+                }
+                let started = Instant::now();
+                while !slice.is_complete() && started.elapsed() < SLICE {
+                    if let Err(why) = slice.render_next() {
+                        *render = None;
+                        return Some(JobEnd::Failed(format!(
+                            "Could not export {}:\n{why}",
+                            self.what
+                        )));
+                    }
+                }
+                self.progress.done.store(slice.done(), Ordering::Relaxed);
+                if !slice.is_complete() {
+                    return None;
+                }
+                let bytes = render.take().map(|r| r.finish())?.map(Some);
+                Some(written(
+                    bytes,
+                    &self.what,
+                    self.total,
+                    &self.path,
+                    self.started,
+                ))
+            }
         }
-        Some(end)
     }
 
     /// The job's window: what is rendered, a progress bar, and Cancel. Asks for a frame now
@@ -168,6 +235,38 @@ impl PictureJob {
                     ui.weak(format!("{:.0} s", self.started.elapsed().as_secs_f32()));
                 });
             });
-        ctx.request_repaint_after(Duration::from_millis(100));
+        match self.driver {
+            // The next slice renders in the next frame.
+            Driver::Slices { .. } => ctx.request_repaint(),
+            Driver::Thread { .. } => ctx.request_repaint_after(Duration::from_millis(100)),
+        }
     }
+}
+
+/// How a rendering that gave `bytes` ends: written to `to` (said with how long it took since
+/// `started`), cancelled, or failed.
+fn written(
+    bytes: Result<Option<Vec<u8>>, String>,
+    what: &str,
+    frames: usize,
+    to: &Path,
+    started: Instant,
+) -> JobEnd {
+    match bytes {
+        Ok(Some(bytes)) => match write_file(to, &bytes) {
+            Ok(()) => JobEnd::Written(format!(
+                "Exported {what} ({frames} frames, {:.1} s) to {}",
+                started.elapsed().as_secs_f32(),
+                to.display()
+            )),
+            Err(e) => JobEnd::Failed(format!("Could not export {what}:\n{e}")),
+        },
+        Ok(None) => cancelled(to),
+        Err(e) => JobEnd::Failed(format!("Could not export {what}:\n{e}")),
+    }
+}
+
+/// A job cancelled before writing `path`.
+fn cancelled(path: &Path) -> JobEnd {
+    JobEnd::Cancelled(format!("Cancelled: {} was not written", path.display()))
 }
