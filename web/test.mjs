@@ -2,7 +2,7 @@
 // web/build.sh: the page loads with no console error and no uncaught exception, draws a
 // first frame (many colours on the screenshot, the time it took measured), Save As
 // (Ctrl+Shift+S) downloads the scenario, a file dropped on the page opens, presenter view
-// (F5) changes the screen, and a link opens its moment. Screenshots are written to OUT for a person to look at.
+// (F5) changes the screen, a link opens its moment, and the right arrow steps a tick. Screenshots are written to OUT for a person to look at.
 //
 // Usage: node --experimental-websocket web/test.mjs PAGE_URL DEVTOOLS_HOST:PORT OUT_DIR
 import { writeFileSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -221,6 +221,70 @@ await screenshot("link");
 if (!hash.startsWith(`${link}&stage=`)) fail(`the link ${link} ended on "${hash}"`);
 else console.log(`the link ${link} opened its moment; the address is now ${hash}`);
 
+// A key press steps a tick: the right arrow moves the game on by one, and the address (which
+// follows the moment on screen) says tick 3 where it said tick 2.
+const tickOf = (h) => Number(/[#&]tick=(\d+)/.exec(h)?.[1]);
+const ticked = tickOf(hash);
+await send("Input.dispatchMouseEvent", { type: "mousePressed", x: 5, y: 400, button: "left", clickCount: 1 });
+await send("Input.dispatchMouseEvent", { type: "mouseReleased", x: 5, y: 400, button: "left", clickCount: 1 });
+await press("ArrowRight", "ArrowRight", 39);
+let stepped = hash;
+for (let i = 0; i < 50 && tickOf(stepped) === ticked; i++) {
+  await sleep(100);
+  const r = await send("Runtime.evaluate", { expression: "location.hash", returnByValue: true }).catch(() => null);
+  stepped = r?.result?.value ?? "";
+}
+if (tickOf(stepped) !== ticked + 1) fail(`the right arrow at tick ${ticked} led to "${stepped}"`);
+else console.log(`the right arrow stepped from tick ${ticked} to tick ${tickOf(stepped)}`);
+await screenshot("stepped");
+
+// An animation exports in the page too, rendered a slice of each frame (a page has no
+// thread for it): Export > Animation as GIF..., then Save picture..., downloads a GIF.
+// The frames of a GIF: its image descriptors, found by walking its blocks.
+function gifFrames(gif) {
+  const table = (packed) => (packed & 0x80 ? 3 << ((packed & 7) + 1) : 0);
+  const subBlocks = (i) => {
+    while (gif[i] !== 0) i += gif[i] + 1;
+    return i + 1;
+  };
+  let i = 13 + table(gif[10]);
+  let frames = 0;
+  while (i < gif.length && gif[i] !== 0x3b) {
+    if (gif[i] === 0x21) i = subBlocks(i + 2);
+    else if (gif[i] === 0x2c) {
+      frames++;
+      i = subBlocks(i + 10 + table(gif[i + 9]) + 1);
+    } else return -1;
+  }
+  return frames;
+}
+async function click(x, y) {
+  await send("Input.dispatchMouseEvent", { type: "mouseMoved", x, y });
+  await sleep(100);
+  await send("Input.dispatchMouseEvent", { type: "mousePressed", x, y, button: "left", clickCount: 1 });
+  await send("Input.dispatchMouseEvent", { type: "mouseReleased", x, y, button: "left", clickCount: 1 });
+  await sleep(400);
+}
+await click(220, 12);
+await screenshot("export-menu");
+await click(286, 196);
+await screenshot("picture-window");
+await click(543, 253); // 240 px
+await click(533, 433); // Save picture...
+await screenshot("exporting");
+let gifs = [];
+for (let i = 0; i < 600 && gifs.length === 0; i++) {
+  await sleep(100);
+  gifs = readdirSync(downloads).filter((f) => f.endsWith(".gif"));
+}
+if (gifs.length === 0) fail("Export > Animation as GIF downloaded no .gif file within 60 s");
+else {
+  const gif = readFileSync(resolve(downloads, gifs[0]));
+  if (gif.subarray(0, 6).toString() !== "GIF89a") fail(`the download ${gifs[0]} is not a GIF`);
+  const frames = gifFrames(gif);
+  if (frames !== 21) fail(`the GIF of ticks 3 to 23 has ${frames} frames, not 21`);
+  else console.log(`Animation as GIF downloaded ${gifs[0]} (${gif.length} bytes, ${frames} frames)`);
+}
 await sleep(200);
 for (const p of problems) fail(p);
 ws.close();

@@ -2,7 +2,8 @@
 # Tests the page web/build.sh wrote in a real browser: serves web/dist, opens it in Debian's
 # headless Chromium (software GL), and runs web/test.mjs against it over the DevTools
 # protocol (no console error, a first frame drawn and timed, Save As downloads, a dropped file
-# opens, presenter view on F5, a link opens its moment).
+# opens, presenter view on F5, a link opens its moment, the right arrow steps a tick), and
+# that the .wasm is within its size budget.
 # Screenshots go to web/dist-test/. Installs chromium if missing (Debian).
 set -eu
 
@@ -16,6 +17,16 @@ if [ ! -f web/dist/index.html ]; then
 fi
 command -v chromium >/dev/null || apt-get install -y chromium
 command -v node >/dev/null || apt-get install -y nodejs
+
+# The page's budget: at most 6 MB of WebAssembly, 2.5 MB once compressed.
+wasm=web/dist/snakescope_bg.wasm
+bytes=$(wc -c <"$wasm")
+gzipped=$(gzip -9 -c "$wasm" | wc -c)
+say "$wasm: $bytes bytes, $gzipped gzipped (budget: 6000000 and 2500000)"
+if [ "$bytes" -gt 6000000 ] || [ "$gzipped" -gt 2500000 ]; then
+    say "the page is over its budget"
+    exit 1
+fi
 
 out=web/dist-test
 rm -rf "$out"
