@@ -48,6 +48,41 @@ impl Splicer {
         if ring.next_of(u) == v {
             return true;
         }
+        let Some((m, food_in_loop)) = self.split_off(ring, u, v, food, a, obs) else {
+            return false;
+        };
+        let lab_food = if food_in_loop {
+            self.s.lab[v as usize]
+        } else {
+            self.s.lab[food as usize]
+        };
+        let Some((x, y, reversed)) = self.best_join(ring, v, a, strict, lab_food) else {
+            if O::WATCHING {
+                obs.observe(SpliceEvent::NoMerge {
+                    size: self.s.loop_cells.len() as u32,
+                });
+            }
+            ring.undo_to(m);
+            return false;
+        };
+        self.join(ring, x, y, reversed, obs);
+        true
+    }
+
+    /// The split of [`Splicer::force_edge`]: the square `u, u1, v0, v` turns `u -> u1` and
+    /// `v0 -> v` into `u -> v` and `v0 -> u1`, cutting the cells from `u1` to `v0` off as a
+    /// loop (kept in `loop_cells`, marked with a new epoch). Refused (and undone) if the square
+    /// does not fit or the loop holds body still there at arrival `a`; else the ring's mark
+    /// from before, and whether the food is in the loop.
+    fn split_off<O: Observer<SpliceEvent>>(
+        &mut self,
+        ring: &mut Ring,
+        u: u32,
+        v: u32,
+        food: u32,
+        a: u32,
+        obs: &mut O,
+    ) -> Option<(usize, bool)> {
         let u1 = ring.next_of(u);
         let v0 = ring.prev_of(v);
         let fits = self.adjacent(u1, v0);
@@ -61,7 +96,7 @@ impl Splicer {
             });
         }
         if !fits {
-            return false;
+            return None;
         }
         let m = ring.mark();
         ring.link(u, v);
@@ -82,7 +117,7 @@ impl Splicer {
                     obs.observe(SpliceEvent::LoopHoldsBody { cell: self.pos(at) });
                 }
                 ring.undo_to(m);
-                return false;
+                return None;
             }
             if at == v0 {
                 break;
@@ -93,17 +128,25 @@ impl Splicer {
             let cells = self.s.loop_cells.iter().map(|&c| self.pos(c)).collect();
             obs.observe(SpliceEvent::Split { cells });
         }
-        // Where the loop may join: a square between a loop edge and a main edge y -> y1 with
-        // y after the prefix, not inside the body still there at arrival; the nearest after
-        // the food is best.
-        let lab_food = if food_in_loop {
-            self.s.lab[v as usize]
-        } else {
-            self.s.lab[food as usize]
-        };
+        Some((m, food_in_loop))
+    }
+
+    /// Where the loop just split off may join the ring again: a square between a loop edge
+    /// `x -> x1` and a main edge `y -> y1` (either way round) with `y` after the forced prefix
+    /// and not inside the body still there at arrival `a`; the nearest after the food (label
+    /// `lab_food`) is best, and only those after it if `strict`. The loop's cell `x`, the
+    /// ring's cell `y`, and whether the loop must turn round to join.
+    fn best_join(
+        &self,
+        ring: &Ring,
+        v: u32,
+        a: u32,
+        strict: bool,
+        lab_food: u64,
+    ) -> Option<(u32, u32, bool)> {
+        let ep = self.s.epoch;
         let mut best: Option<(u64, u32, u32, bool)> = None;
-        for li in 0..self.s.loop_cells.len() {
-            let x = self.s.loop_cells[li];
+        for &x in &self.s.loop_cells {
             let x1 = ring.next_of(x);
             let sides = if x.abs_diff(x1) == 1 { [0, 2] } else { [1, 3] };
             for side in sides {
@@ -152,15 +195,20 @@ impl Splicer {
                 }
             }
         }
-        let Some((_, x, y, reversed)) = best else {
-            if O::WATCHING {
-                obs.observe(SpliceEvent::NoMerge {
-                    size: self.s.loop_cells.len() as u32,
-                });
-            }
-            ring.undo_to(m);
-            return false;
-        };
+        best.map(|(_, x, y, reversed)| (x, y, reversed))
+    }
+
+    /// The merge of [`Splicer::force_edge`]: joins the loop into the ring at the square of
+    /// `x -> x1` and `y -> y1` (turning the loop round first if `reversed`), then labels the
+    /// loop's cells in their new place, between `y` and its old successor.
+    fn join<O: Observer<SpliceEvent>>(
+        &mut self,
+        ring: &mut Ring,
+        x: u32,
+        y: u32,
+        reversed: bool,
+        obs: &mut O,
+    ) {
         let ly = self.s.lab[y as usize];
         let y1 = ring.next_of(y);
         let ly1 = if y1 == self.head {
@@ -168,15 +216,12 @@ impl Splicer {
         } else {
             self.s.lab[y1 as usize]
         };
-        let corners;
+        let x1 = ring.next_of(x);
+        let corners = [self.pos(x), self.pos(x1), self.pos(y), self.pos(y1)];
         if !reversed {
-            let x1 = ring.next_of(x);
-            corners = [self.pos(x), self.pos(x1), self.pos(y), self.pos(y1)];
             ring.link(x, y1);
             ring.link(y, x1);
         } else {
-            let x1 = ring.next_of(x);
-            corners = [self.pos(x), self.pos(x1), self.pos(y), self.pos(y1)];
             for li in 0..self.s.loop_cells.len() {
                 let c = self.s.loop_cells[li];
                 ring.turn(c);
@@ -188,7 +233,6 @@ impl Splicer {
         if O::WATCHING {
             obs.observe(SpliceEvent::Merge { corners, reversed });
         }
-        // Number the loop's cells in their new place, between y and its old successor.
         let n = self.s.loop_cells.len() as u64;
         let gap = ly1.saturating_sub(ly);
         let step = if gap > n + 1 { gap / (n + 1) } else { 0 };
@@ -200,7 +244,6 @@ impl Splicer {
             k += 1;
             at = ring.next_of(at);
         }
-        true
     }
 }
 
