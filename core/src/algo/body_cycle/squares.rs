@@ -296,39 +296,56 @@ fn build<O: Observer<CycleEvent>>(
     snake: &Snake,
     obs: &mut O,
 ) -> Result<Vec<Pos>, SquaresRefusal> {
-    let transposed = layout.transposed;
-    let (width, height) = if transposed {
-        (grid.height(), grid.width())
-    } else {
-        (grid.width(), grid.height())
-    };
-    let mut rows = Vec::with_capacity(usize::from(height));
-    let mut y = 0;
-    while y < height {
-        let tall = if layout.tall.contains(&y) { 3 } else { 2 };
-        let band = rows
-            .last()
-            .map_or(0, |&(b, _, _): &(usize, u16, u16)| b + 1);
-        for _ in 0..tall {
-            rows.push((band, y, tall));
-        }
-        y += tall;
-    }
-    let across = usize::from(width / 2);
-    let down = rows.last().map_or(0, |&(b, _, _)| b + 1);
-    let mut blocks = Blocks {
-        height,
-        transposed,
-        lower: layout.lower,
-        rows,
-        across,
-        down,
-        right: vec![false; across * down],
-        below: vec![false; across * down],
-    };
-    let mut wish_right = vec![Wish::Free; across * down];
-    let mut wish_below = vec![Wish::Free; across * down];
+    let mut blocks = Blocks::new(grid, layout);
     let body: Vec<Pos> = snake.cells().rev().map(|p| blocks.to_layout(p)).collect();
+    let (wish_right, wish_below) = wishes(&blocks, &body)?;
+    join_blocks(&mut blocks, &wish_right, &wish_below, obs)?;
+    Ok(walk(&blocks, &body))
+}
+
+impl Blocks {
+    /// The blocks of `layout` on `grid`, none joined yet.
+    fn new(grid: &Grid, layout: &Layout) -> Blocks {
+        let transposed = layout.transposed;
+        let (width, height) = if transposed {
+            (grid.height(), grid.width())
+        } else {
+            (grid.width(), grid.height())
+        };
+        let mut rows = Vec::with_capacity(usize::from(height));
+        let mut y = 0;
+        while y < height {
+            let tall = if layout.tall.contains(&y) { 3 } else { 2 };
+            let band = rows
+                .last()
+                .map_or(0, |&(b, _, _): &(usize, u16, u16)| b + 1);
+            for _ in 0..tall {
+                rows.push((band, y, tall));
+            }
+            y += tall;
+        }
+        let across = usize::from(width / 2);
+        let down = rows.last().map_or(0, |&(b, _, _)| b + 1);
+        Blocks {
+            height,
+            transposed,
+            lower: layout.lower,
+            rows,
+            across,
+            down,
+            right: vec![false; across * down],
+            below: vec![false; across * down],
+        }
+    }
+}
+
+/// What the body's steps (`body`, tail first, in the layout's coordinates) ask of each join
+/// between blocks, to the right and below: a step that crosses a join asks for it, one that
+/// runs beside it forbids it. Refused if a step crosses where no join can be, or two steps
+/// ask and forbid the same join.
+fn wishes(blocks: &Blocks, body: &[Pos]) -> Result<(Vec<Wish>, Vec<Wish>), SquaresRefusal> {
+    let mut wish_right = vec![Wish::Free; blocks.across * blocks.down];
+    let mut wish_below = vec![Wish::Free; blocks.across * blocks.down];
     for pair in body.windows(2) {
         let (a, b) = (pair[0], pair[1]);
         let mut wish = None;
@@ -373,8 +390,20 @@ fn build<O: Observer<CycleEvent>>(
             (kept, _) => kept,
         };
     }
+    Ok((wish_right, wish_below))
+}
+
+/// Joins the blocks along a tree: the joins asked for first, then every other join allowed,
+/// row by row, each reported. Refused if a join asked for would close a ring, or the blocks
+/// cannot all be joined.
+fn join_blocks<O: Observer<CycleEvent>>(
+    blocks: &mut Blocks,
+    wish_right: &[Wish],
+    wish_below: &[Wish],
+    obs: &mut O,
+) -> Result<(), SquaresRefusal> {
+    let (across, down) = (blocks.across, blocks.down);
     let mut groups = UnionFind::new(across * down);
-    // The joins asked for first, then every other allowed join, row by row.
     for asked in [true, false] {
         for s in 0..across * down {
             for (is_right, wish) in [(true, wish_right[s]), (false, wish_below[s])] {
@@ -417,8 +446,13 @@ fn build<O: Observer<CycleEvent>>(
     if groups.count != 1 {
         return Err(SquaresRefusal::Apart);
     }
-    // Walk the cycle from the tail, first towards the body's next cell.
-    let cells = usize::from(width) * usize::from(height);
+    Ok(())
+}
+
+/// The cycle of the joined blocks, in board coordinates, walked from the tail (`body[0]`)
+/// first towards the body's next cell.
+fn walk(blocks: &Blocks, body: &[Pos]) -> Vec<Pos> {
+    let cells = blocks.rows.len() * blocks.across * 2;
     let start = body[0];
     let [l1, l2] = blocks.links(start);
     let (n1, n2) = (blocks.follow(start, l1), blocks.follow(start, l2));
@@ -433,7 +467,7 @@ fn build<O: Observer<CycleEvent>>(
         prev = at;
         at = next;
     }
-    Ok(order)
+    order
 }
 
 /// Groups of blocks joined so far.
