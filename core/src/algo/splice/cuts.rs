@@ -22,104 +22,128 @@ impl Splicer {
         'pass: for _ in 0..CUT_PASSES {
             self.label(ring);
             let along = (self.s.lab[food as usize] / SPACE) as u32;
-            // Every straight line from a cell of the way to a later cell of it, with what it saves.
-            self.s.cuts.clear();
-            let mut c = self.head;
-            while c != food {
-                let pc = (self.s.lab[c as usize] / SPACE) as u32;
-                if along - pc <= self.manhattan(c, food) {
-                    break;
-                }
-                for dir in 0..4 {
-                    let n = self.neighbour(c, dir);
-                    if n == NONE || n == ring.next_of(c) || n == ring.prev_of(c) {
-                        continue;
-                    }
-                    let mut at = n;
-                    let mut k = 1u32;
-                    let target = loop {
-                        if at == NONE || at == self.head {
-                            break None;
-                        }
-                        let pa = (self.s.lab[at as usize] / SPACE) as u32;
-                        if pa <= along {
-                            break (pa > pc + k).then_some(at);
-                        }
-                        if self.entry(at) > pc + k {
-                            break None;
-                        }
-                        at = self.neighbour(at, dir);
-                        k += 1;
-                    };
-                    if let Some(t) = target {
-                        let saves = (self.s.lab[t as usize] / SPACE) as u32 - pc - k;
-                        self.s.cuts.push((saves, c, dir as u8));
-                    }
-                }
-                c = ring.next_of(c);
-            }
+            self.find_cuts(ring, food, along);
             // The cuts that would save most first; a pass tries at most `CUT_TRIES`.
             self.s
                 .cuts
                 .sort_unstable_by_key(|&(saves, c, dir)| (std::cmp::Reverse(saves), c, dir));
             for ci in 0..self.s.cuts.len().min(CUT_TRIES) {
-                let (_, c, dir) = self.s.cuts[ci];
-                let dir = dir as usize;
-                // The line again, cell by cell.
-                self.s.line.clear();
-                self.s.line.push(c);
-                let mut at = self.neighbour(c, dir);
-                loop {
-                    self.s.line.push(at);
-                    let pa = (self.s.lab[at as usize] / SPACE) as u32;
-                    if pa <= along && at != self.head {
-                        break;
-                    }
-                    at = self.neighbour(at, dir);
-                }
-                self.s.prefix_lab = self.s.lab[c as usize];
-                if O::WATCHING {
-                    let line = self.s.line.iter().map(|&c| self.pos(c)).collect();
-                    obs.observe(SpliceEvent::Cut {
-                        line,
-                        saves: self.s.cuts[ci].0,
-                    });
-                }
-                self.s.line_no += 1;
-                let ln = self.s.line_no;
-                let m = (ring.mark(), self.lab_mark());
-                let mut forced = true;
-                for i in 0..self.s.line.len() - 1 {
-                    let (u, v) = (self.s.line[i], self.s.line[i + 1]);
-                    if !self.force_edge(ring, u, v, food, a, true, obs) {
-                        forced = false;
-                        break;
-                    }
-                    self.s.on_line[v as usize] = ln;
-                }
-                self.s.prefix_lab = 0;
-                if forced {
-                    let checked = self.check(ring, food);
-                    if O::WATCHING {
-                        obs.observe(SpliceEvent::Checked {
-                            along: checked.unwrap_or(along),
-                            safe: checked.is_some(),
-                        });
-                    }
-                    if checked.is_some_and(|after| after < along) {
-                        kept += 1;
-                        continue 'pass;
-                    }
-                }
-                ring.undo_to(m.0);
-                self.lab_undo(m.1);
-                if O::WATCHING {
-                    obs.observe(SpliceEvent::Undone);
+                if self.try_cut(ring, ci, food, a, along, obs) {
+                    kept += 1;
+                    continue 'pass;
                 }
             }
             break;
         }
         kept
+    }
+
+    /// Every straight line from a cell of the way to the food (`along` steps long) to a later
+    /// cell of it, across cells free by the time the snake gets there, with the steps it
+    /// saves: into `cuts`.
+    fn find_cuts(&mut self, ring: &Ring, food: u32, along: u32) {
+        self.s.cuts.clear();
+        let mut c = self.head;
+        while c != food {
+            let pc = (self.s.lab[c as usize] / SPACE) as u32;
+            if along - pc <= self.manhattan(c, food) {
+                break;
+            }
+            for dir in 0..4 {
+                let n = self.neighbour(c, dir);
+                if n == NONE || n == ring.next_of(c) || n == ring.prev_of(c) {
+                    continue;
+                }
+                let mut at = n;
+                let mut k = 1u32;
+                let target = loop {
+                    if at == NONE || at == self.head {
+                        break None;
+                    }
+                    let pa = (self.s.lab[at as usize] / SPACE) as u32;
+                    if pa <= along {
+                        break (pa > pc + k).then_some(at);
+                    }
+                    if self.entry(at) > pc + k {
+                        break None;
+                    }
+                    at = self.neighbour(at, dir);
+                    k += 1;
+                };
+                if let Some(t) = target {
+                    let saves = (self.s.lab[t as usize] / SPACE) as u32 - pc - k;
+                    self.s.cuts.push((saves, c, dir as u8));
+                }
+            }
+            c = ring.next_of(c);
+        }
+    }
+
+    /// Tries the cut `cuts[ci]`: forces the ring along its line edge by edge and keeps the
+    /// result if the check passes and the way to the food is shorter than `along`; else
+    /// undoes it. Whether it was kept.
+    fn try_cut<O: Observer<SpliceEvent>>(
+        &mut self,
+        ring: &mut Ring,
+        ci: usize,
+        food: u32,
+        a: u32,
+        along: u32,
+        obs: &mut O,
+    ) -> bool {
+        let (_, c, dir) = self.s.cuts[ci];
+        let dir = dir as usize;
+        // The line again, cell by cell.
+        self.s.line.clear();
+        self.s.line.push(c);
+        let mut at = self.neighbour(c, dir);
+        loop {
+            self.s.line.push(at);
+            let pa = (self.s.lab[at as usize] / SPACE) as u32;
+            if pa <= along && at != self.head {
+                break;
+            }
+            at = self.neighbour(at, dir);
+        }
+        self.s.prefix_lab = self.s.lab[c as usize];
+        if O::WATCHING {
+            let line = self.s.line.iter().map(|&c| self.pos(c)).collect();
+            obs.observe(SpliceEvent::Cut {
+                line,
+                saves: self.s.cuts[ci].0,
+            });
+        }
+        self.s.line_no += 1;
+        let ln = self.s.line_no;
+        let m = (ring.mark(), self.lab_mark());
+        let mut forced = true;
+        for i in 0..self.s.line.len() - 1 {
+            let (u, v) = (self.s.line[i], self.s.line[i + 1]);
+            if !self.force_edge(ring, u, v, food, a, true, obs) {
+                forced = false;
+                break;
+            }
+            self.s.on_line[v as usize] = ln;
+        }
+        self.s.prefix_lab = 0;
+        if forced {
+            let checked = self.check(ring, food);
+            if O::WATCHING {
+                obs.observe(SpliceEvent::Checked {
+                    along: checked.unwrap_or(along),
+                    safe: checked.is_some(),
+                });
+            }
+            if checked.is_some_and(|after| after < along) {
+                return true;
+            }
+        }
+        ring.undo_to(m.0);
+        self.lab_undo(m.1);
+        if O::WATCHING {
+            obs.observe(SpliceEvent::Undone);
+        }
+        false
     }
 }
 
