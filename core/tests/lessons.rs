@@ -82,6 +82,14 @@ fn a_step_that_cannot_be_shown_is_named_with_the_reason() {
             "scenario: \"missing.ron\"".to_string(),
             "step 1: scenario missing.ron:",
         ),
+        // Greedy runs the longest path twice here: on the virtual snake (check 3, one event)
+        // and on the real one (check 4, 141 events). A step opens the first.
+        (
+            "scenario: \"../scenarios/dead-end-pocket-6x6.ron\", stage: \"longest\", \
+             events: (1, 141)"
+                .to_string(),
+            "step 1: the longest stage at tick 0 has 1 events (as check 3 ran it)",
+        ),
     ];
     for (step, words) in cases {
         let problems = one_step(&step);
