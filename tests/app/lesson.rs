@@ -87,8 +87,8 @@ fn a_lesson_with_a_step_that_cannot_be_shown_says_which() {
 
 /// Every step of every lesson in `lessons/`, gone through with PageDown as a class would see
 /// it: no error, the step's scenario at its tick, and its stage on screen at the step's first
-/// event with every event up to its last there to play (the check the app opens may be
-/// another than the one `snakescope check` counts when a decision runs a stage twice).
+/// event with every event up to its last there to play (when a decision runs a stage twice,
+/// the first of those checks).
 #[test]
 fn every_step_of_every_shipped_lesson_opens_its_moment_on_screen() {
     let mut files: Vec<_> = std::fs::read_dir("lessons")
