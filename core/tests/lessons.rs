@@ -1,7 +1,7 @@
 //! Lessons: every shipped lesson opens every step at a valid moment, and a lesson that cannot
 //! be shown says which step and why.
 
-use snakescope_core::lesson::{Lesson, LessonError, Question, is_lesson_text};
+use snakescope_core::lesson::{Lesson, LessonError, LessonStep, Question, is_lesson_text};
 use std::path::{Path, PathBuf};
 
 fn repo() -> PathBuf {
@@ -82,6 +82,14 @@ fn a_step_that_cannot_be_shown_is_named_with_the_reason() {
             "scenario: \"missing.ron\"".to_string(),
             "step 1: scenario missing.ron:",
         ),
+        // Greedy runs the longest path twice here: on the virtual snake (check 3, one event)
+        // and on the real one (check 4, 141 events). A step opens the first.
+        (
+            "scenario: \"../scenarios/dead-end-pocket-6x6.ron\", stage: \"longest\", \
+             events: (1, 141)"
+                .to_string(),
+            "step 1: the longest stage at tick 0 has 1 events (as check 3 ran it)",
+        ),
     ];
     for (step, words) in cases {
         let problems = one_step(&step);
@@ -126,5 +134,81 @@ fn a_broken_lesson_file_says_where() {
             "language \"fr\" is not one of en, pt",
             "the lesson has no steps"
         ]
+    );
+}
+
+/// A step's scenario, tick, stage, events and question.
+type Moment<'a> = (
+    &'a str,
+    u64,
+    Option<&'a str>,
+    Option<(usize, usize)>,
+    Option<Question>,
+);
+
+/// What a step shows, without its words: the moment a translation must keep.
+fn moment(step: &LessonStep) -> Moment<'_> {
+    (
+        &step.scenario,
+        step.tick,
+        step.stage.as_deref(),
+        step.events,
+        step.question,
+    )
+}
+
+#[test]
+fn shipped_lessons_come_in_pairs_of_english_and_portuguese_with_the_same_moments() {
+    let folder = repo().join("lessons");
+    let mut names: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ron"))
+        .collect();
+    names.sort();
+    let mut pairs = 0;
+    for name in &names {
+        let Some(stem) = name.strip_suffix(".en.ron") else {
+            let stem = name.strip_suffix(".pt.ron");
+            assert!(
+                stem.is_some_and(|s| names.contains(&format!("{s}.en.ron"))),
+                "{name}: every lesson is NAME.en.ron with its NAME.pt.ron"
+            );
+            continue;
+        };
+        let en = Lesson::load(&folder.join(name)).unwrap_or_else(|e| panic!("{e}"));
+        let pt_name = format!("{stem}.pt.ron");
+        let pt = Lesson::load(&folder.join(&pt_name))
+            .unwrap_or_else(|e| panic!("{name} has no Portuguese version: {e}"));
+        assert_eq!(
+            (en.language.as_str(), pt.language.as_str()),
+            ("en", "pt"),
+            "{stem}"
+        );
+        assert_eq!(
+            en.steps.len(),
+            pt.steps.len(),
+            "{name} and {pt_name}: not the same number of steps"
+        );
+        for (k, (a, b)) in en.steps.iter().zip(&pt.steps).enumerate() {
+            assert_eq!(
+                moment(a),
+                moment(b),
+                "{name} and {pt_name}: step {} shows different moments",
+                k + 1
+            );
+            assert_ne!(
+                a.narration,
+                b.narration,
+                "{pt_name}: step {} is not translated",
+                k + 1
+            );
+        }
+        assert_ne!(en.title, pt.title, "{pt_name}: the title is not translated");
+        pairs += 1;
+    }
+    assert!(
+        pairs >= 6,
+        "{pairs} pairs of lessons shipped, at least 6 expected"
     );
 }

@@ -8,6 +8,7 @@ use common::app::{click, click_contains, open, press, problem_text};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use snakescope::app::Startup;
+use snakescope::lesson::Lesson;
 use snakescope::stages::Stage;
 use std::path::Path;
 
@@ -82,4 +83,48 @@ fn a_lesson_with_a_step_that_cannot_be_shown_says_which() {
     assert!(text.contains("step 2: the game of"), "{text}");
     assert!(text.contains("step 3: stage \"dfs\""), "{text}");
     assert!(h.query_by_label_contains("step 1 of").is_none());
+}
+
+/// Every step of every lesson in `lessons/`, gone through with PageDown as a class would see
+/// it: no error, the step's scenario at its tick, and its stage on screen at the step's first
+/// event with every event up to its last there to play (when a decision runs a stage twice,
+/// the first of those checks).
+#[test]
+fn every_step_of_every_shipped_lesson_opens_its_moment_on_screen() {
+    let mut files: Vec<_> = std::fs::read_dir("lessons")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 12, "{files:?}");
+    for path in files {
+        let lesson = Lesson::load(&path).unwrap_or_else(|e| panic!("{e}"));
+        let mut h = open(Startup::from_file(Some(&path)));
+        for (k, step) in lesson.steps.iter().enumerate() {
+            let at = format!("{}, step {}", path.display(), k + 1);
+            assert_eq!(h.state().error(), None, "{at}");
+            let state = h.state().state();
+            let scenario = Path::new(&step.scenario).file_name().unwrap();
+            assert!(
+                Path::new(state.origin()).ends_with(scenario),
+                "{at}: {} on screen",
+                state.origin()
+            );
+            assert_eq!(state.tick() as u64, step.tick, "{at}");
+            if let (Some(stage), Some((first, last))) = (&step.stage, step.events) {
+                let replay = state
+                    .replay()
+                    .unwrap_or_else(|| panic!("{at}: no stage on screen"));
+                assert_eq!(replay.stage().cli_name(), stage, "{at}");
+                assert_eq!(replay.cursor(), first, "{at}");
+                assert!(
+                    last <= replay.len(),
+                    "{at}: the stage on screen has {} events, the step plays to event {last}",
+                    replay.len()
+                );
+            }
+            press(&mut h, Key::PageDown);
+        }
+    }
 }

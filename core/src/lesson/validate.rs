@@ -134,9 +134,8 @@ fn check_step(folder: &Path, step: &LessonStep) -> Result<(), String> {
         let names: Vec<&str> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
         return Err(format!("stage {name:?} is not one of {}", names.join(", ")));
     };
-    // The stage as the decision ran it (each check that used it), or on its own.
-    let mut own = Vec::new();
-    let alone = run_stage_into(stage, &game, Some(&solver), None, None, &mut own);
+    // The stage as a step opens it: the first check of the decision that ran it, or, if
+    // none did, a run on its own.
     let mut counts: Vec<usize> = Vec::new();
     for e in events.iter().filter(|e| e.event.stage() == stage) {
         match counts.get_mut(e.link) {
@@ -147,19 +146,31 @@ fn check_step(folder: &Path, step: &LessonStep) -> Result<(), String> {
             }
         }
     }
-    let most = counts.into_iter().max().unwrap_or(0).max(own.len());
+    let first_check = counts.iter().position(|&c| c > 0);
+    let (most, source, alone) = match first_check {
+        Some(link) => (
+            counts[link],
+            format!("as check {} ran it", link + 1),
+            Ok(()),
+        ),
+        None => {
+            let mut own = Vec::new();
+            let alone = run_stage_into(stage, &game, Some(&solver), None, None, &mut own);
+            (own.len(), "run on its own".to_string(), alone.map(|_| ()))
+        }
+    };
     if most == 0 {
         return Err(match alone {
             Err(why) => format!("the {name} stage cannot run at tick {}: {why}", step.tick),
-            Ok(_) => format!("the {name} stage shows nothing at tick {}", step.tick),
+            Ok(()) => format!("the {name} stage shows nothing at tick {}", step.tick),
         });
     }
     if let Some((first, last)) = step.events
         && (first == 0 || first > last || last > most)
     {
         return Err(format!(
-            "the {name} stage at tick {} has {most} events: events must run from 1 to at most \
-             {most}, the first no later than the last, not ({first}, {last})",
+            "the {name} stage at tick {} has {most} events ({source}): events must run from 1 \
+             to at most {most}, the first no later than the last, not ({first}, {last})",
             step.tick
         ));
     }
