@@ -196,43 +196,9 @@ impl Hamilton {
         let snake = game.snake();
         let head = snake.head();
         let food = game.food()?;
-        let limit = self.shortcut_limit(grid.cells());
-        if limit == 0 {
-            return None;
-        }
-        chain.push(
-            Fact::ShortcutsAllowed {
-                length: snake.len(),
-                limit,
-            },
-            None,
-        );
-        if snake.len() >= limit {
-            return None;
-        }
+        let along = self.worth_looking(game, food, chain)?;
         let rule = self.options.rule;
         let certified = rule == ShortcutRule::Certified;
-        // Moves to the food along the cycle held.
-        let along = self.cycle.rel(head, food) as u32;
-        if certified && along == head.manhattan(food) {
-            chain.push(Fact::CycleIsShortest { moves: along }, None);
-            return None;
-        }
-        let patience = Hamilton::patience(grid.cells());
-        if certified
-            && let Some((at, refused_food)) = self.refused
-            && refused_food == food
-            && game.moves() < at + patience
-        {
-            chain.push(
-                Fact::CertificateLater {
-                    refused_at: at,
-                    next_try: at + patience,
-                },
-                None,
-            );
-            return None;
-        }
         // The body lies on the cycle in order here: `decide` checked it, or kept it so.
         let rel = BodyOnCycle::measure_known(&self.cycle, snake, food, rule)?;
         if !any_shortcut_open(grid, &self.cycle, snake, &rel) {
@@ -291,20 +257,82 @@ impl Hamilton {
             return None;
         }
         if certified {
-            let mut after = snake.clone();
-            after.advance(next, next == food);
-            // Following the cycle instead would leave the food this many moves away.
-            let before = along - 1;
-            let Some((cycle, _)) =
-                chain.certificate(&mut self.bfs, game, &after, Some(before), obs)
-            else {
-                self.refused = Some((game.moves(), food));
-                return None;
-            };
-            self.refused = None;
-            self.hold(cycle, game.moves());
+            self.certify(game, next, along, chain, obs)?;
         }
         head.dir_to(next).map(|d| (d, certified))
+    }
+
+    /// Whether a shortcut is worth looking for now: the body is still shorter than the rule's
+    /// limit, and, under the certified rule, the cycle held is not already a shortest way to
+    /// the food and no certificate for this food was refused within the patience. The moves
+    /// to the food along the cycle held, if so; each reason not to look is noted in `chain`.
+    fn worth_looking(&self, game: &Game, food: Pos, chain: &mut Chain) -> Option<u32> {
+        let grid = game.grid();
+        let snake = game.snake();
+        let head = snake.head();
+        let limit = self.shortcut_limit(grid.cells());
+        if limit == 0 {
+            return None;
+        }
+        chain.push(
+            Fact::ShortcutsAllowed {
+                length: snake.len(),
+                limit,
+            },
+            None,
+        );
+        if snake.len() >= limit {
+            return None;
+        }
+        let certified = self.options.rule == ShortcutRule::Certified;
+        let along = self.cycle.rel(head, food) as u32;
+        if certified && along == head.manhattan(food) {
+            chain.push(Fact::CycleIsShortest { moves: along }, None);
+            return None;
+        }
+        let patience = Hamilton::patience(grid.cells());
+        if certified
+            && let Some((at, refused_food)) = self.refused
+            && refused_food == food
+            && game.moves() < at + patience
+        {
+            chain.push(
+                Fact::CertificateLater {
+                    refused_at: at,
+                    next_try: at + patience,
+                },
+                None,
+            );
+            return None;
+        }
+        Some(along)
+    }
+
+    /// The certificate for the step to `next`: a cycle, from the body after the step and
+    /// through the food, on which the food is closer than the `along` moves of the cycle held.
+    /// Found, the solver holds it from now on; not found, the refusal is remembered (see
+    /// [`Hamilton::patience`]) and there is no shortcut.
+    fn certify<O: Observer<DecisionEvent>>(
+        &mut self,
+        game: &Game,
+        next: Pos,
+        along: u32,
+        chain: &mut Chain,
+        obs: &mut O,
+    ) -> Option<()> {
+        let food = game.food()?;
+        let mut after = game.snake().clone();
+        after.advance(next, next == food);
+        // Following the cycle instead would leave the food this many moves away.
+        let before = along - 1;
+        let Some((cycle, _)) = chain.certificate(&mut self.bfs, game, &after, Some(before), obs)
+        else {
+            self.refused = Some((game.moves(), food));
+            return None;
+        };
+        self.refused = None;
+        self.hold(cycle, game.moves());
+        Some(())
     }
 }
 
