@@ -61,99 +61,26 @@ pub(super) fn ask(
         stderr,
     };
     if link.is_none() {
-        *link = Some(match spec {
-            ExternalSpec::Program { command, .. } => Link::Program {
-                process: SolverProcess::spawn(command)
-                    .map_err(|e| fault(e.to_string(), None, Vec::new()))?,
-                started: false,
-                answered: false,
-            },
-            ExternalSpec::Battlesnake { url, .. } => {
-                let (client, _info) = BattlesnakeClient::connect(url, spec.timeout())
-                    .map_err(|e| fault(e.to_string(), Some(format!("GET {url}/")), Vec::new()))?;
-                Link::Bot {
-                    client,
-                    started: false,
-                }
-            }
-        });
+        *link = Some(reach(spec).map_err(|(problem, sent)| fault(problem, sent, Vec::new()))?);
     }
-    let answer = match link.as_mut().expect("reached above") {
+    let exchanged = match link.as_mut().expect("reached above") {
         Link::Program {
             process,
             started,
             answered,
-        } => {
-            let mut sent = None;
-            let mut exchange = || -> Result<(String, Answer), String> {
-                if !*started {
-                    let line = start_line(game, spec.timeout().as_millis() as u64);
-                    sent = Some(line.clone());
-                    process.send(&line).map_err(|e| e.to_string())?;
-                    *started = true;
-                }
-                let line = state_line(game);
-                sent = Some(line.clone());
-                process.send(&line).map_err(|e| e.to_string())?;
-                let grace = if *answered {
-                    Duration::ZERO
-                } else {
-                    Duration::from_millis(START_GRACE_MS)
-                };
-                let reply = process
-                    .receive(spec.timeout() + grace)
-                    .map_err(|e| e.to_string())?;
-                let answer = parse_answer(&reply, game.grid())
-                    .map_err(|e| format!("its answer is not one: {e}"))?;
-                *answered = true;
-                Ok((reply, answer))
-            };
-            match exchange() {
-                Ok(got) => got,
-                Err(problem) => {
-                    let stderr = process.stderr_tail();
-                    // A program that failed is not asked again.
-                    *link = None;
-                    return Err(fault(problem, sent, stderr));
-                }
-            }
-        }
-        Link::Bot { client, started } => {
-            let sent = request_json(game, "snakescope", spec.timeout()).to_string();
-            // The request that failed: `/start` before the first move, else `/move`.
-            let mut request = "POST /move";
-            let mut exchange = || -> Result<(String, Answer), String> {
-                if !*started {
-                    request = "POST /start";
-                    client
-                        .start(game, "snakescope")
-                        .map_err(|e| e.to_string())?;
-                    *started = true;
-                    request = "POST /move";
-                }
-                let bot = client.decide(game).map_err(|e| e.to_string())?;
-                let mut line = serde_json::json!({"move": word_of(bot.dir)});
-                if let Some(shout) = &bot.shout {
-                    line["caption"] = serde_json::json!(shout);
-                }
-                let line = line.to_string();
-                let answer = parse_answer(&line, game.grid()).map_err(|e| e.to_string())?;
-                Ok((line, answer))
-            };
-            match exchange() {
-                Ok(got) => got,
-                Err(problem) => {
-                    *link = None;
-                    return Err(fault(
-                        problem,
-                        Some(format!("{request} {sent}")),
-                        Vec::new(),
-                    ));
-                }
-            }
+        } => exchange_with_program(process, started, answered, spec, game)
+            .map_err(|(problem, sent)| fault(problem, sent, process.stderr_tail())),
+        Link::Bot { client, started } => exchange_with_bot(client, started, spec, game)
+            .map_err(|(problem, sent)| fault(problem, Some(sent), Vec::new())),
+    };
+    let (line, answer) = match exchanged {
+        Ok(got) => got,
+        Err(failed) => {
+            // A program or bot that failed is not asked again.
+            *link = None;
+            return Err(failed);
         }
     };
-    let (line, answer) = answer;
     if game.snake().is_reversal(answer.dir) {
         return Err(fault(
             format!(
@@ -165,4 +92,94 @@ pub(super) fn ask(
         ));
     }
     Ok(LoggedAnswer { line, answer })
+}
+
+/// Starts the program, or reaches the bot; on failure, what went wrong and what was sent.
+fn reach(spec: &ExternalSpec) -> Result<Link, (String, Option<String>)> {
+    Ok(match spec {
+        ExternalSpec::Program { command, .. } => Link::Program {
+            process: SolverProcess::spawn(command).map_err(|e| (e.to_string(), None))?,
+            started: false,
+            answered: false,
+        },
+        ExternalSpec::Battlesnake { url, .. } => {
+            let (client, _info) = BattlesnakeClient::connect(url, spec.timeout())
+                .map_err(|e| (e.to_string(), Some(format!("GET {url}/"))))?;
+            Link::Bot {
+                client,
+                started: false,
+            }
+        }
+    })
+}
+
+/// One exchange with a program: the start line before its first move, then the state; its
+/// answer line and what it says. On failure, what went wrong and the last line sent.
+fn exchange_with_program(
+    process: &mut SolverProcess,
+    started: &mut bool,
+    answered: &mut bool,
+    spec: &ExternalSpec,
+    game: &Game,
+) -> Result<(String, Answer), (String, Option<String>)> {
+    let mut sent = None;
+    let mut exchange = || -> Result<(String, Answer), String> {
+        if !*started {
+            let line = start_line(game, spec.timeout().as_millis() as u64);
+            sent = Some(line.clone());
+            process.send(&line).map_err(|e| e.to_string())?;
+            *started = true;
+        }
+        let line = state_line(game);
+        sent = Some(line.clone());
+        process.send(&line).map_err(|e| e.to_string())?;
+        let grace = if *answered {
+            Duration::ZERO
+        } else {
+            Duration::from_millis(START_GRACE_MS)
+        };
+        let reply = process
+            .receive(spec.timeout() + grace)
+            .map_err(|e| e.to_string())?;
+        let answer =
+            parse_answer(&reply, game.grid()).map_err(|e| format!("its answer is not one: {e}"))?;
+        *answered = true;
+        Ok((reply, answer))
+    };
+    let result = exchange();
+    result.map_err(|problem| (problem, sent))
+}
+
+/// One exchange with a bot: `/start` before its first move, then `/move`; its answer as a
+/// line of the protocol and what it says. On failure, what went wrong and the request that
+/// failed with the game it was sent.
+fn exchange_with_bot(
+    client: &mut BattlesnakeClient,
+    started: &mut bool,
+    spec: &ExternalSpec,
+    game: &Game,
+) -> Result<(String, Answer), (String, String)> {
+    let sent = request_json(game, "snakescope", spec.timeout()).to_string();
+    // The request that failed: `/start` before the first move, else `/move`.
+    let mut request = "POST /move";
+    let mut exchange = || -> Result<(String, Answer), String> {
+        if !*started {
+            request = "POST /start";
+            client
+                .start(game, "snakescope")
+                .map_err(|e| e.to_string())?;
+            *started = true;
+            request = "POST /move";
+        }
+        let bot = client.decide(game).map_err(|e| e.to_string())?;
+        let mut line = serde_json::json!({"move": word_of(bot.dir)});
+        if let Some(shout) = &bot.shout {
+            line["caption"] = serde_json::json!(shout);
+        }
+        let line = line.to_string();
+        let answer = parse_answer(&line, game.grid()).map_err(|e| e.to_string())?;
+        Ok((line, answer))
+    };
+    let result = exchange();
+    result.map_err(|problem| (problem, format!("{request} {sent}")))
 }
