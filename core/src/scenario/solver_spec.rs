@@ -33,7 +33,6 @@ use crate::algo::shortcut::ShortcutRule;
 use crate::solver::external::ExternalSpec;
 use crate::solver::external::solver::DEFAULT_TIMEOUT_MS;
 use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
-use serde::de::Error as _;
 use serde::de::value::MapAccessDeserializer;
 use serde::de::{Deserializer, EnumAccess, MapAccess, VariantAccess, Visitor};
 use serde::ser::{SerializeStructVariant, Serializer};
@@ -286,102 +285,115 @@ impl<'de> Visitor<'de> for SolverVisitor {
             Name::Cycle => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Cycle)?,
             Name::Manual => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Manual)?,
             Name::Splice => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Splice)?,
-            Name::Hamilton => {
-                let fields: HamiltonFields =
-                    options(variant, &["shortcut_until", "rule", "tail_margin"])?;
-                let rule = match (fields.rule, fields.tail_margin) {
-                    (Some(RuleName::Reference), margin) => ShortcutRule::Reference {
-                        tail_margin: tail_margin(margin)?,
-                    },
-                    (_, Some(_)) => {
-                        return Err(A::Error::custom(
-                            "tail_margin is an option of the reference's rule: write \
-                             `rule: Reference, tail_margin: N` (the default rule, Certified, \
-                             needs no margin)",
-                        ));
-                    }
-                    (_, None) => ShortcutRule::Certified,
-                };
-                SolverKind::Hamilton(HamiltonOptions {
-                    shortcut_until: fields
-                        .shortcut_until
-                        .unwrap_or(HamiltonOptions::default_until(rule)),
-                    rule,
-                })
-            }
-            Name::Custom => {
-                let fields: CustomFields = options(variant, &["name"])?;
-                let Some(name) = fields.name else {
-                    return Err(A::Error::custom(
-                        "Custom needs the registered solver's name: `Custom(name: \"...\")`",
-                    ));
-                };
-                let known = crate::solver::registered();
-                match known.iter().find(|c| c.entry().name() == name) {
-                    Some(&custom) => SolverKind::Custom(custom),
-                    None => {
-                        let names: Vec<String> = known
-                            .iter()
-                            .map(|c| format!("{:?}", c.entry().name()))
-                            .collect();
-                        return Err(A::Error::custom(format!(
-                            "no solver named {name:?} is registered in this program ({})",
-                            if names.is_empty() {
-                                "it registers none".to_string()
-                            } else {
-                                format!("it registers {}", names.join(", "))
-                            }
-                        )));
-                    }
-                }
-            }
-            Name::External => {
-                let fields: ExternalFields = options(variant, &["command", "timeout_ms"])?;
-                let command = fields.command.unwrap_or_default();
-                if command.is_empty() || command[0].trim().is_empty() {
-                    return Err(A::Error::custom(
-                        "External needs the program to run: `External(command: [\"python3\", \
-                         \"my_solver.py\"])`",
-                    ));
-                }
-                SolverKind::External(
-                    ExternalSpec::Program {
-                        command,
-                        timeout_ms: timeout(fields.timeout_ms)?,
-                    }
-                    .intern(),
-                )
-            }
-            Name::Battlesnake => {
-                let fields: BattlesnakeFields = options(variant, &["url", "timeout_ms"])?;
-                let url = fields.url.unwrap_or_default();
-                if !url.starts_with("http://") {
-                    return Err(A::Error::custom(format!(
-                        "Battlesnake needs the bot's address, starting with http://, e.g. \
-                         `Battlesnake(url: \"http://127.0.0.1:8000\")`; got {url:?}"
-                    )));
-                }
-                SolverKind::External(
-                    ExternalSpec::Battlesnake {
-                        url,
-                        timeout_ms: timeout(fields.timeout_ms)?,
-                    }
-                    .intern(),
-                )
-            }
-            Name::Backtrack => {
-                let fields: BacktrackFields = options(variant, &["budget", "check"])?;
-                let default = BacktrackOptions::default();
-                SolverKind::Backtrack(BacktrackOptions {
-                    budget: budget(fields.budget)?.unwrap_or(default.budget),
-                    check: match fields.check {
-                        Some(CheckName::Article) => ApproachCheck::Article,
-                        Some(CheckName::Safe) | None => ApproachCheck::Safe,
-                    },
-                })
-            }
+            Name::Hamilton => hamilton(options(
+                variant,
+                &["shortcut_until", "rule", "tail_margin"],
+            )?)?,
+            Name::Custom => custom(options(variant, &["name"])?)?,
+            Name::External => external(options(variant, &["command", "timeout_ms"])?)?,
+            Name::Battlesnake => battlesnake(options(variant, &["url", "timeout_ms"])?)?,
+            Name::Backtrack => backtrack(options(variant, &["budget", "check"])?)?,
         })
     }
+}
+
+/// The Hamilton solver of `fields`: the certified rule unless the reference's is named (a
+/// margin belongs to the reference's rule only).
+fn hamilton<E: serde::de::Error>(fields: HamiltonFields) -> Result<SolverKind, E> {
+    let rule = match (fields.rule, fields.tail_margin) {
+        (Some(RuleName::Reference), margin) => ShortcutRule::Reference {
+            tail_margin: tail_margin(margin)?,
+        },
+        (_, Some(_)) => {
+            return Err(E::custom(
+                "tail_margin is an option of the reference's rule: write \
+             `rule: Reference, tail_margin: N` (the default rule, Certified, \
+             needs no margin)",
+            ));
+        }
+        (_, None) => ShortcutRule::Certified,
+    };
+    Ok(SolverKind::Hamilton(HamiltonOptions {
+        shortcut_until: fields
+            .shortcut_until
+            .unwrap_or(HamiltonOptions::default_until(rule)),
+        rule,
+    }))
+}
+
+/// The registered solver `fields` names.
+fn custom<E: serde::de::Error>(fields: CustomFields) -> Result<SolverKind, E> {
+    let Some(name) = fields.name else {
+        return Err(E::custom(
+            "Custom needs the registered solver's name: `Custom(name: \"...\")`",
+        ));
+    };
+    let known = crate::solver::registered();
+    Ok(match known.iter().find(|c| c.entry().name() == name) {
+        Some(&custom) => SolverKind::Custom(custom),
+        None => {
+            let names: Vec<String> = known
+                .iter()
+                .map(|c| format!("{:?}", c.entry().name()))
+                .collect();
+            return Err(E::custom(format!(
+                "no solver named {name:?} is registered in this program ({})",
+                if names.is_empty() {
+                    "it registers none".to_string()
+                } else {
+                    format!("it registers {}", names.join(", "))
+                }
+            )));
+        }
+    })
+}
+
+/// The program outside snakescope `fields` names.
+fn external<E: serde::de::Error>(fields: ExternalFields) -> Result<SolverKind, E> {
+    let command = fields.command.unwrap_or_default();
+    if command.is_empty() || command[0].trim().is_empty() {
+        return Err(E::custom(
+            "External needs the program to run: `External(command: [\"python3\", \
+         \"my_solver.py\"])`",
+        ));
+    }
+    Ok(SolverKind::External(
+        ExternalSpec::Program {
+            command,
+            timeout_ms: timeout(fields.timeout_ms)?,
+        }
+        .intern(),
+    ))
+}
+
+/// The Battlesnake bot `fields` names.
+fn battlesnake<E: serde::de::Error>(fields: BattlesnakeFields) -> Result<SolverKind, E> {
+    let url = fields.url.unwrap_or_default();
+    if !url.starts_with("http://") {
+        return Err(E::custom(format!(
+            "Battlesnake needs the bot's address, starting with http://, e.g. \
+         `Battlesnake(url: \"http://127.0.0.1:8000\")`; got {url:?}"
+        )));
+    }
+    Ok(SolverKind::External(
+        ExternalSpec::Battlesnake {
+            url,
+            timeout_ms: timeout(fields.timeout_ms)?,
+        }
+        .intern(),
+    ))
+}
+
+/// The backtracking solver with the options of `fields`.
+fn backtrack<E: serde::de::Error>(fields: BacktrackFields) -> Result<SolverKind, E> {
+    let default = BacktrackOptions::default();
+    Ok(SolverKind::Backtrack(BacktrackOptions {
+        budget: budget(fields.budget)?.unwrap_or(default.budget),
+        check: match fields.check {
+            Some(CheckName::Article) => ApproachCheck::Article,
+            Some(CheckName::Safe) | None => ApproachCheck::Safe,
+        },
+    }))
 }
 
 /// Reads a solver as the command line writes it: a name (`greedy`, `hamilton`, a registered
