@@ -4,6 +4,7 @@
 //! what it is given ([`BoardScene`]): it never reads the game on screen itself.
 
 pub mod geometry;
+pub(crate) mod layers;
 pub mod legend;
 mod mesh;
 pub mod painter;

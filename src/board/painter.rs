@@ -5,17 +5,14 @@
 //! the body of a long snake) go into one mesh, numbers are laid out once per value and size
 //! and reused across frames, and details too small to read are left out.
 
-use super::geometry::{BoardGeometry, dir_vec};
-use super::mesh::{
-    ARROWS, BODY, FILLS, GHOSTS, MeshPool, arrow, arrow_mesh, cross, line_mesh, ring_mesh,
-};
+use super::geometry::BoardGeometry;
+use super::layers;
+use super::mesh::{BODY, FILLS, MeshPool};
 use super::palette::{BoardLook, BoardPalette};
 use super::reported;
-use crate::algo::shortcut::NeighbourVerdict;
 use crate::rules::{Pos, Snake};
 use crate::session::{BoardScene, Layer};
-use egui::epaint::StrokeKind;
-use egui::{Color32, FontId, Galley, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
+use egui::{Color32, FontId, Galley, Painter, Rect, Shape, vec2};
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -62,7 +59,8 @@ impl BoardPainter {
     }
 
     /// The shapes of `scene` laid out on `geo`, in groups to be drawn in order (each heavy
-    /// layer a group of its own). `painter` lays out the numbers.
+    /// layer a group of its own), one layer after another (see [`super::layers`]). `painter`
+    /// lays out the numbers.
     pub fn shapes(
         &mut self,
         painter: &Painter,
@@ -72,274 +70,84 @@ impl BoardPainter {
         let grid = *scene.game.grid();
         let pal = self.look.palette();
         let on = |l: Layer| scene.overlays.shows(l);
-        let c = geo.cell;
+        let frame = scene.frame;
         let mut groups: Vec<Vec<Shape>> = Vec::with_capacity(8);
         let mut shapes: Vec<Shape> = Vec::with_capacity(1024);
 
-        // Cells: the chessboard and the stage's tints, all in one mesh.
+        // Cells: the chessboard, the stage's tints and the grid lines, all in one mesh.
         let mut fills = self.meshes.take(FILLS);
         fills.reserve_triangles(grid.cells() * 4);
         fills.reserve_vertices(grid.cells() * 8);
-        fills.add_colored_rect(geo.rect(), pal.board);
-        for p in grid.all_cells() {
-            if (p.x + p.y) % 2 == 1 {
-                fills.add_colored_rect(geo.cell_rect(p), pal.board_alt);
-            }
-        }
-        if let Some(f) = scene.frame {
-            for (i, m) in f.marks.iter().enumerate() {
-                let r = || geo.cell_rect(grid.pos(i));
-                if m.left_out {
-                    fills.add_colored_rect(r(), pal.left_out);
-                    if pal.shapes {
-                        // A stripe across the cell: left out, whatever its colour reads as.
-                        let s = r().shrink(c * 0.15);
-                        let w = (c * 0.08).max(1.0);
-                        let colour = pal.outline.gamma_multiply(0.7);
-                        line_mesh(&mut fills, s.left_bottom(), s.right_top(), w, colour);
-                    }
-                }
-                if m.in_loop {
-                    fills.add_colored_rect(r(), pal.in_loop);
-                }
-                if on(Layer::Distances) {
-                    if m.frontier {
-                        fills.add_colored_rect(r(), pal.frontier);
-                    } else if m.expanded {
-                        fills.add_colored_rect(r(), pal.expanded);
-                    }
-                }
-            }
+        layers::checker(&mut fills, geo, &grid, pal);
+        if let Some(f) = frame {
+            layers::stage_tints(&mut fills, geo, &grid, f, on(Layer::Distances), pal);
             if !f.reported.is_empty() {
                 reported::tints(&mut fills, f, geo, scene.overlays, pal);
             }
         }
-        if on(Layer::GridLines) && c >= 5.0 {
-            // Axis-aligned lines one physical pixel wide: crisp without anti-aliasing.
-            let w = 1.0 / painter.pixels_per_point();
-            let r = geo.rect();
-            for x in 1..grid.width() {
-                let px = (r.left() + f32::from(x) * c).round();
-                fills.add_colored_rect(
-                    Rect::from_min_max(pos2(px - w / 2.0, r.top()), pos2(px + w / 2.0, r.bottom())),
-                    pal.grid_line,
-                );
-            }
-            for y in 1..grid.height() {
-                let py = (r.top() + f32::from(y) * c).round();
-                fills.add_colored_rect(
-                    Rect::from_min_max(pos2(r.left(), py - w / 2.0), pos2(r.right(), py + w / 2.0)),
-                    pal.grid_line,
-                );
-            }
+        if on(Layer::GridLines) && geo.cell >= 5.0 {
+            layers::grid_lines(
+                &mut fills,
+                geo,
+                &grid,
+                1.0 / painter.pixels_per_point(),
+                pal,
+            );
         }
         shapes.push(self.meshes.shape(FILLS, fills));
-
         groups.push(std::mem::take(&mut shapes));
+
         if on(Layer::Cycle)
             && let Some(cycle) = scene.cycle
         {
-            let points: Vec<Pos2> = cycle.order().iter().map(|&p| geo.center(p)).collect();
-            shapes.push(Shape::closed_line(
-                points,
-                Stroke::new((c * 0.08).clamp(1.0, 3.0), pal.cycle),
-            ));
+            layers::cycle_line(&mut shapes, geo, cycle, pal);
         }
-
-        if let Some(f) = scene.frame
-            && on(Layer::Path)
-            && f.path.len() > 1
-        {
-            let points: Vec<Pos2> = f.path.iter().map(|&p| geo.center(p)).collect();
-            let stroke = Stroke::new((c * 0.16).clamp(1.5, 6.0), pal.path);
-            if f.closed {
-                shapes.push(Shape::closed_line(points, stroke));
-            } else {
-                shapes.push(Shape::line(points, stroke));
-            }
+        if let Some(f) = frame.filter(|_| on(Layer::Path)) {
+            layers::path_line(&mut shapes, geo, f, pal);
         }
-
         groups.push(std::mem::take(&mut shapes));
-        if let Some(f) = scene.frame
-            && on(Layer::Parents)
-            && c >= 6.0
-        {
-            let stroke = Stroke::new((c * 0.05).clamp(1.0, 2.0), pal.parent);
-            // Many small arrows go into one mesh; a few big ones get anti-aliased shapes.
-            let mut mesh = (c < SMOOTH_CELL).then(|| self.meshes.take(ARROWS));
-            for (i, m) in f.marks.iter().enumerate() {
-                let Some(d) = m.entered else { continue };
-                if m.distance.is_none() && !m.frontier && !m.expanded {
-                    continue;
-                }
-                let p = grid.pos(i);
-                let back = -dir_vec(d);
-                let from = geo.center(p) + back * (c * 0.30);
-                let tip = geo.center(p) + back * (c * 0.66);
-                match &mut mesh {
-                    Some(mesh) => arrow_mesh(mesh, from, tip, c * 0.12, stroke),
-                    None => arrow(&mut shapes, from, tip, c * 0.12, stroke),
-                }
-            }
-            if let Some(mesh) = mesh {
-                shapes.push(self.meshes.shape(ARROWS, mesh));
-            }
-        }
 
+        if let Some(f) = frame.filter(|_| on(Layer::Parents)) {
+            layers::parents(&mut shapes, &mut self.meshes, geo, &grid, f, pal);
+        }
         groups.push(std::mem::take(&mut shapes));
+
         if on(Layer::Ghost)
             && let Some(ghost) = scene.ghost
         {
-            let inset = c * 0.18;
-            let stroke = Stroke::new((c * 0.06).clamp(1.0, 2.5), pal.ghost);
-            if c < SMOOTH_CELL {
-                let mut mesh = self.meshes.take(GHOSTS);
-                for p in ghost.cells() {
-                    ring_mesh(&mut mesh, geo.cell_rect(p).shrink(inset), stroke);
-                }
-                shapes.push(self.meshes.shape(GHOSTS, mesh));
-            } else {
-                for p in ghost.cells() {
-                    shapes.push(Shape::rect_stroke(
-                        geo.cell_rect(p).shrink(inset),
-                        c * 0.15,
-                        stroke,
-                        StrokeKind::Middle,
-                    ));
-                }
-            }
-            shapes.push(Shape::circle_stroke(
-                geo.center(ghost.head()),
-                c * 0.18,
-                stroke,
-            ));
+            layers::ghost(&mut shapes, &mut self.meshes, geo, ghost, pal);
         }
-
         groups.push(std::mem::take(&mut shapes));
+
         snake_shapes(&mut shapes, &mut self.meshes, geo, scene.game.snake(), pal);
-
         if let Some(food) = scene.game.food() {
-            // With shapes beside colour the food is a ringed disc, never a rounded square as
-            // the head and the body are.
-            shapes.push(Shape::circle_filled(geo.center(food), c * 0.32, pal.food));
-            if pal.shapes {
-                let ring = Stroke::new((c * 0.06).clamp(1.0, 3.0), pal.outline);
-                shapes.push(Shape::circle_stroke(geo.center(food), c * 0.32, ring));
-            }
-            if c >= 12.0 {
-                shapes.push(Shape::circle_filled(
-                    geo.center(food) + vec2(-0.1, -0.1) * c,
-                    c * 0.08,
-                    pal.food_shine,
-                ));
-            }
+            layers::food(&mut shapes, geo, food, pal);
         }
-
         groups.push(std::mem::take(&mut shapes));
+
         self.number_shapes(&mut shapes, painter, geo, scene);
-        if let Some(f) = scene.frame
+        if let Some(f) = frame
             && !(f.reported.is_empty() && f.reported_paths.is_empty())
         {
             let head = scene.game.snake().head();
             reported::overlays(&mut shapes, painter, f, geo, scene.overlays, pal, head);
         }
-
         groups.push(std::mem::take(&mut shapes));
-        if let Some(f) = scene.frame
-            && on(Layer::Shortcuts)
-        {
-            for (i, m) in f.marks.iter().enumerate() {
-                let Some(v) = m.verdict else { continue };
-                let r = geo.cell_rect(grid.pos(i)).shrink(c * 0.06);
-                let w = (c * 0.08).clamp(1.5, 4.0);
-                match v {
-                    NeighbourVerdict::Allowed => shapes.push(Shape::rect_stroke(
-                        r,
-                        c * 0.12,
-                        Stroke::new(w, pal.allowed),
-                        StrokeKind::Inside,
-                    )),
-                    NeighbourVerdict::CycleNext => shapes.push(Shape::rect_stroke(
-                        r,
-                        c * 0.12,
-                        Stroke::new(w, pal.cycle_index),
-                        StrokeKind::Inside,
-                    )),
-                    NeighbourVerdict::Wall => {}
-                    NeighbourVerdict::Body
-                    | NeighbourVerdict::Behind
-                    | NeighbourVerdict::PastFood
-                    | NeighbourVerdict::NoRoom => cross(&mut shapes, r, w, pal.refused),
-                }
-            }
-        }
 
-        if let Some(f) = scene.frame
-            && on(Layer::Cursor)
-        {
-            let w = (c * 0.07).clamp(1.5, 4.0);
-            for &p in &f.trying {
-                shapes.push(Shape::rect_stroke(
-                    geo.cell_rect(p).shrink(c * 0.04),
-                    c * 0.1,
-                    Stroke::new(w, pal.trying),
-                    StrokeKind::Inside,
-                ));
-            }
-            if let Some(p) = f.current {
-                shapes.push(Shape::rect_stroke(
-                    geo.cell_rect(p),
-                    c * 0.1,
-                    Stroke::new(w * 1.4, pal.current),
-                    StrokeKind::Inside,
-                ));
-            }
+        if let Some(f) = frame.filter(|_| on(Layer::Shortcuts)) {
+            layers::verdicts(&mut shapes, geo, &grid, f, pal);
         }
-
-        let (start, target) = scene.sandbox;
-        for (p, letter) in [(start, "S"), (target, "T")] {
-            let Some(p) = p else { continue };
-            let r = geo.cell_rect(p).shrink(c * 0.02);
-            shapes.push(Shape::rect_stroke(
-                r,
-                0.0,
-                Stroke::new((c * 0.06).clamp(1.5, 3.0), pal.sandbox),
-                StrokeKind::Inside,
-            ));
-            let size = c * 0.3;
-            if size >= MIN_TEXT {
-                let g = painter.layout_no_wrap(
-                    letter.to_string(),
-                    FontId::proportional(size),
-                    pal.sandbox,
-                );
-                shapes.push(Shape::galley(
-                    r.left_top() + vec2(c * 0.06, 0.0),
-                    g,
-                    pal.sandbox,
-                ));
-            }
+        if let Some(f) = frame.filter(|_| on(Layer::Cursor)) {
+            layers::cursor(&mut shapes, geo, f, pal);
         }
-
-        if let Some(f) = scene.game.fatal() {
-            let at = match grid.neighbour(f.from, f.dir) {
-                Some(p) => geo.center(p),
-                None => geo.center(f.from) + dir_vec(f.dir) * (c * 0.5),
-            };
-            let r = Rect::from_center_size(at, Vec2::splat(c * 0.7));
-            cross(&mut shapes, r, (c * 0.12).clamp(2.0, 6.0), pal.death);
+        layers::sandbox(&mut shapes, painter, geo, scene.sandbox, pal);
+        if let Some(fatal) = scene.game.fatal() {
+            layers::death(&mut shapes, geo, &grid, fatal, pal);
         }
-
         if let Some(p) = scene.hovered {
-            shapes.push(Shape::rect_filled(geo.cell_rect(p), 0.0, pal.hover));
+            layers::hover(&mut shapes, geo, p, pal);
         }
-
-        shapes.push(Shape::rect_stroke(
-            geo.rect(),
-            2.0,
-            Stroke::new(2.0, pal.wall),
-            StrokeKind::Outside,
-        ));
+        layers::wall(&mut shapes, geo, 2.0, pal);
         groups.push(shapes);
         groups
     }
@@ -421,10 +229,6 @@ impl BoardPainter {
     }
 }
 
-/// Cells at least this big get anti-aliased shapes; smaller ones, being many, get plain
-/// meshes (the difference is invisible at that size, the saving is not).
-const SMOOTH_CELL: f32 = 24.0;
-
 /// The snake: the body joined between cells, the tail marked, the head with its eyes looking
 /// where it heads.
 fn snake_shapes(
@@ -448,23 +252,8 @@ fn snake_shapes(
     shapes.push(pool.shape(BODY, body));
     if cells.len() > 1 {
         let tail = snake.tail();
-        let r = geo.cell_rect(tail).shrink(inset);
-        shapes.push(Shape::rect_filled(r, c * 0.3, pal.tail));
+        layers::tail(shapes, geo, tail, inset, pal);
         shapes.push(Shape::circle_filled(geo.center(tail), c * 0.12, pal.body));
     }
-    let head = snake.head();
-    let r = geo.cell_rect(head).shrink(inset * 0.6);
-    shapes.push(Shape::rect_filled(r, c * 0.22, pal.head));
-    if c >= 8.0 {
-        let ahead = dir_vec(snake.heading());
-        let side = vec2(-ahead.y, ahead.x);
-        let centre = geo.center(head) + ahead * (c * 0.14);
-        for s in [-1.0, 1.0] {
-            shapes.push(Shape::circle_filled(
-                centre + side * (c * 0.17 * s),
-                c * 0.075,
-                pal.eye,
-            ));
-        }
-    }
+    layers::head(shapes, geo, snake.head(), snake.heading(), inset, pal);
 }

@@ -78,6 +78,29 @@ impl BoardLook {
         BoardLook { theme, colours }
     }
 
+    /// Remembers this look as the one boards take in `ctx`'s windows when nobody hands them
+    /// one (the editor's board, the browser's previews): the app sets it every frame.
+    pub fn remember_in(self, ctx: &egui::Context) {
+        ctx.data_mut(|d| d.insert_temp(Self::context_id(), self));
+    }
+
+    /// The look remembered in `ctx` ([`BoardLook::remember_in`]), else the standard colours
+    /// in `ctx`'s theme.
+    pub fn in_context(ctx: &egui::Context) -> BoardLook {
+        ctx.data(|d| d.get_temp(Self::context_id()))
+            .unwrap_or_else(|| {
+                let theme = match ctx.theme() {
+                    egui::Theme::Dark => BoardTheme::Dark,
+                    egui::Theme::Light => BoardTheme::Light,
+                };
+                BoardLook::new(theme, BoardColours::Standard)
+            })
+    }
+
+    fn context_id() -> egui::Id {
+        egui::Id::unique("snakescope.board_look")
+    }
+
     /// Its colours.
     pub fn palette(self) -> &'static BoardPalette {
         match (self.theme, self.colours) {

@@ -4,11 +4,12 @@
 //! size is a grey square.
 
 use crate::board::BoardGeometry;
-use crate::board::palette;
-use crate::rules::{Dir, Grid, Pos};
+use crate::board::layers;
+use crate::board::palette::{BoardLook, BoardPalette};
+use crate::rules::{Dir, Pos};
 use crate::scenario::{Problem, Scenario};
 use egui::epaint::{Mesh, StrokeKind};
-use egui::{Align2, Color32, FontId, Painter, Rect, Shape, Stroke, Vec2, pos2, vec2};
+use egui::{Align2, Color32, FontId, Painter, Rect, Shape, Stroke, Vec2, vec2};
 
 /// What to paint.
 #[derive(Clone, Copy)]
@@ -30,14 +31,15 @@ pub const PROBLEM: Color32 = Color32::from_rgb(255, 196, 0);
 /// allow.
 pub fn paint_sketch(painter: &Painter, rect: Rect, sketch: &Sketch) -> Option<BoardGeometry> {
     let s = sketch.scenario;
+    let pal = BoardLook::in_context(painter.ctx()).palette();
     let Ok(grid) = s.grid() else {
-        painter.rect_filled(rect.shrink(2.0), 3.0, palette::BOARD);
+        painter.rect_filled(rect.shrink(2.0), 3.0, pal.board);
         painter.text(
             rect.center(),
             Align2::CENTER_CENTER,
             format!("{} x {}?", s.width, s.height),
             FontId::proportional((rect.height() * 0.18).clamp(8.0, 20.0)),
-            palette::WALL,
+            pal.wall,
         );
         return None;
     };
@@ -49,114 +51,24 @@ pub fn paint_sketch(painter: &Painter, rect: Rect, sketch: &Sketch) -> Option<Bo
     };
 
     let mut fills = Mesh::default();
-    fills.add_colored_rect(geo.rect(), palette::BOARD);
     if c >= 3.0 {
-        for p in grid.all_cells() {
-            if (p.x + p.y) % 2 == 1 {
-                fills.add_colored_rect(geo.cell_rect(p), palette::BOARD_ALT);
-            }
-        }
+        layers::checker(&mut fills, &geo, &grid, pal);
+    } else {
+        fills.add_colored_rect(geo.rect(), pal.board);
     }
     if sketch.detail && c >= 6.0 {
-        grid_lines(&mut fills, painter, &geo, &grid);
+        layers::grid_lines(
+            &mut fills,
+            &geo,
+            &grid,
+            1.0 / painter.pixels_per_point(),
+            pal,
+        );
     }
     let mut shapes = vec![Shape::mesh(fills)];
-
-    // The snake, joined between neighbouring cells; a gap is a red dashed line.
-    let inset = if c >= 4.0 { c * 0.12 } else { 0.0 };
     let cells: Vec<Option<Pos>> = s.snake.iter().map(|&p| cell(p)).collect();
-    let mut body = Mesh::default();
-    for (i, p) in cells.iter().enumerate() {
-        let Some(p) = *p else { continue };
-        body.add_colored_rect(geo.cell_rect(p).shrink(inset), palette::BODY);
-        if let Some(Some(q)) = cells.get(i + 1) {
-            if p.touches(*q) {
-                let joined = geo
-                    .cell_rect(p)
-                    .shrink(inset)
-                    .union(geo.cell_rect(*q).shrink(inset));
-                body.add_colored_rect(joined, palette::BODY);
-            } else if sketch.detail {
-                shapes.extend(Shape::dashed_line(
-                    &[geo.center(p), geo.center(*q)],
-                    Stroke::new((c * 0.08).clamp(1.0, 3.0), PROBLEM),
-                    (c * 0.2).max(3.0),
-                    (c * 0.15).max(2.0),
-                ));
-            }
-        }
-    }
-    shapes.insert(1, Shape::mesh(body));
-    if cells.len() > 1
-        && let Some(Some(tail)) = cells.last()
-    {
-        shapes.push(Shape::rect_filled(
-            geo.cell_rect(*tail).shrink(inset),
-            c * 0.3,
-            palette::TAIL,
-        ));
-    }
-    if let Some(Some(head)) = cells.first() {
-        shapes.push(Shape::rect_filled(
-            geo.cell_rect(*head).shrink(inset * 0.6),
-            c * 0.22,
-            palette::HEAD,
-        ));
-        if c >= 8.0 {
-            let heading = match cells.get(1) {
-                Some(Some(neck)) => neck.dir_to(*head),
-                _ => None,
-            }
-            .or(s.heading)
-            .unwrap_or(Dir::Right);
-            let (dx, dy) = heading.delta();
-            let ahead = vec2(dx as f32, dy as f32);
-            let side = vec2(-ahead.y, ahead.x);
-            let centre = geo.center(*head) + ahead * (c * 0.14);
-            for k in [-1.0, 1.0] {
-                shapes.push(Shape::circle_filled(
-                    centre + side * (c * 0.17 * k),
-                    c * 0.075,
-                    palette::EYE,
-                ));
-            }
-        }
-    }
-
-    // Food: the first on the board at the start, filled; the rest of the script as rings,
-    // numbered in the editor.
-    let numbered = sketch.detail && s.food.len() > 1 && c >= 14.0;
-    for (i, &f) in s.food.iter().enumerate() {
-        let Some(p) = cell(f) else { continue };
-        if i == 0 {
-            shapes.push(Shape::circle_filled(
-                geo.center(p),
-                (c * 0.32).max(1.0),
-                palette::FOOD,
-            ));
-        } else {
-            shapes.push(Shape::circle_stroke(
-                geo.center(p),
-                (c * 0.3).max(1.0),
-                Stroke::new((c * 0.07).clamp(1.0, 2.5), palette::FOOD),
-            ));
-        }
-        if numbered {
-            let colour = if i == 0 {
-                Color32::WHITE
-            } else {
-                palette::FOOD
-            };
-            centred_text(
-                &mut shapes,
-                painter,
-                geo.center(p),
-                (i + 1).to_string(),
-                c * 0.36,
-                colour,
-            );
-        }
-    }
+    sketch_snake(&mut shapes, &geo, &cells, s.heading, sketch.detail, pal);
+    sketch_food(&mut shapes, painter, &geo, sketch, &cell, pal);
 
     // Problems: a ring on the cell at fault (the nearest board cell if it is off the board)
     // and its number in the list.
@@ -177,16 +89,107 @@ pub fn paint_sketch(painter: &Painter, rect: Rect, sketch: &Sketch) -> Option<Bo
     }
 
     if let Some(p) = sketch.hovered {
-        shapes.push(Shape::rect_filled(geo.cell_rect(p), 0.0, palette::HOVER));
+        layers::hover(&mut shapes, &geo, p, pal);
     }
-    shapes.push(Shape::rect_stroke(
-        geo.rect(),
+    layers::wall(
+        &mut shapes,
+        &geo,
         if sketch.detail { 2.0 } else { 1.0 },
-        Stroke::new(if sketch.detail { 2.0 } else { 1.0 }, palette::WALL),
-        StrokeKind::Outside,
-    ));
+        pal,
+    );
     painter.extend(shapes);
     Some(geo)
+}
+
+/// The snake as written (`cells`, head first; `None` for a cell off the board): joined
+/// between neighbouring cells, a gap a dashed line in the editor's detail, the tail marked
+/// and the head looking where it heads.
+fn sketch_snake(
+    shapes: &mut Vec<Shape>,
+    geo: &BoardGeometry,
+    cells: &[Option<Pos>],
+    heading: Option<Dir>,
+    detail: bool,
+    pal: &BoardPalette,
+) {
+    let c = geo.cell;
+    let inset = if c >= 4.0 { c * 0.12 } else { 0.0 };
+    let mut body = Mesh::default();
+    let mut gaps = Vec::new();
+    for (i, p) in cells.iter().enumerate() {
+        let Some(p) = *p else { continue };
+        body.add_colored_rect(geo.cell_rect(p).shrink(inset), pal.body);
+        if let Some(Some(q)) = cells.get(i + 1) {
+            if p.touches(*q) {
+                let joined = geo
+                    .cell_rect(p)
+                    .shrink(inset)
+                    .union(geo.cell_rect(*q).shrink(inset));
+                body.add_colored_rect(joined, pal.body);
+            } else if detail {
+                gaps.extend(Shape::dashed_line(
+                    &[geo.center(p), geo.center(*q)],
+                    Stroke::new((c * 0.08).clamp(1.0, 3.0), PROBLEM),
+                    (c * 0.2).max(3.0),
+                    (c * 0.15).max(2.0),
+                ));
+            }
+        }
+    }
+    shapes.push(Shape::mesh(body));
+    shapes.extend(gaps);
+    if cells.len() > 1
+        && let Some(Some(tail)) = cells.last()
+    {
+        layers::tail(shapes, geo, *tail, inset, pal);
+    }
+    if let Some(Some(head)) = cells.first() {
+        let heading = match cells.get(1) {
+            Some(Some(neck)) => neck.dir_to(*head),
+            _ => None,
+        }
+        .or(heading)
+        .unwrap_or(Dir::Right);
+        layers::head(shapes, geo, *head, heading, inset, pal);
+    }
+}
+
+/// The food: the first on the board at the start, as the board draws it; the rest of the
+/// script as rings, numbered in the editor.
+fn sketch_food(
+    shapes: &mut Vec<Shape>,
+    painter: &Painter,
+    geo: &BoardGeometry,
+    sketch: &Sketch,
+    cell: &dyn Fn((i64, i64)) -> Option<Pos>,
+    pal: &BoardPalette,
+) {
+    let c = geo.cell;
+    let food = &sketch.scenario.food;
+    let numbered = sketch.detail && food.len() > 1 && c >= 14.0;
+    for (i, &f) in food.iter().enumerate() {
+        let Some(p) = cell(f) else { continue };
+        if i == 0 {
+            layers::food(shapes, geo, p, pal);
+        } else {
+            shapes.push(Shape::circle_stroke(
+                geo.center(p),
+                (c * 0.3).max(1.0),
+                Stroke::new((c * 0.07).clamp(1.0, 2.5), pal.food),
+            ));
+        }
+        if numbered {
+            let colour = if i == 0 { Color32::WHITE } else { pal.food };
+            centred_text(
+                shapes,
+                painter,
+                geo.center(p),
+                (i + 1).to_string(),
+                c * 0.36,
+                colour,
+            );
+        }
+    }
 }
 
 /// The problem's number in a red disc at `at` (a cell's top-right corner).
@@ -217,26 +220,6 @@ fn centred_text(
     shapes.push(Shape::galley(at - galley.size() / 2.0, galley, colour));
 }
 
-/// One-pixel lines between cells.
-fn grid_lines(mesh: &mut Mesh, painter: &Painter, geo: &BoardGeometry, grid: &Grid) {
-    let w = 1.0 / painter.pixels_per_point();
-    let r = geo.rect();
-    for x in 1..grid.width() {
-        let px = (r.left() + f32::from(x) * geo.cell).round();
-        mesh.add_colored_rect(
-            Rect::from_min_max(pos2(px - w / 2.0, r.top()), pos2(px + w / 2.0, r.bottom())),
-            palette::GRID_LINE,
-        );
-    }
-    for y in 1..grid.height() {
-        let py = (r.top() + f32::from(y) * geo.cell).round();
-        mesh.add_colored_rect(
-            Rect::from_min_max(pos2(r.left(), py - w / 2.0), pos2(r.right(), py + w / 2.0)),
-            palette::GRID_LINE,
-        );
-    }
-}
-
 /// The side of a browser preview, in points.
 pub const PREVIEW_SIDE: f32 = 64.0;
 
@@ -259,7 +242,11 @@ pub fn preview(ui: &mut egui::Ui, scenario: Option<&Scenario>) -> egui::Response
                 );
             }
             None => {
-                painter.rect_filled(rect.shrink(4.0), 3.0, palette::BOARD);
+                painter.rect_filled(
+                    rect.shrink(4.0),
+                    3.0,
+                    BoardLook::in_context(ui.ctx()).palette().board,
+                );
                 painter.text(
                     rect.center(),
                     Align2::CENTER_CENTER,

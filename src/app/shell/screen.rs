@@ -250,6 +250,7 @@ impl Screen {
     /// Both boards in the look the settings choose, in this window's theme.
     fn follow_board_look(&mut self, ui: &Ui, state: &AppState) {
         let look = state.settings.board_look(ui.ctx().theme());
+        look.remember_in(ui.ctx());
         self.board.set_look(look);
         self.compared_board.set_look(look);
     }
