@@ -5,7 +5,10 @@
 //! (the board painter draws its many cells as meshes) becomes one path per colour; text
 //! becomes `<text>` with each glyph at the place egui laid it out.
 
-use egui::epaint::{ClippedShape, ColorMode, Mesh, PathStroke, Shape, StrokeKind, TextShape};
+use egui::epaint::{
+    CircleShape, ClippedShape, ColorMode, CubicBezierShape, EllipseShape, Mesh, PathShape,
+    PathStroke, QuadraticBezierShape, RectShape, Shape, StrokeKind, TextShape,
+};
 use egui::{Color32, Pos2, Rect, Stroke};
 use std::fmt::Write;
 
@@ -182,123 +185,144 @@ impl SvgWriter {
                     self.shape(s);
                 }
             }
-            Shape::Circle(c) => {
-                let (x, y) = self.p(c.center);
-                let _ = writeln!(
-                    self.out,
-                    r#"<circle cx="{x}" cy="{y}" r="{}"{}{}/>"#,
-                    num(c.radius),
-                    fill(c.fill),
-                    stroke(c.stroke)
-                );
-            }
-            Shape::Ellipse(e) => {
-                let (x, y) = self.p(e.center);
-                let _ = writeln!(
-                    self.out,
-                    r#"<ellipse cx="{x}" cy="{y}" rx="{}" ry="{}" transform="rotate({} {x} {y})"{}{}/>"#,
-                    num(e.radius.x),
-                    num(e.radius.y),
-                    num(e.angle.to_degrees()),
-                    fill(e.fill),
-                    stroke(e.stroke)
-                );
-            }
-            Shape::LineSegment { points, stroke: s } => {
-                let ((x1, y1), (x2, y2)) = (self.p(points[0]), self.p(points[1]));
-                let _ = writeln!(
-                    self.out,
-                    r#"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"{} stroke-linecap="round"/>"#,
-                    stroke(*s)
-                );
-            }
-            Shape::Path(path) => {
-                if path.points.is_empty() {
-                    return;
-                }
-                let d = self.polyline(&path.points, path.closed);
-                let shown_fill = if path.closed {
-                    path.fill
-                } else {
-                    Color32::TRANSPARENT
-                };
-                let _ = writeln!(
-                    self.out,
-                    r#"<path d="{d}"{}{} stroke-linejoin="round"/>"#,
-                    fill(shown_fill),
-                    path_stroke(&path.stroke)
-                );
-            }
-            Shape::QuadraticBezier(q) => {
-                let (a, b, c) = (
-                    self.p(q.points[0]),
-                    self.p(q.points[1]),
-                    self.p(q.points[2]),
-                );
-                let close = if q.closed { " Z" } else { "" };
-                let _ = writeln!(
-                    self.out,
-                    r#"<path d="M{} {} Q{} {} {} {}{close}"{}{}/>"#,
-                    a.0,
-                    a.1,
-                    b.0,
-                    b.1,
-                    c.0,
-                    c.1,
-                    fill(q.fill),
-                    path_stroke(&q.stroke)
-                );
-            }
-            Shape::CubicBezier(q) => {
-                let [a, b, c, d] = q.points.map(|p| self.p(p));
-                let close = if q.closed { " Z" } else { "" };
-                let _ = writeln!(
-                    self.out,
-                    r#"<path d="M{} {} C{} {} {} {} {} {}{close}"{}{}/>"#,
-                    a.0,
-                    a.1,
-                    b.0,
-                    b.1,
-                    c.0,
-                    c.1,
-                    d.0,
-                    d.1,
-                    fill(q.fill),
-                    path_stroke(&q.stroke)
-                );
-            }
-            Shape::Rect(r) => {
-                // The stroke sits inside, across or outside the rectangle's edge.
-                let half = r.stroke.width / 2.0;
-                let outline = match r.stroke_kind {
-                    StrokeKind::Inside => r.rect.shrink(half),
-                    StrokeKind::Middle => r.rect,
-                    StrokeKind::Outside => r.rect.expand(half),
-                };
-                let (x, y) = self.p(r.rect.min);
-                let radius = f32::from(r.corner_radius.nw);
-                let _ = writeln!(
-                    self.out,
-                    r#"<rect x="{x}" y="{y}" width="{}" height="{}" rx="{}"{}{NO_STROKE}/>"#,
-                    num(r.rect.width()),
-                    num(r.rect.height()),
-                    num(radius),
-                    fill(r.fill)
-                );
-                if r.stroke.width > 0.0 && r.stroke.color.a() > 0 {
-                    let (x, y) = self.p(outline.min);
-                    let _ = writeln!(
-                        self.out,
-                        r#"<rect x="{x}" y="{y}" width="{}" height="{}" rx="{}" fill="none"{}/>"#,
-                        num(outline.width()),
-                        num(outline.height()),
-                        num(radius),
-                        stroke(r.stroke)
-                    );
-                }
-            }
+            Shape::Circle(c) => self.circle(c),
+            Shape::Ellipse(e) => self.ellipse(e),
+            Shape::LineSegment { points, stroke: s } => self.segment(points, s),
+            Shape::Path(path) => self.path(path),
+            Shape::QuadraticBezier(q) => self.quadratic(q),
+            Shape::CubicBezier(q) => self.cubic(q),
+            Shape::Rect(r) => self.rect(r),
             Shape::Mesh(mesh) => self.mesh(mesh),
             Shape::Text(text) => self.text(text),
+        }
+    }
+
+    /// A circle.
+    fn circle(&mut self, c: &CircleShape) {
+        let (x, y) = self.p(c.center);
+        let _ = writeln!(
+            self.out,
+            r#"<circle cx="{x}" cy="{y}" r="{}"{}{}/>"#,
+            num(c.radius),
+            fill(c.fill),
+            stroke(c.stroke)
+        );
+    }
+
+    /// An ellipse, turned by its angle.
+    fn ellipse(&mut self, e: &EllipseShape) {
+        let (x, y) = self.p(e.center);
+        let _ = writeln!(
+            self.out,
+            r#"<ellipse cx="{x}" cy="{y}" rx="{}" ry="{}" transform="rotate({} {x} {y})"{}{}/>"#,
+            num(e.radius.x),
+            num(e.radius.y),
+            num(e.angle.to_degrees()),
+            fill(e.fill),
+            stroke(e.stroke)
+        );
+    }
+
+    /// A line segment with round caps.
+    fn segment(&mut self, points: &[Pos2; 2], s: &Stroke) {
+        let ((x1, y1), (x2, y2)) = (self.p(points[0]), self.p(points[1]));
+        let _ = writeln!(
+            self.out,
+            r#"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"{} stroke-linecap="round"/>"#,
+            stroke(*s)
+        );
+    }
+
+    /// A polyline, filled if it is closed.
+    fn path(&mut self, path: &PathShape) {
+        if path.points.is_empty() {
+            return;
+        }
+        let d = self.polyline(&path.points, path.closed);
+        let shown_fill = if path.closed {
+            path.fill
+        } else {
+            Color32::TRANSPARENT
+        };
+        let _ = writeln!(
+            self.out,
+            r#"<path d="{d}"{}{} stroke-linejoin="round"/>"#,
+            fill(shown_fill),
+            path_stroke(&path.stroke)
+        );
+    }
+
+    /// A quadratic Bézier curve.
+    fn quadratic(&mut self, q: &QuadraticBezierShape) {
+        let (a, b, c) = (
+            self.p(q.points[0]),
+            self.p(q.points[1]),
+            self.p(q.points[2]),
+        );
+        let close = if q.closed { " Z" } else { "" };
+        let _ = writeln!(
+            self.out,
+            r#"<path d="M{} {} Q{} {} {} {}{close}"{}{}/>"#,
+            a.0,
+            a.1,
+            b.0,
+            b.1,
+            c.0,
+            c.1,
+            fill(q.fill),
+            path_stroke(&q.stroke)
+        );
+    }
+
+    /// A cubic Bézier curve.
+    fn cubic(&mut self, q: &CubicBezierShape) {
+        let [a, b, c, d] = q.points.map(|p| self.p(p));
+        let close = if q.closed { " Z" } else { "" };
+        let _ = writeln!(
+            self.out,
+            r#"<path d="M{} {} C{} {} {} {} {} {}{close}"{}{}/>"#,
+            a.0,
+            a.1,
+            b.0,
+            b.1,
+            c.0,
+            c.1,
+            d.0,
+            d.1,
+            fill(q.fill),
+            path_stroke(&q.stroke)
+        );
+    }
+
+    /// A rectangle: its fill, then its stroke inside, across or outside its edge.
+    fn rect(&mut self, r: &RectShape) {
+        // The stroke sits inside, across or outside the rectangle's edge.
+        let half = r.stroke.width / 2.0;
+        let outline = match r.stroke_kind {
+            StrokeKind::Inside => r.rect.shrink(half),
+            StrokeKind::Middle => r.rect,
+            StrokeKind::Outside => r.rect.expand(half),
+        };
+        let (x, y) = self.p(r.rect.min);
+        let radius = f32::from(r.corner_radius.nw);
+        let _ = writeln!(
+            self.out,
+            r#"<rect x="{x}" y="{y}" width="{}" height="{}" rx="{}"{}{NO_STROKE}/>"#,
+            num(r.rect.width()),
+            num(r.rect.height()),
+            num(radius),
+            fill(r.fill)
+        );
+        if r.stroke.width > 0.0 && r.stroke.color.a() > 0 {
+            let (x, y) = self.p(outline.min);
+            let _ = writeln!(
+                self.out,
+                r#"<rect x="{x}" y="{y}" width="{}" height="{}" rx="{}" fill="none"{}/>"#,
+                num(outline.width()),
+                num(outline.height()),
+                num(radius),
+                stroke(r.stroke)
+            );
         }
     }
 
