@@ -1,0 +1,114 @@
+//! The decision timeline and the stages: which stage is shown, on the decision's board or
+//! the user's, which check, and the events played.
+
+use super::*;
+
+impl AppState {
+    // ----- the decision timeline and the stages -----
+
+    /// Picks a stage, as the user does: the decision's own events for it if the decision ran
+    /// it, else a run on its own on this board, labelled as such until the tick changes.
+    pub fn pick_stage(&mut self, stage: Stage) {
+        self.event_clock.pause();
+        self.selection.pick_stage(stage);
+    }
+
+    /// The stage the user chose last, shown at every tick whose decision ran it.
+    pub fn preferred_stage(&self) -> Stage {
+        self.selection.preferred()
+    }
+
+    /// Prefers `stage` without asking for a run of it (what a newly opened game keeps of the
+    /// stage the user was looking at): the decision on screen shows it if it ran it, else
+    /// the check its move follows from.
+    pub fn prefer_stage(&mut self, stage: Stage) {
+        self.event_clock.pause();
+        self.selection.prefer_stage(stage);
+    }
+
+    /// Explains the decision on screen from its first event: opens check `link` (else the
+    /// check the move follows from, [`DecisionTrace::key_link`]) and plays its events,
+    /// stopping at the end of that check. What a breakpoint's stop, a jump to a death or to
+    /// where two games part, and a quiz's reveal do on arrival. Returns whether there were
+    /// events to play.
+    pub fn explain_decision(&mut self, link: Option<usize>) -> bool {
+        let link = link
+            .filter(|&l| self.selection.link_range(l).is_some_and(|r| !r.is_empty()))
+            .or_else(|| self.decision().and_then(DecisionTrace::key_link));
+        match link {
+            Some(link) => {
+                self.open_link(link);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Chooses between replaying the decision and running the stage on the user's board.
+    pub fn set_own_board(&mut self, own: bool) {
+        if self.selection.set_own_board(own) {
+            self.event_clock.pause();
+        }
+    }
+
+    /// Sets the start (BFS and longest path only) or the target of runs on their own, and
+    /// reruns the stage there.
+    pub fn set_sandbox(&mut self, start: Option<Pos>, target: Option<Pos>) {
+        self.event_clock.pause();
+        self.selection.set_sandbox(Sandbox { start, target });
+    }
+
+    /// Opens check `link` of the decision: its stage, replaying exactly the events that
+    /// answered it, from the first, playing to the last of them.
+    pub fn open_link(&mut self, link: usize) {
+        if self.selection.open_link(link) {
+            self.event_stop = self.selection.link_range(link).map(|r| r.end);
+            self.event_clock.play();
+            self.game_clock.pause();
+        }
+    }
+
+    /// Shows the first `n` events of the decision; the stage on screen follows the check
+    /// those events answered.
+    pub fn set_decision_cursor(&mut self, n: usize) {
+        self.selection.set_decision_cursor(n);
+    }
+
+    /// Shows the first `n` events on the decision timeline (of the decision, or of the run
+    /// on its own).
+    pub fn set_event_cursor(&mut self, n: usize) {
+        self.selection.set_event_cursor(n);
+    }
+
+    /// Steps the decision timeline by `delta` events.
+    pub fn step_events(&mut self, delta: isize) {
+        self.event_clock.pause();
+        self.selection.move_events(delta);
+    }
+
+    /// Skips ahead to the next event produced by another line of the pseudo-code.
+    pub fn skip_line(&mut self) {
+        self.event_clock.pause();
+        self.selection.skip_line();
+    }
+
+    /// Plays or pauses the decision timeline; playing from its end starts over, and pauses
+    /// the game timeline.
+    pub fn toggle_events(&mut self) {
+        if self.event_clock.toggle() {
+            self.event_stop = None;
+            self.game_clock.pause();
+            let (n, total) = self.event_position();
+            if n == total {
+                self.set_event_cursor(0);
+            }
+        }
+    }
+
+    /// Starts the decision timeline playing from the first event shown now.
+    pub fn play_events(&mut self) {
+        self.event_stop = None;
+        self.event_clock.play();
+        self.game_clock.pause();
+    }
+}
