@@ -29,8 +29,10 @@
 
 pub mod narration;
 mod validate;
+mod write;
 
 pub use validate::StepProblem;
+pub use write::relative_path;
 
 use crate::scenario::{LoadError, MAX_FILE_BYTES, ScenarioError};
 use ron::extensions::Extensions;
