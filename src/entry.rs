@@ -9,6 +9,7 @@ use std::process::ExitCode;
 /// Runs snakescope with the solvers registered so far, on this process's arguments.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    crate::words::set_default(cli.lang.unwrap_or_else(crate::words::Language::from_locale));
     match cli.command {
         Some(command) => match run(command) {
             Ok(code) => code,
@@ -18,13 +19,13 @@ pub fn main() -> ExitCode {
             }
         },
         // No command: the window, on FILE if given (a load error is shown in the window).
-        None => open_window(cli.file),
+        None => open_window(cli.file, cli.lang),
     }
 }
 
 #[cfg(feature = "gui")]
-fn open_window(file: Option<std::path::PathBuf>) -> ExitCode {
-    match crate::app::run(file) {
+fn open_window(file: Option<std::path::PathBuf>, lang: Option<crate::words::Language>) -> ExitCode {
+    match crate::app::run(file, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("snakescope: the window could not open: {e}");
@@ -35,7 +36,10 @@ fn open_window(file: Option<std::path::PathBuf>) -> ExitCode {
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window(_file: Option<std::path::PathBuf>) -> ExitCode {
+fn open_window(
+    _file: Option<std::path::PathBuf>,
+    _lang: Option<crate::words::Language>,
+) -> ExitCode {
     eprintln!("snakescope: this build has no window (built without the `gui` feature)");
     eprintln!("snakescope: {HEADLESS}");
     ExitCode::from(2)

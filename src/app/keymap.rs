@@ -412,8 +412,12 @@ pub fn keys(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
 }
 
 /// `words (shortcut)`, for a tooltip.
-pub fn tip(ctx: &Context, words: &str, shortcut: &KeyboardShortcut) -> String {
-    format!("{words} ({})", keys(ctx, shortcut))
+pub fn tip(ctx: &Context, words: impl std::fmt::Display, shortcut: &KeyboardShortcut) -> String {
+    tr!(
+        "{words} ({keys})",
+        words = words,
+        keys = keys(ctx, shortcut)
+    )
 }
 
 /// The keys the map does not hold, for the help overlay: what the board, the quiz and the

@@ -22,6 +22,10 @@ use std::process::ExitCode;
 pub struct Cli {
     /// A scenario to open in the app.
     pub file: Option<PathBuf>,
+    /// The language of the app and of the commands' output: en or pt (by default the
+    /// system's, from LC_ALL, LC_MESSAGES or LANG).
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_language)]
+    pub lang: Option<crate::words::Language>,
     /// What to do headless; without a command the app opens.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -44,6 +48,12 @@ pub enum Command {
     Render(render::RenderArgs),
     /// Write a lesson as one HTML page with each step's board, caption and narration.
     Handout(handout::HandoutArgs),
+}
+
+/// A language as `--lang` names it.
+fn parse_language(code: &str) -> Result<crate::words::Language, String> {
+    crate::words::Language::from_code(code)
+        .ok_or_else(|| format!("unknown language {code:?}; use en or pt"))
 }
 
 /// Runs a headless command and returns the process exit code.

@@ -59,7 +59,9 @@ fn tab<'h>(h: &'h App, panel: SidePanel) -> egui_kittest::Node<'h> {
         .find(|c| c.panels.contains(&panel))
         .expect("a column holds the panel")
         .rect;
-    h.query_all_by_label(panel.title())
+    // The title lives as long as the window it is looked up in.
+    let title: &'h str = Box::leak(panel.title().into_boxed_str());
+    h.query_all_by_label(title)
         .find(|n| column.contains_rect(n.rect()))
         .expect("the tab is in its column")
 }

@@ -98,6 +98,10 @@ impl ExplainerApp {
         recent: RecentFiles,
         draft: Option<Draft>,
     ) -> ExplainerApp {
+        // The language chosen in Settings; none chosen, the default stands.
+        if let Some(language) = settings.language {
+            crate::words::choose(language);
+        }
         let mut error = startup.error;
         let mut played_path = startup.path;
         let opened = match &startup.game {
