@@ -28,8 +28,11 @@ fn open_window(file: Option<std::path::PathBuf>, lang: Option<crate::words::Lang
     match crate::app::run(file, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("snakescope: the window could not open: {e}");
-            eprintln!("snakescope: {HEADLESS}");
+            eprintln!(
+                "snakescope: {}",
+                tr!("the window could not open: {e}", e = e)
+            );
+            eprintln!("snakescope: {}", headless());
             ExitCode::from(2)
         }
     }
@@ -40,11 +43,18 @@ fn open_window(
     _file: Option<std::path::PathBuf>,
     _lang: Option<crate::words::Language>,
 ) -> ExitCode {
-    eprintln!("snakescope: this build has no window (built without the `gui` feature)");
-    eprintln!("snakescope: {HEADLESS}");
+    eprintln!(
+        "snakescope: {}",
+        tr!("this build has no window (built without the `gui` feature)")
+    );
+    eprintln!("snakescope: {}", headless());
     ExitCode::from(2)
 }
 
 /// What still works without a window.
-const HEADLESS: &str = "the headless commands still work: bench, check, play, explain, diff \
-                        (see `snakescope --help`)";
+fn headless() -> String {
+    tr!(
+        "the headless commands still work: bench, check, play, explain, diff (see `snakescope \
+         --help`)"
+    )
+}

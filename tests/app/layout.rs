@@ -175,7 +175,8 @@ fn presenter_view_puts_the_line_at_work_beside_the_board() {
     let h = presenting([1024.0, 768.0]);
     let b = board(&h);
     let replay = h.state().state().replay().expect("a stage on screen");
-    let line = replay.stage().pseudocode()[replay.line().expect("an event shown")].trim();
+    let code = replay.stage().pseudocode();
+    let line = code[replay.line().expect("an event shown")].trim();
     let shown: Vec<_> = h.query_all_by_label(line).collect();
     assert!(!shown.is_empty(), "{line:?} is not shown");
     for node in shown {

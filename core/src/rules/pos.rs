@@ -131,12 +131,12 @@ impl Dir {
 impl fmt::Display for Dir {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let name = match self {
-            Dir::Up => "Up",
-            Dir::Right => "Right",
-            Dir::Down => "Down",
-            Dir::Left => "Left",
+            Dir::Up => tr!("Up"),
+            Dir::Right => tr!("Right"),
+            Dir::Down => tr!("Down"),
+            Dir::Left => tr!("Left"),
         };
-        f.write_str(name)
+        f.write_str(&name)
     }
 }
 

@@ -1,6 +1,8 @@
 //! The keys of the `tr!` calls in Rust source: the string literal right after `tr!(`,
-//! unescaped as the compiler reads it, with its line. Comments and other literals are
-//! skipped, so `tr!("...")` written in a doc comment is not a key.
+//! unescaped as the compiler reads it, with its line; and the lines of every `pseudocode!`
+//! block, without their indentation (a stage's pseudo-code is translated line by line).
+//! Comments and other literals are skipped, so `tr!("...")` written in a doc comment is not a
+//! key.
 
 /// One `tr!` call: its line (from 1), and its key or why it could not be read.
 pub struct Key {
@@ -16,9 +18,33 @@ pub fn tr_keys(source: &str) -> Vec<Key> {
     let mut out = Vec::new();
     let mut line = 1;
     let mut i = 0;
+    // The depth of braces inside a `pseudocode!` block, while in one.
+    let mut pseudocode: Option<usize> = None;
     while i < c.len() {
         let next = c.get(i + 1).copied();
         match c[i] {
+            '{' if pseudocode.is_some() => {
+                pseudocode = pseudocode.map(|d| d + 1);
+                i += 1;
+            }
+            '}' if pseudocode.is_some() => {
+                pseudocode = pseudocode.and_then(|d| d.checked_sub(1)).filter(|&d| d > 0);
+                i += 1;
+            }
+            '"' if pseudocode.is_some() => {
+                let at = line;
+                let (end, text) = string(&c, i, &mut line);
+                let text = text.map(|t| t.trim_start().to_string());
+                out.push(Key { line: at, text });
+                i = end;
+            }
+            'p' if !ident_before(&c, i) && starts_pseudocode(&c, i) => {
+                while c[i] != '{' {
+                    i += 1;
+                }
+                pseudocode = Some(1);
+                i += 1;
+            }
             '\n' => {
                 line += 1;
                 i += 1;
@@ -66,6 +92,19 @@ pub fn tr_keys(source: &str) -> Vec<Key> {
         }
     }
     out
+}
+
+/// Whether `pseudocode! {` starts at `i`.
+fn starts_pseudocode(c: &[char], i: usize) -> bool {
+    let word: Vec<char> = "pseudocode!".chars().collect();
+    if !c[i..].starts_with(&word) {
+        return false;
+    }
+    let mut j = i + word.len();
+    while j < c.len() && c[j].is_whitespace() {
+        j += 1;
+    }
+    c.get(j) == Some(&'{')
 }
 
 fn ident_before(c: &[char], i: usize) -> bool {

@@ -62,17 +62,25 @@ impl PictureJob {
                 });
                 let end = match bytes {
                     Ok(Some(bytes)) => match write_atomically(&to, &bytes) {
-                        Ok(()) => JobEnd::Written(format!(
-                            "Exported {about} ({total} frames, {:.1} s) to {}",
-                            started.elapsed().as_secs_f32(),
-                            to.display()
+                        Ok(()) => JobEnd::Written(tr!(
+                            "Exported {about} ({total} frames, {n} s) to {to}",
+                            about = about,
+                            total = total,
+                            n = format!("{:.1}", started.elapsed().as_secs_f32()),
+                            to = to.display()
                         )),
-                        Err(e) => JobEnd::Failed(format!("Could not export {about}:\n{e}")),
+                        Err(e) => JobEnd::Failed(tr!(
+                            "Could not export {about}:\n{e}",
+                            about = about,
+                            e = e
+                        )),
                     },
                     Ok(None) => {
-                        JobEnd::Cancelled(format!("Cancelled: {} was not written", to.display()))
+                        JobEnd::Cancelled(tr!("Cancelled: {to} was not written", to = to.display()))
                     }
-                    Err(e) => JobEnd::Failed(format!("Could not export {about}:\n{e}")),
+                    Err(e) => {
+                        JobEnd::Failed(tr!("Could not export {about}:\n{e}", about = about, e = e))
+                    }
                 };
                 let _ = send.send(end);
             });
@@ -81,8 +89,10 @@ impl PictureJob {
             Err(e) => {
                 // No thread to render on: say so as the job's end.
                 let (send, ended) = mpsc::channel();
-                let _ = send.send(JobEnd::Failed(format!(
-                    "Could not export {what}: no thread to render it on ({e})"
+                let _ = send.send(JobEnd::Failed(tr!(
+                    "Could not export {what}: no thread to render it on ({e})",
+                    what = what,
+                    e = e
                 )));
                 return PictureJob {
                     what,
@@ -126,9 +136,9 @@ impl PictureJob {
         let end = match self.ended.try_recv() {
             Ok(end) => end,
             Err(mpsc::TryRecvError::Empty) => return None,
-            Err(mpsc::TryRecvError::Disconnected) => JobEnd::Failed(format!(
-                "Could not export {}: the rendering stopped before its end",
-                self.what
+            Err(mpsc::TryRecvError::Disconnected) => JobEnd::Failed(tr!(
+                "Could not export {what}: the rendering stopped before its end",
+                what = self.what
             )),
         };
         if let Some(t) = self.thread.take() {
@@ -147,20 +157,20 @@ impl PictureJob {
             .resizable(false)
             .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
             .show(ctx, |ui| {
-                ui.label(format!(
-                    "Rendering {} to {}",
-                    self.what,
-                    self.path.display()
+                ui.label(tr!(
+                    "Rendering {what} to {path}",
+                    what = self.what,
+                    path = self.path.display()
                 ));
                 ui.add(
                     egui::ProgressBar::new(done as f32 / total.max(1) as f32)
-                        .text(format!("frame {done} of {total}"))
+                        .text(tr!("frame {done} of {total}", done = done, total = total))
                         .desired_width(320.0),
                 );
                 ui.horizontal(|ui| {
                     if ui
-                        .button("Cancel")
-                        .on_hover_text("Stop rendering; nothing is written")
+                        .button(tr!("Cancel"))
+                        .on_hover_text(tr!("Stop rendering; nothing is written"))
                         .clicked()
                     {
                         self.cancel();

@@ -19,7 +19,8 @@ pub fn editor_board_ui(ui: &mut Ui, editor: &mut Editor) {
         ui.available_size().max(egui::vec2(60.0, 60.0)),
         Sense::click_and_drag(),
     );
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Editor board"));
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, tr!("Editor board")));
     let geo = editor
         .scenario()
         .grid()
@@ -96,12 +97,16 @@ fn cell_lines(editor: &Editor, cell: Cell) -> Vec<String> {
     if let Some(i) = s.snake.iter().position(|&c| c == cell) {
         lines.push(match i {
             0 => "the snake's head (snake cell 0)".to_owned(),
-            i if i + 1 == s.snake.len() => format!("the snake's tail (snake cell {i})"),
-            i => format!("snake cell {i}"),
+            i if i + 1 == s.snake.len() => tr!("the snake's tail (snake cell {i})", i = i),
+            i => tr!("snake cell {i}", i = i),
         });
     }
     for (i, _) in s.food.iter().enumerate().filter(|(_, f)| **f == cell) {
-        lines.push(format!("food {} of {} in the script", i + 1, s.food.len()));
+        lines.push(tr!(
+            "food {n} of {food} in the script",
+            n = i + 1,
+            food = s.food.len()
+        ));
     }
     for (k, p) in editor.problems_at(cell) {
         lines.push(format!("{}: {p}", k + 1));
@@ -115,7 +120,7 @@ pub fn problems_ui(ui: &mut Ui, editor: &Editor) {
     if problems.is_empty() {
         ui.colored_label(
             crate::board::palette::ALLOWED,
-            "No problems: the scenario is ready to play and to save.",
+            tr!("No problems: the scenario is ready to play and to save."),
         );
         return;
     }
@@ -125,7 +130,7 @@ pub fn problems_ui(ui: &mut Ui, editor: &Editor) {
         RichText::new(if n == 1 {
             "1 problem (as snakescope check says it):".to_owned()
         } else {
-            format!("{n} problems (as snakescope check says them):")
+            tr!("{n} problems (as snakescope check says them):", n = n)
         })
         .strong(),
     );

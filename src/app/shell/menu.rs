@@ -51,7 +51,7 @@ impl MenuBar<'_> {
         // Presenter view keeps the bar to one line on a projector: the window's title names
         // the app.
         if !self.state.settings.presenter {
-            ui.strong("snakescope");
+            ui.strong(tr!("snakescope"));
             ui.separator();
         }
         panel_toggle(

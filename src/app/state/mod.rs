@@ -16,7 +16,7 @@ pub mod comparison;
 pub mod debugger;
 
 pub use crate::session::{
-    Document, Film, OWN_RUN_LABEL, RECORD_AHEAD, ReplayState, Sandbox, SceneOptions, Selection,
+    Document, Film, RECORD_AHEAD, ReplayState, Sandbox, SceneOptions, Selection, own_run_label,
 };
 pub use branches::{Branch, Branches};
 pub use breakpoints::{BreakpointRun, RunProgress};
