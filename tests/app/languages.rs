@@ -15,6 +15,15 @@ use snakescope_core::tr;
 const DATA_WORDS: &[&str] = &[
     "snakescope",
     "cycle",
+    // the names of keys
+    "Left",
+    "Right",
+    "Up",
+    "Down",
+    "PageUp",
+    "PageDown",
+    "Enter",
+    "Escape",
     "rel",
     "English",
     "Português",
@@ -46,8 +55,9 @@ const DATA_WORDS: &[&str] = &[
 /// Whether `word` (letters, digits and the marks of names) is data rather than words.
 fn is_data(word: &str) -> bool {
     !word.chars().any(char::is_alphabetic)
-        // a key (Ctrl+O), a variable of the pseudo-code
+        // a key (Ctrl+O, F8), a variable of the pseudo-code
         || word.chars().count() == 1
+        || word.strip_prefix('F').is_some_and(|n| n.parse::<u8>().is_ok())
         || DATA_WORDS.contains(&word)
         // a board's size, a file or a path
         || word.split('x').all(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
@@ -242,7 +252,6 @@ fn in_the_pseudo_language_the_other_panels_come_from_the_catalogue_too() {
     // The debugger: breakpoints, the comparison, branches.
     click_tr(&mut h, tr!("Debugger"));
     assert_all_wrapped(&h, "the debugger");
-    click_tr(&mut h, tr!("Debugger"));
     // The quiz, asking.
     click_tr(&mut h, tr!("Quiz"));
     assert_all_wrapped(&h, "the quiz");
@@ -254,6 +263,34 @@ fn in_the_pseudo_language_the_other_panels_come_from_the_catalogue_too() {
     // The board editor.
     click_tr(&mut h, tr!("Editor"));
     assert_all_wrapped(&h, "the editor");
+}
+
+#[test]
+fn the_language_chosen_in_settings_speaks_at_once_and_is_kept() {
+    // This thread's own language, so that the choice stays on this thread.
+    let _own = for_this_thread(Language::English);
+    let mut h = classic();
+    click_tr(&mut h, tr!("Settings"));
+    click_tr(&mut h, Language::Portuguese.name().to_string());
+    press(&mut h, Key::Escape);
+    assert_eq!(snakescope::words::language(), Language::Portuguese);
+    h.get_by_label("Reiniciar");
+    h.get_by_label("Configurações");
+    assert!(h.query_by_label("Restart").is_none());
+    assert_eq!(
+        h.state().state().settings.language,
+        Some(Language::Portuguese)
+    );
+    // Kept: the app made again from what it saved speaks Portuguese.
+    let mut storage = common::app::Memory::default();
+    h.state().persist(&mut storage);
+    let _english = for_this_thread(Language::English);
+    let mut again = common::app::harness(snakescope::app::ExplainerApp::restore(
+        snakescope::app::Startup::default().still(),
+        Some(&storage),
+    ));
+    again.run();
+    again.get_by_label("Reiniciar");
 }
 
 /// The keys of the stages, in the order of the stage list.

@@ -88,7 +88,7 @@ impl CompareControls {
         ui.label(tr!(
             "Play the same scenario with another solver, beside this game:"
         ));
-        egui::ComboBox::new("snakescope.compare.solver", "Compare with")
+        egui::ComboBox::new("snakescope.compare.solver", tr!("Compare with"))
             .selected_text(current)
             .show_ui(ui, |ui| {
                 for (i, (name, _)) in choices.iter().enumerate() {

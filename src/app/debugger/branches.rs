@@ -30,7 +30,7 @@ impl TakeOverControls {
             .and_then(|i| choices.get(i))
             .map_or(tr!("by hand"), |(name, _)| name.clone())
             .to_owned();
-        egui::ComboBox::new("snakescope.take_over.by", "Who plays on")
+        egui::ComboBox::new("snakescope.take_over.by", tr!("Who plays on"))
             .selected_text(by)
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut self.picked, None, tr!("by hand"));

@@ -171,7 +171,7 @@ impl BreakpointControls {
     /// The form that adds a breakpoint of the kind chosen.
     fn form_ui(&mut self, ui: &mut Ui, state: &mut AppState) {
         ui.label(RichText::new(tr!("Add a breakpoint")).strong());
-        egui::ComboBox::new("snakescope.breakpoint.kind", "Stop when")
+        egui::ComboBox::new("snakescope.breakpoint.kind", tr!("Stop when"))
             .selected_text(self.kind.label())
             .show_ui(ui, |ui| {
                 for kind in ConditionKind::ALL {
@@ -181,7 +181,7 @@ impl BreakpointControls {
         let grid = *state.game().grid();
         match self.kind {
             ConditionKind::Fact => {
-                egui::ComboBox::new("snakescope.breakpoint.fact", "Fact")
+                egui::ComboBox::new("snakescope.breakpoint.fact", tr!("Fact"))
                     .selected_text(self.fact.label())
                     .width((ui.available_width() - 60.0).clamp(120.0, 240.0))
                     .show_ui(ui, |ui| {

@@ -109,7 +109,7 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
                 |ui| {
                     if check.is_some() {
                         // Laid out right to left: "No" stands at the far right.
-                        let no = format!("No ({})", keymap::keys(&ctx, &keymap::QUIZ_NO));
+                        let no = tr!("No ({n})", n = keymap::keys(&ctx, &keymap::QUIZ_NO));
                         if ui.add(button(&no)).clicked() {
                             key = Some(QuizKey::No);
                         }

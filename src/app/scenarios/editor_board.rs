@@ -11,8 +11,8 @@ use egui::{RichText, Sense, Ui};
 /// from head to tail; a click with the food tool adds or removes food.
 pub fn editor_board_ui(ui: &mut Ui, editor: &mut Editor) {
     let hint = match editor.tool {
-        Tool::Snake => "Snake tool: press on the head's cell and drag to the tail.",
-        Tool::Food => "Food tool: click a cell to add it to the script, again to take it out.",
+        Tool::Snake => tr!("Snake tool: press on the head's cell and drag to the tail."),
+        Tool::Food => tr!("Food tool: click a cell to add it to the script, again to take it out."),
     };
     ui.small(hint);
     let (rect, response) = ui.allocate_exact_size(
@@ -96,7 +96,7 @@ fn cell_lines(editor: &Editor, cell: Cell) -> Vec<String> {
     let mut lines = vec![format!("({}, {})", cell.0, cell.1)];
     if let Some(i) = s.snake.iter().position(|&c| c == cell) {
         lines.push(match i {
-            0 => "the snake's head (snake cell 0)".to_owned(),
+            0 => tr!("the snake's head (snake cell 0)").to_owned(),
             i if i + 1 == s.snake.len() => tr!("the snake's tail (snake cell {i})", i = i),
             i => tr!("snake cell {i}", i = i),
         });

@@ -223,7 +223,7 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
             ui.label(tr!("Heading"));
             let mut heading = s.heading;
             egui::ComboBox::new("snakescope.editor.heading", "")
-                .selected_text(heading.map_or("from the body".to_owned(), |d| d.to_string()))
+                .selected_text(heading.map_or(tr!("from the body"), |d| d.to_string()))
                 .show_ui(ui, |ui| {
                     ui.selectable_value(&mut heading, None, tr!("from the body"));
                     for d in Dir::ALL {
@@ -416,7 +416,7 @@ fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
                     tr!("Shortcuts while the snake is shorter than this fraction of the board"),
                 );
                 let reference = matches!(rule, ShortcutRule::Reference { .. });
-                egui::ComboBox::new("snakescope.editor.rule", "shortcut rule")
+                egui::ComboBox::new("snakescope.editor.rule", tr!("shortcut rule"))
                     .selected_text(if reference { "reference's" } else { "certified" })
                     .show_ui(ui, |ui| {
                         if ui
@@ -450,7 +450,7 @@ fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
                 ui.add(egui::DragValue::new(budget).speed(1000.0).prefix(tr!("budget ")))
                     .on_hover_text(tr!("Steps the cycle search may spend before it gives up"));
                 let article = *check == ApproachCheck::Article;
-                egui::ComboBox::new("snakescope.editor.check", "approach check")
+                egui::ComboBox::new("snakescope.editor.check", tr!("approach check"))
                     .selected_text(if article { "article's" } else { "safe" })
                     .show_ui(ui, |ui| {
                         ui.selectable_value(check, ApproachCheck::Safe, tr!("safe"))
