@@ -64,7 +64,7 @@ impl MenuBar<'_> {
             .button(tr!("Open…"))
             .on_hover_text(keymap::tip(
                 &ctx,
-                &tr!("Open a scenario file (.ron); or drop one on the window"),
+                tr!("Open a scenario file (.ron); or drop one on the window"),
                 &keymap::OPEN,
             ))
             .clicked()
@@ -78,7 +78,7 @@ impl MenuBar<'_> {
                 .button(tr!("Save as…"))
                 .on_hover_text(keymap::tip(
                     &ctx,
-                    &tr!("Save the scenario on screen (from its start) to a file"),
+                    tr!("Save the scenario on screen (from its start) to a file"),
                     &keymap::SAVE_AS,
                 ))
                 .clicked()
@@ -100,7 +100,7 @@ impl MenuBar<'_> {
             .button(tr!("Help"))
             .on_hover_text(keymap::tip(
                 &ctx,
-                &tr!("Every keyboard shortcut"),
+                tr!("Every keyboard shortcut"),
                 &keymap::HELP,
             ))
             .clicked()
@@ -348,7 +348,7 @@ impl MenuBar<'_> {
         panel_toggle(ui, s, SidePanel::Stage, &tr!("Show the stage panel"));
         let debugger = keymap::tip(
             &ctx,
-            &tr!(
+            tr!(
                 "Show the debugger: breakpoints, a comparison with another solver, taking the \
                  game over. Run to the next breakpoint"
             ),
@@ -360,7 +360,7 @@ impl MenuBar<'_> {
         ui.toggle_value(&mut s.presenter, tr!("Presenter"))
             .on_hover_text(keymap::tip(
                 &ctx,
-                &tr!(
+                tr!(
                     "Presenter view: the board fills the window's height, the caption above it \
                      in large type, the panels put away (each comes back with its key)"
                 ),
@@ -391,7 +391,7 @@ pub fn quiz_toggle(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, error: &m
         .toggle_value(&mut running, tr!("Quiz"))
         .on_hover_text(keymap::tip(
             ui.ctx(),
-            &tr!(
+            tr!(
                 "Predict the move: at each decision (or the scenario's quiz ticks) the game \
                  pauses and the class picks the cell the head will move to"
             ),

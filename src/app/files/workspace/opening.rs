@@ -36,7 +36,7 @@ impl Workspace {
         } else {
             self.problem(could_not_open(
                 &path,
-                &tr!("scenario files are RON files ending in .ron"),
+                tr!("scenario files are RON files ending in .ron"),
             ));
         }
     }
@@ -49,7 +49,7 @@ impl Workspace {
             _ if !name.to_ascii_lowercase().ends_with(".ron") => {
                 return self.problem(could_not_open(
                     path,
-                    &tr!("scenario files are RON files ending in .ron"),
+                    tr!("scenario files are RON files ending in .ron"),
                 ));
             }
             Ok(b) if b.len() as u64 > scenario::MAX_GAME_BYTES => {
