@@ -15,6 +15,7 @@ use snakescope_core::tr;
 const DATA_WORDS: &[&str] = &[
     "snakescope",
     "cycle",
+    "px",
     // the names of keys
     "Left",
     "Right",
@@ -128,7 +129,7 @@ fn unmarked(shown: &str) -> Result<(String, Vec<String>), String> {
 fn file_texts() -> &'static [String] {
     static TEXTS: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
     TEXTS.get_or_init(|| {
-        let mut texts = vec!["Resize panel".to_string()];
+        let mut texts = vec!["Resize panel".to_string(), "Close window".to_string()];
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
         for entry in std::fs::read_dir(dir).expect("the collection") {
             let path = entry.expect("a file").path();
@@ -137,15 +138,24 @@ fn file_texts() -> &'static [String] {
                 texts.push(s.description);
             }
         }
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+        for entry in std::fs::read_dir(dir).expect("the lessons") {
+            if let Ok(lesson) = snakescope::lesson::Lesson::load(&entry.expect("a file").path()) {
+                texts.push(lesson.title);
+                texts.extend(lesson.steps.into_iter().map(|s| s.narration));
+            }
+        }
         texts.retain(|t| !t.is_empty());
         texts
     })
 }
 
-/// Whether `shown` is (the start of, cut short with "…") a text that comes from a file.
+/// Whether `shown` is (the start of, cut short with "…") a text that comes from a file,
+/// its marks (a lesson's emphasis) aside.
 fn from_a_file(shown: &str) -> bool {
-    let start = shown.trim_end_matches('…');
-    !start.is_empty() && file_texts().iter().any(|t| t.starts_with(start))
+    let letters = |t: &str| -> String { t.chars().filter(|c| c.is_alphanumeric()).collect() };
+    let start = letters(shown.trim_end_matches('…'));
+    !start.is_empty() && file_texts().iter().any(|t| letters(t).starts_with(&start))
 }
 
 /// The words of `shown` that are neither in the catalogue's marks nor data.
@@ -260,9 +270,44 @@ fn in_the_pseudo_language_the_other_panels_come_from_the_catalogue_too() {
     press(&mut h, Key::F5);
     assert_all_wrapped(&h, "presenter view");
     press(&mut h, Key::F5);
+    // The picture export's dialog.
+    click_tr(&mut h, tr!("Export"));
+    click_tr(&mut h, tr!("Board as PNG…"));
+    assert_all_wrapped(&h, "the picture dialog");
+    click_tr(&mut h, tr!("Cancel"));
     // The board editor.
     click_tr(&mut h, tr!("Editor"));
     assert_all_wrapped(&h, "the editor");
+}
+
+#[test]
+fn in_the_pseudo_language_a_death_a_moment_and_a_problem_come_from_the_catalogue() {
+    let _pseudo = for_this_thread(Language::Pseudo);
+    let mut h = classic();
+    click_tr(&mut h, tr!("Examples"));
+    click_tr(&mut h, tr!("Greedy on the classic 8x8 (dies: seed 4)"));
+    assert_all_wrapped(&h, "a game that dies");
+    click_tr(&mut h, tr!("Save this moment…"));
+    assert_all_wrapped(&h, "the moment's dialog");
+    // A file with problems: the problem window names each.
+    let h = common::app::open(
+        snakescope::app::Startup::from_file(Some(std::path::Path::new(
+            "tests/broken/many_problems.ron",
+        )))
+        .still(),
+    );
+    assert_all_wrapped(&h, "the problem window");
+}
+
+#[test]
+fn in_the_pseudo_language_the_lesson_strip_comes_from_the_catalogue() {
+    let _pseudo = for_this_thread(Language::Pseudo);
+    let mut h = common::app::open(snakescope::app::Startup::from_file(Some(
+        std::path::Path::new("lessons/cycle-from-body.en.ron"),
+    )));
+    assert_all_wrapped(&h, "the lesson strip");
+    press(&mut h, Key::PageDown);
+    assert_all_wrapped(&h, "the lesson's second step");
 }
 
 #[test]

@@ -116,7 +116,7 @@ impl Problem {
     pub(crate) fn empty_snake() -> Problem {
         Problem::about(
             "snake",
-            "the snake has no cells; list at least one, head first".to_owned(),
+            tr!("the snake has no cells; list at least one, head first"),
         )
     }
 
@@ -228,9 +228,10 @@ impl Problem {
     pub(crate) fn zero_step_limit() -> Problem {
         Problem::about(
             "step_limit",
-            "a step limit of 0 ends the game before the first move; give at least 1, or None \
-             for the default max(5000, cells²)"
-                .to_owned(),
+            tr!(
+                "a step limit of 0 ends the game before the first move; give at least 1, or \
+                 None for the default max(5000, cells²)"
+            ),
         )
     }
 

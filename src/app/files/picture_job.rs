@@ -151,7 +151,7 @@ impl PictureJob {
     /// and then while the job runs, to follow it.
     pub fn ui(&self, ctx: &Context) {
         let (done, total) = self.progress();
-        egui::Window::new("Exporting an animation")
+        egui::Window::new(tr!("Exporting an animation"))
             .id(egui::Id::unique("snakescope.picture_job"))
             .collapsible(false)
             .resizable(false)

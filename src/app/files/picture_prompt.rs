@@ -98,7 +98,7 @@ impl PicturePrompt {
                 egui::Theme::Light => BoardTheme::Light,
             };
         }
-        egui::Window::new("Export a picture")
+        egui::Window::new(tr!("Export a picture"))
             .id(egui::Id::unique("snakescope.picture_prompt"))
             .collapsible(false)
             .resizable(false)

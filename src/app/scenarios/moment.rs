@@ -85,7 +85,7 @@ impl MomentPrompt {
     pub fn ui(&mut self, ctx: &Context) -> Option<MomentChoice> {
         let mut choice = None;
         let mut open = true;
-        egui::Window::new("Save this moment")
+        egui::Window::new(tr!("Save this moment"))
             .id(egui::Id::unique("snakescope.moment"))
             .open(&mut open)
             .collapsible(false)

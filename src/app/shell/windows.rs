@@ -18,7 +18,7 @@ pub fn windows(
         *help_open = keymap::help_overlay(ctx);
     }
     if let Some(text) = error.clone() {
-        egui::Window::new("Problem")
+        egui::Window::new(tr!("Problem"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
