@@ -52,8 +52,12 @@ pub enum Command {
 
 /// A language as `--lang` names it.
 fn parse_language(code: &str) -> Result<crate::words::Language, String> {
-    crate::words::Language::from_code(code)
-        .ok_or_else(|| format!("unknown language {code:?}; use en or pt"))
+    crate::words::Language::from_code(code).ok_or_else(|| {
+        tr!(
+            "unknown language {code}; use en or pt",
+            code = format!("{:?}", code)
+        )
+    })
 }
 
 /// Runs a headless command and returns the process exit code.
@@ -96,9 +100,12 @@ fn open_file(
     if head.as_deref().is_some_and(crate::scenario::is_game_text) {
         if solver.is_some() {
             anyhow::bail!(
-                "{}: a game file is played by the solver that played it; --solver applies to \
+                "{}",
+                tr!(
+                    "{path}: a game file is played by the solver that played it; --solver applies to \
                  scenarios",
-                path.display()
+                    path = path.display()
+                )
             );
         }
         let saved = crate::scenario::load_game(path).map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -165,7 +172,14 @@ fn parse_stage(name: Option<&str>) -> anyhow::Result<Option<crate::stages::Stage
     name.map(|s| {
         Stage::from_cli_name(s).ok_or_else(|| {
             let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
-            anyhow::anyhow!("unknown stage {s:?}; use one of {}", names.join(", "))
+            anyhow::anyhow!(
+                "{}",
+                tr!(
+                    "unknown stage {s}; use one of {join}",
+                    s = format!("{:?}", s),
+                    join = names.join(", ")
+                )
+            )
         })
     })
     .transpose()
