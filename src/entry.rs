@@ -9,6 +9,7 @@ use std::process::ExitCode;
 /// Runs snakescope with the solvers registered so far, on this process's arguments.
 pub fn main() -> ExitCode {
     let cli = Cli::parse();
+    crate::words::set_default(cli.lang.unwrap_or_else(crate::words::Language::from_locale));
     match cli.command {
         Some(command) => match run(command) {
             Ok(code) => code,
@@ -18,29 +19,42 @@ pub fn main() -> ExitCode {
             }
         },
         // No command: the window, on FILE if given (a load error is shown in the window).
-        None => open_window(cli.file),
+        None => open_window(cli.file, cli.lang),
     }
 }
 
 #[cfg(feature = "gui")]
-fn open_window(file: Option<std::path::PathBuf>) -> ExitCode {
-    match crate::app::run(file) {
+fn open_window(file: Option<std::path::PathBuf>, lang: Option<crate::words::Language>) -> ExitCode {
+    match crate::app::run(file, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("snakescope: the window could not open: {e}");
-            eprintln!("snakescope: {HEADLESS}");
+            eprintln!(
+                "snakescope: {}",
+                tr!("the window could not open: {e}", e = e)
+            );
+            eprintln!("snakescope: {}", headless());
             ExitCode::from(2)
         }
     }
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window(_file: Option<std::path::PathBuf>) -> ExitCode {
-    eprintln!("snakescope: this build has no window (built without the `gui` feature)");
-    eprintln!("snakescope: {HEADLESS}");
+fn open_window(
+    _file: Option<std::path::PathBuf>,
+    _lang: Option<crate::words::Language>,
+) -> ExitCode {
+    eprintln!(
+        "snakescope: {}",
+        tr!("this build has no window (built without the `gui` feature)")
+    );
+    eprintln!("snakescope: {}", headless());
     ExitCode::from(2)
 }
 
 /// What still works without a window.
-const HEADLESS: &str = "the headless commands still work: bench, check, play, explain, diff \
-                        (see `snakescope --help`)";
+fn headless() -> String {
+    tr!(
+        "the headless commands still work: bench, check, play, explain, diff (see `snakescope \
+         --help`)"
+    )
+}

@@ -2,10 +2,14 @@
 //!
 //! This crate is the app and the command line. They stand on the core,
 //! [`snakescope_core`], re-exported here module by module ([`rules`], [`algo`], [`stages`],
-//! [`solver`], [`trace`], [`scenario`], [`explain`]), which knows nothing of the
+//! [`solver`], [`trace`], [`scenario`], [`explain`], [`words`]), which knows nothing of the
 //! window. See `ARCHITECTURE.md`.
 
 #![warn(missing_docs)]
+
+// `tr!`, the core's words in the language in use, in every module.
+#[macro_use]
+extern crate snakescope_core;
 
 #[cfg(feature = "gui")]
 pub mod app;
@@ -27,4 +31,4 @@ pub mod web_link;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use entry::main;
-pub use snakescope_core::{algo, explain, lesson, rules, scenario, solver, stages, trace};
+pub use snakescope_core::{algo, explain, lesson, rules, scenario, solver, stages, trace, words};

@@ -72,7 +72,8 @@ impl Lit {
 
     /// The lines of `stage` that break the rule: step lines never lit, structure lines lit.
     fn faults(&self, k: usize, stage: Stage) -> Vec<String> {
-        let lines = stage.pseudocode().iter().zip(stage.line_kinds());
+        let code = stage.pseudocode();
+        let lines = code.iter().zip(stage.line_kinds());
         lines
             .zip(&self.lit[k])
             .enumerate()

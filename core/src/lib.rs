@@ -3,6 +3,7 @@
 //! window: the app and the command line stand on it, and so can any program that wants to
 //! play, record or explain a game.
 //!
+//! - [`words`]: the words shown, in the language in use ([`tr!`]: English text is the key);
 //! - [`rules`]: the board, the snake, the food and the rulebook of one tick;
 //! - [`algo`]: each algorithm a textbook loop that reports its steps to an [`algo::Observer`];
 //! - [`stages`]: each algorithm as a stage the app can animate on its own: its pseudo-code,
@@ -20,6 +21,10 @@
 //!   to show.
 
 #![warn(missing_docs)]
+
+// First, so that `tr!` is in scope in every module below.
+#[macro_use]
+pub mod words;
 
 pub mod algo;
 pub mod explain;

@@ -18,8 +18,8 @@ use graph::{check, files};
 use std::path::Path;
 
 /// The core's rungs, from the bottom up.
-const LADDER: [&str; 8] = [
-    "rules", "algo", "stages", "solver", "trace", "explain", "scenario", "lesson",
+const LADDER: [&str; 9] = [
+    "words", "rules", "algo", "stages", "solver", "trace", "explain", "scenario", "lesson",
 ];
 
 /// Circles of files known and left for now, each exactly (a circle that grows or a new one

@@ -181,14 +181,14 @@ pub enum ExportKind {
 
 impl ExportKind {
     /// The name of the dialog's file filter, e.g. "CSV table".
-    pub fn filter_name(self) -> &'static str {
+    pub fn filter_name(self) -> String {
         match self {
-            ExportKind::Ticks => "CSV table",
-            ExportKind::Decision => "Text",
-            ExportKind::Game => "snakescope game",
-            ExportKind::Picture(PictureFormat::Png) => "PNG picture",
-            ExportKind::Picture(PictureFormat::Svg) => "SVG picture",
-            ExportKind::Picture(PictureFormat::Gif) => "Animated GIF",
+            ExportKind::Ticks => tr!("CSV table"),
+            ExportKind::Decision => tr!("Text"),
+            ExportKind::Game => tr!("snakescope game"),
+            ExportKind::Picture(PictureFormat::Png) => tr!("PNG picture"),
+            ExportKind::Picture(PictureFormat::Svg) => tr!("SVG picture"),
+            ExportKind::Picture(PictureFormat::Gif) => tr!("Animated GIF"),
         }
     }
 
@@ -203,14 +203,14 @@ impl ExportKind {
     }
 
     /// The dialog's title.
-    pub fn title(self) -> &'static str {
+    pub fn title(self) -> String {
         match self {
-            ExportKind::Ticks => "Export the ticks as CSV",
-            ExportKind::Decision => "Export this decision as text",
-            ExportKind::Game => "Save the game",
-            ExportKind::Picture(PictureFormat::Png) => "Export the board as PNG",
-            ExportKind::Picture(PictureFormat::Svg) => "Export the board as SVG",
-            ExportKind::Picture(PictureFormat::Gif) => "Export an animation as GIF",
+            ExportKind::Ticks => tr!("Export the ticks as CSV"),
+            ExportKind::Decision => tr!("Export this decision as text"),
+            ExportKind::Game => tr!("Save the game"),
+            ExportKind::Picture(PictureFormat::Png) => tr!("Export the board as PNG"),
+            ExportKind::Picture(PictureFormat::Svg) => tr!("Export the board as SVG"),
+            ExportKind::Picture(PictureFormat::Gif) => tr!("Export an animation as GIF"),
         }
     }
 }

@@ -141,7 +141,7 @@ pub struct Binding {
     /// What they do.
     pub action: Action,
     /// In words, for the help overlay.
-    pub words: &'static str,
+    pub words: String,
 }
 
 /// The stages' keys, in [`Stage::ALL`] order: 1 to 9, then 0 for the tenth.
@@ -183,104 +183,108 @@ pub fn bindings() -> Vec<Binding> {
         b(
             &[EVENT_BACK],
             Action::EventBack,
-            "One event back inside the decision",
+            tr!("One event back inside the decision"),
         ),
         b(
             &[EVENT_FORWARD],
             Action::EventForward,
-            "One event forward inside the decision",
+            tr!("One event forward inside the decision"),
         ),
         b(
             &[PLAY],
             Action::PlayPause,
-            "Play / pause the game (manual play: pause); with \"Animate each step\", each \
-             decision's events play before the next tick",
+            tr!(
+                "Play / pause the game (manual play: pause); with \"Animate each step\", each \
+             decision's events play before the next tick"
+            ),
         ),
         b(
             &[PLAY_EVENTS],
             Action::PlayEvents,
-            "Play / pause the events of the decision on screen",
+            tr!("Play / pause the events of the decision on screen"),
         ),
         b(
             &[STEP_BACK],
             Action::StepBack,
-            "One tick back (manual play: steer left)",
+            tr!("One tick back (manual play: steer left)"),
         ),
         b(
             &[STEP_FORWARD],
             Action::StepForward,
-            "One tick forward (manual play: steer right); with \"Animate each step\", its \
-             events play",
+            tr!(
+                "One tick forward (manual play: steer right); with \"Animate each step\", its \
+             events play"
+            ),
         ),
-        b(&[HOME], Action::Home, "First tick"),
+        b(&[HOME], Action::Home, tr!("First tick")),
         b(
             &[NEXT_LESSON_STEP],
             Action::NextLessonStep,
-            "Next step of the lesson on screen (a presentation clicker's key)",
+            tr!("Next step of the lesson on screen (a presentation clicker's key)"),
         ),
         b(
             &[PREV_LESSON_STEP],
             Action::PrevLessonStep,
-            "Previous step of the lesson on screen",
+            tr!("Previous step of the lesson on screen"),
         ),
-        b(&[END], Action::End, "Last tick"),
+        b(&[END], Action::End, tr!("Last tick")),
         b(
             &[PREV_MARKER],
             Action::PrevMarker,
-            "Previous marker (food, shortcut, fallback, death)",
+            tr!("Previous marker (food, shortcut, fallback, death)"),
         ),
-        b(&[NEXT_MARKER], Action::NextMarker, "Next marker"),
+        b(&[NEXT_MARKER], Action::NextMarker, tr!("Next marker")),
         b(
             &[FASTER, FASTER_ALT],
             Action::Faster,
-            "Faster (the timeline that plays; else the game)",
+            tr!("Faster (the timeline that plays; else the game)"),
         ),
-        b(&[SLOWER], Action::Slower, "Slower"),
+        b(&[SLOWER], Action::Slower, tr!("Slower")),
         b(
             &[RUN_TO_BREAKPOINT],
             Action::RunToBreakpoint,
-            "Run to the next breakpoint (the first tick after this one where one matches)",
+            tr!("Run to the next breakpoint (the first tick after this one where one matches)"),
         ),
-        b(&[HELP], Action::Help, "This help"),
+        b(&[HELP], Action::Help, tr!("This help")),
         b(
             &[PRESENTER],
             Action::Presenter,
-            "Presenter view: the board fills the window, the caption above it in large type",
+            tr!("Presenter view: the board fills the window, the caption above it in large type"),
         ),
         b(
             &[OPEN],
             Action::Open,
-            "Open a scenario file (or drop a .ron file on the window)",
+            tr!("Open a scenario file (or drop a .ron file on the window)"),
         ),
         b(
             &[SAVE_AS],
             Action::SaveAs,
-            "Save as a new file (the editor's draft, else the scenario on screen)",
+            tr!("Save as a new file (the editor's draft, else the scenario on screen)"),
         ),
         b(
             &[SAVE],
             Action::Save,
-            "Save the editor's draft to its file (asks where if it has none)",
+            tr!("Save the editor's draft to its file (asks where if it has none)"),
         ),
         b(
             &[WHY_PANEL],
             Action::TogglePanel(SidePanel::Why),
-            "Show or hide \"Why this move?\" (presenter view: recall it)",
+            tr!("Show or hide \"Why this move?\" (presenter view: recall it)"),
         ),
         b(
             &[STAGE_PANEL],
             Action::TogglePanel(SidePanel::Stage),
-            "Show or hide the stage panel (presenter view: recall it)",
+            tr!("Show or hide the stage panel (presenter view: recall it)"),
         ),
         b(
             &[BROWSER_PANEL],
             Action::TogglePanel(SidePanel::Browser),
-            "Show or hide the scenario browser (presenter view: recall it)",
+            tr!("Show or hide the scenario browser (presenter view: recall it)"),
         ),
         b(
             &[QUIZ],
             Action::Quiz,
-            "Start the quiz: predict each move before it is shown (again: end it)",
+            tr!("Start the quiz: predict each move before it is shown (again: end it)"),
         ),
     ];
     for (i, stage) in Stage::ALL.into_iter().enumerate() {
@@ -412,43 +416,52 @@ pub fn keys(ctx: &Context, shortcut: &KeyboardShortcut) -> String {
 }
 
 /// `words (shortcut)`, for a tooltip.
-pub fn tip(ctx: &Context, words: &str, shortcut: &KeyboardShortcut) -> String {
-    format!("{words} ({})", keys(ctx, shortcut))
+pub fn tip(ctx: &Context, words: impl std::fmt::Display, shortcut: &KeyboardShortcut) -> String {
+    tr!(
+        "{words} ({keys})",
+        words = words,
+        keys = keys(ctx, shortcut)
+    )
 }
 
 /// The keys the map does not hold, for the help overlay: what the board, the quiz and the
 /// editor read themselves.
-const OTHER_KEYS: [(&str, &str); 8] = [
-    (
-        "W A S D, arrows",
-        "Manual play: steer; while paused each key moves one step",
-    ),
-    (
-        "Ctrl+click",
-        "On the board: a breakpoint where the head enters that cell (or not)",
-    ),
-    (
-        "arrows, Enter",
-        "Quiz: choose the cell next to the head, confirm; Enter again: next",
-    ),
-    ("Y / N", "Quiz: answer the check's question yes or no"),
-    (
-        "click",
-        "Quiz: on the board, the cell the head will move to",
-    ),
-    (
-        "click / right-click",
-        "On the board, in \"your own board\" mode: set the target / the start",
-    ),
-    (
-        "drag",
-        "In the editor, snake tool: draw the snake from its head to its tail",
-    ),
-    (
-        "click",
-        "In the editor, food tool: add a cell to the food script, or take it out",
-    ),
-];
+fn other_keys() -> [(String, String); 8] {
+    [
+        (
+            tr!("W A S D, arrows"),
+            tr!("Manual play: steer; while paused each key moves one step"),
+        ),
+        (
+            tr!("Ctrl+click"),
+            tr!("On the board: a breakpoint where the head enters that cell (or not)"),
+        ),
+        (
+            tr!("arrows, Enter"),
+            tr!("Quiz: choose the cell next to the head, confirm; Enter again: next"),
+        ),
+        (
+            tr!("Y / N"),
+            tr!("Quiz: answer the check's question yes or no"),
+        ),
+        (
+            tr!("click"),
+            tr!("Quiz: on the board, the cell the head will move to"),
+        ),
+        (
+            tr!("click / right-click"),
+            tr!("On the board, in \"your own board\" mode: set the target / the start"),
+        ),
+        (
+            tr!("drag"),
+            tr!("In the editor, snake tool: draw the snake from its head to its tail"),
+        ),
+        (
+            tr!("click"),
+            tr!("In the editor, food tool: add a cell to the food script, or take it out"),
+        ),
+    ]
+}
 
 /// Windows at least this wide (in points) show the help in two columns.
 const HELP_TWO_COLUMNS: f32 = 1400.0;
@@ -456,18 +469,18 @@ const HELP_TWO_COLUMNS: f32 = 1400.0;
 /// The help overlay listing every shortcut: in two columns in a wide window, scrolling in a
 /// short one, its "Close help" always in view. Returns false when the user closed it.
 pub fn help_overlay(ctx: &Context) -> bool {
-    let mut rows: Vec<(String, &str)> = bindings()
-        .iter()
+    let mut rows: Vec<(String, String)> = bindings()
+        .into_iter()
         .map(|b| {
             let all: Vec<String> = b.shortcuts.iter().map(|s| keys(ctx, s)).collect();
-            (all.join(" or "), b.words)
+            (all.join(&tr!(" or ")), b.words)
         })
         .collect();
-    rows.extend(OTHER_KEYS.iter().map(|&(k, w)| (k.to_owned(), w)));
+    rows.extend(other_keys());
     let screen = ctx.content_rect();
     let response = egui::Modal::new(egui::Id::unique("snakescope.help")).show(ctx, |ui| {
         ui.set_max_width((screen.width() - 80.0).max(200.0));
-        ui.heading("Keyboard");
+        ui.heading(tr!("Keyboard"));
         ui.add_space(4.0);
         // What is left of the window's height once the heading, the note and the button
         // have theirs: the rows scroll within it.
@@ -487,25 +500,25 @@ pub fn help_overlay(ctx: &Context) -> bool {
                 }
             });
         ui.add_space(6.0);
-        ui.label(
+        ui.label(tr!(
             "Shortcuts are ignored while a text field (the tick counter, the editor's name) has \
-             focus.",
-        );
+             focus."
+        ));
         ui.add_space(6.0);
-        ui.button("Close help").clicked()
+        ui.button(tr!("Close help")).clicked()
     });
     !(response.inner || response.should_close())
 }
 
 /// Rows of keys and what they do, striped.
-fn help_grid(ui: &mut egui::Ui, id: &str, rows: &[(String, &str)]) {
+fn help_grid(ui: &mut egui::Ui, id: &str, rows: &[(String, String)]) {
     egui::Grid::new(id)
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
             for (keys, words) in rows {
                 ui.monospace(keys);
-                ui.add(egui::Label::new(*words).wrap());
+                ui.add(egui::Label::new(words.as_str()).wrap());
                 ui.end_row();
             }
         });

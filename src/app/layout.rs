@@ -108,8 +108,8 @@ impl SidePanel {
         SidePanel::Browser,
     ];
 
-    /// The name on its tab.
-    pub fn title(self) -> &'static str {
+    /// The name on its tab in English, for ids that must not change with the language.
+    fn english_title(self) -> &'static str {
         match self {
             SidePanel::Browser => "Scenarios",
             SidePanel::Why => "Why this move?",
@@ -119,15 +119,30 @@ impl SidePanel {
         }
     }
 
-    /// What its tab opens, for the tab's tooltip.
-    fn help(self) -> &'static str {
+    /// The name on its tab.
+    pub fn title(self) -> String {
         match self {
-            SidePanel::Browser => "The scenario browser: the collection and the recent files",
-            SidePanel::Why => "The chain of checks behind the move, the outcome and the legend",
-            SidePanel::Stage => "The stage picker, its pseudo-code and what the stage knows",
-            SidePanel::Editor => "The editor's tools, rules and solver",
+            SidePanel::Browser => tr!("Scenarios"),
+            SidePanel::Why => tr!("Why this move?"),
+            SidePanel::Stage => tr!("Stage"),
+            SidePanel::Editor => tr!("Board editor"),
+            SidePanel::Debugger => tr!("Debugger"),
+        }
+    }
+
+    /// What its tab opens, for the tab's tooltip.
+    fn help(self) -> String {
+        match self {
+            SidePanel::Browser => tr!("The scenario browser: the collection and the recent files"),
+            SidePanel::Why => {
+                tr!("The chain of checks behind the move, the outcome and the legend")
+            }
+            SidePanel::Stage => {
+                tr!("The stage picker, its pseudo-code and what the stage knows")
+            }
+            SidePanel::Editor => tr!("The editor's tools, rules and solver"),
             SidePanel::Debugger => {
-                "Breakpoints, a comparison with another solver, and games taken over by hand"
+                tr!("Breakpoints, a comparison with another solver, and games taken over by hand")
             }
         }
     }
@@ -162,7 +177,8 @@ impl SidePanel {
             [SidePanel::Editor] => "snakescope.editor.controls".to_string(),
             [SidePanel::Debugger] => "snakescope.debugger".to_string(),
             _ => {
-                let names: Vec<&str> = panels.iter().map(|p| p.title()).collect();
+                // The English titles, whatever the language: the id stays the same.
+                let names: Vec<&str> = panels.iter().map(|p| p.english_title()).collect();
                 format!("snakescope.tabs.{}", names.join("+"))
             }
         }

@@ -105,29 +105,32 @@ impl LessonPlay {
         let size = if large { 20.0 } else { 14.0 };
         ui.horizontal_wrapped(|ui| {
             if ui
-                .add_enabled(self.step > 0, egui::Button::new("Previous step"))
-                .on_hover_text("PageUp")
+                .add_enabled(self.step > 0, egui::Button::new(tr!("Previous step")))
+                .on_hover_text(tr!("PageUp"))
                 .clicked()
             {
                 request = Some(LessonRequest::Step(-1));
             }
             if ui
-                .add_enabled(self.step + 1 < self.len(), egui::Button::new("Next step"))
-                .on_hover_text("PageDown")
+                .add_enabled(
+                    self.step + 1 < self.len(),
+                    egui::Button::new(tr!("Next step")),
+                )
+                .on_hover_text(tr!("PageDown"))
                 .clicked()
             {
                 request = Some(LessonRequest::Step(1));
             }
             ui.label(
-                RichText::new(format!(
-                    "{}: step {} of {}",
-                    self.lesson.title,
-                    self.step + 1,
-                    self.len()
+                RichText::new(tr!(
+                    "{title}: step {n} of {steps}",
+                    title = self.lesson.title,
+                    n = self.step + 1,
+                    steps = self.len()
                 ))
                 .strong(),
             );
-            egui::ComboBox::from_label("Go to step")
+            egui::ComboBox::from_label(tr!("Go to step"))
                 .selected_text(format!("{}", self.step + 1))
                 .show_ui(ui, |ui| {
                     for (k, s) in self.lesson.steps.iter().enumerate() {
@@ -139,21 +142,24 @@ impl LessonPlay {
                     }
                 });
             if ui
-                .button("Back to this step")
-                .on_hover_text("Put this step's moment back on screen")
+                .button(tr!("Back to this step"))
+                .on_hover_text(tr!("Put this step's moment back on screen"))
                 .clicked()
             {
                 request = Some(LessonRequest::Again);
             }
-            if ui.small_button("Close lesson").clicked() {
+            if ui.small_button(tr!("Close lesson")).clicked() {
                 request = Some(LessonRequest::Close);
             }
         });
         if let Some(q) = step.question {
             let asked = match q {
-                Question::NextMove => "Before going on: where does the snake go next?".to_string(),
+                Question::NextMove => tr!("Before going on: where does the snake go next?"),
                 Question::Check(n) => {
-                    format!("Before going on: does check {n} of this decision pass?")
+                    tr!(
+                        "Before going on: does check {n} of this decision pass?",
+                        n = n
+                    )
                 }
             };
             ui.label(RichText::new(asked).size(size).italics());

@@ -46,9 +46,13 @@ pub use files::View;
 pub use shell::{ExplainerApp, Startup};
 
 /// Opens the app's window, on the scenario in `file` if given (a file that fails to load is
-/// reported in the window, over the default scenario).
+/// reported in the window, over the default scenario), in `lang` if given (`--lang`), else
+/// in the language chosen in Settings, else in the system's.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn run(file: Option<std::path::PathBuf>) -> eframe::Result {
+pub fn run(
+    file: Option<std::path::PathBuf>,
+    lang: Option<crate::words::Language>,
+) -> eframe::Result {
     let startup = Startup::from_file(file.as_deref());
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -60,6 +64,13 @@ pub fn run(file: Option<std::path::PathBuf>) -> eframe::Result {
     eframe::run_native(
         "snakescope",
         options,
-        Box::new(move |cc| Ok(Box::new(ExplainerApp::new(cc, startup)))),
+        Box::new(move |cc| {
+            let app = ExplainerApp::new(cc, startup);
+            // `--lang` goes before the language chosen in Settings.
+            if let Some(lang) = lang {
+                crate::words::choose(lang);
+            }
+            Ok(Box::new(app))
+        }),
     )
 }

@@ -57,8 +57,11 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
                 plot.line(Line::new("length", PlotPoints::new(points)).color(palette::BODY));
                 if let Some((label, points)) = compared {
                     plot.line(
-                        Line::new(format!("length, {label}"), PlotPoints::new(points))
-                            .color(palette::DIVERGENCE),
+                        Line::new(
+                            tr!("length, {label}", label = label),
+                            PlotPoints::new(points),
+                        )
+                        .color(palette::DIVERGENCE),
                     );
                 }
                 if let Some(t) = divergence {
@@ -77,16 +80,21 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
             jump = Some(at.x.round().clamp(0.0, last as f64) as usize);
         }
         let compared_text = if state.comparison().is_some() {
-            ", and the compared game's"
+            tr!(", and the compared game's")
         } else {
-            ""
+            String::new()
         };
-        let response = response.response.on_hover_text("Click to go to that tick");
+        let response = response
+            .response
+            .on_hover_text(tr!("Click to go to that tick"));
         response.widget_info(|| {
             egui::WidgetInfo::labeled(
                 egui::Role::Image,
                 true,
-                format!("Snake length over ticks{compared_text}"),
+                tr!(
+                    "Snake length over ticks{compared_text}",
+                    compared_text = compared_text
+                ),
             )
         });
 
@@ -122,9 +130,9 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
         }
         let response = response
             .response
-            .on_hover_text("Click a bar to go to the tick after that meal");
+            .on_hover_text(tr!("Click a bar to go to the tick after that meal"));
         response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Image, true, "Moves spent per food")
+            egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Moves spent per food"))
         });
     });
     if let Some(t) = jump {

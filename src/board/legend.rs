@@ -34,7 +34,7 @@ fn swatch_of(layer: Layer, pal: &BoardPalette) -> Swatch {
 /// Legend entries in a grid of `columns` columns, fewer when the widest entry would not fit
 /// that many times in the width there is (a narrow panel then shows them all, in two columns
 /// or one, rather than cut them off).
-fn legend_grid(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, &str)], bg: Color32) {
+fn legend_grid(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, String)], bg: Color32) {
     legend_grid_apart(ui, id, columns, entries, 10.0, bg);
 }
 
@@ -43,7 +43,7 @@ fn legend_grid_apart(
     ui: &mut Ui,
     id: &str,
     columns: usize,
-    entries: &[(Swatch, &str)],
+    entries: &[(Swatch, String)],
     gap: f32,
     bg: Color32,
 ) {
@@ -70,7 +70,7 @@ fn legend_grid_apart(
             for (i, (s, text)) in entries.iter().enumerate() {
                 ui.horizontal(|ui| {
                     swatch(ui, *s, bg);
-                    ui.label(*text);
+                    ui.label(text.as_str());
                 });
                 if (i + 1) % columns == 0 {
                     ui.end_row();
@@ -122,19 +122,19 @@ fn swatch(ui: &mut Ui, s: Swatch, bg: Color32) {
 }
 
 /// The board's fixed pieces, in legend order.
-fn pieces(pal: &BoardPalette) -> [(Swatch, &'static str); 11] {
+fn pieces(pal: &BoardPalette) -> [(Swatch, String); 11] {
     [
-        (Swatch::Fill(pal.head), "head"),
-        (Swatch::Fill(pal.body), "body"),
-        (Swatch::Fill(pal.tail), "tail"),
-        (Swatch::Fill(pal.food), "food"),
-        (Swatch::Cross(pal.death), "death"),
-        (Swatch::Fill(pal.frontier), "queued"),
-        (Swatch::Fill(pal.expanded), "expanded"),
-        (Swatch::Ring(pal.trying), "tried"),
-        (Swatch::Cross(pal.refused), "refused"),
-        (Swatch::Fill(pal.left_out), "left out"),
-        (Swatch::Fill(pal.in_loop), "split-off loop"),
+        (Swatch::Fill(pal.head), tr!("head")),
+        (Swatch::Fill(pal.body), tr!("body")),
+        (Swatch::Fill(pal.tail), tr!("tail")),
+        (Swatch::Fill(pal.food), tr!("food")),
+        (Swatch::Cross(pal.death), tr!("death")),
+        (Swatch::Fill(pal.frontier), tr!("queued")),
+        (Swatch::Fill(pal.expanded), tr!("expanded")),
+        (Swatch::Ring(pal.trying), tr!("tried")),
+        (Swatch::Cross(pal.refused), tr!("refused")),
+        (Swatch::Fill(pal.left_out), tr!("left out")),
+        (Swatch::Fill(pal.in_loop), tr!("split-off loop")),
     ]
 }
 
@@ -142,7 +142,7 @@ fn pieces(pal: &BoardPalette) -> [(Swatch, &'static str); 11] {
 /// with its toggle.
 pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays, pal: &BoardPalette) {
     legend_grid(ui, "snakescope.legend.pieces", 3, &pieces(pal), pal.board);
-    ui.label("Game timeline markers:");
+    ui.label(tr!("Game timeline markers:"));
     let markers = [
         MarkerKind::Food,
         MarkerKind::Shortcut,
@@ -151,8 +151,11 @@ pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays, pal: &BoardPalette) {
     ]
     .map(|k| (Swatch::Line(palette::marker(k)), k.label()));
     let debugger = [
-        (Swatch::Dot(palette::BREAKPOINT), "breakpoint matches"),
-        (Swatch::Line(palette::DIVERGENCE), "compared games part"),
+        (Swatch::Dot(palette::BREAKPOINT), tr!("breakpoint matches")),
+        (
+            Swatch::Line(palette::DIVERGENCE),
+            tr!("compared games part"),
+        ),
     ];
     legend_grid(
         ui,
@@ -183,7 +186,7 @@ pub fn legend_picture_ui(ui: &mut Ui, overlays: &Overlays, pal: &BoardPalette, t
     ui.style_mut()
         .text_styles
         .insert(egui::TextStyle::Body, egui::FontId::proportional(text_size));
-    let mut entries: Vec<(Swatch, &str)> = pieces(pal).to_vec();
+    let mut entries: Vec<(Swatch, String)> = pieces(pal).to_vec();
     entries.extend(
         Layer::ALL
             .into_iter()

@@ -29,10 +29,10 @@ impl BoardTheme {
     pub const ALL: [BoardTheme; 2] = [BoardTheme::Dark, BoardTheme::Light];
 
     /// Its name in the settings, e.g. "Dark".
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            BoardTheme::Dark => "Dark",
-            BoardTheme::Light => "Light",
+            BoardTheme::Dark => tr!("Dark"),
+            BoardTheme::Light => tr!("Light"),
         }
     }
 }
@@ -54,10 +54,10 @@ impl BoardColours {
     pub const ALL: [BoardColours; 2] = [BoardColours::Standard, BoardColours::Safe];
 
     /// Its name in the settings, e.g. "Colour-blind safe".
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            BoardColours::Standard => "Standard",
-            BoardColours::Safe => "Colour-blind safe",
+            BoardColours::Standard => tr!("Standard"),
+            BoardColours::Safe => tr!("Colour-blind safe"),
         }
     }
 }

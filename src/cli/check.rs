@@ -31,7 +31,14 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
                 registered_solver_starts(&s).map_err(|e| format!("{}: {e}", path.display()))?;
                 Ok(s)
             }) {
-            Ok(s) => println!("{}: ok ({})", path.display(), display_name(&s.name)),
+            Ok(s) => println!(
+                "{}",
+                tr!(
+                    "{file}: ok ({name})",
+                    file = path.display(),
+                    name = display_name(&s.name)
+                )
+            ),
             Err(e) => {
                 bad += 1;
                 eprintln!("{e}");
@@ -39,7 +46,14 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
         }
     }
     if bad > 0 {
-        eprintln!("{bad} of {} file(s) invalid", args.files.len());
+        eprintln!(
+            "{}",
+            tr!(
+                "{bad} of {all} file(s) invalid",
+                bad = bad,
+                all = args.files.len()
+            )
+        );
         Ok(ExitCode::from(1))
     } else {
         Ok(ExitCode::SUCCESS)
@@ -53,11 +67,14 @@ fn check_lesson(path: &std::path::Path) -> Result<(), String> {
     let problems = lesson.validate(folder);
     if problems.is_empty() {
         println!(
-            "{}: ok (lesson {:?}, {} steps, {})",
-            path.display(),
-            lesson.title,
-            lesson.steps.len(),
-            lesson.language
+            "{}",
+            tr!(
+                "{file}: ok (lesson {title}, {steps} steps, {language})",
+                file = path.display(),
+                title = format!("{:?}", lesson.title),
+                steps = lesson.steps.len(),
+                language = lesson.language
+            )
         );
         return Ok(());
     }
@@ -79,9 +96,13 @@ fn registered_solver_starts(scenario: &crate::scenario::Scenario) -> Result<(), 
         .map_err(|p| crate::scenario::problem_lines(&p, None))?;
     crate::solver::AnySolver::new(scenario.solver, &game)
         .map(|_| ())
-        .map_err(|e| format!("the solver cannot start: {e}"))
+        .map_err(|e| tr!("the solver cannot start: {e}", e = e))
 }
 
-fn display_name(name: &str) -> &str {
-    if name.is_empty() { "unnamed" } else { name }
+fn display_name(name: &str) -> String {
+    if name.is_empty() {
+        tr!("unnamed")
+    } else {
+        name.to_string()
+    }
 }

@@ -50,22 +50,36 @@ fn diff(args: &DiffArgs, out: &mut impl Write) -> anyhow::Result<()> {
         ],
         [a, b] => vec![(a.clone(), solver(a)?), (b.clone(), solver(b)?)],
         _ => bail!(
-            "--solver takes two solvers separated by a comma (or one, to compare with the \
-             scenario's), got {}: {:?}",
-            named.len(),
-            args.solver
+            "{}",
+            tr!(
+                "--solver takes two solvers separated by a comma (or one, to compare with the \
+             scenario's), got {named}: {n}",
+                named = named.len(),
+                n = format!("{:?}", args.solver)
+            )
         ),
     };
     let game = super::start_game(&scenario)?;
     let mut sides = Vec::new();
     for (name, kind) in specs {
         if kind == SolverKind::Manual {
-            bail!("{name}: manual play has no decisions to compare; name a solver");
+            bail!(
+                "{}",
+                tr!(
+                    "{name}: manual play has no decisions to compare; name a solver",
+                    name = name
+                )
+            );
         }
         let solver = AnySolver::new(kind, &game).map_err(|e| {
             anyhow::anyhow!(
-                "{}: the {name} solver cannot play it: {e}",
-                args.file.display()
+                "{}",
+                tr!(
+                    "{file}: the {name} solver cannot play it: {e}",
+                    file = args.file.display(),
+                    name = name,
+                    e = e
+                )
             )
         })?;
         sides.push(Side {
@@ -114,12 +128,15 @@ fn report(
         let end = a.rec.latest();
         writeln!(
             out,
-            "{}: {} and {} play the same game: {} moves, {}",
-            file.display(),
-            a.name,
-            b.name,
-            a.rec.len(),
-            end.outcome().map(|o| o.to_string()).unwrap_or_default()
+            "{}",
+            tr!(
+                "{file}: {name} and {name2} play the same game: {moves} moves, {outcome}",
+                file = file.display(),
+                name = a.name,
+                name2 = b.name,
+                moves = a.rec.len(),
+                outcome = end.outcome().map(|o| o.to_string()).unwrap_or_default()
+            )
         )?;
         return Ok(());
     };
@@ -127,15 +144,23 @@ fn report(
     let decisions = [&a, &b].map(|side| side.rec.decision_at(tick, &mut Ignore));
     writeln!(
         out,
-        "{}: {} and {} part at tick {tick} (length {}):",
-        file.display(),
-        a.name,
-        b.name,
-        game.snake().len()
+        "{}",
+        tr!(
+            "{file}: {name} and {name2} part at tick {tick} (length {snake}):",
+            file = file.display(),
+            name = a.name,
+            name2 = b.name,
+            tick = tick,
+            snake = game.snake().len()
+        )
     )?;
     for (side, decision) in [a, b].iter().zip(&decisions) {
         match decision {
-            Some(d) => writeln!(out, "  {} moves {}", side.name, d.dir)?,
+            Some(d) => writeln!(
+                out,
+                "{}",
+                tr!("  {name} moves {dir}", name = side.name, dir = d.dir)
+            )?,
             None => writeln!(out, "  {} {}", side.name, over_words(&side.rec))?,
         }
     }
@@ -147,7 +172,14 @@ fn report(
         writeln!(out, "{}:", side.name)?;
         match decision {
             Some(d) => write!(out, "{}", chain_text(d))?,
-            None => writeln!(out, "  no decision: the game {}", over_words(&side.rec))?,
+            None => writeln!(
+                out,
+                "{}",
+                tr!(
+                    "  no decision: the game {over}",
+                    over = over_words(&side.rec)
+                )
+            )?,
         }
     }
     Ok(())
@@ -156,5 +188,5 @@ fn report(
 /// How a finished game ended, as the end of a sentence: "is over: dead (hit its body)".
 fn over_words(rec: &Recording) -> String {
     let outcome = rec.outcome().map(|o| o.to_string()).unwrap_or_default();
-    format!("is over: {outcome}")
+    tr!("is over: {outcome}", outcome = outcome)
 }

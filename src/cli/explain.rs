@@ -75,24 +75,36 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
     while rec.len() < tick {
         if rec.advance(&mut crate::algo::Ignore).is_none() {
             bail!(
-                "the game ends at tick {} ({}), before tick {}",
-                rec.len(),
-                rec.outcome().map(|o| o.to_string()).unwrap_or_default(),
-                tick
+                "{}",
+                tr!(
+                    "the game ends at tick {last} ({outcome}), before tick {tick}",
+                    last = rec.len(),
+                    outcome = rec.outcome().map(|o| o.to_string()).unwrap_or_default(),
+                    tick = tick
+                )
             );
         }
     }
     let (at, solver_at) = rec.state_at(tick);
     let Some(trace) = DecisionTrace::decide(&rec, tick, &at, &solver_at) else {
-        bail!("the game is over at tick {tick}: there is no decision to explain");
+        bail!(
+            "{}",
+            tr!(
+                "the game is over at tick {tick}: there is no decision to explain",
+                tick = tick
+            )
+        );
     };
     writeln!(
         out,
-        "{} at tick {} ({} solver), length {}:",
-        args.file.display(),
-        tick,
-        kind,
-        at.snake().len()
+        "{}",
+        tr!(
+            "{file} at tick {tick} ({kind} solver), length {snake}:",
+            file = args.file.display(),
+            tick = tick,
+            kind = kind,
+            snake = at.snake().len()
+        )
     )?;
     let decision = &trace.decision;
     write!(
@@ -106,13 +118,21 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
     let link = match args.check {
         Some(n) => {
             let c = decision.checks.get(n.wrapping_sub(1)).with_context(|| {
-                format!(
-                    "there is no check {n}; the decision has {}",
-                    decision.checks.len()
+                tr!(
+                    "there is no check {n}; the decision has {checks}",
+                    n = n,
+                    checks = decision.checks.len()
                 )
             })?;
             if c.stage != Some(stage) {
-                bail!("check {n} did not run the {} stage", stage.cli_name());
+                bail!(
+                    "{}",
+                    tr!(
+                        "check {n} did not run the {stage} stage",
+                        n = n,
+                        stage = stage.cli_name()
+                    )
+                );
             }
             Some(n - 1)
         }
@@ -130,13 +150,17 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
     let (stage_events, source, note) = match from_decision {
         Some(ev) if !ev.is_empty() => {
             let on = if ghost.is_some() {
-                " on the virtual snake's board"
+                tr!(" on the virtual snake's board")
             } else {
-                ""
+                String::new()
             };
             (
                 ev,
-                format!("as check {} ran it{on}", link.unwrap_or(0) + 1),
+                tr!(
+                    "as check {n} ran it{on}",
+                    n = link.unwrap_or(0) + 1,
+                    on = on
+                ),
                 None,
             )
         }
@@ -144,7 +168,7 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
             let run = run_stage(stage, &at, Some(&solver_at), None)?;
             (
                 run.events,
-                "run on its own on this board, with the solver's options".to_string(),
+                tr!("run on its own on this board, with the solver's options"),
                 run.note,
             )
         }
@@ -152,13 +176,17 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
     writeln!(out)?;
     writeln!(
         out,
-        "Stage {} ({}), {} events, {source}:",
-        stage.cli_name(),
-        stage.title(),
-        stage_events.len()
+        "{}",
+        tr!(
+            "Stage {stage} ({title}), {events} events, {source}:",
+            stage = stage.cli_name(),
+            title = stage.title(),
+            events = stage_events.len(),
+            source = source
+        )
     )?;
     if let Some(note) = note {
-        writeln!(out, "Note: {note}")?;
+        writeln!(out, "{}", tr!("Note: {note}", note = note))?;
     }
     let words = captions(&stage_events);
     let code = stage.pseudocode();

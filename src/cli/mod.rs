@@ -22,6 +22,10 @@ use std::process::ExitCode;
 pub struct Cli {
     /// A scenario to open in the app.
     pub file: Option<PathBuf>,
+    /// The language of the app and of the commands' output: en or pt (by default the
+    /// system's, from LC_ALL, LC_MESSAGES or LANG).
+    #[arg(long, global = true, value_name = "LANG", value_parser = parse_language)]
+    pub lang: Option<crate::words::Language>,
     /// What to do headless; without a command the app opens.
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -44,6 +48,16 @@ pub enum Command {
     Render(render::RenderArgs),
     /// Write a lesson as one HTML page with each step's board, caption and narration.
     Handout(handout::HandoutArgs),
+}
+
+/// A language as `--lang` names it.
+fn parse_language(code: &str) -> Result<crate::words::Language, String> {
+    crate::words::Language::from_code(code).ok_or_else(|| {
+        tr!(
+            "unknown language {code}; use en or pt",
+            code = format!("{:?}", code)
+        )
+    })
 }
 
 /// Runs a headless command and returns the process exit code.
@@ -86,9 +100,12 @@ fn open_file(
     if head.as_deref().is_some_and(crate::scenario::is_game_text) {
         if solver.is_some() {
             anyhow::bail!(
-                "{}: a game file is played by the solver that played it; --solver applies to \
+                "{}",
+                tr!(
+                    "{path}: a game file is played by the solver that played it; --solver applies to \
                  scenarios",
-                path.display()
+                    path = path.display()
+                )
             );
         }
         let saved = crate::scenario::load_game(path).map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -155,7 +172,14 @@ fn parse_stage(name: Option<&str>) -> anyhow::Result<Option<crate::stages::Stage
     name.map(|s| {
         Stage::from_cli_name(s).ok_or_else(|| {
             let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
-            anyhow::anyhow!("unknown stage {s:?}; use one of {}", names.join(", "))
+            anyhow::anyhow!(
+                "{}",
+                tr!(
+                    "unknown stage {s}; use one of {join}",
+                    s = format!("{:?}", s),
+                    join = names.join(", ")
+                )
+            )
         })
     })
     .transpose()

@@ -14,13 +14,16 @@ use std::path::Path;
 pub fn game_at(file: &Path, solver: Option<&str>, tick: usize) -> anyhow::Result<Selection> {
     let mut scenario = super::load_scenario(file)?;
     if let Some(name) = solver {
-        scenario.solver =
-            SolverKind::from_name(name).with_context(|| format!("unknown solver {name:?}"))?;
+        scenario.solver = SolverKind::from_name(name)
+            .with_context(|| tr!("unknown solver {name}", name = format!("{:?}", name)))?;
     }
     if scenario.solver == SolverKind::Manual {
         bail!(
-            "{}: a Manual scenario has no moves to draw; pass --solver",
-            file.display()
+            "{}",
+            tr!(
+                "{file}: a Manual scenario has no moves to draw; pass --solver",
+                file = file.display()
+            )
         );
     }
     let origin = file.display().to_string();
@@ -33,10 +36,13 @@ pub fn game_at(file: &Path, solver: Option<&str>, tick: usize) -> anyhow::Result
     }
     if tick > document.ticks() {
         bail!(
-            "the game ends at tick {} ({}), before tick {}",
-            document.ticks(),
-            document.outcome_text().unwrap_or_default(),
-            tick
+            "{}",
+            tr!(
+                "the game ends at tick {ticks} ({outcome}), before tick {tick}",
+                ticks = document.ticks(),
+                outcome = document.outcome_text().unwrap_or_default(),
+                tick = tick
+            )
         );
     }
     let mut selection = Selection::new(&document, Stage::Bfs);
@@ -54,17 +60,39 @@ pub fn pick(
 ) -> anyhow::Result<String> {
     let name = stage.cli_name();
     match selection.show_stage_event(stage, event) {
-        Ok(StageShown { event, len, source }) => Ok(format!(
-            "{} at tick {tick}, event {event} of {len} ({source})",
-            stage.title()
+        Ok(StageShown { event, len, source }) => Ok(tr!(
+            "{title} at tick {tick}, event {event} of {len} ({source})",
+            title = stage.title(),
+            tick = tick,
+            event = event,
+            len = len,
+            source = source
         )),
         Err(StageNotShown::Failed(why)) => {
-            bail!("the {name} stage cannot run at tick {tick}: {why}")
+            bail!(
+                "{}",
+                tr!(
+                    "the {name} stage cannot run at tick {tick}: {why}",
+                    name = name,
+                    tick = tick,
+                    why = why
+                )
+            )
         }
-        Err(StageNotShown::Empty) => bail!("the {name} stage shows nothing here"),
+        Err(StageNotShown::Empty) => bail!(
+            "{}",
+            tr!("the {name} stage shows nothing here", name = name)
+        ),
         Err(StageNotShown::OutOfRange { len, source }) => bail!(
-            "the {name} stage at tick {tick} has {len} events ({source}): --event must be 1 to \
-             {len}"
+            "{}",
+            tr!(
+                "the {name} stage at tick {tick} has {len} events ({source}): --event must be 1 to \
+             {len}",
+                name = name,
+                tick = tick,
+                len = len,
+                source = source
+            )
         ),
     }
 }

@@ -66,18 +66,29 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
     } else {
         let where_ = game
             .fatal()
-            .map(|f| format!(" moving {} from {}", f.dir, f.from))
+            .map(|f| tr!(" moving {dir} from {from}", dir = f.dir, from = f.from))
             .unwrap_or_default();
         println!(
-            "{}: {}{where_} after {} moves, length {}",
-            args.file.display(),
-            summary.outcome,
-            summary.moves,
-            summary.length
+            "{}",
+            tr!(
+                "{file}: {outcome}{where_} after {moves} moves, length {length}",
+                file = args.file.display(),
+                outcome = summary.outcome,
+                where_ = where_,
+                moves = summary.moves,
+                length = summary.length
+            )
         );
     }
     if let Some(fault) = &summary.fault {
-        eprintln!("{}: the solver failed {fault}", args.file.display());
+        eprintln!(
+            "{}",
+            tr!(
+                "{file}: the solver failed {fault}",
+                file = args.file.display(),
+                fault = fault
+            )
+        );
         return Ok(ExitCode::from(1));
     }
     Ok(ExitCode::SUCCESS)

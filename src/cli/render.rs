@@ -86,8 +86,11 @@ pub fn run(args: RenderArgs) -> anyhow::Result<ExitCode> {
 #[cfg(not(feature = "gui"))]
 pub fn run(_args: RenderArgs) -> anyhow::Result<ExitCode> {
     anyhow::bail!(
-        "render draws the board with the app's own painter (egui), and this build has no `gui` \
+        "{}",
+        tr!(
+            "render draws the board with the app's own painter (egui), and this build has no `gui` \
          feature; build snakescope with its default features to render pictures"
+        )
     )
 }
 
@@ -103,9 +106,9 @@ mod draw {
 
     pub fn run(args: RenderArgs) -> anyhow::Result<ExitCode> {
         let format = PictureFormat::from_path(&args.out).with_context(|| {
-            format!(
-                "--out {} must end in .png, .svg or .gif",
-                args.out.display()
+            tr!(
+                "--out {out} must end in .png, .svg or .gif",
+                out = args.out.display()
             )
         })?;
         let options = PictureOptions {
@@ -117,16 +120,22 @@ mod draw {
             look: look(&args),
         };
         if let Some(problem) = options.problem() {
-            bail!("--size or --fps: {problem}");
+            bail!("{}", tr!("--size or --fps: {problem}", problem = problem));
         }
         let stage = crate::cli::parse_stage(args.stage.as_deref())?;
         if stage.is_none() && (args.event.is_some() || args.all_events) {
-            bail!("--event and --all-events pick events of a stage: give --stage too");
+            bail!(
+                "{}",
+                tr!("--event and --all-events pick events of a stage: give --stage too")
+            );
         }
         let animate = args.all_events
             || (format == PictureFormat::Gif && stage.is_some() && args.event.is_none());
         if animate && format != PictureFormat::Gif {
-            bail!("--all-events makes an animation: write it to a .gif file");
+            bail!(
+                "{}",
+                tr!("--all-events makes an animation: write it to a .gif file")
+            );
         }
         let mut selection =
             super::super::moment::game_at(&args.file, args.solver.as_deref(), args.tick)?;
@@ -135,17 +144,17 @@ mod draw {
             Some(stage) => {
                 super::super::moment::pick(&mut selection, stage, args.event, args.tick)?
             }
-            None => format!("the board at tick {}", args.tick),
+            None => tr!("the board at tick {tick}", tick = args.tick),
         };
         let bytes = if animate {
             let film = Film::stage_run(&selection, &scene).with_context(|| {
-                format!(
-                    "the {} stage has no events at tick {}",
-                    args.stage.as_deref().unwrap_or(""),
-                    args.tick
+                tr!(
+                    "the {n} stage has no events at tick {tick}",
+                    n = args.stage.as_deref().unwrap_or(""),
+                    tick = args.tick
                 )
             })?;
-            what = format!("{}, a frame each", film.what());
+            what = tr!("{what}, a frame each", what = film.what());
             let bar = indicatif::ProgressBar::new(film.len() as u64);
             let bytes = film_bytes(film, &options, |done, _| {
                 bar.set_position(done as u64);
@@ -161,19 +170,27 @@ mod draw {
                 Some(_) => (still, selection.caption()),
                 None => (
                     still.without_stage(),
-                    selection
-                        .decision()
-                        .map(|d| format!("Tick {}: {}", args.tick, d.decision.summary())),
+                    selection.decision().map(|d| {
+                        tr!(
+                            "Tick {tick}: {summary}",
+                            tick = args.tick,
+                            summary = d.decision.summary()
+                        )
+                    }),
                 ),
             };
             still_bytes(&still, caption, &options).map_err(anyhow::Error::msg)?
         };
         write_atomically(&args.out, &bytes)?;
         println!(
-            "{}: {what}, {} px {}",
-            args.out.display(),
-            args.size,
-            format.name()
+            "{}",
+            tr!(
+                "{out}: {what}, {size} px {name}",
+                out = args.out.display(),
+                what = what,
+                size = args.size,
+                name = format.name()
+            )
         );
         Ok(ExitCode::SUCCESS)
     }

@@ -76,15 +76,15 @@ impl FilmRender {
     /// The GIF's bytes, once every frame is rendered.
     pub fn finish(self) -> Result<Vec<u8>, String> {
         if !self.is_complete() {
-            return Err(format!(
-                "the animation is not finished: {} of {} frames",
-                self.done,
-                self.total()
+            return Err(tr!(
+                "the animation is not finished: {done} of {total} frames",
+                done = self.done,
+                total = self.total()
             ));
         }
         match self.gif {
             Some(g) => g.finish().map_err(|e| e.to_string()),
-            None => Err("there is nothing to animate: no frame".to_owned()),
+            None => Err(tr!("there is nothing to animate: no frame")),
         }
     }
 }

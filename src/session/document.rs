@@ -52,14 +52,21 @@ impl Document {
     /// A scenario that cannot be played says why, every problem on a line.
     pub fn open(scenario: Scenario, origin: String) -> Result<Document, String> {
         let game = scenario.start().map_err(|problems| {
-            format!(
-                "{origin} cannot be played:\n{}",
-                problem_lines(&problems, None)
+            tr!(
+                "{origin} cannot be played:\n{none}",
+                origin = origin,
+                none = problem_lines(&problems, None)
             )
         })?;
         let kind = scenario.solver_kind();
-        let solver = AnySolver::new(kind, &game)
-            .map_err(|e| format!("{origin}: the {kind} solver cannot play this board: {e}"))?;
+        let solver = AnySolver::new(kind, &game).map_err(|e| {
+            tr!(
+                "{origin}: the {kind} solver cannot play this board: {e}",
+                origin = origin,
+                kind = kind,
+                e = e
+            )
+        })?;
         // A solver outside snakescope answers on a thread of its own, ahead of the window,
         // which records only the ticks already answered: the window never waits for it.
         if let AnySolver::External(external) = &solver {
@@ -167,12 +174,19 @@ impl Document {
         let tick = tick.min(self.ticks());
         let game = self.recording.game_at(tick);
         if game.is_over() {
-            return Err(format!(
-                "The game is over at tick {tick}: there is nothing left to play."
+            return Err(tr!(
+                "The game is over at tick {tick}: there is nothing left to play.",
+                tick = tick
             ));
         }
-        let solver = AnySolver::new(kind, &game)
-            .map_err(|e| format!("The {kind} solver cannot take over at tick {tick}: {e}"))?;
+        let solver = AnySolver::new(kind, &game).map_err(|e| {
+            tr!(
+                "The {kind} solver cannot take over at tick {tick}: {e}",
+                kind = kind,
+                tick = tick,
+                e = e
+            )
+        })?;
         let mut recording = self.recording.clone();
         recording.take_over(tick, solver);
         let mut marks = self.marks.clone();
@@ -275,10 +289,10 @@ impl Document {
         if self.recorded_to_end() || self.next_answered() {
             return None;
         }
-        Some(format!(
-            "waiting for {} to answer tick {}…",
-            self.solver_name(),
-            self.ticks()
+        Some(tr!(
+            "waiting for {solver_name} to answer tick {ticks}…",
+            solver_name = self.solver_name(),
+            ticks = self.ticks()
         ))
     }
 

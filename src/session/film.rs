@@ -63,13 +63,17 @@ impl Film {
     ) -> Result<Film, String> {
         let last = document.ticks();
         if from > to {
-            return Err(format!(
-                "the first tick ({from}) comes after the last one ({to})"
+            return Err(tr!(
+                "the first tick ({from}) comes after the last one ({to})",
+                from = from,
+                to = to
             ));
         }
         if to > last {
-            return Err(format!(
-                "tick {to} is not recorded: the game is recorded up to tick {last}"
+            return Err(tr!(
+                "tick {to} is not recorded: the game is recorded up to tick {last}",
+                to = to,
+                last = last
             ));
         }
         Ok(Film {
@@ -100,13 +104,24 @@ impl Film {
     /// "ticks 10 to 40".
     pub fn what(&self) -> String {
         match &self.frames {
-            Frames::Events { len, .. } => format!(
-                "the {len} event{} of {} at tick {}",
-                if *len == 1 { "" } else { "s" },
-                self.selection.stage().title(),
-                self.selection.tick()
-            ),
-            Frames::Ticks { from, to, .. } => format!("ticks {from} to {to}"),
+            Frames::Events { len, .. } => {
+                let (title, tick) = (self.selection.stage().title(), self.selection.tick());
+                if *len == 1 {
+                    tr!(
+                        "the 1 event of {title} at tick {tick}",
+                        title = title,
+                        tick = tick
+                    )
+                } else {
+                    tr!(
+                        "the {len} events of {title} at tick {tick}",
+                        len = len,
+                        title = title,
+                        tick = tick
+                    )
+                }
+            }
+            Frames::Ticks { from, to, .. } => tr!("ticks {from} to {to}", from = from, to = to),
         }
     }
 
@@ -122,10 +137,15 @@ impl Film {
                 let tick = from + i;
                 self.selection.set_tick(document, tick);
                 match self.selection.decision() {
-                    Some(d) => format!("Tick {tick}: {}", d.decision.summary()),
-                    None => format!(
-                        "Tick {tick}: {}",
-                        document.outcome_text().unwrap_or_default()
+                    Some(d) => tr!(
+                        "Tick {tick}: {summary}",
+                        tick = tick,
+                        summary = d.decision.summary()
+                    ),
+                    None => tr!(
+                        "Tick {tick}: {outcome}",
+                        tick = tick,
+                        outcome = document.outcome_text().unwrap_or_default()
                     ),
                 }
             }

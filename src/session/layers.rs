@@ -41,42 +41,48 @@ impl Layer {
     ];
 
     /// The toggle's label.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Layer::Distances => "Distances and frontier",
-            Layer::Parents => "Parent arrows",
-            Layer::Path => "Path",
-            Layer::Ghost => "Virtual snake (ghost)",
-            Layer::Cycle => "Cycle line",
-            Layer::CycleIndex => "Cycle indices",
-            Layer::Shortcuts => "Shortcut neighbours",
-            Layer::Cursor => "Current and tried cells",
-            Layer::GridLines => "Grid lines",
+            Layer::Distances => tr!("Distances and frontier"),
+            Layer::Parents => tr!("Parent arrows"),
+            Layer::Path => tr!("Path"),
+            Layer::Ghost => tr!("Virtual snake (ghost)"),
+            Layer::Cycle => tr!("Cycle line"),
+            Layer::CycleIndex => tr!("Cycle indices"),
+            Layer::Shortcuts => tr!("Shortcut neighbours"),
+            Layer::Cursor => tr!("Current and tried cells"),
+            Layer::GridLines => tr!("Grid lines"),
         }
     }
 
     /// What the layer shows, for the toggle's tooltip.
-    pub fn help(self) -> &'static str {
+    pub fn help(self) -> String {
         match self {
             Layer::Distances => {
-                "BFS: each found cell's distance from the start; queued cells (the frontier) \
+                tr!(
+                    "BFS: each found cell's distance from the start; queued cells (the frontier) \
                  and expanded cells are tinted"
+                )
             }
-            Layer::Parents => "Each found cell points back to the cell that discovered it",
-            Layer::Path => "The path the stage found or is building (a closed tour is a loop)",
+            Layer::Parents => tr!("Each found cell points back to the cell that discovered it"),
+            Layer::Path => tr!("The path the stage found or is building (a closed tour is a loop)"),
             Layer::Ghost => {
-                "Greedy's check: a virtual copy of the snake walks the shortest path and eats; \
+                tr!(
+                    "Greedy's check: a virtual copy of the snake walks the shortest path and eats; \
                  its body is drawn as a ghost"
+                )
             }
-            Layer::Cycle => "The Hamiltonian cycle the solver follows, as one line",
+            Layer::Cycle => tr!("The Hamiltonian cycle the solver follows, as one line"),
             Layer::CycleIndex => {
-                "Each cell's index on the cycle (or its number in the numbering stages)"
+                tr!("Each cell's index on the cycle (or its number in the numbering stages)")
             }
             Layer::Shortcuts => {
-                "The shortcut rule's verdict on the head's neighbours: green allowed, red refused"
+                tr!(
+                    "The shortcut rule's verdict on the head's neighbours: green allowed, red refused"
+                )
             }
-            Layer::Cursor => "The cell being expanded and the cells the latest event tried",
-            Layer::GridLines => "Lines between cells",
+            Layer::Cursor => tr!("The cell being expanded and the cells the latest event tried"),
+            Layer::GridLines => tr!("Lines between cells"),
         }
     }
 }

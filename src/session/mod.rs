@@ -15,5 +15,5 @@ pub use document::{Document, RECORD_AHEAD};
 pub use film::Film;
 pub use layers::{Layer, Overlays};
 pub use scene::{BoardScene, Still};
-pub use selection::{OWN_RUN_LABEL, ReplayState, Sandbox, SceneOptions, Selection};
+pub use selection::{ReplayState, Sandbox, SceneOptions, Selection, own_run_label};
 pub use stage_event::{StageNotShown, StageShown};

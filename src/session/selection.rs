@@ -66,7 +66,9 @@ pub struct SceneOptions {
 }
 
 /// How the board and the caption name a run on the user's own board: it is not the decision.
-pub const OWN_RUN_LABEL: &str = "Your own board";
+pub fn own_run_label() -> String {
+    tr!("Your own board")
+}
 
 /// The start and target the user set for runs on their own (the head and the food when not).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -170,7 +172,11 @@ impl Selection {
             ReplayState::Ready(replay) => replay,
             ReplayState::Idle(words) => return Some(words.clone()),
             ReplayState::Failed(why) => {
-                return Some(format!("{} cannot run here: {why}", self.stage.title()));
+                return Some(tr!(
+                    "{title} cannot run here: {why}",
+                    title = self.stage.title(),
+                    why = why
+                ));
             }
             ReplayState::Empty => return None,
         };
@@ -178,7 +184,7 @@ impl Selection {
             .caption()
             .unwrap_or_else(|| "Before the first event: step to begin.".to_string());
         Some(match replay.origin() {
-            ReplayOrigin::OwnBoard { .. } => format!("{OWN_RUN_LABEL}: {words}"),
+            ReplayOrigin::OwnBoard { .. } => format!("{}: {words}", own_run_label()),
             ReplayOrigin::Decision { .. } => words,
         })
     }
@@ -490,19 +496,26 @@ impl Selection {
         match &self.decision {
             Some(d) if d.decision.fault.is_some() => {
                 let fault = d.decision.fault.as_ref().map(ToString::to_string);
-                format!(
-                    "The game stops here: the solver failed {}",
-                    fault.unwrap_or_default()
+                tr!(
+                    "The game stops here: the solver failed {fault}",
+                    fault = fault.unwrap_or_default()
                 )
             }
             Some(d) => {
                 let did = d.decision.checks.last().map_or_else(
-                    || format!("move {}", d.decision.dir),
+                    || tr!("move {dir}", dir = d.decision.dir),
                     |c| c.fact.to_string(),
                 );
-                format!("The decision at tick {} ran no search: {did}", self.tick)
+                tr!(
+                    "The decision at tick {tick} ran no search: {did}",
+                    tick = self.tick,
+                    did = did
+                )
             }
-            None => format!("No decision at tick {}: the game is over.", self.tick),
+            None => tr!(
+                "No decision at tick {tick}: the game is over.",
+                tick = self.tick
+            ),
         }
     }
 }

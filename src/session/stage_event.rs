@@ -63,7 +63,7 @@ impl Selection {
         let (base, source) = match replay.origin() {
             ReplayOrigin::Decision { link, .. } => (
                 self.decision().map_or(0, |d| d.links[link].start),
-                format!("check {} of the decision", link + 1),
+                tr!("check {n} of the decision", n = link + 1),
             ),
             ReplayOrigin::OwnBoard { .. } => (0, "run on its own".to_owned()),
         };

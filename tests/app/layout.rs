@@ -59,7 +59,9 @@ fn tab<'h>(h: &'h App, panel: SidePanel) -> egui_kittest::Node<'h> {
         .find(|c| c.panels.contains(&panel))
         .expect("a column holds the panel")
         .rect;
-    h.query_all_by_label(panel.title())
+    // The title lives as long as the window it is looked up in.
+    let title: &'h str = Box::leak(panel.title().into_boxed_str());
+    h.query_all_by_label(title)
         .find(|n| column.contains_rect(n.rect()))
         .expect("the tab is in its column")
 }
@@ -173,7 +175,8 @@ fn presenter_view_puts_the_line_at_work_beside_the_board() {
     let h = presenting([1024.0, 768.0]);
     let b = board(&h);
     let replay = h.state().state().replay().expect("a stage on screen");
-    let line = replay.stage().pseudocode()[replay.line().expect("an event shown")].trim();
+    let code = replay.stage().pseudocode();
+    let line = code[replay.line().expect("an event shown")].trim();
     let shown: Vec<_> = h.query_all_by_label(line).collect();
     assert!(!shown.is_empty(), "{line:?} is not shown");
     for node in shown {

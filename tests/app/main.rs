@@ -10,6 +10,7 @@ mod debugger;
 mod export;
 mod external;
 mod keys;
+mod languages;
 mod layout;
 mod lesson;
 mod menu;

@@ -57,7 +57,7 @@ fn while_a_cycle_is_built_the_cycle_the_solver_holds_is_hidden_unless_asked_for(
         .click();
     h.run();
     // Any other stage shows it again.
-    h.get_by_label(Stage::Bfs.title()).click();
+    h.get_by_label(&Stage::Bfs.title()).click();
     h.run();
     assert!(h.state().state().shown_cycle().is_some());
 }
@@ -67,7 +67,7 @@ fn a_stage_run_on_its_own_says_when_the_solver_holds_another_cycle() {
     let mut h = open_curated("classic-8x8-hamilton");
     h.state_mut().state_mut().set_tick(40);
     h.run();
-    h.get_by_label(Stage::Cycle.title()).click();
+    h.get_by_label(&Stage::Cycle.title()).click();
     h.run();
     let state = h.state().state();
     let replay = state.replay().expect("the stage runs on its own");

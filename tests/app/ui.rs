@@ -118,7 +118,7 @@ fn each_stage_can_be_picked_and_stepped_and_shows_a_caption() {
     let mut h = classic();
     // A reported trace exists only where a solver outside snakescope reported one.
     for stage in Stage::ALL.into_iter().filter(|&s| s != Stage::Reported) {
-        h.get_by_label(stage.title()).click();
+        h.get_by_label(&stage.title()).click();
         h.run();
         assert_eq!(h.state().state().stage(), stage);
         let replay = h.state().state().replay().expect("the stage runs here");
@@ -144,7 +144,7 @@ fn each_stage_can_be_picked_and_stepped_and_shows_a_caption() {
         assert_eq!(caption(&h), first, "{stage:?}");
         // The line of pseudo-code that produced the event is marked.
         let line = h.state().state().replay().unwrap().line().unwrap();
-        let code = stage.pseudocode()[line];
+        let code = &stage.pseudocode()[line];
         assert!(
             h.query_by_label(&format!("> {code}")).is_some(),
             "{stage:?}: line {line} is highlighted"

@@ -5,4 +5,5 @@
 mod common;
 
 mod commands;
+mod languages;
 mod limits;

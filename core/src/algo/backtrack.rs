@@ -61,10 +61,10 @@ pub enum BacktrackEvent {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BacktrackError {
     /// The budget ran out.
-    #[error("the backtracking search gave up after {0} steps without closing a cycle")]
+    #[error("{}", tr!("the backtracking search gave up after {value} steps without closing a cycle", value = .0))]
     OutOfBudget(u64),
     /// There is none.
-    #[error("the backtracking search tried every path: this board has no Hamiltonian cycle")]
+    #[error("{}", tr!("the backtracking search tried every path: this board has no Hamiltonian cycle"))]
     NoCycle,
 }
 

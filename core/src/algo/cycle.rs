@@ -17,7 +17,7 @@ pub struct Cycle {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NotACycle {
     /// The list does not have one entry per cell.
-    #[error("a cycle of a {grid} board has {cells} cells, not {len}")]
+    #[error("{}", tr!("a cycle of a {grid} board has {cells} cells, not {len}", grid = grid, cells = cells, len = len))]
     WrongLength {
         /// The board.
         grid: Grid,
@@ -27,10 +27,10 @@ pub enum NotACycle {
         len: usize,
     },
     /// A cell is off the board or appears twice.
-    #[error("cell {0} is off the board or appears twice")]
+    #[error("{}", tr!("cell {value} is off the board or appears twice", value = .0))]
     Repeated(Pos),
     /// Two consecutive entries do not touch.
-    #[error("{0} is followed by {1}, which does not touch it")]
+    #[error("{}", tr!("{value} is followed by {second}, which does not touch it", value = .0, second = .1))]
     Gap(Pos, Pos),
 }
 

@@ -25,43 +25,46 @@ pub fn cell_facts(
     p: Pos,
 ) -> Vec<String> {
     let snake = game.snake();
-    let mut facts = vec![format!("Cell {p}")];
+    let mut facts = vec![tr!("Cell {p}", p = p)];
     if p == snake.head() {
-        facts.push(format!("the head, heading {}", snake.heading()));
+        facts.push(tr!(
+            "the head, heading {heading}",
+            heading = snake.heading()
+        ));
     } else if snake.len() > 1 && p == snake.tail() {
-        facts.push(format!(
-            "the tail (body cell {} of {})",
-            snake.len(),
-            snake.len()
+        facts.push(tr!(
+            "the tail (body cell {snake} of {snake2})",
+            snake = snake.len(),
+            snake2 = snake.len()
         ));
     } else if let Some(k) = snake.cells().position(|c| c == p) {
-        facts.push(format!(
-            "body cell {} of {} from the head",
-            k + 1,
-            snake.len()
+        facts.push(tr!(
+            "body cell {n} of {snake} from the head",
+            n = k + 1,
+            snake = snake.len()
         ));
     } else if game.food() == Some(p) {
-        facts.push("the food".to_string());
+        facts.push(tr!("the food"));
     } else {
-        facts.push("free".to_string());
+        facts.push(tr!("free"));
     }
     if let Some(g) = ghost.filter(|g| g.contains(p)) {
         let what = if g.head() == p {
-            "the virtual snake's head after eating"
+            tr!("the virtual snake's head after eating")
         } else {
-            "under the virtual snake after it eats"
+            tr!("under the virtual snake after it eats")
         };
-        facts.push(what.to_string());
+        facts.push(what);
     }
     if let Some(r) = replay {
         stage_facts(&mut facts, game, r, p);
     }
     if let Some(cy) = cycle {
-        facts.push(format!(
-            "solver's cycle: index {}, rel {} from the tail, next {}",
-            cy.index_of(p),
-            cy.rel(snake.tail(), p),
-            cy.next(p)
+        facts.push(tr!(
+            "solver's cycle: index {p}, rel {n} from the tail, next {p2}",
+            p = cy.index_of(p),
+            n = cy.rel(snake.tail(), p),
+            p2 = cy.next(p)
         ));
     }
     facts
@@ -72,66 +75,75 @@ fn stage_facts(facts: &mut Vec<String>, game: &Game, r: &StageReplay, p: Pos) {
     let f = r.frame();
     let m = f.mark(p);
     if let Some(d) = m.distance {
-        facts.push(format!("distance {d} from the start"));
+        facts.push(tr!("distance {d} from the start", d = d));
     }
     if let Some(d) = m.entered
         && let Some(parent) = game.grid().neighbour(p, d.opposite())
     {
-        facts.push(format!("parent {parent} (entered moving {d})"));
+        facts.push(tr!(
+            "parent {parent} (entered moving {d})",
+            parent = parent,
+            d = d
+        ));
     }
     if m.frontier {
-        facts.push("waiting in the queue (frontier)".to_string());
+        facts.push(tr!("waiting in the queue (frontier)"));
     } else if m.expanded {
-        facts.push("expanded".to_string());
+        facts.push(tr!("expanded"));
     }
     if let Some(n) = m.number {
         let what = match r.stage() {
-            Stage::Numbering => "number",
-            _ => "cycle index",
+            Stage::Numbering => tr!("number"),
+            _ => tr!("cycle index"),
         };
         facts.push(format!("{what} {n}"));
     }
     if let Some(rel) = m.rel {
-        facts.push(format!(
-            "rel {rel} (cells ahead of the tail along the cycle)"
+        facts.push(tr!(
+            "rel {rel} (cells ahead of the tail along the cycle)",
+            rel = rel
         ));
     }
     if let Some(v) = m.verdict {
         facts.push(verdict_words(v).to_string());
     }
     if m.left_out {
-        facts.push("left out of the cycle".to_string());
+        facts.push(tr!("left out of the cycle"));
     }
     if m.in_loop {
-        facts.push("in the loop the split cut off the cycle".to_string());
+        facts.push(tr!("in the loop the split cut off the cycle"));
     }
     if let Some(k) = f.path.iter().position(|&c| c == p) {
-        facts.push(format!("step {k} of the path ({} steps)", f.path.len() - 1));
+        facts.push(tr!(
+            "step {k} of the path ({n} steps)",
+            k = k,
+            n = f.path.len() - 1
+        ));
     }
     if f.current == Some(p) {
-        facts.push("being worked on now".to_string());
+        facts.push(tr!("being worked on now"));
     }
     if let Some(why) = last_refusal(r.shown(), game, p) {
-        facts.push(format!("refused: {why}"));
+        facts.push(tr!("refused: {why}", why = why));
     }
 }
 
 /// The shortcut rule's verdict on a neighbour of the head, as a fact about that cell.
-pub fn verdict_words(v: NeighbourVerdict) -> &'static str {
+pub fn verdict_words(v: NeighbourVerdict) -> String {
     match v {
-        NeighbourVerdict::Wall => "shortcut rule: the wall",
-        NeighbourVerdict::Body => "shortcut rule: refused, it is the body",
-        NeighbourVerdict::CycleNext => "shortcut rule: the cycle's next cell, always allowed",
+        NeighbourVerdict::Wall => tr!("shortcut rule: the wall"),
+        NeighbourVerdict::Body => tr!("shortcut rule: refused, it is the body"),
+        NeighbourVerdict::CycleNext => tr!("shortcut rule: the cycle's next cell, always allowed"),
         NeighbourVerdict::Behind => {
-            "shortcut rule: refused, it lies behind the head on the cycle (rel <= rel(head))"
+            tr!("shortcut rule: refused, it lies behind the head on the cycle (rel <= rel(head))")
         }
         NeighbourVerdict::PastFood => {
-            "shortcut rule: refused, it lies past the food on the cycle (rel > rel(food))"
+            tr!("shortcut rule: refused, it lies past the food on the cycle (rel > rel(food))")
         }
         NeighbourVerdict::NoRoom => {
-            "shortcut rule: refused, too little room before the tail while the body has gaps"
+            tr!("shortcut rule: refused, too little room before the tail while the body has gaps")
         }
-        NeighbourVerdict::Allowed => "shortcut rule: allowed, in order (a legal shortcut)",
+        NeighbourVerdict::Allowed => tr!("shortcut rule: allowed, in order (a legal shortcut)"),
     }
 }
 
@@ -158,7 +170,7 @@ fn last_refusal(events: &[StageEvent], game: &Game, p: Pos) -> Option<String> {
         StageEvent::Numbering(NumberedEvent::Refused {
             reason: NumberedRefusal::Seen(_),
             ..
-        }) => format!("{words} (already queued)"),
+        }) => tr!("{words} (already queued)", words = words),
         _ => words,
     })
 }

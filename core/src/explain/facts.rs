@@ -42,14 +42,14 @@ impl Refusal {
     }
 
     /// The reason in a few words, for lists and menus.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Refusal::Any => "for any reason",
-            Refusal::Behind => "lands behind the head",
-            Refusal::PastFood => "jumps past the food",
-            Refusal::BesideTail => "food beside the tail",
-            Refusal::NoRoom => "no room before the tail",
-            Refusal::NoCertificate => "no certificate",
+            Refusal::Any => tr!("for any reason"),
+            Refusal::Behind => tr!("lands behind the head"),
+            Refusal::PastFood => tr!("jumps past the food"),
+            Refusal::BesideTail => tr!("food beside the tail"),
+            Refusal::NoRoom => tr!("no room before the tail"),
+            Refusal::NoCertificate => tr!("no certificate"),
         }
     }
 
@@ -195,12 +195,12 @@ impl FactKind {
     /// The kind in a few words, for lists and menus: "fallback used".
     pub fn label(self) -> String {
         match self {
-            FactKind::Fallback => "fallback used".to_string(),
-            FactKind::NoGuarantee => "move without a guarantee".to_string(),
-            FactKind::Shortcut => "shortcut taken".to_string(),
-            FactKind::Refused(r) => format!("shortcut refused: {}", r.label()),
-            FactKind::TailUnreachable => "virtual snake cannot reach its tail".to_string(),
-            FactKind::Rescue => "rescue".to_string(),
+            FactKind::Fallback => tr!("fallback used"),
+            FactKind::NoGuarantee => tr!("move without a guarantee"),
+            FactKind::Shortcut => tr!("shortcut taken"),
+            FactKind::Refused(r) => tr!("shortcut refused: {label}", label = r.label()),
+            FactKind::TailUnreachable => tr!("virtual snake cannot reach its tail"),
+            FactKind::Rescue => tr!("rescue"),
         }
     }
 }

@@ -26,12 +26,12 @@ pub enum MarkerKind {
 
 impl MarkerKind {
     /// A name for legends and tooltips.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            MarkerKind::Food => "food eaten",
-            MarkerKind::Shortcut => "shortcut taken",
-            MarkerKind::Fallback => "fallback used",
-            MarkerKind::Death => "death",
+            MarkerKind::Food => tr!("food eaten"),
+            MarkerKind::Shortcut => tr!("shortcut taken"),
+            MarkerKind::Fallback => tr!("fallback used"),
+            MarkerKind::Death => tr!("death"),
         }
     }
 }

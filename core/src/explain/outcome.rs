@@ -14,29 +14,43 @@ pub fn outcome_sentence(rec: &Recording) -> Option<String> {
     let length = last.snake().len();
     Some(match outcome {
         Outcome::Won => {
-            format!("Won: the snake fills the board after {moves} moves (length {length}).")
+            tr!(
+                "Won: the snake fills the board after {moves} moves (length {length}).",
+                moves = moves,
+                length = length
+            )
         }
-        Outcome::StepLimit => format!(
-            "Stopped at the step limit after {moves} moves, length {length} of {}.",
-            last.grid().cells()
+        Outcome::StepLimit => tr!(
+            "Stopped at the step limit after {moves} moves, length {length} of {cells}.",
+            moves = moves,
+            length = length,
+            cells = last.grid().cells()
         ),
         Outcome::Stopped => match rec.fault() {
-            Some(fault) => format!(
-                "Stopped at tick {}: the solver failed: {}; length {length}.",
-                fault.tick, fault.problem
+            Some(fault) => tr!(
+                "Stopped at tick {tick}: the solver failed: {problem}; length {length}.",
+                tick = fault.tick,
+                problem = fault.problem,
+                length = length
             ),
-            None => format!("Stopped after {moves} moves; length {length}."),
+            None => tr!(
+                "Stopped after {moves} moves; length {length}.",
+                moves = moves,
+                length = length
+            ),
         },
         Outcome::Dead(cause) => {
             let what = match cause {
-                DeathCause::Wall => "Died against the wall",
-                DeathCause::Body => "Died biting its body",
-                DeathCause::Illegal => "Died of an illegal move",
+                DeathCause::Wall => tr!("Died against the wall"),
+                DeathCause::Body => tr!("Died biting its body"),
+                DeathCause::Illegal => tr!("Died of an illegal move"),
             };
-            format!(
-                "{what} at tick {}, {}; length {length}.",
-                moves.saturating_sub(1),
-                fatal_move(last, cause).unwrap_or_default()
+            tr!(
+                "{what} at tick {tick}, {how}; length {length}.",
+                what = what,
+                tick = moves.saturating_sub(1),
+                how = fatal_move(last, cause).unwrap_or_default(),
+                length = length
             )
         }
     })
@@ -47,11 +61,16 @@ pub fn outcome_sentence(rec: &Recording) -> Option<String> {
 fn fatal_move(last: &Game, cause: DeathCause) -> Option<String> {
     let f = last.fatal()?;
     let into = match (cause, last.grid().neighbour(f.from, f.dir)) {
-        (DeathCause::Wall, _) | (_, None) => "into the wall".to_string(),
-        (DeathCause::Body, Some(c)) => format!("into its own body at {c}"),
-        (DeathCause::Illegal, Some(c)) => format!("back onto its neck at {c}, an illegal move"),
+        (DeathCause::Wall, _) | (_, None) => tr!("into the wall"),
+        (DeathCause::Body, Some(c)) => tr!("into its own body at {c}", c = c),
+        (DeathCause::Illegal, Some(c)) => tr!("back onto its neck at {c}, an illegal move", c = c),
     };
-    Some(format!("moving {} from {} {into}", f.dir, f.from))
+    Some(tr!(
+        "moving {dir} from {from} {into}",
+        dir = f.dir,
+        from = f.from,
+        into = into
+    ))
 }
 
 #[cfg(test)]

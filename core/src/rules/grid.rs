@@ -20,7 +20,7 @@ pub struct Grid {
 
 /// A board size outside `2..=256` on some side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("a board must be 2 to 256 cells on each side, not {width} x {height}")]
+#[error("{}", tr!("a board must be 2 to 256 cells on each side, not {width} x {height}", width = width, height = height))]
 pub struct GridSizeError {
     /// The width asked for.
     pub width: i64,

@@ -128,15 +128,29 @@ impl Dir {
     }
 }
 
-impl fmt::Display for Dir {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let name = match self {
+impl Dir {
+    /// The direction's name in English whatever the language in use, for files and tables
+    /// read by programs ("Up", "Right", "Down", "Left").
+    pub fn word(self) -> &'static str {
+        match self {
             Dir::Up => "Up",
             Dir::Right => "Right",
             Dir::Down => "Down",
             Dir::Left => "Left",
+        }
+    }
+}
+
+/// The direction's name in the language in use.
+impl fmt::Display for Dir {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self {
+            Dir::Up => tr!("Up"),
+            Dir::Right => tr!("Right"),
+            Dir::Down => tr!("Down"),
+            Dir::Left => tr!("Left"),
         };
-        f.write_str(name)
+        f.write_str(&name)
     }
 }
 

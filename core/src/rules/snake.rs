@@ -9,10 +9,10 @@ use std::collections::VecDeque;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SnakeError {
     /// The list was empty.
-    #[error("the snake has no cells")]
+    #[error("{}", tr!("the snake has no cells"))]
     Empty,
     /// A cell lies off the board.
-    #[error("snake cell {index} at {cell} is off the {grid} board")]
+    #[error("{}", tr!("snake cell {index} at {cell} is off the {grid} board", index = index, cell = cell, grid = grid))]
     OffBoard {
         /// Position in the list, 0 being the head.
         index: usize,
@@ -22,7 +22,7 @@ pub enum SnakeError {
         grid: Grid,
     },
     /// A cell does not touch the one before it.
-    #[error("snake cell {index} at {cell} is not next to the previous cell {previous}")]
+    #[error("{}", tr!("snake cell {index} at {cell} is not next to the previous cell {previous}", index = index, cell = cell, previous = previous))]
     NotContiguous {
         /// Position in the list, 0 being the head.
         index: usize,
@@ -32,7 +32,7 @@ pub enum SnakeError {
         previous: Pos,
     },
     /// A cell appears twice.
-    #[error("snake cell {index} at {cell} repeats cell {first}")]
+    #[error("{}", tr!("snake cell {index} at {cell} repeats cell {first}", index = index, cell = cell, first = first))]
     Repeated {
         /// Position in the list of the second appearance.
         index: usize,

@@ -24,12 +24,7 @@ pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
     /// The file is larger than [`MAX_FILE_BYTES`]; it was not read.
-    #[error(
-        "{} is {} ({bytes} bytes); {what} files are limited to {} MiB",
-        path.display(),
-        mebibytes(*bytes),
-        limit / (1024 * 1024)
-    )]
+    #[error("{}", too_large(path, *bytes, what, *limit))]
     TooLarge {
         /// The file.
         path: PathBuf,
@@ -42,15 +37,18 @@ pub enum LoadError {
     },
     /// The path names a directory or a device, not a file.
     #[error(
-        "{} is not a regular file (a directory, device or pipe is not read)",
-        path.display()
+        "{}",
+        tr!(
+            "{path} is not a regular file (a directory, device or pipe is not read)",
+            path = path.display()
+        )
     )]
     NotAFile {
         /// The path.
         path: PathBuf,
     },
     /// The file could not be opened or read.
-    #[error("cannot read {}: {source}", path.display())]
+    #[error("{}", tr!("cannot read {path}: {source}", path = path.display(), source = source))]
     Io {
         /// The file.
         path: PathBuf,
@@ -59,9 +57,13 @@ pub enum LoadError {
     },
     /// The file is not UTF-8 text.
     #[error(
-        "{}:{line}:{col}: the file is not UTF-8 text (the byte at offset {offset} is not valid \
-         UTF-8); scenario files are UTF-8",
-        path.display()
+        "{}:{line}:{col}: {}",
+        path.display(),
+        tr!(
+            "the file is not UTF-8 text (the byte at offset {offset} is not valid UTF-8); \
+             scenario files are UTF-8",
+            offset = offset
+        )
     )]
     NotUtf8 {
         /// The file.
@@ -90,13 +92,24 @@ pub enum LoadError {
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {
     /// The path does not end in a file name (it is `/` or ends in `..`).
-    #[error("cannot save to {}: the path does not name a file", path.display())]
+    #[error(
+        "{}",
+        tr!("cannot save to {path}: the path does not name a file", path = path.display())
+    )]
     NotAFilePath {
         /// The path.
         path: PathBuf,
     },
     /// A step of the write failed.
-    #[error("cannot save {}: {step} failed: {source}", path.display())]
+    #[error(
+        "{}",
+        tr!(
+            "cannot save {path}: {step} failed: {source}",
+            path = path.display(),
+            step = step,
+            source = source
+        )
+    )]
     Io {
         /// The target file.
         path: PathBuf,
@@ -317,6 +330,30 @@ fn sync_directory(directory: &Path) {
 }
 
 /// A size in MiB with one decimal, e.g. "2.3 MiB".
+/// Why a file of `bytes` is refused, `what` ("scenario" or "game") files being limited to
+/// `limit` bytes.
+fn too_large(path: &Path, bytes: u64, what: &str, limit: u64) -> String {
+    let limit = limit / (1024 * 1024);
+    let (path, size) = (path.display(), mebibytes(bytes));
+    if what == "game" {
+        tr!(
+            "{path} is {size} ({bytes} bytes); game files are limited to {limit} MiB",
+            path = path,
+            size = size,
+            bytes = bytes,
+            limit = limit
+        )
+    } else {
+        tr!(
+            "{path} is {size} ({bytes} bytes); scenario files are limited to {limit} MiB",
+            path = path,
+            size = size,
+            bytes = bytes,
+            limit = limit
+        )
+    }
+}
+
 pub(crate) fn mebibytes(bytes: u64) -> String {
     format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
 }

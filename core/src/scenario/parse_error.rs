@@ -84,63 +84,79 @@ fn describe(error: &RonError) -> String {
             found,
             outer,
         } => unknown_field(found, expected, outer.as_deref()),
-        RonError::MissingStructField { field, outer } => format!(
-            "the field `{field}` is missing{}; it has no default, so it must be given",
-            place(outer.as_deref())
+        RonError::MissingStructField { field, outer } => tr!(
+            "the field `{field}` is missing{n}; it has no default, so it must be given",
+            field = field,
+            n = place(outer.as_deref())
         ),
-        RonError::DuplicateStructField { field, outer } => format!(
-            "the field `{field}` is given twice{}; keep one",
-            place(outer.as_deref())
+        RonError::DuplicateStructField { field, outer } => tr!(
+            "the field `{field}` is given twice{n}; keep one",
+            field = field,
+            n = place(outer.as_deref())
         ),
         RonError::NoSuchEnumVariant {
             expected,
             found,
             outer,
-        } => format!(
-            "`{found}` is not a {}; write {}",
-            enum_meaning(outer.as_deref()),
-            one_of(expected)
+        } => tr!(
+            "`{found}` is not a {n}; write {expected}",
+            found = found,
+            n = enum_meaning(outer.as_deref()),
+            expected = one_of(expected)
         ),
         RonError::ExpectedDifferentStructName { expected, found } => {
-            format!("the file holds a `{found}`, but a `{expected}(...)` is expected")
+            tr!(
+                "the file holds a `{found}`, but a `{expected}(...)` is expected",
+                found = found,
+                expected = expected
+            )
         }
-        RonError::ExpectedInteger => "expected a whole number here".to_owned(),
-        RonError::ExpectedFloat => "expected a number here".to_owned(),
+        RonError::ExpectedInteger => tr!("expected a whole number here"),
+        RonError::ExpectedFloat => tr!("expected a number here"),
         RonError::IntegerOutOfBounds => {
-            "this number is out of range for its field (negative where it cannot be, or too large)"
-                .to_owned()
+            tr!(
+                "this number is out of range for its field (negative where it cannot be, or too large)"
+            )
         }
         RonError::ExpectedString | RonError::ExpectedStringEnd => {
-            "expected a string in double quotes here".to_owned()
+            tr!("expected a string in double quotes here")
         }
         RonError::ExpectedOption | RonError::ExpectedOptionEnd => {
-            "expected `None`, `Some(...)` or a value here".to_owned()
+            tr!("expected `None`, `Some(...)` or a value here")
         }
-        RonError::ExpectedArray => "expected a list in square brackets `[...]` here".to_owned(),
-        RonError::ExpectedArrayEnd => "expected `,` or the closing `]` of the list here".to_owned(),
+        RonError::ExpectedArray => tr!("expected a list in square brackets `[...]` here"),
+        RonError::ExpectedArrayEnd => tr!("expected `,` or the closing `]` of the list here"),
         RonError::ExpectedComma => {
-            "expected a comma `,` here, between two fields or two values".to_owned()
+            tr!("expected a comma `,` here, between two fields or two values")
         }
         RonError::ExpectedStructLike | RonError::ExpectedNamedStructLike(_) => {
-            "expected an opening `(` here".to_owned()
+            tr!("expected an opening `(` here")
         }
-        RonError::ExpectedStructLikeEnd => "expected the closing `)` here".to_owned(),
-        RonError::ExpectedMapColon => "expected a colon `:` after the field name".to_owned(),
-        RonError::ExpectedIdentifier => "expected a field name or a word here".to_owned(),
+        RonError::ExpectedStructLikeEnd => tr!("expected the closing `)` here"),
+        RonError::ExpectedMapColon => tr!("expected a colon `:` after the field name"),
+        RonError::ExpectedIdentifier => tr!("expected a field name or a word here"),
         RonError::ExpectedDifferentLength { expected, found } => {
-            format!("expected {expected} but found {found} element(s); a cell is written `(x, y)`")
+            tr!(
+                "expected {expected} but found {found} element(s); a cell is written `(x, y)`",
+                expected = expected,
+                found = found
+            )
         }
         RonError::InvalidValueForType { expected, found } => {
-            format!("expected {} but found {found}", plain_type(expected))
+            tr!(
+                "expected {expected} but found {found}",
+                expected = plain_type(expected),
+                found = found
+            )
         }
         RonError::Eof => {
-            "the text ends too early: a value or a closing bracket is missing".to_owned()
+            tr!("the text ends too early: a value or a closing bracket is missing")
         }
         RonError::TrailingCharacters => {
-            "unexpected text after the scenario's closing `)`".to_owned()
+            tr!("unexpected text after the scenario's closing `)`")
         }
-        RonError::UnclosedBlockComment => "a `/*` comment is never closed".to_owned(),
-        RonError::UnexpectedChar(c) => format!("unexpected character {c:?}"),
+        RonError::UnclosedBlockComment => tr!("a `/*` comment is never closed"),
+        RonError::UnexpectedChar(c) => tr!("unexpected character {c}", c = format!("{:?}", c)),
         other => other.to_string(),
     }
 }
@@ -148,15 +164,22 @@ fn describe(error: &RonError) -> String {
 fn unknown_field(found: &str, expected: &[&str], outer: Option<&str>) -> String {
     match (outer, expected) {
         (Some(solver), []) => {
-            format!("the {solver} solver has no options, so `{found}` is not one")
+            tr!(
+                "the {solver} solver has no options, so `{found}` is not one",
+                solver = solver,
+                found = found
+            )
         }
-        (Some(solver), _) if solver != "Scenario" => format!(
-            "unknown option `{found}` for the {solver} solver; its options are {}",
-            list(expected)
+        (Some(solver), _) if solver != "Scenario" => tr!(
+            "unknown option `{found}` for the {solver} solver; its options are {expected}",
+            found = found,
+            solver = solver,
+            expected = list(expected)
         ),
-        _ => format!(
-            "unknown field `{found}`; a scenario's fields are {}",
-            list(expected)
+        _ => tr!(
+            "unknown field `{found}`; a scenario's fields are {expected}",
+            found = found,
+            expected = list(expected)
         ),
     }
 }
@@ -164,42 +187,42 @@ fn unknown_field(found: &str, expected: &[&str], outer: Option<&str>) -> String 
 /// " in `Outer`", or nothing.
 fn place(outer: Option<&str>) -> String {
     match outer {
-        Some(outer) => format!(" in `{outer}`"),
+        Some(outer) => tr!(" in `{outer}`", outer = outer),
         None => String::new(),
     }
 }
 
 /// What the values of an enum are, in words.
-fn enum_meaning(name: Option<&str>) -> &str {
+fn enum_meaning(name: Option<&str>) -> String {
     match name {
-        Some("Dir") => "direction",
-        Some("TailRule") => "tail rule",
-        Some("Solver") => "solver",
-        Some("Condition") => "breakpoint condition",
-        Some("FactKind") => "kind of fact",
-        Some("Refusal") => "reason to refuse a shortcut",
-        Some(other) => other,
-        None => "known name",
+        Some("Dir") => tr!("direction"),
+        Some("TailRule") => tr!("tail rule"),
+        Some("Solver") => tr!("solver"),
+        Some("Condition") => tr!("breakpoint condition"),
+        Some("FactKind") => tr!("kind of fact"),
+        Some("Refusal") => tr!("reason to refuse a shortcut"),
+        Some(other) => other.to_string(),
+        None => tr!("known name"),
     }
 }
 
 /// serde's type names for numbers, in words.
-fn plain_type(expected: &str) -> &str {
+fn plain_type(expected: &str) -> String {
     match expected {
-        "i8" | "i16" | "i32" | "i64" => "a whole number",
-        "u8" | "u16" | "u32" | "u64" => "a whole number, 0 or more",
-        "f32" | "f64" => "a number",
-        other => other,
+        "i8" | "i16" | "i32" | "i64" => tr!("a whole number"),
+        "u8" | "u16" | "u32" | "u64" => tr!("a whole number, 0 or more"),
+        "f32" | "f64" => tr!("a number"),
+        other => other.to_string(),
     }
 }
 
 /// "`a`, `b` or `c`".
 fn one_of(names: &[&str]) -> String {
     match names {
-        [] => "nothing here".to_owned(),
+        [] => tr!("nothing here"),
         [only] => format!("`{only}`"),
-        [first, second] => format!("`{first}` or `{second}`"),
-        [rest @ .., last] => format!("one of {} or `{last}`", list(rest)),
+        [first, second] => tr!("`{first}` or `{second}`", first = first, second = second),
+        [rest @ .., last] => tr!("one of {rest} or `{last}`", rest = list(rest), last = last),
     }
 }
 

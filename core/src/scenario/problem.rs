@@ -76,9 +76,10 @@ impl Problem {
     pub(crate) fn unknown_version(version: u32) -> Problem {
         Problem::about(
             "version",
-            format!(
-                "the file is in format version {version}, but snakescope reads version {}",
-                super::FORMAT_VERSION
+            tr!(
+                "the file is in format version {version}, but snakescope reads version {n}",
+                version = version,
+                n = super::FORMAT_VERSION
             ),
         )
     }
@@ -87,21 +88,35 @@ impl Problem {
     pub(crate) fn board_side(side: &'static str, width: i64, height: i64) -> Problem {
         let value = if side == "width" { width } else { height };
         let verdict = if value > i64::from(MAX_SIDE) {
-            format!(
-                "board too large: its {side} is {value}, more than the {MAX_SIDE} cells a side may have"
+            tr!(
+                "board too large: its {side} is {value}, more than the {MAX_SIDE} cells a side may have",
+                side = side,
+                value = value,
+                MAX_SIDE = MAX_SIDE
             )
         } else {
-            format!(
-                "board too small: its {side} is {value}, fewer than the {MIN_SIDE} cells a side needs"
+            tr!(
+                "board too small: its {side} is {value}, fewer than the {MIN_SIDE} cells a side needs",
+                side = side,
+                value = value,
+                MIN_SIDE = MIN_SIDE
             )
         };
-        Problem::about(side, format!("{verdict} (the board is {width} x {height})"))
+        Problem::about(
+            side,
+            tr!(
+                "{verdict} (the board is {width} x {height})",
+                verdict = verdict,
+                width = width,
+                height = height
+            ),
+        )
     }
 
     pub(crate) fn empty_snake() -> Problem {
         Problem::about(
             "snake",
-            "the snake has no cells; list at least one, head first".to_owned(),
+            tr!("the snake has no cells; list at least one, head first"),
         )
     }
 
@@ -110,10 +125,12 @@ impl Problem {
             "snake",
             index,
             cell,
-            format!(
-                "snake cell {index} at {} is off the {grid} board{}",
-                cell_text(cell),
-                bounds(grid)
+            tr!(
+                "snake cell {index} at {cell} is off the {grid} board{grid2}",
+                index = index,
+                cell = cell_text(cell),
+                grid = grid,
+                grid2 = bounds(grid)
             ),
         )
     }
@@ -123,11 +140,12 @@ impl Problem {
             "snake",
             index,
             cell,
-            format!(
-                "snake cell {index} at {} is not next to the previous cell {} \
+            tr!(
+                "snake cell {index} at {cell} is not next to the previous cell {previous} \
                  (each cell must share a side with the one before it)",
-                cell_text(cell),
-                cell_text(previous)
+                index = index,
+                cell = cell_text(cell),
+                previous = cell_text(previous)
             ),
         )
     }
@@ -137,9 +155,11 @@ impl Problem {
             "snake",
             index,
             cell,
-            format!(
-                "snake cell {index} at {} repeats snake cell {first}; a snake cannot cross itself",
-                cell_text(cell)
+            tr!(
+                "snake cell {index} at {cell} repeats snake cell {first}; a snake cannot cross itself",
+                index = index,
+                cell = cell_text(cell),
+                first = first
             ),
         )
     }
@@ -147,9 +167,11 @@ impl Problem {
     pub(crate) fn snake_fills_board(cells: usize, grid: &Grid) -> Problem {
         Problem::about(
             "snake",
-            format!(
+            tr!(
                 "the snake's {cells} cells already fill the {grid} board, so the game would be \
-                 won before the first move"
+                 won before the first move",
+                cells = cells,
+                grid = grid
             ),
         )
     }
@@ -162,12 +184,14 @@ impl Problem {
     ) -> Problem {
         Problem::about(
             "heading",
-            format!(
-                "heading {given} disagrees with the body: the neck {} is behind the head {}, \
+            tr!(
+                "heading {given} disagrees with the body: the neck {neck} is behind the head {head}, \
                  so the snake heads {actual}; a heading is only needed for a one-cell snake \
                  (leave it out or write None)",
-                cell_text(neck),
-                cell_text(head)
+                given = given,
+                neck = cell_text(neck),
+                head = cell_text(head),
+                actual = actual
             ),
         )
     }
@@ -177,10 +201,12 @@ impl Problem {
             "food",
             index,
             cell,
-            format!(
-                "food {index} at {} is off the {grid} board{}",
-                cell_text(cell),
-                bounds(grid)
+            tr!(
+                "food {index} at {cell} is off the {grid} board{grid2}",
+                index = index,
+                cell = cell_text(cell),
+                grid = grid,
+                grid2 = bounds(grid)
             ),
         )
     }
@@ -190,10 +216,11 @@ impl Problem {
             "food",
             0,
             cell,
-            format!(
-                "the first food at {} is on the snake's body (snake cell {snake_index}); \
+            tr!(
+                "the first food at {cell} is on the snake's body (snake cell {snake_index}); \
                  the first food must be on a free cell",
-                cell_text(cell)
+                cell = cell_text(cell),
+                snake_index = snake_index
             ),
         )
     }
@@ -201,9 +228,10 @@ impl Problem {
     pub(crate) fn zero_step_limit() -> Problem {
         Problem::about(
             "step_limit",
-            "a step limit of 0 ends the game before the first move; give at least 1, or None \
-             for the default max(5000, cells²)"
-                .to_owned(),
+            tr!(
+                "a step limit of 0 ends the game before the first move; give at least 1, or \
+                 None for the default max(5000, cells²)"
+            ),
         )
     }
 
@@ -213,10 +241,13 @@ impl Problem {
             field: "quiz",
             cell: None,
             index: Some(index),
-            message: format!(
-                "quiz tick {index} is {tick}, but quiz tick {} before it is {previous}: list the \
+            message: tr!(
+                "quiz tick {index} is {tick}, but quiz tick {n} before it is {previous}: list the \
                  ticks to ask about in increasing order, each once",
-                index - 1
+                index = index,
+                tick = tick,
+                n = index - 1,
+                previous = previous
             ),
         }
     }
@@ -227,10 +258,13 @@ impl Problem {
             field: "quiz",
             cell: None,
             index: Some(index),
-            message: format!(
+            message: tr!(
                 "quiz tick {index} is {tick}, but the game stops after {limit} moves (its step \
-                 limit), so its last decision is at tick {}",
-                limit - 1
+                 limit), so its last decision is at tick {n}",
+                index = index,
+                tick = tick,
+                limit = limit,
+                n = limit - 1
             ),
         }
     }
@@ -238,9 +272,10 @@ impl Problem {
     pub(crate) fn shortcut_fraction(value: f64) -> Problem {
         Problem::about(
             "solver",
-            format!(
+            tr!(
                 "Hamilton's shortcut_until is {value}, but it is a fraction of the board and \
-                 must lie between 0 and 1"
+                 must lie between 0 and 1",
+                value = value
             ),
         )
     }
@@ -248,10 +283,10 @@ impl Problem {
     pub(crate) fn zero_budget() -> Problem {
         Problem::about(
             "solver",
-            format!(
+            tr!(
                 "Backtrack's budget of 0 steps cannot build any cycle; give a positive budget or \
-                 leave it out for the default {}",
-                crate::algo::backtrack::DEFAULT_BUDGET
+                 leave it out for the default {n}",
+                n = crate::algo::backtrack::DEFAULT_BUDGET
             ),
         )
     }
@@ -263,14 +298,20 @@ impl Problem {
         match error {
             CycleError::OddBoard { .. } => Problem::about(
                 "solver",
-                format!("the {solver} solver follows a Hamiltonian cycle, but {error}"),
+                tr!(
+                    "the {solver} solver follows a Hamiltonian cycle, but {error}",
+                    solver = solver,
+                    error = error
+                ),
             ),
             _ => Problem {
                 field: "solver",
                 cell: error.cell().map(|c| (i64::from(c.x), i64::from(c.y))),
                 index: None,
-                message: format!(
-                    "the {solver} solver builds its cycle from the snake's body, but {error}"
+                message: tr!(
+                    "the {solver} solver builds its cycle from the snake's body, but {error}",
+                    solver = solver,
+                    error = error
                 ),
             },
         }
@@ -285,11 +326,11 @@ impl Problem {
     ) -> Problem {
         use crate::algo::backtrack::BacktrackError;
         let advice = match error {
-            BacktrackError::OutOfBudget(_) => format!(
-                "; give a larger budget (at most {}), e.g. `Backtrack(budget: {})`, or use \
+            BacktrackError::OutOfBudget(_) => tr!(
+                "; give a larger budget (at most {n}), e.g. `Backtrack(budget: {n2})`, or use \
                  Hamilton, whose cycle is built without a search",
-                super::solver_spec::MAX_BUDGET,
-                budget
+                n = super::solver_spec::MAX_BUDGET,
+                n2 = budget
                     .saturating_mul(10)
                     .min(super::solver_spec::MAX_BUDGET)
             ),
@@ -297,7 +338,11 @@ impl Problem {
         };
         Problem::about(
             "solver",
-            format!("the Backtrack solver cannot start: {error}{advice}"),
+            tr!(
+                "the Backtrack solver cannot start: {error}{advice}",
+                error = error,
+                advice = advice
+            ),
         )
     }
 
@@ -307,10 +352,11 @@ impl Problem {
             field: "solver",
             cell,
             index: None,
-            message: format!(
+            message: tr!(
                 "the Backtrack solver needs the body to lie along its backtracking cycle (or a \
                  cycle built from the body) to promise it never dies, but the body does not lie \
-                 along the cycle, and {error}; `Backtrack(check: Article)` plays it anyway"
+                 along the cycle, and {error}; `Backtrack(check: Article)` plays it anyway",
+                error = error
             ),
         }
     }
@@ -321,11 +367,13 @@ impl Problem {
             "breakpoints",
             index,
             cell,
-            format!(
-                "breakpoint {index} waits for the head to enter {}, which is off the {grid} \
-                 board{}",
-                cell_text(cell),
-                bounds(grid)
+            tr!(
+                "breakpoint {index} waits for the head to enter {cell}, which is off the {grid} \
+                 board{grid2}",
+                index = index,
+                cell = cell_text(cell),
+                grid = grid,
+                grid2 = bounds(grid)
             ),
         )
     }
@@ -336,10 +384,13 @@ impl Problem {
             field: "breakpoints",
             cell: None,
             index: Some(index),
-            message: format!(
+            message: tr!(
                 "breakpoint {index} waits for length {length}, but a snake on the {grid} board \
-                 is 1 to {} cells long",
-                grid.cells()
+                 is 1 to {cells} cells long",
+                index = index,
+                length = length,
+                grid = grid,
+                cells = grid.cells()
             ),
         }
     }
@@ -350,9 +401,12 @@ impl Problem {
             field: "breakpoints",
             cell: None,
             index: Some(index),
-            message: format!(
+            message: tr!(
                 "breakpoint {index} waits for tick {tick}, but the game stops at its step limit \
-                 of {limit} moves, so it would never stop there"
+                 of {limit} moves, so it would never stop there",
+                index = index,
+                tick = tick,
+                limit = limit
             ),
         }
     }
@@ -360,10 +414,10 @@ impl Problem {
 
 /// The board's extent, e.g. " (x runs 0..=5, y 0..=5)", to show how far off a cell is.
 fn bounds(grid: &Grid) -> String {
-    format!(
-        " (x runs 0..={}, y 0..={})",
-        grid.width() - 1,
-        grid.height() - 1
+    tr!(
+        " (x runs 0..={n}, y 0..={n2})",
+        n = grid.width() - 1,
+        n2 = grid.height() - 1
     )
 }
 

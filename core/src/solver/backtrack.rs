@@ -59,7 +59,7 @@ pub enum BacktrackSetupError {
     #[error(transparent)]
     Search(#[from] BacktrackError),
     /// The body does not lie on the backtracking cycle, and no cycle can be built from it.
-    #[error("the body does not lie along the backtracking cycle, and {0}")]
+    #[error("{}", tr!("the body does not lie along the backtracking cycle, and {value}", value = .0))]
     OffCycle(CycleError),
 }
 

@@ -203,128 +203,88 @@ impl fmt::Display for Fact {
                 steps: Some(s),
                 first,
             } => {
-                write!(f, "shortest path to food found with {}", words::steps(*s))?;
+                f.write_str(&tr!("shortest path to food found with {n}", n = words::steps(*s)))?;
                 if let Some(d) = first {
-                    write!(f, ", first move {d}")?;
+                    f.write_str(&tr!(", first move {d}", d = d))?;
                 }
                 Ok(())
             }
-            Fact::PathToFood { steps: None, .. } => f.write_str("no path to the food"),
+            Fact::PathToFood { steps: None, .. } => f.write_str(&tr!("no path to the food")),
             Fact::VirtualSnakeAte {
                 length,
                 board_full: true,
                 ..
-            } => write!(
-                f,
-                "virtual snake eats it and fills the board (length {length})"
-            ),
+            } => f.write_str(&tr!("virtual snake eats it and fills the board (length {length})", length = length)),
             Fact::VirtualSnakeAte { length, .. } => {
-                write!(f, "virtual snake eats it (length {length})")
+                f.write_str(&tr!("virtual snake eats it (length {length})", length = length))
             }
             Fact::VirtualTailReachable { steps: Some(s) } if *s > 1 => {
-                write!(f, "its tail is reachable by a path of {}", words::steps(*s))
+                f.write_str(&tr!("its tail is reachable by a path of {n}", n = words::steps(*s)))
             }
-            Fact::VirtualTailReachable { steps } => write!(
-                f,
-                "its tail is not reachable by a path of more than one step{}",
-                steps
+            Fact::VirtualTailReachable { steps } => f.write_str(&tr!("its tail is not reachable by a path of more than one step{n}", n = steps
                     .map(|s| format!(" (best {})", words::steps(s)))
-                    .unwrap_or_default()
-            ),
+                    .unwrap_or_default())),
             Fact::TailReachable {
                 steps: Some(s),
                 first,
             } if *s > 1 => {
-                write!(
-                    f,
-                    "the snake's own tail is reachable by a path of {}",
-                    words::steps(*s)
-                )?;
+                f.write_str(&tr!("the snake's own tail is reachable by a path of {n}", n = words::steps(*s)))?;
                 if let Some(d) = first {
-                    write!(f, ", first move {d}")?;
+                    f.write_str(&tr!(", first move {d}", d = d))?;
                 }
                 Ok(())
             }
             Fact::TailReachable { .. } => {
-                f.write_str("the snake's own tail is not reachable by a path of more than one step")
+                f.write_str(&tr!("the snake's own tail is not reachable by a path of more than one step"))
             }
             Fact::FarthestFromFood {
                 dir: Some(d),
                 distance,
-            } => write!(
-                f,
-                "safe move farthest from the food: {d} (distance {distance})"
-            ),
-            Fact::FarthestFromFood { dir: None, .. } => f.write_str("no safe move is left"),
+            } => f.write_str(&tr!("safe move farthest from the food: {d} (distance {distance})", d = d, distance = distance)),
+            Fact::FarthestFromFood { dir: None, .. } => f.write_str(&tr!("no safe move is left")),
             Fact::ShortcutsAllowed { length, limit } if length < limit => {
-                write!(f, "length {length} < {limit}: shortcuts allowed")
+                f.write_str(&tr!("length {length} < {limit}: shortcuts allowed", length = length, limit = limit))
             }
             Fact::ShortcutsAllowed { length, limit } => {
-                write!(f, "length {length} >= {limit}: no more shortcuts")
+                f.write_str(&tr!("length {length} >= {limit}: no more shortcuts", length = length, limit = limit))
             }
-            Fact::NoShortcutOpen => f.write_str("no neighbour of the head is a shortcut in order"),
+            Fact::NoShortcutOpen => f.write_str(&tr!("no neighbour of the head is a shortcut in order")),
             Fact::CertificateLater {
                 refused_at,
                 next_try,
-            } => write!(
-                f,
-                "a certificate for this food was refused at tick {refused_at}; on a board this \
-                 large the next try waits until tick {next_try}: follow the cycle"
-            ),
-            Fact::CycleIsShortest { moves } => write!(
-                f,
-                "the cycle reaches the food in {}, as few as any path could: no shortcut needed",
-                words::moves(*moves)
-            ),
-            Fact::PathNotShorter { path, cycle } => write!(
-                f,
-                "the shortest path ({}) is no shorter than the way along the cycle ({}): keep \
-                 to the cycle",
-                words::steps(*path),
-                words::moves(*cycle)
-            ),
+            } => f.write_str(&tr!("a certificate for this food was refused at tick {refused_at}; on a board this \
+                 large the next try waits until tick {next_try}: follow the cycle", refused_at = refused_at, next_try = next_try)),
+            Fact::CycleIsShortest { moves } => f.write_str(&tr!("the cycle reaches the food in {n}, as few as any path could: no shortcut needed", n = words::moves(*moves))),
+            Fact::PathNotShorter { path, cycle } => f.write_str(&tr!("the shortest path ({n}) is no shorter than the way along the cycle ({n2}): keep \
+                 to the cycle", n = words::steps(*path), n2 = words::moves(*cycle))),
             Fact::CycleBuilt { origin, cells } => match origin {
-                CycleOrigin::Body => write!(f, "built a cycle of {cells} cells from the body"),
-                CycleOrigin::Backtracking { start, .. } => write!(
-                    f,
-                    "built a cycle of {cells} cells by backtracking from {start}"
-                ),
+                CycleOrigin::Body => f.write_str(&tr!("built a cycle of {cells} cells from the body", cells = cells)),
+                CycleOrigin::Backtracking { start, .. } => f.write_str(&tr!("built a cycle of {cells} cells by backtracking from {start}", cells = cells, start = start)),
             },
             Fact::CycleRebuilt { built: true, .. } => {
-                f.write_str("the body had left the cycle it held: built a new cycle from the body")
+                f.write_str(&tr!("the body had left the cycle it held: built a new cycle from the body"))
             }
             Fact::CycleRebuilt {
                 built: false,
                 left_out: 0,
-            } => f.write_str(
-                "the body has left its cycle, and no cycle holds it now: no guarantee from here",
+            } => f.write_str(&tr!("the body has left its cycle, and no cycle holds it now: no guarantee from here"),
             ),
             Fact::CycleRebuilt {
                 built: false,
                 left_out,
-            } => write!(
-                f,
-                "the body has left its cycle, and the search found no cycle for it within its \
-                 budget ({left_out} free cells left out): no guarantee from here"
-            ),
+            } => f.write_str(&tr!("the body has left its cycle, and the search found no cycle for it within its \
+                 budget ({left_out} free cells left out): no guarantee from here", left_out = left_out)),
             Fact::Certificate {
                 next,
                 certified: true,
                 now,
                 before,
             } => {
-                write!(
-                    f,
-                    "certified: a cycle built from the body the snake would have at {next} holds \
-                     it unbroken"
-                )?;
+                f.write_str(&tr!("certified: a cycle built from the body the snake would have at {next} holds \
+                     it unbroken", next = next))?;
                 match (now, before) {
-                    (Some(0), _) => write!(f, "; the move eats")?,
-                    (Some(now), Some(before)) => write!(
-                        f,
-                        ", and on it the food is {} away instead of {before}",
-                        words::moves(*now)
-                    )?,
+                    (Some(0), _) => f.write_str(&tr!("; the move eats"))?,
+                    (Some(now), Some(before)) => f.write_str(&tr!(", and on it the food is {n} away instead of {before}", n = words::moves(*now), before = before))?,
                     _ => {}
                 }
                 Ok(())
@@ -334,17 +294,10 @@ impl fmt::Display for Fact {
                 certified: false,
                 now: Some(now),
                 before: Some(before),
-            } => write!(
-                f,
-                "a cycle holds the body the snake would have at {next}, but on it the food is \
-                 {} away, no closer than {before}: refused",
-                words::moves(*now)
-            ),
-            Fact::Certificate { next, .. } => write!(
-                f,
-                "no certificate: no cycle was found that holds the body the snake would have \
-                 at {next}: refused"
-            ),
+            } => f.write_str(&tr!("a cycle holds the body the snake would have at {next}, but on it the food is \
+                 {n} away, no closer than {before}: refused", next = next, n = words::moves(*now), before = before)),
+            Fact::Certificate { next, .. } => f.write_str(&tr!("no certificate: no cycle was found that holds the body the snake would have \
+                 at {next}: refused", next = next)),
             Fact::ShortcutRule {
                 verdict,
                 rel_head,
@@ -352,110 +305,67 @@ impl fmt::Display for Fact {
                 rel_food,
             } => {
                 let order =
-                    format!("rel(head) {rel_head}, rel(next) {rel_next}, rel(food) {rel_food}");
+                    tr!("rel(head) {rel_head}, rel(next) {rel_next}, rel(food) {rel_food}", rel_head = rel_head, rel_next = rel_next, rel_food = rel_food);
                 match (verdict, verdict.refusal()) {
-                    (_, Some(why)) => write!(f, "shortcut refused, it {why}: {order}"),
+                    (_, Some(why)) => f.write_str(&tr!("shortcut refused, it {why}: {order}", why = why, order = order)),
                     (ShortcutVerdict::OnCycle, None) => {
-                        write!(f, "the path starts along the cycle ({order})")
+                        f.write_str(&tr!("the path starts along the cycle ({order})", order = order))
                     }
-                    (_, None) => write!(f, "shortcut in order: {order}"),
+                    (_, None) => f.write_str(&tr!("shortcut in order: {order}", order = order)),
                 }
             }
             Fact::Spliced(r) => match r {
-                Reshape::Shortest { along } => write!(
-                    f,
-                    "the food is {} along the cycle, as few as any path could take",
-                    words::moves(*along)
-                ),
-                Reshape::Unchanged { along, fastest } => write!(
-                    f,
-                    "the food is {} along the cycle (a path could take {}); nothing has changed \
-                     since the last splices found no shorter way",
-                    words::moves(*along),
-                    words::moves(*fastest)
-                ),
+                Reshape::Shortest { along } => f.write_str(&tr!("the food is {n} along the cycle, as few as any path could take", n = words::moves(*along))),
+                Reshape::Unchanged { along, fastest } => f.write_str(&tr!("the food is {n} along the cycle (a path could take {n2}); nothing has changed \
+                     since the last splices found no shorter way", n = words::moves(*along), n2 = words::moves(*fastest))),
                 Reshape::Shorter {
                     before,
                     after,
                     fastest,
                     squares,
-                } => write!(
-                    f,
-                    "splices reshaped the cycle ({} tried): the food is {} away instead of {} \
-                     ({} won; no path could take fewer than {})",
-                    words::squares(*squares),
-                    words::moves(*after),
-                    words::moves(*before),
-                    words::moves(before - after),
-                    words::moves(*fastest)
-                ),
+                } => f.write_str(&tr!("splices reshaped the cycle ({n} tried): the food is {n2} away instead of {n3} \
+                     ({n4} won; no path could take fewer than {n5})", n = words::squares(*squares), n2 = words::moves(*after), n3 = words::moves(*before), n4 = words::moves(before - after), n5 = words::moves(*fastest))),
                 Reshape::Kept {
                     along,
                     fastest,
                     squares,
-                } => write!(
-                    f,
-                    "the food is {} along the cycle and a path could take {}, but none of the {} \
-                     tried makes the cycle shorter yet",
-                    words::moves(*along),
-                    words::moves(*fastest),
-                    words::squares(*squares)
-                ),
-                Reshape::Unreachable { along } => write!(
-                    f,
-                    "no path reaches the food now; the cycle does, in {}",
-                    words::moves(*along)
-                ),
+                } => f.write_str(&tr!("the food is {n} along the cycle and a path could take {n2}, but none of the {n3} \
+                     tried makes the cycle shorter yet", n = words::moves(*along), n2 = words::moves(*fastest), n3 = words::squares(*squares))),
+                Reshape::Unreachable { along } => f.write_str(&tr!("no path reaches the food now; the cycle does, in {n}", n = words::moves(*along))),
             },
-            Fact::FollowRing { next } => write!(f, "follow the cycle to {next}"),
+            Fact::FollowRing { next } => f.write_str(&tr!("follow the cycle to {next}", next = next)),
             Fact::FollowCycle {
                 next,
                 index,
                 reverse,
-            } => write!(
-                f,
-                "follow the cycle{} to {next} (index {index})",
-                if *reverse { " backward" } else { "" }
-            ),
+            } => f.write_str(&tr!("follow the cycle{n} to {next} (index {index})", n = if *reverse { tr!(" backward") } else { String::new() }, next = next, index = index)),
             Fact::Planned {
                 steps: Some(s),
                 needs_certificate: true,
                 ..
-            } => write!(
-                f,
-                "a direct approach of {} reaches the food, but after the meal the cycle would \
-                 hold the body in neither direction: it needs a certificate",
-                words::steps(*s)
-            ),
+            } => f.write_str(&tr!("a direct approach of {n} reaches the food, but after the meal the cycle would \
+                 hold the body in neither direction: it needs a certificate", n = words::steps(*s))),
             Fact::Planned {
                 steps: Some(s),
                 reverse,
                 ..
-            } => write!(
-                f,
-                "direct approach of {} accepted; afterwards follow the cycle {}",
-                words::steps(*s),
-                if *reverse { "backward" } else { "forward" }
-            ),
+            } => f.write_str(&tr!("direct approach of {n} accepted; afterwards follow the cycle {n2}", n = words::steps(*s), n2 = if *reverse { tr!("backward") } else { tr!("forward") })),
             Fact::Planned { steps: None, .. } => {
-                f.write_str("no safe direct approach: keep following the cycle")
+                f.write_str(&tr!("no safe direct approach: keep following the cycle"))
             }
-            Fact::PlanStep { left } => write!(f, "next step of the approach ({left} left)"),
+            Fact::PlanStep { left } => f.write_str(&tr!("next step of the approach ({left} left)", left = left)),
             Fact::Rescued {
                 intended,
                 taken: Some(t),
-            } => write!(
-                f,
-                "{intended} would be fatal: took the safe move {t} instead"
-            ),
+            } => f.write_str(&tr!("{intended} would be fatal: took the safe move {t} instead", intended = intended, t = t)),
             Fact::Rescued {
                 intended,
                 taken: None,
-            } => write!(f, "{intended} is fatal and no safe move is left"),
-            Fact::Key { dir } => write!(f, "key pressed: {dir}"),
+            } => f.write_str(&tr!("{intended} is fatal and no safe move is left", intended = intended)),
+            Fact::Key { dir } => f.write_str(&tr!("key pressed: {dir}", dir = dir)),
             Fact::Reported(check) => write!(f, "{check}"),
-            Fact::Said(words) => write!(f, "the solver says: {words}"),
-            Fact::Failed { problem } => write!(f, "the solver failed: {problem}"),
+            Fact::Said(words) => f.write_str(&tr!("the solver says: {words}", words = words)),
+            Fact::Failed { problem } => f.write_str(&tr!("the solver failed: {problem}", problem = problem)),
         }
     }
 }
@@ -547,7 +457,7 @@ impl Decision {
     /// The chain as one line: `check -> check -> move Right`.
     pub fn summary(&self) -> String {
         let mut parts: Vec<String> = self.checks.iter().map(|c| c.fact.to_string()).collect();
-        parts.push(format!("move {}", self.dir));
+        parts.push(tr!("move {dir}", dir = self.dir));
         parts.join(" -> ")
     }
 }

@@ -19,7 +19,11 @@ pub struct SolverFault {
 
 impl fmt::Display for SolverFault {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "at tick {}: {}", self.tick, self.problem)?;
+        f.write_str(&tr!(
+            "at tick {tick}: {problem}",
+            tick = self.tick,
+            problem = self.problem
+        ))?;
         if let Some(sent) = &self.sent {
             let shown: String = sent.chars().take(400).collect();
             let more = if sent.chars().count() > 400 {
@@ -27,7 +31,11 @@ impl fmt::Display for SolverFault {
             } else {
                 ""
             };
-            write!(f, "\n  it was sent: {shown}{more}")?;
+            f.write_str(&tr!(
+                "\n  it was sent: {shown}{more}",
+                shown = shown,
+                more = more
+            ))?;
         }
         // A bot (sent an HTTP request) has no standard error to speak of.
         let bot = self
@@ -38,11 +46,11 @@ impl fmt::Display for SolverFault {
             return Ok(());
         }
         if self.stderr.is_empty() {
-            write!(f, "\n  it wrote nothing to its standard error")?;
+            f.write_str(&tr!("\n  it wrote nothing to its standard error"))?;
         } else {
-            write!(f, "\n  the last lines of its standard error:")?;
+            f.write_str(&tr!("\n  the last lines of its standard error:"))?;
             for line in &self.stderr {
-                write!(f, "\n    {line}")?;
+                f.write_str(&tr!("\n    {line}", line = line))?;
             }
         }
         Ok(())

@@ -32,7 +32,9 @@ impl StageProtocol for ApproachStage {
     type Line = ApproachLine;
 
     const CLI_NAME: &'static str = "approach";
-    const TITLE: &'static str = "Direct approach";
+    fn title() -> String {
+        tr!("Direct approach")
+    }
     const BUILDS_CYCLE: bool = false;
 
     fn line(event: &ApproachEvent) -> ApproachLine {
@@ -51,58 +53,43 @@ impl StageProtocol for ApproachStage {
     }
 
     fn caption(event: &ApproachEvent) -> String {
-        let way = |reverse: bool| if reverse { "backward" } else { "forward" };
+        let way = |reverse: bool| if reverse { tr!("backward") } else { tr!("forward") };
         match event {
             ApproachEvent::Start { from, to } => {
-                format!("Approach from {from} to the mouse at {to}")
+                tr!("Approach from {from} to the mouse at {to}", from = from, to = to)
             }
-            ApproachEvent::Step { cell, depth } => format!("Step to {cell} (step {depth})"),
-            ApproachEvent::Refused { from, dir } => format!("{dir} of {from} is blocked"),
-            ApproachEvent::Undo { cell } => format!("{cell} leads nowhere: back off"),
+            ApproachEvent::Step { cell, depth } => tr!("Step to {cell} (step {depth})", cell = cell, depth = depth),
+            ApproachEvent::Refused { from, dir } => tr!("{dir} of {from} is blocked", dir = dir, from = from),
+            ApproachEvent::Undo { cell } => tr!("{cell} leads nowhere: back off", cell = cell),
             ApproachEvent::CycleCheck {
                 reverse,
                 blocked_at: Some(c),
-            } => format!(
-                "Following the cycle {} from the mouse meets the body at {c}",
-                way(*reverse)
-            ),
+            } => tr!("Following the cycle {reverse} from the mouse meets the body at {c}", reverse = way(*reverse), c = c),
             ApproachEvent::CycleCheck {
                 reverse,
                 blocked_at: None,
-            } => format!(
-                "Following the cycle {} from the mouse stays clear",
-                way(*reverse)
-            ),
+            } => tr!("Following the cycle {reverse} from the mouse stays clear", reverse = way(*reverse)),
             ApproachEvent::BodyCheck {
                 reverse,
                 holds,
                 gaps_allowed,
             } => {
                 let how = if *gaps_allowed {
-                    "in order (gaps allowed under Follows)"
+                    tr!("in order (gaps allowed under Follows)")
                 } else {
-                    "as one unbroken stretch"
+                    tr!("as one unbroken stretch")
                 };
                 let way = way(*reverse);
                 if *holds {
-                    format!(
-                        "After the meal the body lies on the cycle {way} {how}: safe to follow"
-                    )
+                    tr!("After the meal the body lies on the cycle {way} {how}: safe to follow", way = way, how = how)
                 } else {
-                    format!("After the meal the body would not lie on the cycle {way} {how}")
+                    tr!("After the meal the body would not lie on the cycle {way} {how}", way = way, how = how)
                 }
             }
-            ApproachEvent::Candidate { path } => format!(
-                "This approach of {} reaches the mouse but keeps the body on the cycle in \
-                 neither direction: kept as a candidate for a certificate",
-                path_steps(path)
-            ),
-            ApproachEvent::Accepted { path, reverse } => format!(
-                "Approach of {} accepted; then follow the cycle {}",
-                path_steps(path),
-                way(*reverse)
-            ),
-            ApproachEvent::GaveUp { steps } => format!("No safe approach within {steps} tries"),
+            ApproachEvent::Candidate { path } => tr!("This approach of {path} reaches the mouse but keeps the body on the cycle in \
+                 neither direction: kept as a candidate for a certificate", path = path_steps(path)),
+            ApproachEvent::Accepted { path, reverse } => tr!("Approach of {path} accepted; then follow the cycle {reverse}", path = path_steps(path), reverse = way(*reverse)),
+            ApproachEvent::GaveUp { steps } => tr!("No safe approach within {steps} tries", steps = steps),
         }
     }
 

@@ -29,7 +29,9 @@ impl StageProtocol for BacktrackStage {
     type Line = BacktrackLine;
 
     const CLI_NAME: &'static str = "backtrack";
-    const TITLE: &'static str = "Backtracking cycle";
+    fn title() -> String {
+        tr!("Backtracking cycle")
+    }
     const BUILDS_CYCLE: bool = true;
 
     fn line(event: &BacktrackEvent) -> BacktrackLine {
@@ -46,21 +48,21 @@ impl StageProtocol for BacktrackStage {
 
     fn caption(event: &BacktrackEvent) -> String {
         match event {
-            BacktrackEvent::Start { start } => format!("Start the tour at {start}"),
-            BacktrackEvent::Push { cell, depth } => format!("Step to {cell} ({depth} cells)"),
+            BacktrackEvent::Start { start } => tr!("Start the tour at {start}", start = start),
+            BacktrackEvent::Push { cell, depth } => tr!("Step to {cell} ({depth} cells)", cell = cell, depth = depth),
             BacktrackEvent::Backtrack { cell, depth } => {
-                format!("{cell} leads nowhere: back off ({depth} cells)")
+                tr!("{cell} leads nowhere: back off ({depth} cells)", cell = cell, depth = depth)
             }
             BacktrackEvent::NotClosed { last } => {
-                format!("Every cell used, but {last} does not touch the start: undo")
+                tr!("Every cell used, but {last} does not touch the start: undo", last = last)
             }
             BacktrackEvent::Closed { steps: n } => {
-                format!("The tour closes after {}", steps(*n))
+                tr!("The tour closes after {n}", n = steps(*n))
             }
             BacktrackEvent::OutOfBudget { steps: n } => {
-                format!("Budget of {} spent without closing a tour", steps(*n))
+                tr!("Budget of {n} spent without closing a tour", n = steps(*n))
             }
-            BacktrackEvent::NoCycle => "Every path tried: no cycle exists".to_string(),
+            BacktrackEvent::NoCycle => tr!("Every path tried: no cycle exists"),
         }
     }
 
@@ -91,10 +93,7 @@ impl StageProtocol for BacktrackStage {
         let view = &setting.solver;
         let built = backtracking_cycle(setting.game.grid(), Pos::new(0, 0), view.budget, obs);
         Ok(match (view.cycle, built) {
-            (Some(held), Ok(c)) if !c.same_tour(held) => Some(format!(
-                "The solver no longer follows this tour: it follows {}.",
-                view.held()
-            )),
+            (Some(held), Ok(c)) if !c.same_tour(held) => Some(tr!("The solver no longer follows this tour: it follows {held}.", held = view.held())),
             _ => None,
         })
     }

@@ -32,7 +32,9 @@ impl StageProtocol for BfsStage {
     type Line = BfsLine;
 
     const CLI_NAME: &'static str = "bfs";
-    const TITLE: &'static str = "Shortest path (BFS)";
+    fn title() -> String {
+        tr!("Shortest path (BFS)")
+    }
     const BUILDS_CYCLE: bool = false;
 
     fn line(event: &BfsEvent) -> BfsLine {
@@ -52,28 +54,28 @@ impl StageProtocol for BfsStage {
                 start,
                 heading,
                 target,
-            } => format!("Search from {start} to {target}; {heading} is tried first"),
+            } => tr!("Search from {start} to {target}; {heading} is tried first", start = start, target = target, heading = heading),
             BfsEvent::Dequeued { cell, distance } => {
-                format!("Dequeued {cell} at distance {distance}")
+                tr!("Dequeued {cell} at distance {distance}", cell = cell, distance = distance)
             }
             BfsEvent::Discovered {
                 cell,
                 from,
                 dir,
                 distance,
-            } => format!("{cell} ({dir} of {from}) is free and new: distance {distance}"),
+            } => tr!("{cell} ({dir} of {from}) is free and new: distance {distance}", cell = cell, dir = dir, from = from, distance = distance),
             BfsEvent::Refused { from, dir, reason } => match reason {
-                BfsRefusal::Wall => format!("{dir} of {from} is the wall"),
-                BfsRefusal::Blocked(c) => format!("{dir} of {from}, {c}, is the body"),
+                BfsRefusal::Wall => tr!("{dir} of {from} is the wall", dir = dir, from = from),
+                BfsRefusal::Blocked(c) => tr!("{dir} of {from}, {c}, is the body", dir = dir, from = from, c = c),
                 BfsRefusal::Seen(c, d) => {
-                    format!("{dir} of {from}, {c}, was already found at distance {d}")
+                    tr!("{dir} of {from}, {c}, was already found at distance {d}", dir = dir, from = from, c = c, d = d)
                 }
             },
             BfsEvent::Found { path } => {
-                format!("Reached the target: the path has {}", path_steps(path))
+                tr!("Reached the target: the path has {path}", path = path_steps(path))
             }
             BfsEvent::Exhausted { reached } => {
-                format!("The queue is empty after {reached} cells: the target cannot be reached")
+                tr!("The queue is empty after {reached} cells: the target cannot be reached", reached = reached)
             }
         }
     }
@@ -86,7 +88,7 @@ impl StageProtocol for BfsStage {
         };
         let mut ahead = ahead.peekable();
         if let Some(BfsEvent::Found { .. }) = ahead.peek() {
-            return format!("Dequeued {cell} at distance {distance}: it is the target");
+            return tr!("Dequeued {cell} at distance {distance}: it is the target", cell = cell, distance = distance);
         }
         let found: Vec<Dir> = ahead
             .map_while(|e| match e {
@@ -97,18 +99,15 @@ impl StageProtocol for BfsStage {
             .flatten()
             .collect();
         let rest = match found.as_slice() {
-            [] => "no neighbour is free and new".to_string(),
-            [d] => format!("its neighbour {d} is free and new"),
+            [] => tr!("no neighbour is free and new"),
+            [d] => tr!("its neighbour {d} is free and new", d = d),
             ds => {
                 let names: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
                 let (last, first) = names.split_last().expect("two or more");
-                format!(
-                    "its neighbours {} and {last} are free and new",
-                    first.join(", ")
-                )
+                tr!("its neighbours {join} and {last} are free and new", join = first.join(", "), last = last)
             }
         };
-        format!("Dequeued {cell} at distance {distance}; {rest}")
+        tr!("Dequeued {cell} at distance {distance}; {rest}", cell = cell, distance = distance, rest = rest)
     }
 
     fn fold(frame: &mut StageFrame, event: &BfsEvent) {

@@ -28,7 +28,9 @@ impl StageProtocol for CertificateStage {
     type Line = CertificateLine;
 
     const CLI_NAME: &'static str = "certificate";
-    const TITLE: &'static str = "Certificate";
+    fn title() -> String {
+        tr!("Certificate")
+    }
     const BUILDS_CYCLE: bool = true;
 
     fn line(event: &CertificateEvent) -> CertificateLine {
@@ -43,31 +45,22 @@ impl StageProtocol for CertificateStage {
 
     fn caption(event: &CertificateEvent) -> String {
         match event {
-            CertificateEvent::Imagine { body, eats } => format!(
-                "Imagine the body after the move: head {}, {} cells{}",
-                body.first().map(|c| c.to_string()).unwrap_or_default(),
-                body.len(),
-                if *eats { ", one longer: it eats" } else { "" }
-            ),
+            CertificateEvent::Imagine { body, eats } => tr!("Imagine the body after the move: head {n}, {body} cells{n2}", n = body.first().map(|c| c.to_string()).unwrap_or_default(), body = body.len(), n2 = if *eats { tr!(", one longer: it eats") } else { String::new() }),
             CertificateEvent::Build(step) => CycleStage::caption(step),
             CertificateEvent::Compare { now: 0, .. } => {
-                "The move eats the food: nothing to compare, it is closer than any".to_string()
+                tr!("The move eats the food: nothing to compare, it is closer than any")
             }
-            CertificateEvent::Compare { now, before } if now < before => format!(
-                "On the new cycle the food is {now} moves ahead; a step along the old cycle \
-                 would leave it {before} away: closer"
-            ),
-            CertificateEvent::Compare { now, before } => format!(
-                "On the new cycle the food is {now} moves ahead, no closer than the {before} a \
-                 step along the old cycle leaves"
-            ),
+            CertificateEvent::Compare { now, before } if now < before => tr!("On the new cycle the food is {now} moves ahead; a step along the old cycle \
+                 would leave it {before} away: closer", now = now, before = before),
+            CertificateEvent::Compare { now, before } => tr!("On the new cycle the food is {now} moves ahead, no closer than the {before} a \
+                 step along the old cycle leaves", now = now, before = before),
             CertificateEvent::Verdict { certified: true } => {
-                "A cycle holds that body as one unbroken stretch: the move is certified, and the \
-                 solver holds the new cycle from now on"
+                tr!("A cycle holds that body as one unbroken stretch: the move is certified, and the \
+                 solver holds the new cycle from now on")
                     .to_string()
             }
             CertificateEvent::Verdict { certified: false } => {
-                "No certificate: the move is refused; follow the cycle held".to_string()
+                tr!("No certificate: the move is refused; follow the cycle held")
             }
         }
     }

@@ -39,7 +39,9 @@ impl StageProtocol for CycleStage {
     type Line = CycleLine;
 
     const CLI_NAME: &'static str = "cycle";
-    const TITLE: &'static str = "Cycle from body";
+    fn title() -> String {
+        tr!("Cycle from body")
+    }
     const BUILDS_CYCLE: bool = true;
 
     fn line(event: &CycleEvent) -> CycleLine {
@@ -66,73 +68,45 @@ impl StageProtocol for CycleStage {
 
     fn caption(event: &CycleEvent) -> String {
         match event {
-            CycleEvent::OddBoard { dark, light } => format!(
-                "The board is odd x odd: {dark} dark and {light} light cells, but a cycle \
-                 alternates colours and needs as many of each. No cycle exists."
-            ),
-            CycleEvent::Obstacle(o) => format!("No cycle holds this body: {o}."),
+            CycleEvent::OddBoard { dark, light } => tr!("The board is odd x odd: {dark} dark and {light} light cells, but a cycle \
+                 alternates colours and needs as many of each. No cycle exists.", dark = dark, light = light),
+            CycleEvent::Obstacle(o) => tr!("No cycle holds this body: {o}.", o = o),
             CycleEvent::Seek {
                 start,
                 target,
                 via: None,
-            } => format!("Block the body; seek the longest path from {start} to {target}"),
+            } => tr!("Block the body; seek the longest path from {start} to {target}", start = start, target = target),
             CycleEvent::Seek {
                 start,
                 target,
                 via: Some(v),
-            } => format!(
-                "Block the body; seek the longest path from {start} to {target}, passing {v} \
-                 as early as it can"
-            ),
+            } => tr!("Block the body; seek the longest path from {start} to {target}, passing {v} \
+                 as early as it can", start = start, target = target, v = v),
             CycleEvent::Longest(step) => LongestStage::caption(step),
-            CycleEvent::Closed { order } => format!(
-                "Every free cell is on the path: with the body it closes a cycle of {} cells",
-                order.len()
-            ),
-            CycleEvent::LeftOut { cells } => format!(
-                "The path misses {} cell(s): {}. Try to bring them in.",
-                cells.len(),
-                list_cells(cells)
-            ),
-            CycleEvent::Spliced { edge, pair } => format!(
-                "Splice {} and {} in: {} -> {} becomes {} -> {} -> {} -> {}",
-                pair.0, pair.1, edge.0, edge.1, edge.0, pair.0, pair.1, edge.1
-            ),
-            CycleEvent::Stuck { cells } => format!(
-                "No left-out pair lies beside an edge of the cycle: {} still out",
-                list_cells(cells)
-            ),
+            CycleEvent::Closed { order } => tr!("Every free cell is on the path: with the body it closes a cycle of {order} cells", order = order.len()),
+            CycleEvent::LeftOut { cells } => tr!("The path misses {cells} cell(s): {cells2}. Try to bring them in.", cells = cells.len(), cells2 = list_cells(cells)),
+            CycleEvent::Spliced { edge, pair } => tr!("Splice {n} and {n2} in: {n3} -> {n4} becomes {n5} -> {n6} -> {n7} -> {n8}", n = pair.0, n2 = pair.1, n3 = edge.0, n4 = edge.1, n5 = edge.0, n6 = pair.0, n7 = pair.1, n8 = edge.1),
+            CycleEvent::Stuck { cells } => tr!("No left-out pair lies beside an edge of the cycle: {cells} still out", cells = list_cells(cells)),
             CycleEvent::Squares => {
-                "Start again from 2x2 squares (2x3 blocks along a band where needed), each a little \
-                 cycle".to_string()
+                tr!("Start again from 2x2 squares (2x3 blocks along a band where needed), each a little \
+                 cycle").to_string()
             }
-            CycleEvent::Joined { square } => format!(
-                "Join two squares by a 2x2 splice at {}, {}, {}, {}",
-                square[0], square[1], square[2], square[3]
-            ),
+            CycleEvent::Joined { square } => tr!("Join two squares by a 2x2 splice at {n}, {n2}, {n3}, {n4}", n = square[0], n2 = square[1], n3 = square[2], n4 = square[3]),
             CycleEvent::SquaresRefused(why) => {
-                format!("The squares cannot hold this body: {why}")
+                tr!("The squares cannot hold this body: {why}", why = why)
             }
-            CycleEvent::Window { from, to } => format!(
-                "Build a cycle of the window {from} to {to} around the body, then join 2x2 \
-                 squares all around it by splices"
-            ),
-            CycleEvent::SearchBegin { start, budget } => format!(
-                "Search depth first from {start} for a path through every free cell \
-                 (budget: {budget} units of work)"
-            ),
-            CycleEvent::Visit { cell } => format!("Extend the path to {cell}"),
-            CycleEvent::Unshown { after } => format!(
-                "{after} moves shown: the search goes on without showing each one, until it \
-                 finds a path or stops"
-            ),
+            CycleEvent::Window { from, to } => tr!("Build a cycle of the window {from} to {to} around the body, then join 2x2 \
+                 squares all around it by splices", from = from, to = to),
+            CycleEvent::SearchBegin { start, budget } => tr!("Search depth first from {start} for a path through every free cell \
+                 (budget: {budget} units of work)", start = start, budget = budget),
+            CycleEvent::Visit { cell } => tr!("Extend the path to {cell}", cell = cell),
+            CycleEvent::Unshown { after } => tr!("{after} moves shown: the search goes on without showing each one, until it \
+                 finds a path or stops", after = after),
             CycleEvent::Retreat { cell } => {
-                format!("Back up from {cell}: the path cannot go on from there")
+                tr!("Back up from {cell}: the path cannot go on from there", cell = cell)
             }
-            CycleEvent::GaveUp { moves } => format!(
-                "The budget ran out after {moves} moves: no cycle found, and none proven \
-                 impossible"
-            ),
+            CycleEvent::GaveUp { moves } => tr!("The budget ran out after {moves} moves: no cycle found, and none proven \
+                 impossible", moves = moves),
         }
     }
 
@@ -228,15 +202,9 @@ impl StageProtocol for CycleStage {
             return Ok(None);
         };
         Ok(match built {
-            Err(_) => Some(format!(
-                "Run on this body, the stage finds no cycle; the solver follows {}, on which \
-                 this body lies.",
-                setting.solver.held()
-            )),
-            Ok(c) if !c.same_tour(held) => Some(format!(
-                "Run on this body, the stage finds another cycle; the solver follows {}.",
-                setting.solver.held()
-            )),
+            Err(_) => Some(tr!("Run on this body, the stage finds no cycle; the solver follows {held}, on which \
+                 this body lies.", held = setting.solver.held())),
+            Ok(c) if !c.same_tour(held) => Some(tr!("Run on this body, the stage finds another cycle; the solver follows {held}.", held = setting.solver.held())),
             Ok(_) => None,
         })
     }

@@ -41,6 +41,14 @@ pub trait PseudoCode: Copy + Eq + fmt::Debug + 'static {
     }
 }
 
+/// `line` of pseudo-code in the language in use, its indentation kept: the catalogue's key is
+/// the line without its indentation.
+pub fn translated(line: &'static str) -> String {
+    let body = line.trim_start();
+    let indent = &line[..line.len() - body.len()];
+    format!("{indent}{}", crate::words::text(body))
+}
+
 /// Declares a stage's pseudo-code: an enum of named lines, each `Name: kind "text"` with the
 /// kind `step` (an event lights it) or `structure` (none does). The index of a line is its
 /// place in the list.

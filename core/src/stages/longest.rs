@@ -32,7 +32,9 @@ impl StageProtocol for LongestStage {
     type Line = LongestLine;
 
     const CLI_NAME: &'static str = "longest";
-    const TITLE: &'static str = "Longest path";
+    fn title() -> String {
+        tr!("Longest path")
+    }
     const BUILDS_CYCLE: bool = false;
 
     fn line(event: &LongestEvent) -> LongestLine {
@@ -49,23 +51,17 @@ impl StageProtocol for LongestStage {
     fn caption(event: &LongestEvent) -> String {
         match event {
             LongestEvent::Begin { path, via: None } => {
-                format!("Start from the shortest path, {}", path_steps(path))
+                tr!("Start from the shortest path, {path}", path = path_steps(path))
             }
-            LongestEvent::Begin { path, via: Some(v) } => format!(
-                "Start from the shortest path through {v}, {}; extend the part after {v} first",
-                path_steps(path)
-            ),
-            LongestEvent::NoPath => "There is no path at all".to_string(),
-            LongestEvent::TryPair { cur, next, side } => format!(
-                "Try to push the step {cur} -> {next} out to the {}",
-                side_word(*side)
-            ),
+            LongestEvent::Begin { path, via: Some(v) } => tr!("Start from the shortest path through {v}, {path}; extend the part after {v} first", v = v, path = path_steps(path)),
+            LongestEvent::NoPath => tr!("There is no path at all"),
+            LongestEvent::TryPair { cur, next, side } => tr!("Try to push the step {cur} -> {next} out to the {side}", cur = cur, next = next, side = side_word(*side)),
             LongestEvent::Refused { side, reason, .. } => {
-                let side = capitalised(side_word(*side));
+                let side = capitalised(&side_word(*side));
                 match reason {
-                    PairRefusal::Wall => format!("{side} side: the wall"),
-                    PairRefusal::Blocked(c) => format!("{side} side: {c} is the body"),
-                    PairRefusal::OnPath(c) => format!("{side} side: {c} is already on the path"),
+                    PairRefusal::Wall => tr!("{side} side: the wall", side = side),
+                    PairRefusal::Blocked(c) => tr!("{side} side: {c} is the body", side = side, c = c),
+                    PairRefusal::OnPath(c) => tr!("{side} side: {c} is already on the path", side = side, c = c),
                 }
             }
             LongestEvent::Extended {
@@ -74,13 +70,10 @@ impl StageProtocol for LongestStage {
                 a,
                 b,
                 steps: n,
-            } => format!(
-                "Extended {cur} -> {next} into {cur} -> {a} -> {b} -> {next}: {}",
-                steps(*n)
-            ),
-            LongestEvent::MovedOn { next, .. } => format!("No side is free: move on to {next}"),
+            } => tr!("Extended {cur} -> {next} into {cur} -> {a} -> {b} -> {next}: {n}", cur = cur, next = next, a = a, b = b, n = steps(*n)),
+            LongestEvent::MovedOn { next, .. } => tr!("No side is free: move on to {next}", next = next),
             LongestEvent::Done { path } => {
-                format!("Reached the end: the path has {}", path_steps(path))
+                tr!("Reached the end: the path has {path}", path = path_steps(path))
             }
         }
     }
@@ -134,12 +127,12 @@ impl StageProtocol for LongestStage {
 }
 
 /// The side a pair is pushed to, as an adjective.
-fn side_word(d: Dir) -> &'static str {
+fn side_word(d: Dir) -> String {
     match d {
-        Dir::Up => "upper",
-        Dir::Down => "lower",
-        Dir::Left => "left",
-        Dir::Right => "right",
+        Dir::Up => tr!("upper"),
+        Dir::Down => tr!("lower"),
+        Dir::Left => tr!("left"),
+        Dir::Right => tr!("right"),
     }
 }
 

@@ -58,6 +58,6 @@ stages! {
 
 impl fmt::Display for Stage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.title())
+        f.write_str(&self.title())
     }
 }

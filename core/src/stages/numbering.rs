@@ -29,7 +29,9 @@ impl StageProtocol for NumberingStage {
     type Line = NumberingLine;
 
     const CLI_NAME: &'static str = "numbering";
-    const TITLE: &'static str = "Numbered search";
+    fn title() -> String {
+        tr!("Numbered search")
+    }
     const BUILDS_CYCLE: bool = false;
 
     fn line(event: &NumberedEvent) -> NumberingLine {
@@ -52,30 +54,30 @@ impl StageProtocol for NumberingStage {
 
     fn caption(event: &NumberedEvent) -> String {
         match event {
-            NumberedEvent::Numbered { cell, number } => format!("{cell} is number {number}"),
-            NumberedEvent::Dequeued { cell, number } => format!("Expand {cell}, number {number}"),
+            NumberedEvent::Numbered { cell, number } => tr!("{cell} is number {number}", cell = cell, number = number),
+            NumberedEvent::Dequeued { cell, number } => tr!("Expand {cell}, number {number}", cell = cell, number = number),
             NumberedEvent::Allowed {
                 dir, cell, number, ..
             } => {
-                format!("{dir} {cell}, number {number}, climbs and stays below the food: allowed")
+                tr!("{dir} {cell}, number {number}, climbs and stays below the food: allowed", dir = dir, cell = cell, number = number)
             }
             NumberedEvent::Refused { dir, reason, .. } => match reason {
-                NumberedRefusal::Wall => format!("{dir} is the wall"),
-                NumberedRefusal::Body(c) => format!("{dir} {c} is the body"),
-                NumberedRefusal::Seen(c) => format!("{dir} {c} was already found"),
+                NumberedRefusal::Wall => tr!("{dir} is the wall", dir = dir),
+                NumberedRefusal::Body(c) => tr!("{dir} {c} is the body", dir = dir, c = c),
+                NumberedRefusal::Seen(c) => tr!("{dir} {c} was already found", dir = dir, c = c),
                 NumberedRefusal::NotAbove {
                     cell,
                     number,
                     current,
-                } => format!("{dir} {cell}: number {number} is not above {current}: refused"),
+                } => tr!("{dir} {cell}: number {number} is not above {current}: refused", dir = dir, cell = cell, number = number, current = current),
                 NumberedRefusal::PastFood { cell, number, food } => {
-                    format!("{dir} {cell}: number {number} is above the food's {food}: refused")
+                    tr!("{dir} {cell}: number {number} is above the food's {food}: refused", dir = dir, cell = cell, number = number, food = food)
                 }
             },
             NumberedEvent::Found { path } => {
-                format!("Reached the food by climbing: {}", path_steps(path))
+                tr!("Reached the food by climbing: {path}", path = path_steps(path))
             }
-            NumberedEvent::Exhausted => "No climbing path reaches the food".to_string(),
+            NumberedEvent::Exhausted => tr!("No climbing path reaches the food"),
         }
     }
 

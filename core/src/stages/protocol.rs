@@ -22,8 +22,8 @@ pub trait StageProtocol {
 
     /// The name used on the command line.
     const CLI_NAME: &'static str;
-    /// A title for people.
-    const TITLE: &'static str;
+    /// A title for people, in the language in use.
+    fn title() -> String;
     /// Whether the stage builds a cycle (from the body, by backtracking, or as a
     /// certificate): while it plays, the cycle the solver already holds would give its answer
     /// away.

@@ -55,10 +55,10 @@ macro_rules! stages {
                 Stage::ALL.into_iter().find(|s| s.cli_name() == name)
             }
 
-            /// A title for people.
-            pub fn title(self) -> &'static str {
+            /// A title for people, in the language in use.
+            pub fn title(self) -> String {
                 match self {
-                    $( Stage::$stage => $module::$protocol::TITLE, )+
+                    $( Stage::$stage => $module::$protocol::title(), )+
                 }
             }
 
@@ -71,11 +71,13 @@ macro_rules! stages {
                 }
             }
 
-            /// The stage's pseudo-code, one line per entry.
-            pub fn pseudocode(self) -> &'static [&'static str] {
-                match self {
+            /// The stage's pseudo-code, one line per entry, in the language in use (each
+            /// line keeps its indentation).
+            pub fn pseudocode(self) -> Vec<String> {
+                let lines = match self {
                     $( Stage::$stage => $module::$protocol::PSEUDOCODE, )+
-                }
+                };
+                lines.iter().map(|line| $crate::stages::lines::translated(line)).collect()
             }
 
             /// What each line of [`Stage::pseudocode`] is for: lit by an event, or structure.

@@ -23,7 +23,9 @@ impl StageProtocol for ReportedStage {
     type Line = ReportedLine;
 
     const CLI_NAME: &'static str = "reported";
-    const TITLE: &'static str = "Reported trace";
+    fn title() -> String {
+        tr!("Reported trace")
+    }
     const BUILDS_CYCLE: bool = false;
 
     fn line(event: &ReportedStep) -> ReportedLine {
@@ -40,11 +42,7 @@ impl StageProtocol for ReportedStage {
             (Some(caption), true) => caption.clone(),
             (Some(caption), false) => format!("{caption} ({})", checks.join("; ")),
             (None, false) => checks.join("; "),
-            (None, true) => format!(
-                "A step with {} and {}",
-                count(event.marks.len(), "mark"),
-                count(event.paths.len(), "path")
-            ),
+            (None, true) => tr!("A step with {n} and {n2}", n = count(event.marks.len(), "mark"), n2 = count(event.paths.len(), "path")),
         }
     }
 
@@ -74,9 +72,10 @@ impl StageProtocol for ReportedStage {
 }
 
 fn count(n: usize, what: &str) -> String {
-    if n == 1 {
-        format!("1 {what}")
-    } else {
-        format!("{n} {what}s")
+    match (n, what) {
+        (1, "mark") => tr!("1 mark"),
+        (n, "mark") => tr!("{n} marks", n = n),
+        (1, _) => tr!("1 path"),
+        (n, _) => tr!("{n} paths", n = n),
     }
 }

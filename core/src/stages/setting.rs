@@ -18,18 +18,16 @@ use crate::rules::{Game, Pos};
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum StageRunError {
     /// The stage needs a target and there is no food.
-    #[error("this stage needs a target cell: there is no food on the board")]
+    #[error("{}", tr!("this stage needs a target cell: there is no food on the board"))]
     NoTarget,
     /// The stage needs a cycle and none could be built.
-    #[error("this stage needs a Hamiltonian cycle: {0}")]
+    #[error("{}", tr!("this stage needs a Hamiltonian cycle: {value}", value = .0))]
     NoCycle(String),
     /// The stage needs a path to its target and there is none.
-    #[error("this stage needs a move towards the target: no path leads there")]
+    #[error("{}", tr!("this stage needs a move towards the target: no path leads there"))]
     NoPath,
     /// The stage shows what a solver outside snakescope reported; only that solver makes it.
-    #[error(
-        "this stage shows the steps a solver reported about its decision: it cannot run on its own"
-    )]
+    #[error("{}", tr!("this stage shows the steps a solver reported about its decision: it cannot run on its own"))]
     OnlyReported,
 }
 
@@ -72,8 +70,8 @@ impl SolverView<'_> {
     /// "the cycle it has held since tick 12", for notes.
     pub fn held(&self) -> String {
         match self.since {
-            Some(0) | None => "the cycle it built at the start".to_string(),
-            Some(t) => format!("the cycle it has held since tick {t}"),
+            Some(0) | None => tr!("the cycle it built at the start"),
+            Some(t) => tr!("the cycle it has held since tick {t}", t = t),
         }
     }
 }

@@ -33,7 +33,9 @@ impl StageProtocol for ShortcutStage {
     type Line = ShortcutLine;
 
     const CLI_NAME: &'static str = "shortcut";
-    const TITLE: &'static str = "Numbering and shortcuts";
+    fn title() -> String {
+        tr!("Numbering and shortcuts")
+    }
     const BUILDS_CYCLE: bool = false;
 
     fn line(event: &ShortcutEvent) -> ShortcutLine {
@@ -54,27 +56,27 @@ impl StageProtocol for ShortcutStage {
     fn caption(event: &ShortcutEvent) -> String {
         match event {
             ShortcutEvent::Numbered { cell, index, rel } => {
-                format!("{cell} has index {index} on the cycle, {rel} ahead of the tail")
+                tr!("{cell} has index {index} on the cycle, {rel} ahead of the tail", cell = cell, index = index, rel = rel)
             }
             ShortcutEvent::Neighbour { dir, cell, verdict } => {
                 let at = cell.map(|c| format!(" {c}")).unwrap_or_default();
                 let why = match verdict {
-                    NeighbourVerdict::Wall => "is the wall".to_string(),
-                    NeighbourVerdict::Body => "is the body".to_string(),
+                    NeighbourVerdict::Wall => tr!("is the wall"),
+                    NeighbourVerdict::Body => tr!("is the body"),
                     NeighbourVerdict::CycleNext => {
-                        "is the next cell of the cycle: always allowed".to_string()
+                        tr!("is the next cell of the cycle: always allowed")
                     }
                     NeighbourVerdict::Behind => {
-                        "lies behind the head on the cycle: refused".to_string()
+                        tr!("lies behind the head on the cycle: refused")
                     }
                     NeighbourVerdict::PastFood => {
-                        "lies past the food on the cycle: refused".to_string()
+                        tr!("lies past the food on the cycle: refused")
                     }
                     NeighbourVerdict::NoRoom => {
                         let why = ShortcutVerdict::NoRoom.refusal();
-                        format!("{}: refused", why.expect("the margin refuses"))
+                        tr!("{refuses}: refused", refuses = why.expect("the margin refuses"))
                     }
-                    NeighbourVerdict::Allowed => "is in order: a possible shortcut".to_string(),
+                    NeighbourVerdict::Allowed => tr!("is in order: a possible shortcut"),
                 };
                 format!("{dir}{at} {why}")
             }
@@ -85,17 +87,14 @@ impl StageProtocol for ShortcutStage {
                 rel_next,
                 rel_food,
                 gaps,
-            } => format!(
-                "The path ({}) starts at {next}: rel(head) {rel_head}, rel(next) {rel_next}, \
-                 rel(food) {rel_food}, {gaps} gap(s) in the body",
-                steps(*n)
-            ),
+            } => tr!("The path ({n}) starts at {next}: rel(head) {rel_head}, rel(next) {rel_next}, \
+                 rel(food) {rel_food}, {gaps} gap(s) in the body", n = steps(*n), next = next, rel_head = rel_head, rel_next = rel_next, rel_food = rel_food, gaps = gaps),
             ShortcutEvent::Decided(verdict) => match (verdict, verdict.refusal()) {
-                (_, Some(why)) => format!("The step {why}: follow the cycle"),
+                (_, Some(why)) => tr!("The step {why}: follow the cycle", why = why),
                 (ShortcutVerdict::OnCycle, None) => {
-                    "The path's first step is the cycle's own: follow it".to_string()
+                    tr!("The path's first step is the cycle's own: follow it")
                 }
-                (_, None) => "The step is in order: a shortcut".to_string(),
+                (_, None) => tr!("The step is in order: a shortcut"),
             },
         }
     }

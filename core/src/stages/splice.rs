@@ -34,7 +34,9 @@ impl StageProtocol for SpliceStage {
     type Line = SpliceLine;
 
     const CLI_NAME: &'static str = "splice";
-    const TITLE: &'static str = "Splices";
+    fn title() -> String {
+        tr!("Splices")
+    }
     const BUILDS_CYCLE: bool = true;
 
     fn line(event: &SpliceEvent) -> SpliceLine {
@@ -60,72 +62,39 @@ impl StageProtocol for SpliceStage {
                 along,
                 fastest,
                 ..
-            } => format!(
-                "The food at {food} is {} along the cycle; no path can reach it in fewer than {}",
-                moves(*along),
-                moves(*fastest)
-            ),
-            SpliceEvent::Force { path } => format!(
-                "Force a fastest path ({}) into the cycle, edge by edge",
-                moves(path.len().saturating_sub(1) as u64)
-            ),
-            SpliceEvent::Cut { line, saves } => format!(
-                "Try a straight cut from {} to {}: it would save {}",
-                line.first().map(|p| p.to_string()).unwrap_or_default(),
-                line.last().map(|p| p.to_string()).unwrap_or_default(),
-                moves(*saves)
-            ),
+            } => tr!("The food at {food} is {along} along the cycle; no path can reach it in fewer than {fastest}", food = food, along = moves(*along), fastest = moves(*fastest)),
+            SpliceEvent::Force { path } => tr!("Force a fastest path ({n}) into the cycle, edge by edge", n = moves(path.len().saturating_sub(1) as u64)),
+            SpliceEvent::Cut { line, saves } => tr!("Try a straight cut from {n} to {n2}: it would save {saves}", n = line.first().map(|p| p.to_string()).unwrap_or_default(), n2 = line.last().map(|p| p.to_string()).unwrap_or_default(), saves = moves(*saves)),
             SpliceEvent::Square {
                 from,
                 to,
                 fits: true,
                 ..
-            } => format!(
-                "To make {to} follow {from}: the square's two cycle edges run opposite ways, it \
-                 can split"
-            ),
+            } => tr!("To make {to} follow {from}: the square's two cycle edges run opposite ways, it \
+                 can split", to = to, from = from),
             SpliceEvent::Square {
                 from,
                 to,
                 fits: false,
                 ..
-            } => format!(
-                "To make {to} follow {from}: the cycle does not run opposite ways around that \
-                 square, no split"
-            ),
-            SpliceEvent::Split { cells } => format!(
-                "Split: the cycle becomes two, the main one with the head and a loop of {} cells",
-                cells.len()
-            ),
-            SpliceEvent::LoopHoldsBody { cell } => format!(
-                "The loop holds {cell}, body that will still be there when the food is eaten: \
-                 undo"
-            ),
-            SpliceEvent::Merge { reversed, .. } => format!(
-                "Join the loop back at a 2x2 square after the food{}: one cycle again",
-                if *reversed {
-                    ", walking it the other way round"
+            } => tr!("To make {to} follow {from}: the cycle does not run opposite ways around that \
+                 square, no split", to = to, from = from),
+            SpliceEvent::Split { cells } => tr!("Split: the cycle becomes two, the main one with the head and a loop of {cells} cells", cells = cells.len()),
+            SpliceEvent::LoopHoldsBody { cell } => tr!("The loop holds {cell}, body that will still be there when the food is eaten: \
+                 undo", cell = cell),
+            SpliceEvent::Merge { reversed, .. } => tr!("Join the loop back at a 2x2 square after the food{n}: one cycle again", n = if *reversed {
+                    tr!(", walking it the other way round")
                 } else {
-                    ""
-                }
-            ),
-            SpliceEvent::NoMerge { size } => format!(
-                "No square joins the loop of {size} cells back after the food: undo the split"
-            ),
-            SpliceEvent::Checked { along, safe: true } => format!(
-                "Checked: every cell is free in time and the body lies behind the head; the food \
-                 is {} away",
-                moves(*along)
-            ),
+                    String::new()
+                }),
+            SpliceEvent::NoMerge { size } => tr!("No square joins the loop of {size} cells back after the food: undo the split", size = size),
+            SpliceEvent::Checked { along, safe: true } => tr!("Checked: every cell is free in time and the body lies behind the head; the food \
+                 is {along} away", along = moves(*along)),
             SpliceEvent::Checked { safe: false, .. } => {
-                "Checked: some cell would not be free in time: not safe".to_string()
+                tr!("Checked: some cell would not be free in time: not safe")
             }
-            SpliceEvent::Undone => "Undo: this leads nowhere".to_string(),
-            SpliceEvent::Kept { before, after, .. } => format!(
-                "Keep the reshaped cycle: the food is {} away instead of {}",
-                moves(*after),
-                moves(*before)
-            ),
+            SpliceEvent::Undone => tr!("Undo: this leads nowhere"),
+            SpliceEvent::Kept { before, after, .. } => tr!("Keep the reshaped cycle: the food is {after} away instead of {before}", after = moves(*after), before = moves(*before)),
         }
     }
 
@@ -189,9 +158,9 @@ impl StageProtocol for SpliceStage {
                     ring
                 } else {
                     note = Some(
-                        "The body does not lie on this cycle as one unbroken stretch, so the \
+                        tr!("The body does not lie on this cycle as one unbroken stretch, so the \
                          splices would not be safe from here; shown on a cycle built from the \
-                         body instead."
+                         body instead.")
                             .to_string(),
                     );
                     Ring::from_cycle(&body_cycle(game)?)

@@ -1,30 +1,33 @@
-//! Counted nouns, said the same way in every caption and every decision: "1 step", "3 moves".
+//! Counted nouns, said the same way in every caption and every decision: "1 step", "3 moves"
+//! (each number of each noun a sentence of the catalogue, as languages count differently).
 
 /// "1 step", "2 steps".
 pub(crate) fn steps(n: impl Into<u64>) -> String {
-    counted(n.into(), "step")
+    match n.into() {
+        1 => tr!("1 step"),
+        n => tr!("{n} steps", n = n),
+    }
 }
 
 /// "1 move", "2 moves".
 pub(crate) fn moves(n: impl Into<u64>) -> String {
-    counted(n.into(), "move")
+    match n.into() {
+        1 => tr!("1 move"),
+        n => tr!("{n} moves", n = n),
+    }
 }
 
 /// "1 square", "2 squares" (of the splices).
 pub(crate) fn squares(n: impl Into<u64>) -> String {
-    counted(n.into(), "square")
+    match n.into() {
+        1 => tr!("1 square"),
+        n => tr!("{n} squares", n = n),
+    }
 }
 
 /// The steps of a path given as its cells, both ends included.
 pub(crate) fn path_steps<T>(path: &[T]) -> String {
     steps(path.len().saturating_sub(1) as u64)
-}
-
-fn counted(n: u64, noun: &str) -> String {
-    match n {
-        1 => format!("1 {noun}"),
-        n => format!("{n} {noun}s"),
-    }
 }
 
 #[cfg(test)]

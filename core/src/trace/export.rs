@@ -4,7 +4,7 @@
 use super::recording::Recording;
 use super::text_grid::board_text;
 use crate::algo::Ignore;
-use crate::rules::{DeathCause, Game, Outcome};
+use crate::rules::{DeathCause, Dir, Game, Outcome};
 use crate::solver::Decision;
 use std::fmt::Write;
 
@@ -25,7 +25,7 @@ pub fn ticks_csv(rec: &Recording) -> String {
         let _ = writeln!(
             out,
             "{t},{},{},{},{},{},{fx},{fy},{outcome}",
-            dir.map(|d| d.to_string()).unwrap_or_default(),
+            dir.map(Dir::word).unwrap_or_default(),
             u8::from(ate),
             g.snake().len(),
             head.x,
@@ -71,15 +71,15 @@ pub fn decision_report(game: &Game, decision: &Decision) -> String {
 /// the stage that answered it), and the move.
 pub fn chain_text(decision: &Decision) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "Why {}?", decision.dir);
+    let _ = writeln!(out, "{}", tr!("Why {dir}?", dir = decision.dir));
     for (i, check) in decision.checks.iter().enumerate() {
         let stage = check
             .stage
-            .map(|s| format!("  [stage {}]", s.cli_name()))
+            .map(|s| tr!("  [stage {stage}]", stage = s.cli_name()))
             .unwrap_or_default();
         let _ = writeln!(out, "  {}. {}{stage}", i + 1, check.fact);
     }
-    let _ = writeln!(out, "  -> move {}", decision.dir);
+    let _ = writeln!(out, "  {}", tr!("-> move {dir}", dir = decision.dir));
     out
 }
 

@@ -38,24 +38,33 @@ pub fn compared_board_ui(
     let snake = game.snake();
     let tick = selection.tick();
     let of = if c.document().recorded_to_end() {
-        format!("{tick} of {}", c.document().ticks())
+        tr!(
+            "{tick} of {ticks}",
+            tick = tick,
+            ticks = c.document().ticks()
+        )
     } else {
-        format!("{tick} of {}+", c.document().ticks())
+        tr!(
+            "{tick} of {ticks}+",
+            tick = tick,
+            ticks = c.document().ticks()
+        )
     };
     let parted = state.divergence().is_some_and(|at| tick > at);
     // The column's own width: a long line is cut short rather than widen the column.
     let width = ui.available_width();
-    let mut line = format!(
-        "Compared game: {} · tick {of} · length {} · head {}",
-        c.label(),
-        snake.len(),
-        snake.head()
+    let mut line = tr!(
+        "Compared game: {label} · tick {of} · length {snake} · head {head}",
+        label = c.label(),
+        of = of,
+        snake = snake.len(),
+        head = snake.head()
     );
     if let Some(o) = game.outcome() {
         line.push_str(&format!(" · {o}"));
     }
     if parted {
-        line.push_str(" · parted");
+        line.push_str(&tr!(" · parted"));
     }
     let row = egui::vec2(width, ui.spacing().interact_size.y);
     ui.allocate_ui_with_layout(
@@ -63,7 +72,9 @@ pub fn compared_board_ui(
         egui::Layout::left_to_right(egui::Align::Center),
         |ui| {
             ui.add(egui::Label::new(RichText::new(line).strong()).truncate())
-                .on_hover_text("The same scenario played by this solver, at the same tick");
+                .on_hover_text(tr!(
+                    "The same scenario played by this solver, at the same tick"
+                ));
         },
     );
     let words = match selection.decision() {
@@ -74,7 +85,11 @@ pub fn compared_board_ui(
                 .last()
                 .map(|c| format!(": {}", c.fact))
                 .unwrap_or_default();
-            format!("Its decision: move {}{why}", d.decision.dir)
+            tr!(
+                "Its decision: move {dir}{why}",
+                dir = d.decision.dir,
+                why = why
+            )
         }
         None => "No decision here: its game is over.".to_owned(),
     };
@@ -94,7 +109,8 @@ pub fn compared_board_ui(
     let space = egui::vec2(width, ui.available_height() - below);
     let (rect, response) =
         ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::hover());
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "Compared board"));
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Compared board")));
     let overlays = &state.settings.overlays;
     let scene = BoardScene {
         game,
@@ -109,6 +125,8 @@ pub fn compared_board_ui(
     };
     painter.paint(&ui.painter_at(rect), rect, &scene);
     if matching.hint {
-        ui.small("Steps, plays and jumps move both games to the same tick.");
+        ui.small(tr!(
+            "Steps, plays and jumps move both games to the same tick."
+        ));
     }
 }

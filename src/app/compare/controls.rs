@@ -37,21 +37,22 @@ impl CompareControls {
                 let label = c.label().to_owned();
                 let divergence = c.divergence();
                 let other_ticks = c.document().ticks();
-                ui.label(format!("Compared with {label}, tick by tick."));
+                ui.label(tr!("Compared with {label}, tick by tick.", label = label));
                 match divergence {
                     Divergence::At(t) => {
                         ui.colored_label(
                             palette::DIVERGENCE,
-                            format!("The games part at tick {t}."),
+                            tr!("The games part at tick {t}.", t = t),
                         );
                         if ui
                             .add_enabled(
                                 state.tick() != t,
-                                egui::Button::new("Go to where the games part"),
+                                egui::Button::new(tr!("Go to where the games part")),
                             )
-                            .on_hover_text(format!(
+                            .on_hover_text(tr!(
                                 "Tick {t}: the first decision where the two solvers move \
-                                 differently (or one game is over and the other goes on)"
+                                 differently (or one game is over and the other goes on)",
+                                t = t
                             ))
                             .clicked()
                         {
@@ -59,17 +60,16 @@ impl CompareControls {
                         }
                     }
                     Divergence::NotYet { compared } => {
-                        ui.label(format!(
-                            "The same moves for the {compared} ticks compared so far ({} \
-                             recorded of the compared game).",
-                            other_ticks
-                        ));
+                        ui.label(tr!("The same moves for the {compared} ticks compared so far ({other_ticks} \
+                             recorded of the compared game).", compared = compared, other_ticks = other_ticks));
                     }
                     Divergence::Never => {
-                        ui.label("The two play the same game, move for move, to the end.");
+                        ui.label(tr!(
+                            "The two play the same game, move for move, to the end."
+                        ));
                     }
                 }
-                if ui.button("Stop comparing").clicked() {
+                if ui.button(tr!("Stop comparing")).clicked() {
                     state.stop_comparing();
                 }
             }
@@ -85,30 +85,32 @@ impl CompareControls {
             .and_then(|i| choices.get(i))
             .map_or("Another, typed below", |(name, _)| name.as_str())
             .to_owned();
-        ui.label("Play the same scenario with another solver, beside this game:");
-        egui::ComboBox::new("snakescope.compare.solver", "Compare with")
+        ui.label(tr!(
+            "Play the same scenario with another solver, beside this game:"
+        ));
+        egui::ComboBox::new("snakescope.compare.solver", tr!("Compare with"))
             .selected_text(current)
             .show_ui(ui, |ui| {
                 for (i, (name, _)) in choices.iter().enumerate() {
                     ui.selectable_value(&mut self.picked, Some(i), name);
                 }
-                ui.selectable_value(&mut self.picked, None, "Another, typed below");
+                ui.selectable_value(&mut self.picked, None, tr!("Another, typed below"));
             });
         if self.picked.is_none() {
             ui.add(
                 egui::TextEdit::singleline(&mut self.typed)
-                    .hint_text("Hamilton(shortcut_until: 0.3)")
+                    .hint_text(tr!("Hamilton(shortcut_until: 0.3)"))
                     .desired_width(f32::INFINITY),
             )
-            .accessible_name("Solver to compare with, typed")
-            .on_hover_text("A solver as a scenario file writes it, or its name");
+            .accessible_name(tr!("Solver to compare with, typed"))
+            .on_hover_text(tr!("A solver as a scenario file writes it, or its name"));
         }
         if ui
-            .button("Compare")
-            .on_hover_text(
+            .button(tr!("Compare"))
+            .on_hover_text(tr!(
                 "Record the scenario with that solver too, and show both games at the same \
-                 tick: two boards, two timelines, both chains of checks",
-            )
+                 tick: two boards, two timelines, both chains of checks"
+            ))
             .clicked()
         {
             let kind = match self.picked.and_then(|i| choices.get(i)) {

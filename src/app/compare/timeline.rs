@@ -20,23 +20,24 @@ pub fn compared_timeline_ui(ui: &mut Ui, state: &mut AppState) {
     let divergence = state.divergence();
     let mut go = false;
     let controls = |ui: &mut Ui| {
-        ui.strong("Compared");
+        ui.strong(tr!("Compared"));
         ui.label(label.as_str());
         let button = ui.add_enabled(
             divergence.is_some_and(|t| t != tick),
-            egui::Button::new("Where they part"),
+            egui::Button::new(tr!("Where they part")),
         );
         let button = match divergence {
-            Some(t) => button.on_hover_text(format!(
-                "Go to tick {t}, the first decision where the two games move differently"
+            Some(t) => button.on_hover_text(tr!(
+                "Go to tick {t}, the first decision where the two games move differently",
+                t = t
             )),
-            None => button.on_disabled_hover_text("The games have not parted so far"),
+            None => button.on_disabled_hover_text(tr!("The games have not parted so far")),
         };
         if button.clicked() {
             go = true;
         }
         if let Some(t) = divergence {
-            ui.colored_label(palette::DIVERGENCE, format!("part at tick {t}"));
+            ui.colored_label(palette::DIVERGENCE, tr!("part at tick {t}", t = t));
         }
     };
     let picked = controls_and_strip(ui, "snakescope.compared.controls", controls, |ui| {

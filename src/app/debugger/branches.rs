@@ -21,30 +21,32 @@ impl TakeOverControls {
         let choices = solver_choices();
         let tick = state.tick();
         let over = state.game().is_over();
-        ui.label(format!(
-            "Go on from tick {tick} another way, as a new branch; this game stays as it is."
+        ui.label(tr!(
+            "Go on from tick {tick} another way, as a new branch; this game stays as it is.",
+            tick = tick
         ));
         let by = self
             .picked
             .and_then(|i| choices.get(i))
-            .map_or("by hand", |(name, _)| name.as_str())
+            .map_or(tr!("by hand"), |(name, _)| name.clone())
             .to_owned();
-        egui::ComboBox::new("snakescope.take_over.by", "Who plays on")
+        egui::ComboBox::new("snakescope.take_over.by", tr!("Who plays on"))
             .selected_text(by)
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut self.picked, None, "by hand");
+                ui.selectable_value(&mut self.picked, None, tr!("by hand"));
                 for (i, (name, _)) in choices.iter().enumerate() {
                     ui.selectable_value(&mut self.picked, Some(i), name);
                 }
             });
         {
             if ui
-                .add_enabled(!over, egui::Button::new("Take over here"))
-                .on_hover_text(format!(
+                .add_enabled(!over, egui::Button::new(tr!("Take over here")))
+                .on_hover_text(tr!(
                     "A new branch from tick {tick}: by hand, steer with W/A/S/D or the arrows \
-                     (paused, each key is a step); with a solver, it plays on from here"
+                     (paused, each key is a step); with a solver, it plays on from here",
+                    tick = tick
                 ))
-                .on_disabled_hover_text("The game is over at this tick")
+                .on_disabled_hover_text(tr!("The game is over at this tick"))
                 .clicked()
             {
                 let kind = self
@@ -67,13 +69,13 @@ impl TakeOverControls {
             return;
         }
         ui.add_space(4.0);
-        ui.label(RichText::new("Branches").strong());
+        ui.label(RichText::new(tr!("Branches")).strong());
         let active = state.active_branch();
         let mut show = None;
         for (i, label) in branches.iter().enumerate() {
             if ui
                 .add(egui::Button::selectable(i == active, label))
-                .on_hover_text("Show this game, at the tick it was left at")
+                .on_hover_text(tr!("Show this game, at the tick it was left at"))
                 .clicked()
             {
                 show = Some(i);
@@ -81,8 +83,8 @@ impl TakeOverControls {
         }
         if active != 0
             && ui
-                .button("Back to the original")
-                .on_hover_text("The game as it was opened, at the tick it was left at")
+                .button(tr!("Back to the original"))
+                .on_hover_text(tr!("The game as it was opened, at the tick it was left at"))
                 .clicked()
         {
             show = Some(0);

@@ -35,14 +35,14 @@ impl ConditionKind {
         ConditionKind::Doomed,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            ConditionKind::Fact => "A fact in the chain",
-            ConditionKind::HeadEnters => "The head enters a cell",
-            ConditionKind::Length => "The length reaches",
-            ConditionKind::Tick => "A tick",
-            ConditionKind::FoodEaten => "Food eaten",
-            ConditionKind::Doomed => "The decision that doomed it",
+            ConditionKind::Fact => tr!("A fact in the chain"),
+            ConditionKind::HeadEnters => tr!("The head enters a cell"),
+            ConditionKind::Length => tr!("The length reaches"),
+            ConditionKind::Tick => tr!("A tick"),
+            ConditionKind::FoodEaten => tr!("Food eaten"),
+            ConditionKind::Doomed => tr!("The decision that doomed it"),
         }
     }
 }
@@ -95,17 +95,17 @@ impl BreakpointControls {
         if ui
             .add_enabled(
                 any_on && !running,
-                egui::Button::new("Run to next breakpoint"),
+                egui::Button::new(tr!("Run to next breakpoint")),
             )
             .on_hover_text(tip(
                 &ctx,
-                "Go to the first tick after this one where a breakpoint that is on matches",
+                tr!("Go to the first tick after this one where a breakpoint that is on matches"),
                 &keymap::RUN_TO_BREAKPOINT,
             ))
             .on_disabled_hover_text(if running {
-                "Looking for it (see the game timeline)"
+                tr!("Looking for it (see the game timeline)")
             } else {
-                "Switch a breakpoint on first"
+                tr!("Switch a breakpoint on first")
             })
             .clicked()
         {
@@ -114,11 +114,11 @@ impl BreakpointControls {
         if let Some((index, breakpoint)) = state.breakpoint_stop() {
             ui.colored_label(
                 palette::BREAKPOINT,
-                format!(
-                    "Stopped at tick {} by breakpoint {}: {}",
-                    state.tick(),
-                    index + 1,
-                    breakpoint.when
+                tr!(
+                    "Stopped at tick {tick} by breakpoint {n}: {when}",
+                    tick = state.tick(),
+                    n = index + 1,
+                    when = breakpoint.when
                 ),
             );
         } else if let Some(note) = state.breakpoint_note() {
@@ -134,7 +134,9 @@ impl BreakpointControls {
     fn list_ui(&mut self, ui: &mut Ui, state: &mut AppState) {
         let list = state.breakpoints().to_vec();
         if list.is_empty() {
-            ui.weak("No breakpoints yet. Add one below, or Ctrl+click a cell of the board.");
+            ui.weak(tr!(
+                "No breakpoints yet. Add one below, or Ctrl+click a cell of the board."
+            ));
             return;
         }
         let mut remove = None;
@@ -144,14 +146,16 @@ impl BreakpointControls {
                 let text = format!("{}. {}", i + 1, b.when);
                 if ui
                     .checkbox(&mut on, text)
-                    .on_hover_text("On: play and F8 stop here. Off: kept, and saved, but ignored")
+                    .on_hover_text(tr!(
+                        "On: play and F8 stop here. Off: kept, and saved, but ignored"
+                    ))
                     .changed()
                 {
                     state.set_breakpoint_enabled(i, on);
                 }
                 if ui
-                    .small_button("Remove")
-                    .on_hover_text(format!("Take breakpoint {} away", i + 1))
+                    .small_button(tr!("Remove"))
+                    .on_hover_text(tr!("Take breakpoint {n} away", n = i + 1))
                     .clicked()
                 {
                     remove = Some(i);
@@ -161,13 +165,13 @@ impl BreakpointControls {
         if let Some(i) = remove {
             state.remove_breakpoint(i);
         }
-        ui.weak("Saved with the scenario (Save as).");
+        ui.weak(tr!("Saved with the scenario (Save as)."));
     }
 
     /// The form that adds a breakpoint of the kind chosen.
     fn form_ui(&mut self, ui: &mut Ui, state: &mut AppState) {
-        ui.label(RichText::new("Add a breakpoint").strong());
-        egui::ComboBox::new("snakescope.breakpoint.kind", "Stop when")
+        ui.label(RichText::new(tr!("Add a breakpoint")).strong());
+        egui::ComboBox::new("snakescope.breakpoint.kind", tr!("Stop when"))
             .selected_text(self.kind.label())
             .show_ui(ui, |ui| {
                 for kind in ConditionKind::ALL {
@@ -177,7 +181,7 @@ impl BreakpointControls {
         let grid = *state.game().grid();
         match self.kind {
             ConditionKind::Fact => {
-                egui::ComboBox::new("snakescope.breakpoint.fact", "Fact")
+                egui::ComboBox::new("snakescope.breakpoint.fact", tr!("Fact"))
                     .selected_text(self.fact.label())
                     .width((ui.available_width() - 60.0).clamp(120.0, 240.0))
                     .show_ui(ui, |ui| {
@@ -199,13 +203,13 @@ impl BreakpointControls {
                             .prefix("y "),
                     );
                 });
-                ui.weak("Or Ctrl+click the cell on the board.");
+                ui.weak(tr!("Or Ctrl+click the cell on the board."));
             }
             ConditionKind::Length => {
                 ui.add(
                     egui::DragValue::new(&mut self.length)
                         .range(1..=grid.cells() as i64)
-                        .prefix("length "),
+                        .prefix(tr!("length ")),
                 );
             }
             ConditionKind::Tick => {
@@ -214,15 +218,15 @@ impl BreakpointControls {
                 ui.add(
                     egui::DragValue::new(&mut self.tick)
                         .range(0..=limit)
-                        .prefix("tick "),
+                        .prefix(tr!("tick ")),
                 );
             }
             ConditionKind::FoodEaten | ConditionKind::Doomed => {}
         }
         let condition = self.condition();
         if ui
-            .button("Add breakpoint")
-            .on_hover_text(format!("Stop where: {condition}"))
+            .button(tr!("Add breakpoint"))
+            .on_hover_text(tr!("Stop where: {condition}", condition = condition))
             .clicked()
         {
             state.add_breakpoint(condition);

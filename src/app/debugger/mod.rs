@@ -27,15 +27,15 @@ pub struct DebuggerPanel {
 impl DebuggerPanel {
     /// The panel: breakpoints, comparison, branches.
     pub fn ui(&mut self, ui: &mut Ui, state: &mut AppState) {
-        CollapsingHeader::new(RichText::new("Breakpoints").strong())
+        CollapsingHeader::new(RichText::new(tr!("Breakpoints")).strong())
             .id_salt("snakescope.debugger.breakpoints")
             .default_open(true)
             .show(ui, |ui| self.breakpoints.ui(ui, state));
-        CollapsingHeader::new(RichText::new("Compare with another solver").strong())
+        CollapsingHeader::new(RichText::new(tr!("Compare with another solver")).strong())
             .id_salt("snakescope.debugger.compare")
             .default_open(true)
             .show(ui, |ui| self.compare.ui(ui, state));
-        CollapsingHeader::new(RichText::new("Take over").strong())
+        CollapsingHeader::new(RichText::new(tr!("Take over")).strong())
             .id_salt("snakescope.debugger.branches")
             .default_open(true)
             .show(ui, |ui| self.take_over.ui(ui, state));

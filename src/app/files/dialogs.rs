@@ -115,7 +115,7 @@ impl FileDialogs for NativeDialogs {
         what: ExportKind,
     ) -> DialogAnswer {
         Self::run(|| {
-            Self::filtered(dir, what.filter_name(), what.extension())
+            Self::filtered(dir, &what.filter_name(), what.extension())
                 .set_title(what.title())
                 .set_file_name(file_name)
                 .save_file()

@@ -34,9 +34,9 @@ impl Export {
         match kind {
             ExportKind::Ticks => Ok(Export::ticks(state)),
             ExportKind::Decision => Export::decision(state).ok_or_else(|| {
-                format!(
-                    "Could not export: there is no decision at tick {}.",
-                    state.tick()
+                tr!(
+                    "Could not export: there is no decision at tick {tick}.",
+                    tick = state.tick()
                 )
             }),
             ExportKind::Picture(_) => Err("A picture is exported from its own window.".to_owned()),
@@ -58,10 +58,11 @@ impl Export {
         Export::of_game(
             &saved,
             format!("{}.game.ron", base_name(state)),
-            format!(
-                "the game ({ticks} tick{})",
-                if ticks == 1 { "" } else { "s" }
-            ),
+            if ticks == 1 {
+                tr!("the game (1 tick)")
+            } else {
+                tr!("the game ({ticks} ticks)", ticks = ticks)
+            },
             scenario::MAX_GAME_BYTES,
         )
     }
@@ -73,9 +74,13 @@ impl Export {
         what: String,
         limit: u64,
     ) -> Result<Export, String> {
-        let text = saved
-            .to_file_text_within(limit)
-            .map_err(|too_large| format!("Could not save {what}:\n{too_large}."))?;
+        let text = saved.to_file_text_within(limit).map_err(|too_large| {
+            tr!(
+                "Could not save {what}:\n{too_large}.",
+                what = what,
+                too_large = too_large
+            )
+        })?;
         Ok(Export {
             kind: ExportKind::Game,
             text,
@@ -91,7 +96,11 @@ impl Export {
             kind: ExportKind::Ticks,
             text: ticks_csv(state.recording()),
             file_name: format!("{}-ticks.csv", base_name(state)),
-            what: format!("{ticks} tick{}", if ticks == 1 { "" } else { "s" }),
+            what: if ticks == 1 {
+                tr!("1 tick")
+            } else {
+                tr!("{ticks} ticks", ticks = ticks)
+            },
         }
     }
 
@@ -104,7 +113,7 @@ impl Export {
             kind: ExportKind::Decision,
             text,
             file_name: format!("{}-tick-{tick}.txt", base_name(state)),
-            what: format!("the decision at tick {tick}"),
+            what: tr!("the decision at tick {tick}", tick = tick),
         })
     }
 
@@ -116,7 +125,12 @@ impl Export {
             ExportKind::Game => "Saved",
             _ => "Exported",
         };
-        Ok(format!("{done} {} to {}", self.what, path.display()))
+        Ok(tr!(
+            "{done} {what} to {path}",
+            done = done,
+            what = self.what,
+            path = path.display()
+        ))
     }
 }
 

@@ -81,15 +81,15 @@ impl PathPrompt {
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 80.0])
         .show(ctx, |ui| {
-            ui.weak(format!(
-                "{}: type the path instead.",
-                capitalised(&self.why)
+            ui.weak(tr!(
+                "{why}: type the path instead.",
+                why = capitalised(&self.why)
             ));
             if !saves {
-                ui.weak("(A .ron file dropped on the window opens too.)");
+                ui.weak(tr!("(A .ron file dropped on the window opens too.)"));
             }
             ui.add_space(4.0);
-            let label = ui.label("File path");
+            let label = ui.label(tr!("File path"));
             let field = ui
                 .add(egui::TextEdit::singleline(&mut self.text).desired_width(480.0))
                 .labelled_by(label.id);
@@ -109,7 +109,7 @@ impl PathPrompt {
                 if (ui.add_enabled(ready, egui::Button::new(go)).clicked() || entered) && ready {
                     choice = Some(PathChoice::Confirm(PathBuf::from(self.text.trim())));
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(tr!("Cancel")).clicked() {
                     choice = Some(PathChoice::Cancel);
                 }
             });

@@ -93,12 +93,14 @@ impl PictureJob {
                 },
                 started: Instant::now(),
             },
-            Err(e) => PictureJob::failed(
-                what,
-                path,
-                total,
-                &format!("no thread to render it on ({e})"),
-            ),
+            Err(e) => {
+                let why = tr!(
+                    "Could not export {what}: no thread to render it on ({e})",
+                    what = what,
+                    e = e
+                );
+                PictureJob::failed(what, path, total, why)
+            }
         }
     }
 
@@ -118,14 +120,17 @@ impl PictureJob {
                 },
                 started: Instant::now(),
             },
-            Err(why) => PictureJob::failed(what, path, total, &why),
+            Err(e) => {
+                let why = tr!("Could not export {about}:\n{e}", about = what, e = e);
+                PictureJob::failed(what, path, total, why)
+            }
         }
     }
 
-    /// A job that has already ended, failing for `why`.
-    fn failed(what: String, path: PathBuf, total: usize, why: &str) -> PictureJob {
+    /// A job that has already ended, failing with the message `why`.
+    fn failed(what: String, path: PathBuf, total: usize, why: String) -> PictureJob {
         let (send, ended) = mpsc::channel();
-        let _ = send.send(JobEnd::Failed(format!("Could not export {what}: {why}")));
+        let _ = send.send(JobEnd::Failed(why));
         PictureJob {
             what,
             path,
@@ -162,9 +167,9 @@ impl PictureJob {
                 let end = match ended.try_recv() {
                     Ok(end) => end,
                     Err(mpsc::TryRecvError::Empty) => return None,
-                    Err(mpsc::TryRecvError::Disconnected) => JobEnd::Failed(format!(
-                        "Could not export {}: the rendering stopped before its end",
-                        self.what
+                    Err(mpsc::TryRecvError::Disconnected) => JobEnd::Failed(tr!(
+                        "Could not export {what}: the rendering stopped before its end",
+                        what = self.what
                     )),
                 };
                 if let Some(t) = thread.take() {
@@ -182,9 +187,10 @@ impl PictureJob {
                 while !slice.is_complete() && started.elapsed() < SLICE {
                     if let Err(why) = slice.render_next() {
                         *render = None;
-                        return Some(JobEnd::Failed(format!(
-                            "Could not export {}:\n{why}",
-                            self.what
+                        return Some(JobEnd::Failed(tr!(
+                            "Could not export {about}:\n{e}",
+                            about = self.what,
+                            e = why
                         )));
                     }
                 }
@@ -208,26 +214,26 @@ impl PictureJob {
     /// and then while the job runs, to follow it.
     pub fn ui(&self, ctx: &Context) {
         let (done, total) = self.progress();
-        egui::Window::new("Exporting an animation")
+        egui::Window::new(tr!("Exporting an animation"))
             .id(egui::Id::unique("snakescope.picture_job"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::RIGHT_BOTTOM, [-12.0, -12.0])
             .show(ctx, |ui| {
-                ui.label(format!(
-                    "Rendering {} to {}",
-                    self.what,
-                    self.path.display()
+                ui.label(tr!(
+                    "Rendering {what} to {path}",
+                    what = self.what,
+                    path = self.path.display()
                 ));
                 ui.add(
                     egui::ProgressBar::new(done as f32 / total.max(1) as f32)
-                        .text(format!("frame {done} of {total}"))
+                        .text(tr!("frame {done} of {total}", done = done, total = total))
                         .desired_width(320.0),
                 );
                 ui.horizontal(|ui| {
                     if ui
-                        .button("Cancel")
-                        .on_hover_text("Stop rendering; nothing is written")
+                        .button(tr!("Cancel"))
+                        .on_hover_text(tr!("Stop rendering; nothing is written"))
                         .clicked()
                     {
                         self.cancel();
@@ -254,19 +260,21 @@ fn written(
 ) -> JobEnd {
     match bytes {
         Ok(Some(bytes)) => match write_file(to, &bytes) {
-            Ok(()) => JobEnd::Written(format!(
-                "Exported {what} ({frames} frames, {:.1} s) to {}",
-                started.elapsed().as_secs_f32(),
-                to.display()
+            Ok(()) => JobEnd::Written(tr!(
+                "Exported {about} ({total} frames, {n} s) to {to}",
+                about = what,
+                total = frames,
+                n = format!("{:.1}", started.elapsed().as_secs_f32()),
+                to = to.display()
             )),
-            Err(e) => JobEnd::Failed(format!("Could not export {what}:\n{e}")),
+            Err(e) => JobEnd::Failed(tr!("Could not export {about}:\n{e}", about = what, e = e)),
         },
         Ok(None) => cancelled(to),
-        Err(e) => JobEnd::Failed(format!("Could not export {what}:\n{e}")),
+        Err(e) => JobEnd::Failed(tr!("Could not export {about}:\n{e}", about = what, e = e)),
     }
 }
 
 /// A job cancelled before writing `path`.
 fn cancelled(path: &Path) -> JobEnd {
-    JobEnd::Cancelled(format!("Cancelled: {} was not written", path.display()))
+    JobEnd::Cancelled(tr!("Cancelled: {to} was not written", to = path.display()))
 }

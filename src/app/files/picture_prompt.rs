@@ -98,7 +98,7 @@ impl PicturePrompt {
                 egui::Theme::Light => BoardTheme::Light,
             };
         }
-        egui::Window::new("Export a picture")
+        egui::Window::new(tr!("Export a picture"))
             .id(egui::Id::unique("snakescope.picture_prompt"))
             .collapsible(false)
             .resizable(false)
@@ -113,30 +113,36 @@ impl PicturePrompt {
                 self.size_ui(ui);
                 self.look_ui(ui);
                 let o = &mut self.options;
-                ui.checkbox(&mut o.legend, "Legend under the board")
-                    .on_hover_text("The board's pieces and the layers shown, with their colours");
+                ui.checkbox(&mut o.legend, tr!("Legend under the board"))
+                    .on_hover_text(tr!(
+                        "The board's pieces and the layers shown, with their colours"
+                    ));
                 if o.format == PictureFormat::Gif {
                     let mut on = true;
                     ui.add_enabled(
                         false,
                         egui::Checkbox::new(&mut on, "Caption above the board"),
                     )
-                    .on_disabled_hover_text("Each frame's caption is burnt into the animation");
+                    .on_disabled_hover_text(tr!(
+                        "Each frame's caption is burnt into the animation"
+                    ));
                     ui.horizontal(|ui| {
-                        let label = ui.label("Speed");
+                        let label = ui.label(tr!("Speed"));
                         ui.add(
                             egui::DragValue::new(&mut o.fps)
                                 .range(FPS_RANGE)
                                 .speed(0.1)
                                 .max_decimals(2)
-                                .suffix(" frames/s"),
+                                .suffix(tr!(" frames/s")),
                         )
                         .labelled_by(label.id)
-                        .on_hover_text("How many frames the animation shows a second");
+                        .on_hover_text(tr!("How many frames the animation shows a second"));
                     });
                 } else {
-                    ui.checkbox(&mut o.caption, "Caption above the board")
-                        .on_hover_text("The latest event of the stage, in words, above the board");
+                    ui.checkbox(&mut o.caption, tr!("Caption above the board"))
+                        .on_hover_text(tr!(
+                            "The latest event of the stage, in words, above the board"
+                        ));
                 }
                 ui.add_space(6.0);
                 let problem = self.options.problem().or_else(|| self.frames_problem());
@@ -145,13 +151,13 @@ impl PicturePrompt {
                 }
                 ui.horizontal(|ui| {
                     if ui
-                        .add_enabled(problem.is_none(), egui::Button::new("Save picture…"))
-                        .on_hover_text("Choose the file, then make the picture")
+                        .add_enabled(problem.is_none(), egui::Button::new(tr!("Save picture…")))
+                        .on_hover_text(tr!("Choose the file, then make the picture"))
                         .clicked()
                     {
                         choice = Some(PictureChoice::Export(self.options.clone(), self.content()));
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr!("Cancel")).clicked() {
                         choice = Some(PictureChoice::Cancel);
                     }
                 });
@@ -161,7 +167,7 @@ impl PicturePrompt {
 
     fn format_ui(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
-            ui.label("Format");
+            ui.label(tr!("Format"));
             for f in PictureFormat::ALL {
                 let tip = match f {
                     PictureFormat::Png => "The board in pixels, at the size chosen",
@@ -175,15 +181,17 @@ impl PicturePrompt {
     }
 
     fn frames_ui(&mut self, ui: &mut egui::Ui) {
-        ui.label(RichText::new("Frames").strong());
+        ui.label(RichText::new(tr!("Frames")).strong());
         let run = self.stage_run.clone();
         let label = match &run {
-            Some((stage, n)) => format!("Every event of {stage} ({n})"),
+            Some((stage, n)) => tr!("Every event of {stage} ({n})", stage = stage, n = n),
             None => "Every event of the stage (none here)".to_owned(),
         };
         ui.add_enabled_ui(run.is_some(), |ui| {
             ui.radio_value(&mut self.frames, PictureContent::StageRun, label)
-                .on_hover_text("One frame per event of the stage on screen, from the first");
+                .on_hover_text(tr!(
+                    "One frame per event of the stage on screen, from the first"
+                ));
         });
         let last = self.last_tick;
         let (mut from, mut to) = match self.frames {
@@ -192,15 +200,20 @@ impl PicturePrompt {
         };
         ui.horizontal(|ui| {
             let picked = ui
-                .radio(matches!(self.frames, PictureContent::Ticks { .. }), "Ticks")
-                .on_hover_text("One frame per tick, the stage shown as the game timeline plays");
+                .radio(
+                    matches!(self.frames, PictureContent::Ticks { .. }),
+                    tr!("Ticks"),
+                )
+                .on_hover_text(tr!(
+                    "One frame per tick, the stage shown as the game timeline plays"
+                ));
             let a = ui
                 .add(egui::DragValue::new(&mut from).range(0..=last))
-                .accessible_name("First tick");
-            ui.label("to");
+                .accessible_name(tr!("First tick"));
+            ui.label(tr!("to"));
             let b = ui
                 .add(egui::DragValue::new(&mut to).range(0..=last))
-                .accessible_name("Last tick");
+                .accessible_name(tr!("Last tick"));
             if picked.clicked() || a.changed() || b.changed() {
                 self.frames = PictureContent::Ticks { from, to };
             }
@@ -209,7 +222,7 @@ impl PicturePrompt {
 
     fn size_ui(&mut self, ui: &mut egui::Ui) {
         ui.horizontal_wrapped(|ui| {
-            ui.label("Size");
+            ui.label(tr!("Size"));
             for px in SIZE_PRESETS {
                 ui.selectable_value(&mut self.options.size, px, format!("{px} px"));
             }
@@ -218,10 +231,12 @@ impl PicturePrompt {
                 egui::DragValue::new(&mut self.options.size)
                     .range(sizes)
                     .speed(4.0)
-                    .suffix(" px"),
+                    .suffix(tr!(" px")),
             )
-            .accessible_name("Picture size")
-            .on_hover_text("The picture's width, and the board's square, in pixels");
+            .accessible_name(tr!("Picture size"))
+            .on_hover_text(tr!(
+                "The picture's width, and the board's square, in pixels"
+            ));
         });
     }
 
@@ -229,7 +244,7 @@ impl PicturePrompt {
     fn look_ui(&mut self, ui: &mut egui::Ui) {
         let look = &mut self.options.look;
         ui.horizontal(|ui| {
-            ui.label("Board");
+            ui.label(tr!("Board"));
             for theme in BoardTheme::ALL {
                 ui.selectable_value(&mut look.theme, theme, theme.label())
                     .on_hover_text(match theme {
@@ -240,7 +255,7 @@ impl PicturePrompt {
             let mut safe = look.colours == BoardColours::Safe;
             if ui
                 .checkbox(&mut safe, BoardColours::Safe.label())
-                .on_hover_text("Okabe and Ito's colours, and shapes beside them")
+                .on_hover_text(tr!("Okabe and Ito's colours, and shapes beside them"))
                 .changed()
             {
                 look.colours = if safe {
@@ -255,8 +270,10 @@ impl PicturePrompt {
     /// Why the frames chosen cannot be animated, if they cannot.
     fn frames_problem(&self) -> Option<String> {
         match self.content() {
-            PictureContent::Ticks { from, to } if from > to => Some(format!(
-                "the first tick ({from}) comes after the last one ({to})"
+            PictureContent::Ticks { from, to } if from > to => Some(tr!(
+                "the first tick ({from}) comes after the last one ({to})",
+                from = from,
+                to = to
             )),
             PictureContent::StageRun if self.stage_run.is_none() => {
                 Some("no stage with events is on screen: pick a stage, or ticks".to_owned())

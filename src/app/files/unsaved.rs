@@ -30,7 +30,9 @@ impl AfterDiscard {
     /// What will happen, in words.
     pub fn words(&self) -> String {
         match self {
-            AfterDiscard::Load { origin, .. } => format!("Loading {origin} replaces the draft."),
+            AfterDiscard::Load { origin, .. } => {
+                tr!("Loading {origin} replaces the draft.", origin = origin)
+            }
             AfterDiscard::New => "A new board replaces the draft.".to_owned(),
             AfterDiscard::Close => "Closing the editor discards the draft.".to_owned(),
         }
@@ -61,27 +63,30 @@ impl DiscardPrompt {
     /// The modal prompt; returns the answer once given (Escape or a click outside: keep).
     pub fn ui(&self, ctx: &Context) -> Option<DiscardChoice> {
         let response = egui::Modal::new(egui::Id::unique("snakescope.discard")).show(ctx, |ui| {
-            ui.heading("Unsaved edits");
+            ui.heading(tr!("Unsaved edits"));
             ui.add_space(4.0);
-            ui.label(format!("The draft \"{}\" has unsaved edits.", self.title));
+            ui.label(tr!(
+                "The draft \"{title}\" has unsaved edits.",
+                title = self.title
+            ));
             ui.label(self.then.words());
             ui.add_space(8.0);
             let mut choice = None;
             ui.horizontal(|ui| {
                 if ui
-                    .button("Save first…")
-                    .on_hover_text("Save the draft, then go on")
+                    .button(tr!("Save first…"))
+                    .on_hover_text(tr!("Save the draft, then go on"))
                     .clicked()
                 {
                     choice = Some(DiscardChoice::SaveFirst);
                 }
                 if ui
-                    .button(RichText::new("Discard edits").color(ui.visuals().warn_fg_color))
+                    .button(RichText::new(tr!("Discard edits")).color(ui.visuals().warn_fg_color))
                     .clicked()
                 {
                     choice = Some(DiscardChoice::Discard);
                 }
-                if ui.button("Keep editing").clicked() {
+                if ui.button(tr!("Keep editing")).clicked() {
                     choice = Some(DiscardChoice::Keep);
                 }
             });

@@ -89,44 +89,50 @@ impl Question {
 
 /// A check's fact as a question the class can answer before the solver does, and the answer
 /// the solver found; `None` for a fact that is no yes-or-no matter (a move, a step).
-pub fn yes_or_no(fact: &Fact) -> Option<(&'static str, bool)> {
+pub fn yes_or_no(fact: &Fact) -> Option<(String, bool)> {
     Some(match fact {
         Fact::PathToFood { steps, .. } => (
-            "Is there a path from the head to the food?",
+            tr!("Is there a path from the head to the food?"),
             steps.is_some(),
         ),
         Fact::VirtualTailReachable { steps } => (
-            "After eating, can the virtual snake still reach its own tail?",
+            tr!("After eating, can the virtual snake still reach its own tail?"),
             steps.is_some_and(|s| s > 1),
         ),
         Fact::TailReachable { steps, .. } => (
-            "Can the snake reach its own tail?",
+            tr!("Can the snake reach its own tail?"),
             steps.is_some_and(|s| s > 1),
         ),
-        Fact::FarthestFromFood { dir, .. } => ("Is any move still safe?", dir.is_some()),
+        Fact::FarthestFromFood { dir, .. } => (tr!("Is any move still safe?"), dir.is_some()),
         Fact::ShortcutsAllowed { length, limit } => (
-            "Is the snake still short enough to take shortcuts?",
+            tr!("Is the snake still short enough to take shortcuts?"),
             length < limit,
         ),
         Fact::CycleIsShortest { .. } => (
-            "Does the cycle already reach the food as fast as any path could?",
+            tr!("Does the cycle already reach the food as fast as any path could?"),
             true,
         ),
         Fact::PathNotShorter { .. } => (
-            "Is the shortest path to the food shorter than the way along the cycle?",
+            tr!("Is the shortest path to the food shorter than the way along the cycle?"),
             false,
         ),
-        Fact::NoShortcutOpen => ("Is any cell next to the head a shortcut in order?", false),
-        Fact::CycleRebuilt { built, .. } => ("Can a new cycle be built from the body?", *built),
-        Fact::Certificate { certified, .. } => {
-            ("Can the move off the cycle be certified safe?", *certified)
+        Fact::NoShortcutOpen => (
+            tr!("Is any cell next to the head a shortcut in order?"),
+            false,
+        ),
+        Fact::CycleRebuilt { built, .. } => {
+            (tr!("Can a new cycle be built from the body?"), *built)
         }
+        Fact::Certificate { certified, .. } => (
+            tr!("Can the move off the cycle be certified safe?"),
+            *certified,
+        ),
         Fact::ShortcutRule { verdict, .. } => (
-            "Does the shortcut rule allow the path's first step?",
+            tr!("Does the shortcut rule allow the path's first step?"),
             *verdict == ShortcutVerdict::Take,
         ),
         Fact::Spliced(reshape) => (
-            "Can splices make the cycle reach the food sooner?",
+            tr!("Can splices make the cycle reach the food sooner?"),
             matches!(reshape, Reshape::Shorter { .. }),
         ),
         Fact::Planned {
@@ -134,7 +140,7 @@ pub fn yes_or_no(fact: &Fact) -> Option<(&'static str, bool)> {
             needs_certificate,
             ..
         } => (
-            "Is there a safe direct approach to the food?",
+            tr!("Is there a safe direct approach to the food?"),
             steps.is_some() && !needs_certificate,
         ),
         Fact::VirtualSnakeAte { .. }

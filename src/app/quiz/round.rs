@@ -152,7 +152,7 @@ impl Quiz {
     /// at every decision from the tick on screen. Returns why not, if it cannot start.
     pub fn start(&mut self, state: &mut AppState) -> Result<(), String> {
         if state.is_manual() {
-            return Err("Manual play has no solver's decisions to predict.".to_owned());
+            return Err(tr!("Manual play has no solver's decisions to predict."));
         }
         let listed: Vec<usize> = state
             .scenario()

@@ -57,18 +57,21 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
     let enter = keymap::keys(&ctx, &keymap::QUIZ_CONFIRM);
     let (right, asked) = quiz.score();
     let progress = match quiz.planned() {
-        Some(n) => format!("question {} of {n}", asked + 1),
-        None => format!("question {}", asked + 1),
+        Some(n) => tr!("question {n} of {total}", n = asked + 1, total = n),
+        None => tr!("question {n}", n = asked + 1),
     };
     match quiz.phase().clone() {
         Phase::Playing { next } => {
             row(
                 ui,
                 |ui| {
-                    ui.label(big(format!("Playing on to the question at tick {next}…")));
+                    ui.label(big(tr!(
+                        "Playing on to the question at tick {next}…",
+                        next = next
+                    )));
                 },
                 |ui| {
-                    if ui.add(button("Skip to the question")).clicked() {
+                    if ui.add(button(&tr!("Skip to the question"))).clicked() {
                         quiz.skip_to_question(state);
                     }
                 },
@@ -76,7 +79,11 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
             row(
                 ui,
                 |ui| {
-                    ui.weak(format!("Quiz · score {right} of {asked}"));
+                    ui.weak(tr!(
+                        "Quiz · score {right} of {asked}",
+                        right = right,
+                        asked = asked
+                    ));
                 },
                 |ui| {
                     end_button(ui, quiz, state);
@@ -90,8 +97,8 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
             let waits = quiz.waits_for_check();
             let check = question.check.as_ref().filter(|_| waits);
             let asked_words = match check {
-                Some(q) => format!("Check {}: {}", q.link + 1, q.text),
-                None => "Where will the head move?".to_owned(),
+                Some(q) => tr!("Check {n}: {text}", n = q.link + 1, text = q.text),
+                None => tr!("Where will the head move?"),
             };
             let mut key = None;
             row(
@@ -102,17 +109,21 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
                 |ui| {
                     if check.is_some() {
                         // Laid out right to left: "No" stands at the far right.
-                        let no = format!("No ({})", keymap::keys(&ctx, &keymap::QUIZ_NO));
+                        let no = tr!("No ({n})", n = keymap::keys(&ctx, &keymap::QUIZ_NO));
                         if ui.add(button(&no)).clicked() {
                             key = Some(QuizKey::No);
                         }
-                        let yes = format!("Yes ({})", keymap::keys(&ctx, &keymap::QUIZ_YES));
+                        let yes = tr!("Yes ({n})", n = keymap::keys(&ctx, &keymap::QUIZ_YES));
                         if ui.add(button(&yes)).clicked() {
                             key = Some(QuizKey::Yes);
                         }
                     } else if let Some(dir) = chosen
                         && ui
-                            .add(button(&format!("Confirm {dir} ({enter})")))
+                            .add(button(&tr!(
+                                "Confirm {dir} ({enter})",
+                                dir = dir,
+                                enter = enter
+                            )))
                             .clicked()
                     {
                         key = Some(QuizKey::Confirm);
@@ -125,15 +136,18 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
             row(
                 ui,
                 |ui| {
-                    let mut words = format!(
-                        "Quiz · {progress} · tick {} · score {right} of {asked}",
-                        question.tick
+                    let mut words = tr!(
+                        "Quiz · {progress} · tick {tick} · score {right} of {asked}",
+                        progress = progress,
+                        tick = question.tick,
+                        right = right,
+                        asked = asked
                     );
                     if !waits {
-                        words.push_str(
+                        words.push_str(&tr!(
                             " · Click the cell next to the head, or choose it with the arrows \
-                             and press Enter.",
-                        );
+                             and press Enter."
+                        ));
                     }
                     ui.weak(words);
                 },
@@ -151,14 +165,15 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
             };
             let (verdict, colour) = if answer.right() {
                 (
-                    format!("Right! The head moves {}.", answer.actual),
+                    tr!("Right! The head moves {actual}.", actual = answer.actual),
                     palette::ALLOWED,
                 )
             } else {
                 (
-                    format!(
-                        "Not quite: you said {}. The head moves {}.",
-                        answer.guess, answer.actual
+                    tr!(
+                        "Not quite: you said {guess}. The head moves {actual}.",
+                        guess = answer.guess,
+                        actual = answer.actual
                     ),
                     palette::REFUSED,
                 )
@@ -170,11 +185,11 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
                 },
                 |ui| {
                     if ui
-                        .add(button(&format!("Next question ({enter})")))
-                        .on_hover_text(format!(
-                            "The decision at tick {} replays on the decision timeline; then \
+                        .add(button(&tr!("Next question ({enter})", enter = enter)))
+                        .on_hover_text(tr!(
+                            "The decision at tick {tick} replays on the decision timeline; then \
                              the game plays on to the next question",
-                            question.tick
+                            tick = question.tick
                         ))
                         .clicked()
                     {
@@ -188,14 +203,19 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
                     let mut words = String::new();
                     if let Some(c) = &answer.check {
                         let mark = if c.given == c.truth { "right" } else { "wrong" };
-                        words = format!(
-                            "{} You said {} ({mark}): {}. ",
-                            c.text,
-                            yes_no(c.given),
-                            c.found
+                        words = tr!(
+                            "{text} You said {given} ({mark}): {found}. ",
+                            text = c.text,
+                            given = yes_no(c.given),
+                            mark = mark,
+                            found = c.found
                         );
                     }
-                    words.push_str(&format!("Score {right} of {asked}."));
+                    words.push_str(&tr!(
+                        "Score {right} of {asked}.",
+                        right = right,
+                        asked = asked
+                    ));
                     ui.label(words);
                 },
                 |ui| end_button(ui, quiz, state),
@@ -209,11 +229,11 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
 fn ask_check_ui(ui: &mut Ui, quiz: &mut Quiz) {
     let mut ask = quiz.ask_check;
     if ui
-        .checkbox(&mut ask, "Ask a check of the decision first")
-        .on_hover_text(
+        .checkbox(&mut ask, tr!("Ask a check of the decision first"))
+        .on_hover_text(tr!(
             "Before the move, answer yes or no to the first check of the decision's chain that \
-             is a yes-or-no question",
-        )
+             is a yes-or-no question"
+        ))
         .changed()
     {
         quiz.ask_check = ask;
@@ -222,10 +242,10 @@ fn ask_check_ui(ui: &mut Ui, quiz: &mut Quiz) {
 
 fn end_button(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState) {
     if ui
-        .small_button("End quiz")
+        .small_button(tr!("End quiz"))
         .on_hover_text(keymap::tip(
             ui.ctx(),
-            "End the quiz and see the score",
+            tr!("End the quiz and see the score"),
             &keymap::QUIZ,
         ))
         .clicked()
@@ -234,8 +254,8 @@ fn end_button(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState) {
     }
 }
 
-fn yes_no(answer: bool) -> &'static str {
-    if answer { "yes" } else { "no" }
+fn yes_no(answer: bool) -> String {
+    if answer { tr!("yes") } else { tr!("no") }
 }
 
 /// The quiz's marks on the board laid out by `geo`: while it asks, the cells on offer (the
@@ -299,28 +319,36 @@ pub fn summary_ui(ctx: &Context, quiz: &mut Quiz, state: &mut AppState) {
     let (right, asked) = quiz.score();
     let (checks_right, checks) = quiz.check_score();
     let mut close = false;
-    egui::Window::new("Quiz summary")
+    egui::Window::new(tr!("Quiz summary"))
         .id(egui::Id::unique("snakescope.quiz.summary"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
         .show(ctx, |ui| {
-            ui.heading(format!("{right} of {asked} moves predicted"));
+            ui.heading(tr!(
+                "{right} of {asked} moves predicted",
+                right = right,
+                asked = asked
+            ));
             if checks > 0 {
-                ui.label(format!("{checks_right} of {checks} checks answered right."));
+                ui.label(tr!(
+                    "{checks_right} of {checks} checks answered right.",
+                    checks_right = checks_right,
+                    checks = checks
+                ));
             }
             if quiz.unasked() > 0 {
-                ui.weak(format!(
-                    "The game ended before {} of the scenario's questions.",
-                    quiz.unasked()
+                ui.weak(tr!(
+                    "The game ended before {unasked} of the scenario's questions.",
+                    unasked = quiz.unasked()
                 ));
             }
             let missed: Vec<_> = quiz.missed().cloned().collect();
             if missed.is_empty() && asked > 0 {
-                ui.label("No move missed.");
+                ui.label(tr!("No move missed."));
             } else if !missed.is_empty() {
                 ui.add_space(4.0);
-                ui.strong("Missed:");
+                ui.strong(tr!("Missed:"));
                 egui::ScrollArea::vertical()
                     .max_height(320.0)
                     .show(ui, |ui| {
@@ -329,15 +357,17 @@ pub fn summary_ui(ctx: &Context, quiz: &mut Quiz, state: &mut AppState) {
                             .spacing(vec2(12.0, 4.0))
                             .show(ui, |ui| {
                                 for a in &missed {
-                                    ui.label(format!(
-                                        "Tick {}: you said {}, the head moved {}.",
-                                        a.tick, a.guess, a.actual
+                                    ui.label(tr!(
+                                        "Tick {tick}: you said {guess}, the head moved {actual}.",
+                                        tick = a.tick,
+                                        guess = a.guess,
+                                        actual = a.actual
                                     ));
                                     if ui
-                                        .button(format!("Go to tick {}", a.tick))
-                                        .on_hover_text(
-                                            "Show that tick: the board, and why the solver moved",
-                                        )
+                                        .button(tr!("Go to tick {tick}", tick = a.tick))
+                                        .on_hover_text(tr!(
+                                            "Show that tick: the board, and why the solver moved"
+                                        ))
                                         .clicked()
                                     {
                                         state.reveal_decision();
@@ -350,7 +380,7 @@ pub fn summary_ui(ctx: &Context, quiz: &mut Quiz, state: &mut AppState) {
                     });
             }
             ui.add_space(6.0);
-            if ui.button("Close").clicked() {
+            if ui.button(tr!("Close")).clicked() {
                 close = true;
             }
         });

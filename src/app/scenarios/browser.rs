@@ -33,16 +33,18 @@ const DESCRIPTION_CHARS: usize = 110;
 pub fn browser_ui(ui: &mut Ui, catalog: &Catalog, current: &str) -> Option<BrowserPick> {
     let mut pick = None;
     ui.horizontal(|ui| {
-        ui.heading("Scenarios");
+        ui.heading(tr!("Scenarios"));
         if ui
-            .small_button("Rescan")
-            .on_hover_text("Read the scenarios folder and the recent files again")
+            .small_button(tr!("Rescan"))
+            .on_hover_text(tr!("Read the scenarios folder and the recent files again"))
             .clicked()
         {
             pick = Some(BrowserPick::Rescan);
         }
     });
-    ui.weak("One click opens a scenario (in the editor, when the editor is on screen).");
+    ui.weak(tr!(
+        "One click opens a scenario (in the editor, when the editor is on screen)."
+    ));
     ui.add_space(4.0);
     egui::ScrollArea::vertical()
         .id_salt("snakescope.browser.scroll")
@@ -59,7 +61,7 @@ pub fn browser_ui(ui: &mut Ui, catalog: &Catalog, current: &str) -> Option<Brows
             }
             section(
                 ui,
-                "Collection",
+                &tr!("Collection"),
                 &catalog.curated,
                 current,
                 false,
@@ -76,7 +78,7 @@ pub fn browser_ui(ui: &mut Ui, catalog: &Catalog, current: &str) -> Option<Brows
                         || folder.display().to_string(),
                         |p| format!("./{}", p.display()),
                     );
-                let title = format!("In {short}");
+                let title = tr!("In {short}", short = short);
                 section(
                     ui,
                     &title,
@@ -136,7 +138,7 @@ fn entry_ui(ui: &mut Ui, entry: &Entry, current: bool, recent: bool) -> Option<B
                     current,
                     RichText::new(title).strong(),
                 ))
-                .on_hover_text(format!("Open {}", entry.origin));
+                .on_hover_text(tr!("Open {origin}", origin = entry.origin));
             if name.clicked() {
                 pick = Some(open());
             }
@@ -146,22 +148,25 @@ fn entry_ui(ui: &mut Ui, entry: &Entry, current: bool, recent: bool) -> Option<B
                         ui.label(elide(&s.description, DESCRIPTION_CHARS))
                             .on_hover_text(&s.description);
                     }
-                    ui.weak(format!(
-                        "{}x{} · {} · snake of {}",
-                        s.width,
-                        s.height,
-                        s.solver.name(),
-                        s.snake.len()
+                    ui.weak(tr!(
+                        "{width}x{height} · {name} · snake of {snake}",
+                        width = s.width,
+                        height = s.height,
+                        name = s.solver.name(),
+                        snake = s.snake.len()
                     ));
                 }
                 Err(message) if entry.missing => {
-                    ui.colored_label(ui.visuals().error_fg_color, "missing: the file is gone")
-                        .on_hover_text(message);
+                    ui.colored_label(
+                        ui.visuals().error_fg_color,
+                        tr!("missing: the file is gone"),
+                    )
+                    .on_hover_text(message);
                 }
                 Err(message) => {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
-                        "cannot be opened (click for why)",
+                        tr!("cannot be opened (click for why)"),
                     )
                     .on_hover_text(message);
                 }
@@ -169,8 +174,8 @@ fn entry_ui(ui: &mut Ui, entry: &Entry, current: bool, recent: bool) -> Option<B
             if recent && let Some(path) = &entry.path {
                 ui.horizontal(|ui| {
                     if ui
-                        .small_button("Forget")
-                        .on_hover_text("Take this file off the recent list")
+                        .small_button(tr!("Forget"))
+                        .on_hover_text(tr!("Take this file off the recent list"))
                         .clicked()
                     {
                         pick = Some(BrowserPick::Forget(path.clone()));

@@ -77,30 +77,30 @@ pub fn examples() -> Vec<Entry> {
     let ex = Entry::example;
     vec![
         ex(
-            "Greedy on the classic 8x8 (wins)",
+            &tr!("Greedy on the classic 8x8 (wins)"),
             classic(SolverKind::Greedy, 0),
         ),
         ex(
-            "Greedy on the classic 8x8 (dies: seed 4)",
+            &tr!("Greedy on the classic 8x8 (dies: seed 4)"),
             classic(SolverKind::Greedy, 4),
         ),
         ex(
-            "Hamilton with shortcuts, 8x8",
+            &tr!("Hamilton with shortcuts, 8x8"),
             classic(SolverKind::Hamilton(HamiltonOptions::default()), 0),
         ),
         ex(
-            "Hamilton with the reference's rule, 8x8 (dies: seed 1207)",
+            &tr!("Hamilton with the reference's rule, 8x8 (dies: seed 1207)"),
             classic(SolverKind::Hamilton(HamiltonOptions::REFERENCE), 1207),
         ),
         ex(
-            "Backtracking cycle, 8x8, tail follows",
+            &tr!("Backtracking cycle, 8x8, tail follows"),
             Scenario {
                 tail: TailRule::Follows,
                 ..classic(SolverKind::Backtrack(BacktrackOptions::default()), 0)
             },
         ),
         ex(
-            "Backtracking cycle with the article's check, 8x8 (dies: seed 4)",
+            &tr!("Backtracking cycle with the article's check, 8x8 (dies: seed 4)"),
             classic(
                 SolverKind::Backtrack(BacktrackOptions {
                     check: ApproachCheck::Article,
@@ -110,20 +110,20 @@ pub fn examples() -> Vec<Entry> {
             ),
         ),
         ex(
-            "Cycle only (no shortcuts), 8x8",
+            &tr!("Cycle only (no shortcuts), 8x8"),
             classic(SolverKind::Cycle, 0),
         ),
-        ex("Manual play, 8x8", classic(SolverKind::Manual, 0)),
+        ex(&tr!("Manual play, 8x8"), classic(SolverKind::Manual, 0)),
         ex(
-            "Hamilton on 32x32",
+            &tr!("Hamilton on 32x32"),
             square(32, SolverKind::Hamilton(HamiltonOptions::default())),
         ),
         ex(
-            "Hamilton on 64x64",
+            &tr!("Hamilton on 64x64"),
             square(64, SolverKind::Hamilton(HamiltonOptions::default())),
         ),
         ex(
-            "Greedy on an odd 7x7 (no cycle exists)",
+            &tr!("Greedy on an odd 7x7 (no cycle exists)"),
             Scenario {
                 width: 7,
                 height: 7,

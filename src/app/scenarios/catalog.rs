@@ -59,7 +59,7 @@ impl Entry {
                 loaded,
                 missing,
             );
-            entry.title = format!("{} (saved game)", entry.title);
+            entry.title = tr!("{title} (saved game)", title = entry.title);
             return entry;
         }
         let loaded = scenario::load(path).map_err(|e| e.to_string());

@@ -11,15 +11,16 @@ use egui::{RichText, Sense, Ui};
 /// from head to tail; a click with the food tool adds or removes food.
 pub fn editor_board_ui(ui: &mut Ui, editor: &mut Editor) {
     let hint = match editor.tool {
-        Tool::Snake => "Snake tool: press on the head's cell and drag to the tail.",
-        Tool::Food => "Food tool: click a cell to add it to the script, again to take it out.",
+        Tool::Snake => tr!("Snake tool: press on the head's cell and drag to the tail."),
+        Tool::Food => tr!("Food tool: click a cell to add it to the script, again to take it out."),
     };
     ui.small(hint);
     let (rect, response) = ui.allocate_exact_size(
         ui.available_size().max(egui::vec2(60.0, 60.0)),
         Sense::click_and_drag(),
     );
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, "Editor board"));
+    response
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, tr!("Editor board")));
     let geo = editor
         .scenario()
         .grid()
@@ -95,13 +96,17 @@ fn cell_lines(editor: &Editor, cell: Cell) -> Vec<String> {
     let mut lines = vec![format!("({}, {})", cell.0, cell.1)];
     if let Some(i) = s.snake.iter().position(|&c| c == cell) {
         lines.push(match i {
-            0 => "the snake's head (snake cell 0)".to_owned(),
-            i if i + 1 == s.snake.len() => format!("the snake's tail (snake cell {i})"),
-            i => format!("snake cell {i}"),
+            0 => tr!("the snake's head (snake cell 0)").to_owned(),
+            i if i + 1 == s.snake.len() => tr!("the snake's tail (snake cell {i})", i = i),
+            i => tr!("snake cell {i}", i = i),
         });
     }
     for (i, _) in s.food.iter().enumerate().filter(|(_, f)| **f == cell) {
-        lines.push(format!("food {} of {} in the script", i + 1, s.food.len()));
+        lines.push(tr!(
+            "food {n} of {food} in the script",
+            n = i + 1,
+            food = s.food.len()
+        ));
     }
     for (k, p) in editor.problems_at(cell) {
         lines.push(format!("{}: {p}", k + 1));
@@ -115,7 +120,7 @@ pub fn problems_ui(ui: &mut Ui, editor: &Editor) {
     if problems.is_empty() {
         ui.colored_label(
             crate::board::palette::ALLOWED,
-            "No problems: the scenario is ready to play and to save.",
+            tr!("No problems: the scenario is ready to play and to save."),
         );
         return;
     }
@@ -125,7 +130,7 @@ pub fn problems_ui(ui: &mut Ui, editor: &Editor) {
         RichText::new(if n == 1 {
             "1 problem (as snakescope check says it):".to_owned()
         } else {
-            format!("{n} problems (as snakescope check says them):")
+            tr!("{n} problems (as snakescope check says them):", n = n)
         })
         .strong(),
     );

@@ -32,41 +32,54 @@ pub enum EditorRequest {
 pub fn editor_controls_ui(ui: &mut Ui, editor: &mut Editor) -> Option<EditorRequest> {
     let ctx = ui.ctx().clone();
     let mut request = None;
-    ui.heading("Board editor");
+    ui.heading(tr!("Board editor"));
     ui.horizontal_wrapped(|ui| {
         ui.weak(editor.origin().to_string());
         if editor.is_dirty() {
-            ui.colored_label(ui.visuals().warn_fg_color, "unsaved edits");
+            ui.colored_label(ui.visuals().warn_fg_color, tr!("unsaved edits"));
         }
     });
     ui.add_space(4.0);
     let playable = editor.problems().is_empty();
     ui.horizontal_wrapped(|ui| {
         let play = ui
-            .add_enabled(playable, egui::Button::new(RichText::new("Play").strong()))
-            .on_hover_text("Play the draft from its start, in the explainer (the draft stays here)")
-            .on_disabled_hover_text(
-                "Fix the problems first: a scenario with problems cannot start",
-            );
+            .add_enabled(
+                playable,
+                egui::Button::new(RichText::new(tr!("Play")).strong()),
+            )
+            .on_hover_text(tr!(
+                "Play the draft from its start, in the explainer (the draft stays here)"
+            ))
+            .on_disabled_hover_text(tr!(
+                "Fix the problems first: a scenario with problems cannot start"
+            ));
         if play.clicked() {
             request = Some(EditorRequest::Play);
         }
         let save_tip = match editor.path() {
-            Some(p) => format!("Save to {}", p.display()),
+            Some(p) => tr!("Save to {p}", p = p.display()),
             None => "Save to a new file".to_owned(),
         };
         if ui
-            .add_enabled(playable, egui::Button::new("Save"))
+            .add_enabled(playable, egui::Button::new(tr!("Save")))
             .on_hover_text(keymap::tip(&ctx, &save_tip, &keymap::SAVE))
-            .on_disabled_hover_text("Fix the problems first: a file with problems would not load")
+            .on_disabled_hover_text(tr!(
+                "Fix the problems first: a file with problems would not load"
+            ))
             .clicked()
         {
             request = Some(EditorRequest::Save);
         }
         if ui
-            .add_enabled(playable, egui::Button::new("Save as…"))
-            .on_hover_text(keymap::tip(&ctx, "Save to a new file", &keymap::SAVE_AS))
-            .on_disabled_hover_text("Fix the problems first: a file with problems would not load")
+            .add_enabled(playable, egui::Button::new(tr!("Save as…")))
+            .on_hover_text(keymap::tip(
+                &ctx,
+                tr!("Save to a new file"),
+                &keymap::SAVE_AS,
+            ))
+            .on_disabled_hover_text(tr!(
+                "Fix the problems first: a file with problems would not load"
+            ))
             .clicked()
         {
             request = Some(EditorRequest::SaveAs);
@@ -74,22 +87,24 @@ pub fn editor_controls_ui(ui: &mut Ui, editor: &mut Editor) -> Option<EditorRequ
     });
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("New board")
-            .on_hover_text("Start over on an empty 8x8 board")
+            .button(tr!("New board"))
+            .on_hover_text(tr!("Start over on an empty 8x8 board"))
             .clicked()
         {
             request = Some(EditorRequest::New);
         }
         if ui
-            .button("Edit the game's scenario")
-            .on_hover_text("Edit the scenario of the game in the explainer instead")
+            .button(tr!("Edit the game's scenario"))
+            .on_hover_text(tr!(
+                "Edit the scenario of the game in the explainer instead"
+            ))
             .clicked()
         {
             request = Some(EditorRequest::EditGame);
         }
         if ui
-            .button("Close editor")
-            .on_hover_text("Close the editor and discard the draft")
+            .button(tr!("Close editor"))
+            .on_hover_text(tr!("Close the editor and discard the draft"))
             .clicked()
         {
             request = Some(EditorRequest::Close);
@@ -109,7 +124,7 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
         .num_columns(2)
         .spacing([8.0, 6.0])
         .show(ui, |ui| {
-            let label = ui.label("Name");
+            let label = ui.label(tr!("Name"));
             let mut name = s.name.clone();
             if ui
                 .add(egui::TextEdit::singleline(&mut name).desired_width(f32::INFINITY))
@@ -120,7 +135,7 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
             }
             ui.end_row();
 
-            let label = ui.label("Description");
+            let label = ui.label(tr!("Description"));
             let mut description = s.description.clone();
             // A long description scrolls rather than pushing the settings off the panel.
             let changed = egui::ScrollArea::vertical()
@@ -131,7 +146,7 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
                         egui::TextEdit::multiline(&mut description)
                             .desired_rows(3)
                             .desired_width(f32::INFINITY)
-                            .hint_text("What to watch"),
+                            .hint_text(tr!("What to watch")),
                     )
                     .labelled_by(label.id)
                     .changed()
@@ -142,17 +157,17 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
             }
             ui.end_row();
 
-            ui.label("Size");
+            ui.label(tr!("Size"));
             ui.horizontal(|ui| {
                 let range = i64::from(MIN_SIDE)..=i64::from(MAX_SIDE);
                 let (mut w, mut h) = (s.width, s.height);
                 let a = ui
                     .add(egui::DragValue::new(&mut w).range(range.clone()).speed(0.1))
-                    .accessible_name("Width");
+                    .accessible_name(tr!("Width"));
                 ui.label("x");
                 let b = ui
                     .add(egui::DragValue::new(&mut h).range(range).speed(0.1))
-                    .accessible_name("Height");
+                    .accessible_name(tr!("Height"));
                 if a.changed() || b.changed() {
                     editor.set_size(w, h);
                 }
@@ -160,22 +175,22 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
             ui.end_row();
             field_problems(ui, editor, &["width", "height"]);
 
-            ui.label("Tool");
+            ui.label(tr!("Tool"));
             ui.vertical(|ui| {
-                ui.radio_value(&mut editor.tool, Tool::Snake, "Snake")
-                    .on_hover_text("Press on the head's cell and drag to the tail");
-                ui.radio_value(&mut editor.tool, Tool::Food, "Food")
-                    .on_hover_text(
-                        "Click a cell to add it to the food script, again to take it out",
-                    );
+                ui.radio_value(&mut editor.tool, Tool::Snake, tr!("Snake"))
+                    .on_hover_text(tr!("Press on the head's cell and drag to the tail"));
+                ui.radio_value(&mut editor.tool, Tool::Food, tr!("Food"))
+                    .on_hover_text(tr!(
+                        "Click a cell to add it to the food script, again to take it out"
+                    ));
             });
             ui.end_row();
             field_problems(ui, editor, &["snake"]);
 
-            ui.label("Food script");
+            ui.label(tr!("Food script"));
             ui.vertical(|ui| {
                 if s.food.is_empty() {
-                    ui.weak("none: all food comes from the seed");
+                    ui.weak(tr!("none: all food comes from the seed"));
                 }
                 let mut remove = None;
                 for (i, &(x, y)) in s.food.iter().enumerate() {
@@ -183,7 +198,7 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
                         ui.label(format!("{}. ({x}, {y})", i + 1));
                         if ui
                             .small_button("x")
-                            .on_hover_text("Take this food out of the script")
+                            .on_hover_text(tr!("Take this food out of the script"))
                             .clicked()
                         {
                             remove = Some(i);
@@ -193,81 +208,81 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
                 if let Some(i) = remove {
                     editor.remove_food(i);
                 }
-                if !s.food.is_empty() && ui.button("Clear food").clicked() {
+                if !s.food.is_empty() && ui.button(tr!("Clear food")).clicked() {
                     editor.clear_food();
                 }
             })
             .response
-            .on_hover_text(
+            .on_hover_text(tr!(
                 "Served in order: the first is on the board at the start; then food comes at \
-                 random from the seed",
-            );
+                 random from the seed"
+            ));
             ui.end_row();
             field_problems(ui, editor, &["food"]);
 
-            ui.label("Heading");
+            ui.label(tr!("Heading"));
             let mut heading = s.heading;
             egui::ComboBox::new("snakescope.editor.heading", "")
-                .selected_text(heading.map_or("from the body".to_owned(), |d| d.to_string()))
+                .selected_text(heading.map_or(tr!("from the body"), |d| d.to_string()))
                 .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut heading, None, "from the body");
+                    ui.selectable_value(&mut heading, None, tr!("from the body"));
                     for d in Dir::ALL {
                         ui.selectable_value(&mut heading, Some(d), d.to_string());
                     }
                 })
                 .response
-                .accessible_name("Heading")
-                .on_hover_text(
+                .accessible_name(tr!("Heading"))
+                .on_hover_text(tr!(
                     "Only a one-cell snake needs a heading (Right if none); a longer snake \
-                     heads from its neck to its head",
-                );
+                     heads from its neck to its head"
+                ));
             if heading != s.heading {
                 editor.edit(|s| s.heading = heading);
             }
             ui.end_row();
             field_problems(ui, editor, &["heading"]);
 
-            ui.label("Seed");
+            ui.label(tr!("Seed"));
             let mut seed = s.seed;
             if ui
                 .add(egui::DragValue::new(&mut seed).speed(0.2))
-                .accessible_name("Seed")
-                .on_hover_text("The random food after the script comes from this seed")
+                .accessible_name(tr!("Seed"))
+                .on_hover_text(tr!("The random food after the script comes from this seed"))
                 .changed()
             {
                 editor.edit(|s| s.seed = seed);
             }
             ui.end_row();
 
-            ui.label("Tail");
+            ui.label(tr!("Tail"));
             let mut tail = s.tail;
             ui.horizontal(|ui| {
-                ui.radio_value(&mut tail, TailRule::Blocks, "Blocks")
-                    .on_hover_text(
-                        "The head may not enter the cell the tail holds before the move",
-                    );
-                ui.radio_value(&mut tail, TailRule::Follows, "Follows")
-                    .on_hover_text("The head may enter the cell the tail is leaving");
+                ui.radio_value(&mut tail, TailRule::Blocks, tr!("Blocks"))
+                    .on_hover_text(tr!(
+                        "The head may not enter the cell the tail holds before the move"
+                    ));
+                ui.radio_value(&mut tail, TailRule::Follows, tr!("Follows"))
+                    .on_hover_text(tr!("The head may enter the cell the tail is leaving"));
             });
             if tail != s.tail {
                 editor.edit(|s| s.tail = tail);
             }
             ui.end_row();
 
-            ui.label("Step limit");
+            ui.label(tr!("Step limit"));
             ui.horizontal(|ui| {
                 let mut custom = s.step_limit.is_some();
                 let mut limit = s.step_limit.unwrap_or(5000);
                 ui.checkbox(&mut custom, "")
-                    .accessible_name("Custom step limit")
-                    .on_hover_text("Off: the default, max(5000, cells²)");
+                    .accessible_name(tr!("Custom step limit"))
+                    .on_hover_text(tr!("Off: the default, max(5000, cells²)"));
                 ui.add_enabled(
                     custom,
                     egui::DragValue::new(&mut limit)
                         .speed(10.0)
-                        .suffix(" moves"),
+                        .suffix(tr!(" moves")),
                 )
-                .accessible_name("Step limit");
+                .accessible_name(tr!("Step limit"));
                 let limit = custom.then_some(limit);
                 if limit != s.step_limit {
                     editor.edit(|s| s.step_limit = limit);
@@ -276,33 +291,33 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
             ui.end_row();
             field_problems(ui, editor, &["step_limit"]);
 
-            let label = ui.label("Quiz ticks");
+            let label = ui.label(tr!("Quiz ticks"));
             quiz_ticks_ui(ui, editor, label.id);
             ui.end_row();
             field_problems(ui, editor, &["quiz"]);
 
-            ui.label("Solver");
+            ui.label(tr!("Solver"));
             solver_ui(ui, editor);
             ui.end_row();
             field_problems(ui, editor, &["solver", "version"]);
         });
     if editor.has_cells_off_board()
         && ui
-            .button("Drop the cells off the board")
-            .on_hover_text(
-                "Take out the food off the board, and the snake from its first cell off it",
-            )
+            .button(tr!("Drop the cells off the board"))
+            .on_hover_text(tr!(
+                "Take out the food off the board, and the snake from its first cell off it"
+            ))
             .clicked()
     {
         editor.drop_cells_off_board();
     }
     if editor.has_broken_breakpoints()
         && ui
-            .button("Drop the breakpoints that cannot stop")
-            .on_hover_text(
+            .button(tr!("Drop the breakpoints that cannot stop"))
+            .on_hover_text(tr!(
                 "Take out the breakpoints the problems name (set in the debugger, kept with the \
-                 scenario)",
-            )
+                 scenario)"
+            ))
             .clicked()
     {
         editor.drop_broken_breakpoints();
@@ -327,14 +342,14 @@ fn quiz_ticks_ui(ui: &mut Ui, editor: &mut Editor, label: egui::Id) {
             .add(
                 egui::TextEdit::singleline(&mut text)
                     .id(id)
-                    .hint_text("every decision")
+                    .hint_text(tr!("every decision"))
                     .desired_width(f32::INFINITY),
             )
             .labelled_by(label)
-            .on_hover_text(
+            .on_hover_text(tr!(
                 "The ticks where the quiz pauses and asks for the move, in order (0 is the \
-                 first move), e.g. 3, 10, 27; empty: every decision",
-            );
+                 first move), e.g. 3, 10, 27; empty: every decision"
+            ));
         let read = parse_ticks(&text);
         if field.changed()
             && let Ok(ticks) = &read
@@ -360,8 +375,12 @@ pub fn parse_ticks(text: &str) -> Result<Vec<u64>, String> {
     text.split(|c: char| c == ',' || c.is_whitespace())
         .filter(|w| !w.is_empty())
         .map(|w| {
-            w.parse::<u64>()
-                .map_err(|_| format!("\"{w}\" is not a tick: ticks are whole numbers from 0"))
+            w.parse::<u64>().map_err(|_| {
+                tr!(
+                    "\"{w}\" is not a tick: ticks are whole numbers from 0",
+                    w = w
+                )
+            })
         })
         .collect()
 }
@@ -382,7 +401,7 @@ fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
                 }
             })
             .response
-            .accessible_name("Solver of the draft");
+            .accessible_name(tr!("Solver of the draft"));
         match &mut picked {
             SolverKind::Hamilton(HamiltonOptions {
                 shortcut_until,
@@ -390,26 +409,26 @@ fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
             }) => {
                 ui.add(
                     egui::Slider::new(shortcut_until, 0.0..=1.0)
-                        .text("shortcuts until")
+                        .text(tr!("shortcuts until"))
                         .max_decimals(2),
                 )
                 .on_hover_text(
-                    "Shortcuts while the snake is shorter than this fraction of the board",
+                    tr!("Shortcuts while the snake is shorter than this fraction of the board"),
                 );
                 let reference = matches!(rule, ShortcutRule::Reference { .. });
-                egui::ComboBox::new("snakescope.editor.rule", "shortcut rule")
+                egui::ComboBox::new("snakescope.editor.rule", tr!("shortcut rule"))
                     .selected_text(if reference { "reference's" } else { "certified" })
                     .show_ui(ui, |ui| {
                         if ui
-                            .selectable_label(!reference, "certified")
-                            .on_hover_text("Only with a cycle that holds the body after the step: never dies")
+                            .selectable_label(!reference, tr!("certified"))
+                            .on_hover_text(tr!("Only with a cycle that holds the body after the step: never dies"))
                             .clicked()
                         {
                             *rule = ShortcutRule::Certified;
                         }
                         if ui
-                            .selectable_label(reference, "reference's")
-                            .on_hover_text("The reference project's rule on a fixed cycle: can die under Blocks")
+                            .selectable_label(reference, tr!("reference's"))
+                            .on_hover_text(tr!("The reference project's rule on a fixed cycle: can die under Blocks"))
                             .clicked()
                             && !reference
                         {
@@ -420,24 +439,24 @@ fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
                     ui.add(
                         egui::DragValue::new(tail_margin)
                             .range(0..=64)
-                            .prefix("tail margin "),
+                            .prefix(tr!("tail margin ")),
                     )
                     .on_hover_text(
-                        "Free cells a shortcut must leave ahead while the body has gaps (makes deaths rarer, not impossible)",
+                        tr!("Free cells a shortcut must leave ahead while the body has gaps (makes deaths rarer, not impossible)"),
                     );
                 }
             }
             SolverKind::Backtrack(BacktrackOptions { budget, check }) => {
-                ui.add(egui::DragValue::new(budget).speed(1000.0).prefix("budget "))
-                    .on_hover_text("Steps the cycle search may spend before it gives up");
+                ui.add(egui::DragValue::new(budget).speed(1000.0).prefix(tr!("budget ")))
+                    .on_hover_text(tr!("Steps the cycle search may spend before it gives up"));
                 let article = *check == ApproachCheck::Article;
-                egui::ComboBox::new("snakescope.editor.check", "approach check")
+                egui::ComboBox::new("snakescope.editor.check", tr!("approach check"))
                     .selected_text(if article { "article's" } else { "safe" })
                     .show_ui(ui, |ui| {
-                        ui.selectable_value(check, ApproachCheck::Safe, "safe")
-                            .on_hover_text("The body after the meal must lie on a cycle: never dies");
-                        ui.selectable_value(check, ApproachCheck::Article, "article's")
-                            .on_hover_text("The article's walk along the cycle, forgetting meals on the way back: can die");
+                        ui.selectable_value(check, ApproachCheck::Safe, tr!("safe"))
+                            .on_hover_text(tr!("The body after the meal must lie on a cycle: never dies"));
+                        ui.selectable_value(check, ApproachCheck::Article, tr!("article's"))
+                            .on_hover_text(tr!("The article's walk along the cycle, forgetting meals on the way back: can die"));
                     });
             }
             _ => {}

@@ -45,26 +45,29 @@ impl MomentPrompt {
         };
         let snake = game.snake();
         let food = game.food().map_or("no food on the board".to_owned(), |f| {
-            format!("food at {f}")
+            tr!("food at {f}", f = f)
         });
-        let mut description = format!(
-            "The moment at tick {tick} of \"{base}\" ({} solver, seed {}): length {}, head {} \
-             heading {}, {food}.",
-            state.kind_on_screen().name(),
-            played.seed,
-            snake.len(),
-            snake.head(),
-            snake.heading(),
+        let mut description = tr!(
+            "The moment at tick {tick} of \"{base}\" ({name} solver, seed {seed}): length {snake}, head {head} \
+             heading {heading}, {food}.",
+            tick = tick,
+            base = base,
+            name = state.kind_on_screen().name(),
+            seed = played.seed,
+            snake = snake.len(),
+            head = snake.head(),
+            heading = snake.heading(),
+            food = food
         );
         if let Some(outcome) = state.outcome_text() {
-            description.push_str(" The original game went on: ");
+            description.push_str(&tr!(" The original game went on: "));
             description.push_str(&outcome);
         }
         let scenario = Scenario::from_game(game, state.kind_on_screen(), "", "", played.seed);
         MomentPrompt {
             scenario,
             tick,
-            name: format!("{base}, tick {tick}"),
+            name: tr!("{base}, tick {tick}", base = base, tick = tick),
             description,
         }
     }
@@ -82,7 +85,7 @@ impl MomentPrompt {
     pub fn ui(&mut self, ctx: &Context) -> Option<MomentChoice> {
         let mut choice = None;
         let mut open = true;
-        egui::Window::new("Save this moment")
+        egui::Window::new(tr!("Save this moment"))
             .id(egui::Id::unique("snakescope.moment"))
             .open(&mut open)
             .collapsible(false)
@@ -97,20 +100,20 @@ impl MomentPrompt {
     }
 
     fn contents(&mut self, ui: &mut Ui) -> Option<MomentChoice> {
-        ui.label(format!(
-            "The board at tick {} as a new scenario: the snake, the food on the board and the \
+        ui.label(tr!(
+            "The board at tick {tick} as a new scenario: the snake, the food on the board and the \
              food still scripted, the tail rule, the step limit and the solver.",
-            self.tick
+            tick = self.tick
         ));
         ui.add_space(4.0);
         egui::Grid::new("snakescope.moment.grid")
             .num_columns(2)
             .show(ui, |ui| {
-                let label = ui.label("Name");
+                let label = ui.label(tr!("Name"));
                 ui.add(egui::TextEdit::singleline(&mut self.name).desired_width(360.0))
                     .labelled_by(label.id);
                 ui.end_row();
-                let label = ui.label("Description");
+                let label = ui.label(tr!("Description"));
                 ui.add(
                     egui::TextEdit::multiline(&mut self.description)
                         .desired_rows(4)
@@ -123,20 +126,20 @@ impl MomentPrompt {
         let mut choice = None;
         ui.horizontal(|ui| {
             if ui
-                .button("Save…")
-                .on_hover_text("Choose a file and save the moment there")
+                .button(tr!("Save…"))
+                .on_hover_text(tr!("Choose a file and save the moment there"))
                 .clicked()
             {
                 choice = Some(MomentChoice::Save(self.named()));
             }
             if ui
-                .button("Open in the editor")
-                .on_hover_text("Edit the moment before saving it")
+                .button(tr!("Open in the editor"))
+                .on_hover_text(tr!("Edit the moment before saving it"))
                 .clicked()
             {
                 choice = Some(MomentChoice::Edit(self.named()));
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(tr!("Cancel")).clicked() {
                 choice = Some(MomentChoice::Cancel);
             }
         });

@@ -1,8 +1,10 @@
 //! The choices a user makes once and expects to find again: overlay layers, speeds, panels,
 //! presenter view, the board's look. Saved through eframe's persistence under
 //! [`Settings::KEY`]. [`board`] is the Settings menu's choice of board.
+//! [`language`] its choice of language.
 
 pub mod board;
+pub mod language;
 
 use crate::board::palette::{BoardColours, BoardLook, BoardTheme};
 use crate::session::{Overlays, SceneOptions};
@@ -62,6 +64,8 @@ pub struct Settings {
     pub board_theme: Option<BoardTheme>,
     /// The board's colours: standard or colour-blind safe.
     pub board_colours: BoardColours,
+    /// The language of the window; none chosen, the system's (or `--lang`'s).
+    pub language: Option<crate::words::Language>,
 }
 
 impl Default for Settings {
@@ -82,6 +86,7 @@ impl Default for Settings {
             animate_steps: false,
             board_theme: None,
             board_colours: BoardColours::Standard,
+            language: None,
         }
     }
 }

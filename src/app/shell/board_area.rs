@@ -11,7 +11,7 @@ use crate::app::layout::Layout;
 use crate::app::quiz::Quiz;
 use crate::app::quiz::view::{paint_on_board, quiz_line_height, quiz_line_ui};
 use crate::app::stages::{CaptionBox, caption_height};
-use crate::app::state::{AppState, OWN_RUN_LABEL};
+use crate::app::state::{AppState, own_run_label};
 use crate::board::palette;
 use crate::board::{BoardGeometry, BoardPainter};
 use crate::explain::cell_facts;
@@ -65,13 +65,17 @@ impl BoardArea<'_> {
         let own = replay.is_some_and(|r| r.origin().is_own_board());
         let asking = self.quiz.is_asking();
         let hint_text = if asking {
-            "Click the cell next to the head that the head will move to."
+            tr!("Click the cell next to the head that the head will move to.")
         } else if own {
-            "Click a cell: target. Right-click: start (shortest and longest path). \
-             Ctrl+click: a breakpoint."
+            tr!(
+                "Click a cell: target. Right-click: start (shortest and longest path). \
+                 Ctrl+click: a breakpoint."
+            )
         } else {
-            "Hover a cell to see what is known about it. Ctrl+click: stop when the head \
+            tr!(
+                "Hover a cell to see what is known about it. Ctrl+click: stop when the head \
              enters it."
+            )
         };
         let below = if hint {
             ui.text_style_height(&egui::TextStyle::Small) + 6.0
@@ -81,7 +85,7 @@ impl BoardArea<'_> {
         let space = ui.available_size() - egui::vec2(0.0, below);
         let (rect, response) =
             ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::click());
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, "Board"));
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Board")));
         let geo = BoardGeometry::fit(rect, game.grid());
         let hovered = response.hover_pos().and_then(|p| geo.cell_at(p));
         state.with_board_scene(hovered, |scene| {
@@ -115,7 +119,7 @@ impl BoardArea<'_> {
                 if !hint {
                     // The line of help a short window leaves out under the board.
                     ui.separator();
-                    ui.weak(hint_text);
+                    ui.weak(hint_text.as_str());
                 }
             });
         }
@@ -167,10 +171,14 @@ impl BoardArea<'_> {
 /// The label on a board that shows a run on the user's own board: whatever it shows is not
 /// the decision at the tick on screen.
 fn own_run_badge(ui: &mut Ui, board: egui::Rect, tick: usize) {
-    let text = RichText::new(format!("{OWN_RUN_LABEL}: not the decision at tick {tick}"))
-        .color(egui::Color32::BLACK)
-        .background_color(palette::TRYING)
-        .strong();
+    let text = RichText::new(tr!(
+        "{own_run}: not the decision at tick {tick}",
+        own_run = own_run_label(),
+        tick = tick
+    ))
+    .color(egui::Color32::BLACK)
+    .background_color(palette::TRYING)
+    .strong();
     let label = egui::Label::new(text).truncate();
     let at = egui::Rect::from_min_size(
         board.min + egui::vec2(4.0, 4.0),
@@ -203,23 +211,32 @@ fn status_line(
 ) -> bool {
     let game = state.game();
     let of = if state.recorded_to_end() || state.is_manual() {
-        format!("Tick {} of {}", state.tick(), state.ticks())
+        tr!(
+            "Tick {tick} of {ticks}",
+            tick = state.tick(),
+            ticks = state.ticks()
+        )
     } else {
-        format!("Tick {} of {}+", state.tick(), state.ticks())
+        tr!(
+            "Tick {tick} of {ticks}+",
+            tick = state.tick(),
+            ticks = state.ticks()
+        )
     };
     let outcome = game.outcome().map(|o| format!("· {o}"));
     let snake = game.snake();
     let food = game
         .food()
-        .map_or("no food".to_string(), |f| format!("food {f}"));
+        .map_or("no food".to_string(), |f| tr!("food {f}", f = f));
     let waiting = state.document().waiting_for();
-    let details = format!(
-        "{} on {} · length {} · head {} heading {} · {food}",
-        state.solver_name_on_screen(),
-        game.grid(),
-        snake.len(),
-        snake.head(),
-        snake.heading(),
+    let details = tr!(
+        "{solver} on {grid} · length {snake} · head {head} heading {heading} · {food}",
+        solver = state.solver_name_on_screen(),
+        grid = game.grid(),
+        snake = snake.len(),
+        head = snake.head(),
+        heading = snake.heading(),
+        food = food
     );
     let (_, save) = egui::Sides::new().shrink_left().truncate().show(
         ui,
@@ -236,10 +253,10 @@ fn status_line(
         },
         |ui| {
             let save = ui
-                .small_button("Save this moment…")
-                .on_hover_text(format!(
-                    "Save the board at tick {} (snake, food, rules, solver) as a new scenario",
-                    state.tick()
+                .small_button(tr!("Save this moment…"))
+                .on_hover_text(tr!(
+                    "Save the board at tick {tick} (snake, food, rules, solver) as a new scenario",
+                    tick = state.tick()
                 ))
                 .clicked();
             quiz_toggle(ui, quiz, state, error);

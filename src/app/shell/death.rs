@@ -64,7 +64,7 @@ impl DeathWatch {
                     .show(ui, |ui| {
                         ui.horizontal(|ui| {
                             self.jump_button(ui, state, fatal, colour);
-                            if ui.small_button("Not now").clicked() {
+                            if ui.small_button(tr!("Not now")).clicked() {
                                 self.notice = None;
                             }
                         });
@@ -73,12 +73,14 @@ impl DeathWatch {
     }
 
     fn jump_button(&mut self, ui: &mut Ui, state: &mut AppState, fatal: usize, colour: Color32) {
-        let label = egui::RichText::new(format!("Jump to the death (tick {fatal})")).color(colour);
+        let label = egui::RichText::new(tr!("Jump to the death (tick {fatal})", fatal = fatal))
+            .color(colour);
         if ui
             .button(label)
-            .on_hover_text(format!(
+            .on_hover_text(tr!(
                 "This game ends in death. Go to tick {fatal}: the board just before the fatal \
-                 move, and the decision that made it"
+                 move, and the decision that made it",
+                fatal = fatal
             ))
             .clicked()
         {

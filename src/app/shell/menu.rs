@@ -51,20 +51,20 @@ impl MenuBar<'_> {
         // Presenter view keeps the bar to one line on a projector: the window's title names
         // the app.
         if !self.state.settings.presenter {
-            ui.strong("snakescope");
+            ui.strong(tr!("snakescope"));
             ui.separator();
         }
         panel_toggle(
             ui,
             &mut self.state.settings,
             SidePanel::Browser,
-            "Show the scenario browser: the collection and the recent files",
+            &tr!("Show the scenario browser: the collection and the recent files"),
         );
         if ui
-            .button("Open…")
+            .button(tr!("Open…"))
             .on_hover_text(keymap::tip(
                 &ctx,
-                "Open a scenario file (.ron); or drop one on the window",
+                tr!("Open a scenario file (.ron); or drop one on the window"),
                 &keymap::OPEN,
             ))
             .clicked()
@@ -75,10 +75,10 @@ impl MenuBar<'_> {
         // The editor has its own Save and Save As, next to Play.
         if !editing
             && ui
-                .button("Save as…")
+                .button(tr!("Save as…"))
                 .on_hover_text(keymap::tip(
                     &ctx,
-                    "Save the scenario on screen (from its start) to a file",
+                    tr!("Save the scenario on screen (from its start) to a file"),
                     &keymap::SAVE_AS,
                 ))
                 .clicked()
@@ -97,8 +97,12 @@ impl MenuBar<'_> {
         }
         self.settings_menu(ui);
         if ui
-            .button("Help")
-            .on_hover_text(keymap::tip(&ctx, "Every keyboard shortcut", &keymap::HELP))
+            .button(tr!("Help"))
+            .on_hover_text(keymap::tip(
+                &ctx,
+                tr!("Every keyboard shortcut"),
+                &keymap::HELP,
+            ))
             .clicked()
         {
             *self.help_open = true;
@@ -121,22 +125,24 @@ impl MenuBar<'_> {
     /// The "Settings" menu: how the game plays and what the board draws, kept across runs.
     fn settings_menu(&mut self, ui: &mut Ui) {
         let settings = &mut self.state.settings;
-        ui.menu_button("Settings", |ui| {
-            ui.checkbox(&mut settings.animate_steps, "Animate each step")
-                .on_hover_text(
+        ui.menu_button(tr!("Settings"), |ui| {
+            ui.checkbox(&mut settings.animate_steps, tr!("Animate each step"))
+                .on_hover_text(tr!(
                     "A step forward (Right) and playing the game (Space) play each decision's \
-                     events before moving on: the pace of a class following every search",
-                );
+                     events before moving on: the pace of a class following every search"
+                ));
             ui.checkbox(
                 &mut settings.held_cycle_while_building,
-                "Draw the cycle the solver holds while a cycle is built",
+                tr!("Draw the cycle the solver holds while a cycle is built"),
             )
-            .on_hover_text(
+            .on_hover_text(tr!(
                 "Off: a stage that builds a cycle shows only what it has built so far, so the \
-                 answer is not on screen before the question",
-            );
+                 answer is not on screen before the question"
+            ));
             ui.separator();
             crate::app::settings::board::board_menu_ui(ui, settings);
+            ui.separator();
+            crate::app::settings::language::language_menu_ui(ui, settings);
         });
     }
 
@@ -144,20 +150,20 @@ impl MenuBar<'_> {
     fn views(&mut self, ui: &mut Ui, editing: bool) {
         let editor = self.workspace.editor();
         if ui
-            .add(egui::Button::selectable(!editing, "Explainer"))
-            .on_hover_text("The game, its decisions and their searches")
+            .add(egui::Button::selectable(!editing, tr!("Explainer")))
+            .on_hover_text(tr!("The game, its decisions and their searches"))
             .clicked()
         {
             self.requests.push(Request::ShowExplainer);
         }
         let dirty = editor.is_some_and(|e| e.is_dirty());
-        let label = if dirty { "Editor*" } else { "Editor" };
+        let label = if dirty { tr!("Editor*") } else { tr!("Editor") };
         if ui
             .add(egui::Button::selectable(editing, label))
             .on_hover_text(if editor.is_some() {
-                "The board editor, with its draft"
+                tr!("The board editor, with its draft")
             } else {
-                "Edit the scenario on screen in the board editor"
+                tr!("Edit the scenario on screen in the board editor")
             })
             .clicked()
         {
@@ -168,12 +174,12 @@ impl MenuBar<'_> {
     /// The "Export" menu: the game's ticks as CSV, the decision on screen as text, the game
     /// itself as a file.
     fn export_menu(&mut self, ui: &mut Ui) {
-        ui.menu_button("Export", |ui| {
+        ui.menu_button(tr!("Export"), |ui| {
             if ui
-                .button("Ticks as CSV…")
-                .on_hover_text(format!(
-                    "Write the {} ticks recorded so far to a CSV file, one row per tick",
-                    self.state.ticks()
+                .button(tr!("Ticks as CSV…"))
+                .on_hover_text(tr!(
+                    "Write the {ticks} ticks recorded so far to a CSV file, one row per tick",
+                    ticks = self.state.ticks()
                 ))
                 .clicked()
             {
@@ -183,26 +189,27 @@ impl MenuBar<'_> {
             if ui
                 .add_enabled(
                     self.state.decision().is_some(),
-                    egui::Button::new("This decision as text…"),
+                    egui::Button::new(tr!("This decision as text…")),
                 )
-                .on_hover_text(format!(
+                .on_hover_text(tr!(
                     "Write the board at tick {tick} and why the solver moved as it did to a \
-                     text file"
+                     text file",
+                    tick = tick
                 ))
-                .on_disabled_hover_text(format!("There is no decision at tick {tick}"))
+                .on_disabled_hover_text(tr!("There is no decision at tick {tick}", tick = tick))
                 .clicked()
             {
                 self.requests.push(Request::Export(ExportKind::Decision));
             }
             ui.separator();
             if ui
-                .button("Save the game…")
-                .on_hover_text(format!(
-                    "Save the game recorded so far ({} ticks) to open again later at tick {}: \
-                     its scenario, moves and food, and a program's answers and trace, so that \
-                     it steps through without the program",
-                    self.state.ticks(),
-                    self.state.tick()
+                .button(tr!("Save the game…"))
+                .on_hover_text(tr!(
+                    "Save the game recorded so far ({ticks} ticks) to open again later at tick \
+                     {tick}: its scenario, moves and food, and a program's answers and trace, so \
+                     that it steps through without the program",
+                    ticks = self.state.ticks(),
+                    tick = self.state.tick()
                 ))
                 .clicked()
             {
@@ -217,18 +224,18 @@ impl MenuBar<'_> {
         let items = [
             (
                 PictureFormat::Png,
-                "Board as PNG…",
-                "A picture of the board as shown",
+                tr!("Board as PNG…"),
+                tr!("A picture of the board as shown"),
             ),
             (
                 PictureFormat::Svg,
-                "Board as SVG…",
-                "The board as vector graphics, for slides that scale it",
+                tr!("Board as SVG…"),
+                tr!("The board as vector graphics, for slides that scale it"),
             ),
             (
                 PictureFormat::Gif,
-                "Animation as GIF…",
-                "Every event of the stage, or a range of ticks, with the captions burnt in",
+                tr!("Animation as GIF…"),
+                tr!("Every event of the stage, or a range of ticks, with the captions burnt in"),
             ),
         ];
         for (format, label, tip) in items {
@@ -242,7 +249,7 @@ impl MenuBar<'_> {
     /// The explainer's part of the menu bar: examples, solver, restart, panels, presenter.
     fn game_menu(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
-        ui.menu_button("Examples", |ui| {
+        ui.menu_button(tr!("Examples"), |ui| {
             for entry in &self.workspace.catalog().examples {
                 if ui.button(entry.title()).clicked()
                     && let Ok(opening) = entry.opening()
@@ -254,7 +261,7 @@ impl MenuBar<'_> {
         let current = self.state.kind();
         let mut picked = None;
         let mut outside = None;
-        egui::ComboBox::new("snakescope.solver", "Solver")
+        egui::ComboBox::new("snakescope.solver", tr!("Solver"))
             .selected_text(self.state.document().solver_name())
             .show_ui(ui, |ui| {
                 let all = SolverKind::all();
@@ -271,19 +278,21 @@ impl MenuBar<'_> {
                 }
                 ui.separator();
                 if cfg!(target_arch = "wasm32") {
-                    ui.weak("External programs and bots: desktop only")
-                        .on_hover_text(IN_A_PAGE_NO_PROGRAMS);
+                    ui.weak(tr!("External programs and bots: desktop only"))
+                        .on_hover_text(in_a_page_no_programs());
                 } else if ui
-                    .selectable_label(false, "External program…")
-                    .on_hover_text("A solver of yours, in any language (docs/PROTOCOL.md)")
+                    .selectable_label(false, tr!("External program…"))
+                    .on_hover_text(tr!("A solver of yours, in any language (docs/PROTOCOL.md)"))
                     .clicked()
                 {
                     outside = Some(Outside::Program);
                 }
                 if !cfg!(target_arch = "wasm32")
                     && ui
-                        .selectable_label(false, "Battlesnake bot…")
-                        .on_hover_text("A running Battlesnake server, played solo over its API")
+                        .selectable_label(false, tr!("Battlesnake bot…"))
+                        .on_hover_text(tr!(
+                            "A running Battlesnake server, played solo over its API"
+                        ))
                         .clicked()
                 {
                     outside = Some(Outside::Bot);
@@ -308,8 +317,8 @@ impl MenuBar<'_> {
             self.requests.push(Request::Play(opening));
         }
         if ui
-            .button("Restart")
-            .on_hover_text("Record the scenario again from its start")
+            .button(tr!("Restart"))
+            .on_hover_text(tr!("Record the scenario again from its start"))
             .clicked()
         {
             self.requests.push(Request::Play(self.game_again()));
@@ -319,33 +328,42 @@ impl MenuBar<'_> {
         // Presenter view has no plots: the board takes the window's height.
         if !self.state.settings.presenter
             && ui
-                .toggle_value(&mut plots, "Plots")
-                .on_hover_text(
-                    "Show the plots (in a short window they fold away by themselves, to leave the \
-                 board its room)",
-                )
+                .toggle_value(&mut plots, tr!("Plots"))
+                .on_hover_text(tr!(
+                    "Show the plots (in a short window they fold away by themselves, to leave \
+                     the board its room)"
+                ))
                 .changed()
         {
             self.state.settings.show_plots = plots;
             self.layout.set_plots_open(plots);
         }
         let s = &mut self.state.settings;
-        panel_toggle(ui, s, SidePanel::Why, "Show the \"why this move\" panel");
-        panel_toggle(ui, s, SidePanel::Stage, "Show the stage panel");
+        panel_toggle(
+            ui,
+            s,
+            SidePanel::Why,
+            &tr!("Show the \"why this move\" panel"),
+        );
+        panel_toggle(ui, s, SidePanel::Stage, &tr!("Show the stage panel"));
         let debugger = keymap::tip(
             &ctx,
-            "Show the debugger: breakpoints, a comparison with another solver, taking the game \
-             over. Run to the next breakpoint",
+            tr!(
+                "Show the debugger: breakpoints, a comparison with another solver, taking the \
+                 game over. Run to the next breakpoint"
+            ),
             &keymap::RUN_TO_BREAKPOINT,
         );
         if !s.presenter {
             panel_toggle(ui, s, SidePanel::Debugger, &debugger);
         }
-        ui.toggle_value(&mut s.presenter, "Presenter")
+        ui.toggle_value(&mut s.presenter, tr!("Presenter"))
             .on_hover_text(keymap::tip(
                 &ctx,
-                "Presenter view: the board fills the window's height, the caption above it in \
-                 large type, the panels put away (each comes back with its key)",
+                tr!(
+                    "Presenter view: the board fills the window's height, the caption above it \
+                     in large type, the panels put away (each comes back with its key)"
+                ),
                 &keymap::PRESENTER,
             ));
         // In the usual view the quiz starts from the line above the board; presenter view
@@ -370,11 +388,13 @@ impl MenuBar<'_> {
 pub fn quiz_toggle(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, error: &mut Option<String>) {
     let mut running = quiz.is_running();
     if ui
-        .toggle_value(&mut running, "Quiz")
+        .toggle_value(&mut running, tr!("Quiz"))
         .on_hover_text(keymap::tip(
             ui.ctx(),
-            "Predict the move: at each decision (or the scenario's quiz ticks) the game pauses \
-             and the class picks the cell the head will move to",
+            tr!(
+                "Predict the move: at each decision (or the scenario's quiz ticks) the game \
+                 pauses and the class picks the cell the head will move to"
+            ),
             &keymap::QUIZ,
         ))
         .clicked()
@@ -392,8 +412,8 @@ pub fn quiz_toggle(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, error: &m
 fn panel_toggle(ui: &mut Ui, settings: &mut Settings, panel: SidePanel, words: &str) {
     let ctx = ui.ctx().clone();
     let label = match panel {
-        SidePanel::Why => "Why",
-        SidePanel::Stage => "Stage",
+        SidePanel::Why => tr!("Why"),
+        SidePanel::Stage => tr!("Stage"),
         _ => panel.title(),
     };
     let tip = match keymap::panel_shortcut(panel) {
@@ -425,6 +445,9 @@ fn rest_of_line(ui: &mut Ui, text: String) {
 }
 
 /// Why the solver menu of a web page offers no solver outside snakescope.
-const IN_A_PAGE_NO_PROGRAMS: &str = "A web page cannot start a program, nor reach a \
-                                     Battlesnake bot on another site that does not allow it: \
-                                     use the desktop app for these";
+fn in_a_page_no_programs() -> String {
+    tr!(
+        "A web page cannot start a program, nor reach a Battlesnake bot on another site that \
+         does not allow it: use the desktop app for these"
+    )
+}

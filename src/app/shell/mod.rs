@@ -98,6 +98,10 @@ impl ExplainerApp {
         recent: RecentFiles,
         draft: Option<Draft>,
     ) -> ExplainerApp {
+        // The language chosen in Settings; none chosen, the default stands.
+        if let Some(language) = settings.language {
+            crate::words::choose(language);
+        }
         let mut error = startup.error;
         let mut played_path = startup.path;
         let opened = match &startup.game {
@@ -293,7 +297,12 @@ impl ExplainerApp {
         if let Some(stage) = step.stage.as_deref().and_then(Stage::from_cli_name) {
             let first = step.events.map(|(first, _)| first);
             if let Err(why) = self.state.show_stage_event(stage, first) {
-                self.error = Some(format!("{origin}: step {}: {why}", self.lesson_index() + 1));
+                self.error = Some(tr!(
+                    "{origin}: step {n}: {why}",
+                    origin = origin,
+                    n = self.lesson_index() + 1,
+                    why = why
+                ));
             }
         }
     }
@@ -462,13 +471,13 @@ impl ExplainerApp {
     /// The window's title: the scenario on screen, and whether the draft is unsaved.
     fn window_title(&mut self, ctx: &egui::Context) {
         let on_screen = match (self.workspace.view(), self.workspace.editor()) {
-            (View::Edit, Some(e)) => format!("editing {}", e.title()),
+            (View::Edit, Some(e)) => tr!("editing {title}", title = e.title()),
             _ => self.state.origin().to_owned(),
         };
         let unsaved = if self.workspace.editor().is_some_and(Editor::is_dirty) {
-            " (draft unsaved)"
+            tr!(" (draft unsaved)")
         } else {
-            ""
+            String::new()
         };
         let title = format!("snakescope: {on_screen}{unsaved}");
         if title != self.title {

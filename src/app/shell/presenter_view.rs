@@ -40,9 +40,13 @@ pub fn caption_band(ui: &mut Ui, state: &mut AppState, quiz: &mut Quiz, layout: 
         return;
     }
     let text = state.caption().unwrap_or_else(|| {
-        let mut words = format!("Tick {} of {}", state.tick(), state.ticks());
+        let mut words = tr!(
+            "Tick {tick} of {ticks}",
+            tick = state.tick(),
+            ticks = state.ticks()
+        );
         if let Some(outcome) = state.game().outcome() {
-            words.push_str(&format!(": {outcome}"));
+            words.push_str(&tr!(": {outcome}", outcome = outcome));
         }
         words
     });
@@ -77,9 +81,11 @@ pub fn caption_band(ui: &mut Ui, state: &mut AppState, quiz: &mut Quiz, layout: 
 pub fn pseudocode_column(ui: &mut Ui, state: &AppState) {
     if state.decision_hidden() {
         ui.label(
-            RichText::new("The quiz keeps the decision's stages hidden until the answer.")
-                .size(20.0)
-                .weak(),
+            RichText::new(tr!(
+                "The quiz keeps the decision's stages hidden until the answer."
+            ))
+            .size(20.0)
+            .weak(),
         );
         return;
     }
@@ -88,17 +94,25 @@ pub fn pseudocode_column(ui: &mut Ui, state: &AppState) {
             ui.label(RichText::new(replay.stage().title()).size(22.0).strong());
             let source = match replay.origin() {
                 ReplayOrigin::Decision { tick, link } => {
-                    format!("Check {} of the decision at tick {tick}", link + 1)
+                    tr!(
+                        "Check {n} of the decision at tick {tick}",
+                        n = link + 1,
+                        tick = tick
+                    )
                 }
                 ReplayOrigin::OwnBoard { tick, .. } => {
-                    format!("Run on its own on the board at tick {tick}")
+                    tr!("Run on its own on the board at tick {tick}", tick = tick)
                 }
             };
             ui.label(RichText::new(source).size(16.0).weak());
             ui.label(
-                RichText::new(format!("event {} of {}", replay.cursor(), replay.len()))
-                    .size(16.0)
-                    .weak(),
+                RichText::new(tr!(
+                    "event {shown} of {len}",
+                    shown = replay.cursor(),
+                    len = replay.len()
+                ))
+                .size(16.0)
+                .weak(),
             );
             ui.add_space(6.0);
             // The line at work, large enough to read from the back of the room.
@@ -138,7 +152,7 @@ pub fn pseudocode_column(ui: &mut Ui, state: &AppState) {
         ReplayState::Failed(why) => {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                RichText::new(format!("This stage cannot run here: {why}")).size(18.0),
+                RichText::new(tr!("This stage cannot run here: {why}", why = why)).size(18.0),
             );
         }
         ReplayState::Idle(words) => {

@@ -296,12 +296,14 @@ impl Screen {
                     .show(ui, |ui| {
                         why_panel_ui(ui, state);
                         ui.separator();
-                        egui::CollapsingHeader::new(RichText::new("Legend and overlays").strong())
-                            .id_salt("snakescope.legend")
-                            .default_open(true)
-                            .show(ui, |ui| {
-                                legend_ui(ui, &mut state.settings.overlays, self.board.palette())
-                            });
+                        egui::CollapsingHeader::new(
+                            RichText::new(tr!("Legend and overlays")).strong(),
+                        )
+                        .id_salt("snakescope.legend")
+                        .default_open(true)
+                        .show(ui, |ui| {
+                            legend_ui(ui, &mut state.settings.overlays, self.board.palette())
+                        });
                     });
             }
             SidePanel::Stage => {

@@ -52,8 +52,8 @@ impl SolverPrompt {
     pub fn ui(&mut self, ctx: &Context, recent: &[String]) -> Option<Option<SolverKind>> {
         let mut answer = None;
         let title = match self.what {
-            Outside::Program => "External program",
-            Outside::Bot => "Battlesnake bot",
+            Outside::Program => tr!("External program"),
+            Outside::Bot => tr!("Battlesnake bot"),
         };
         egui::Window::new(title)
             .id(egui::Id::unique("snakescope.solver_prompt"))
@@ -63,17 +63,21 @@ impl SolverPrompt {
             .show(ctx, |ui| {
                 ui.label(match self.what {
                     Outside::Program => {
-                        "The command that runs your solver. It reads the board on its standard \
+                        tr!(
+                            "The command that runs your solver. It reads the board on its standard \
                          input and answers each move on its standard output (docs/PROTOCOL.md)."
+                        )
                     }
                     Outside::Bot => {
-                        "The address of a running Battlesnake server (http://HOST:PORT); it \
+                        tr!(
+                            "The address of a running Battlesnake server (http://HOST:PORT); it \
                          plays a solo game through the Battlesnake API."
+                        )
                     }
                 });
                 let name = ui.label(match self.what {
-                    Outside::Program => "Command:",
-                    Outside::Bot => "Address:",
+                    Outside::Program => tr!("Command:"),
+                    Outside::Bot => tr!("Address:"),
                 });
                 let field = ui
                     .add(
@@ -83,7 +87,7 @@ impl SolverPrompt {
                     )
                     .labelled_by(name.id);
                 ui.horizontal(|ui| {
-                    let name = ui.label("Time for each answer (ms):");
+                    let name = ui.label(tr!("Time for each answer (ms):"));
                     ui.add(egui::DragValue::new(&mut self.timeout_ms).range(10..=600_000))
                         .labelled_by(name.id);
                 });
@@ -92,7 +96,7 @@ impl SolverPrompt {
                     .filter_map(|r| r.strip_prefix(prefix(self.what)))
                     .collect();
                 if !mine.is_empty() {
-                    ui.label("Used before:");
+                    ui.label(tr!("Used before:"));
                     for r in mine {
                         if ui.selectable_label(self.text == r, r).clicked() {
                             self.text = r.to_string();
@@ -104,13 +108,13 @@ impl SolverPrompt {
                 }
                 let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
                 ui.horizontal(|ui| {
-                    if ui.button("Play this solver").clicked() || entered {
+                    if ui.button(tr!("Play this solver")).clicked() || entered {
                         match self.kind() {
                             Ok(kind) => answer = Some(Some(kind)),
                             Err(p) => self.problem = Some(p),
                         }
                     }
-                    if ui.button("Cancel").clicked() {
+                    if ui.button(tr!("Cancel")).clicked() {
                         answer = Some(None);
                     }
                 });
@@ -124,7 +128,7 @@ impl SolverPrompt {
             Outside::Program => {
                 let command = split_command(&self.text);
                 if command.is_empty() {
-                    return Err("Type the command that runs your solver.".to_string());
+                    return Err(tr!("Type the command that runs your solver.").to_string());
                 }
                 ExternalSpec::Program {
                     command,
@@ -134,9 +138,10 @@ impl SolverPrompt {
             Outside::Bot => {
                 let url = self.text.trim().to_string();
                 if !url.starts_with("http://") {
-                    return Err(
-                        "The address starts with http:// (e.g. http://127.0.0.1:8000).".to_string(),
-                    );
+                    return Err(tr!(
+                        "The address starts with http:// (e.g. http://127.0.0.1:8000)."
+                    )
+                    .to_string());
                 }
                 ExternalSpec::Battlesnake {
                     url,

@@ -18,13 +18,13 @@ pub fn windows(
         *help_open = keymap::help_overlay(ctx);
     }
     if let Some(text) = error.clone() {
-        egui::Window::new("Problem")
+        egui::Window::new(tr!("Problem"))
             .collapsible(false)
             .resizable(false)
             .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
             .show(ctx, |ui| {
                 ui.colored_label(ui.visuals().error_fg_color, text);
-                if ui.button("Dismiss").clicked() {
+                if ui.button(tr!("Dismiss")).clicked() {
                     *error = None;
                 }
             });
@@ -47,7 +47,7 @@ fn drop_target(ctx: &Context) {
     painter.text(
         screen.center(),
         egui::Align2::CENTER_CENTER,
-        "Drop a .ron scenario file to open it",
+        tr!("Drop a .ron scenario file to open it"),
         egui::FontId::proportional(28.0),
         egui::Color32::WHITE,
     );

@@ -26,7 +26,10 @@ impl StageView for ApproachView {
             let StageEvent::Approach(a) = e else { continue };
             match a {
                 ApproachEvent::Start { from, to } => {
-                    rows.push(("From / to", format!("{from} to the mouse at {to}")));
+                    rows.push((
+                        tr!("From / to"),
+                        tr!("{from} to the mouse at {to}", from = from, to = to),
+                    ));
                 }
                 ApproachEvent::Refused { .. } => refused += 1,
                 ApproachEvent::Undo { .. } => undos += 1,
@@ -36,21 +39,21 @@ impl StageView for ApproachView {
                 ApproachEvent::Accepted { .. }
                 | ApproachEvent::Candidate { .. }
                 | ApproachEvent::GaveUp { .. } => {
-                    rows.push(("Result", caption(e)));
+                    rows.push((tr!("Result"), caption(e)));
                 }
                 ApproachEvent::Step { .. } => {}
             }
         }
         rows.push((
-            "Approach so far",
-            format!("{} steps", replay.frame().path.len().saturating_sub(1)),
+            tr!("Approach so far"),
+            tr!("{n} steps", n = replay.frame().path.len().saturating_sub(1)),
         ));
-        rows.push(("Moves refused", refused.to_string()));
-        rows.push(("Undos", undos.to_string()));
+        rows.push((tr!("Moves refused"), refused.to_string()));
+        rows.push((tr!("Undos"), undos.to_string()));
         facts_grid(ui, "snakescope.approach.facts", &rows);
         if !checks.is_empty() {
             ui.add_space(4.0);
-            ui.strong("Along the cycle from the mouse");
+            ui.strong(tr!("Along the cycle from the mouse"));
             for c in checks {
                 ui.label(c);
             }

@@ -37,22 +37,22 @@ impl StageView for BacktrackView {
         }
         let order: Vec<String> = ORDER.iter().map(|d| d.to_string()).collect();
         let mut rows = vec![
-            ("Order tried", order.join(", ")),
+            (tr!("Order tried"), order.join(", ")),
             (
-                "Tour so far",
-                format!(
-                    "{} of {} cells",
-                    replay.frame().path.len(),
-                    game.grid().cells()
+                tr!("Tour so far"),
+                tr!(
+                    "{path} of {cells} cells",
+                    path = replay.frame().path.len(),
+                    cells = game.grid().cells()
                 ),
             ),
-            ("Steps into a cell", pushes.to_string()),
-            ("Undos (backtracks)", undos.to_string()),
-            ("Full but not closed", not_closed.to_string()),
-            ("Budget", format!("{DEFAULT_BUDGET} steps")),
+            (tr!("Steps into a cell"), pushes.to_string()),
+            (tr!("Undos (backtracks)"), undos.to_string()),
+            (tr!("Full but not closed"), not_closed.to_string()),
+            (tr!("Budget"), tr!("{n} steps", n = DEFAULT_BUDGET)),
         ];
         if let Some(e) = end {
-            rows.push(("Result", e));
+            rows.push((tr!("Result"), e));
         }
         facts_grid(ui, "snakescope.backtrack.facts", &rows);
     }

@@ -71,24 +71,33 @@ impl StageView for BfsView {
         let s = BfsSoFar::fold(replay.shown());
         let mut rows = Vec::new();
         if let Some((start, target)) = s.ends {
-            rows.push(("From / to", format!("{start} to {target}")));
+            rows.push((
+                tr!("From / to"),
+                tr!("{start} to {target}", start = start, target = target),
+            ));
         }
         rows.push((
-            "Queue (frontier)",
-            format!(
-                "{} cell(s): {}",
-                s.queue.len(),
-                cell_list(s.queue.iter().map(|(c, d)| format!("{c} d{d}")), 8)
+            tr!("Queue (frontier)"),
+            tr!(
+                "{queue} cell(s): {n}",
+                queue = s.queue.len(),
+                n = cell_list(s.queue.iter().map(|(c, d)| format!("{c} d{d}")), 8)
             ),
         ));
-        rows.push(("Expanded", format!("{} cell(s)", s.expanded)));
-        rows.push(("Deepest distance", s.deepest.to_string()));
-        rows.push(("Neighbours refused", s.refused.to_string()));
+        rows.push((
+            tr!("Expanded"),
+            tr!("{expanded} cell(s)", expanded = s.expanded),
+        ));
+        rows.push((tr!("Deepest distance"), s.deepest.to_string()));
+        rows.push((tr!("Neighbours refused"), s.refused.to_string()));
         if let Some(steps) = s.found {
-            rows.push(("Result", format!("path of {steps} steps")));
+            rows.push((tr!("Result"), tr!("path of {steps} steps", steps = steps)));
         }
         if let Some(reached) = s.exhausted {
-            rows.push(("Result", format!("no path; {reached} cells reached")));
+            rows.push((
+                tr!("Result"),
+                tr!("no path; {reached} cells reached", reached = reached),
+            ));
         }
         facts_grid(ui, "snakescope.bfs.facts", &rows);
     }

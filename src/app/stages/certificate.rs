@@ -28,37 +28,37 @@ impl StageView for CertificateView {
             };
             match c {
                 CertificateEvent::Imagine { body, eats } => rows.push((
-                    "Body after the move",
-                    format!(
-                        "head {}, {} cells{} (drawn as a ghost)",
-                        body.first().map(|p| p.to_string()).unwrap_or_default(),
-                        body.len(),
-                        if *eats { ", it eats" } else { "" }
+                    tr!("Body after the move"),
+                    tr!(
+                        "head {n}, {body} cells{n2} (drawn as a ghost)",
+                        n = body.first().map(|p| p.to_string()).unwrap_or_default(),
+                        body = body.len(),
+                        n2 = if *eats { ", it eats" } else { "" }
                     ),
                 )),
                 CertificateEvent::Build(CycleEvent::Closed { order }) => {
                     rows.push((
-                        "Cycle built",
-                        format!("{} cells, body unbroken", order.len()),
+                        tr!("Cycle built"),
+                        tr!("{order} cells, body unbroken", order = order.len()),
                     ));
                 }
                 CertificateEvent::Build(CycleEvent::LeftOut { cells }) => {
                     rows.push((
-                        "Cycle built",
-                        format!("none: {} cell(s) left out", cells.len()),
+                        tr!("Cycle built"),
+                        tr!("none: {cells} cell(s) left out", cells = cells.len()),
                     ));
                 }
-                CertificateEvent::Compare { .. } => rows.push(("Food", caption(e))),
-                CertificateEvent::Verdict { .. } => rows.push(("Verdict", caption(e))),
+                CertificateEvent::Compare { .. } => rows.push((tr!("Food"), caption(e))),
+                CertificateEvent::Verdict { .. } => rows.push((tr!("Verdict"), caption(e))),
                 CertificateEvent::Build(_) => {}
             }
         }
         rows.extend(longest_rows(replay.shown()));
         facts_grid(ui, "snakescope.certificate.facts", &rows);
         ui.add_space(4.0);
-        ui.weak(
+        ui.weak(tr!(
             "Why it is safe: on the new cycle the body is one unbroken stretch, so the cycle's \
-             next cell is always free, whatever food appears.",
-        );
+             next cell is always free, whatever food appears."
+        ));
     }
 }

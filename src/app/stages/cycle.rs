@@ -23,13 +23,15 @@ impl StageView for CycleView {
         let grid = game.grid();
         let (dark, light) = grid.colour_counts();
         let mut rows = vec![(
-            "Chessboard colours",
-            format!(
-                "{dark} dark, {light} light{}",
-                if dark == light {
-                    ": a cycle alternates colours, and the counts allow one"
+            tr!("Chessboard colours"),
+            tr!(
+                "{dark} dark, {light} light{n}",
+                dark = dark,
+                light = light,
+                n = if dark == light {
+                    tr!(": a cycle alternates colours, and the counts allow one")
                 } else {
-                    ": unequal, so no cycle can exist"
+                    tr!(": unequal, so no cycle can exist")
                 }
             ),
         )];
@@ -38,60 +40,81 @@ impl StageView for CycleView {
             let StageEvent::Cycle(e) = e else { continue };
             match e {
                 CycleEvent::Seek { start, target, .. } => {
-                    rows.push(("Path sought", format!("{start} to {target}, body blocked")));
+                    rows.push((
+                        tr!("Path sought"),
+                        tr!(
+                            "{start} to {target}, body blocked",
+                            start = start,
+                            target = target
+                        ),
+                    ));
                 }
                 CycleEvent::Obstacle(o) => {
-                    rows.push(("Result", format!("no cycle holds this body: {o}")));
+                    rows.push((tr!("Result"), tr!("no cycle holds this body: {o}", o = o)));
                 }
                 CycleEvent::LeftOut { cells } => {
                     rows.push((
-                        "Longest path",
-                        format!(
-                            "{} cell(s) left out: {}",
-                            cells.len(),
-                            cell_list(cells.iter().map(|c| c.to_string()), 6)
+                        tr!("Longest path"),
+                        tr!(
+                            "{cells} cell(s) left out: {n}",
+                            cells = cells.len(),
+                            n = cell_list(cells.iter().map(|c| c.to_string()), 6)
                         ),
                     ));
                 }
                 CycleEvent::Spliced { .. } => spliced += 1,
                 CycleEvent::Stuck { cells } => rows.push((
-                    "Repair",
-                    format!(
-                        "{spliced} pair(s) spliced in; {} cell(s) still out",
-                        cells.len()
+                    tr!("Repair"),
+                    tr!(
+                        "{spliced} pair(s) spliced in; {cells} cell(s) still out",
+                        spliced = spliced,
+                        cells = cells.len()
                     ),
                 )),
                 CycleEvent::Joined { .. } => joined += 1,
                 CycleEvent::SquaresRefused(why) => {
-                    rows.push(("Squares", format!("refused: {why}")));
+                    rows.push((tr!("Squares"), tr!("refused: {why}", why = why)));
                 }
                 CycleEvent::Visit { .. } => visited += 1,
                 CycleEvent::GaveUp { moves } => rows.push((
-                    "Result",
-                    format!(
-                        "no cycle found within {moves} moves of search (none proven impossible)"
+                    tr!("Result"),
+                    tr!(
+                        "no cycle found within {moves} moves of search (none proven impossible)",
+                        moves = moves
                     ),
                 )),
                 CycleEvent::Closed { order } => {
-                    rows.push(("Result", format!("a cycle of {} cells", order.len())));
+                    rows.push((
+                        tr!("Result"),
+                        tr!("a cycle of {order} cells", order = order.len()),
+                    ));
                 }
                 CycleEvent::OddBoard { .. } => {
-                    rows.push(("Result", "odd x odd board: no cycle".to_string()));
+                    rows.push((tr!("Result"), tr!("odd x odd board: no cycle")));
                 }
                 _ => {}
             }
         }
         if spliced > 0 {
             rows.push((
-                "Repair",
-                format!("{spliced} pair(s) spliced in by 2x2 squares"),
+                tr!("Repair"),
+                tr!(
+                    "{spliced} pair(s) spliced in by 2x2 squares",
+                    spliced = spliced
+                ),
             ));
         }
         if joined > 0 {
-            rows.push(("Squares", format!("{joined} splice(s) joining 2x2 blocks")));
+            rows.push((
+                tr!("Squares"),
+                tr!("{joined} splice(s) joining 2x2 blocks", joined = joined),
+            ));
         }
         if visited > 0 {
-            rows.push(("Search", format!("{visited} move(s) tried")));
+            rows.push((
+                tr!("Search"),
+                tr!("{visited} move(s) tried", visited = visited),
+            ));
         }
         rows.extend(longest_rows(replay.shown()));
         facts_grid(ui, "snakescope.cycle.facts", &rows);

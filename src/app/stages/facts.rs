@@ -4,7 +4,7 @@
 use egui::{RichText, Ui};
 
 /// A two-column table of a stage's facts, for the views.
-pub fn facts_grid(ui: &mut Ui, id: &str, rows: &[(&str, String)]) {
+pub fn facts_grid(ui: &mut Ui, id: &str, rows: &[(String, String)]) {
     ui.push_id(id, |ui| {
         for (name, value) in rows {
             ui.horizontal_wrapped(|ui| {
@@ -19,11 +19,11 @@ pub fn facts_grid(ui: &mut Ui, id: &str, rows: &[(&str, String)]) {
 pub fn cell_list(cells: impl IntoIterator<Item = String>, max: usize) -> String {
     let all: Vec<String> = cells.into_iter().collect();
     if all.is_empty() {
-        return "none".to_string();
+        return tr!("none");
     }
     let mut s = all.iter().take(max).cloned().collect::<Vec<_>>().join(", ");
     if all.len() > max {
-        s.push_str(&format!(" and {} more", all.len() - max));
+        s.push_str(&tr!(" and {n} more", n = all.len() - max));
     }
     s
 }

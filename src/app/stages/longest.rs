@@ -27,7 +27,7 @@ pub fn longest_events(events: &[StageEvent]) -> impl Iterator<Item = &LongestEve
 }
 
 /// Rows describing the extension so far, shared with the cycle view.
-pub fn longest_rows(events: &[StageEvent]) -> Vec<(&'static str, String)> {
+pub fn longest_rows(events: &[StageEvent]) -> Vec<(String, String)> {
     let mut begin = None;
     let mut extensions = 0;
     let mut refusals = 0;
@@ -40,7 +40,12 @@ pub fn longest_rows(events: &[StageEvent]) -> Vec<(&'static str, String)> {
             LongestEvent::Begin { path, .. } => begin = Some(path.len().saturating_sub(1)),
             LongestEvent::NoPath => no_path = true,
             LongestEvent::TryPair { cur, next, side } => {
-                pair = Some(format!("{cur} -> {next}, side {side}"))
+                pair = Some(tr!(
+                    "{cur} -> {next}, side {side}",
+                    cur = cur,
+                    next = next,
+                    side = side
+                ))
             }
             LongestEvent::Refused { .. } => {
                 refusals += 1;
@@ -53,28 +58,29 @@ pub fn longest_rows(events: &[StageEvent]) -> Vec<(&'static str, String)> {
     }
     let mut rows = Vec::new();
     if no_path {
-        rows.push(("Shortest path", "none: nothing to extend".to_string()));
+        rows.push((tr!("Shortest path"), tr!("none: nothing to extend")));
         return rows;
     }
     if let Some(b) = begin {
-        rows.push(("Shortest path", format!("{b} steps")));
+        rows.push((tr!("Shortest path"), tr!("{b} steps", b = b)));
         rows.push((
-            "Path now",
-            format!(
-                "{} steps ({extensions} detour(s) of 2 cells)",
-                b + 2 * extensions
+            tr!("Path now"),
+            tr!(
+                "{n} steps ({extensions} detour(s) of 2 cells)",
+                n = b + 2 * extensions,
+                extensions = extensions
             ),
         ));
     }
     if let Some(p) = pair {
-        rows.push(("Pair tried", p));
+        rows.push((tr!("Pair tried"), p));
     }
-    rows.push(("Sides refused", refusals.to_string()));
+    rows.push((tr!("Sides refused"), refusals.to_string()));
     if let Some(r) = last_refusal {
-        rows.push(("Last refusal", r));
+        rows.push((tr!("Last refusal"), r));
     }
     if let Some(d) = done {
-        rows.push(("Result", format!("path of {d} steps")));
+        rows.push((tr!("Result"), tr!("path of {d} steps", d = d)));
     }
     rows
 }

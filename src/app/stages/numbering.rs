@@ -26,13 +26,17 @@ impl StageView for NumberingView {
             .filter(|e| matches!(e, StageEvent::Numbering(NumberedEvent::Numbered { .. })))
             .count();
         let mut rows = vec![(
-            "Numbered",
-            format!("{numbered} of {} cells, 1 is the tail", game.grid().cells()),
+            tr!("Numbered"),
+            tr!(
+                "{numbered} of {cells} cells, 1 is the tail",
+                numbered = numbered,
+                cells = game.grid().cells()
+            ),
         )];
         if let Some(food) = game.food()
             && let Some(n) = replay.frame().mark(food).number
         {
-            rows.push(("Food", format!("{food}, number {n}")));
+            rows.push((tr!("Food"), tr!("{food}, number {n}", food = food, n = n)));
         }
         let last = shown
             .iter()
@@ -40,7 +44,10 @@ impl StageView for NumberingView {
         let mut around = Vec::new();
         if let Some(i) = last {
             if let StageEvent::Numbering(NumberedEvent::Dequeued { cell, number }) = &shown[i] {
-                rows.push(("Expanding", format!("{cell}, number {number}")));
+                rows.push((
+                    tr!("Expanding"),
+                    tr!("{cell}, number {number}", cell = cell, number = number),
+                ));
             }
             for e in &shown[i + 1..] {
                 if matches!(
@@ -57,12 +64,12 @@ impl StageView for NumberingView {
             match e {
                 StageEvent::Numbering(NumberedEvent::Found { path }) => {
                     rows.push((
-                        "Result",
-                        format!("a climbing path of {} steps", path.len() - 1),
+                        tr!("Result"),
+                        tr!("a climbing path of {n} steps", n = path.len() - 1),
                     ));
                 }
                 StageEvent::Numbering(NumberedEvent::Exhausted) => {
-                    rows.push(("Result", "no climbing path reaches the food".to_string()));
+                    rows.push((tr!("Result"), tr!("no climbing path reaches the food")));
                 }
                 _ => {}
             }
@@ -70,7 +77,7 @@ impl StageView for NumberingView {
         facts_grid(ui, "snakescope.numbering.facts", &rows);
         if !around.is_empty() {
             ui.add_space(4.0);
-            ui.strong("Its neighbours");
+            ui.strong(tr!("Its neighbours"));
             for a in around {
                 ui.label(a);
             }

@@ -26,10 +26,10 @@ impl StagePanel {
     /// The picker, the source of the events, the caption, the pseudo-code and the view.
     pub fn ui(&mut self, ui: &mut Ui, state: &mut AppState) {
         if state.decision_hidden() {
-            ui.strong("Stage");
-            ui.label(
-                "The quiz asks about this decision: its stages show once the class has answered.",
-            );
+            ui.strong(tr!("Stage"));
+            ui.label(tr!(
+                "The quiz asks about this decision: its stages show once the class has answered."
+            ));
             return;
         }
         picker_ui(ui, state);
@@ -41,35 +41,41 @@ impl StagePanel {
         if building && state.cycle().is_some() {
             ui.checkbox(
                 &mut state.settings.held_cycle_while_building,
-                "Also draw the cycle the solver holds",
+                tr!("Also draw the cycle the solver holds"),
             )
-            .on_hover_text(
+            .on_hover_text(tr!(
                 "Off: the board shows only what this construction has built so far, so the \
-                 answer is not on screen before the question",
-            );
+                 answer is not on screen before the question"
+            ));
         }
         match state.replay_state() {
             ReplayState::Ready(replay) => {
                 if let Some(note) = replay.note() {
                     ui.colored_label(ui.visuals().warn_fg_color, note);
                 }
-                ui.weak(format!("event {} of {}", replay.cursor(), replay.len()));
+                ui.weak(tr!(
+                    "event {shown} of {len}",
+                    shown = replay.cursor(),
+                    len = replay.len()
+                ));
                 // Presenter view has the pseudo-code beside the board already, in large type.
                 if !state.settings.presenter {
                     pseudocode_ui(ui, replay);
                 }
                 ui.add_space(6.0);
                 if let Some(view) = self.views.iter_mut().find(|v| v.stage() == replay.stage()) {
-                    egui::CollapsingHeader::new(RichText::new("What the stage knows").strong())
-                        .id_salt("snakescope.stage.facts")
-                        .default_open(true)
-                        .show(ui, |ui| view.ui(ui, replay, &game));
+                    egui::CollapsingHeader::new(
+                        RichText::new(tr!("What the stage knows")).strong(),
+                    )
+                    .id_salt("snakescope.stage.facts")
+                    .default_open(true)
+                    .show(ui, |ui| view.ui(ui, replay, &game));
                 }
             }
             ReplayState::Failed(why) => {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    format!("This stage cannot run here: {why}"),
+                    tr!("This stage cannot run here: {why}", why = why),
                 );
             }
             ReplayState::Idle(words) => {
@@ -82,16 +88,22 @@ impl StagePanel {
 
 fn picker_ui(ui: &mut Ui, state: &mut AppState) {
     let ctx = ui.ctx().clone();
-    ui.strong("Stage");
+    ui.strong(tr!("Stage"));
     ui.horizontal_wrapped(|ui| {
         for stage in Stage::ALL {
             let ran = state
                 .decision()
                 .is_some_and(|d| d.link_for_stage(stage).is_some());
             let words = if ran {
-                format!("{}: the decision at this tick ran it", stage.title())
+                tr!(
+                    "{title}: the decision at this tick ran it",
+                    title = stage.title()
+                )
             } else {
-                format!("{}: runs on its own on this board", stage.title())
+                tr!(
+                    "{title}: runs on its own on this board",
+                    title = stage.title()
+                )
             };
             let tip = match keymap::stage_shortcut(stage) {
                 Some(sc) => keymap::tip(&ctx, &words, &sc),
@@ -124,15 +136,17 @@ fn source_ui(ui: &mut Ui, state: &mut AppState) {
     let mut own = state.own_board();
     ui.horizontal_wrapped(|ui| {
         ui.add_enabled_ui(ran, |ui| {
-            ui.radio_value(&mut own, false, "The decision's events")
-                .on_hover_text("Replay exactly the events the solver produced at this tick")
-                .on_disabled_hover_text("The decision at this tick did not run this stage");
+            ui.radio_value(&mut own, false, tr!("The decision's events"))
+                .on_hover_text(tr!(
+                    "Replay exactly the events the solver produced at this tick"
+                ))
+                .on_disabled_hover_text(tr!("The decision at this tick did not run this stage"));
         });
-        ui.radio_value(&mut own, true, "Your own board")
-            .on_hover_text(
+        ui.radio_value(&mut own, true, tr!("Your own board"))
+            .on_hover_text(tr!(
                 "Run the stage on its own on this board; click a cell to set the target, \
-                 right-click to set the start (shortest and longest path)",
-            );
+                 right-click to set the start (shortest and longest path)"
+            ));
     });
     if own != state.own_board() {
         state.set_own_board(own);
@@ -140,9 +154,10 @@ fn source_ui(ui: &mut Ui, state: &mut AppState) {
     let Some(replay) = state.replay() else { return };
     match replay.origin() {
         ReplayOrigin::Decision { tick, link } => {
-            ui.label(format!(
-                "Events of check {} of the decision at tick {tick}, as the solver ran them.",
-                link + 1
+            ui.label(tr!(
+                "Events of check {n} of the decision at tick {tick}, as the solver ran them.",
+                n = link + 1,
+                tick = tick
             ));
         }
         ReplayOrigin::OwnBoard {
@@ -150,22 +165,22 @@ fn source_ui(ui: &mut Ui, state: &mut AppState) {
             start,
             target,
         } => {
-            let mut words = format!("Run on its own on the board at tick {tick}");
+            let mut words = tr!("Run on its own on the board at tick {tick}", tick = tick);
             if let Some(s) = start {
-                words.push_str(&format!(", from {s}"));
+                words.push_str(&tr!(", from {s}", s = s));
             }
             if let Some(t) = target {
                 words.push_str(&format!(", to {t}"));
             }
             words.push('.');
             if !ran {
-                words.push_str(" The decision at this tick did not run this stage.");
+                words.push_str(&tr!(" The decision at this tick did not run this stage."));
             }
             ui.label(words);
             if (start.is_some() || target.is_some())
                 && ui
-                    .button("Reset start and target")
-                    .on_hover_text("Back to the snake's head and the food")
+                    .button(tr!("Reset start and target"))
+                    .on_hover_text(tr!("Back to the snake's head and the food"))
                     .clicked()
             {
                 state.set_sandbox(None, None);

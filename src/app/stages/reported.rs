@@ -23,22 +23,22 @@ impl StageView for ReportedView {
         let mut rows = Vec::new();
         if let Some(StageEvent::Reported(step)) = replay.current() {
             for check in &step.checks {
-                rows.push(("Check", check.to_string()));
+                rows.push((tr!("Check"), check.to_string()));
             }
             if step.clear {
-                rows.push(("Cleared", "the marks of the earlier steps".to_string()));
+                rows.push((tr!("Cleared"), tr!("the marks of the earlier steps")));
             }
         }
         let frame = replay.frame();
         rows.push((
-            "Paths",
+            tr!("Paths"),
             match frame.reported_paths.len() {
-                0 => "none".to_string(),
+                0 => tr!("none"),
                 n => n.to_string(),
             },
         ));
         facts_grid(ui, "snakescope.reported.facts", &rows);
-        ui.label(RichText::new("Marks so far:").strong());
+        ui.label(RichText::new(tr!("Marks so far:")).strong());
         for class in MarkClass::ALL {
             let count = frame
                 .reported

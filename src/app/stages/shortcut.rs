@@ -21,7 +21,7 @@ impl StageView for ShortcutView {
 
     fn ui(&mut self, ui: &mut egui::Ui, replay: &StageReplay, game: &Game) {
         let mut numbered = 0;
-        let mut rows: Vec<(&str, String)> = Vec::new();
+        let mut rows: Vec<(String, String)> = Vec::new();
         let mut neighbours: Vec<String> = Vec::new();
         for e in replay.shown() {
             let StageEvent::Shortcut(s) = e else { continue };
@@ -43,37 +43,39 @@ impl StageView for ShortcutView {
                     rel_food,
                     gaps,
                 } => {
-                    rows.push(("Candidate step", format!("{next}, path of {steps} steps")));
                     rows.push((
-                        "In order?",
-                        format!(
-                            "rel(head) {rel_head} < rel(next) {rel_next} <= rel(food) {rel_food}: {}",
-                            if rel_head < rel_next && rel_next <= rel_food {
+                        tr!("Candidate step"),
+                        tr!("{next}, path of {steps} steps", next = next, steps = steps),
+                    ));
+                    rows.push((
+                        tr!("In order?"),
+                        tr!("rel(head) {rel_head} < rel(next) {rel_next} <= rel(food) {rel_food}: {n}", rel_head = rel_head, rel_next = rel_next, rel_food = rel_food, n = if rel_head < rel_next && rel_next <= rel_food {
                                 "yes"
                             } else {
                                 "no"
-                            }
-                        ),
+                            }),
                     ));
-                    rows.push(("Gaps in the body", gaps.to_string()));
+                    rows.push((tr!("Gaps in the body"), gaps.to_string()));
                 }
-                ShortcutEvent::Decided(_) => rows.push(("Verdict", caption(e))),
+                ShortcutEvent::Decided(_) => rows.push((tr!("Verdict"), caption(e))),
             }
         }
         let cells = game.grid().cells();
         let mut head = vec![
-            ("Cells numbered", format!("{numbered} of {cells}")),
             (
-                "rel(c)",
-                "(index(c) - index(tail)) mod cells: the tail is 0, the head length - 1"
-                    .to_string(),
+                tr!("Cells numbered"),
+                tr!("{numbered} of {cells}", numbered = numbered, cells = cells),
+            ),
+            (
+                "rel(c)".to_string(),
+                tr!("(index(c) - index(tail)) mod cells: the tail is 0, the head length - 1"),
             ),
         ];
         head.extend(rows);
         facts_grid(ui, "snakescope.shortcut.facts", &head);
         if !neighbours.is_empty() {
             ui.add_space(4.0);
-            ui.strong("Neighbours of the head");
+            ui.strong(tr!("Neighbours of the head"));
             for n in neighbours {
                 ui.label(n);
             }

@@ -27,8 +27,12 @@ impl StageView for SpliceView {
             };
             match s {
                 SpliceEvent::Plan { along, fastest, .. } => rows.push((
-                    "To the food",
-                    format!("{along} moves along the cycle, {fastest} by the fastest path"),
+                    tr!("To the food"),
+                    tr!(
+                        "{along} moves along the cycle, {fastest} by the fastest path",
+                        along = along,
+                        fastest = fastest
+                    ),
                 )),
                 SpliceEvent::Square { .. } => squares += 1,
                 SpliceEvent::Split { .. } => splits += 1,
@@ -37,8 +41,12 @@ impl StageView for SpliceView {
                 | SpliceEvent::NoMerge { .. }
                 | SpliceEvent::LoopHoldsBody { .. } => undone += 1,
                 SpliceEvent::Kept { before, after, .. } => rows.push((
-                    "Kept",
-                    format!("a cycle {after} moves to the food (was {before})"),
+                    tr!("Kept"),
+                    tr!(
+                        "a cycle {after} moves to the food (was {before})",
+                        after = after,
+                        before = before
+                    ),
                 )),
                 SpliceEvent::Force { .. }
                 | SpliceEvent::Cut { .. }
@@ -46,28 +54,32 @@ impl StageView for SpliceView {
             }
             last = Some(e);
         }
-        rows.push(("Squares tried", squares.to_string()));
+        rows.push((tr!("Squares tried"), squares.to_string()));
         rows.push((
-            "Splits, joins",
-            format!("{splits} split, {merges} joined back"),
+            tr!("Splits, joins"),
+            tr!(
+                "{splits} split, {merges} joined back",
+                splits = splits,
+                merges = merges
+            ),
         ));
-        rows.push(("Undone", undone.to_string()));
+        rows.push((tr!("Undone"), undone.to_string()));
         if let Some(StageEvent::Splice(SpliceEvent::Merge { reversed, .. })) = last {
             rows.push((
-                "Joined",
+                tr!("Joined"),
                 if *reversed {
-                    "the loop turned round to fit the square".to_string()
+                    tr!("the loop turned round to fit the square")
                 } else {
-                    "the loop as it ran".to_string()
+                    tr!("the loop as it ran")
                 },
             ));
         }
         facts_grid(ui, "snakescope.splice.facts", &rows);
         ui.add_space(4.0);
-        ui.weak(
+        ui.weak(tr!(
             "Why it is safe: a reshaped cycle is kept only if, following it, every cell is free by \
              the time the head gets there, and the body still there at the meal lies just behind \
-             the head.",
-        );
+             the head."
+        ));
     }
 }

@@ -23,7 +23,7 @@ pub struct Branches {
 impl Branches {
     /// The game opened, alone.
     pub fn new(document: Document) -> Branches {
-        let label = format!("Original: {}", document.kind().name());
+        let label = tr!("Original: {name}", name = document.kind().name());
         Branches {
             list: vec![Branch {
                 label,

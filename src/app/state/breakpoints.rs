@@ -127,10 +127,11 @@ impl BreakpointRun {
                 // recording waits for the user.
                 if self.waiting && (document.is_manual() || document.recording_held()) {
                     self.run = None;
-                    self.note = Some(format!(
+                    self.note = Some(tr!(
                         "No breakpoint matches after tick {from} as far as the game is \
-                         recorded (tick {}).",
-                        document.ticks()
+                         recorded (tick {ticks}).",
+                        from = from,
+                        ticks = document.ticks()
                     ));
                     return RunOutcome::Nothing;
                 }
@@ -138,9 +139,10 @@ impl BreakpointRun {
             }
             ScanStatus::NotFound => {
                 self.run = None;
-                self.note = Some(format!(
-                    "No breakpoint matches after tick {from}: the game ends at tick {}.",
-                    document.ticks()
+                self.note = Some(tr!(
+                    "No breakpoint matches after tick {from}: the game ends at tick {ticks}.",
+                    from = from,
+                    ticks = document.ticks()
                 ));
                 RunOutcome::Nothing
             }

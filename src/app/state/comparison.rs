@@ -30,7 +30,7 @@ impl Comparison {
             solver: kind,
             ..scenario.clone()
         };
-        let document = Document::open(scenario, format!("compared with {label}"))?;
+        let document = Document::open(scenario, tr!("compared with {label}", label = label))?;
         let mut selection = Selection::new(&document, Stage::Bfs);
         selection.set_tick(&document, tick);
         Ok(Comparison {

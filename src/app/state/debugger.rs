@@ -254,7 +254,7 @@ impl AppState {
             SolverKind::Manual => "By hand".to_string(),
             other => solver_text(&other),
         };
-        let label = format!("{who} from tick {tick}");
+        let label = tr!("{who} from tick {tick}", who = who, tick = tick);
         self.branches.push(label, document, tick);
         self.show_branch(tick);
         Ok(())

@@ -19,7 +19,7 @@ mod stage_view;
 mod time;
 
 pub use crate::session::{
-    Document, Film, OWN_RUN_LABEL, RECORD_AHEAD, ReplayState, Sandbox, SceneOptions, Selection,
+    Document, Film, RECORD_AHEAD, ReplayState, Sandbox, SceneOptions, Selection, own_run_label,
 };
 pub use branches::{Branch, Branches};
 pub use breakpoints::{BreakpointRun, RunProgress};

@@ -18,7 +18,7 @@ pub enum Look {
 
 impl Look {
     /// A button reading `words`, or showing `arrow` and named `words`.
-    fn button(self, ui: &mut Ui, enabled: bool, words: &str, arrow: &str) -> Response {
+    fn button(self, ui: &mut Ui, enabled: bool, words: String, arrow: &str) -> Response {
         match self {
             Look::Words => ui.add_enabled(enabled, egui::Button::new(words)),
             Look::Arrows => ui
@@ -30,29 +30,42 @@ impl Look {
         }
     }
 
-    /// A counter of `value` out of `len` (`unit`: "tick" or "event"), named "Go to `unit`",
-    /// that can be dragged (`speed` per pixel) or typed into.
+    /// A counter of `value` out of `len` (of ticks, or of events), named "Go to tick" (or
+    /// event), that can be dragged (`speed` per pixel) or typed into.
     fn counter(
         self,
         ui: &mut Ui,
         value: &mut usize,
         len: usize,
-        unit: &str,
+        ticks: bool,
         speed: f64,
     ) -> Response {
         let suffix = match self {
-            Look::Words => format!(" of {len}"),
+            Look::Words => tr!(" of {len}", len = len),
             Look::Arrows => format!("/{len}"),
+        };
+        let (prefix, name, help) = if ticks {
+            (
+                tr!("tick "),
+                tr!("Go to tick"),
+                tr!("Drag, or click and type the tick to jump to"),
+            )
+        } else {
+            (
+                tr!("event "),
+                tr!("Go to event"),
+                tr!("Drag, or click and type the event to jump to"),
+            )
         };
         ui.add(
             egui::DragValue::new(value)
                 .range(0..=len)
                 .speed(speed)
-                .prefix(format!("{unit} "))
+                .prefix(prefix)
                 .suffix(suffix),
         )
-        .accessible_name(format!("Go to {unit}"))
-        .on_hover_text(format!("Drag, or click and type the {unit} to jump to"))
+        .accessible_name(name)
+        .on_hover_text(help)
     }
 }
 
@@ -60,8 +73,8 @@ impl Look {
 pub fn tick_back(ui: &mut Ui, state: &mut AppState, look: Look) {
     let ctx = ui.ctx().clone();
     if look
-        .button(ui, state.tick() > 0, "Back", "◀")
-        .on_hover_text(tip(&ctx, "One tick back", &keymap::STEP_BACK))
+        .button(ui, state.tick() > 0, tr!("Back"), "◀")
+        .on_hover_text(tip(&ctx, tr!("One tick back"), &keymap::STEP_BACK))
         .clicked()
     {
         state.step_ticks(-1);
@@ -71,10 +84,14 @@ pub fn tick_back(ui: &mut Ui, state: &mut AppState, look: Look) {
 /// Play or pause the game.
 pub fn play_game(ui: &mut Ui, state: &mut AppState) {
     let ctx = ui.ctx().clone();
-    let play = if state.playing() { "Pause" } else { "Play" };
+    let play = if state.playing() {
+        tr!("Pause")
+    } else {
+        tr!("Play")
+    };
     if ui
         .button(play)
-        .on_hover_text(tip(&ctx, "Play or pause the game", &keymap::PLAY))
+        .on_hover_text(tip(&ctx, tr!("Play or pause the game"), &keymap::PLAY))
         .clicked()
     {
         state.toggle_play();
@@ -88,12 +105,12 @@ pub fn tick_step(ui: &mut Ui, state: &mut AppState, look: Look) {
     let can_step =
         state.tick() < state.ticks() || (manual && !state.recording().latest().is_over());
     let step_tip = if manual {
-        "One tick forward: the snake keeps its heading (steer with W/A/S/D or the arrows)"
+        tr!("One tick forward: the snake keeps its heading (steer with W/A/S/D or the arrows)")
     } else {
-        "One tick forward"
+        tr!("One tick forward")
     };
     if look
-        .button(ui, can_step, "Step", "▶")
+        .button(ui, can_step, tr!("Step"), "▶")
         .on_hover_text(tip(&ctx, step_tip, &keymap::STEP_FORWARD))
         .clicked()
     {
@@ -105,7 +122,7 @@ pub fn tick_step(ui: &mut Ui, state: &mut AppState, look: Look) {
 pub fn tick_counter(ui: &mut Ui, state: &mut AppState, look: Look) {
     let mut typed = state.tick();
     if look
-        .counter(ui, &mut typed, state.ticks(), "tick", 0.25)
+        .counter(ui, &mut typed, state.ticks(), true, 0.25)
         .changed()
     {
         state.set_tick(typed);
@@ -117,8 +134,8 @@ pub fn event_back(ui: &mut Ui, state: &mut AppState, look: Look) {
     let ctx = ui.ctx().clone();
     let (shown, _) = state.event_position();
     if look
-        .button(ui, shown > 0, "Event back", "◀")
-        .on_hover_text(tip(&ctx, "One event back", &keymap::EVENT_BACK))
+        .button(ui, shown > 0, tr!("Event back"), "◀")
+        .on_hover_text(tip(&ctx, tr!("One event back"), &keymap::EVENT_BACK))
         .clicked()
     {
         state.step_events(-1);
@@ -129,16 +146,16 @@ pub fn event_back(ui: &mut Ui, state: &mut AppState, look: Look) {
 pub fn play_events(ui: &mut Ui, state: &mut AppState) {
     let (_, total) = state.event_position();
     let play = if state.events_playing() {
-        "Pause events"
+        tr!("Pause events")
     } else {
-        "Play events"
+        tr!("Play events")
     };
     let ctx = ui.ctx().clone();
     if ui
         .add_enabled(total > 0, egui::Button::new(play))
         .on_hover_text(tip(
             &ctx,
-            "Play the decision's events one by one, or pause",
+            tr!("Play the decision's events one by one, or pause"),
             &keymap::PLAY_EVENTS,
         ))
         .clicked()
@@ -152,8 +169,8 @@ pub fn event_step(ui: &mut Ui, state: &mut AppState, look: Look) {
     let ctx = ui.ctx().clone();
     let (shown, total) = state.event_position();
     if look
-        .button(ui, shown < total, "Event step", "▶")
-        .on_hover_text(tip(&ctx, "One event forward", &keymap::EVENT_FORWARD))
+        .button(ui, shown < total, tr!("Event step"), "▶")
+        .on_hover_text(tip(&ctx, tr!("One event forward"), &keymap::EVENT_FORWARD))
         .clicked()
     {
         state.step_events(1);
@@ -164,7 +181,7 @@ pub fn event_step(ui: &mut Ui, state: &mut AppState, look: Look) {
 pub fn event_counter(ui: &mut Ui, state: &mut AppState, look: Look) {
     let (shown, total) = state.event_position();
     let mut typed = shown;
-    if look.counter(ui, &mut typed, total, "event", 0.5).changed() {
+    if look.counter(ui, &mut typed, total, false, 0.5).changed() {
         state.set_event_cursor(typed);
     }
 }

@@ -39,7 +39,7 @@ fn game_half(ui: &mut Ui, state: &mut AppState) {
     tick_step(ui, state, Look::Arrows);
     tick_counter(ui, state, Look::Arrows);
     let strip = Strip {
-        name: "Game timeline",
+        name: &tr!("Game timeline"),
         tick,
         len,
         markers: &markers,

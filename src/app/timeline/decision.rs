@@ -16,10 +16,14 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
     let own = state.replay().is_some_and(|r| r.origin().is_own_board());
     let segments = segments(state);
     let controls = |ui: &mut Ui| {
-        ui.strong(if own { "Stage run" } else { "Decision" });
+        ui.strong(if own {
+            tr!("Stage run")
+        } else {
+            tr!("Decision")
+        });
         if ui
-            .add_enabled(shown > 0, egui::Button::new("First event"))
-            .on_hover_text("Back to before the first event")
+            .add_enabled(shown > 0, egui::Button::new(tr!("First event")))
+            .on_hover_text(tr!("Back to before the first event"))
             .clicked()
         {
             state.step_events(-(shown as isize));
@@ -28,18 +32,18 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         play_events(ui, state);
         event_step(ui, state, Look::Words);
         if ui
-            .add_enabled(shown < total, egui::Button::new("Next line"))
-            .on_hover_text(
+            .add_enabled(shown < total, egui::Button::new(tr!("Next line")))
+            .on_hover_text(tr!(
                 "Skip ahead to the next event made by another line of the pseudo-code \
-                 (past the numbering of every cell, say)",
-            )
+                 (past the numbering of every cell, say)"
+            ))
             .clicked()
         {
             state.skip_line();
         }
         if ui
-            .add_enabled(shown < total, egui::Button::new("Last event"))
-            .on_hover_text("Show every event")
+            .add_enabled(shown < total, egui::Button::new(tr!("Last event")))
+            .on_hover_text(tr!("Show every event"))
             .clicked()
         {
             state.step_events((total - shown) as isize);
@@ -48,8 +52,10 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         event_counter(ui, state, Look::Words);
         ui.separator();
         let mut speed = state.settings.event_speed;
-        if speed_slider(ui, &mut speed, "events/s")
-            .on_hover_text("Decision speed, events per second (+ and - while it plays)")
+        if speed_slider(ui, &mut speed, &tr!("events/s"))
+            .on_hover_text(tr!(
+                "Decision speed, events per second (+ and - while it plays)"
+            ))
             .changed()
         {
             state.settings.event_speed = speed;
@@ -79,7 +85,7 @@ pub(super) fn segments(state: &AppState) -> Vec<(Range<usize>, String, Color32)>
             .enumerate()
             .filter(|(_, r)| !r.is_empty())
             .map(|(l, r)| {
-                let stage = d.stage_of(l).map(|s| s.title()).unwrap_or("");
+                let stage = d.stage_of(l).map(|s| s.title()).unwrap_or_default();
                 (r.clone(), format!("{}. {stage}", l + 1), palette::link(l))
             })
             .collect(),
@@ -104,7 +110,7 @@ pub(super) fn event_strip(
         ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::click_and_drag());
     response.widget_info(|| egui::WidgetInfo {
         value: Some(shown as f64),
-        ..egui::WidgetInfo::labeled(egui::Role::Slider, true, "Decision timeline")
+        ..egui::WidgetInfo::labeled(egui::Role::Slider, true, tr!("Decision timeline"))
     });
     let inner = rect.shrink2(vec2(6.0, 2.0));
     let x_of = |n: usize| inner.left() + inner.width() * n as f32 / total.max(1) as f32;

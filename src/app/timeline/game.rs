@@ -22,10 +22,10 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
     let divergence = state.divergence();
     let manual = state.is_manual();
     let controls = |ui: &mut Ui| {
-        ui.strong("Game");
+        ui.strong(tr!("Game"));
         if ui
-            .add_enabled(tick > 0, egui::Button::new("Home"))
-            .on_hover_text(tip(&ctx, "First tick", &keymap::HOME))
+            .add_enabled(tick > 0, egui::Button::new(tr!("Home")))
+            .on_hover_text(tip(&ctx, tr!("First tick"), &keymap::HOME))
             .clicked()
         {
             state.home();
@@ -34,8 +34,8 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         play_game(ui, state);
         tick_step(ui, state, Look::Words);
         if ui
-            .add_enabled(tick < len, egui::Button::new("End"))
-            .on_hover_text(tip(&ctx, "Last tick", &keymap::END))
+            .add_enabled(tick < len, egui::Button::new(tr!("End")))
+            .on_hover_text(tip(&ctx, tr!("Last tick"), &keymap::END))
             .clicked()
         {
             state.end();
@@ -43,15 +43,15 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         let has_prev = markers.iter().any(|m| m.tick < tick);
         let has_next = markers.iter().any(|m| m.tick > tick);
         if ui
-            .add_enabled(has_prev, egui::Button::new("[ Prev marker"))
-            .on_hover_text(tip(&ctx, "Previous marker", &keymap::PREV_MARKER))
+            .add_enabled(has_prev, egui::Button::new(tr!("[ Prev marker")))
+            .on_hover_text(tip(&ctx, tr!("Previous marker"), &keymap::PREV_MARKER))
             .clicked()
         {
             state.prev_marker();
         }
         if ui
-            .add_enabled(has_next, egui::Button::new("Next marker ]"))
-            .on_hover_text(tip(&ctx, "Next marker", &keymap::NEXT_MARKER))
+            .add_enabled(has_next, egui::Button::new(tr!("Next marker ]")))
+            .on_hover_text(tip(&ctx, tr!("Next marker"), &keymap::NEXT_MARKER))
             .clicked()
         {
             state.next_marker();
@@ -60,27 +60,28 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         tick_counter(ui, state, Look::Words);
         if state.recording_held() {
             if ui
-                .button("Record further")
-                .on_hover_text(format!(
-                    "The game is recorded up to tick {len} and goes on: record {} more ticks",
-                    crate::app::state::RECORD_AHEAD
+                .button(tr!("Record further"))
+                .on_hover_text(tr!(
+                    "The game is recorded up to tick {len} and goes on: record {more} more ticks",
+                    len = len,
+                    more = crate::app::state::RECORD_AHEAD
                 ))
                 .clicked()
             {
                 state.record_further();
             }
         } else if !state.recorded_to_end() && !manual {
-            ui.spinner().on_hover_text("Recording the game ahead");
+            ui.spinner().on_hover_text(tr!("Recording the game ahead"));
         }
         run_progress(ui, state);
         ui.separator();
         let mut speed = state.settings.tick_speed;
-        let speed_tip = format!(
-            "Game speed, ticks per second ({} faster, {} slower)",
-            keymap::keys(&ctx, &keymap::FASTER),
-            keymap::keys(&ctx, &keymap::SLOWER)
+        let speed_tip = tr!(
+            "Game speed, ticks per second ({faster} faster, {slower} slower)",
+            faster = keymap::keys(&ctx, &keymap::FASTER),
+            slower = keymap::keys(&ctx, &keymap::SLOWER)
         );
-        if speed_slider(ui, &mut speed, "ticks/s")
+        if speed_slider(ui, &mut speed, &tr!("ticks/s"))
             .on_hover_text(speed_tip)
             .changed()
         {
@@ -89,7 +90,7 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
     };
     let picked = controls_and_strip(ui, "snakescope.game.controls", controls, |ui| {
         let strip = Strip {
-            name: "Game timeline",
+            name: &tr!("Game timeline"),
             tick,
             len,
             markers: &markers,
@@ -111,22 +112,22 @@ fn run_progress(ui: &mut Ui, state: &mut AppState) {
         let done = p.scanned.saturating_sub(p.from);
         let left = p.known.saturating_sub(p.from).max(1);
         let text = if p.waiting {
-            format!("recording {}", p.known)
+            tr!("recording {tick}", tick = p.known)
         } else {
-            format!("checked {}", p.scanned)
+            tr!("checked {tick}", tick = p.scanned)
         };
         ui.add(
             egui::ProgressBar::new(done as f32 / left as f32)
                 .desired_width(150.0)
                 .text(text),
         )
-        .on_hover_text(
+        .on_hover_text(tr!(
             "Running to the next breakpoint: the ticks checked, of those recorded so far \
-             (the game is recorded further while it waits)",
-        );
+             (the game is recorded further while it waits)"
+        ));
         if ui
-            .small_button("Stop")
-            .on_hover_text("Stop looking for the next breakpoint")
+            .small_button(tr!("Stop"))
+            .on_hover_text(tr!("Stop looking for the next breakpoint"))
             .clicked()
         {
             state.cancel_breakpoint_run();
@@ -135,7 +136,7 @@ fn run_progress(ui: &mut Ui, state: &mut AppState) {
         // A word here, the sentence on hover (and in the debugger panel): the timeline's
         // controls keep their width.
         ui.separator();
-        ui.weak("no breakpoint found").on_hover_text(note);
+        ui.weak(tr!("no breakpoint found")).on_hover_text(note);
     }
 }
 
@@ -255,21 +256,21 @@ pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
     }
     if let Some(t) = hover_tick(&response) {
         let near = |at: usize| at.abs_diff(t) <= len / 200;
-        let mut here: Vec<&str> = markers
+        let mut here: Vec<String> = markers
             .iter()
             .filter(|m| near(m.tick))
             .map(|m| m.kind.label())
             .collect();
         if dots.iter().any(|&d| near(d)) {
-            here.push("breakpoint");
+            here.push(tr!("breakpoint"));
         }
         if divergence.is_some_and(near) {
-            here.push("the compared game parts here");
+            here.push(tr!("the compared game parts here"));
         }
         let text = if here.is_empty() {
-            format!("tick {t}")
+            tr!("tick {tick}", tick = t)
         } else {
-            format!("tick {t}: {}", here.join(", "))
+            tr!("tick {tick}: {what}", tick = t, what = here.join(", "))
         };
         response.on_hover_text_at_pointer(text);
     }

@@ -12,33 +12,33 @@ pub fn compared_chain_ui(ui: &mut Ui, state: &AppState) {
     ui.separator();
     let selection = c.selection();
     let parted = state.divergence().is_some_and(|at| selection.tick() >= at);
-    ui.heading(format!("Compared: {}", c.label()));
+    ui.heading(tr!("Compared: {label}", label = c.label()));
     if selection.tick() < state.tick() {
-        ui.label(format!(
-            "Its game is over at tick {}: {}",
-            selection.tick(),
-            c.document().outcome_text().unwrap_or_default()
+        ui.label(tr!(
+            "Its game is over at tick {tick}: {outcome}",
+            tick = selection.tick(),
+            outcome = c.document().outcome_text().unwrap_or_default()
         ));
         return;
     }
     let Some(d) = selection.decision() else {
-        ui.label("No decision here: its game is over at this tick.");
+        ui.label(tr!("No decision here: its game is over at this tick."));
         return;
     };
     let same = state
         .decision()
         .is_some_and(|own| own.decision.dir == d.decision.dir);
-    ui.label(format!(
-        "Its decision at tick {}{}:",
-        d.tick,
-        match (same, parted) {
-            (true, false) => ", on the same board",
-            (false, false) => ", on the same board, and another move",
-            (_, true) => ", on its own board (the games have parted)",
+    ui.label(tr!(
+        "Its decision at tick {tick}{n}:",
+        tick = d.tick,
+        n = match (same, parted) {
+            (true, false) => tr!(", on the same board"),
+            (false, false) => tr!(", on the same board, and another move"),
+            (_, true) => tr!(", on its own board (the games have parted)"),
         }
     ));
     for (i, check) in d.decision.checks.iter().enumerate() {
         super::check_row(ui, i, check);
     }
-    ui.label(RichText::new(format!("-> move {}", d.decision.dir)).strong());
+    ui.label(RichText::new(tr!("-> move {dir}", dir = d.decision.dir)).strong());
 }

@@ -21,25 +21,30 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
     let marked = state.breakpoint_check();
     let mut open = None;
     if state.decision_hidden() {
-        ui.heading("Why this move?");
-        ui.label("The quiz asks about this decision: its checks show once the class has answered.");
+        ui.heading(tr!("Why this move?"));
+        ui.label(tr!(
+            "The quiz asks about this decision: its checks show once the class has answered."
+        ));
         return;
     }
     if let Some((index, breakpoint)) = stop {
         ui.colored_label(
             palette::BREAKPOINT,
-            RichText::new(format!(
-                "Stopped at breakpoint {}: {}",
-                index + 1,
-                breakpoint.when
+            RichText::new(tr!(
+                "Stopped at breakpoint {n}: {when}",
+                n = index + 1,
+                when = breakpoint.when
             ))
             .strong(),
         );
     }
     match state.decision() {
         Some(d) => {
-            ui.heading(format!("Why {}?", d.decision.dir));
-            ui.label(format!("The decision at tick {}, check by check:", d.tick));
+            ui.heading(tr!("Why {dir}?", dir = d.decision.dir));
+            ui.label(tr!(
+                "The decision at tick {tick}, check by check:",
+                tick = d.tick
+            ));
             ui.add_space(4.0);
             for (i, check) in d.decision.checks.iter().enumerate() {
                 let row = |ui: &mut Ui| check_row(ui, i, check);
@@ -50,7 +55,7 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
                             row(ui);
                             ui.colored_label(
                                 palette::BREAKPOINT,
-                                "The breakpoint stopped at this check.",
+                                tr!("The breakpoint stopped at this check."),
                             );
                         });
                 } else {
@@ -60,14 +65,11 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
                 if let Some(stage) = d.stage_of(i).filter(|_| events > 0) {
                     ui.horizontal(|ui| {
                         ui.add_space(18.0);
-                        let label = format!("Replay check {}: {}", i + 1, stage.title());
+                        let label = tr!("Replay check {n}: {title}", n = i + 1, title = stage.title());
                         if ui
                             .add(egui::Button::selectable(open_link == Some(i), label).wrap())
-                            .on_hover_text(format!(
-                                "Open the {} stage and replay the {events} events that answered \
-                                 this check",
-                                stage.title()
-                            ))
+                            .on_hover_text(tr!("Open the {title} stage and replay the {events} events that answered \
+                                 this check", title = stage.title(), events = events))
                             .clicked()
                         {
                             open = Some(i);
@@ -76,7 +78,10 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
                 } else if let Some(stage) = check.stage {
                     ui.horizontal(|ui| {
                         ui.add_space(18.0);
-                        ui.weak(format!("({} ran no step worth showing)", stage.title()));
+                        ui.weak(tr!(
+                            "({title} ran no step worth showing)",
+                            title = stage.title()
+                        ));
                     });
                 }
             }
@@ -84,22 +89,25 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
                 // The solver failed here: everything it was told and said, as it happened.
                 ui.colored_label(
                     palette::REFUSED,
-                    RichText::new(format!("The game stops here. The solver failed {fault}"))
-                        .monospace(),
+                    RichText::new(tr!(
+                        "The game stops here. The solver failed {fault}",
+                        fault = fault
+                    ))
+                    .monospace(),
                 );
             } else {
-                ui.label(RichText::new(format!("-> move {}", d.decision.dir)).strong());
+                ui.label(RichText::new(tr!("-> move {dir}", dir = d.decision.dir)).strong());
             }
             if d.decision.unsafe_fallback && d.decision.fault.is_none() {
                 ui.colored_label(
                     palette::TRYING,
-                    "No guarantee: the solver knows this move may lose the game.",
+                    tr!("No guarantee: the solver knows this move may lose the game."),
                 );
             }
         }
         None => {
-            ui.heading("Why this move?");
-            ui.label("No decision here: the game is over at this tick.");
+            ui.heading(tr!("Why this move?"));
+            ui.label(tr!("No decision here: the game is over at this tick."));
         }
     }
     if let Some(link) = open {

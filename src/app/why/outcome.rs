@@ -6,14 +6,14 @@ use egui::Ui;
 
 /// The outcome, plainly, with jumps to the fatal move and to the decision that doomed it.
 pub fn outcome_ui(ui: &mut Ui, state: &mut AppState) {
-    ui.strong("Outcome");
+    ui.strong(tr!("Outcome"));
     let Some(text) = state.outcome_text() else {
         if state.is_manual() {
-            ui.label("Playing by hand: not over yet.");
+            ui.label(tr!("Playing by hand: not over yet."));
         } else {
-            ui.label(format!(
-                "Not recorded to the end yet ({} ticks so far).",
-                state.ticks()
+            ui.label(tr!(
+                "Not recorded to the end yet ({ticks} ticks so far).",
+                ticks = state.ticks()
             ));
         }
         return;
@@ -24,9 +24,10 @@ pub fn outcome_ui(ui: &mut Ui, state: &mut AppState) {
     };
     ui.horizontal_wrapped(|ui| {
         if ui
-            .button("Show the fatal move")
-            .on_hover_text(format!(
-                "Go to tick {fatal}, the decision that moved into death"
+            .button(tr!("Show the fatal move"))
+            .on_hover_text(tr!(
+                "Go to tick {fatal}, the decision that moved into death",
+                fatal = fatal
             ))
             .clicked()
         {
@@ -35,15 +36,16 @@ pub fn outcome_ui(ui: &mut Ui, state: &mut AppState) {
         let doomed = state.doomed_tick();
         let button = ui.add_enabled(
             doomed.is_some(),
-            egui::Button::new("Go to the decision that doomed it"),
+            egui::Button::new(tr!("Go to the decision that doomed it")),
         );
         let button = match doomed {
-            Some(t) => button.on_hover_text(format!(
-                "Tick {t}: from here on every move was a fallback without a guarantee"
+            Some(t) => button.on_hover_text(tr!(
+                "Tick {t}: from here on every move was a fallback without a guarantee",
+                t = t
             )),
-            None => button.on_disabled_hover_text(
-                "The solver could not tell: it believed its moves were safe up to the fatal one",
-            ),
+            None => button.on_disabled_hover_text(tr!(
+                "The solver could not tell: it believed its moves were safe up to the fatal one"
+            )),
         };
         if button.clicked()
             && let Some(t) = doomed

@@ -129,24 +129,26 @@ pub enum SquaresRefusal {
 impl fmt::Display for SquaresRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SquaresRefusal::Across { a, b } => write!(
-                f,
-                "the body steps from {a} to {b}, a step no cycle of these blocks takes"
-            ),
-            SquaresRefusal::Clash { a, b } => write!(
-                f,
+            SquaresRefusal::Across { a, b } => f.write_str(&tr!(
+                "the body steps from {a} to {b}, a step no cycle of these blocks takes",
+                a = a,
+                b = b
+            )),
+            SquaresRefusal::Clash { a, b } => f.write_str(&tr!(
                 "the body crosses from {a} to {b}, between two squares, and also runs along \
-                 the side between them"
-            ),
-            SquaresRefusal::Ring { a, b } => write!(
-                f,
+                 the side between them",
+                a = a,
+                b = b
+            )),
+            SquaresRefusal::Ring { a, b } => f.write_str(&tr!(
                 "the body's crossings, the last from {a} to {b}, would join the squares in a \
-                 ring"
-            ),
-            SquaresRefusal::Apart => write!(
-                f,
+                 ring",
+                a = a,
+                b = b
+            )),
+            SquaresRefusal::Apart => f.write_str(&tr!(
                 "the sides the body runs along keep some squares from being joined"
-            ),
+            )),
         }
     }
 }

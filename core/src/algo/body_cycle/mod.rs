@@ -68,7 +68,7 @@ pub enum CycleError {
         light: usize,
     },
     /// No cycle holds this body, for the reason given.
-    #[error("no Hamiltonian cycle holds this body: {0}")]
+    #[error("{}", tr!("no Hamiltonian cycle holds this body: {value}", value = .0))]
     Impossible(Obstacle),
     /// The search ran out of budget: no cycle found, none proven impossible.
     #[error(
@@ -120,7 +120,7 @@ pub fn list_cells(cells: &[Pos]) -> String {
     let shown: Vec<String> = cells.iter().take(8).map(|c| c.to_string()).collect();
     let mut s = shown.join(", ");
     if cells.len() > 8 {
-        s.push_str(&format!(" and {} more", cells.len() - 8));
+        s.push_str(&tr!(" and {n} more", n = cells.len() - 8));
     }
     s
 }

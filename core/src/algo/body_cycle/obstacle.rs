@@ -95,48 +95,34 @@ impl Obstacle {
 impl fmt::Display for Obstacle {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Obstacle::DeadEnd { cell, ways } => write!(
-                f,
-                "{cell} is a dead end: it has {ways} free neighbour{}, and the cycle must enter \
-                 it and leave it",
-                if *ways == 1 { "" } else { "s" }
-            ),
-            Obstacle::Shut { end } => write!(
-                f,
-                "{end} has no free neighbour, so the cycle cannot go on from the body there"
-            ),
-            Obstacle::Forced { end, by, steps } => write!(
-                f,
-                "{} have only two neighbours each, so the path must step between each of them \
-                 and {end}; but {}",
-                list_cells(by),
-                if *steps == 1 {
+            Obstacle::DeadEnd { cell, ways } => f.write_str(&if *ways == 1 {
+                tr!(
+                    "{cell} is a dead end: it has 1 free neighbour, and the cycle must enter it \
+                     and leave it",
+                    cell = cell
+                )
+            } else {
+                tr!(
+                    "{cell} is a dead end: it has {ways} free neighbours, and the cycle must \
+                     enter it and leave it",
+                    cell = cell,
+                    ways = ways
+                )
+            }),
+            Obstacle::Shut { end } => f.write_str(&tr!("{end} has no free neighbour, so the cycle cannot go on from the body there", end = end)),
+            Obstacle::Forced { end, by, steps } => f.write_str(&tr!("{by} have only two neighbours each, so the path must step between each of them \
+                 and {end}; but {n}", by = list_cells(by), end = end, n = if *steps == 1 {
                     format!("{end} is an end of the path, with one step to give")
                 } else {
                     format!("the path passes {end} once, with two steps to give")
-                }
-            ),
-            Obstacle::Closes { cell } => write!(
-                f,
-                "the only neighbours of {cell} are the head and the tail, so the cycle would \
-                 close through it before reaching the other free cells"
-            ),
-            Obstacle::CutApart { cells } => write!(
-                f,
-                "the body cuts the board apart: {} cannot be reached from the head",
-                list_cells(cells)
-            ),
-            Obstacle::OneWayThrough { cell, cells } => write!(
-                f,
-                "the cycle passes {cell} once, but {} lie beyond it, away from both the head and \
-                 the tail",
-                list_cells(cells)
-            ),
-            Obstacle::Exhausted { moves } => write!(
-                f,
-                "a search through every path from the head ({moves} moves) found none that \
-                 passes every free cell"
-            ),
+                })),
+            Obstacle::Closes { cell } => f.write_str(&tr!("the only neighbours of {cell} are the head and the tail, so the cycle would \
+                 close through it before reaching the other free cells", cell = cell)),
+            Obstacle::CutApart { cells } => f.write_str(&tr!("the body cuts the board apart: {cells} cannot be reached from the head", cells = list_cells(cells))),
+            Obstacle::OneWayThrough { cell, cells } => f.write_str(&tr!("the cycle passes {cell} once, but {cells} lie beyond it, away from both the head and \
+                 the tail", cell = cell, cells = list_cells(cells))),
+            Obstacle::Exhausted { moves } => f.write_str(&tr!("a search through every path from the head ({moves} moves) found none that \
+                 passes every free cell", moves = moves)),
         }
     }
 }

@@ -54,11 +54,13 @@ impl fmt::Display for Condition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Condition::Fact(kind) => write!(f, "{kind}"),
-            Condition::HeadEnters(x, y) => write!(f, "head enters ({x}, {y})"),
-            Condition::LengthAtLeast(n) => write!(f, "length reaches {n}"),
-            Condition::Tick(t) => write!(f, "tick {t}"),
-            Condition::FoodEaten => f.write_str("food eaten"),
-            Condition::Doomed => f.write_str("the decision that doomed the game"),
+            Condition::HeadEnters(x, y) => {
+                f.write_str(&tr!("head enters ({x}, {y})", x = x, y = y))
+            }
+            Condition::LengthAtLeast(n) => f.write_str(&tr!("length reaches {n}", n = n)),
+            Condition::Tick(t) => f.write_str(&tr!("tick {tick}", tick = t)),
+            Condition::FoodEaten => f.write_str(&tr!("food eaten")),
+            Condition::Doomed => f.write_str(&tr!("the decision that doomed the game")),
         }
     }
 }

@@ -14,7 +14,7 @@ use std::time::Duration;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum BattlesnakeError {
     /// The server could not be reached.
-    #[error("could not reach {url}: {reason}")]
+    #[error("{}", tr!("could not reach {url}: {reason}", url = url, reason = reason))]
     Connection {
         /// The address tried.
         url: String,
@@ -22,7 +22,7 @@ pub enum BattlesnakeError {
         reason: String,
     },
     /// No answer came in time.
-    #[error("{url} did not answer within {ms} ms")]
+    #[error("{}", tr!("{url} did not answer within {ms} ms", url = url, ms = ms))]
     Timeout {
         /// The address tried.
         url: String,
@@ -30,7 +30,7 @@ pub enum BattlesnakeError {
         ms: u64,
     },
     /// The server answered with an HTTP error.
-    #[error("{url} answered with HTTP status {status}")]
+    #[error("{}", tr!("{url} answered with HTTP status {status}", url = url, status = status))]
     Status {
         /// The address tried.
         url: String,
@@ -38,7 +38,7 @@ pub enum BattlesnakeError {
         status: u16,
     },
     /// The body of the answer is not what the API says.
-    #[error("{url} answered {problem}")]
+    #[error("{}", tr!("{url} answered {problem}", url = url, problem = problem))]
     BadAnswer {
         /// The address tried.
         url: String,

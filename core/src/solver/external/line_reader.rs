@@ -7,19 +7,19 @@ use std::io::{self, BufRead};
 #[derive(Debug, thiserror::Error)]
 pub enum LineError {
     /// The line went on past the limit without ending.
-    #[error("a line longer than {limit} bytes")]
+    #[error("{}", tr!("a line longer than {limit} bytes", limit = limit))]
     TooLong {
         /// The limit, in bytes.
         limit: usize,
     },
     /// The line is not UTF-8 text.
-    #[error("a line that is not UTF-8 text (bad byte at {at})")]
+    #[error("{}", tr!("a line that is not UTF-8 text (bad byte at {at})", at = at))]
     NotUtf8 {
         /// Where the first bad byte is, counted from the line's start.
         at: usize,
     },
     /// Reading failed.
-    #[error("reading failed: {0}")]
+    #[error("{}", tr!("reading failed: {value}", value = .0))]
     Io(#[from] io::Error),
 }
 

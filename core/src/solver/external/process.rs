@@ -27,10 +27,10 @@ const STDERR_LINE_CHARS: usize = 300;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ProcessError {
     /// The command is empty.
-    #[error("the command is empty")]
+    #[error("{}", tr!("the command is empty"))]
     NoCommand,
     /// The program could not be started.
-    #[error("could not start `{command}`: {reason}")]
+    #[error("{}", tr!("could not start `{command}`: {reason}", command = command, reason = reason))]
     Start {
         /// The command, as typed.
         command: String,
@@ -44,13 +44,13 @@ pub enum ProcessError {
         status: Option<String>,
     },
     /// No answer came in time.
-    #[error("no answer within {ms} ms")]
+    #[error("{}", tr!("no answer within {ms} ms", ms = ms))]
     Timeout {
         /// The deadline, in milliseconds.
         ms: u64,
     },
     /// No answer came in time, and the program had not even read what it was sent.
-    #[error("no answer within {ms} ms; it had not read the line it was sent ({unread} bytes left)")]
+    #[error("{}", tr!("no answer within {ms} ms; it had not read the line it was sent ({unread} bytes left)", ms = ms, unread = unread))]
     Unread {
         /// The deadline, in milliseconds.
         ms: u64,
@@ -58,10 +58,10 @@ pub enum ProcessError {
         unread: usize,
     },
     /// A line could not be read.
-    #[error("it wrote {0}")]
+    #[error("{}", tr!("it wrote {value}", value = .0))]
     BadLine(String),
     /// Writing to the program failed.
-    #[error("could not write to the program: {0}")]
+    #[error("{}", tr!("could not write to the program: {value}", value = .0))]
     Write(String),
 }
 

@@ -46,7 +46,11 @@ impl Workspace {
     pub(super) fn export_to(&mut self, path: &Path, export: &Export) {
         match export.write(path) {
             Ok(message) => self.status = Some(message),
-            Err(e) => self.problem(format!("Could not export {}:\n{e}", export.what)),
+            Err(e) => self.problem(tr!(
+                "Could not export {what}:\n{e}",
+                what = export.what,
+                e = e
+            )),
         }
     }
 
@@ -59,7 +63,10 @@ impl Workspace {
         };
         self.picture_options = options.clone();
         if let Some(problem) = options.problem() {
-            self.problem(format!("Could not export a picture: {problem}."));
+            self.problem(tr!(
+                "Could not export a picture: {problem}.",
+                problem = problem
+            ));
             return;
         }
         if content != PictureContent::Board && state.decision_hidden() {
@@ -80,7 +87,7 @@ impl Workspace {
                 let work = PictureWork::Still {
                     still: Box::new(state.still()),
                     caption,
-                    what: format!("the board at tick {tick}"),
+                    what: tr!("the board at tick {tick}", tick = tick),
                     options: options.clone(),
                 };
                 (work, format!("{base}-tick-{tick}.{extension}"))
@@ -89,9 +96,10 @@ impl Workspace {
                 let Some(film) =
                     Film::stage_run(state.selection(), &state.settings.scene_options())
                 else {
-                    self.problem(format!(
+                    self.problem(tr!(
                         "Could not export an animation: the stage on screen has no events at \
-                         tick {tick}."
+                         tick {tick}.",
+                        tick = tick
                     ));
                     return;
                 };
@@ -111,7 +119,7 @@ impl Workspace {
                     format!("{base}-ticks-{from}-{to}.{extension}"),
                 ),
                 Err(why) => {
-                    self.problem(format!("Could not export an animation: {why}."));
+                    self.problem(tr!("Could not export an animation: {why}.", why = why));
                     return;
                 }
             },
@@ -145,20 +153,23 @@ impl Workspace {
                     .and_then(|bytes| write_file(path, &bytes).map_err(|e| e.to_string()));
                 match written {
                     Ok(()) => {
-                        self.status = Some(format!(
-                            "Exported {what} ({} px {}) to {}",
-                            options.size,
-                            options.format.name(),
-                            path.display()
+                        self.status = Some(tr!(
+                            "Exported {what} ({size} px {name}) to {path}",
+                            what = what,
+                            size = options.size,
+                            name = options.format.name(),
+                            path = path.display()
                         ))
                     }
-                    Err(e) => self.problem(format!("Could not export {what}:\n{e}")),
+                    Err(e) => {
+                        self.problem(tr!("Could not export {what}:\n{e}", what = what, e = e))
+                    }
                 }
             }
             PictureWork::Film { film, options } => {
                 if self.job.is_some() {
                     self.problem(
-                        "An animation is being exported already: wait for it, or cancel it."
+                        tr!("An animation is being exported already: wait for it, or cancel it.")
                             .to_owned(),
                     );
                     return;

@@ -36,7 +36,7 @@ impl Workspace {
         } else {
             self.problem(could_not_open(
                 &path,
-                "scenario files are RON files ending in .ron",
+                tr!("scenario files are RON files ending in .ron"),
             ));
         }
     }
@@ -49,18 +49,20 @@ impl Workspace {
             _ if !name.to_ascii_lowercase().ends_with(".ron") => {
                 return self.problem(could_not_open(
                     path,
-                    "scenario files are RON files ending in .ron",
+                    tr!("scenario files are RON files ending in .ron"),
                 ));
             }
             Ok(b) if b.len() as u64 > scenario::MAX_GAME_BYTES => {
                 return self.problem(could_not_open(
                     path,
-                    format!("{} bytes, more than a saved game may hold", b.len()),
+                    tr!("{b} bytes, more than a saved game may hold", b = b.len()),
                 ));
             }
             Ok(b) => match String::from_utf8(b) {
                 Ok(text) => text,
-                Err(_) => return self.problem(could_not_open(path, "the file is not UTF-8 text")),
+                Err(_) => {
+                    return self.problem(could_not_open(path, tr!("the file is not UTF-8 text")));
+                }
             },
             Err(why) => return self.problem(could_not_open(path, why)),
         };
@@ -81,7 +83,10 @@ impl Workspace {
         if text.len() as u64 > scenario::MAX_FILE_BYTES {
             return self.problem(could_not_open(
                 path,
-                format!("{} bytes, more than a scenario file may hold", text.len()),
+                tr!(
+                    "{text} bytes, more than a scenario file may hold",
+                    text = text.len()
+                ),
             ));
         }
         match scenario::load_str(&text, name) {
@@ -170,7 +175,10 @@ impl Workspace {
                 if let Some(path) = missing {
                     self.forget(&path);
                 }
-                self.problem(format!("Could not open the scenario:\n{message}"));
+                self.problem(tr!(
+                    "Could not open the scenario:\n{message}",
+                    message = message
+                ));
             }
             BrowserPick::Forget(path) => self.forget(&path),
             BrowserPick::Rescan => {
@@ -226,5 +234,9 @@ pub fn is_game_file(path: &Path) -> bool {
 /// Why the file at `path` could not be opened, as the problem window says it: the file, then
 /// the reason (`FILE:LINE:COL: message`, or every problem on a line).
 pub fn could_not_open(path: &Path, why: impl std::fmt::Display) -> String {
-    format!("Could not open {}:\n{why}", path.display())
+    tr!(
+        "Could not open {path}:\n{why}",
+        path = path.display(),
+        why = why
+    )
 }

@@ -110,10 +110,10 @@ impl Workspace {
         };
         let n = editor.problems().len();
         if n > 0 {
-            self.problem(format!(
-                "Could not save the draft: it has {n} problem{} (listed under the board), and a \
+            self.problem(tr!(
+                "Could not save the draft: it has {n} problem(s) (listed under the board), and a \
                  file with problems would not load. The draft is kept in the editor.",
-                if n == 1 { "" } else { "s" }
+                n = n
             ));
             return false;
         }
@@ -132,15 +132,16 @@ impl Workspace {
         match write_file(path, editor.scenario().to_ron_string().as_bytes()) {
             Ok(()) => {
                 editor.saved_as(path);
-                self.status = Some(format!("Saved to {}", path.display()));
+                self.status = Some(tr!("Saved to {path}", path = path.display()));
                 self.remember(path);
                 if let Some(then) = then {
                     self.discard_and(then);
                 }
             }
-            Err(e) => self.problem(format!(
+            Err(e) => self.problem(tr!(
                 "Could not save the draft:\n{e}\nThe draft and its edits are kept in the \
-                 editor."
+                 editor.",
+                e = e
             )),
         }
     }
@@ -151,13 +152,17 @@ impl Workspace {
         let what = if moment { "the moment" } else { "the scenario" };
         match write_file(path, scenario.to_ron_string().as_bytes()) {
             Ok(()) => {
-                self.status = Some(format!("Saved {what} to {}", path.display()));
+                self.status = Some(tr!(
+                    "Saved {what} to {path}",
+                    what = what,
+                    path = path.display()
+                ));
                 self.remember(path);
                 if moment {
                     self.prompts.moment = None;
                 }
             }
-            Err(e) => self.problem(format!("Could not save {what}:\n{e}")),
+            Err(e) => self.problem(tr!("Could not save {what}:\n{e}", what = what, e = e)),
         }
     }
 
@@ -174,7 +179,7 @@ impl Workspace {
             }
             MomentChoice::Edit(scenario) => {
                 self.prompts.moment = None;
-                let origin = format!("{} (unsaved)", scenario.name);
+                let origin = tr!("{name} (unsaved)", name = scenario.name);
                 // A moment exists nowhere else: until it is saved, it is an unsaved edit.
                 self.ask_before_discarding(AfterDiscard::Load {
                     scenario: Box::new(scenario),

@@ -1,0 +1,128 @@
+//! The catalogue is complete: every sentence the sources wrap in `tr!` (under `core/src` and
+//! the app's `src`) has a Portuguese entry with exactly the same placeholders, and no entry
+//! is left that no source uses. A failure names the sentence and where it is written.
+
+#[path = "words/keys.rs"]
+mod keys;
+
+use snakescope_core::words::{
+    self, Language, catalogue_problem, for_this_thread, placeholders, portuguese_entries,
+};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<_> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .map(|e| e.expect("a directory entry").path())
+        .collect();
+    entries.sort();
+    for path in entries {
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|x| x == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+/// Every key of every `tr!` in the sources, with the places it is written.
+fn keys_in_sources() -> BTreeMap<String, Vec<String>> {
+    let core = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = core.parent().expect("the workspace");
+    let mut files = Vec::new();
+    rust_files(&core.join("src"), &mut files);
+    rust_files(&root.join("src"), &mut files);
+    let mut found: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        let shown = path
+            .strip_prefix(root)
+            .unwrap_or(&path)
+            .display()
+            .to_string();
+        // A file's tests (at its end) speak of sentences without showing them.
+        let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for key in keys::tr_keys(text) {
+            match key.text {
+                Ok(text) => found
+                    .entry(text)
+                    .or_default()
+                    .push(format!("{shown}:{}", key.line)),
+                Err(why) => panic!("{shown}:{}: {why}", key.line),
+            }
+        }
+    }
+    found
+}
+
+fn names(text: &str) -> BTreeSet<String> {
+    placeholders(text).into_iter().collect()
+}
+
+#[test]
+fn every_sentence_has_its_portuguese_with_the_same_placeholders_and_none_is_unused() {
+    assert_eq!(catalogue_problem(), None, "the catalogue cannot be read");
+    let keys = keys_in_sources();
+    assert!(keys.len() > 50, "only {} sentences found", keys.len());
+    let mut catalogue: BTreeMap<&str, &str> = BTreeMap::new();
+    let mut report = Vec::new();
+    for (en, pt) in portuguese_entries() {
+        if catalogue.insert(en, pt).is_some() {
+            report.push(format!("pt.ron: {en:?} has two entries"));
+        }
+        if pt.trim().is_empty() {
+            report.push(format!("pt.ron: {en:?} has an empty translation"));
+        }
+    }
+    for (key, places) in &keys {
+        match catalogue.get(key.as_str()) {
+            None => report.push(format!("{}: {key:?} has no Portuguese", places[0])),
+            Some(pt) if names(pt) != names(key) => report.push(format!(
+                "{}: {key:?} has {:?} but its Portuguese {pt:?} has {:?}",
+                places[0],
+                names(key),
+                names(pt)
+            )),
+            Some(_) => {}
+        }
+    }
+    for en in catalogue.keys() {
+        if !keys.contains_key(*en) {
+            report.push(format!("pt.ron: {en:?} is used nowhere"));
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "{} problems in the catalogue:\n{}",
+        report.len(),
+        report.join("\n")
+    );
+}
+
+#[test]
+fn each_language_speaks_its_own_words_and_a_missing_one_falls_back_to_english() {
+    let _pt = for_this_thread(Language::Portuguese);
+    // A sentence of the catalogue, with a value, in Portuguese.
+    let (en, pt) = portuguese_entries()
+        .iter()
+        .find(|(en, _)| placeholders(en).len() == 1)
+        .expect("a sentence with one value");
+    let name = &placeholders(en)[0];
+    let shown = words::fill(
+        Box::leak(en.clone().into_boxed_str()),
+        &[(name.as_str(), &"VALUE")],
+    );
+    assert_eq!(shown, pt.replace(&format!("{{{name}}}"), "VALUE"));
+    assert_eq!(
+        snakescope_core::tr!("not a sentence of the catalogue"),
+        "not a sentence of the catalogue"
+    );
+    drop(_pt);
+    let _pseudo = for_this_thread(Language::Pseudo);
+    assert_eq!(
+        snakescope_core::tr!("{a} of {b}", a = 1, b = "x"),
+        "[!‹1› of ‹x›!]"
+    );
+}
