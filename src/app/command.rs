@@ -177,6 +177,8 @@ pub enum ExportKind {
     Game,
     /// A picture of the board, or an animation.
     Picture(PictureFormat),
+    /// The moment on screen, added as the next step of a lesson file.
+    LessonStep,
 }
 
 impl ExportKind {
@@ -186,6 +188,7 @@ impl ExportKind {
             ExportKind::Ticks => tr!("CSV table"),
             ExportKind::Decision => tr!("Text"),
             ExportKind::Game => tr!("snakescope game"),
+            ExportKind::LessonStep => tr!("snakescope lesson"),
             ExportKind::Picture(PictureFormat::Png) => tr!("PNG picture"),
             ExportKind::Picture(PictureFormat::Svg) => tr!("SVG picture"),
             ExportKind::Picture(PictureFormat::Gif) => tr!("Animated GIF"),
@@ -197,7 +200,7 @@ impl ExportKind {
         match self {
             ExportKind::Ticks => "csv",
             ExportKind::Decision => "txt",
-            ExportKind::Game => "ron",
+            ExportKind::Game | ExportKind::LessonStep => "ron",
             ExportKind::Picture(format) => format.extension(),
         }
     }
@@ -208,6 +211,7 @@ impl ExportKind {
             ExportKind::Ticks => tr!("Export the ticks as CSV"),
             ExportKind::Decision => tr!("Export this decision as text"),
             ExportKind::Game => tr!("Save the game"),
+            ExportKind::LessonStep => tr!("Add this moment to a lesson"),
             ExportKind::Picture(PictureFormat::Png) => tr!("Export the board as PNG"),
             ExportKind::Picture(PictureFormat::Svg) => tr!("Export the board as SVG"),
             ExportKind::Picture(PictureFormat::Gif) => tr!("Export an animation as GIF"),

@@ -128,3 +128,72 @@ fn every_step_of_every_shipped_lesson_opens_its_moment_on_screen() {
         }
     }
 }
+
+#[test]
+fn the_moment_on_screen_is_added_to_a_lesson_as_its_next_step_which_then_opens() {
+    use common::app::{open_with_dialogs, press_with, tmp};
+    use egui::Modifiers;
+    let dir = tmp("app_lesson", "add_step");
+    let lesson = dir.join("prepared.en.ron");
+    let scenario = std::fs::canonicalize("scenarios/classic-8x8-greedy.ron").unwrap();
+    let (mut h, dialogs) = open_with_dialogs(Startup::from_file(Some(&scenario)).still());
+    for _ in 0..3 {
+        press(&mut h, Key::ArrowRight);
+    }
+    h.state_mut().state_mut().pick_stage(Stage::Bfs);
+    h.run();
+    for _ in 0..4 {
+        press_with(&mut h, Modifiers::SHIFT, Key::ArrowRight);
+    }
+    let (shown, _) = h.state().state().event_position();
+    assert!(shown > 0);
+
+    // A file that does not exist yet starts a lesson.
+    dialogs.answer(Some(lesson.clone()));
+    click(&mut h, "Export");
+    click(&mut h, "Add this moment to a lesson…");
+    assert!(h.state().error().is_none(), "{:?}", h.state().error());
+    let status = h.state().status().unwrap().to_owned();
+    assert!(status.starts_with("Added step 1 to"), "{status}");
+    let written = Lesson::load(&lesson).unwrap();
+    assert_eq!(written.language, "en");
+    let step = &written.steps[0];
+    // Named from the lesson's folder: the step's path leads to the scenario's file.
+    assert!(
+        !Path::new(&step.scenario).is_absolute(),
+        "{}",
+        step.scenario
+    );
+    assert_eq!(
+        std::fs::canonicalize(dir.join(&step.scenario)).unwrap(),
+        scenario
+    );
+    assert_eq!((step.tick, step.stage.as_deref()), (3, Some("bfs")));
+    assert_eq!(step.events, Some((1, shown)));
+
+    // The next moment is the next step, and the lesson opens at both.
+    press(&mut h, Key::ArrowRight);
+    dialogs.answer(Some(lesson.clone()));
+    click(&mut h, "Export");
+    click(&mut h, "Add this moment to a lesson…");
+    let written = Lesson::load(&lesson).unwrap();
+    assert_eq!(written.steps.len(), 2);
+    assert_eq!(written.steps[1].tick, 4);
+    assert_eq!(written.validate(&dir), Vec::new());
+
+    // A file that is not a lesson is left as it was.
+    let notes = dir.join("notes.ron");
+    std::fs::write(&notes, "Scenario(width: 4)").unwrap();
+    dialogs.answer(Some(notes.clone()));
+    click(&mut h, "Export");
+    click(&mut h, "Add this moment to a lesson…");
+    assert!(
+        problem_text(&h).contains("it is not a lesson"),
+        "{}",
+        problem_text(&h)
+    );
+    assert_eq!(
+        std::fs::read_to_string(&notes).unwrap(),
+        "Scenario(width: 4)"
+    );
+}

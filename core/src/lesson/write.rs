@@ -42,21 +42,22 @@ impl Lesson {
 
 impl LessonStep {
     /// A step at a moment: `scenario` (the file the game comes from) named relative to
-    /// `lesson_folder`, `tick`, and the stage with the events to play, if any. The narration
-    /// is left for the teacher to write.
+    /// `lesson_folder`, `tick`, the stage by its command-line name and the events to play of
+    /// it, if any. The narration is left for the teacher to write.
     pub fn at_moment(
         lesson_folder: &Path,
         scenario: &Path,
         tick: u64,
-        stage: Option<(&str, (usize, usize))>,
+        stage: Option<&str>,
+        events: Option<(usize, usize)>,
     ) -> LessonStep {
         LessonStep {
             scenario: relative_path(lesson_folder, scenario)
                 .to_string_lossy()
                 .replace('\\', "/"),
             tick,
-            stage: stage.map(|(name, _)| name.to_owned()),
-            events: stage.map(|(_, events)| events),
+            stage: stage.map(str::to_owned),
+            events: events.filter(|_| stage.is_some()),
             narration: String::new(),
             question: None,
         }
@@ -128,7 +129,8 @@ mod tests {
             Path::new("/r/lessons"),
             Path::new("/r/scenarios/classic-8x8-greedy.ron"),
             5,
-            Some(("bfs", (1, 17))),
+            Some("bfs"),
+            Some((1, 17)),
         );
         step.narration = "A **fila** e `dist`.\nDuas linhas.".to_owned();
         lesson.steps.push(step);
@@ -136,6 +138,7 @@ mod tests {
             Path::new("/r/lessons"),
             Path::new("/r/lessons/here.ron"),
             0,
+            None,
             None,
         ));
         let text = lesson.to_ron_string();

@@ -40,6 +40,9 @@ impl Export {
                 )
             }),
             ExportKind::Picture(_) => Err("A picture is exported from its own window.".to_owned()),
+            ExportKind::LessonStep => {
+                Err("A lesson step is added to its lesson, not exported.".to_owned())
+            }
             ExportKind::Game => Export::game(state),
         }
     }

@@ -5,6 +5,7 @@
 
 pub mod dialogs;
 pub mod export;
+pub mod lesson_step;
 pub mod names;
 pub mod path_prompt;
 pub mod picture_job;

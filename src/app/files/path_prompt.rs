@@ -4,6 +4,7 @@
 
 use super::export::Export;
 use super::unsaved::AfterDiscard;
+use crate::app::files::lesson_step::LessonMoment;
 use crate::picture::format::PictureWork;
 use crate::scenario::Scenario;
 use egui::{Context, Key};
@@ -27,6 +28,8 @@ pub enum PathPurpose {
     Export(Box<Export>),
     /// Write this picture there.
     Picture(Box<PictureWork>),
+    /// Add this moment to the lesson there.
+    LessonStep(Box<LessonMoment>),
 }
 
 impl PathPurpose {

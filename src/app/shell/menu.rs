@@ -215,6 +215,23 @@ impl MenuBar<'_> {
             {
                 self.requests.push(Request::Export(ExportKind::Game));
             }
+            if ui
+                .add_enabled(
+                    !cfg!(target_arch = "wasm32"),
+                    egui::Button::new(tr!("Add this moment to a lesson…")),
+                )
+                .on_hover_text(tr!(
+                    "Add the scenario, tick, stage and events on screen as the next step of a \
+                     lesson file (a new file starts a lesson); then write the step's narration \
+                     in it"
+                ))
+                .on_disabled_hover_text(tr!(
+                    "A web page cannot add to a file: prepare lessons in the desktop app."
+                ))
+                .clicked()
+            {
+                self.requests.push(Request::Export(ExportKind::LessonStep));
+            }
             self.picture_items(ui);
         });
     }

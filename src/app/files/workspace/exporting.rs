@@ -4,6 +4,7 @@
 use super::{Effect, Workspace};
 use crate::app::command::ExportKind;
 use crate::app::files::export::{Export, base_name};
+use crate::app::files::lesson_step::LessonMoment;
 use crate::app::files::path_prompt::PathPurpose;
 use crate::app::files::picture_job::{JobEnd, PictureJob};
 use crate::app::files::picture_prompt::{PictureChoice, PictureContent, PicturePrompt};
@@ -26,6 +27,9 @@ impl Workspace {
             self.prompts.picture = Some(PicturePrompt::new(options, state));
             return;
         }
+        if kind == ExportKind::LessonStep {
+            return self.add_lesson_step(state);
+        }
         let export = match Export::from_state(state, kind) {
             Ok(export) => export,
             Err(why) => return self.problem(why),
@@ -39,6 +43,41 @@ impl Workspace {
                 let purpose = PathPurpose::Export(Box::new(export));
                 self.prompt_for_path(purpose, why, dir, name);
             }
+        }
+    }
+
+    /// Takes the moment on screen as a lesson step and asks which lesson file to add it to
+    /// (one that does not exist yet starts a lesson).
+    fn add_lesson_step(&mut self, state: &AppState) {
+        if cfg!(target_arch = "wasm32") {
+            return self.problem(tr!(
+                "A web page cannot add to a file: prepare lessons in the desktop app."
+            ));
+        }
+        let moment = match LessonMoment::from_state(state, self.played_path.as_deref()) {
+            Ok(moment) => moment,
+            Err(why) => return self.problem(why),
+        };
+        let dir = self.start_dir();
+        let name = format!("{}.{}.ron", tr!("lesson"), crate::words::language().code());
+        match self
+            .dialogs
+            .save_export(dir.as_deref(), &name, ExportKind::LessonStep)
+        {
+            Ok(Some(path)) => self.lesson_step_to(&path, &moment),
+            Ok(None) => {}
+            Err(why) => {
+                let purpose = PathPurpose::LessonStep(Box::new(moment));
+                self.prompt_for_path(purpose, why, dir, name);
+            }
+        }
+    }
+
+    /// Adds `moment` to the lesson at `path` and says so, or says why not.
+    pub(super) fn lesson_step_to(&mut self, path: &Path, moment: &LessonMoment) {
+        match moment.add_to(path) {
+            Ok(message) => self.status = Some(message),
+            Err(why) => self.problem(why),
         }
     }
 

@@ -207,6 +207,7 @@ impl Workspace {
             }
             PathPurpose::Export(export) => self.export_to(&path, &export),
             PathPurpose::Picture(work) => self.picture_to(&path, *work),
+            PathPurpose::LessonStep(moment) => self.lesson_step_to(&path, &moment),
         }
     }
 }
