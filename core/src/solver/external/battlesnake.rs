@@ -5,7 +5,9 @@
 //! and the move words, which mean the same on screen, are taken as they come. Solo Snake has
 //! no starvation, so the snake's health is always full; there are no hazards.
 
-use super::answer::{MAX_LINE_BYTES, excerpt, move_word};
+#[cfg(not(target_arch = "wasm32"))]
+use super::answer::MAX_LINE_BYTES;
+use super::answer::{excerpt, move_word};
 use crate::rules::{Dir, Game, Pos};
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -70,6 +72,7 @@ pub struct BotMove {
 /// A connection to one bot, for one game at a time.
 #[derive(Debug)]
 pub struct BattlesnakeClient {
+    #[cfg(not(target_arch = "wasm32"))]
     agent: ureq::Agent,
     base: String,
     timeout: Duration,
@@ -82,14 +85,14 @@ impl BattlesnakeClient {
         url: &str,
         timeout: Duration,
     ) -> Result<(BattlesnakeClient, BotInfo), BattlesnakeError> {
-        let agent = ureq::Agent::config_builder()
-            .timeout_global(Some(timeout))
-            .http_status_as_error(false)
-            .max_redirects(0)
-            .build()
-            .new_agent();
         let client = BattlesnakeClient {
-            agent,
+            #[cfg(not(target_arch = "wasm32"))]
+            agent: ureq::Agent::config_builder()
+                .timeout_global(Some(timeout))
+                .http_status_as_error(false)
+                .max_redirects(0)
+                .build()
+                .new_agent(),
             base: url.trim_end_matches('/').to_string(),
             timeout,
             game_id: String::new(),
@@ -105,8 +108,7 @@ impl BattlesnakeClient {
 
     fn get_info(&self) -> Result<BotInfo, BattlesnakeError> {
         let url = format!("{}/", self.base);
-        let result = self.agent.get(&url).call();
-        let body = self.body(&url, result)?;
+        let body = self.get(&url)?;
         let value = self.json(&url, &body)?;
         let field = |name: &str| value.get(name).and_then(Value::as_str).map(str::to_string);
         Ok(BotInfo {
@@ -155,13 +157,40 @@ impl BattlesnakeClient {
     fn post(&self, what: &str, game: &Game) -> Result<(String, String), BattlesnakeError> {
         let url = format!("{}/{what}", self.base);
         let request = request_json(game, &self.game_id, self.timeout).to_string();
+        let body = self.send(&url, &request)?;
+        Ok((url, body))
+    }
+
+    fn json(&self, url: &str, body: &str) -> Result<Value, BattlesnakeError> {
+        if body.trim().is_empty() {
+            return Ok(Value::Object(Default::default()));
+        }
+        match serde_json::from_str::<Value>(body) {
+            Ok(v @ Value::Object(_)) => Ok(v),
+            Ok(_) | Err(_) => Err(BattlesnakeError::BadAnswer {
+                url: url.to_string(),
+                problem: format!("something that is not a JSON object: {}", excerpt(body)),
+            }),
+        }
+    }
+}
+
+/// HTTP, by `ureq`, on the desktop.
+#[cfg(not(target_arch = "wasm32"))]
+impl BattlesnakeClient {
+    /// The body of `GET url`.
+    fn get(&self, url: &str) -> Result<String, BattlesnakeError> {
+        self.body(url, self.agent.get(url).call())
+    }
+
+    /// The body of `POST url` with the JSON `request`.
+    fn send(&self, url: &str, request: &str) -> Result<String, BattlesnakeError> {
         let result = self
             .agent
-            .post(&url)
+            .post(url)
             .header("Content-Type", "application/json")
-            .send(request.as_str());
-        let body = self.body(&url, result)?;
-        Ok((url, body))
+            .send(request);
+        self.body(url, result)
     }
 
     fn body(
@@ -194,18 +223,21 @@ impl BattlesnakeClient {
             .read_to_string()
             .map_err(fail)
     }
+}
 
-    fn json(&self, url: &str, body: &str) -> Result<Value, BattlesnakeError> {
-        if body.trim().is_empty() {
-            return Ok(Value::Object(Default::default()));
-        }
-        match serde_json::from_str::<Value>(body) {
-            Ok(v @ Value::Object(_)) => Ok(v),
-            Ok(_) | Err(_) => Err(BattlesnakeError::BadAnswer {
-                url: url.to_string(),
-                problem: format!("something that is not a JSON object: {}", excerpt(body)),
-            }),
-        }
+/// A web page reaches no bot: a page may only talk to servers that allow it, and a bot on a
+/// class's machine does not.
+#[cfg(target_arch = "wasm32")]
+impl BattlesnakeClient {
+    fn get(&self, url: &str) -> Result<String, BattlesnakeError> {
+        Err(BattlesnakeError::Connection {
+            url: url.to_string(),
+            reason: tr!("a web page cannot reach a bot: run snakescope on a computer"),
+        })
+    }
+
+    fn send(&self, url: &str, _request: &str) -> Result<String, BattlesnakeError> {
+        self.get(url)
     }
 }
 
