@@ -2,9 +2,13 @@
 //! after `#`, so that a teacher can send a class one scenario of the collection at one tick,
 //! with one stage on screen. `NAME` is a file of `scenarios/` without `.ron`, the stage its
 //! command-line name (`bfs`, `cycle`, ...); each part may be left out. The page keeps its
-//! address on the moment on screen, so copying it copies the link.
+//! address on the moment on screen, so copying it copies the link. `#lesson=NAME` opens a
+//! lesson built in (a file of `lessons/` without `.ron`, e.g. `breadth-first-search.pt`) at
+//! its first step.
 
 use crate::app::Startup;
+use crate::app::lesson::LessonSource;
+use crate::app::scenarios::built_in::LESSONS;
 use crate::app::scenarios::catalog::curated_entries;
 use crate::stages::Stage;
 
@@ -17,6 +21,8 @@ pub struct Moment {
     pub tick: Option<usize>,
     /// The stage to show at that tick (none: the one the decision's move follows from).
     pub stage: Option<Stage>,
+    /// A lesson built in, by file name without `.ron`, to play from its first step.
+    pub lesson: Option<String>,
 }
 
 /// The folder the collection's origins name.
@@ -33,6 +39,7 @@ pub fn parse(fragment: &str) -> Result<Option<Moment>, String> {
         scenario: None,
         tick: None,
         stage: None,
+        lesson: None,
     };
     for part in fragment.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = part
@@ -63,9 +70,20 @@ pub fn parse(fragment: &str) -> Result<Option<Moment>, String> {
                     )
                 })?);
             }
+            "lesson" => {
+                let name = value.strip_suffix(".ron").unwrap_or(value);
+                let file = format!("{name}.ron");
+                if !LESSONS.iter().any(|(n, _)| *n == file) {
+                    return Err(format!(
+                        "the link's lesson `{value}` is not built in (for example \
+                         `breadth-first-search.en`; the Lessons menu lists them all)"
+                    ));
+                }
+                moment.lesson = Some(file);
+            }
             _ => {
                 return Err(format!(
-                    "the link's `{key}` is not one of scenario, tick, stage"
+                    "the link's `{key}` is not one of scenario, tick, stage, lesson"
                 ));
             }
         }
@@ -85,6 +103,12 @@ fn opening_name(name: &str) -> Option<String> {
 /// What the app opens on for `moment`: its scenario (the first example if it names none),
 /// still, so that the tick and stage asked for stay on screen.
 pub fn startup(moment: &Moment) -> Startup {
+    if let Some(file) = &moment.lesson {
+        return Startup {
+            lesson: Some(LessonSource::BuiltIn(file.clone())),
+            ..Startup::default().still()
+        };
+    }
     let Some(name) = &moment.scenario else {
         return Startup::default().still();
     };
@@ -158,6 +182,17 @@ mod tests {
     }
 
     #[test]
+    fn a_link_names_a_lesson_built_in() {
+        let m = parse("#lesson=breadth-first-search.pt").unwrap().unwrap();
+        assert_eq!(m.lesson.as_deref(), Some("breadth-first-search.pt.ron"));
+        let start = startup(&m);
+        assert_eq!(
+            start.lesson,
+            Some(LessonSource::BuiltIn("breadth-first-search.pt.ron".into()))
+        );
+    }
+
+    #[test]
     fn an_empty_link_asks_for_nothing() {
         assert_eq!(parse("").unwrap(), None);
         assert_eq!(parse("#").unwrap(), None);
@@ -171,8 +206,9 @@ mod tests {
             ("#stage=dfs", "stage `dfs` is not one of bfs"),
             (
                 "#colour=red",
-                "`colour` is not one of scenario, tick, stage",
+                "`colour` is not one of scenario, tick, stage, lesson",
             ),
+            ("#lesson=nothing.en", "lesson `nothing.en` is not built in"),
             ("#tick", "`tick` is not KEY=VALUE"),
         ];
         for (link, expected) in cases {

@@ -3,6 +3,7 @@
 //! same). Putting a step's moment on screen is the shell's business: it opens the step's
 //! scenario like any other, then goes to the tick, the stage and the first event.
 
+use crate::app::scenarios::built_in;
 use crate::lesson::{Lesson, LessonStep, Question};
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
@@ -10,9 +11,29 @@ use std::path::{Path, PathBuf};
 /// The lesson on screen and its step.
 pub struct LessonPlay {
     lesson: Lesson,
-    folder: PathBuf,
+    source: LessonSource,
     origin: String,
     step: usize,
+}
+
+/// Where a lesson and its steps' scenarios come from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LessonSource {
+    /// A lesson file, its scenarios named from its folder.
+    File(PathBuf),
+    /// A lesson built into the program (`lessons/` NAME), its scenarios from the collection
+    /// built in: what a web page plays.
+    BuiltIn(String),
+}
+
+/// A step's scenario, and the file it was read from if it was.
+pub struct StepScenario {
+    /// The scenario.
+    pub scenario: crate::scenario::Scenario,
+    /// Where it came from, for messages.
+    pub origin: String,
+    /// Its file, if it has one.
+    pub path: Option<PathBuf>,
 }
 
 /// What the strip asks for.
@@ -29,22 +50,89 @@ pub enum LessonRequest {
 }
 
 impl LessonPlay {
-    /// Reads the lesson at `path` and checks every step; the first step is current. A lesson
+    /// Opens the lesson `source` and checks every step; the first step is current. A lesson
     /// with a step that cannot be shown is refused with every problem.
-    pub fn open(path: &Path) -> Result<LessonPlay, String> {
-        let lesson = Lesson::load(path).map_err(|e| e.to_string())?;
-        let folder = path.parent().unwrap_or(Path::new(".")).to_path_buf();
-        let problems = lesson.validate(&folder);
+    pub fn open(source: &LessonSource) -> Result<LessonPlay, String> {
+        let (lesson, origin) = match source {
+            LessonSource::File(path) => (
+                Lesson::load(path).map_err(|e| e.to_string())?,
+                path.display().to_string(),
+            ),
+            LessonSource::BuiltIn(name) => {
+                let Some((_, text)) = built_in::LESSONS.iter().find(|(n, _)| n == name) else {
+                    return Err(tr!("no lesson named {name} is built in", name = name));
+                };
+                (
+                    Lesson::from_ron_str(text, name).map_err(|e| e.to_string())?,
+                    format!("lessons/{name}"),
+                )
+            }
+        };
+        let play = LessonPlay {
+            lesson,
+            source: source.clone(),
+            origin,
+            step: 0,
+        };
+        let problems = play
+            .lesson
+            .validate_with(&|step| play.read_scenario(step).map(|s| s.scenario));
         if !problems.is_empty() {
             let lines: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
             return Err(lines.join("\n"));
         }
-        Ok(LessonPlay {
-            lesson,
-            folder,
-            origin: path.display().to_string(),
-            step: 0,
-        })
+        Ok(play)
+    }
+
+    /// The built-in lessons, `(file name, title, language)`, in order.
+    pub fn built_in() -> Vec<(&'static str, String, String)> {
+        built_in::LESSONS
+            .iter()
+            .filter_map(|(name, text)| {
+                let lesson = Lesson::from_ron_str(text, name).ok()?;
+                Some((*name, lesson.title, lesson.language))
+            })
+            .collect()
+    }
+
+    /// The scenario of `step`: from the lesson's folder, or from the collection built in.
+    fn read_scenario(&self, step: &LessonStep) -> Result<StepScenario, String> {
+        match &self.source {
+            LessonSource::File(path) => {
+                let folder = path.parent().unwrap_or(Path::new("."));
+                let file = Lesson::scenario_path(folder, step);
+                let scenario = crate::scenario::load(&file).map_err(|e| e.to_string())?;
+                Ok(StepScenario {
+                    scenario,
+                    origin: file.display().to_string(),
+                    path: Some(file),
+                })
+            }
+            LessonSource::BuiltIn(_) => {
+                let text = built_in::curated_text(&step.scenario).ok_or_else(|| {
+                    tr!(
+                        "{scenario} is not in the collection built in",
+                        scenario = step.scenario
+                    )
+                })?;
+                let name = Path::new(&step.scenario)
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                let origin = format!("scenarios/{name}");
+                let scenario =
+                    crate::scenario::load_str(text, &origin).map_err(|e| e.to_string())?;
+                Ok(StepScenario {
+                    scenario,
+                    origin,
+                    path: None,
+                })
+            }
+        }
+    }
+
+    /// The current step's scenario (see [`LessonPlay::open`] for where it comes from).
+    pub fn step_scenario(&self) -> Result<StepScenario, String> {
+        self.read_scenario(self.current())
     }
 
     /// The step on screen.
@@ -85,11 +173,6 @@ impl LessonPlay {
         let moved = to != self.step;
         self.step = to;
         moved
-    }
-
-    /// The file of the current step's scenario.
-    pub fn scenario_path(&self) -> PathBuf {
-        Lesson::scenario_path(&self.folder, self.current())
     }
 
     /// The lesson's file, for messages.

@@ -197,3 +197,23 @@ fn the_moment_on_screen_is_added_to_a_lesson_as_its_next_step_which_then_opens()
         "Scenario(width: 4)"
     );
 }
+
+#[test]
+fn a_lesson_built_in_opens_from_the_lessons_menu_with_the_collection_s_scenarios() {
+    let mut h = common::app::classic();
+    click(&mut h, "Lessons");
+    click(
+        &mut h,
+        "Busca em largura: o caminho mais curto até a comida (pt)",
+    );
+    assert!(h.state().error().is_none(), "{:?}", h.state().error());
+    h.get_by_label_contains(": step 1 of");
+    // Its scenarios come from the collection built in, not from files.
+    assert!(
+        h.state().state().origin().starts_with("scenarios/"),
+        "{}",
+        h.state().state().origin()
+    );
+    press(&mut h, Key::PageDown);
+    h.get_by_label_contains(": step 2 of");
+}

@@ -31,7 +31,7 @@ pub mod narration;
 mod validate;
 mod write;
 
-pub use validate::StepProblem;
+pub use validate::{StepProblem, StepScenario};
 pub use write::relative_path;
 
 use crate::scenario::{LoadError, MAX_FILE_BYTES, ScenarioError};

@@ -4,7 +4,7 @@
 use super::{LANGUAGES, Lesson, LessonStep, Question};
 use crate::algo::Ignore;
 use crate::rules::Game;
-use crate::scenario::{self, problem_lines};
+use crate::scenario::{self, Scenario, problem_lines};
 use crate::solver::{AnySolver, DecisionEvent, SolverKind};
 use crate::stages::Stage;
 use crate::trace::run_stage_into;
@@ -34,6 +34,15 @@ impl Lesson {
     /// Every problem of the lesson, its steps' scenarios read from `folder` (the lesson's).
     /// Empty when every step opens at a valid moment.
     pub fn validate(&self, folder: &Path) -> Vec<StepProblem> {
+        self.validate_with(&|step: &LessonStep| {
+            let path = Lesson::scenario_path(folder, step);
+            scenario::load(&path).map_err(|e| e.to_string())
+        })
+    }
+
+    /// [`Lesson::validate`] with each step's scenario given by `read` (a lesson built into
+    /// the program reads the scenarios built in; a file's lesson, those beside it).
+    pub fn validate_with(&self, read: &StepScenario<'_>) -> Vec<StepProblem> {
         let mut problems = Vec::new();
         let mut whole = |message: String| {
             problems.push(StepProblem {
@@ -55,7 +64,7 @@ impl Lesson {
             whole("the lesson has no steps".to_string());
         }
         for (k, step) in self.steps.iter().enumerate() {
-            if let Err(message) = check_step(folder, step) {
+            if let Err(message) = check_step(read, step) {
                 problems.push(StepProblem {
                     step: Some(k + 1),
                     message,
@@ -66,10 +75,12 @@ impl Lesson {
     }
 }
 
+/// Where a step's scenario comes from: the step, then its scenario or why it cannot be read.
+pub type StepScenario<'a> = dyn Fn(&LessonStep) -> Result<Scenario, String> + 'a;
+
 /// The game of a step at its tick, and its solver there.
-pub(super) fn moment(folder: &Path, step: &LessonStep) -> Result<(Game, AnySolver), String> {
-    let path = Lesson::scenario_path(folder, step);
-    let s = scenario::load(&path).map_err(|e| format!("scenario {}: {e}", step.scenario))?;
+fn moment(read: &StepScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver), String> {
+    let s = read(step).map_err(|e| format!("scenario {}: {e}", step.scenario))?;
     if s.solver_kind() == SolverKind::Manual {
         return Err(format!(
             "scenario {}: a Manual scenario has no moves of its own to show",
@@ -98,11 +109,11 @@ pub(super) fn moment(folder: &Path, step: &LessonStep) -> Result<(Game, AnySolve
     Ok((game, solver))
 }
 
-fn check_step(folder: &Path, step: &LessonStep) -> Result<(), String> {
+fn check_step(read: &StepScenario<'_>, step: &LessonStep) -> Result<(), String> {
     if step.narration.trim().is_empty() {
         return Err("the narration is empty".to_string());
     }
-    let (game, mut solver) = moment(folder, step)?;
+    let (game, mut solver) = moment(read, step)?;
     // The decision at the tick, its events filed by check.
     let mut events: Vec<DecisionEvent> = Vec::new();
     let decision = (!game.is_over()).then(|| solver.decide(&game, &mut events));

@@ -54,6 +54,40 @@ pub const CURATED: &[(&str, &str)] = curated![
     "large-64x64-hamilton.ron",
 ];
 
+/// `(file name, text)` for each named file of `lessons/`, read at compile time.
+macro_rules! lessons {
+    ($($file:literal),* $(,)?) => {
+        &[$((
+            $file,
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/", $file)),
+        )),*]
+    };
+}
+
+/// The shipped lessons, `(file name, text)`, in the order a teacher would take them, each in
+/// English then Portuguese. Their steps name scenarios of [`CURATED`] (`../scenarios/NAME`).
+pub const LESSONS: &[(&str, &str)] = lessons![
+    "breadth-first-search.en.ron",
+    "breadth-first-search.pt.ron",
+    "why-greedy-dies.en.ron",
+    "why-greedy-dies.pt.ron",
+    "longest-path.en.ron",
+    "longest-path.pt.ron",
+    "cycle-from-body.en.ron",
+    "cycle-from-body.pt.ron",
+    "shortcuts.en.ron",
+    "shortcuts.pt.ron",
+    "reshaping-the-cycle.en.ron",
+    "reshaping-the-cycle.pt.ron",
+];
+
+/// The text of the curated scenario a built-in lesson's step names (`../scenarios/NAME.ron`,
+/// by its file name), if there is one.
+pub fn curated_text(step_scenario: &str) -> Option<&'static str> {
+    let name = std::path::Path::new(step_scenario).file_name()?.to_str()?;
+    CURATED.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+}
+
 fn classic(solver: SolverKind, seed: u64) -> Scenario {
     Scenario {
         seed,
@@ -143,5 +177,48 @@ mod tests {
             let s = e.loaded.as_ref().unwrap();
             assert_eq!(s.validate(), Vec::new(), "{}", e.title());
         }
+    }
+}
+
+#[cfg(test)]
+mod lesson_tests {
+    use super::{CURATED, LESSONS, curated_text};
+    use crate::lesson::Lesson;
+    use std::collections::BTreeSet;
+    use std::path::Path;
+
+    #[test]
+    fn every_lesson_file_is_built_in_as_it_is_on_disk() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("lessons");
+        let on_disk: BTreeSet<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".ron"))
+            .collect();
+        let built_in: BTreeSet<String> = LESSONS.iter().map(|(n, _)| n.to_string()).collect();
+        assert_eq!(built_in.len(), LESSONS.len(), "a lesson is listed twice");
+        assert_eq!(on_disk, built_in, "lessons/ and built_in::LESSONS differ");
+        for (name, text) in LESSONS {
+            assert_eq!(
+                std::fs::read_to_string(dir.join(name)).unwrap(),
+                *text,
+                "{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn every_built_in_lesson_opens_every_step_from_the_built_in_scenarios() {
+        for (name, text) in LESSONS {
+            let lesson = Lesson::from_ron_str(text, name).unwrap();
+            let problems = lesson.validate_with(&|step| {
+                let text = curated_text(&step.scenario)
+                    .ok_or_else(|| format!("{} is not built in", step.scenario))?;
+                crate::scenario::load_str(text, &step.scenario).map_err(|e| e.to_string())
+            });
+            assert!(problems.is_empty(), "{name}: {problems:?}");
+        }
+        assert!(curated_text("../scenarios/nothing.ron").is_none());
+        assert!(CURATED.len() > 20);
     }
 }

@@ -8,6 +8,7 @@ use crate::app::command::ExportKind;
 use crate::app::files::{Request, View, Workspace};
 use crate::app::keymap;
 use crate::app::layout::{Layout, SidePanel};
+use crate::app::lesson::{LessonPlay, LessonSource};
 use crate::app::quiz::Quiz;
 use crate::app::scenarios::Opening;
 use crate::app::settings::Settings;
@@ -272,6 +273,25 @@ impl MenuBar<'_> {
                     && let Ok(opening) = entry.opening()
                 {
                     self.requests.push(Request::Play(opening));
+                }
+            }
+        });
+        ui.menu_button(tr!("Lessons"), |ui| {
+            // The lessons in the language in use first, then the others.
+            let code = crate::words::language().code();
+            let mut lessons = LessonPlay::built_in();
+            lessons.sort_by_key(|(_, _, language)| language != code);
+            for (name, title, language) in lessons {
+                if ui
+                    .button(format!("{title} ({language})"))
+                    .on_hover_text(tr!(
+                        "A prepared walk through the algorithms, step by step (PageDown and \
+                         PageUp go through it)"
+                    ))
+                    .clicked()
+                {
+                    self.requests
+                        .push(Request::PlayLesson(LessonSource::BuiltIn(name.to_owned())));
                 }
             }
         });

@@ -24,7 +24,7 @@ use crate::app::files::dialogs::FileDialogs;
 use crate::app::files::recent::RecentFiles;
 use crate::app::files::{Effect, Request, View, Workspace};
 use crate::app::layout::Layout;
-use crate::app::lesson::{LessonPlay, LessonRequest};
+use crate::app::lesson::{LessonPlay, LessonRequest, LessonSource};
 use crate::app::quiz::Quiz;
 use crate::app::scenarios::editor::{Draft, Editor};
 use crate::app::scenarios::{Catalog, Opening};
@@ -134,8 +134,8 @@ impl ExplainerApp {
             lesson: None,
         };
         app.screen.death.watch();
-        if let Some(path) = startup.lesson {
-            app.apply(Effect::OpenLesson(path));
+        if let Some(source) = startup.lesson {
+            app.apply(Effect::OpenLesson(source));
         } else if startup.autoplay {
             app.start_demo();
         }
@@ -276,19 +276,18 @@ impl ExplainerApp {
             return;
         };
         let step = play.current().clone();
-        let path = play.scenario_path();
         let origin = play.origin().to_owned();
-        let scenario = match crate::scenario::load(&path) {
-            Ok(s) => s,
+        let read = match play.step_scenario() {
+            Ok(read) => read,
             Err(e) => {
                 self.error = Some(format!("{origin}: {e}"));
                 return;
             }
         };
         let opening = Opening {
-            scenario,
-            origin: path.display().to_string(),
-            path: Some(path),
+            scenario: read.scenario,
+            origin: read.origin,
+            path: read.path,
         };
         if !self.open(opening) {
             return;
@@ -455,12 +454,17 @@ impl ExplainerApp {
                     self.lesson = None;
                 }
             }
-            Effect::OpenLesson(path) => match LessonPlay::open(&path) {
+            Effect::OpenLesson(source) => match LessonPlay::open(&source) {
                 Ok(play) => {
                     self.lesson = Some(play);
                     self.show_lesson_step();
                 }
-                Err(why) => self.error = Some(crate::app::files::could_not_open(&path, why)),
+                Err(why) => {
+                    self.error = Some(match &source {
+                        LessonSource::File(path) => crate::app::files::could_not_open(path, why),
+                        LessonSource::BuiltIn(_) => why,
+                    })
+                }
             },
             Effect::LessonStep(n) => self.lesson_step(n),
             Effect::Problem(message) => self.error = Some(message),

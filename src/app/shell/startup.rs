@@ -3,6 +3,7 @@
 
 use crate::app::files::could_not_open;
 use crate::app::files::{is_game_file, is_lesson_file};
+use crate::app::lesson::LessonSource;
 use crate::app::scenarios::built_in;
 use crate::scenario::SavedGame;
 use crate::scenario::Scenario;
@@ -24,7 +25,7 @@ pub struct Startup {
     /// A saved game to open at its tick instead of playing the scenario afresh.
     pub game: Option<Box<SavedGame>>,
     /// A lesson to play from its first step (the scenario is the default until it opens).
-    pub lesson: Option<PathBuf>,
+    pub lesson: Option<LessonSource>,
 }
 
 impl Default for Startup {
@@ -54,7 +55,7 @@ impl Startup {
         };
         if is_lesson_file(path) {
             return Startup {
-                lesson: Some(path.to_owned()),
+                lesson: Some(LessonSource::File(path.to_owned())),
                 ..Startup::default().still()
             };
         }

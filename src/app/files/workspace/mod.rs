@@ -19,6 +19,7 @@ use super::prompts::Prompts;
 use super::recent::RecentFiles;
 use super::unsaved::DiscardChoice;
 use crate::app::command::ExportKind;
+use crate::app::lesson::LessonSource;
 use crate::app::scenarios::browser::BrowserPick;
 use crate::app::scenarios::catalog::{Catalog, Opening};
 use crate::app::scenarios::editor::{Draft, Editor};
@@ -53,6 +54,8 @@ pub enum Request {
     Open,
     /// Go `n` steps on (back, if negative) in the lesson on screen.
     LessonStep(isize),
+    /// Play a lesson (the Lessons menu: one built in).
+    PlayLesson(LessonSource),
     /// A file dropped on the window: open it if it is a scenario file.
     Dropped(PathBuf),
     /// A file's bytes without a path (a web page's picker or drop), or why they could not be
@@ -105,8 +108,8 @@ pub enum Effect {
         /// Its file.
         path: PathBuf,
     },
-    /// Play this lesson file from its first step.
-    OpenLesson(PathBuf),
+    /// Play this lesson (a file, or one built in) from its first step.
+    OpenLesson(LessonSource),
     /// Go `n` steps on (back, if negative) in the lesson on screen.
     LessonStep(isize),
     /// Show this problem.
@@ -270,6 +273,7 @@ impl Workspace {
             }
             Request::Dropped(path) => self.dropped(path),
             Request::LessonStep(n) => self.effects.push(Effect::LessonStep(n)),
+            Request::PlayLesson(source) => self.effects.push(Effect::OpenLesson(source)),
             Request::Received { name, bytes } => self.received(&name, bytes),
             Request::Save => self.save(state),
             Request::SaveAs => self.save_as(state),

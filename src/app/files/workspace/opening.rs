@@ -6,6 +6,7 @@
 use super::{Effect, View, Workspace};
 use crate::app::files::path_prompt::{PathChoice, PathPrompt, PathPurpose};
 use crate::app::files::unsaved::AfterDiscard;
+use crate::app::lesson::LessonSource;
 use crate::app::scenarios::browser::BrowserPick;
 use crate::app::scenarios::{Opening, catalog};
 use crate::scenario;
@@ -106,7 +107,8 @@ impl Workspace {
         if is_lesson_file(path) {
             self.remember(path);
             self.view = View::Explain;
-            self.effects.push(Effect::OpenLesson(path.to_owned()));
+            self.effects
+                .push(Effect::OpenLesson(LessonSource::File(path.to_owned())));
             return;
         }
         if is_game_file(path) {
