@@ -69,8 +69,14 @@ pub(super) fn ask(
                 answered: false,
             },
             ExternalSpec::Battlesnake { url, .. } => {
-                let (client, _info) = BattlesnakeClient::connect(url, spec.timeout())
-                    .map_err(|e| fault(e.to_string(), Some(format!("GET {url}/")), Vec::new()))?;
+                let (client, _info) =
+                    BattlesnakeClient::connect(url, spec.timeout()).map_err(|e| {
+                        fault(
+                            e.to_string(),
+                            Some(format!("GET {url}/", url = url)),
+                            Vec::new(),
+                        )
+                    })?;
                 Link::Bot {
                     client,
                     started: false,
@@ -104,7 +110,7 @@ pub(super) fn ask(
                     .receive(spec.timeout() + grace)
                     .map_err(|e| e.to_string())?;
                 let answer = parse_answer(&reply, game.grid())
-                    .map_err(|e| format!("its answer is not one: {e}"))?;
+                    .map_err(|e| tr!("its answer is not one: {e}", e = e))?;
                 *answered = true;
                 Ok((reply, answer))
             };
@@ -146,7 +152,7 @@ pub(super) fn ask(
                     *link = None;
                     return Err(fault(
                         problem,
-                        Some(format!("{request} {sent}")),
+                        Some(format!("{request} {sent}", request = request, sent = sent)),
                         Vec::new(),
                     ));
                 }
@@ -156,9 +162,9 @@ pub(super) fn ask(
     let (line, answer) = answer;
     if game.snake().is_reversal(answer.dir) {
         return Err(fault(
-            format!(
-                "it answered \"{}\", back onto its own neck: a reversal is never a legal move",
-                word_of(answer.dir)
+            tr!(
+                "it answered \"{dir}\", back onto its own neck: a reversal is never a legal move",
+                dir = word_of(answer.dir)
             ),
             Some(state_line(game)),
             Vec::new(),
