@@ -400,7 +400,7 @@ pub fn excerpt(text: &str) -> String {
     if text.chars().nth(SHOWN).is_some() {
         shown.push('…');
     }
-    format!("{shown}", shown = format!("{:?}", shown))
+    format!("{shown:?}")
 }
 
 #[cfg(test)]
