@@ -39,7 +39,7 @@ impl Export {
                     tick = state.tick()
                 )
             }),
-            ExportKind::Picture(_) => Err("A picture is exported from its own window.".to_owned()),
+            ExportKind::Picture(_) => Err(tr!("A picture is exported from its own window.")),
             ExportKind::Game => Export::game(state),
         }
     }
