@@ -55,7 +55,7 @@ impl ExternalSpec {
     pub fn label(&self) -> String {
         match self {
             ExternalSpec::Program { command, .. } => command.join(" "),
-            ExternalSpec::Battlesnake { url, .. } => tr!("Battlesnake bot at {url}", url = url),
+            ExternalSpec::Battlesnake { url, .. } => format!("Battlesnake bot at {url}"),
         }
     }
 }
