@@ -32,6 +32,12 @@ async fn run() -> Result<(), String> {
         .dyn_into::<web_sys::HtmlCanvasElement>()
         .map_err(|_| format!("the element `{CANVAS_ID}` is not a canvas"))?;
     let hash = window.location().hash().unwrap_or_default();
+    // The browser's language, unless Settings chose one (the app applies that as it starts).
+    let language = window.navigator().language().unwrap_or_default();
+    let language = crate::words::Language::from_code(&language)
+        .filter(|l| crate::words::Language::CHOICES.contains(l))
+        .unwrap_or_default();
+    crate::words::set_default(language);
     eframe::WebRunner::new()
         .start(
             canvas,

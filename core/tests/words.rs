@@ -126,3 +126,69 @@ fn each_language_speaks_its_own_words_and_a_missing_one_falls_back_to_english() 
         "[!‹1› of ‹x›!]"
     );
 }
+
+#[test]
+fn the_scanner_reads_keys_as_the_compiler_does() {
+    let source = r##"
+// tr!("in a comment")
+/// `tr!("in a doc comment")`
+let a = "tr!(\"in a string\")";
+let b = tr!("Plain {n}", n = 1);
+let c = tr!(
+    "Two \
+     lines with \"quotes\"\n"
+);
+let d = tr!(r#"raw "one""#);
+let e = tr!(name);
+pseudocode! {
+    enum Lines {
+        First: step "    indented line",
+    }
+}
+"##;
+    let keys: Vec<(usize, Result<String, String>)> = keys::tr_keys(source)
+        .into_iter()
+        .map(|k| (k.line, k.text))
+        .collect();
+    assert_eq!(
+        keys,
+        [
+            (5, Ok("Plain {n}".to_string())),
+            (6, Ok("Two lines with \"quotes\"\n".to_string())),
+            (10, Ok("raw \"one\"".to_string())),
+            (
+                11,
+                Err("the key of tr! is not a string literal".to_string())
+            ),
+            (14, Ok("indented line".to_string())),
+        ]
+    );
+}
+
+#[test]
+fn the_core_speaks_the_language_of_its_thread() {
+    use snakescope_core::rules::Dir;
+    use snakescope_core::stages::Stage;
+    let english = std::thread::spawn(|| {
+        let _en = for_this_thread(Language::English);
+        (Dir::Right.to_string(), Stage::Bfs.pseudocode()[2].clone())
+    });
+    let _pt = for_this_thread(Language::Portuguese);
+    assert_eq!(Dir::Right.to_string(), "direita");
+    assert_eq!(Stage::Bfs.title(), "Caminho mais curto (BFS)");
+    // A line of pseudo-code keeps its indentation.
+    assert_eq!(
+        Stage::Bfs.pseudocode()[2],
+        "    cell <- retirar o primeiro da fila"
+    );
+    assert_eq!(
+        english.join().unwrap(),
+        (
+            "Right".to_string(),
+            "    cell <- pop front of queue".to_string()
+        )
+    );
+    // Names for programs do not change with the language.
+    assert_eq!(Dir::Right.word(), "Right");
+    assert_eq!(Stage::Bfs.cli_name(), "bfs");
+}

@@ -51,10 +51,10 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
     ui.horizontal(|ui| {
         let points = length_points(&steps, last);
         let response = still_plot("snakescope.plot.length", width, height)
-            .x_axis_label("tick")
-            .y_axis_label("length")
+            .x_axis_label(tr!("tick"))
+            .y_axis_label(tr!("length"))
             .show(ui, |plot| {
-                plot.line(Line::new("length", PlotPoints::new(points)).color(palette::BODY));
+                plot.line(Line::new(tr!("length"), PlotPoints::new(points)).color(palette::BODY));
                 if let Some((label, points)) = compared {
                     plot.line(
                         Line::new(
@@ -66,12 +66,12 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
                 }
                 if let Some(t) = divergence {
                     plot.vline(
-                        VLine::new("the games part", t as f64)
+                        VLine::new(tr!("the games part"), t as f64)
                             .color(palette::DIVERGENCE)
                             .style(egui_plot::LineStyle::dashed_loose()),
                     );
                 }
-                plot.vline(VLine::new("now", tick as f64).color(egui::Color32::WHITE));
+                plot.vline(VLine::new(tr!("now"), tick as f64).color(egui::Color32::WHITE));
                 plot.pointer_coordinate()
             });
         if (response.response.clicked() || response.response.dragged())
@@ -112,11 +112,11 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
             .collect();
         let response = still_plot("snakescope.plot.food", width, height)
             .include_x(0.0)
-            .x_axis_label("food eaten")
-            .y_axis_label("moves")
+            .x_axis_label(tr!("food eaten"))
+            .y_axis_label(tr!("moves"))
             .show(ui, |plot| {
-                plot.bar_chart(BarChart::new("moves per food", bars));
-                plot.vline(VLine::new("now", done as f64 + 0.5).color(egui::Color32::WHITE));
+                plot.bar_chart(BarChart::new(tr!("moves per food"), bars));
+                plot.vline(VLine::new(tr!("now"), done as f64 + 0.5).color(egui::Color32::WHITE));
                 plot.pointer_coordinate()
             });
         if (response.response.clicked() || response.response.dragged())

@@ -74,26 +74,38 @@ impl Start {
         match self {
             Start::Top if length <= width => Ok((0..length).rev().map(|x| (x, 0)).collect()),
             Start::Top => bail!(
-                "a straight snake of length {length} does not fit on the top row of a \
-                 {width}x{height} board"
+                "{}",
+                tr!(
+                    "a straight snake of length {length} does not fit on the top row of a \
+                 {width}x{height} board",
+                    length = length,
+                    width = width,
+                    height = height
+                )
             ),
             Start::Centre if length <= height / 2 => {
                 let (x, head) = (width / 2, height / 2 - 1);
                 Ok((0..length).map(|k| (x, head - k)).collect())
             }
             Start::Centre => bail!(
-                "a straight snake of length {length} does not fit above the centre of a \
-                 {width}x{height} board (at most {})",
-                height / 2
+                "{}",
+                tr!(
+                    "a straight snake of length {length} does not fit above the centre of a \
+                 {width}x{height} board (at most {n})",
+                    length = length,
+                    width = width,
+                    height = height,
+                    n = height / 2
+                )
             ),
         }
     }
 
     /// In words, for the table's heading.
-    fn words(self) -> &'static str {
+    fn words(self) -> String {
         match self {
-            Start::Top => "on the top row",
-            Start::Centre => "at the centre, head below",
+            Start::Top => tr!("on the top row"),
+            Start::Centre => tr!("at the centre, head below"),
         }
     }
 }
@@ -156,17 +168,20 @@ impl Tally {
 }
 
 fn parse_size(s: &str) -> anyhow::Result<(i64, i64)> {
-    let (w, h) = s
-        .split_once(['x', 'X'])
-        .with_context(|| format!("size {s:?} is not WIDTHxHEIGHT, e.g. 8x8"))?;
+    let (w, h) = s.split_once(['x', 'X']).with_context(|| {
+        tr!(
+            "size {s} is not WIDTHxHEIGHT, e.g. 8x8",
+            s = format!("{:?}", s)
+        )
+    })?;
     let w = w
         .trim()
         .parse()
-        .with_context(|| format!("width {w:?} is not a number"))?;
+        .with_context(|| tr!("width {w} is not a number", w = format!("{:?}", w)))?;
     let h = h
         .trim()
         .parse()
-        .with_context(|| format!("height {h:?} is not a number"))?;
+        .with_context(|| tr!("height {h} is not a number", h = format!("{:?}", h)))?;
     Ok((w, h))
 }
 
@@ -179,7 +194,13 @@ fn start_scenario(args: &BenchArgs) -> anyhow::Result<Scenario> {
     let tail = match args.tail.to_ascii_lowercase().as_str() {
         "blocks" => TailRule::Blocks,
         "follows" => TailRule::Follows,
-        t => bail!("tail rule {t:?} is neither blocks nor follows"),
+        t => bail!(
+            "{}",
+            tr!(
+                "tail rule {t} is neither blocks nor follows",
+                t = format!("{:?}", t)
+            )
+        ),
     };
     Ok(Scenario {
         width,
@@ -199,7 +220,10 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         .iter()
         .map(|text| match crate::scenario::parse_solver(text) {
             Ok(SolverKind::Manual) => {
-                anyhow::bail!("manual play needs a keyboard: bench plays solvers only")
+                anyhow::bail!(
+                    "{}",
+                    tr!("manual play needs a keyboard: bench plays solvers only")
+                )
             }
             Ok(kind) => Ok(kind),
             Err(e) => Err(anyhow::anyhow!(e)),
@@ -211,7 +235,12 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         AnySolver::new(k, &probe).map_err(|e| anyhow::anyhow!("{k}: {e}"))?;
     }
     if kinds.is_empty() {
-        bail!("--solver names no solver: give one or more, comma-separated, e.g. hamilton,greedy");
+        bail!(
+            "{}",
+            tr!(
+                "--solver names no solver: give one or more, comma-separated, e.g. hamilton,greedy"
+            )
+        );
     }
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(n) = args.threads {
@@ -285,18 +314,23 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         }
     } else {
         println!(
-            "{w}x{h}, {} games per solver from seed {}, {}",
-            args.games,
-            args.seed,
-            match &args.scenario {
-                Some(p) => format!("start from {}", p.display()),
-                None => format!(
-                    "snake of {} {}, tail {:?}",
-                    args.length,
-                    args.start.words(),
-                    base.tail
-                ),
-            }
+            "{}",
+            tr!(
+                "{w}x{h}, {games} games per solver from seed {seed}, {n}",
+                w = w,
+                h = h,
+                games = args.games,
+                seed = args.seed,
+                n = match &args.scenario {
+                    Some(p) => tr!("start from {file}", file = p.display()),
+                    None => tr!(
+                        "snake of {length} {start}, tail {tail}",
+                        length = args.length,
+                        start = args.start.words(),
+                        tail = format!("{:?}", base.tail)
+                    ),
+                }
+            )
         );
         let names: Vec<String> = rows.iter().map(|(kind, _)| shown_name(*kind)).collect();
         let width = names
@@ -340,9 +374,14 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         for ((_, t), name) in rows.iter().zip(&names) {
             if let Some(fault) = &t.first_fault {
                 println!(
-                    "{name}: {} of {} games stopped because the solver failed; the first {fault}",
-                    t.stopped,
-                    t.moves.len()
+                    "{}",
+                    tr!(
+                        "{name}: {stopped} of {moves} games stopped because the solver failed; the first {fault}",
+                        name = name,
+                        stopped = t.stopped,
+                        moves = t.moves.len(),
+                        fault = fault
+                    )
                 );
             }
         }

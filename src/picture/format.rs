@@ -102,20 +102,20 @@ impl PictureOptions {
     pub fn problem(&self) -> Option<String> {
         let sizes = self.format.sizes();
         if !sizes.contains(&self.size) {
-            return Some(format!(
-                "a {} picture is {} to {} pixels wide, not {}",
-                self.format.name(),
-                sizes.start(),
-                sizes.end(),
-                self.size
+            return Some(tr!(
+                "a {name} picture is {start} to {end} pixels wide, not {size}",
+                name = self.format.name(),
+                start = sizes.start(),
+                end = sizes.end(),
+                size = self.size
             ));
         }
         if self.format == PictureFormat::Gif && !FPS_RANGE.contains(&self.fps) {
-            return Some(format!(
-                "an animation plays {} to {} frames per second, not {}",
-                FPS_RANGE.start(),
-                FPS_RANGE.end(),
-                self.fps
+            return Some(tr!(
+                "an animation plays {start} to {end} frames per second, not {fps}",
+                start = FPS_RANGE.start(),
+                end = FPS_RANGE.end(),
+                fps = self.fps
             ));
         }
         None

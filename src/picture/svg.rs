@@ -118,7 +118,7 @@ fn paint(c: Color32) -> String {
     let (h, a) = hex(c);
     if a < 1.0 {
         let [r, g, b, _] = c.to_srgba_unmultiplied();
-        format!("rgba({r},{g},{b},{})", num(a))
+        format!("rgba({r},{g},{b},{a})", r = r, g = g, b = b, a = num(a))
     } else {
         h
     }

@@ -199,8 +199,9 @@ fn the_moment_on_screen_is_added_to_a_lesson_as_its_next_step_which_then_opens()
 }
 
 #[test]
-fn a_lesson_built_in_opens_from_the_lessons_menu_with_the_collection_s_scenarios() {
+fn a_lesson_built_in_opens_from_the_examples_lessons_menu_with_the_collection_s_scenarios() {
     let mut h = common::app::classic();
+    click(&mut h, "Examples");
     click(&mut h, "Lessons");
     click(
         &mut h,

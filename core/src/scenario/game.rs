@@ -29,7 +29,10 @@ impl Scenario {
                 field: "snake",
                 cell: None,
                 index: None,
-                message: format!("internal error: {what} although validation passed"),
+                message: tr!(
+                    "internal error: {what} although validation passed",
+                    what = what
+                ),
             }]
         };
         let grid = self.grid().map_err(|_| internal("the board is invalid"))?;

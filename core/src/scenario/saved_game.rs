@@ -189,9 +189,10 @@ impl SavedGame {
         if game.version != FORMAT_VERSION {
             return Err(GameFileError::Parse {
                 origin: origin.to_string(),
-                message: format!(
-                    "version {} is not understood; this snakescope reads version {FORMAT_VERSION}",
-                    game.version
+                message: tr!(
+                    "version {version} is not understood; this snakescope reads version {FORMAT_VERSION}",
+                    version = game.version,
+                    FORMAT_VERSION = FORMAT_VERSION
                 ),
             });
         }
@@ -234,7 +235,7 @@ impl SavedGame {
                 let mut log = AnswerLog::starting_at(game.moves());
                 for (i, line) in self.answers.iter().enumerate() {
                     let answer = parse_answer(line, game.grid())
-                        .map_err(|e| fail(format!("answer {i} (tick {i}): {e}")))?;
+                        .map_err(|e| fail(tr!("answer {i} (tick {i}): {e}", i = i, e = e)))?;
                     log.push(LoggedAnswer {
                         line: line.clone(),
                         answer,
@@ -255,14 +256,17 @@ impl SavedGame {
         let mut rec = Recording::new(game, solver);
         for (t, c) in self.moves.chars().enumerate() {
             let dir = from_letter(c).ok_or_else(|| {
-                fail(format!(
-                    "move {t} is {c:?}: moves are the letters U, R, D and L"
+                fail(tr!(
+                    "move {t} is {c}: moves are the letters U, R, D and L",
+                    t = t,
+                    c = format!("{:?}", c)
                 ))
             })?;
             if rec.outcome().is_some() {
-                return Err(fail(format!(
-                    "the game is over after {t} moves, but the file has {}",
-                    self.moves.chars().count()
+                return Err(fail(tr!(
+                    "the game is over after {t} moves, but the file has {chars}",
+                    t = t,
+                    chars = self.moves.chars().count()
                 )));
             }
             if manual {
@@ -276,12 +280,20 @@ impl SavedGame {
                 match decided {
                     Some((d, None)) if d == dir => {}
                     Some((_, Some(fault))) => {
-                        return Err(fail(format!("at tick {t} the solver failed {fault}")));
+                        return Err(fail(tr!(
+                            "at tick {t} the solver failed {fault}",
+                            t = t,
+                            fault = fault
+                        )));
                     }
                     Some((d, None)) => {
-                        return Err(fail(format!(
+                        return Err(fail(tr!(
                             "at tick {t} the file moves {dir} but {kind} decides {d}: the file \
-                             was written by another version of the solver, or edited"
+                             was written by another version of the solver, or edited",
+                            t = t,
+                            dir = dir,
+                            kind = kind,
+                            d = d
                         )));
                     }
                     None => unreachable!("checked above that the game goes on"),
@@ -303,11 +315,12 @@ impl SavedGame {
                 .zip(&self.food)
                 .take_while(|(a, b)| a == b)
                 .count();
-            return Err(fail(format!(
-                "the food differs from the scenario's at meal {k}: the file has {:?}, the \
-                 scenario places {:?}",
-                self.food.get(k),
-                placed.get(k)
+            return Err(fail(tr!(
+                "the food differs from the scenario's at meal {k}: the file has {n}, the \
+                 scenario places {n2}",
+                k = k,
+                n = format!("{:?}", self.food.get(k)),
+                n2 = format!("{:?}", placed.get(k))
             )));
         }
         Ok(rec)

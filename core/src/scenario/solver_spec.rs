@@ -272,10 +272,10 @@ impl<'de> Visitor<'de> for SolverVisitor {
     type Value = SolverKind;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(
+        f.write_str(&tr!(
             "a solver: Greedy, Hamilton, Backtrack, Cycle, Manual, Splice, Custom, External or \
-             Battlesnake",
-        )
+             Battlesnake"
+        ))
     }
 
     fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<SolverKind, A::Error> {
@@ -336,9 +336,10 @@ fn custom<E: serde::de::Error>(fields: CustomFields) -> Result<SolverKind, E> {
                 .iter()
                 .map(|c| format!("{:?}", c.entry().name()))
                 .collect();
-            return Err(E::custom(format!(
-                "no solver named {name:?} is registered in this program ({})",
-                if names.is_empty() {
+            return Err(E::custom(tr!(
+                "no solver named {name} is registered in this program ({n})",
+                name = format!("{:?}", name),
+                n = if names.is_empty() {
                     "it registers none".to_string()
                 } else {
                     format!("it registers {}", names.join(", "))
@@ -370,9 +371,10 @@ fn external<E: serde::de::Error>(fields: ExternalFields) -> Result<SolverKind, E
 fn battlesnake<E: serde::de::Error>(fields: BattlesnakeFields) -> Result<SolverKind, E> {
     let url = fields.url.unwrap_or_default();
     if !url.starts_with("http://") {
-        return Err(E::custom(format!(
+        return Err(E::custom(tr!(
             "Battlesnake needs the bot's address, starting with http://, e.g. \
-         `Battlesnake(url: \"http://127.0.0.1:8000\")`; got {url:?}"
+             `Battlesnake(url: \"http://127.0.0.1:8000\")`; got {url}",
+            url = format!("{:?}", url)
         )));
     }
     Ok(SolverKind::External(
@@ -421,9 +423,10 @@ pub fn parse_solver(text: &str) -> Result<SolverKind, String> {
     if let Some(url) = text.strip_prefix("battlesnake:") {
         let url = url.trim();
         if !url.starts_with("http://") {
-            return Err(format!(
+            return Err(tr!(
                 "battlesnake: needs the bot's address starting with http://, e.g. \
-                 `battlesnake:http://127.0.0.1:8000`; got {url:?}"
+                 `battlesnake:http://127.0.0.1:8000`; got {url}",
+                url = format!("{:?}", url)
             ));
         }
         return Ok(SolverKind::External(
@@ -457,12 +460,17 @@ pub fn parse_solver(text: &str) -> Result<SolverKind, String> {
                 .collect();
             names.push("external:COMMAND".to_string());
             names.push("battlesnake:URL".to_string());
-            Err(format!(
-                "unknown solver {text:?}; use one of {}",
-                names.join(", ")
+            Err(tr!(
+                "unknown solver {text}; use one of {join}",
+                text = format!("{:?}", text),
+                join = names.join(", ")
             ))
         }
-        Err(e) => Err(format!("solver {text:?}: {e}")),
+        Err(e) => Err(tr!(
+            "solver {text}: {e}",
+            text = format!("{:?}", text),
+            e = e
+        )),
     }
 }
 
@@ -476,9 +484,11 @@ pub const MAX_BUDGET: u64 = 100_000_000;
 /// A tail margin as written (0 if absent): from 0 to [`MAX_TAIL_MARGIN`].
 fn tail_margin<E: serde::de::Error>(margin: Option<usize>) -> Result<usize, E> {
     match margin {
-        Some(m) if m > MAX_TAIL_MARGIN => Err(E::custom(format!(
+        Some(m) if m > MAX_TAIL_MARGIN => Err(E::custom(tr!(
             "tail_margin {m} is out of range: from 0 to {MAX_TAIL_MARGIN} (the cells of the \
-             largest board)"
+             largest board)",
+            m = m,
+            MAX_TAIL_MARGIN = MAX_TAIL_MARGIN
         ))),
         m => Ok(m.unwrap_or(0)),
     }
@@ -488,8 +498,10 @@ fn tail_margin<E: serde::de::Error>(margin: Option<usize>) -> Result<usize, E> {
 /// say why it cannot work).
 fn budget<E: serde::de::Error>(budget: Option<u64>) -> Result<Option<u64>, E> {
     match budget {
-        Some(b) if b > MAX_BUDGET => Err(E::custom(format!(
-            "budget {b} is out of range: from 1 to {MAX_BUDGET} steps"
+        Some(b) if b > MAX_BUDGET => Err(E::custom(tr!(
+            "budget {b} is out of range: from 1 to {MAX_BUDGET} steps",
+            b = b,
+            MAX_BUDGET = MAX_BUDGET
         ))),
         b => Ok(b),
     }
@@ -500,8 +512,9 @@ fn timeout<E: serde::de::Error>(ms: Option<u64>) -> Result<u64, E> {
     match ms {
         None => Ok(DEFAULT_TIMEOUT_MS),
         Some(ms) if (1..=600_000).contains(&ms) => Ok(ms),
-        Some(ms) => Err(E::custom(format!(
-            "timeout_ms {ms} is out of range: from 1 to 600000 (ten minutes)"
+        Some(ms) => Err(E::custom(tr!(
+            "timeout_ms {ms} is out of range: from 1 to 600000 (ten minutes)",
+            ms = ms
         ))),
     }
 }
@@ -538,7 +551,7 @@ impl<'de, T: Deserialize<'de>> Visitor<'de> for OptionsVisitor<'_, T> {
     type Value = T;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("the solver's options in parentheses")
+        f.write_str(&tr!("the solver's options in parentheses"))
     }
 
     fn visit_map<M: MapAccess<'de>>(self, map: M) -> Result<T, M::Error> {

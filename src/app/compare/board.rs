@@ -91,7 +91,7 @@ pub fn compared_board_ui(
                 why = why
             )
         }
-        None => "No decision here: its game is over.".to_owned(),
+        None => tr!("No decision here: its game is over."),
     };
     CaptionBox {
         text: Some(&words),

@@ -83,7 +83,7 @@ impl CompareControls {
         let current = self
             .picked
             .and_then(|i| choices.get(i))
-            .map_or("Another, typed below", |(name, _)| name.as_str())
+            .map_or(tr!("Another, typed below"), |(name, _)| name.clone())
             .to_owned();
         ui.label(tr!(
             "Play the same scenario with another solver, beside this game:"

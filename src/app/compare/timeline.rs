@@ -42,7 +42,7 @@ pub fn compared_timeline_ui(ui: &mut Ui, state: &mut AppState) {
     };
     let picked = controls_and_strip(ui, "snakescope.compared.controls", controls, |ui| {
         let strip = Strip {
-            name: "Compared game timeline",
+            name: &tr!("Compared game timeline"),
             tick,
             len,
             markers: &markers,

@@ -47,7 +47,7 @@ const NOBODY_IS_THAT_FAST: Duration = Duration::from_millis(150);
 #[cfg(not(target_arch = "wasm32"))]
 impl NativeDialogs {
     fn dialog(dir: Option<&Path>) -> rfd::FileDialog {
-        Self::filtered(dir, "snakescope scenario", "ron")
+        Self::filtered(dir, &tr!("snakescope scenario"), "ron")
     }
 
     /// A dialog showing the files ending in `.extension`, starting in `dir` if given.
@@ -68,7 +68,7 @@ impl NativeDialogs {
         match show() {
             Some(path) => Ok(Some(path)),
             None if started.elapsed() < NOBODY_IS_THAT_FAST => {
-                Err("the desktop's file dialog did not open".to_owned())
+                Err(tr!("the desktop's file dialog did not open"))
             }
             None => Ok(None),
         }
@@ -88,7 +88,7 @@ fn unavailable() -> Option<String> {
     let zenity = std::env::var_os("PATH")
         .is_some_and(|paths| std::env::split_paths(&paths).any(|p| p.join("zenity").is_file()));
     (!bus && !zenity).then(|| {
-        "no file dialog is available (no D-Bus session for the desktop portal, and no zenity)"
+        tr!("no file dialog is available (no D-Bus session for the desktop portal, and no zenity)")
             .to_owned()
     })
 }
@@ -96,13 +96,17 @@ fn unavailable() -> Option<String> {
 #[cfg(not(target_arch = "wasm32"))]
 impl FileDialogs for NativeDialogs {
     fn open_scenario(&mut self, dir: Option<&Path>) -> DialogAnswer {
-        Self::run(|| Self::dialog(dir).set_title("Open a scenario").pick_file())
+        Self::run(|| {
+            Self::dialog(dir)
+                .set_title(tr!("Open a scenario"))
+                .pick_file()
+        })
     }
 
     fn save_scenario(&mut self, dir: Option<&Path>, file_name: &str) -> DialogAnswer {
         Self::run(|| {
             Self::dialog(dir)
-                .set_title("Save the scenario as")
+                .set_title(tr!("Save the scenario as"))
                 .set_file_name(file_name)
                 .save_file()
         })

@@ -39,9 +39,9 @@ impl Export {
                     tick = state.tick()
                 )
             }),
-            ExportKind::Picture(_) => Err("A picture is exported from its own window.".to_owned()),
+            ExportKind::Picture(_) => Err(tr!("A picture is exported from its own window.")),
             ExportKind::LessonStep => {
-                Err("A lesson step is added to its lesson, not exported.".to_owned())
+                Err(tr!("A lesson step is added to its lesson, not exported."))
             }
             ExportKind::Game => Export::game(state),
         }

@@ -75,9 +75,9 @@ impl PathPrompt {
         let saves = self.purpose.saves();
         let mut choice = None;
         egui::Window::new(if saves {
-            "Save to a file"
+            tr!("Save to a file")
         } else {
-            "Open a file"
+            tr!("Open a file")
         })
         .id(egui::Id::unique("snakescope.path_prompt"))
         .collapsible(false)
@@ -104,9 +104,9 @@ impl PathPrompt {
             ui.add_space(4.0);
             ui.horizontal(|ui| {
                 let go = if saves {
-                    "Save to this file"
+                    tr!("Save to this file")
                 } else {
-                    "Open this file"
+                    tr!("Open this file")
                 };
                 let ready = !self.text.trim().is_empty();
                 if (ui.add_enabled(ready, egui::Button::new(go)).clicked() || entered) && ready {

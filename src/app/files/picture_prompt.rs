@@ -170,9 +170,13 @@ impl PicturePrompt {
             ui.label(tr!("Format"));
             for f in PictureFormat::ALL {
                 let tip = match f {
-                    PictureFormat::Png => "The board in pixels, at the size chosen",
-                    PictureFormat::Svg => "The board as vector graphics: a slide scales it sharply",
-                    PictureFormat::Gif => "An animation: each event of the stage, or each tick",
+                    PictureFormat::Png => tr!("The board in pixels, at the size chosen"),
+                    PictureFormat::Svg => {
+                        tr!("The board as vector graphics: a slide scales it sharply")
+                    }
+                    PictureFormat::Gif => {
+                        tr!("An animation: each event of the stage, or each tick")
+                    }
                 };
                 ui.selectable_value(&mut self.options.format, f, f.name())
                     .on_hover_text(tip);
@@ -185,7 +189,7 @@ impl PicturePrompt {
         let run = self.stage_run.clone();
         let label = match &run {
             Some((stage, n)) => tr!("Every event of {stage} ({n})", stage = stage, n = n),
-            None => "Every event of the stage (none here)".to_owned(),
+            None => tr!("Every event of the stage (none here)"),
         };
         ui.add_enabled_ui(run.is_some(), |ui| {
             ui.radio_value(&mut self.frames, PictureContent::StageRun, label)
@@ -248,8 +252,8 @@ impl PicturePrompt {
             for theme in BoardTheme::ALL {
                 ui.selectable_value(&mut look.theme, theme, theme.label())
                     .on_hover_text(match theme {
-                        BoardTheme::Dark => "A dark board, as on a dark screen",
-                        BoardTheme::Light => "A light board with dark grid lines: for paper",
+                        BoardTheme::Dark => tr!("A dark board, as on a dark screen"),
+                        BoardTheme::Light => tr!("A light board with dark grid lines: for paper"),
                     });
             }
             let mut safe = look.colours == BoardColours::Safe;
@@ -275,9 +279,9 @@ impl PicturePrompt {
                 from = from,
                 to = to
             )),
-            PictureContent::StageRun if self.stage_run.is_none() => {
-                Some("no stage with events is on screen: pick a stage, or ticks".to_owned())
-            }
+            PictureContent::StageRun if self.stage_run.is_none() => Some(tr!(
+                "no stage with events is on screen: pick a stage, or ticks"
+            )),
             _ => None,
         }
     }

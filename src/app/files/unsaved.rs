@@ -33,8 +33,8 @@ impl AfterDiscard {
             AfterDiscard::Load { origin, .. } => {
                 tr!("Loading {origin} replaces the draft.", origin = origin)
             }
-            AfterDiscard::New => "A new board replaces the draft.".to_owned(),
-            AfterDiscard::Close => "Closing the editor discards the draft.".to_owned(),
+            AfterDiscard::New => tr!("A new board replaces the draft."),
+            AfterDiscard::Close => tr!("Closing the editor discards the draft."),
         }
     }
 }

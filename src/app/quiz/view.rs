@@ -202,14 +202,22 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
                 |ui| {
                     let mut words = String::new();
                     if let Some(c) = &answer.check {
-                        let mark = if c.given == c.truth { "right" } else { "wrong" };
-                        words = tr!(
-                            "{text} You said {given} ({mark}): {found}. ",
-                            text = c.text,
-                            given = yes_no(c.given),
-                            mark = mark,
-                            found = c.found
-                        );
+                        let (text, given, found) = (&c.text, yes_no(c.given), &c.found);
+                        words = if c.given == c.truth {
+                            tr!(
+                                "{text} You said {given} (right): {found}. ",
+                                text = text,
+                                given = given,
+                                found = found
+                            )
+                        } else {
+                            tr!(
+                                "{text} You said {given} (wrong): {found}. ",
+                                text = text,
+                                given = given,
+                                found = found
+                            )
+                        };
                     }
                     words.push_str(&tr!(
                         "Score {right} of {asked}.",

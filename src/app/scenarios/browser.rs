@@ -52,7 +52,7 @@ pub fn browser_ui(ui: &mut Ui, catalog: &Catalog, current: &str) -> Option<Brows
             if !catalog.recent.is_empty() {
                 section(
                     ui,
-                    "Recent files",
+                    &tr!("Recent files"),
                     &catalog.recent,
                     current,
                     true,

@@ -58,7 +58,7 @@ pub fn editor_controls_ui(ui: &mut Ui, editor: &mut Editor) -> Option<EditorRequ
         }
         let save_tip = match editor.path() {
             Some(p) => tr!("Save to {p}", p = p.display()),
-            None => "Save to a new file".to_owned(),
+            None => tr!("Save to a new file"),
         };
         if ui
             .add_enabled(playable, egui::Button::new(tr!("Save")))
@@ -417,7 +417,7 @@ fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
                 );
                 let reference = matches!(rule, ShortcutRule::Reference { .. });
                 egui::ComboBox::new("snakescope.editor.rule", tr!("shortcut rule"))
-                    .selected_text(if reference { "reference's" } else { "certified" })
+                    .selected_text(if reference { tr!("reference's") } else { tr!("certified") })
                     .show_ui(ui, |ui| {
                         if ui
                             .selectable_label(!reference, tr!("certified"))
@@ -451,7 +451,7 @@ fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
                     .on_hover_text(tr!("Steps the cycle search may spend before it gives up"));
                 let article = *check == ApproachCheck::Article;
                 egui::ComboBox::new("snakescope.editor.check", tr!("approach check"))
-                    .selected_text(if article { "article's" } else { "safe" })
+                    .selected_text(if article { tr!("article's") } else { tr!("safe") })
                     .show_ui(ui, |ui| {
                         ui.selectable_value(check, ApproachCheck::Safe, tr!("safe"))
                             .on_hover_text(tr!("The body after the meal must lie on a cycle: never dies"));

@@ -44,9 +44,9 @@ impl MomentPrompt {
             played.name.clone()
         };
         let snake = game.snake();
-        let food = game.food().map_or("no food on the board".to_owned(), |f| {
-            tr!("food at {f}", f = f)
-        });
+        let food = game
+            .food()
+            .map_or(tr!("no food on the board"), |f| tr!("food at {f}", f = f));
         let mut description = tr!(
             "The moment at tick {tick} of \"{base}\" ({name} solver, seed {seed}): length {snake}, head {head} \
              heading {heading}, {food}.",

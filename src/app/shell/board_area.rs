@@ -227,7 +227,7 @@ fn status_line(
     let snake = game.snake();
     let food = game
         .food()
-        .map_or("no food".to_string(), |f| tr!("food {f}", f = f));
+        .map_or(tr!("no food"), |f| tr!("food {f}", f = f));
     let waiting = state.document().waiting_for();
     let details = tr!(
         "{solver} on {grid} · length {snake} · head {head} heading {heading} · {food}",

@@ -264,6 +264,26 @@ impl MenuBar<'_> {
         }
     }
 
+    /// The lessons built in, those in the language in use first.
+    fn lessons_menu(&mut self, ui: &mut Ui) {
+        let code = crate::words::language().code();
+        let mut lessons = LessonPlay::built_in();
+        lessons.sort_by_key(|(_, _, language)| language != code);
+        for (name, title, language) in lessons {
+            if ui
+                .button(format!("{title} ({language})"))
+                .on_hover_text(tr!(
+                    "A prepared walk through the algorithms, step by step (PageDown and PageUp \
+                     go through it)"
+                ))
+                .clicked()
+            {
+                self.requests
+                    .push(Request::PlayLesson(LessonSource::BuiltIn(name.to_owned())));
+            }
+        }
+    }
+
     /// The explainer's part of the menu bar: examples, solver, restart, panels, presenter.
     fn game_menu(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
@@ -275,25 +295,8 @@ impl MenuBar<'_> {
                     self.requests.push(Request::Play(opening));
                 }
             }
-        });
-        ui.menu_button(tr!("Lessons"), |ui| {
-            // The lessons in the language in use first, then the others.
-            let code = crate::words::language().code();
-            let mut lessons = LessonPlay::built_in();
-            lessons.sort_by_key(|(_, _, language)| language != code);
-            for (name, title, language) in lessons {
-                if ui
-                    .button(format!("{title} ({language})"))
-                    .on_hover_text(tr!(
-                        "A prepared walk through the algorithms, step by step (PageDown and \
-                         PageUp go through it)"
-                    ))
-                    .clicked()
-                {
-                    self.requests
-                        .push(Request::PlayLesson(LessonSource::BuiltIn(name.to_owned())));
-                }
-            }
+            ui.separator();
+            ui.menu_button(tr!("Lessons"), |ui| self.lessons_menu(ui));
         });
         let current = self.state.kind();
         let mut picked = None;

@@ -50,9 +50,9 @@ impl StageView for ShortcutView {
                     rows.push((
                         tr!("In order?"),
                         tr!("rel(head) {rel_head} < rel(next) {rel_next} <= rel(food) {rel_food}: {n}", rel_head = rel_head, rel_next = rel_next, rel_food = rel_food, n = if rel_head < rel_next && rel_next <= rel_food {
-                                "yes"
+                                tr!("yes")
                             } else {
-                                "no"
+                                tr!("no")
                             }),
                     ));
                     rows.push((tr!("Gaps in the body"), gaps.to_string()));

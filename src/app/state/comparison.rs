@@ -23,7 +23,9 @@ impl Comparison {
     /// `scenario` played by `kind` instead, shown at `tick`; or why it cannot be played.
     pub fn open(scenario: &Scenario, kind: SolverKind, tick: usize) -> Result<Comparison, String> {
         if kind == SolverKind::Manual {
-            return Err("Manual play has no decisions to compare: pick a solver.".to_string());
+            return Err(tr!(
+                "Manual play has no decisions to compare: pick a solver."
+            ));
         }
         let label = solver_text(&kind);
         let scenario = Scenario {

@@ -251,7 +251,7 @@ impl AppState {
         let tick = self.tick();
         let document = self.document().take_over(tick, kind)?;
         let who = match kind {
-            SolverKind::Manual => "By hand".to_string(),
+            SolverKind::Manual => tr!("By hand"),
             other => solver_text(&other),
         };
         let label = tr!("{who} from tick {tick}", who = who, tick = tick);

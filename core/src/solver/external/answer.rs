@@ -64,12 +64,16 @@ fn error(at: &str, problem: impl Into<String>) -> AnswerError {
 
 /// Reads one answer line for a game on `grid`.
 pub fn parse_answer(line: &str, grid: &Grid) -> Result<Answer, AnswerError> {
-    let value: Value = serde_json::from_str(line)
-        .map_err(|e| error("", format!("not JSON ({e}): {}", excerpt(line))))?;
+    let value: Value = serde_json::from_str(line).map_err(|e| {
+        error(
+            "",
+            tr!("not JSON ({e}): {line}", e = e, line = excerpt(line)),
+        )
+    })?;
     let Value::Object(object) = value else {
         return Err(error(
             "",
-            format!("expected a JSON object, got {}", kind(&value)),
+            tr!("expected a JSON object, got {value}", value = kind(&value)),
         ));
     };
     let dir = match object.get("move") {
@@ -77,13 +81,16 @@ pub fn parse_answer(line: &str, grid: &Grid) -> Result<Answer, AnswerError> {
         Some(Value::String(word)) => move_word(word).ok_or_else(|| {
             error(
                 "move",
-                format!("{word:?} is not a move: expected \"up\", \"right\", \"down\" or \"left\""),
+                tr!(
+                    "{word} is not a move: expected \"up\", \"right\", \"down\" or \"left\"",
+                    word = format!("{:?}", word)
+                ),
             )
         })?,
         Some(other) => {
             return Err(error(
                 "move",
-                format!("expected a string, got {}", kind(other)),
+                tr!("expected a string, got {other}", other = kind(other)),
             ));
         }
     };
@@ -95,19 +102,23 @@ pub fn parse_answer(line: &str, grid: &Grid) -> Result<Answer, AnswerError> {
             if items.len() > MAX_STEPS {
                 return Err(error(
                     "trace",
-                    format!("{} steps, more than {MAX_STEPS}", items.len()),
+                    tr!(
+                        "{items} steps, more than {MAX_STEPS}",
+                        items = items.len(),
+                        MAX_STEPS = MAX_STEPS
+                    ),
                 ));
             }
             items
                 .iter()
                 .enumerate()
-                .map(|(i, item)| step(item, &format!("trace[{i}]"), grid))
+                .map(|(i, item)| step(item, &format!("trace[{i}]", i = i), grid))
                 .collect::<Result<_, _>>()?
         }
         Some(other) => {
             return Err(error(
                 "trace",
-                format!("expected a list of steps, got {}", kind(other)),
+                tr!("expected a list of steps, got {other}", other = kind(other)),
             ));
         }
     };
@@ -144,7 +155,7 @@ fn step(value: &Value, at: &str, grid: &Grid) -> Result<ReportedStep, AnswerErro
     let Value::Object(object) = value else {
         return Err(error(
             at,
-            format!("expected a step object, got {}", kind(value)),
+            tr!("expected a step object, got {value}", value = kind(value)),
         ));
     };
     let clear = match object.get("clear") {
@@ -152,8 +163,8 @@ fn step(value: &Value, at: &str, grid: &Grid) -> Result<ReportedStep, AnswerErro
         Some(Value::Bool(b)) => *b,
         Some(other) => {
             return Err(error(
-                &format!("{at}.clear"),
-                format!("expected true or false, got {}", kind(other)),
+                &format!("{at}.clear", at = at),
+                tr!("expected true or false, got {other}", other = kind(other)),
             ));
         }
     };
@@ -161,7 +172,7 @@ fn step(value: &Value, at: &str, grid: &Grid) -> Result<ReportedStep, AnswerErro
         caption: text(
             object,
             "caption",
-            &format!("{at}.caption"),
+            &format!("{at}.caption", at = at),
             MAX_CAPTION_CHARS,
         )?,
         clear,
@@ -182,11 +193,16 @@ fn list<T>(
         Some(Value::Array(items)) => items
             .iter()
             .enumerate()
-            .map(|(i, v)| item(v, &format!("{at}.{field}[{i}]")))
+            .map(|(i, v)| {
+                item(
+                    v,
+                    &format!("{at}.{field}[{i}]", at = at, field = field, i = i),
+                )
+            })
             .collect(),
         Some(other) => Err(error(
-            &format!("{at}.{field}"),
-            format!("expected a list, got {}", kind(other)),
+            &format!("{at}.{field}", at = at, field = field),
+            tr!("expected a list, got {other}", other = kind(other)),
         )),
     }
 }
@@ -195,25 +211,25 @@ fn mark(value: &Value, at: &str, grid: &Grid) -> Result<ReportedMark, AnswerErro
     let Value::Object(object) = value else {
         return Err(error(
             at,
-            format!("expected a mark object, got {}", kind(value)),
+            tr!("expected a mark object, got {value}", value = kind(value)),
         ));
     };
     let cell = match object.get("cell") {
-        None => return Err(error(&format!("{at}.cell"), "missing")),
-        Some(v) => cell(v, &format!("{at}.cell"), grid)?,
+        None => return Err(error(&format!("{at}.cell", at = at), "missing")),
+        Some(v) => cell(v, &format!("{at}.cell", at = at), grid)?,
     };
     let value = match object.get("value") {
         None | Some(Value::Null) => None,
         Some(Value::Number(n)) => Some(n.as_i64().ok_or_else(|| {
             error(
-                &format!("{at}.value"),
-                format!("{n} is not a whole number that fits in 64 bits"),
+                &format!("{at}.value", at = at),
+                tr!("{n} is not a whole number that fits in 64 bits", n = n),
             )
         })?),
         Some(other) => {
             return Err(error(
-                &format!("{at}.value"),
-                format!("expected a whole number, got {}", kind(other)),
+                &format!("{at}.value", at = at),
+                tr!("expected a whole number, got {other}", other = kind(other)),
             ));
         }
     };
@@ -221,7 +237,12 @@ fn mark(value: &Value, at: &str, grid: &Grid) -> Result<ReportedMark, AnswerErro
         cell,
         class: class(object, at)?,
         value,
-        label: text(object, "label", &format!("{at}.label"), MAX_LABEL_CHARS)?,
+        label: text(
+            object,
+            "label",
+            &format!("{at}.label", at = at),
+            MAX_LABEL_CHARS,
+        )?,
     })
 }
 
@@ -229,20 +250,20 @@ fn path(value: &Value, at: &str, grid: &Grid) -> Result<ReportedPath, AnswerErro
     let Value::Object(object) = value else {
         return Err(error(
             at,
-            format!("expected a path object, got {}", kind(value)),
+            tr!("expected a path object, got {value}", value = kind(value)),
         ));
     };
     let cells = match object.get("cells") {
-        None => return Err(error(&format!("{at}.cells"), "missing")),
+        None => return Err(error(&format!("{at}.cells", at = at), "missing")),
         Some(Value::Array(items)) => items
             .iter()
             .enumerate()
-            .map(|(i, v)| cell(v, &format!("{at}.cells[{i}]"), grid))
+            .map(|(i, v)| cell(v, &format!("{at}.cells[{i}]", at = at, i = i), grid))
             .collect::<Result<_, _>>()?,
         Some(other) => {
             return Err(error(
-                &format!("{at}.cells"),
-                format!("expected a list of cells, got {}", kind(other)),
+                &format!("{at}.cells", at = at),
+                tr!("expected a list of cells, got {other}", other = kind(other)),
             ));
         }
     };
@@ -256,18 +277,28 @@ fn check(value: &Value, at: &str) -> Result<ReportedCheck, AnswerError> {
     let Value::Object(object) = value else {
         return Err(error(
             at,
-            format!("expected a check object, got {}", kind(value)),
+            tr!("expected a check object, got {value}", value = kind(value)),
         ));
     };
-    let name = text(object, "name", &format!("{at}.name"), MAX_CHECK_CHARS)?
-        .ok_or_else(|| error(&format!("{at}.name"), "missing"))?;
-    let answer = text(object, "answer", &format!("{at}.answer"), MAX_CHECK_CHARS)?
-        .ok_or_else(|| error(&format!("{at}.answer"), "missing"))?;
+    let name = text(
+        object,
+        "name",
+        &format!("{at}.name", at = at),
+        MAX_CHECK_CHARS,
+    )?
+    .ok_or_else(|| error(&format!("{at}.name", at = at), "missing"))?;
+    let answer = text(
+        object,
+        "answer",
+        &format!("{at}.answer", at = at),
+        MAX_CHECK_CHARS,
+    )?
+    .ok_or_else(|| error(&format!("{at}.answer", at = at), "missing"))?;
     Ok(ReportedCheck { name, answer })
 }
 
 fn class(object: &Map<String, Value>, at: &str) -> Result<MarkClass, AnswerError> {
-    let at = format!("{at}.class");
+    let at = format!("{at}.class", at = at);
     match object.get("class") {
         None => Err(error(&at, "missing")),
         Some(Value::String(word)) => MarkClass::from_word(word).ok_or_else(|| {
@@ -277,15 +308,16 @@ fn class(object: &Map<String, Value>, at: &str) -> Result<MarkClass, AnswerError
                 .collect();
             error(
                 &at,
-                format!(
-                    "{word:?} is not a class: expected one of {}",
-                    words.join(", ")
+                tr!(
+                    "{word} is not a class: expected one of {join}",
+                    word = format!("{:?}", word),
+                    join = words.join(", ")
                 ),
             )
         }),
         Some(other) => Err(error(
             &at,
-            format!("expected a string, got {}", kind(other)),
+            tr!("expected a string, got {other}", other = kind(other)),
         )),
     }
 }
@@ -298,19 +330,21 @@ fn cell(value: &Value, at: &str, grid: &Grid) -> Result<Pos, AnswerError> {
     let (Some(x), Some(y)) = coordinates else {
         return Err(error(
             at,
-            format!(
-                "expected a cell [x, y] of two whole numbers, got {}",
-                excerpt(&value.to_string())
+            tr!(
+                "expected a cell [x, y] of two whole numbers, got {n}",
+                n = excerpt(&value.to_string())
             ),
         ));
     };
     if !grid.contains_xy(x, y) {
         return Err(error(
             at,
-            format!(
-                "({x}, {y}) is off the {}x{} board",
-                grid.width(),
-                grid.height()
+            tr!(
+                "({x}, {y}) is off the {width}x{height} board",
+                x = x,
+                y = y,
+                width = grid.width(),
+                height = grid.height()
             ),
         ));
     }
@@ -330,13 +364,20 @@ fn text(
             if chars > max_chars {
                 Err(error(
                     at,
-                    format!("{chars} characters, more than {max_chars}"),
+                    tr!(
+                        "{chars} characters, more than {max_chars}",
+                        chars = chars,
+                        max_chars = max_chars
+                    ),
                 ))
             } else {
                 Ok(Some(s.clone()))
             }
         }
-        Some(other) => Err(error(at, format!("expected a string, got {}", kind(other)))),
+        Some(other) => Err(error(
+            at,
+            tr!("expected a string, got {other}", other = kind(other)),
+        )),
     }
 }
 

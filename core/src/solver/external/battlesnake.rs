@@ -134,12 +134,13 @@ impl BattlesnakeClient {
         };
         let dir = match value.get("move") {
             Some(Value::String(word)) => move_word(word).ok_or_else(|| {
-                bad(format!(
-                    "the move {word:?}: expected \"up\", \"right\", \"down\" or \"left\""
+                bad(tr!(
+                    "the move {word}: expected \"up\", \"right\", \"down\" or \"left\"",
+                    word = format!("{:?}", word)
                 ))
             })?,
             Some(_) => return Err(bad("a move that is not a string".to_string())),
-            None => return Err(bad(format!("no move: {}", excerpt(&body)))),
+            None => return Err(bad(tr!("no move: {body}", body = excerpt(&body)))),
         };
         let shout = value
             .get("shout")
@@ -155,7 +156,7 @@ impl BattlesnakeClient {
     }
 
     fn post(&self, what: &str, game: &Game) -> Result<(String, String), BattlesnakeError> {
-        let url = format!("{}/{what}", self.base);
+        let url = format!("{base}/{what}", base = self.base, what = what);
         let request = request_json(game, &self.game_id, self.timeout).to_string();
         let body = self.send(&url, &request)?;
         Ok((url, body))
@@ -169,7 +170,10 @@ impl BattlesnakeClient {
             Ok(v @ Value::Object(_)) => Ok(v),
             Ok(_) | Err(_) => Err(BattlesnakeError::BadAnswer {
                 url: url.to_string(),
-                problem: format!("something that is not a JSON object: {}", excerpt(body)),
+                problem: tr!(
+                    "something that is not a JSON object: {body}",
+                    body = excerpt(body)
+                ),
             }),
         }
     }

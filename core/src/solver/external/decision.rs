@@ -38,7 +38,7 @@ pub fn decision_from<O: Observer<DecisionEvent>>(
             None => links.push((
                 ReportedCheck {
                     name: name.to_string(),
-                    answer: format!("chose {}", answer.dir),
+                    answer: tr!("chose {dir}", dir = answer.dir),
                 },
                 pending,
             )),
@@ -48,7 +48,7 @@ pub fn decision_from<O: Observer<DecisionEvent>>(
         links.push((
             ReportedCheck {
                 name: name.to_string(),
-                answer: format!("chose {}", answer.dir),
+                answer: tr!("chose {dir}", dir = answer.dir),
             },
             Vec::new(),
         ));

@@ -83,9 +83,9 @@ pub(super) fn ask(
     };
     if game.snake().is_reversal(answer.dir) {
         return Err(fault(
-            format!(
-                "it answered \"{}\", back onto its own neck: a reversal is never a legal move",
-                word_of(answer.dir)
+            tr!(
+                "it answered \"{dir}\", back onto its own neck: a reversal is never a legal move",
+                dir = word_of(answer.dir)
             ),
             Some(state_line(game)),
             Vec::new(),
@@ -141,8 +141,8 @@ fn exchange_with_program(
         let reply = process
             .receive(spec.timeout() + grace)
             .map_err(|e| e.to_string())?;
-        let answer =
-            parse_answer(&reply, game.grid()).map_err(|e| format!("its answer is not one: {e}"))?;
+        let answer = parse_answer(&reply, game.grid())
+            .map_err(|e| tr!("its answer is not one: {e}", e = e))?;
         *answered = true;
         Ok((reply, answer))
     };

@@ -149,7 +149,11 @@ impl Workspace {
     /// Saves a copy of `scenario` (the one on screen, or a `moment` of its game) to `path`.
     /// A saved moment's prompt closes; on failure it stays open, so nothing is lost.
     pub(super) fn save_copy(&mut self, path: &Path, scenario: &Scenario, moment: bool) {
-        let what = if moment { "the moment" } else { "the scenario" };
+        let what = if moment {
+            tr!("the moment")
+        } else {
+            tr!("the scenario")
+        };
         match write_file(path, scenario.to_ron_string().as_bytes()) {
             Ok(()) => {
                 self.status = Some(tr!(
