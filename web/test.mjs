@@ -285,6 +285,22 @@ else {
   if (frames !== 21) fail(`the GIF of ticks 3 to 23 has ${frames} frames, not 21`);
   else console.log(`Animation as GIF downloaded ${gifs[0]} (${gif.length} bytes, ${frames} frames)`);
 }
+// A lesson built in opens from a link, in Portuguese: its first step's moment comes on screen
+// (the address then names that step's scenario of the collection).
+const lessonLink = "#lesson=breadth-first-search.pt";
+await send("Page.navigate", { url: `${pageUrl}index.html${lessonLink}` });
+let lessonHash = "";
+for (let i = 0; i < 100 && !lessonHash.startsWith("#scenario=classic-8x8-greedy"); i++) {
+  await sleep(100);
+  const r = await send("Runtime.evaluate", { expression: "location.hash", returnByValue: true }).catch(() => null);
+  lessonHash = r?.result?.value ?? "";
+}
+await sleep(800);
+await screenshot("lesson");
+if (!lessonHash.startsWith("#scenario=classic-8x8-greedy&tick=0&stage=bfs"))
+  fail(`the link ${lessonHash ? lessonLink + " ended on " + lessonHash : lessonLink + " opened nothing"}`);
+else console.log(`the link ${lessonLink} opened the lesson's first step: ${lessonHash}`);
+
 await sleep(200);
 for (const p of problems) fail(p);
 ws.close();
