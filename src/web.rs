@@ -63,6 +63,8 @@ struct Page {
 impl Page {
     fn new(cc: &eframe::CreationContext<'_>, hash: &str) -> Page {
         let (startup, pending, error) = match web_link::parse(hash) {
+            // A lesson puts its own moments on screen.
+            Ok(Some(moment)) if moment.lesson.is_some() => (web_link::startup(&moment), None, None),
             Ok(Some(moment)) => (web_link::startup(&moment), Some(moment), None),
             Ok(None) => (crate::app::Startup::default(), None, None),
             Err(why) => (crate::app::Startup::default(), None, Some(why)),

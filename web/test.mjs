@@ -267,7 +267,7 @@ async function click(x, y) {
 }
 await click(220, 12);
 await screenshot("export-menu");
-await click(286, 196);
+await click(286, 225); // Animation as GIF...
 await screenshot("picture-window");
 await click(543, 253); // 240 px
 await click(533, 433); // Save picture...
@@ -288,6 +288,9 @@ else {
 // A lesson built in opens from a link, in Portuguese: its first step's moment comes on screen
 // (the address then names that step's scenario of the collection).
 const lessonLink = "#lesson=breadth-first-search.pt";
+// (A new address in the same page would only change its hash: the page is loaded afresh.)
+await send("Page.navigate", { url: "about:blank" });
+await sleep(300);
 await send("Page.navigate", { url: `${pageUrl}index.html${lessonLink}` });
 let lessonHash = "";
 for (let i = 0; i < 100 && !lessonHash.startsWith("#scenario=classic-8x8-greedy"); i++) {

@@ -14,6 +14,9 @@ pub struct LessonPlay {
     source: LessonSource,
     origin: String,
     step: usize,
+    /// Whether the step's narration is shown: at once, or, for a step with a question, once
+    /// the class has been asked and the teacher shows the answer.
+    revealed: bool,
 }
 
 /// Where a lesson and its steps' scenarios come from.
@@ -45,6 +48,8 @@ pub enum LessonRequest {
     Jump(usize),
     /// Put the step's moment back on screen (after exploring away from it).
     Again,
+    /// Show the narration of a step that asks a question first.
+    Reveal,
     /// Close the lesson (the moment stays on screen).
     Close,
 }
@@ -73,6 +78,7 @@ impl LessonPlay {
             source: source.clone(),
             origin,
             step: 0,
+            revealed: false,
         };
         let problems = play
             .lesson
@@ -145,6 +151,11 @@ impl LessonPlay {
         self.step
     }
 
+    /// Shows the current step's narration (see [`LessonRequest::Reveal`]).
+    pub fn reveal(&mut self) {
+        self.revealed = true;
+    }
+
     /// Steps in the lesson.
     pub fn len(&self) -> usize {
         self.lesson.steps.len()
@@ -160,6 +171,7 @@ impl LessonPlay {
         let moved = k < self.len() && k != self.step;
         if moved {
             self.step = k;
+            self.revealed = false;
         }
         moved
     }
@@ -172,6 +184,9 @@ impl LessonPlay {
             .min(self.len().saturating_sub(1));
         let moved = to != self.step;
         self.step = to;
+        if moved {
+            self.revealed = false;
+        }
         moved
     }
 
@@ -246,6 +261,16 @@ impl LessonPlay {
                 }
             };
             ui.label(RichText::new(asked).size(size).italics());
+            if !self.revealed {
+                // Ask before telling: the narration (and its answer) waits.
+                if ui
+                    .button(RichText::new(tr!("Show the answer")).size(size))
+                    .clicked()
+                {
+                    request = Some(LessonRequest::Reveal);
+                }
+                return request;
+            }
         }
         let visuals = ui.visuals();
         let colours = (visuals.text_color(), visuals.strong_text_color());

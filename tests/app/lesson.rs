@@ -218,3 +218,25 @@ fn a_lesson_built_in_opens_from_the_examples_lessons_menu_with_the_collection_s_
     press(&mut h, Key::PageDown);
     h.get_by_label_contains(": step 2 of");
 }
+
+#[test]
+fn a_step_with_a_question_asks_before_it_tells() {
+    let mut h = open(Startup::from_file(Some(Path::new(
+        "lessons/cycle-from-body.en.ron",
+    ))));
+    press(&mut h, Key::PageDown);
+    press(&mut h, Key::PageDown);
+    h.get_by_label_contains("step 3 of 10");
+    h.get_by_label_contains("where does the snake go next?");
+    let told = "pushes each step of the path sideways";
+    assert!(
+        h.query_by_label_contains(told).is_none(),
+        "told before asked"
+    );
+    click(&mut h, "Show the answer");
+    h.get_by_label_contains(told);
+    // Each visit asks again.
+    press(&mut h, Key::PageUp);
+    press(&mut h, Key::PageDown);
+    assert!(h.query_by_label_contains(told).is_none());
+}

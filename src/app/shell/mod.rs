@@ -387,6 +387,11 @@ impl ExplainerApp {
                     self.show_lesson_step();
                 }
                 Some(LessonRequest::Again) => self.show_lesson_step(),
+                Some(LessonRequest::Reveal) => {
+                    if let Some(play) = &mut self.lesson {
+                        play.reveal();
+                    }
+                }
                 Some(LessonRequest::Close) => self.lesson = None,
                 Some(LessonRequest::Jump(_)) | None => {}
             }
