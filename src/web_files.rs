@@ -4,7 +4,7 @@
 //! [`Request::Received`] (the opening a file of that name gets on the desktop); and
 //! downloads, for every save and export.
 
-use crate::app::files::Request;
+use crate::app::files::request::Request;
 use crate::scenario::SaveError;
 use eframe::wasm_bindgen::JsCast as _;
 use eframe::wasm_bindgen::closure::Closure;

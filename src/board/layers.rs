@@ -6,7 +6,6 @@
 
 use super::geometry::{BoardGeometry, dir_vec};
 use super::mesh::{ARROWS, GHOSTS, MeshPool, arrow, arrow_mesh, cross, line_mesh, ring_mesh};
-use super::painter::MIN_TEXT;
 use super::palette::BoardPalette;
 use crate::algo::Cycle;
 use crate::algo::shortcut::NeighbourVerdict;
@@ -14,6 +13,9 @@ use crate::rules::{Dir, Fatal, Grid, Pos, Snake};
 use crate::trace::StageFrame;
 use egui::epaint::{Mesh, StrokeKind};
 use egui::{FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
+
+/// Font sizes below this are not drawn: nobody can read them.
+pub(super) const MIN_TEXT: f32 = 6.5;
 
 /// Cells at least this big get anti-aliased shapes; smaller ones, being many, get plain
 /// meshes (the difference is invisible at that size, the saving is not).

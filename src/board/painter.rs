@@ -6,7 +6,7 @@
 //! and reused across frames, and details too small to read are left out.
 
 use super::geometry::BoardGeometry;
-use super::layers;
+use super::layers::{self, MIN_TEXT};
 use super::mesh::{BODY, FILLS, MeshPool};
 use super::palette::{BoardLook, BoardPalette};
 use super::reported;
@@ -24,9 +24,6 @@ pub struct BoardPainter {
     meshes: MeshPool,
     look: BoardLook,
 }
-
-/// Font sizes below this are not drawn: nobody can read them.
-pub(super) const MIN_TEXT: f32 = 6.5;
 
 impl BoardPainter {
     /// Draws with the palette of `look` from now on.

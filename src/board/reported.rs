@@ -4,8 +4,8 @@
 //! the chosen cell the cursor's ring.
 
 use super::geometry::BoardGeometry;
+use super::layers::MIN_TEXT;
 use super::mesh::cross;
-use super::painter::MIN_TEXT;
 use super::palette::BoardPalette;
 use crate::rules::Pos;
 use crate::session::{Layer, Overlays};

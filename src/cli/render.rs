@@ -98,7 +98,8 @@ pub fn run(_args: RenderArgs) -> anyhow::Result<ExitCode> {
 mod draw {
     use super::{BoardArg, ColoursArg, RenderArgs};
     use crate::board::palette::{BoardColours, BoardLook, BoardTheme};
-    use crate::picture::format::{PictureFormat, PictureOptions, film_bytes, still_bytes};
+    use crate::picture::film_render::film_bytes;
+    use crate::picture::format::{PictureFormat, PictureOptions, still_bytes};
     use crate::scenario::write_atomically;
     use crate::session::{Film, SceneOptions};
     use anyhow::{Context, bail};

@@ -88,3 +88,21 @@ impl FilmRender {
         }
     }
 }
+
+/// The animated GIF of `film`, each frame's caption burnt in. `progress(done, total)` is told
+/// after every frame and stops the work when it returns false: the answer is then `None`.
+pub fn film_bytes(
+    film: Film,
+    options: &PictureOptions,
+    mut progress: impl FnMut(usize, usize) -> bool,
+) -> Result<Option<Vec<u8>>, String> {
+    let mut render = FilmRender::new(film, options)?;
+    let total = render.total();
+    while !render.is_complete() {
+        render.render_next()?;
+        if !progress(render.done(), total) {
+            return Ok(None);
+        }
+    }
+    render.finish().map(Some)
+}

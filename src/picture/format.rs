@@ -5,7 +5,6 @@
 
 use crate::board::palette::BoardLook;
 use crate::picture::encode::{GifBuilder, png_bytes};
-use crate::picture::film_render::FilmRender;
 use crate::picture::offscreen::{Framing, Offscreen, PICTURE_SIZES};
 use crate::session::{Film, Still};
 use std::ops::RangeInclusive;
@@ -187,24 +186,6 @@ pub fn still_bytes(
             gif.finish().map_err(|e| e.to_string())
         }
     }
-}
-
-/// The animated GIF of `film`, each frame's caption burnt in. `progress(done, total)` is told
-/// after every frame and stops the work when it returns false: the answer is then `None`.
-pub fn film_bytes(
-    film: Film,
-    options: &PictureOptions,
-    mut progress: impl FnMut(usize, usize) -> bool,
-) -> Result<Option<Vec<u8>>, String> {
-    let mut render = FilmRender::new(film, options)?;
-    let total = render.total();
-    while !render.is_complete() {
-        render.render_next()?;
-        if !progress(render.done(), total) {
-            return Ok(None);
-        }
-    }
-    render.finish().map(Some)
 }
 
 #[cfg(test)]

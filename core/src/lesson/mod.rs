@@ -111,6 +111,12 @@ pub enum LessonError {
     },
 }
 
+/// Whether the file at `path` holds a lesson rather than a scenario, read from its first
+/// 4 KiB.
+pub fn is_lesson_file(path: &Path) -> bool {
+    is_lesson_text(&crate::scenario::head_of(path))
+}
+
 impl Lesson {
     /// Reads a lesson from RON text; `origin` names the text in errors.
     pub fn from_ron_str(text: &str, origin: &str) -> Result<Lesson, LessonError> {

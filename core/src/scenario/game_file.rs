@@ -149,6 +149,23 @@ pub fn load_game(path: &Path) -> Result<SavedGame, GameFileError> {
     game.checked(&origin)
 }
 
+/// Whether the file at `path` holds a saved game rather than a scenario, read from its first
+/// 4 KiB (a file that cannot be read, or is not a regular file, is not one: the scenario
+/// reader then says why).
+pub fn is_game_file(path: &Path) -> bool {
+    super::saved_game::is_game_text(&head_of(path))
+}
+
+/// The first 4 KiB of the regular file at `path`, as text (empty if it cannot be read).
+pub(crate) fn head_of(path: &Path) -> String {
+    use std::io::Read;
+    let mut head = Vec::new();
+    if let Ok((file, _)) = open_within(path, "scenario", u64::MAX) {
+        let _ = file.take(4096).read_to_end(&mut head);
+    }
+    String::from_utf8_lossy(&head).into_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -219,7 +219,7 @@ pub(crate) fn open_within(
     if metadata.len() > limit {
         return Err(too_large(metadata.len()));
     }
-    Ok((file.take(limit + 1), metadata.len()))
+    Ok((file.take(limit.saturating_add(1)), metadata.len()))
 }
 
 /// Opens `path` to read. On Unix it is opened non-blocking, which changes nothing for a

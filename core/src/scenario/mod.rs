@@ -47,8 +47,10 @@ mod text;
 mod validate;
 
 pub use file::{FORMAT_VERSION, Scenario};
+pub(crate) use game_file::head_of;
 pub use game_file::{
-    GameSaveError, GameTooLarge, MAX_GAME_BYTES, load_game, save_game, save_game_within,
+    GameSaveError, GameTooLarge, MAX_GAME_BYTES, is_game_file, load_game, save_game,
+    save_game_within,
 };
 pub(crate) use io::read_text;
 pub use io::{LoadError, MAX_FILE_BYTES, SaveError, load, load_str, save, write_atomically};

@@ -12,12 +12,12 @@ pub mod picture_job;
 pub mod picture_prompt;
 pub mod prompts;
 pub mod recent;
+pub mod request;
 pub mod unsaved;
 pub mod workspace;
 
-pub use workspace::{
-    Effect, Request, View, Workspace, could_not_open, is_game_file, is_lesson_file,
-};
+pub use request::Request;
+pub use workspace::{Effect, View, Workspace, could_not_open, is_game_file, is_lesson_file};
 
 use crate::scenario::SaveError;
 use std::path::Path;

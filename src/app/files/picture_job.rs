@@ -7,7 +7,7 @@ use crate::app::files::write_file;
 use crate::app::state::Film;
 use crate::picture::PictureOptions;
 use crate::picture::film_render::FilmRender;
-use crate::picture::format::film_bytes;
+use crate::picture::film_render::film_bytes;
 use egui::Context;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

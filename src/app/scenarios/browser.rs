@@ -3,7 +3,8 @@
 //! (all of it on hover) and a small preview of its board. One click opens it. It draws the
 //! [`Catalog`] and says what was picked; opening is the app's business.
 
-use super::catalog::{Catalog, Entry, Opening};
+use super::catalog::Catalog;
+use super::entry::{Entry, Opening};
 use super::sketch::preview;
 use egui::{RichText, Ui};
 use std::path::PathBuf;

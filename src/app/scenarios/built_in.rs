@@ -5,7 +5,7 @@
 //! The collection is a hand-written table of `include_str!`s: adding a file to `scenarios/`
 //! without adding it here fails `every_curated_file_is_built_in` in the catalogue's tests.
 
-use super::catalog::Entry;
+use super::entry::Entry;
 use crate::algo::approach::ApproachCheck;
 use crate::rules::TailRule;
 use crate::scenario::Scenario;

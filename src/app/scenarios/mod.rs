@@ -10,7 +10,9 @@ pub mod catalog;
 pub mod editor;
 pub mod editor_board;
 pub mod editor_controls;
+pub mod entry;
 pub mod moment;
 pub mod sketch;
 
-pub use catalog::{Catalog, Entry, Opening};
+pub use catalog::Catalog;
+pub use entry::{Entry, Opening};

@@ -12,28 +12,27 @@
 //! edits; a draft with unsaved edits is only replaced or closed once the user agrees.
 
 use super::dialogs::{FileDialogs, NativeDialogs};
-use super::path_prompt::PathChoice;
 use super::picture_job::PictureJob;
-use super::picture_prompt::PictureChoice;
 use super::prompts::Prompts;
 use super::recent::RecentFiles;
-use super::unsaved::DiscardChoice;
-use crate::app::command::ExportKind;
 use crate::app::lesson::LessonSource;
-use crate::app::scenarios::browser::BrowserPick;
-use crate::app::scenarios::catalog::{Catalog, Opening};
+use crate::app::scenarios::catalog::Catalog;
 use crate::app::scenarios::editor::{Draft, Editor};
-use crate::app::scenarios::editor_controls::EditorRequest;
-use crate::app::scenarios::moment::{MomentChoice, MomentPrompt};
+use crate::app::scenarios::entry::Opening;
+use crate::app::scenarios::moment::MomentPrompt;
 use crate::app::state::AppState;
 use crate::picture::PictureOptions;
 use std::path::{Path, PathBuf};
+
+pub use super::request::Request;
 
 mod draft;
 mod exporting;
 mod opening;
 
-pub use opening::{could_not_open, is_game_file, is_lesson_file};
+pub use crate::lesson::is_lesson_file;
+pub use crate::scenario::is_game_file;
+pub use opening::could_not_open;
 mod saving;
 
 /// Which of the two big views is on screen.
@@ -43,53 +42,6 @@ pub enum View {
     Explain,
     /// The board editor.
     Edit,
-}
-
-/// Something asked of the workspace during a frame, carried out at the frame's end.
-#[derive(Clone, Debug)]
-pub enum Request {
-    /// Play this scenario in the explainer (the Examples menu, the solver menu, Restart).
-    Play(Opening),
-    /// Ask for a file and open it.
-    Open,
-    /// Go `n` steps on (back, if negative) in the lesson on screen.
-    LessonStep(isize),
-    /// Play a lesson (the Lessons menu: one built in).
-    PlayLesson(LessonSource),
-    /// A file dropped on the window: open it if it is a scenario file.
-    Dropped(PathBuf),
-    /// A file's bytes without a path (a web page's picker or drop), or why they could not be
-    /// read: open it if it is a scenario file or a saved game.
-    Received {
-        /// The file's name.
-        name: String,
-        /// Its bytes, or why they could not be read.
-        bytes: Result<Vec<u8>, String>,
-    },
-    /// Save the draft to its file (or the scenario on screen to a new one).
-    Save,
-    /// Ask where, then save.
-    SaveAs,
-    /// The browser's pick.
-    Browser(BrowserPick),
-    /// The editor's request.
-    Editor(EditorRequest),
-    /// Show the editor (on the scenario on screen, if it holds no draft).
-    ShowEditor,
-    /// Show the explainer.
-    ShowExplainer,
-    /// Open the "Save this moment" prompt at the tick on screen.
-    TakeMoment,
-    /// The answer to the "Save this moment" prompt.
-    Moment(MomentChoice),
-    /// The answer to the "unsaved edits" prompt.
-    Discard(DiscardChoice),
-    /// The answer to the typed-path prompt (shown when there is no file dialog).
-    TypedPath(PathChoice),
-    /// Ask where, then export this from the game on screen (a picture first asks how).
-    Export(ExportKind),
-    /// The answer to the picture window.
-    Picture(PictureChoice),
 }
 
 /// What the app must do once the workspace has carried out a request.
@@ -352,6 +304,7 @@ fn draft_of(opening: Opening, unsaved: bool) -> Editor {
 mod tests {
     use super::*;
     use crate::app::files::dialogs::ScriptedDialogs;
+    use crate::app::scenarios::browser::BrowserPick;
     use crate::app::settings::Settings;
     use crate::scenario::Scenario;
 

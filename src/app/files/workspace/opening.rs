@@ -9,7 +9,9 @@ use crate::app::files::unsaved::AfterDiscard;
 use crate::app::lesson::LessonSource;
 use crate::app::scenarios::browser::BrowserPick;
 use crate::app::scenarios::{Opening, catalog};
+use crate::lesson::is_lesson_file;
 use crate::scenario;
+use crate::scenario::is_game_file;
 use std::path::{Path, PathBuf};
 
 impl Workspace {
@@ -212,26 +214,6 @@ impl Workspace {
             PathPurpose::LessonStep(moment) => self.lesson_step_to(&path, &moment),
         }
     }
-}
-
-/// The first 4 KiB of `path`'s text (empty if it cannot be read), enough to tell a game or a
-/// lesson from a scenario.
-fn head_of(path: &Path) -> String {
-    use std::io::Read;
-    let mut head = Vec::new();
-    let _ = std::fs::File::open(path).and_then(|f| f.take(4096).read_to_end(&mut head));
-    String::from_utf8_lossy(&head).into_owned()
-}
-
-/// Whether `path` holds a lesson, to be played rather than opened as a scenario.
-pub fn is_lesson_file(path: &Path) -> bool {
-    crate::lesson::is_lesson_text(&head_of(path))
-}
-
-/// Whether the file at `path` holds a saved game rather than a scenario (read from its first
-/// lines; an unreadable file is left to the scenario reader to explain).
-pub fn is_game_file(path: &Path) -> bool {
-    scenario::is_game_text(&head_of(path))
 }
 
 /// Why the file at `path` could not be opened, as the problem window says it: the file, then
