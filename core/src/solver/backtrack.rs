@@ -17,7 +17,8 @@
 //! A start whose body does not lie on the backtracking cycle gets a cycle built from the body
 //! instead; if there is none, the solver cannot be set up and says why.
 
-use super::decision::{Chain, CycleOrigin, Decision, DecisionEvent, Fact};
+use super::decision::{Chain, Decision, DecisionEvent};
+use super::fact::{CycleOrigin, Fact};
 use crate::algo::approach::{ApproachCheck, ApproachOutcome, ApproachRules, approach, body_after};
 use crate::algo::backtrack::{BacktrackError, backtracking_cycle};
 use crate::algo::bfs::BfsSpace;

@@ -1,6 +1,7 @@
 //! Plain cycle following: the baseline every shortcut is measured against.
 
-use super::decision::{Chain, CycleOrigin, Decision, DecisionEvent};
+use super::decision::{Chain, Decision, DecisionEvent};
+use super::fact::CycleOrigin;
 use crate::algo::bfs::BfsSpace;
 use crate::algo::body_cycle::{CycleError, cycle_from_body_in};
 use crate::algo::{Cycle, Ignore, Observer};

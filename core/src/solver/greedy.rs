@@ -11,7 +11,8 @@
 //! one-step path is no way out. Paths avoid the whole body, tail included, under both tail
 //! rules: the check stays conservative.
 
-use super::decision::{Chain, Decision, DecisionEvent, Fact};
+use super::decision::{Chain, Decision, DecisionEvent};
+use super::fact::Fact;
 use super::safety::{legal_move, safe_moves};
 use crate::algo::bfs::BfsSpace;
 use crate::algo::longest::longest_path_in;

@@ -16,7 +16,8 @@
 //! die under `Blocks`. If a rescue ever moves the body off its cycle, the solver builds a new
 //! cycle from the body, or says that it cannot.
 
-use super::decision::{Chain, CycleOrigin, Decision, DecisionEvent, Fact};
+use super::decision::{Chain, Decision, DecisionEvent};
+use super::fact::{CycleOrigin, Fact};
 use crate::algo::bfs::BfsSpace;
 use crate::algo::body_cycle::{CycleError, cycle_from_body_in};
 use crate::algo::shortcut::{

@@ -1,6 +1,7 @@
 //! Manual play: the keyboard decides.
 
-use super::decision::{Chain, Decision, Fact};
+use super::decision::{Chain, Decision};
+use super::fact::Fact;
 use crate::rules::{Dir, Game};
 
 /// Plays the last key pressed; without a key the snake keeps its heading. A key that would

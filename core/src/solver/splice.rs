@@ -9,7 +9,8 @@
 //! the next cycle cell is always free, every meal ends with the body one unbroken stretch of the
 //! cycle held, and the snake never dies (the argument is in `docs/ALGORITHMS.md`).
 
-use super::decision::{Chain, CycleOrigin, Decision, DecisionEvent, Fact};
+use super::decision::{Chain, Decision, DecisionEvent};
+use super::fact::{CycleOrigin, Fact};
 use crate::algo::body_cycle::{CycleError, cycle_from_body};
 use crate::algo::ring::Ring;
 use crate::algo::splice::{Reshape, Splicer};

@@ -6,11 +6,14 @@
 //! becomes `<text>` with each glyph at the place egui laid it out.
 
 use egui::epaint::{
-    CircleShape, ClippedShape, ColorMode, CubicBezierShape, EllipseShape, Mesh, PathShape,
-    PathStroke, QuadraticBezierShape, RectShape, Shape, StrokeKind, TextShape,
+    CircleShape, ClippedShape, CubicBezierShape, EllipseShape, Mesh, PathShape,
+    QuadraticBezierShape, RectShape, Shape, StrokeKind, TextShape,
 };
 use egui::{Color32, Pos2, Rect, Stroke};
 use std::fmt::Write;
+
+mod attributes;
+use attributes::{NO_STROKE, escape, fill, num, path_stroke, stroke};
 
 /// An SVG document of the part `area` (in points) of what `shapes` paint, `area.size()`
 /// points wide and high, on a `background` colour.
@@ -86,75 +89,10 @@ pub fn svg_document(shapes: &[ClippedShape], area: Rect, background: Color32) ->
     doc
 }
 
-/// Said of every filled shape without an outline: some renderers (ImageMagick's) draw one
-/// unless told not to.
-const NO_STROKE: &str = r#" stroke="none""#;
-
 struct SvgWriter {
     out: String,
     origin: Pos2,
     clips: Vec<Rect>,
-}
-
-/// A number in few characters: two decimals at most, no trailing zeros.
-fn num(v: f32) -> String {
-    let s = format!("{:.2}", v);
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" {
-        "0".to_string()
-    } else {
-        s.to_string()
-    }
-}
-
-fn hex(c: Color32) -> (String, f32) {
-    let [r, g, b, a] = c.to_srgba_unmultiplied();
-    (format!("#{r:02x}{g:02x}{b:02x}"), f32::from(a) / 255.0)
-}
-
-/// A colour as SVG paints it: `#rrggbb`, or `rgba(...)` when translucent (which every
-/// renderer reads, where some ignore a separate opacity).
-fn paint(c: Color32) -> String {
-    let (h, a) = hex(c);
-    if a < 1.0 {
-        let [r, g, b, _] = c.to_srgba_unmultiplied();
-        format!("rgba({r},{g},{b},{a})", r = r, g = g, b = b, a = num(a))
-    } else {
-        h
-    }
-}
-
-fn fill(c: Color32) -> String {
-    if c.a() == 0 {
-        return r#" fill="none""#.to_string();
-    }
-    format!(r#" fill="{}""#, paint(c))
-}
-
-fn stroke(s: Stroke) -> String {
-    if s.width <= 0.0 || s.color.a() == 0 {
-        return NO_STROKE.to_string();
-    }
-    format!(
-        r#" stroke="{}" stroke-width="{}""#,
-        paint(s.color),
-        num(s.width)
-    )
-}
-
-fn path_stroke(s: &PathStroke) -> String {
-    match s.color {
-        ColorMode::Solid(c) => stroke(Stroke::new(s.width, c)),
-        // A gradient has no single colour; a middle grey keeps the line visible.
-        _ => stroke(Stroke::new(s.width, Color32::GRAY)),
-    }
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
-        .replace('"', "&quot;")
 }
 
 impl SvgWriter {
