@@ -216,6 +216,25 @@ fn start_scenario(args: &BenchArgs) -> anyhow::Result<Scenario> {
 
 pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     let base = start_scenario(&args)?;
+    let kinds = solvers(&args)?;
+    // Refuse boards no solver could start on before spending any time.
+    let probe = super::start_game(&base)?;
+    for &k in &kinds {
+        AnySolver::new(k, &probe).map_err(|e| anyhow::anyhow!("{k}: {e}"))?;
+    }
+    let rows = play_all(&args, &base, &kinds)?;
+    let grid = probe.grid();
+    let (w, h) = (grid.width(), grid.height());
+    if args.json {
+        print_json(&rows, w, h);
+    } else {
+        print_table(&args, &base, &rows, w, h);
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The solvers `--solver` names, at least one; manual play refused.
+fn solvers(args: &BenchArgs) -> anyhow::Result<Vec<SolverKind>> {
     let kinds = super::split_solvers(&args.solver)
         .iter()
         .map(|text| match crate::scenario::parse_solver(text) {
@@ -229,11 +248,6 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
             Err(e) => Err(anyhow::anyhow!(e)),
         })
         .collect::<anyhow::Result<Vec<_>>>()?;
-    // Refuse boards no solver could start on before spending any time.
-    let probe = super::start_game(&base)?;
-    for &k in &kinds {
-        AnySolver::new(k, &probe).map_err(|e| anyhow::anyhow!("{k}: {e}"))?;
-    }
     if kinds.is_empty() {
         bail!(
             "{}",
@@ -242,6 +256,15 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
             )
         );
     }
+    Ok(kinds)
+}
+
+/// Every game of every solver, on `--threads` workers (each game on one), tallied per solver.
+fn play_all(
+    args: &BenchArgs,
+    base: &Scenario,
+    kinds: &[SolverKind],
+) -> anyhow::Result<Vec<(SolverKind, Tally)>> {
     let mut pool = rayon::ThreadPoolBuilder::new();
     if let Some(n) = args.threads {
         pool = pool.num_threads(usize::from(n));
@@ -254,7 +277,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
             .progress_chars("=> "),
     );
     let mut rows = Vec::new();
-    for &kind in &kinds {
+    for &kind in kinds {
         bar.set_message(kind.name());
         let play_one = |i: u64| {
             let mut s = base.clone();
@@ -287,106 +310,110 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
         rows.push((kind, t));
     }
     bar.finish_and_clear();
-    let probe_grid = probe.grid();
-    let (w, h) = (probe_grid.width(), probe_grid.height());
-    if args.json {
-        for (kind, t) in &rows {
-            let games = t.moves.len() as f64;
-            let v = serde_json::json!({
-                "solver": shown_name(*kind),
-                "width": w,
-                "height": h,
-                "games": t.moves.len(),
-                "won": t.won,
-                "dead": t.wall + t.body + t.illegal,
-                "dead_wall": t.wall,
-                "dead_body": t.body,
-                "dead_illegal": t.illegal,
-                "step_limit": t.step_limit,
-                "stopped": t.stopped,
-                "first_fault": t.first_fault.as_ref().map(|f| f.to_string()),
-                "mean_moves": t.moves.iter().sum::<u64>() as f64 / games,
-                "median_moves": median(&t.moves),
-                "mean_length": t.length_sum as f64 / games,
-                "ms_per_game": t.seconds * 1000.0 / games,
-            });
-            println!("{v}");
-        }
-    } else {
-        println!(
-            "{}",
-            tr!(
-                "{w}x{h}, {games} games per solver from seed {seed}, {n}",
-                w = w,
-                h = h,
-                games = args.games,
-                seed = args.seed,
-                n = match &args.scenario {
-                    Some(p) => tr!("start from {file}", file = p.display()),
-                    None => tr!(
-                        "snake of {length} {start}, tail {tail}",
-                        length = args.length,
-                        start = args.start.words(),
-                        tail = format!("{:?}", base.tail)
-                    ),
-                }
-            )
-        );
-        let names: Vec<String> = rows.iter().map(|(kind, _)| shown_name(*kind)).collect();
-        let width = names
-            .iter()
-            .map(|n| n.chars().count())
-            .max()
-            .unwrap_or(0)
-            .max(10);
-        println!(
-            "{:<width$} {:>7} {:>20} {:>10} {:>11} {:>13} {:>12} {:>9}",
-            "solver",
-            "won",
-            "dead (wall/body/ill.)",
-            "step limit",
-            "mean moves",
-            "median moves",
-            "mean length",
-            "ms/game"
-        );
-        for ((_, t), name) in rows.iter().zip(&names) {
-            let games = t.moves.len() as f64;
-            let dead = format!(
-                "{} ({}/{}/{})",
-                t.wall + t.body + t.illegal,
-                t.wall,
-                t.body,
-                t.illegal
-            );
-            println!(
-                "{:<width$} {:>7} {:>20} {:>10} {:>11.1} {:>13} {:>12.2} {:>9.4}",
-                name,
-                t.won,
-                dead,
-                t.step_limit,
-                t.moves.iter().sum::<u64>() as f64 / games,
-                median(&t.moves),
-                t.length_sum as f64 / games,
-                t.seconds * 1000.0 / games
-            );
-        }
-        for ((_, t), name) in rows.iter().zip(&names) {
-            if let Some(fault) = &t.first_fault {
-                println!(
-                    "{}",
-                    tr!(
-                        "{name}: {stopped} of {moves} games stopped because the solver failed; the first {fault}",
-                        name = name,
-                        stopped = t.stopped,
-                        moves = t.moves.len(),
-                        fault = fault
-                    )
-                );
+    Ok(rows)
+}
+
+/// One line of JSON per solver, on a `w` x `h` board.
+fn print_json(rows: &[(SolverKind, Tally)], w: u16, h: u16) {
+    for (kind, t) in rows {
+        let games = t.moves.len() as f64;
+        let v = serde_json::json!({
+            "solver": shown_name(*kind),
+            "width": w,
+            "height": h,
+            "games": t.moves.len(),
+            "won": t.won,
+            "dead": t.wall + t.body + t.illegal,
+            "dead_wall": t.wall,
+            "dead_body": t.body,
+            "dead_illegal": t.illegal,
+            "step_limit": t.step_limit,
+            "stopped": t.stopped,
+            "first_fault": t.first_fault.as_ref().map(|f| f.to_string()),
+            "mean_moves": t.moves.iter().sum::<u64>() as f64 / games,
+            "median_moves": median(&t.moves),
+            "mean_length": t.length_sum as f64 / games,
+            "ms_per_game": t.seconds * 1000.0 / games,
+        });
+        println!("{v}");
+    }
+}
+
+/// The table: a line saying what was played, a row per solver, and each solver's first
+/// failure if any stopped a game.
+fn print_table(args: &BenchArgs, base: &Scenario, rows: &[(SolverKind, Tally)], w: u16, h: u16) {
+    println!(
+        "{}",
+        tr!(
+            "{w}x{h}, {games} games per solver from seed {seed}, {n}",
+            w = w,
+            h = h,
+            games = args.games,
+            seed = args.seed,
+            n = match &args.scenario {
+                Some(p) => tr!("start from {file}", file = p.display()),
+                None => tr!(
+                    "snake of {length} {start}, tail {tail}",
+                    length = args.length,
+                    start = args.start.words(),
+                    tail = format!("{:?}", base.tail)
+                ),
             }
+        )
+    );
+    let names: Vec<String> = rows.iter().map(|(kind, _)| shown_name(*kind)).collect();
+    let width = names
+        .iter()
+        .map(|n| n.chars().count())
+        .max()
+        .unwrap_or(0)
+        .max(10);
+    println!(
+        "{:<width$} {:>7} {:>20} {:>10} {:>11} {:>13} {:>12} {:>9}",
+        "solver",
+        "won",
+        "dead (wall/body/ill.)",
+        "step limit",
+        "mean moves",
+        "median moves",
+        "mean length",
+        "ms/game"
+    );
+    for ((_, t), name) in rows.iter().zip(&names) {
+        let games = t.moves.len() as f64;
+        let dead = format!(
+            "{} ({}/{}/{})",
+            t.wall + t.body + t.illegal,
+            t.wall,
+            t.body,
+            t.illegal
+        );
+        println!(
+            "{:<width$} {:>7} {:>20} {:>10} {:>11.1} {:>13} {:>12.2} {:>9.4}",
+            name,
+            t.won,
+            dead,
+            t.step_limit,
+            t.moves.iter().sum::<u64>() as f64 / games,
+            median(&t.moves),
+            t.length_sum as f64 / games,
+            t.seconds * 1000.0 / games
+        );
+    }
+    for ((_, t), name) in rows.iter().zip(&names) {
+        if let Some(fault) = &t.first_fault {
+            println!(
+                "{}",
+                tr!(
+                    "{name}: {stopped} of {moves} games stopped because the solver failed; the first {fault}",
+                    name = name,
+                    stopped = t.stopped,
+                    moves = t.moves.len(),
+                    fault = fault
+                )
+            );
         }
     }
-    Ok(ExitCode::SUCCESS)
 }
 
 /// A solver's name in the table: its name, with every option that differs from the default
