@@ -43,7 +43,7 @@ pub enum Fact {
         body: Vec<Pos>,
     },
     /// Greedy (2): the copy's longest path to its own tail (searched on the copy's board, see
-    /// [`Decision::virtual_body`]).
+    /// [`Decision::virtual_body`](super::Decision::virtual_body)).
     VirtualTailReachable {
         /// Steps of that path, if any.
         steps: Option<u32>,
