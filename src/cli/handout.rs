@@ -72,6 +72,9 @@ mod page {
         }
         std::fs::create_dir_all(&args.out)
             .with_context(|| format!("cannot make the folder {}", args.out.display()))?;
+        // The page speaks the lesson's language: its captions as well as its narration.
+        let _language =
+            crate::words::Language::from_code(&lesson.language).map(crate::words::for_this_thread);
         let mut html = String::new();
         let _ = write!(
             html,
@@ -86,16 +89,25 @@ mod page {
             let mut selection = super::super::moment::game_at(&file, None, tick)?;
             let caption = match step.stage.as_deref() {
                 Some(name) => {
-                    let stage = crate::stages::Stage::from_cli_name(name)
-                        .with_context(|| format!("step {}: unknown stage {name:?}", k + 1))?;
+                    let stage = crate::stages::Stage::from_cli_name(name).with_context(|| {
+                        tr!(
+                            "step {k}: unknown stage {name}",
+                            k = k + 1,
+                            name = format!("{name:?}")
+                        )
+                    })?;
                     let last = step.events.map(|(_, last)| last);
                     super::super::moment::pick(&mut selection, stage, last, tick)
-                        .with_context(|| format!("step {}", k + 1))?;
+                        .with_context(|| tr!("step {k}", k = k + 1))?;
                     selection.caption()
                 }
-                None => selection
-                    .decision()
-                    .map(|d| format!("Tick {tick}: {}", d.decision.summary())),
+                None => selection.decision().map(|d| {
+                    tr!(
+                        "Tick {tick}: {summary}",
+                        tick = tick,
+                        summary = d.decision.summary()
+                    )
+                }),
             };
             let scene = SceneOptions::default();
             let still = selection.with_board_scene(&scene, None, |s| s.to_still());
@@ -111,7 +123,11 @@ mod page {
                 html,
                 "<section>\n<h2>{n}</h2>\n<img src=\"{picture}\" alt=\"{alt}\" width=\"{size}\">\n",
                 n = k + 1,
-                alt = escape(&format!("{} at tick {tick}", step.scenario)),
+                alt = escape(&tr!(
+                    "{scenario} at tick {tick}",
+                    scenario = step.scenario,
+                    tick = tick
+                )),
                 size = args.size,
             );
             if let Some(caption) = caption {

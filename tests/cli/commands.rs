@@ -77,6 +77,11 @@ fn handout_writes_a_page_with_every_step_s_board_and_narration() {
     // The narration's marks as HTML; a caption's arrow escaped.
     assert!(html.contains("<strong>25 escuras e 24 claras</strong>"));
     assert!(html.contains("<code>cur -&gt; next</code>"));
+    // The captions speak the lesson's language too, whatever the command line's.
+    assert!(
+        html.contains("<p class=\"caption\">Todas as células livres estão no caminho"),
+        "{html}"
+    );
     for k in 1..=10 {
         let svg = std::fs::read_to_string(out.join(format!("step-{k:02}.svg"))).unwrap();
         assert!(

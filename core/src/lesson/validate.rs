@@ -24,7 +24,7 @@ pub struct StepProblem {
 impl fmt::Display for StepProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.step {
-            Some(k) => write!(f, "step {k}: {}", self.message),
+            Some(k) => f.write_str(&tr!("step {k}: {why}", k = k, why = self.message)),
             None => f.write_str(&self.message),
         }
     }
@@ -51,17 +51,17 @@ impl Lesson {
             })
         };
         if self.title.trim().is_empty() {
-            whole("the lesson has no title".to_string());
+            whole(tr!("the lesson has no title"));
         }
         if !LANGUAGES.contains(&self.language.as_str()) {
-            whole(format!(
-                "language {:?} is not one of {}",
-                self.language,
-                LANGUAGES.join(", ")
+            whole(tr!(
+                "language {language} is not one of {languages}",
+                language = format!("{:?}", self.language),
+                languages = LANGUAGES.join(", ")
             ));
         }
         if self.steps.is_empty() {
-            whole("the lesson has no steps".to_string());
+            whole(tr!("the lesson has no steps"));
         }
         for (k, step) in self.steps.iter().enumerate() {
             if let Err(message) = check_step(read, step) {
@@ -80,28 +80,38 @@ pub type StepScenario<'a> = dyn Fn(&LessonStep) -> Result<Scenario, String> + 'a
 
 /// The game of a step at its tick, and its solver there.
 fn moment(read: &StepScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver), String> {
-    let s = read(step).map_err(|e| format!("scenario {}: {e}", step.scenario))?;
+    let s =
+        read(step).map_err(|e| tr!("scenario {scenario}: {e}", scenario = step.scenario, e = e))?;
     if s.solver_kind() == SolverKind::Manual {
-        return Err(format!(
-            "scenario {}: a Manual scenario has no moves of its own to show",
-            step.scenario
+        return Err(tr!(
+            "scenario {scenario}: a Manual scenario has no moves of its own to show",
+            scenario = step.scenario
         ));
     }
     let mut game = s.start().map_err(|p| problem_lines(&p, None))?;
-    let mut solver = AnySolver::new(s.solver_kind(), &game)
-        .map_err(|e| format!("scenario {}: the solver cannot start: {e}", step.scenario))?;
+    let mut solver = AnySolver::new(s.solver_kind(), &game).map_err(|e| {
+        tr!(
+            "scenario {scenario}: the solver cannot start: {e}",
+            scenario = step.scenario,
+            e = e
+        )
+    })?;
     for tick in 0..step.tick {
         if game.is_over() {
-            return Err(format!(
-                "the game of {} ends at tick {tick}, before tick {}",
-                step.scenario, step.tick
+            return Err(tr!(
+                "the game of {scenario} ends at tick {tick}, before tick {wanted}",
+                scenario = step.scenario,
+                tick = tick,
+                wanted = step.tick
             ));
         }
         let decision = solver.decide(&game, &mut Ignore);
         if decision.fault.is_some() {
-            return Err(format!(
-                "the solver of {} stops at tick {tick}, before tick {}",
-                step.scenario, step.tick
+            return Err(tr!(
+                "the solver of {scenario} stops at tick {tick}, before tick {wanted}",
+                scenario = step.scenario,
+                tick = tick,
+                wanted = step.tick
             ));
         }
         game.step(decision.dir);
@@ -111,7 +121,7 @@ fn moment(read: &StepScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver
 
 fn check_step(read: &StepScenario<'_>, step: &LessonStep) -> Result<(), String> {
     if step.narration.trim().is_empty() {
-        return Err("the narration is empty".to_string());
+        return Err(tr!("the narration is empty"));
     }
     let (game, mut solver) = moment(read, step)?;
     // The decision at the tick, its events filed by check.
@@ -119,31 +129,35 @@ fn check_step(read: &StepScenario<'_>, step: &LessonStep) -> Result<(), String> 
     let decision = (!game.is_over()).then(|| solver.decide(&game, &mut events));
     if let Some(q) = step.question {
         let Some(decision) = &decision else {
-            return Err(format!(
-                "the game is over at tick {}: there is no move to ask about",
-                step.tick
+            return Err(tr!(
+                "the game is over at tick {tick}: there is no move to ask about",
+                tick = step.tick
             ));
         };
         if let Question::Check(n) = q
             && (n == 0 || n > decision.checks.len())
         {
-            return Err(format!(
-                "the decision at tick {} has {} check(s): Check({n}) must be 1 to {}",
-                step.tick,
-                decision.checks.len(),
-                decision.checks.len()
+            return Err(tr!(
+                "the decision at tick {tick} has {checks} check(s): Check({n}) must be 1 to {checks}",
+                tick = step.tick,
+                checks = decision.checks.len(),
+                n = n
             ));
         }
     }
     let Some(name) = &step.stage else {
         if step.events.is_some() {
-            return Err("events are played in a stage: name the stage too".to_string());
+            return Err(tr!("events are played in a stage: name the stage too"));
         }
         return Ok(());
     };
     let Some(stage) = Stage::from_cli_name(name) else {
         let names: Vec<&str> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
-        return Err(format!("stage {name:?} is not one of {}", names.join(", ")));
+        return Err(tr!(
+            "stage {name} is not one of {names}",
+            name = format!("{name:?}"),
+            names = names.join(", ")
+        ));
     };
     // The stage as a step opens it: the first check of the decision that ran it, or, if
     // none did, a run on its own.
@@ -161,28 +175,42 @@ fn check_step(read: &StepScenario<'_>, step: &LessonStep) -> Result<(), String> 
     let (most, source, alone) = match first_check {
         Some(link) => (
             counts[link],
-            format!("as check {} ran it", link + 1),
+            tr!("as check {n} ran it", n = link + 1),
             Ok(()),
         ),
         None => {
             let mut own = Vec::new();
             let alone = run_stage_into(stage, &game, Some(&solver), None, None, &mut own);
-            (own.len(), "run on its own".to_string(), alone.map(|_| ()))
+            (own.len(), tr!("run on its own"), alone.map(|_| ()))
         }
     };
     if most == 0 {
         return Err(match alone {
-            Err(why) => format!("the {name} stage cannot run at tick {}: {why}", step.tick),
-            Ok(()) => format!("the {name} stage shows nothing at tick {}", step.tick),
+            Err(why) => tr!(
+                "the {name} stage cannot run at tick {tick}: {why}",
+                name = name,
+                tick = step.tick,
+                why = why
+            ),
+            Ok(()) => tr!(
+                "the {name} stage shows nothing at tick {tick}",
+                name = name,
+                tick = step.tick
+            ),
         });
     }
     if let Some((first, last)) = step.events
         && (first == 0 || first > last || last > most)
     {
-        return Err(format!(
-            "the {name} stage at tick {} has {most} events ({source}): events must run from 1 \
+        return Err(tr!(
+            "the {name} stage at tick {tick} has {most} events ({source}): events must run from 1 \
              to at most {most}, the first no later than the last, not ({first}, {last})",
-            step.tick
+            name = name,
+            tick = step.tick,
+            most = most,
+            source = source,
+            first = first,
+            last = last
         ));
     }
     Ok(())
