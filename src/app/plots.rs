@@ -3,7 +3,7 @@
 //! food, each with a cursor at the tick on screen. Clicking a plot jumps there.
 
 use crate::app::state::AppState;
-use crate::board::palette;
+use crate::board::palette::{self, BoardLook};
 use egui::Ui;
 use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints, VLine};
 
@@ -33,6 +33,7 @@ pub fn length_points(length_steps: &[(usize, usize)], last_tick: usize) -> Vec<[
 
 /// Both plots, side by side.
 pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
+    let pal = BoardLook::in_context(ui.ctx()).palette();
     let steps = state.length_steps();
     let tick = state.tick();
     let last = state.ticks();
@@ -54,7 +55,7 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
             .x_axis_label(tr!("tick"))
             .y_axis_label(tr!("length"))
             .show(ui, |plot| {
-                plot.line(Line::new(tr!("length"), PlotPoints::new(points)).color(palette::BODY));
+                plot.line(Line::new(tr!("length"), PlotPoints::new(points)).color(pal.body));
                 if let Some((label, points)) = compared {
                     plot.line(
                         Line::new(
@@ -103,9 +104,9 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
             .iter()
             .map(|&(k, moves, _)| {
                 let colour = if k <= done {
-                    palette::FOOD
+                    pal.food
                 } else {
-                    palette::FOOD.gamma_multiply(0.35)
+                    pal.food.gamma_multiply(0.35)
                 };
                 Bar::new(k as f64, moves as f64).width(0.8).fill(colour)
             })

@@ -149,7 +149,7 @@ pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays, pal: &BoardPalette) {
         MarkerKind::Fallback,
         MarkerKind::Death,
     ]
-    .map(|k| (Swatch::Line(palette::marker(k)), k.label()));
+    .map(|k| (Swatch::Line(palette::marker(k, pal)), k.label()));
     let debugger = [
         (Swatch::Dot(palette::BREAKPOINT), tr!("breakpoint matches")),
         (

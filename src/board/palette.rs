@@ -419,8 +419,7 @@ pub mod chrome {
 pub use chrome::*;
 
 /// The colour of a marker on the game timeline.
-pub fn marker(kind: MarkerKind) -> Color32 {
-    let p = &BoardPalette::DARK;
+pub fn marker(kind: MarkerKind, p: &BoardPalette) -> Color32 {
     match kind {
         MarkerKind::Food => p.food,
         MarkerKind::Shortcut => p.path,

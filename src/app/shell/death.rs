@@ -3,7 +3,7 @@
 //! way of opening).
 
 use crate::app::state::AppState;
-use crate::board::palette;
+use crate::board::palette::{self, BoardLook};
 use crate::explain::MarkerKind;
 use egui::{Color32, Ui};
 
@@ -53,7 +53,7 @@ impl DeathWatch {
         let Some(fatal) = self.shown(state) else {
             return;
         };
-        let colour = palette::marker(MarkerKind::Death);
+        let colour = palette::marker(MarkerKind::Death, BoardLook::in_context(ctx).palette());
         egui::Area::new(egui::Id::unique("snakescope.death_notice"))
             .pivot(egui::Align2::LEFT_BOTTOM)
             .fixed_pos(board.left_bottom() + egui::vec2(6.0, -6.0))

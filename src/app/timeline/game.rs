@@ -7,7 +7,7 @@ use super::buttons::{Look, play_game, tick_back, tick_counter, tick_step};
 use super::controls::{controls_and_strip, speed_slider};
 use crate::app::keymap::{self, tip};
 use crate::app::state::AppState;
-use crate::board::palette;
+use crate::board::palette::{self, BoardLook};
 use crate::explain::{Marker, MarkerKind};
 use egui::{Color32, Rect, Response, Sense, Stroke, Ui, pos2, vec2};
 
@@ -194,6 +194,7 @@ pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
     let inner = rect.shrink2(vec2(6.0, 2.0));
     let x_of = |t: usize| inner.left() + inner.width() * t as f32 / len.max(1) as f32;
     let p = ui.painter_at(rect);
+    let pal = BoardLook::in_context(ui.ctx()).palette();
     p.rect_filled(rect, 3.0, ui.visuals().extreme_bg_color);
     p.rect_filled(
         Rect::from_min_max(inner.left_top(), pos2(x_of(tick), inner.bottom())),
@@ -210,7 +211,7 @@ pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
         };
         p.line_segment(
             [pos2(x, top), pos2(x, inner.bottom())],
-            Stroke::new(w, palette::marker(m.kind)),
+            Stroke::new(w, palette::marker(m.kind, pal)),
         );
     }
     if let Some(t) = divergence {
