@@ -7,6 +7,7 @@ use crate::algo::approach::ApproachCheck;
 use crate::algo::shortcut::ShortcutRule;
 use crate::app::keymap;
 use crate::rules::{Dir, MAX_SIDE, MIN_SIDE, TailRule};
+use crate::scenario::Scenario;
 use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
 use egui::{RichText, Ui};
 
@@ -124,182 +125,10 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
         .num_columns(2)
         .spacing([8.0, 6.0])
         .show(ui, |ui| {
-            let label = ui.label(tr!("Name"));
-            let mut name = s.name.clone();
-            if ui
-                .add(egui::TextEdit::singleline(&mut name).desired_width(f32::INFINITY))
-                .labelled_by(label.id)
-                .changed()
-            {
-                editor.edit(|s| s.name = name);
-            }
-            ui.end_row();
-
-            let label = ui.label(tr!("Description"));
-            let mut description = s.description.clone();
-            // A long description scrolls rather than pushing the settings off the panel.
-            let changed = egui::ScrollArea::vertical()
-                .id_salt("snakescope.editor.description")
-                .max_height(110.0)
-                .show(ui, |ui| {
-                    ui.add(
-                        egui::TextEdit::multiline(&mut description)
-                            .desired_rows(3)
-                            .desired_width(f32::INFINITY)
-                            .hint_text(tr!("What to watch")),
-                    )
-                    .labelled_by(label.id)
-                    .changed()
-                })
-                .inner;
-            if changed {
-                editor.edit(|s| s.description = description);
-            }
-            ui.end_row();
-
-            ui.label(tr!("Size"));
-            ui.horizontal(|ui| {
-                let range = i64::from(MIN_SIDE)..=i64::from(MAX_SIDE);
-                let (mut w, mut h) = (s.width, s.height);
-                let a = ui
-                    .add(egui::DragValue::new(&mut w).range(range.clone()).speed(0.1))
-                    .accessible_name(tr!("Width"));
-                ui.label("x");
-                let b = ui
-                    .add(egui::DragValue::new(&mut h).range(range).speed(0.1))
-                    .accessible_name(tr!("Height"));
-                if a.changed() || b.changed() {
-                    editor.set_size(w, h);
-                }
-            });
-            ui.end_row();
-            field_problems(ui, editor, &["width", "height"]);
-
-            ui.label(tr!("Tool"));
-            ui.vertical(|ui| {
-                ui.radio_value(&mut editor.tool, Tool::Snake, tr!("Snake"))
-                    .on_hover_text(tr!("Press on the head's cell and drag to the tail"));
-                ui.radio_value(&mut editor.tool, Tool::Food, tr!("Food"))
-                    .on_hover_text(tr!(
-                        "Click a cell to add it to the food script, again to take it out"
-                    ));
-            });
-            ui.end_row();
-            field_problems(ui, editor, &["snake"]);
-
-            ui.label(tr!("Food script"));
-            ui.vertical(|ui| {
-                if s.food.is_empty() {
-                    ui.weak(tr!("none: all food comes from the seed"));
-                }
-                let mut remove = None;
-                for (i, &(x, y)) in s.food.iter().enumerate() {
-                    ui.horizontal(|ui| {
-                        ui.label(format!("{}. ({x}, {y})", i + 1));
-                        if ui
-                            .small_button("x")
-                            .on_hover_text(tr!("Take this food out of the script"))
-                            .clicked()
-                        {
-                            remove = Some(i);
-                        }
-                    });
-                }
-                if let Some(i) = remove {
-                    editor.remove_food(i);
-                }
-                if !s.food.is_empty() && ui.button(tr!("Clear food")).clicked() {
-                    editor.clear_food();
-                }
-            })
-            .response
-            .on_hover_text(tr!(
-                "Served in order: the first is on the board at the start; then food comes at \
-                 random from the seed"
-            ));
-            ui.end_row();
-            field_problems(ui, editor, &["food"]);
-
-            ui.label(tr!("Heading"));
-            let mut heading = s.heading;
-            egui::ComboBox::new("snakescope.editor.heading", "")
-                .selected_text(heading.map_or(tr!("from the body"), |d| d.to_string()))
-                .show_ui(ui, |ui| {
-                    ui.selectable_value(&mut heading, None, tr!("from the body"));
-                    for d in Dir::ALL {
-                        ui.selectable_value(&mut heading, Some(d), d.to_string());
-                    }
-                })
-                .response
-                .accessible_name(tr!("Heading"))
-                .on_hover_text(tr!(
-                    "Only a one-cell snake needs a heading (Right if none); a longer snake \
-                     heads from its neck to its head"
-                ));
-            if heading != s.heading {
-                editor.edit(|s| s.heading = heading);
-            }
-            ui.end_row();
-            field_problems(ui, editor, &["heading"]);
-
-            ui.label(tr!("Seed"));
-            let mut seed = s.seed;
-            if ui
-                .add(egui::DragValue::new(&mut seed).speed(0.2))
-                .accessible_name(tr!("Seed"))
-                .on_hover_text(tr!("The random food after the script comes from this seed"))
-                .changed()
-            {
-                editor.edit(|s| s.seed = seed);
-            }
-            ui.end_row();
-
-            ui.label(tr!("Tail"));
-            let mut tail = s.tail;
-            ui.horizontal(|ui| {
-                ui.radio_value(&mut tail, TailRule::Blocks, tr!("Blocks"))
-                    .on_hover_text(tr!(
-                        "The head may not enter the cell the tail holds before the move"
-                    ));
-                ui.radio_value(&mut tail, TailRule::Follows, tr!("Follows"))
-                    .on_hover_text(tr!("The head may enter the cell the tail is leaving"));
-            });
-            if tail != s.tail {
-                editor.edit(|s| s.tail = tail);
-            }
-            ui.end_row();
-
-            ui.label(tr!("Step limit"));
-            ui.horizontal(|ui| {
-                let mut custom = s.step_limit.is_some();
-                let mut limit = s.step_limit.unwrap_or(5000);
-                ui.checkbox(&mut custom, "")
-                    .accessible_name(tr!("Custom step limit"))
-                    .on_hover_text(tr!("Off: the default, max(5000, cells²)"));
-                ui.add_enabled(
-                    custom,
-                    egui::DragValue::new(&mut limit)
-                        .speed(10.0)
-                        .suffix(tr!(" moves")),
-                )
-                .accessible_name(tr!("Step limit"));
-                let limit = custom.then_some(limit);
-                if limit != s.step_limit {
-                    editor.edit(|s| s.step_limit = limit);
-                }
-            });
-            ui.end_row();
-            field_problems(ui, editor, &["step_limit"]);
-
-            let label = ui.label(tr!("Quiz ticks"));
-            quiz_ticks_ui(ui, editor, label.id);
-            ui.end_row();
-            field_problems(ui, editor, &["quiz"]);
-
-            ui.label(tr!("Solver"));
-            solver_ui(ui, editor);
-            ui.end_row();
-            field_problems(ui, editor, &["solver", "version"]);
+            name_rows(ui, editor, &s);
+            board_rows(ui, editor, &s);
+            start_rows(ui, editor, &s);
+            play_rows(ui, editor);
         });
     if editor.has_cells_off_board()
         && ui
@@ -322,6 +151,196 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
     {
         editor.drop_broken_breakpoints();
     }
+}
+
+/// The grid's rows of names: the scenario's name and description.
+fn name_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
+    let label = ui.label(tr!("Name"));
+    let mut name = s.name.clone();
+    if ui
+        .add(egui::TextEdit::singleline(&mut name).desired_width(f32::INFINITY))
+        .labelled_by(label.id)
+        .changed()
+    {
+        editor.edit(|s| s.name = name);
+    }
+    ui.end_row();
+
+    let label = ui.label(tr!("Description"));
+    let mut description = s.description.clone();
+    // A long description scrolls rather than pushing the settings off the panel.
+    let changed = egui::ScrollArea::vertical()
+        .id_salt("snakescope.editor.description")
+        .max_height(110.0)
+        .show(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(&mut description)
+                    .desired_rows(3)
+                    .desired_width(f32::INFINITY)
+                    .hint_text(tr!("What to watch")),
+            )
+            .labelled_by(label.id)
+            .changed()
+        })
+        .inner;
+    if changed {
+        editor.edit(|s| s.description = description);
+    }
+    ui.end_row();
+}
+
+/// The grid's rows of the board: its size, the tool for its cells, the food's script.
+fn board_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
+    ui.label(tr!("Size"));
+    ui.horizontal(|ui| {
+        let range = i64::from(MIN_SIDE)..=i64::from(MAX_SIDE);
+        let (mut w, mut h) = (s.width, s.height);
+        let a = ui
+            .add(egui::DragValue::new(&mut w).range(range.clone()).speed(0.1))
+            .accessible_name(tr!("Width"));
+        ui.label("x");
+        let b = ui
+            .add(egui::DragValue::new(&mut h).range(range).speed(0.1))
+            .accessible_name(tr!("Height"));
+        if a.changed() || b.changed() {
+            editor.set_size(w, h);
+        }
+    });
+    ui.end_row();
+    field_problems(ui, editor, &["width", "height"]);
+
+    ui.label(tr!("Tool"));
+    ui.vertical(|ui| {
+        ui.radio_value(&mut editor.tool, Tool::Snake, tr!("Snake"))
+            .on_hover_text(tr!("Press on the head's cell and drag to the tail"));
+        ui.radio_value(&mut editor.tool, Tool::Food, tr!("Food"))
+            .on_hover_text(tr!(
+                "Click a cell to add it to the food script, again to take it out"
+            ));
+    });
+    ui.end_row();
+    field_problems(ui, editor, &["snake"]);
+
+    ui.label(tr!("Food script"));
+    ui.vertical(|ui| {
+        if s.food.is_empty() {
+            ui.weak(tr!("none: all food comes from the seed"));
+        }
+        let mut remove = None;
+        for (i, &(x, y)) in s.food.iter().enumerate() {
+            ui.horizontal(|ui| {
+                ui.label(format!("{}. ({x}, {y})", i + 1));
+                if ui
+                    .small_button("x")
+                    .on_hover_text(tr!("Take this food out of the script"))
+                    .clicked()
+                {
+                    remove = Some(i);
+                }
+            });
+        }
+        if let Some(i) = remove {
+            editor.remove_food(i);
+        }
+        if !s.food.is_empty() && ui.button(tr!("Clear food")).clicked() {
+            editor.clear_food();
+        }
+    })
+    .response
+    .on_hover_text(tr!(
+        "Served in order: the first is on the board at the start; then food comes at \
+         random from the seed"
+    ));
+    ui.end_row();
+    field_problems(ui, editor, &["food"]);
+}
+
+/// The grid's rows of how the game starts and ends: the heading, the seed, the tail's rule,
+/// the step limit.
+fn start_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
+    ui.label(tr!("Heading"));
+    let mut heading = s.heading;
+    egui::ComboBox::new("snakescope.editor.heading", "")
+        .selected_text(heading.map_or(tr!("from the body"), |d| d.to_string()))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut heading, None, tr!("from the body"));
+            for d in Dir::ALL {
+                ui.selectable_value(&mut heading, Some(d), d.to_string());
+            }
+        })
+        .response
+        .accessible_name(tr!("Heading"))
+        .on_hover_text(tr!(
+            "Only a one-cell snake needs a heading (Right if none); a longer snake \
+             heads from its neck to its head"
+        ));
+    if heading != s.heading {
+        editor.edit(|s| s.heading = heading);
+    }
+    ui.end_row();
+    field_problems(ui, editor, &["heading"]);
+
+    ui.label(tr!("Seed"));
+    let mut seed = s.seed;
+    if ui
+        .add(egui::DragValue::new(&mut seed).speed(0.2))
+        .accessible_name(tr!("Seed"))
+        .on_hover_text(tr!("The random food after the script comes from this seed"))
+        .changed()
+    {
+        editor.edit(|s| s.seed = seed);
+    }
+    ui.end_row();
+
+    ui.label(tr!("Tail"));
+    let mut tail = s.tail;
+    ui.horizontal(|ui| {
+        ui.radio_value(&mut tail, TailRule::Blocks, tr!("Blocks"))
+            .on_hover_text(tr!(
+                "The head may not enter the cell the tail holds before the move"
+            ));
+        ui.radio_value(&mut tail, TailRule::Follows, tr!("Follows"))
+            .on_hover_text(tr!("The head may enter the cell the tail is leaving"));
+    });
+    if tail != s.tail {
+        editor.edit(|s| s.tail = tail);
+    }
+    ui.end_row();
+
+    ui.label(tr!("Step limit"));
+    ui.horizontal(|ui| {
+        let mut custom = s.step_limit.is_some();
+        let mut limit = s.step_limit.unwrap_or(5000);
+        ui.checkbox(&mut custom, "")
+            .accessible_name(tr!("Custom step limit"))
+            .on_hover_text(tr!("Off: the default, max(5000, cells²)"));
+        ui.add_enabled(
+            custom,
+            egui::DragValue::new(&mut limit)
+                .speed(10.0)
+                .suffix(tr!(" moves")),
+        )
+        .accessible_name(tr!("Step limit"));
+        let limit = custom.then_some(limit);
+        if limit != s.step_limit {
+            editor.edit(|s| s.step_limit = limit);
+        }
+    });
+    ui.end_row();
+    field_problems(ui, editor, &["step_limit"]);
+}
+
+/// The grid's rows of how it is played: the quiz's ticks and the solver.
+fn play_rows(ui: &mut Ui, editor: &mut Editor) {
+    let label = ui.label(tr!("Quiz ticks"));
+    quiz_ticks_ui(ui, editor, label.id);
+    ui.end_row();
+    field_problems(ui, editor, &["quiz"]);
+
+    ui.label(tr!("Solver"));
+    solver_ui(ui, editor);
+    ui.end_row();
+    field_problems(ui, editor, &["solver", "version"]);
 }
 
 /// The ticks a quiz asks about, typed as a list ("3, 10, 27"); empty, every decision. The
