@@ -298,6 +298,20 @@ impl MenuBar<'_> {
             ui.separator();
             ui.menu_button(tr!("Lessons"), |ui| self.lessons_menu(ui));
         });
+        self.solver_menu(ui, &ctx);
+        if ui
+            .button(tr!("Restart"))
+            .on_hover_text(tr!("Record the scenario again from its start"))
+            .clicked()
+        {
+            self.requests.push(Request::Play(self.game_again()));
+        }
+        self.view_toggles(ui, &ctx);
+    }
+
+    /// The solver menu: the built-in solvers, a program or a bot of the user's (a prompt asks
+    /// which); a pick plays the scenario again with it.
+    fn solver_menu(&mut self, ui: &mut Ui, ctx: &egui::Context) {
         let current = self.state.kind();
         let mut picked = None;
         let mut outside = None;
@@ -343,7 +357,7 @@ impl MenuBar<'_> {
                 Some(SolverPrompt::new(what, &self.state.settings.recent_solvers));
         }
         if let Some(prompt) = self.solver_prompt
-            && let Some(answer) = prompt.ui(&ctx, &self.state.settings.recent_solvers)
+            && let Some(answer) = prompt.ui(ctx, &self.state.settings.recent_solvers)
         {
             if answer.is_some() {
                 remember(&mut self.state.settings.recent_solvers, prompt.remembered());
@@ -356,13 +370,11 @@ impl MenuBar<'_> {
             opening.scenario.solver = kind;
             self.requests.push(Request::Play(opening));
         }
-        if ui
-            .button(tr!("Restart"))
-            .on_hover_text(tr!("Record the scenario again from its start"))
-            .clicked()
-        {
-            self.requests.push(Request::Play(self.game_again()));
-        }
+    }
+
+    /// The toggles of what is shown: the plots, the side panels, presenter view (and there,
+    /// the quiz).
+    fn view_toggles(&mut self, ui: &mut Ui, ctx: &egui::Context) {
         ui.separator();
         let mut plots = self.layout.plots_shown();
         // Presenter view has no plots: the board takes the window's height.
@@ -387,7 +399,7 @@ impl MenuBar<'_> {
         );
         panel_toggle(ui, s, SidePanel::Stage, &tr!("Show the stage panel"));
         let debugger = keymap::tip(
-            &ctx,
+            ctx,
             tr!(
                 "Show the debugger: breakpoints, a comparison with another solver, taking the \
                  game over. Run to the next breakpoint"
@@ -399,7 +411,7 @@ impl MenuBar<'_> {
         }
         ui.toggle_value(&mut s.presenter, tr!("Presenter"))
             .on_hover_text(keymap::tip(
-                &ctx,
+                ctx,
                 tr!(
                     "Presenter view: the board fills the window's height, the caption above it \
                      in large type, the panels put away (each comes back with its key)"
