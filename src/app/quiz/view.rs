@@ -2,11 +2,13 @@
 //! marks on the board (the cells on offer, the guess, the real move), and the summary with a
 //! jump to each decision missed.
 
+use super::question::Question;
 use super::round::{Phase, Quiz};
 use crate::app::keymap::{self, QuizKey};
 use crate::app::state::AppState;
 use crate::board::palette::BoardPalette;
 use crate::board::{BoardGeometry, palette};
+use crate::rules::Dir;
 use egui::{Context, Painter, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 
 /// Space between the quiz line's frame and its rows, in points.
@@ -53,8 +55,6 @@ fn row(ui: &mut Ui, left: impl FnOnce(&mut Ui), right: impl FnOnce(&mut Ui)) {
 fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
     let big = |text: String| RichText::new(text).size(size).strong();
     let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
-    let ctx = ui.ctx().clone();
-    let enter = keymap::keys(&ctx, &keymap::QUIZ_CONFIRM);
     let (right, asked) = quiz.score();
     let progress = match quiz.planned() {
         Some(n) => tr!("question {n} of {total}", n = asked + 1, total = n),
@@ -93,144 +93,175 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
         }
         Phase::Asking {
             question, chosen, ..
-        } => {
-            let waits = quiz.waits_for_check();
-            let check = question.check.as_ref().filter(|_| waits);
-            let asked_words = match check {
-                Some(q) => tr!("Check {n}: {text}", n = q.link + 1, text = q.text),
-                None => tr!("Where will the head move?"),
-            };
-            let mut key = None;
-            row(
-                ui,
-                |ui| {
-                    ui.label(big(asked_words));
-                },
-                |ui| {
-                    if check.is_some() {
-                        // Laid out right to left: "No" stands at the far right.
-                        let no = tr!("No ({n})", n = keymap::keys(&ctx, &keymap::QUIZ_NO));
-                        if ui.add(button(&no)).clicked() {
-                            key = Some(QuizKey::No);
-                        }
-                        let yes = tr!("Yes ({n})", n = keymap::keys(&ctx, &keymap::QUIZ_YES));
-                        if ui.add(button(&yes)).clicked() {
-                            key = Some(QuizKey::Yes);
-                        }
-                    } else if let Some(dir) = chosen
-                        && ui
-                            .add(button(&tr!(
-                                "Confirm {dir} ({enter})",
-                                dir = dir,
-                                enter = enter
-                            )))
-                            .clicked()
-                    {
-                        key = Some(QuizKey::Confirm);
-                    }
-                },
-            );
-            if let Some(key) = key {
-                quiz.key(key, state);
-            }
-            row(
-                ui,
-                |ui| {
-                    let mut words = tr!(
-                        "Quiz · {progress} · tick {tick} · score {right} of {asked}",
-                        progress = progress,
-                        tick = question.tick,
-                        right = right,
-                        asked = asked
-                    );
-                    if !waits {
-                        words.push_str(&tr!(
-                            " · Click the cell next to the head, or choose it with the arrows \
-                             and press Enter."
-                        ));
-                    }
-                    ui.weak(words);
-                },
-                |ui| {
-                    end_button(ui, quiz, state);
-                    if waits {
-                        ask_check_ui(ui, quiz);
-                    }
-                },
-            );
-        }
-        Phase::Revealed { question } => {
-            let Some(answer) = quiz.answers().last().cloned() else {
-                return;
-            };
-            let (verdict, colour) = if answer.right() {
-                (
-                    tr!("Right! The head moves {actual}.", actual = answer.actual),
-                    palette::ALLOWED,
-                )
-            } else {
-                (
-                    tr!(
-                        "Not quite: you said {guess}. The head moves {actual}.",
-                        guess = answer.guess,
-                        actual = answer.actual
-                    ),
-                    palette::REFUSED,
-                )
-            };
-            row(
-                ui,
-                |ui| {
-                    ui.label(big(verdict).color(colour));
-                },
-                |ui| {
-                    if ui
-                        .add(button(&tr!("Next question ({enter})", enter = enter)))
-                        .on_hover_text(tr!(
-                            "The decision at tick {tick} replays on the decision timeline; then \
-                             the game plays on to the next question",
-                            tick = question.tick
-                        ))
-                        .clicked()
-                    {
-                        quiz.next(state);
-                    }
-                },
-            );
-            row(
-                ui,
-                |ui| {
-                    let mut words = String::new();
-                    if let Some(c) = &answer.check {
-                        let (text, given, found) = (&c.text, yes_no(c.given), &c.found);
-                        words = if c.given == c.truth {
-                            tr!(
-                                "{text} You said {given} (right): {found}. ",
-                                text = text,
-                                given = given,
-                                found = found
-                            )
-                        } else {
-                            tr!(
-                                "{text} You said {given} (wrong): {found}. ",
-                                text = text,
-                                given = given,
-                                found = found
-                            )
-                        };
-                    }
-                    words.push_str(&tr!(
-                        "Score {right} of {asked}.",
-                        right = right,
-                        asked = asked
-                    ));
-                    ui.label(words);
-                },
-                |ui| end_button(ui, quiz, state),
-            );
-        }
+        } => asking_rows(ui, quiz, state, size, &question, chosen, &progress),
+        Phase::Revealed { question } => revealed_rows(ui, quiz, state, size, &question),
         Phase::Off | Phase::Summary => {}
     }
+}
+
+/// The quiz line while a question is open: the question and the answer's buttons, then the
+/// score and what to do.
+fn asking_rows(
+    ui: &mut Ui,
+    quiz: &mut Quiz,
+    state: &mut AppState,
+    size: f32,
+    question: &Question,
+    chosen: Option<Dir>,
+    progress: &str,
+) {
+    let big = |text: String| RichText::new(text).size(size).strong();
+    let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
+    let ctx = ui.ctx().clone();
+    let enter = keymap::keys(&ctx, &keymap::QUIZ_CONFIRM);
+    let (right, asked) = quiz.score();
+    let waits = quiz.waits_for_check();
+    let check = question.check.as_ref().filter(|_| waits);
+    let asked_words = match check {
+        Some(q) => tr!("Check {n}: {text}", n = q.link + 1, text = q.text),
+        None => tr!("Where will the head move?"),
+    };
+    let mut key = None;
+    row(
+        ui,
+        |ui| {
+            ui.label(big(asked_words));
+        },
+        |ui| {
+            if check.is_some() {
+                // Laid out right to left: "No" stands at the far right.
+                let no = tr!("No ({n})", n = keymap::keys(&ctx, &keymap::QUIZ_NO));
+                if ui.add(button(&no)).clicked() {
+                    key = Some(QuizKey::No);
+                }
+                let yes = tr!("Yes ({n})", n = keymap::keys(&ctx, &keymap::QUIZ_YES));
+                if ui.add(button(&yes)).clicked() {
+                    key = Some(QuizKey::Yes);
+                }
+            } else if let Some(dir) = chosen
+                && ui
+                    .add(button(&tr!(
+                        "Confirm {dir} ({enter})",
+                        dir = dir,
+                        enter = enter
+                    )))
+                    .clicked()
+            {
+                key = Some(QuizKey::Confirm);
+            }
+        },
+    );
+    if let Some(key) = key {
+        quiz.key(key, state);
+    }
+    row(
+        ui,
+        |ui| {
+            let mut words = tr!(
+                "Quiz · {progress} · tick {tick} · score {right} of {asked}",
+                progress = progress,
+                tick = question.tick,
+                right = right,
+                asked = asked
+            );
+            if !waits {
+                words.push_str(&tr!(
+                    " · Click the cell next to the head, or choose it with the arrows \
+                     and press Enter."
+                ));
+            }
+            ui.weak(words);
+        },
+        |ui| {
+            end_button(ui, quiz, state);
+            if waits {
+                ask_check_ui(ui, quiz);
+            }
+        },
+    );
+}
+
+/// The quiz line once the answer is known: right or not, the next question, the score.
+fn revealed_rows(
+    ui: &mut Ui,
+    quiz: &mut Quiz,
+    state: &mut AppState,
+    size: f32,
+    question: &Question,
+) {
+    let big = |text: String| RichText::new(text).size(size).strong();
+    let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
+    let ctx = ui.ctx().clone();
+    let enter = keymap::keys(&ctx, &keymap::QUIZ_CONFIRM);
+    let (right, asked) = quiz.score();
+    let Some(answer) = quiz.answers().last().cloned() else {
+        return;
+    };
+    let (verdict, colour) = if answer.right() {
+        (
+            tr!("Right! The head moves {actual}.", actual = answer.actual),
+            palette::ALLOWED,
+        )
+    } else {
+        (
+            tr!(
+                "Not quite: you said {guess}. The head moves {actual}.",
+                guess = answer.guess,
+                actual = answer.actual
+            ),
+            palette::REFUSED,
+        )
+    };
+    row(
+        ui,
+        |ui| {
+            ui.label(big(verdict).color(colour));
+        },
+        |ui| {
+            if ui
+                .add(button(&tr!("Next question ({enter})", enter = enter)))
+                .on_hover_text(tr!(
+                    "The decision at tick {tick} replays on the decision timeline; then \
+                     the game plays on to the next question",
+                    tick = question.tick
+                ))
+                .clicked()
+            {
+                quiz.next(state);
+            }
+        },
+    );
+    row(
+        ui,
+        |ui| {
+            let mut words = String::new();
+            if let Some(c) = &answer.check {
+                let (text, given, found) = (&c.text, yes_no(c.given), &c.found);
+                words = if c.given == c.truth {
+                    tr!(
+                        "{text} You said {given} (right): {found}. ",
+                        text = text,
+                        given = given,
+                        found = found
+                    )
+                } else {
+                    tr!(
+                        "{text} You said {given} (wrong): {found}. ",
+                        text = text,
+                        given = given,
+                        found = found
+                    )
+                };
+            }
+            words.push_str(&tr!(
+                "Score {right} of {asked}.",
+                right = right,
+                asked = asked
+            ));
+            ui.label(words);
+        },
+        |ui| end_button(ui, quiz, state),
+    );
 }
 
 /// Whether a check of the decision is asked before the move.
