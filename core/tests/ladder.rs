@@ -13,6 +13,8 @@ mod graph;
 mod imports;
 #[path = "ladder/lexer.rs"]
 mod lexer;
+#[path = "common/source_files.rs"]
+mod source_files;
 
 use graph::{check, files};
 use std::path::Path;
@@ -28,16 +30,11 @@ const LADDER: [&str; 9] = [
 /// events.
 const KNOWN_CIRCLES: &[&[&str]] = &[];
 
-fn read_tree(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .map(|e| e.expect("a directory entry").path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            read_tree(root, &path, out);
-        } else if path.extension().is_some_and(|x| x == "rs") {
+/// Every file under `root`: its path from `root` and its text.
+fn read_tree(root: &Path) -> Vec<(String, String)> {
+    source_files::rust_files(root)
+        .into_iter()
+        .map(|path| {
             let text = std::fs::read_to_string(&path)
                 .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
             let rel = path
@@ -45,16 +42,15 @@ fn read_tree(root: &Path, dir: &Path, out: &mut Vec<(String, String)>) {
                 .expect("under src")
                 .to_string_lossy()
                 .replace('\\', "/");
-            out.push((rel, text));
-        }
-    }
+            (rel, text)
+        })
+        .collect()
 }
 
 #[test]
 fn the_core_is_a_ladder() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut sources = Vec::new();
-    read_tree(&src, &src, &mut sources);
+    let sources = read_tree(&src);
     assert!(
         sources.len() > 50,
         "only {} files found under {}",

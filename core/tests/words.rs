@@ -4,35 +4,22 @@
 
 #[path = "words/keys.rs"]
 mod keys;
+#[path = "common/source_files.rs"]
+mod source_files;
 
 use snakescope_core::words::{
     self, Language, catalogue_problem, for_this_thread, placeholders, portuguese_entries,
 };
 use std::collections::{BTreeMap, BTreeSet};
-use std::path::{Path, PathBuf};
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<_> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .map(|e| e.expect("a directory entry").path())
-        .collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|x| x == "rs") {
-            out.push(path);
-        }
-    }
-}
+use std::path::Path;
 
 /// Every key of every `tr!` in the sources, with the places it is written.
 fn keys_in_sources() -> BTreeMap<String, Vec<String>> {
     let core = Path::new(env!("CARGO_MANIFEST_DIR"));
     let root = core.parent().expect("the workspace");
     let mut files = Vec::new();
-    rust_files(&core.join("src"), &mut files);
-    rust_files(&root.join("src"), &mut files);
+    files.extend(source_files::rust_files(&core.join("src")));
+    files.extend(source_files::rust_files(&root.join("src")));
     let mut found: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for path in files {
         let text = std::fs::read_to_string(&path)
