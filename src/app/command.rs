@@ -1,20 +1,23 @@
 //! Everything a user can ask of the app, as one value, in the manner of rerun's `UICommand`:
 //! keys ([`crate::app::keymap`]), menus, buttons, the board's clicks and tests all send a
-//! [`Command`], and the shell carries each out in one place (`ExplainerApp::perform`) at the
-//! end of the frame. Views read the state they show and send commands to change it; none
-//! changes the game itself.
+//! [`Command`] into the frame's [`Commands`], and the shell carries each out in one place
+//! (`ExplainerApp::perform`) at the end of the frame. Views read the state they show and send
+//! commands to change it; none changes the game itself.
 
-use crate::app::keymap::QuizKey;
+use crate::app::files::export_kind::ExportKind;
+use crate::app::files::request::Request;
 use crate::app::layout::SidePanel;
+use crate::app::lesson::LessonRequest;
+use crate::app::settings::Settings;
+use crate::app::shortcuts::QuizKey;
 use crate::explain::Condition;
-use crate::picture::PictureFormat;
 use crate::rules::{Dir, Pos};
 use crate::session::Layer;
 use crate::solver::SolverKind;
 use crate::stages::Stage;
 
 /// One thing a user asks for.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub enum Command {
     // ----- the game timeline -----
     /// Play or pause the game.
@@ -80,10 +83,12 @@ pub enum Command {
     ShowLayer(Layer, bool),
     /// Show or hide a panel beside the board (in presenter view: recall it or put it away).
     TogglePanel(SidePanel),
-    /// Show a panel beside the board.
-    ShowPanel(SidePanel),
+    /// Show (`true`) or hide a panel beside the board, in the view on screen.
+    ShowPanel(SidePanel, bool),
     /// Presenter view on or off.
     Presenter(bool),
+    /// Presenter view, or back.
+    TogglePresenter,
     /// The plots on or off.
     ShowPlots(bool),
     /// "Animate each step" on or off.
@@ -94,6 +99,9 @@ pub enum Command {
     Help(bool),
     /// Put the problem on screen away.
     DismissProblem,
+    /// The settings as a widget bound to them left them (the Settings menu, the legend's
+    /// overlays): kept, and the language they choose taken up.
+    Settings(Box<Settings>),
 
     // ----- files -----
     /// Ask for a scenario file and open it.
@@ -110,10 +118,19 @@ pub enum Command {
     ShowEditor,
     /// The explainer on screen.
     ShowExplainer,
+    /// Play the scenario on screen again from its start, with the same solver.
+    Restart,
     /// Play the scenario on screen again, with this solver, from its start.
     PlayWith(SolverKind),
     /// Remember a solver outside snakescope played (`external:...` or `battlesnake:...`).
     RememberSolver(String),
+    /// Something only the files know how to do: a scenario or lesson to play, the browser's
+    /// pick, the editor's request, a prompt's answer, a dropped file.
+    Files(Box<Request>),
+
+    // ----- the lesson -----
+    /// Something of the lesson on screen: a step on or back, a jump, the answer shown.
+    Lesson(LessonRequest),
 
     // ----- the debugger -----
     /// A breakpoint on this condition, switched on.
@@ -146,6 +163,96 @@ pub enum Command {
     Quiz(QuizCommand),
 }
 
+impl Command {
+    /// Whether it moves the game or the decision on screen (or starts a run that would): what
+    /// the quiz refuses while it asks, since it would show the answer.
+    pub fn moves_the_game(&self) -> bool {
+        use Command as C;
+        matches!(
+            self,
+            C::TogglePlay
+                | C::StepTicks(_)
+                | C::Home
+                | C::End
+                | C::PrevMarker
+                | C::NextMarker
+                | C::GoToTick(_)
+                | C::GoToDecision(_)
+                | C::RecordFurther
+                | C::ToggleEvents
+                | C::StepEvents(_)
+                | C::GoToEvent(_)
+                | C::SkipLine
+                | C::OpenCheck(_)
+                | C::Faster
+                | C::Slower
+                | C::PickStage(_)
+                | C::OwnBoard(_)
+                | C::Sandbox { .. }
+                | C::Steer(_)
+                | C::RunToBreakpoint
+                | C::GoToDivergence
+                | C::TakeOver(_)
+                | C::SwitchBranch(_)
+        )
+    }
+
+    /// Whether it needs the game on screen: what the editor, which hides the game, refuses.
+    /// The files, the lesson, the settings, the panels and the help need no game.
+    pub fn needs_the_game(&self) -> bool {
+        use Command as C;
+        !matches!(
+            self,
+            C::Open
+                | C::Save
+                | C::SaveAs
+                | C::ShowEditor
+                | C::ShowExplainer
+                | C::Files(_)
+                | C::Lesson(_)
+                | C::Settings(_)
+                | C::TogglePanel(_)
+                | C::ShowPanel(..)
+                | C::Presenter(_)
+                | C::TogglePresenter
+                | C::ShowPlots(_)
+                | C::AnimateSteps(_)
+                | C::HeldCycleWhileBuilding(_)
+                | C::Help(_)
+                | C::DismissProblem
+                | C::RememberSolver(_)
+        )
+    }
+}
+
+/// The commands sent during a frame, carried out in order at its end.
+#[derive(Debug, Default)]
+pub struct Commands {
+    queue: Vec<Command>,
+}
+
+impl Commands {
+    /// Sends `command`, to be carried out at the frame's end.
+    pub fn send(&mut self, command: Command) {
+        self.queue.push(command);
+    }
+
+    /// Sends `command` if there is one.
+    pub fn send_some(&mut self, command: Option<Command>) {
+        self.queue.extend(command);
+    }
+
+    /// Whether nothing was sent.
+    pub fn is_empty(&self) -> bool {
+        self.queue.is_empty()
+    }
+
+    /// Everything sent, in order, leaving none.
+    pub fn take(&mut self) -> Vec<Command> {
+        std::mem::take(&mut self.queue)
+    }
+}
+
 /// What the quiz is asked while it runs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QuizCommand {
@@ -163,58 +270,4 @@ pub enum QuizCommand {
     CloseSummary,
     /// From the summary: show a decision missed.
     GoToMissed(usize),
-}
-
-/// What can be exported.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ExportKind {
-    /// Every tick recorded so far, one CSV row each.
-    Ticks,
-    /// The board and the chain of checks of the decision on screen, as text.
-    Decision,
-    /// The whole game as a file to open again later (its scenario, moves, food, and a
-    /// program's answers), at the tick on screen.
-    Game,
-    /// A picture of the board, or an animation.
-    Picture(PictureFormat),
-    /// The moment on screen, added as the next step of a lesson file.
-    LessonStep,
-}
-
-impl ExportKind {
-    /// The name of the dialog's file filter, e.g. "CSV table".
-    pub fn filter_name(self) -> String {
-        match self {
-            ExportKind::Ticks => tr!("CSV table"),
-            ExportKind::Decision => tr!("Text"),
-            ExportKind::Game => tr!("snakescope game"),
-            ExportKind::LessonStep => tr!("snakescope lesson"),
-            ExportKind::Picture(PictureFormat::Png) => tr!("PNG picture"),
-            ExportKind::Picture(PictureFormat::Svg) => tr!("SVG picture"),
-            ExportKind::Picture(PictureFormat::Gif) => tr!("Animated GIF"),
-        }
-    }
-
-    /// The file extension, without the dot.
-    pub fn extension(self) -> &'static str {
-        match self {
-            ExportKind::Ticks => "csv",
-            ExportKind::Decision => "txt",
-            ExportKind::Game | ExportKind::LessonStep => "ron",
-            ExportKind::Picture(format) => format.extension(),
-        }
-    }
-
-    /// The dialog's title.
-    pub fn title(self) -> String {
-        match self {
-            ExportKind::Ticks => tr!("Export the ticks as CSV"),
-            ExportKind::Decision => tr!("Export this decision as text"),
-            ExportKind::Game => tr!("Save the game"),
-            ExportKind::LessonStep => tr!("Add this moment to a lesson"),
-            ExportKind::Picture(PictureFormat::Png) => tr!("Export the board as PNG"),
-            ExportKind::Picture(PictureFormat::Svg) => tr!("Export the board as SVG"),
-            ExportKind::Picture(PictureFormat::Gif) => tr!("Export an animation as GIF"),
-        }
-    }
 }

@@ -37,6 +37,7 @@ pub mod quiz;
 pub mod scenarios;
 pub mod settings;
 pub mod shell;
+pub mod shortcuts;
 pub mod stages;
 pub mod state;
 pub mod timeline;

@@ -2,6 +2,7 @@
 //! length over it, and the tick where the two part), and the moves spent on each piece of
 //! food, each with a cursor at the tick on screen. Clicking a plot jumps there.
 
+use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
 use crate::board::palette::{self, BoardLook};
 use egui::Ui;
@@ -31,13 +32,29 @@ pub fn length_points(length_steps: &[(usize, usize)], last_tick: usize) -> Vec<[
     points
 }
 
-/// Both plots, side by side.
-pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
+/// Both plots, side by side; a click on either goes to its tick.
+pub fn plots_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
+    let height = ui.available_height().max(80.0);
+    let width = (ui.available_width() - 12.0) / 2.0;
+    let jump = ui
+        .horizontal(|ui| {
+            let length = length_plot(ui, state, width, height);
+            let food = food_plot(ui, state, width, height);
+            length.or(food)
+        })
+        .inner;
+    if let Some(t) = jump {
+        commands.send(Command::GoToTick(t));
+    }
+}
+
+/// The snake's length over ticks (and the compared game's, with the tick where they part);
+/// returns the tick clicked.
+fn length_plot(ui: &mut Ui, state: &AppState, width: f32, height: f32) -> Option<usize> {
     let pal = BoardLook::in_context(ui.ctx()).palette();
-    let steps = state.length_steps();
     let tick = state.tick();
     let last = state.ticks();
-    let meals = moves_per_food(&steps);
+    let points = length_points(&state.length_steps(), last);
     let compared = state.comparison().map(|c| {
         let d = c.document();
         (
@@ -46,98 +63,102 @@ pub fn plots_ui(ui: &mut Ui, state: &mut AppState) {
         )
     });
     let divergence = state.divergence();
-    let height = ui.available_height().max(80.0);
-    let width = (ui.available_width() - 12.0) / 2.0;
-    let mut jump = None;
-    ui.horizontal(|ui| {
-        let points = length_points(&steps, last);
-        let response = still_plot("snakescope.plot.length", width, height)
-            .x_axis_label(tr!("tick"))
-            .y_axis_label(tr!("length"))
-            .show(ui, |plot| {
-                plot.line(Line::new(tr!("length"), PlotPoints::new(points)).color(pal.body));
-                if let Some((label, points)) = compared {
-                    plot.line(
-                        Line::new(
-                            tr!("length, {label}", label = label),
-                            PlotPoints::new(points),
-                        )
-                        .color(palette::DIVERGENCE),
-                    );
-                }
-                if let Some(t) = divergence {
-                    plot.vline(
-                        VLine::new(tr!("the games part"), t as f64)
-                            .color(palette::DIVERGENCE)
-                            .style(egui_plot::LineStyle::dashed_loose()),
-                    );
-                }
-                plot.vline(VLine::new(tr!("now"), tick as f64).color(egui::Color32::WHITE));
-                plot.pointer_coordinate()
-            });
-        if (response.response.clicked() || response.response.dragged())
-            && let Some(at) = response.inner
-        {
-            jump = Some(at.x.round().clamp(0.0, last as f64) as usize);
-        }
-        let compared_text = if state.comparison().is_some() {
-            tr!(", and the compared game's")
-        } else {
-            String::new()
-        };
-        let response = response
-            .response
-            .on_hover_text(tr!("Click to go to that tick"));
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(
-                egui::Role::Image,
-                true,
-                tr!(
-                    "Snake length over ticks{compared_text}",
-                    compared_text = compared_text
-                ),
-            )
+    let response = still_plot("snakescope.plot.length", width, height)
+        .x_axis_label(tr!("tick"))
+        .y_axis_label(tr!("length"))
+        .show(ui, |plot| {
+            plot.line(Line::new(tr!("length"), PlotPoints::new(points)).color(pal.body));
+            if let Some((label, points)) = compared {
+                plot.line(
+                    Line::new(
+                        tr!("length, {label}", label = label),
+                        PlotPoints::new(points),
+                    )
+                    .color(palette::DIVERGENCE),
+                );
+            }
+            if let Some(t) = divergence {
+                plot.vline(
+                    VLine::new(tr!("the games part"), t as f64)
+                        .color(palette::DIVERGENCE)
+                        .style(egui_plot::LineStyle::dashed_loose()),
+                );
+            }
+            plot.vline(VLine::new(tr!("now"), tick as f64).color(egui::Color32::WHITE));
+            plot.pointer_coordinate()
         });
-
-        let done = meals.iter().filter(|m| m.2 <= tick).count();
-        let bars: Vec<Bar> = meals
-            .iter()
-            .map(|&(k, moves, _)| {
-                let colour = if k <= done {
-                    pal.food
-                } else {
-                    pal.food.gamma_multiply(0.35)
-                };
-                Bar::new(k as f64, moves as f64).width(0.8).fill(colour)
-            })
-            .collect();
-        let response = still_plot("snakescope.plot.food", width, height)
-            .include_x(0.0)
-            .x_axis_label(tr!("food eaten"))
-            .y_axis_label(tr!("moves"))
-            .show(ui, |plot| {
-                plot.bar_chart(BarChart::new(tr!("moves per food"), bars));
-                plot.vline(VLine::new(tr!("now"), done as f64 + 0.5).color(egui::Color32::WHITE));
-                plot.pointer_coordinate()
-            });
-        if (response.response.clicked() || response.response.dragged())
-            && let Some(at) = response.inner
-        {
-            let k = at.x.round().max(0.0) as usize;
-            jump = Some(match k {
-                0 => 0,
-                k => meals.get(k - 1).map_or(last, |m| m.2),
-            });
-        }
-        let response = response
-            .response
-            .on_hover_text(tr!("Click a bar to go to the tick after that meal"));
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Moves spent per food"))
-        });
+    let jump = clicked_at(&response).map(|at| at.x.round().clamp(0.0, last as f64) as usize);
+    let compared_text = if state.comparison().is_some() {
+        tr!(", and the compared game's")
+    } else {
+        String::new()
+    };
+    let response = response
+        .response
+        .on_hover_text(tr!("Click to go to that tick"));
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::Image,
+            true,
+            tr!(
+                "Snake length over ticks{compared_text}",
+                compared_text = compared_text
+            ),
+        )
     });
-    if let Some(t) = jump {
-        state.set_tick(t);
+    jump
+}
+
+/// The moves spent on each piece of food, those eaten by the tick on screen lit; returns the
+/// tick after the meal clicked (0 left of the first).
+fn food_plot(ui: &mut Ui, state: &AppState, width: f32, height: f32) -> Option<usize> {
+    let pal = BoardLook::in_context(ui.ctx()).palette();
+    let tick = state.tick();
+    let last = state.ticks();
+    let meals = moves_per_food(&state.length_steps());
+    let done = meals.iter().filter(|m| m.2 <= tick).count();
+    let bars: Vec<Bar> = meals
+        .iter()
+        .map(|&(k, moves, _)| {
+            let colour = if k <= done {
+                pal.food
+            } else {
+                pal.food.gamma_multiply(0.35)
+            };
+            Bar::new(k as f64, moves as f64).width(0.8).fill(colour)
+        })
+        .collect();
+    let response = still_plot("snakescope.plot.food", width, height)
+        .include_x(0.0)
+        .x_axis_label(tr!("food eaten"))
+        .y_axis_label(tr!("moves"))
+        .show(ui, |plot| {
+            plot.bar_chart(BarChart::new(tr!("moves per food"), bars));
+            plot.vline(VLine::new(tr!("now"), done as f64 + 0.5).color(egui::Color32::WHITE));
+            plot.pointer_coordinate()
+        });
+    let jump = clicked_at(&response).map(|at| match at.x.round().max(0.0) as usize {
+        0 => 0,
+        k => meals.get(k - 1).map_or(last, |m| m.2),
+    });
+    let response = response
+        .response
+        .on_hover_text(tr!("Click a bar to go to the tick after that meal"));
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Moves spent per food"))
+    });
+    jump
+}
+
+/// Where a plot was clicked or dragged, in the plot's coordinates.
+fn clicked_at(
+    response: &egui_plot::PlotResponse<Option<egui_plot::PlotPoint>>,
+) -> Option<egui_plot::PlotPoint> {
+    let r = &response.response;
+    if r.clicked() || r.dragged() {
+        response.inner
+    } else {
+        None
     }
 }
 

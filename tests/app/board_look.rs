@@ -105,7 +105,7 @@ fn the_settings_switch_the_board_to_light_and_to_safe_colours_and_keep_them() {
     click(&mut h, "Light");
     settle(&mut h);
     assert_eq!(
-        h.state().state().settings.board_theme,
+        h.state().state().settings().board_theme,
         Some(BoardTheme::Light)
     );
     let (cells, food) = board(&h, &screen);
@@ -115,7 +115,10 @@ fn the_settings_switch_the_board_to_light_and_to_safe_colours_and_keep_them() {
     click(&mut h, "Settings");
     click(&mut h, "Colour-blind safe");
     settle(&mut h);
-    assert_eq!(h.state().state().settings.board_colours, BoardColours::Safe);
+    assert_eq!(
+        h.state().state().settings().board_colours,
+        BoardColours::Safe
+    );
     let (cells, food) = board(&h, &screen);
     assert!(ground_of(&cells, &BoardPalette::LIGHT_SAFE), "{cells:?}");
     assert!(near(food, BoardPalette::LIGHT_SAFE.food), "{food:?}");
@@ -214,7 +217,7 @@ fn a_picture_takes_the_board_on_screen_and_the_picture_window_can_change_it() {
     assert!(count(&dark, &[BoardPalette::DARK.food])[0] > 20);
     // The board on screen keeps its own look.
     assert_eq!(
-        h.state().state().settings.board_look(egui::Theme::Dark),
+        h.state().state().settings().board_look(egui::Theme::Dark),
         snakescope::board::palette::BoardLook::new(BoardTheme::Light, BoardColours::Safe)
     );
 }

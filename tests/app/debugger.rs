@@ -4,6 +4,8 @@
 //! the recording itself, decision by decision.
 
 use crate::common;
+use snakescope::app::command::Command;
+use snakescope::app::layout::SidePanel;
 
 use common::app::{App, board_cell, click, click_in_view, open_at, press, tick_label};
 use egui::{Event, Key, Modifiers, PointerButton};
@@ -90,8 +92,9 @@ fn a_breakpoint_on_a_fact_stops_where_every_decision_made_again_says_it_first_ho
     });
     assert!(past_food.len() >= 2, "{past_food:?}");
     h.state_mut()
-        .state_mut()
-        .add_breakpoint(Condition::Fact(FactKind::Refused(Refusal::PastFood)));
+        .perform(Command::AddBreakpoint(Condition::Fact(FactKind::Refused(
+            Refusal::PastFood,
+        ))));
     h.run();
     let len = h.state().state().ticks();
     press(&mut h, Key::F8);
@@ -126,8 +129,7 @@ fn f8_finds_the_first_time_greedy_falls_back_to_the_longest_path_to_its_tail() {
     });
     assert!(!to_tail.is_empty(), "greedy follows its tail in this game");
     h.state_mut()
-        .state_mut()
-        .add_breakpoint(Condition::Fact(FactKind::Fallback));
+        .perform(Command::AddBreakpoint(Condition::Fact(FactKind::Fallback)));
     h.run();
     let len = h.state().state().ticks();
     press(&mut h, Key::F8);
@@ -152,9 +154,8 @@ fn play_stops_at_the_first_meal_and_goes_on_past_it() {
         .map(|(t, _)| t + 1)
         .collect();
     h.state_mut()
-        .state_mut()
-        .add_breakpoint(Condition::FoodEaten);
-    h.state_mut().state_mut().settings.tick_speed = 1000.0;
+        .perform(Command::AddBreakpoint(Condition::FoodEaten));
+    h.state_mut().perform(Command::TickSpeed(1000.0));
     press(&mut h, Key::Space);
     h.run_steps(8);
     let state = h.state().state();
@@ -203,9 +204,9 @@ fn a_switched_off_breakpoint_is_passed_by_and_both_are_saved_with_the_scenario()
     let path = dir.join("with-breakpoints.ron");
     let mut h = curated("classic-8x8-greedy");
     let meal = h.state().state().recording().meals().next().unwrap().0 + 1;
-    let state = h.state_mut().state_mut();
-    state.add_breakpoint(Condition::FoodEaten);
-    state.add_breakpoint(Condition::Tick(meal as u64 + 3));
+    let app = h.state_mut();
+    app.perform(Command::AddBreakpoint(Condition::FoodEaten));
+    app.perform(Command::AddBreakpoint(Condition::Tick(meal as u64 + 3)));
     h.run();
     // The checkbox switches the first off: F8 passes the meal by.
     click_in_view(&mut h, "1. food eaten");
@@ -239,8 +240,7 @@ fn with_nothing_switched_on_f8_says_so_and_a_finished_search_says_where_it_looke
             .contains("No breakpoint is switched on")
     );
     h.state_mut()
-        .state_mut()
-        .add_breakpoint(Condition::Fact(FactKind::Rescue));
+        .perform(Command::AddBreakpoint(Condition::Fact(FactKind::Rescue)));
     press(&mut h, Key::F8);
     let len = h.state().state().ticks();
     let note = format!("No breakpoint matches after tick 0: the game ends at tick {len}.");
@@ -267,9 +267,9 @@ fn comparing_two_rules_finds_where_they_part_and_shows_both_games_at_one_tick() 
         .find(|&t| reference.move_at(t) != certified.move_at(t))
         .unwrap();
     h.state_mut()
-        .state_mut()
-        .compare_with(SolverKind::Hamilton(HamiltonOptions::DEFAULT))
-        .unwrap();
+        .perform(Command::CompareWith(SolverKind::Hamilton(
+            HamiltonOptions::DEFAULT,
+        )));
     while h.state().state().divergence().is_none() {
         h.run_steps(1);
     }
@@ -338,10 +338,10 @@ fn a_solver_typed_to_compare_with_is_read_as_files_write_it_and_a_bad_one_says_w
 #[test]
 fn a_step_costs_one_replay_of_the_game_on_screen_while_debugging() {
     let mut h = curated("classic-8x8-hamilton");
-    let state = h.state_mut().state_mut();
-    state.add_breakpoint(Condition::FoodEaten);
-    state.compare_with(SolverKind::Greedy).unwrap();
-    state.set_tick(100);
+    let app = h.state_mut();
+    app.perform(Command::AddBreakpoint(Condition::FoodEaten));
+    app.perform(Command::CompareWith(SolverKind::Greedy));
+    app.perform(Command::GoToTick(100));
     h.run();
     for key in [Key::ArrowRight, Key::ArrowRight, Key::ArrowLeft] {
         let before = h.state().state().recording().replays();
@@ -359,7 +359,7 @@ fn a_branch_taken_over_by_hand_leaves_the_original_as_it_was() {
     let mut h = curated("classic-8x8-hamilton");
     let original = h.state().state().recording().clone();
     let outcome = h.state().state().outcome_text();
-    h.state_mut().state_mut().set_tick(50);
+    h.state_mut().perform(Command::GoToTick(50));
     h.run();
     click_in_view(&mut h, "Take over here");
     let state = h.state().state();
@@ -420,11 +420,8 @@ fn a_branch_taken_over_by_hand_leaves_the_original_as_it_was() {
 #[test]
 fn save_this_moment_on_a_branch_saves_the_branch_s_board() {
     let mut h = curated("classic-8x8-hamilton");
-    h.state_mut().state_mut().set_tick(30);
-    h.state_mut()
-        .state_mut()
-        .take_over(SolverKind::Greedy)
-        .unwrap();
+    h.state_mut().perform(Command::GoToTick(30));
+    h.state_mut().perform(Command::TakeOver(SolverKind::Greedy));
     h.run();
     for _ in 0..5 {
         press(&mut h, Key::ArrowRight);
@@ -450,11 +447,8 @@ fn a_branch_saved_as_a_game_opens_again_with_its_own_moves() {
     let dir = common::app::tmp("app_debugger", "branch-game");
     let path = dir.join("branch.game.ron");
     let mut h = curated("classic-8x8-hamilton");
-    h.state_mut().state_mut().set_tick(20);
-    h.state_mut()
-        .state_mut()
-        .take_over(SolverKind::Greedy)
-        .unwrap();
+    h.state_mut().perform(Command::GoToTick(20));
+    h.state_mut().perform(Command::TakeOver(SolverKind::Greedy));
     record_to_end(&mut h);
     let branch = h.state().state().recording().clone();
     let dialogs = snakescope::app::files::dialogs::ScriptedDialogs::default();
@@ -482,16 +476,13 @@ fn a_solver_that_cannot_take_over_says_why_and_nothing_changes() {
     let Some(t) = stuck else {
         panic!("some body of this game has no cycle")
     };
-    h.state_mut().state_mut().set_tick(t);
-    let err = h
-        .state_mut()
-        .state_mut()
-        .take_over(SolverKind::Cycle)
-        .unwrap_err();
-    assert!(
-        err.starts_with(&format!("The cycle solver cannot take over at tick {t}")),
-        "{err}"
-    );
+    h.state_mut()
+        .perform(Command::ShowPanel(SidePanel::Debugger, true));
+    h.state_mut().perform(Command::GoToTick(t));
+    h.state_mut().perform(Command::TakeOver(SolverKind::Cycle));
+    h.run();
+    // The panel says why, where its button is.
+    h.get_by_label_contains(&format!("The cycle solver cannot take over at tick {t}"));
     assert_eq!(h.state().state().branches().len(), 1);
     assert_eq!(h.state().state().tick(), t);
 }
@@ -500,19 +491,19 @@ fn a_solver_that_cannot_take_over_says_why_and_nothing_changes() {
 fn a_branch_taken_over_does_not_show_the_original_game_s_death_notice() {
     let mut h = curated("reference-rule-dies-8x8");
     h.get_by_label_contains("Jump to the death (tick ");
-    h.state_mut().state_mut().set_tick(3);
+    h.state_mut().perform(Command::GoToTick(3));
     h.run();
     h.state_mut()
-        .state_mut()
-        .take_over(SolverKind::Hamilton(HamiltonOptions::DEFAULT))
-        .unwrap();
+        .perform(Command::TakeOver(SolverKind::Hamilton(
+            HamiltonOptions::DEFAULT,
+        )));
     common::app::play_out(&mut h);
     assert!(
         h.query_by_label_contains("Jump to the death (tick ")
             .is_none()
     );
     // Back on the original, its notice is there again.
-    h.state_mut().state_mut().switch_branch(0);
+    h.state_mut().perform(Command::SwitchBranch(0));
     common::app::play_out(&mut h);
     h.get_by_label_contains("Jump to the death (tick ");
 }

@@ -8,7 +8,7 @@ use common::app::{App, click, open_with_dialogs, problem_text};
 use egui::Key;
 use egui_kittest::kittest::{NodeT, Queryable};
 use snakescope::app::Startup;
-use snakescope::app::command::ExportKind;
+use snakescope::app::files::ExportKind;
 use snakescope::app::files::dialogs::{Asked, ScriptedDialogs};
 use std::path::PathBuf;
 

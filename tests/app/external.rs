@@ -4,6 +4,7 @@
 //! saved and opened again, at the same tick, without the program.
 
 use crate::common;
+use snakescope::app::command::Command;
 
 use common::app::{App, WINDOW, click, harness_at, open_with_dialogs, status, tick_label};
 use egui::Key;
@@ -86,7 +87,7 @@ fn a_program_plays_and_its_trace_replays_as_a_stage() {
     // Open the check, and pause its replay on its first step.
     h.get_by_label("Replay check 2: Reported trace").click();
     h.step();
-    h.state_mut().state_mut().step_events(0);
+    h.state_mut().perform(Command::StepEvents(0));
     h.run();
     assert_eq!(h.state().state().stage(), Stage::Reported);
     let replay = h
@@ -126,7 +127,7 @@ fn a_saved_game_opens_again_at_its_tick_with_the_same_trace_and_no_program() {
     let path = dir.join("yours.game.ron");
     let (mut h, dialogs) = launch(startup(scenario(BFS)));
     until_recorded(&mut h);
-    h.state_mut().state_mut().set_tick(5);
+    h.state_mut().perform(Command::GoToTick(5));
     h.run();
     let why_before = h.state().state().decision().unwrap().decision.clone();
     dialogs.answer(Some(path.clone()));
@@ -184,7 +185,7 @@ fn the_solver_menu_plays_a_program_typed_in_and_remembers_it() {
     until_recorded(&mut h);
     assert!(status(&h).starts_with("bfs.py on 8x8"), "{}", status(&h));
     assert_eq!(
-        h.state().state().settings.recent_solvers,
+        h.state().state().settings().recent_solvers,
         [format!("external:{example}")]
     );
 }
@@ -206,7 +207,7 @@ fn a_battlesnake_bot_plays_and_its_shout_is_the_decision_s_caption() {
         status(&h)
     );
     // Back into the third decision: the bot's shout is its caption, in "Why this move?".
-    h.state_mut().state_mut().set_tick(2);
+    h.state_mut().perform(Command::GoToTick(2));
     h.run();
     assert_eq!(tick_label(&h), format!("Tick 2 of {ticks}"));
     h.get_by_label_contains("the solver says: ");
@@ -238,7 +239,7 @@ fn every_fault_shows_its_message_in_the_app() {
             "{fault}: {words}"
         );
         // At the tick it failed, "Why" shows everything: what it was sent, its last words.
-        h.state_mut().state_mut().set_tick(1);
+        h.state_mut().perform(Command::GoToTick(1));
         h.run_steps(4);
         let why = h.get_by_label_contains("The game stops here. The solver failed at tick 1");
         let shown = format!("{why:?}");

@@ -2,6 +2,7 @@
 //! text field has focus.
 
 use crate::common;
+use snakescope::app::command::Command;
 
 use common::app::{App, classic, press, tick_label};
 use egui::{Key, Modifiers};
@@ -88,12 +89,12 @@ fn shift_arrows_step_inside_the_decision() {
 #[test]
 fn plus_and_minus_change_the_speed() {
     let mut h = classic();
-    let speed = h.state().state().settings.tick_speed;
+    let speed = h.state().state().settings().tick_speed;
     press(&mut h, Key::Plus);
-    assert_eq!(h.state().state().settings.tick_speed, speed * 2.0);
+    assert_eq!(h.state().state().settings().tick_speed, speed * 2.0);
     press(&mut h, Key::Minus);
     press(&mut h, Key::Minus);
-    assert_eq!(h.state().state().settings.tick_speed, speed / 2.0);
+    assert_eq!(h.state().state().settings().tick_speed, speed / 2.0);
 }
 
 #[test]
@@ -185,7 +186,7 @@ fn with_animate_each_step_right_plays_the_next_decision_s_events() {
     let mut h = classic();
     common::app::click(&mut h, "Settings");
     common::app::click(&mut h, "Animate each step");
-    assert!(h.state().state().settings.animate_steps);
+    assert!(h.state().state().settings().animate_steps);
     h.key_press(Key::Escape);
     h.run();
     h.key_press(Key::ArrowRight);
@@ -204,8 +205,8 @@ fn with_animate_each_step_right_plays_the_next_decision_s_events() {
 #[test]
 fn with_animate_each_step_play_shows_each_decision_whole_before_the_next_tick() {
     let mut h = classic();
-    h.state_mut().state_mut().settings.animate_steps = true;
-    h.state_mut().state_mut().settings.event_speed = 200.0;
+    h.state_mut().perform(Command::AnimateSteps(true));
+    h.state_mut().perform(Command::EventSpeed(200.0));
     h.key_press(Key::Space);
     let mut last = (0, h.state().state().event_position());
     let mut ticks_seen = 0;

@@ -323,7 +323,7 @@ fn the_language_chosen_in_settings_speaks_at_once_and_is_kept() {
     h.get_by_label("Configurações");
     assert!(h.query_by_label("Restart").is_none());
     assert_eq!(
-        h.state().state().settings.language,
+        h.state().state().settings().language,
         Some(Language::Portuguese)
     );
     // Kept: the app made again from what it saved speaks Portuguese.

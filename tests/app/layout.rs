@@ -3,6 +3,7 @@
 //! stays one click away (in a tab when the window is narrow).
 
 use crate::common;
+use snakescope::app::command::Command;
 
 use common::app::App;
 use egui::Rect;
@@ -225,7 +226,7 @@ fn the_menu_toggles_still_open_and_close_the_panels() {
     // Switched off, a panel's tab goes; switched on, it comes back in front.
     menu_toggle(&h, "Why").click();
     h.run();
-    assert!(!h.state().state().settings.show_why_panel);
+    assert!(!h.state().state().settings().show_why_panel);
     assert_eq!(
         h.state().layout().columns()[0].panels,
         vec![SidePanel::Stage, SidePanel::Browser]
@@ -263,7 +264,7 @@ fn the_plots_fold_away_in_a_short_window_and_open_with_a_click() {
     menu_toggle(&h, "Plots").click();
     h.run();
     assert!(h.query_by_label("Snake length over ticks").is_none());
-    assert!(!h.state().state().settings.show_plots);
+    assert!(!h.state().state().settings().show_plots);
 }
 
 #[test]
@@ -295,7 +296,7 @@ fn the_board_holds_still_whatever_the_caption_says() {
         // Every event of the first decision, short captions and long ones, and none at all.
         let total = h.state().state().event_position().1;
         for n in (0..=total).step_by(5) {
-            h.state_mut().state_mut().set_event_cursor(n);
+            h.state_mut().perform(Command::GoToEvent(n));
             h.run();
             assert_eq!(board(&h), first, "{size:?} at event {n}");
         }
@@ -370,12 +371,9 @@ fn comparing_at_1024x768_gives_two_aligned_boards_a_third_of_the_height_each() {
         "scenarios/reference-rule-dies-8x8.ron",
     )));
     let mut h = common::app::open_at(size, startup, Settings::default());
-    h.state_mut()
-        .state_mut()
-        .compare_with(snakescope::solver::SolverKind::Hamilton(
-            snakescope::solver::HamiltonOptions::DEFAULT,
-        ))
-        .unwrap();
+    h.state_mut().perform(Command::CompareWith(
+        snakescope::solver::SolverKind::Hamilton(snakescope::solver::HamiltonOptions::DEFAULT),
+    ));
     h.run_steps(4);
     h.run();
     let own = board(&h);

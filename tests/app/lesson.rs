@@ -3,6 +3,7 @@
 //! moment on screen with its narration; a lesson that cannot be shown says which step.
 
 use crate::common;
+use snakescope::app::command::Command;
 
 use common::app::{click, click_contains, open, press, problem_text};
 use egui::Key;
@@ -140,7 +141,7 @@ fn the_moment_on_screen_is_added_to_a_lesson_as_its_next_step_which_then_opens()
     for _ in 0..3 {
         press(&mut h, Key::ArrowRight);
     }
-    h.state_mut().state_mut().pick_stage(Stage::Bfs);
+    h.state_mut().perform(Command::PickStage(Stage::Bfs));
     h.run();
     for _ in 0..4 {
         press_with(&mut h, Modifiers::SHIFT, Key::ArrowRight);

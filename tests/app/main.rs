@@ -6,6 +6,7 @@ mod common;
 
 mod board;
 mod board_look;
+mod commands;
 mod debugger;
 mod export;
 mod external;

@@ -38,7 +38,7 @@ fn f5_and_the_presenter_button_switch_the_view() {
     assert!(h.state().layout().caption_points().is_none());
     assert!(!panels(&h).is_empty());
     press(&mut h, Key::F5);
-    assert!(h.state().state().settings.presenter);
+    assert!(h.state().state().settings().presenter);
     assert!(h.state().layout().caption_points().is_some());
     assert!(panels(&h).is_empty(), "{:?}", panels(&h));
     // The usual timelines give way to the strip: one "Play" for the game, one for events.
@@ -47,7 +47,7 @@ fn f5_and_the_presenter_button_switch_the_view() {
     assert!(h.query_by_label("First event").is_none());
     h.get_by_label("Presenter").click();
     h.run();
-    assert!(!h.state().state().settings.presenter);
+    assert!(!h.state().state().settings().presenter);
     assert!(h.state().layout().caption_points().is_none());
     h.get_by_label("First event");
 }
@@ -76,7 +76,7 @@ fn each_side_panel_comes_back_with_its_own_key() {
     assert!(panels(&h).is_empty());
     // Recalling panels in presenter view leaves the usual view's panels as they were.
     press(&mut h, Key::F5);
-    let s = &h.state().state().settings;
+    let s = h.state().state().settings();
     assert!(s.show_why_panel && s.show_stage_panel && s.show_browser);
 }
 
@@ -131,7 +131,7 @@ fn presenter_view_is_still_there_after_a_restart() {
     let app = ExplainerApp::restore(Startup::default().still(), Some(&storage));
     let mut h = harness_at(PROJECTOR, app);
     h.run();
-    assert!(h.state().state().settings.presenter);
+    assert!(h.state().state().settings().presenter);
     assert!(h.state().layout().caption_points().is_some());
     assert_eq!(panels(&h), [SidePanel::Why]);
 }

@@ -3,6 +3,7 @@
 //! solver holds, and a construction builds its picture without the finished cycle under it.
 
 use crate::common;
+use snakescope::app::command::Command;
 
 use common::app::{App, click, click_contains, open_curated, play_out, press};
 use egui::Key;
@@ -46,7 +47,7 @@ fn while_a_cycle_is_built_the_cycle_the_solver_holds_is_hidden_unless_asked_for(
     assert!(h.state().state().shown_cycle().is_some(), "shown at first");
     h.get_by_label("Replay check 1: Cycle from body").click();
     h.run_steps(1);
-    h.state_mut().state_mut().step_events(0);
+    h.state_mut().perform(Command::StepEvents(0));
     h.run();
     assert!(h.state().state().shown_cycle().is_none());
     h.get_by_label("Also draw the cycle the solver holds")
@@ -65,7 +66,7 @@ fn while_a_cycle_is_built_the_cycle_the_solver_holds_is_hidden_unless_asked_for(
 #[test]
 fn a_stage_run_on_its_own_says_when_the_solver_holds_another_cycle() {
     let mut h = open_curated("classic-8x8-hamilton");
-    h.state_mut().state_mut().set_tick(40);
+    h.state_mut().perform(Command::GoToTick(40));
     h.run();
     h.get_by_label(&Stage::Cycle.title()).click();
     h.run();
@@ -160,8 +161,7 @@ fn a_breakpoint_stop_shows_the_check_it_waited_for_not_an_earlier_own_board_run(
     let mut h = open_curated("reference-rule-dies-8x8");
     ask_for_an_own_run(&mut h, Key::Num2);
     h.state_mut()
-        .state_mut()
-        .add_breakpoint(Condition::Fact(FactKind::Shortcut));
+        .perform(Command::AddBreakpoint(Condition::Fact(FactKind::Shortcut)));
     press(&mut h, Key::F8);
     let state = h.state().state();
     assert_eq!(state.tick(), 5, "the first shortcut is taken at tick 5");
@@ -209,13 +209,10 @@ fn a_new_scenario_and_a_new_solver_show_their_own_first_decision() {
 #[test]
 fn a_branch_taken_over_shows_its_own_decision() {
     let mut h = open_curated("classic-8x8-hamilton");
-    h.state_mut().state_mut().set_tick(12);
+    h.state_mut().perform(Command::GoToTick(12));
     h.run();
     ask_for_an_own_run(&mut h, Key::Num2);
-    h.state_mut()
-        .state_mut()
-        .take_over(SolverKind::Greedy)
-        .unwrap();
+    h.state_mut().perform(Command::TakeOver(SolverKind::Greedy));
     play_out(&mut h);
     assert_eq!(h.state().state().active_branch(), 1);
     shows_the_decision_on_screen(&h);
@@ -239,9 +236,9 @@ fn jumping_to_the_death_explains_the_fatal_decision() {
 fn where_two_games_part_is_explained_on_arrival() {
     let mut h = open_curated("reference-rule-dies-8x8");
     h.state_mut()
-        .state_mut()
-        .compare_with(SolverKind::Hamilton(HamiltonOptions::DEFAULT))
-        .unwrap();
+        .perform(Command::CompareWith(SolverKind::Hamilton(
+            HamiltonOptions::DEFAULT,
+        )));
     while h.state().state().divergence().is_none() {
         h.run_steps(1);
     }

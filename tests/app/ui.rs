@@ -1,6 +1,7 @@
 //! The app driven as a person would: clicks and keys, with assertions on what is shown.
 
 use crate::common;
+use snakescope::app::command::Command;
 
 use common::app::{App, classic, launch, open, status, tick_label};
 use egui_kittest::kittest::Queryable;
@@ -156,14 +157,27 @@ fn each_stage_can_be_picked_and_stepped_and_shows_a_caption() {
 fn a_link_in_the_why_panel_replays_its_stage() {
     let mut h = classic();
     h.get_by_label("Replay check 3: Longest path").click();
+    // The click's frame sends the command, carried out at the frame's end: the replay starts
+    // from its first event, playing.
     h.run_steps(1);
     let state = h.state().state();
     assert_eq!(state.stage(), Stage::Longest);
     assert!(state.events_playing());
     let replay = state.replay().unwrap();
     let total = replay.len();
-    assert!(h.query_by_label(&format!("event 1 of {total}")).is_some());
-    assert!(caption(&h).starts_with("Start from the shortest path, "));
+    assert_eq!(replay.cursor(), 1, "the check's first event");
+    assert!(
+        state
+            .caption()
+            .unwrap()
+            .starts_with("Start from the shortest path, ")
+    );
+    // The next frame shows it.
+    h.run_steps(1);
+    assert!(
+        h.query_by_label_contains(&format!(" of {total}")).is_some(),
+        "the event counter counts the check's events"
+    );
     assert!(
         h.query_by_label_contains("Events of check 3 of the decision at tick 0")
             .is_some()
@@ -283,7 +297,7 @@ fn manual_play_moves_the_snake() {
         status(&h)
     );
     // Playing at one tick a second: a key steers the next tick, Space pauses.
-    h.state_mut().state_mut().settings.tick_speed = 1.0;
+    h.state_mut().perform(Command::TickSpeed(1.0));
     h.key_press(egui::Key::Space);
     h.step();
     assert!(h.state().state().playing());

@@ -4,9 +4,9 @@
 
 use crate::app::stages::CaptionBox;
 use crate::app::state::AppState;
+use crate::app::state::comparison::Comparison;
 use crate::board::BoardPainter;
-use crate::session::BoardScene;
-use crate::session::Layer;
+use crate::session::{BoardScene, Selection};
 use egui::{RichText, Sense, Ui};
 
 /// How the compared column matches the game's own beside it, so that both boards stand at
@@ -34,39 +34,10 @@ pub fn compared_board_ui(
         return;
     };
     let selection = c.selection();
-    let game = selection.game();
-    let snake = game.snake();
-    let tick = selection.tick();
-    let of = if c.document().recorded_to_end() {
-        tr!(
-            "{tick} of {ticks}",
-            tick = tick,
-            ticks = c.document().ticks()
-        )
-    } else {
-        tr!(
-            "{tick} of {ticks}+",
-            tick = tick,
-            ticks = c.document().ticks()
-        )
-    };
-    let parted = state.divergence().is_some_and(|at| tick > at);
     // The column's own width: a long line is cut short rather than widen the column.
     let width = ui.available_width();
-    let mut line = tr!(
-        "Compared game: {label} · tick {of} · length {snake} · head {head}",
-        label = c.label(),
-        of = of,
-        snake = snake.len(),
-        head = snake.head()
-    );
-    if let Some(o) = game.outcome() {
-        line.push_str(&format!(" · {o}"));
-    }
-    if parted {
-        line.push_str(&tr!(" · parted"));
-    }
     let row = egui::vec2(width, ui.spacing().interact_size.y);
+    let line = compared_line(c, state.divergence());
     ui.allocate_ui_with_layout(
         row,
         egui::Layout::left_to_right(egui::Align::Center),
@@ -77,22 +48,7 @@ pub fn compared_board_ui(
                 ));
         },
     );
-    let words = match selection.decision() {
-        Some(d) => {
-            let why = d
-                .decision
-                .checks
-                .last()
-                .map(|c| format!(": {}", c.fact))
-                .unwrap_or_default();
-            tr!(
-                "Its decision: move {dir}{why}",
-                dir = d.decision.dir,
-                why = why
-            )
-        }
-        None => tr!("No decision here: its game is over."),
-    };
+    let words = its_decision(selection);
     CaptionBox {
         text: Some(&words),
         font: matching.caption_font.clone(),
@@ -111,22 +67,64 @@ pub fn compared_board_ui(
         ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::hover());
     response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Compared board")));
-    let overlays = &state.settings.overlays;
-    let scene = BoardScene {
-        game,
-        frame: None,
-        cycle: selection
-            .cycle()
-            .filter(|_| overlays.shows(Layer::Cycle) || overlays.shows(Layer::CycleIndex)),
-        ghost: None,
-        overlays,
-        sandbox: (None, None),
-        hovered: None,
-    };
+    let scene = BoardScene::new(
+        selection.game(),
+        selection.cycle(),
+        &state.settings().overlays,
+    );
     painter.paint(&ui.painter_at(rect), rect, &scene);
     if matching.hint {
         ui.small(tr!(
             "Steps, plays and jumps move both games to the same tick."
         ));
+    }
+}
+
+/// The line above the compared board: its solver, the tick, the snake, the outcome, and
+/// whether the games have parted by this tick (`divergence`).
+fn compared_line(c: &Comparison, divergence: Option<usize>) -> String {
+    let selection = c.selection();
+    let game = selection.game();
+    let snake = game.snake();
+    let tick = selection.tick();
+    let ticks = c.document().ticks();
+    let of = if c.document().recorded_to_end() {
+        tr!("{tick} of {ticks}", tick = tick, ticks = ticks)
+    } else {
+        tr!("{tick} of {ticks}+", tick = tick, ticks = ticks)
+    };
+    let mut line = tr!(
+        "Compared game: {label} · tick {of} · length {snake} · head {head}",
+        label = c.label(),
+        of = of,
+        snake = snake.len(),
+        head = snake.head()
+    );
+    if let Some(o) = game.outcome() {
+        line.push_str(&format!(" · {o}"));
+    }
+    if divergence.is_some_and(|at| tick > at) {
+        line.push_str(&tr!(" · parted"));
+    }
+    line
+}
+
+/// The compared game's decision at the tick, in a line: its move and its last check's fact.
+fn its_decision(selection: &Selection) -> String {
+    match selection.decision() {
+        Some(d) => {
+            let why = d
+                .decision
+                .checks
+                .last()
+                .map(|c| format!(": {}", c.fact))
+                .unwrap_or_default();
+            tr!(
+                "Its decision: move {dir}{why}",
+                dir = d.decision.dir,
+                why = why
+            )
+        }
+        None => tr!("No decision here: its game is over."),
     }
 }

@@ -3,6 +3,7 @@
 //! and a button to stop comparing.
 
 use super::choices::{solver_choices, typed_solver};
+use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
 use crate::board::palette;
 use crate::explain::divergence::Divergence;
@@ -15,7 +16,8 @@ pub struct CompareControls {
     /// The index in [`solver_choices`] picked, or `None` for the typed one.
     picked: Option<usize>,
     typed: String,
-    problem: Option<String>,
+    /// Why the last one could not start, shown under the controls.
+    pub problem: Option<String>,
 }
 
 impl Default for CompareControls {
@@ -31,7 +33,7 @@ impl Default for CompareControls {
 
 impl CompareControls {
     /// The controls.
-    pub fn ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+    pub fn ui(&mut self, ui: &mut Ui, state: &AppState, commands: &mut Commands) {
         match state.comparison() {
             Some(c) => {
                 let label = c.label().to_owned();
@@ -56,7 +58,7 @@ impl CompareControls {
                             ))
                             .clicked()
                         {
-                            state.go_to_divergence();
+                            commands.send(Command::GoToDivergence);
                         }
                     }
                     Divergence::NotYet { compared } => {
@@ -70,15 +72,15 @@ impl CompareControls {
                     }
                 }
                 if ui.button(tr!("Stop comparing")).clicked() {
-                    state.stop_comparing();
+                    commands.send(Command::StopComparing);
                 }
             }
-            None => self.pick_ui(ui, state),
+            None => self.pick_ui(ui, commands),
         }
     }
 
     /// The solver to compare with, and the button.
-    fn pick_ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+    fn pick_ui(&mut self, ui: &mut Ui, commands: &mut Commands) {
         let choices = solver_choices();
         let current = self
             .picked
@@ -117,7 +119,10 @@ impl CompareControls {
                 Some((_, kind)) => Ok(*kind),
                 None => typed_solver(&self.typed),
             };
-            self.problem = kind.and_then(|kind| state.compare_with(kind)).err();
+            match kind {
+                Ok(kind) => commands.send(Command::CompareWith(kind)),
+                Err(why) => self.problem = Some(why),
+            }
         }
         if let Some(problem) = &self.problem {
             ui.colored_label(ui.visuals().error_fg_color, problem);

@@ -1,6 +1,7 @@
 //! The compared game's timeline, under the game's own and aligned with it: its markers, the
 //! tick where the games part, and the shared tick; clicking it moves both games.
 
+use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
 use crate::app::timeline::controls::controls_and_strip;
 use crate::app::timeline::game::{Strip, scrub_strip};
@@ -8,7 +9,7 @@ use crate::board::palette;
 use egui::Ui;
 
 /// The compared timeline, if a game is compared.
-pub fn compared_timeline_ui(ui: &mut Ui, state: &mut AppState) {
+pub fn compared_timeline_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     let Some(c) = state.comparison() else {
         return;
     };
@@ -52,8 +53,8 @@ pub fn compared_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         scrub_strip(ui, &strip)
     });
     if go {
-        state.go_to_divergence();
+        commands.send(Command::GoToDivergence);
     } else if let Some(t) = picked {
-        state.set_tick(t);
+        commands.send(Command::GoToTick(t));
     }
 }

@@ -2,6 +2,7 @@
 //! solver, as a new branch; and the list of branches, the original first, one click from
 //! each other.
 
+use crate::app::command::{Command, Commands};
 use crate::app::compare::choices::solver_choices;
 use crate::app::state::AppState;
 use crate::solver::SolverKind;
@@ -12,12 +13,13 @@ use egui::{RichText, Ui};
 pub struct TakeOverControls {
     /// The index in [`solver_choices`], or `None` for the keyboard.
     picked: Option<usize>,
-    problem: Option<String>,
+    /// Why the last one could not start, shown under the controls.
+    pub problem: Option<String>,
 }
 
 impl TakeOverControls {
     /// The take-over button with its choice of player, and the branches.
-    pub fn ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+    pub fn ui(&mut self, ui: &mut Ui, state: &AppState, commands: &mut Commands) {
         let choices = solver_choices();
         let tick = state.tick();
         let over = state.game().is_over();
@@ -53,17 +55,17 @@ impl TakeOverControls {
                     .picked
                     .and_then(|i| choices.get(i))
                     .map_or(SolverKind::Manual, |(_, k)| *k);
-                self.problem = state.take_over(kind).err();
+                commands.send(Command::TakeOver(kind));
             }
         }
         if let Some(problem) = &self.problem {
             ui.colored_label(ui.visuals().error_fg_color, problem);
         }
-        self.branches_ui(ui, state);
+        self.branches_ui(ui, state, commands);
     }
 
     /// The branches, the one on screen selected; a click shows another where it was left.
-    fn branches_ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+    fn branches_ui(&mut self, ui: &mut Ui, state: &AppState, commands: &mut Commands) {
         let branches: Vec<String> = state.branches().iter().map(|b| b.label.clone()).collect();
         if branches.len() < 2 {
             return;
@@ -90,7 +92,7 @@ impl TakeOverControls {
             show = Some(0);
         }
         if let Some(i) = show {
-            state.switch_branch(i);
+            commands.send(Command::SwitchBranch(i));
             self.problem = None;
         }
     }

@@ -1,7 +1,8 @@
 //! The breakpoints in the debugger panel: run to the next one (F8), the stop on screen, the
 //! list (each switched on or off, or taken away), and a form that adds one of each kind.
 
-use crate::app::keymap::{self, tip};
+use crate::app::command::{Command, Commands};
+use crate::app::shortcuts::{self, tip};
 use crate::app::state::AppState;
 use crate::board::palette;
 use crate::explain::{Condition, FactKind};
@@ -88,7 +89,7 @@ impl BreakpointControls {
     }
 
     /// The run button, the stop on screen, the list and the form.
-    pub fn ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+    pub fn ui(&mut self, ui: &mut Ui, state: &AppState, commands: &mut Commands) {
         let ctx = ui.ctx().clone();
         let any_on = state.breakpoints().iter().any(|b| b.enabled);
         let running = state.breakpoint_progress().is_some();
@@ -100,7 +101,7 @@ impl BreakpointControls {
             .on_hover_text(tip(
                 &ctx,
                 tr!("Go to the first tick after this one where a breakpoint that is on matches"),
-                &keymap::RUN_TO_BREAKPOINT,
+                &shortcuts::RUN_TO_BREAKPOINT,
             ))
             .on_disabled_hover_text(if running {
                 tr!("Looking for it (see the game timeline)")
@@ -109,7 +110,7 @@ impl BreakpointControls {
             })
             .clicked()
         {
-            state.run_to_breakpoint();
+            commands.send(Command::RunToBreakpoint);
         }
         if let Some((index, breakpoint)) = state.breakpoint_stop() {
             ui.colored_label(
@@ -125,13 +126,13 @@ impl BreakpointControls {
             ui.weak(note.to_owned());
         }
         ui.add_space(4.0);
-        self.list_ui(ui, state);
+        self.list_ui(ui, state, commands);
         ui.add_space(4.0);
-        self.form_ui(ui, state);
+        self.form_ui(ui, state, commands);
     }
 
     /// Every breakpoint: a checkbox to switch it on or off, and a button to take it away.
-    fn list_ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+    fn list_ui(&mut self, ui: &mut Ui, state: &AppState, commands: &mut Commands) {
         let list = state.breakpoints().to_vec();
         if list.is_empty() {
             ui.weak(tr!(
@@ -151,7 +152,7 @@ impl BreakpointControls {
                     ))
                     .changed()
                 {
-                    state.set_breakpoint_enabled(i, on);
+                    commands.send(Command::EnableBreakpoint(i, on));
                 }
                 if ui
                     .small_button(tr!("Remove"))
@@ -163,13 +164,13 @@ impl BreakpointControls {
             });
         }
         if let Some(i) = remove {
-            state.remove_breakpoint(i);
+            commands.send(Command::RemoveBreakpoint(i));
         }
         ui.weak(tr!("Saved with the scenario (Save as)."));
     }
 
     /// The form that adds a breakpoint of the kind chosen.
-    fn form_ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+    fn form_ui(&mut self, ui: &mut Ui, state: &AppState, commands: &mut Commands) {
         ui.label(RichText::new(tr!("Add a breakpoint")).strong());
         egui::ComboBox::new("snakescope.breakpoint.kind", tr!("Stop when"))
             .selected_text(self.kind.label())
@@ -229,7 +230,7 @@ impl BreakpointControls {
             .on_hover_text(tr!("Stop where: {condition}", condition = condition))
             .clicked()
         {
-            state.add_breakpoint(condition);
+            commands.send(Command::AddBreakpoint(condition));
         }
     }
 }

@@ -7,6 +7,7 @@ pub mod board_marks;
 pub mod branches;
 pub mod breakpoints;
 
+use crate::app::command::Commands;
 use crate::app::compare::CompareControls;
 use crate::app::state::AppState;
 use branches::TakeOverControls;
@@ -26,18 +27,18 @@ pub struct DebuggerPanel {
 
 impl DebuggerPanel {
     /// The panel: breakpoints, comparison, branches.
-    pub fn ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+    pub fn ui(&mut self, ui: &mut Ui, state: &AppState, commands: &mut Commands) {
         CollapsingHeader::new(RichText::new(tr!("Breakpoints")).strong())
             .id_salt("snakescope.debugger.breakpoints")
             .default_open(true)
-            .show(ui, |ui| self.breakpoints.ui(ui, state));
+            .show(ui, |ui| self.breakpoints.ui(ui, state, commands));
         CollapsingHeader::new(RichText::new(tr!("Compare with another solver")).strong())
             .id_salt("snakescope.debugger.compare")
             .default_open(true)
-            .show(ui, |ui| self.compare.ui(ui, state));
+            .show(ui, |ui| self.compare.ui(ui, state, commands));
         CollapsingHeader::new(RichText::new(tr!("Take over")).strong())
             .id_salt("snakescope.debugger.branches")
             .default_open(true)
-            .show(ui, |ui| self.take_over.ui(ui, state));
+            .show(ui, |ui| self.take_over.ui(ui, state, commands));
     }
 }

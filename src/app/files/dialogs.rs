@@ -6,7 +6,7 @@
 //! zenity): the answer then says so, and the app asks for the path as text instead
 //! ([`super::path_prompt`]), so that opening and saving never silently do nothing.
 
-use crate::app::command::ExportKind;
+use crate::app::files::export_kind::ExportKind;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};

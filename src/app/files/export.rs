@@ -6,7 +6,7 @@
 //! Pictures of the board are made in [`crate::picture`].
 
 use super::names::slug;
-use crate::app::command::ExportKind;
+use crate::app::files::export_kind::ExportKind;
 use crate::app::state::AppState;
 use crate::scenario::{self, SaveError, SavedGame};
 use crate::trace::export::{decision_report, ticks_csv};

@@ -5,6 +5,7 @@
 
 pub mod dialogs;
 pub mod export;
+pub mod export_kind;
 pub mod lesson_step;
 pub mod names;
 pub mod path_prompt;
@@ -16,6 +17,7 @@ pub mod request;
 pub mod unsaved;
 pub mod workspace;
 
+pub use export_kind::ExportKind;
 pub use request::Request;
 pub use workspace::{Effect, View, Workspace, could_not_open, is_game_file, is_lesson_file};
 

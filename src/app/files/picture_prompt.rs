@@ -57,7 +57,7 @@ pub struct PicturePrompt {
 impl PicturePrompt {
     /// The window for `options` (the format preselected), on what `state` shows.
     pub fn new(mut options: PictureOptions, state: &AppState) -> PicturePrompt {
-        options.look = state.settings.board_look(egui::Theme::Dark);
+        options.look = state.settings().board_look(egui::Theme::Dark);
         let stage_run = state
             .replay()
             .filter(|r| !r.is_empty() && !state.decision_hidden())
@@ -77,7 +77,7 @@ impl PicturePrompt {
             frames,
             stage_run,
             last_tick,
-            theme_from_window: state.settings.board_theme.is_none(),
+            theme_from_window: state.settings().board_theme.is_none(),
         }
     }
 

@@ -4,7 +4,7 @@
 use super::path_prompt::PathChoice;
 use super::picture_prompt::PictureChoice;
 use super::unsaved::DiscardChoice;
-use crate::app::command::ExportKind;
+use crate::app::files::export_kind::ExportKind;
 use crate::app::lesson::LessonSource;
 use crate::app::scenarios::browser::BrowserPick;
 use crate::app::scenarios::editor_controls::EditorRequest;

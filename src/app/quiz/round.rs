@@ -5,7 +5,7 @@
 //! plays the game on to the following tick. No drawing here ([`super::view`] draws it).
 
 use super::question::Question;
-use crate::app::keymap::QuizKey;
+use crate::app::shortcuts::QuizKey;
 use crate::app::state::AppState;
 use crate::rules::{Dir, Pos};
 

@@ -4,8 +4,8 @@
 
 use super::question::Question;
 use super::round::{Phase, Quiz};
-use crate::app::keymap::{self, QuizKey};
-use crate::app::state::AppState;
+use crate::app::command::{Command, Commands, QuizCommand};
+use crate::app::shortcuts::{self, QuizKey};
 use crate::board::palette::BoardPalette;
 use crate::board::{BoardGeometry, palette};
 use crate::rules::Dir;
@@ -27,7 +27,7 @@ pub fn quiz_line_height(ui: &Ui, size: f32) -> f32 {
 
 /// The quiz's line above the board, [`quiz_line_height`] tall: the question (or the verdict)
 /// with its buttons, then where the quiz stands. `size` is the question's size in points.
-pub fn quiz_line_ui(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
+pub fn quiz_line_ui(ui: &mut Ui, quiz: &Quiz, size: f32, commands: &mut Commands) {
     let height = quiz_line_height(ui, size);
     let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
     ui.painter().rect_stroke(
@@ -39,7 +39,7 @@ pub fn quiz_line_ui(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f3
     let inner = rect.shrink(QUIZ_MARGIN);
     let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(inner));
     ui.set_clip_rect(rect);
-    quiz_rows(&mut ui, quiz, state, size);
+    quiz_rows(&mut ui, quiz, size, commands);
 }
 
 /// One row of the quiz line that never wraps: `left` cut short when the row is too narrow,
@@ -52,7 +52,7 @@ fn row(ui: &mut Ui, left: impl FnOnce(&mut Ui), right: impl FnOnce(&mut Ui)) {
 }
 
 /// The two rows of the quiz line, for the phase the quiz is in.
-fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
+fn quiz_rows(ui: &mut Ui, quiz: &Quiz, size: f32, commands: &mut Commands) {
     let big = |text: String| RichText::new(text).size(size).strong();
     let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
     let (right, asked) = quiz.score();
@@ -72,7 +72,7 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
                 },
                 |ui| {
                     if ui.add(button(&tr!("Skip to the question"))).clicked() {
-                        quiz.skip_to_question(state);
+                        commands.send(Command::Quiz(QuizCommand::SkipToQuestion));
                     }
                 },
             );
@@ -86,15 +86,15 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
                     ));
                 },
                 |ui| {
-                    end_button(ui, quiz, state);
-                    ask_check_ui(ui, quiz);
+                    end_button(ui, commands);
+                    ask_check_ui(ui, quiz, commands);
                 },
             );
         }
         Phase::Asking {
             question, chosen, ..
-        } => asking_rows(ui, quiz, state, size, &question, chosen, &progress),
-        Phase::Revealed { question } => revealed_rows(ui, quiz, state, size, &question),
+        } => asking_rows(ui, quiz, size, &question, chosen, &progress, commands),
+        Phase::Revealed { question } => revealed_rows(ui, quiz, size, &question, commands),
         Phase::Off | Phase::Summary => {}
     }
 }
@@ -103,17 +103,17 @@ fn quiz_rows(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, size: f32) {
 /// score and what to do.
 fn asking_rows(
     ui: &mut Ui,
-    quiz: &mut Quiz,
-    state: &mut AppState,
+    quiz: &Quiz,
     size: f32,
     question: &Question,
     chosen: Option<Dir>,
     progress: &str,
+    commands: &mut Commands,
 ) {
     let big = |text: String| RichText::new(text).size(size).strong();
     let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
     let ctx = ui.ctx().clone();
-    let enter = keymap::keys(&ctx, &keymap::QUIZ_CONFIRM);
+    let enter = shortcuts::keys(&ctx, &shortcuts::QUIZ_CONFIRM);
     let (right, asked) = quiz.score();
     let waits = quiz.waits_for_check();
     let check = question.check.as_ref().filter(|_| waits);
@@ -130,11 +130,11 @@ fn asking_rows(
         |ui| {
             if check.is_some() {
                 // Laid out right to left: "No" stands at the far right.
-                let no = tr!("No ({n})", n = keymap::keys(&ctx, &keymap::QUIZ_NO));
+                let no = tr!("No ({n})", n = shortcuts::keys(&ctx, &shortcuts::QUIZ_NO));
                 if ui.add(button(&no)).clicked() {
                     key = Some(QuizKey::No);
                 }
-                let yes = tr!("Yes ({n})", n = keymap::keys(&ctx, &keymap::QUIZ_YES));
+                let yes = tr!("Yes ({n})", n = shortcuts::keys(&ctx, &shortcuts::QUIZ_YES));
                 if ui.add(button(&yes)).clicked() {
                     key = Some(QuizKey::Yes);
                 }
@@ -152,7 +152,7 @@ fn asking_rows(
         },
     );
     if let Some(key) = key {
-        quiz.key(key, state);
+        commands.send(Command::Quiz(QuizCommand::Key(key)));
     }
     row(
         ui,
@@ -173,9 +173,9 @@ fn asking_rows(
             ui.weak(words);
         },
         |ui| {
-            end_button(ui, quiz, state);
+            end_button(ui, commands);
             if waits {
-                ask_check_ui(ui, quiz);
+                ask_check_ui(ui, quiz, commands);
             }
         },
     );
@@ -184,15 +184,15 @@ fn asking_rows(
 /// The quiz line once the answer is known: right or not, the next question, the score.
 fn revealed_rows(
     ui: &mut Ui,
-    quiz: &mut Quiz,
-    state: &mut AppState,
+    quiz: &Quiz,
     size: f32,
     question: &Question,
+    commands: &mut Commands,
 ) {
     let big = |text: String| RichText::new(text).size(size).strong();
     let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
     let ctx = ui.ctx().clone();
-    let enter = keymap::keys(&ctx, &keymap::QUIZ_CONFIRM);
+    let enter = shortcuts::keys(&ctx, &shortcuts::QUIZ_CONFIRM);
     let (right, asked) = quiz.score();
     let Some(answer) = quiz.answers().last().cloned() else {
         return;
@@ -227,7 +227,7 @@ fn revealed_rows(
                 ))
                 .clicked()
             {
-                quiz.next(state);
+                commands.send(Command::Quiz(QuizCommand::Next));
             }
         },
     );
@@ -260,12 +260,12 @@ fn revealed_rows(
             ));
             ui.label(words);
         },
-        |ui| end_button(ui, quiz, state),
+        |ui| end_button(ui, commands),
     );
 }
 
 /// Whether a check of the decision is asked before the move.
-fn ask_check_ui(ui: &mut Ui, quiz: &mut Quiz) {
+fn ask_check_ui(ui: &mut Ui, quiz: &Quiz, commands: &mut Commands) {
     let mut ask = quiz.ask_check;
     if ui
         .checkbox(&mut ask, tr!("Ask a check of the decision first"))
@@ -275,21 +275,21 @@ fn ask_check_ui(ui: &mut Ui, quiz: &mut Quiz) {
         ))
         .changed()
     {
-        quiz.ask_check = ask;
+        commands.send(Command::Quiz(QuizCommand::AskCheck(ask)));
     }
 }
 
-fn end_button(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState) {
+fn end_button(ui: &mut Ui, commands: &mut Commands) {
     if ui
         .small_button(tr!("End quiz"))
-        .on_hover_text(keymap::tip(
+        .on_hover_text(shortcuts::tip(
             ui.ctx(),
             tr!("End the quiz and see the score"),
-            &keymap::QUIZ,
+            &shortcuts::QUIZ,
         ))
         .clicked()
     {
-        quiz.stop(state);
+        commands.send(Command::ToggleQuiz);
     }
 }
 
@@ -351,7 +351,7 @@ pub fn paint_on_board(painter: &Painter, geo: &BoardGeometry, quiz: &Quiz, pal: 
 
 /// The summary once the quiz is over: the score, and each decision missed with a button to
 /// its tick. Closing it ends the quiz.
-pub fn summary_ui(ctx: &Context, quiz: &mut Quiz, state: &mut AppState) {
+pub fn summary_ui(ctx: &Context, quiz: &Quiz, commands: &mut Commands) {
     if *quiz.phase() != Phase::Summary {
         return;
     }
@@ -409,9 +409,8 @@ pub fn summary_ui(ctx: &Context, quiz: &mut Quiz, state: &mut AppState) {
                                         ))
                                         .clicked()
                                     {
-                                        state.reveal_decision();
-                                        state.set_tick(a.tick);
-                                        state.pause();
+                                        commands
+                                            .send(Command::Quiz(QuizCommand::GoToMissed(a.tick)));
                                     }
                                     ui.end_row();
                                 }
@@ -424,6 +423,6 @@ pub fn summary_ui(ctx: &Context, quiz: &mut Quiz, state: &mut AppState) {
             }
         });
     if close {
-        quiz.close();
+        commands.send(Command::Quiz(QuizCommand::CloseSummary));
     }
 }

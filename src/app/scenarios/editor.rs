@@ -149,6 +149,11 @@ impl Editor {
         true
     }
 
+    /// Checks the draft again, so that its problems speak the language now in use.
+    pub fn recheck(&mut self) {
+        self.problems = self.scenario.validate();
+    }
+
     /// Resizes the board (within the rules' 2 to 256 cells a side). Cells that end up off the
     /// board stay, as problems, until they are redrawn or dropped.
     pub fn set_size(&mut self, width: i64, height: i64) {

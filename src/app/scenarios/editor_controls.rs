@@ -5,7 +5,7 @@
 use super::editor::{Editor, Tool};
 use crate::algo::approach::ApproachCheck;
 use crate::algo::shortcut::ShortcutRule;
-use crate::app::keymap;
+use crate::app::shortcuts;
 use crate::rules::{Dir, MAX_SIDE, MIN_SIDE, TailRule};
 use crate::scenario::Scenario;
 use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
@@ -63,7 +63,7 @@ pub fn editor_controls_ui(ui: &mut Ui, editor: &mut Editor) -> Option<EditorRequ
         };
         if ui
             .add_enabled(playable, egui::Button::new(tr!("Save")))
-            .on_hover_text(keymap::tip(&ctx, &save_tip, &keymap::SAVE))
+            .on_hover_text(shortcuts::tip(&ctx, &save_tip, &shortcuts::SAVE))
             .on_disabled_hover_text(tr!(
                 "Fix the problems first: a file with problems would not load"
             ))
@@ -73,10 +73,10 @@ pub fn editor_controls_ui(ui: &mut Ui, editor: &mut Editor) -> Option<EditorRequ
         }
         if ui
             .add_enabled(playable, egui::Button::new(tr!("Save as…")))
-            .on_hover_text(keymap::tip(
+            .on_hover_text(shortcuts::tip(
                 &ctx,
                 tr!("Save to a new file"),
-                &keymap::SAVE_AS,
+                &shortcuts::SAVE_AS,
             ))
             .on_disabled_hover_text(tr!(
                 "Fix the problems first: a file with problems would not load"

@@ -5,8 +5,8 @@
 
 use super::death::DeathWatch;
 use super::menu::quiz_toggle;
+use crate::app::command::{Command, Commands, QuizCommand};
 use crate::app::debugger::board_marks::paint_head_breakpoints;
-use crate::app::files::Request;
 use crate::app::layout::Layout;
 use crate::app::quiz::Quiz;
 use crate::app::quiz::view::{paint_on_board, quiz_line_height, quiz_line_ui};
@@ -19,7 +19,7 @@ use crate::rules::Pos;
 use egui::{RichText, Sense, Ui};
 
 /// What the board area needs beyond the game: the painter, where the board was drawn, the
-/// death notice, the quiz, and where to say why a quiz cannot start.
+/// death notice, the quiz, and where to send what the user asks of the board.
 pub struct BoardArea<'a> {
     /// The board painter, with what it keeps between frames.
     pub painter: &'a mut BoardPainter,
@@ -28,17 +28,17 @@ pub struct BoardArea<'a> {
     /// The notice of a death, over the board's bottom edge.
     pub death: &'a mut DeathWatch,
     /// The quiz, which takes the board's clicks while it asks.
-    pub quiz: &'a mut Quiz,
-    /// The problem on screen, for a quiz that cannot start.
-    pub error: &'a mut Option<String>,
+    pub quiz: &'a Quiz,
+    /// What the board's clicks and buttons ask for.
+    pub commands: &'a mut Commands,
 }
 
 impl BoardArea<'_> {
-    /// The central panel's contents; returns "Save this moment" if it was asked for.
-    pub fn ui(self, ui: &mut Ui, state: &mut AppState) -> Option<Request> {
-        let save = status_line(ui, state, self.quiz, self.error);
+    /// The central panel's contents: the status line, the quiz's line, the caption, the board.
+    pub fn ui(self, ui: &mut Ui, state: &AppState) {
+        status_line(ui, state, self.quiz, self.commands);
         if self.quiz.is_running() {
-            quiz_line_ui(ui, self.quiz, state, quiz_points(ui));
+            quiz_line_ui(ui, self.quiz, quiz_points(ui), self.commands);
         }
         let colour = ui.visuals().strong_text_color();
         CaptionBox {
@@ -51,32 +51,16 @@ impl BoardArea<'_> {
         .show(ui);
         let hint = shows_hint(ui);
         self.board(ui, state, hint);
-        save.then_some(Request::TakeMoment)
     }
 
     /// The board in the space left in `ui`, its hover text, and under it the hint if `hint`;
     /// a click sets the start or target of a run on the user's own board, or answers the
     /// quiz; with Ctrl held, it sets (or takes away) a breakpoint where the head enters the
     /// cell.
-    pub fn board(self, ui: &mut Ui, state: &mut AppState, hint: bool) {
-        let game = state.game();
-        let replay = state.replay();
-        let ghost = state.ghost();
-        let own = replay.is_some_and(|r| r.origin().is_own_board());
+    pub fn board(self, ui: &mut Ui, state: &AppState, hint: bool) {
+        let own = state.replay().is_some_and(|r| r.origin().is_own_board());
         let asking = self.quiz.is_asking();
-        let hint_text = if asking {
-            tr!("Click the cell next to the head that the head will move to.")
-        } else if own {
-            tr!(
-                "Click a cell: target. Right-click: start (shortest and longest path). \
-                 Ctrl+click: a breakpoint."
-            )
-        } else {
-            tr!(
-                "Hover a cell to see what is known about it. Ctrl+click: stop when the head \
-             enters it."
-            )
-        };
+        let hint_text = hint_text(asking, own);
         let below = if hint {
             ui.text_style_height(&egui::TextStyle::Small) + 6.0
         } else {
@@ -86,7 +70,7 @@ impl BoardArea<'_> {
         let (rect, response) =
             ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::click());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Board")));
-        let geo = BoardGeometry::fit(rect, game.grid());
+        let geo = BoardGeometry::fit(rect, state.game().grid());
         let hovered = response.hover_pos().and_then(|p| geo.cell_at(p));
         state.with_board_scene(hovered, |scene| {
             self.painter.paint(&ui.painter_at(rect), rect, scene)
@@ -105,66 +89,100 @@ impl BoardArea<'_> {
         if let Some(p) = hovered
             && !state.decision_hidden()
         {
-            let facts = cell_facts(game, replay, state.shown_cycle(), ghost.as_deref(), p);
-            response.clone().on_hover_ui_at_pointer(|ui| {
-                // Wide enough for a sentence per line, wherever the pointer is.
-                ui.set_min_width(260.0);
-                for (i, f) in facts.iter().enumerate() {
-                    if i == 0 {
-                        ui.strong(f);
-                    } else {
-                        ui.label(f);
-                    }
-                }
-                if !hint {
-                    // The line of help a short window leaves out under the board.
-                    ui.separator();
-                    ui.weak(hint_text.as_str());
-                }
-            });
+            // The line of help a short window leaves out under the board goes in the tooltip.
+            let help = (!hint).then_some(hint_text.as_str());
+            facts_tooltip(&response, state, p, help);
         }
         if hint {
             ui.small(hint_text);
         }
-        let cell = |pos: Option<egui::Pos2>| pos.and_then(|p| geo.cell_at(p));
-        let command = ui.input(|i| i.modifiers.command);
-        let click = if response.clicked()
-            && command
-            && !asking
-            && let Some(c) = cell(response.interact_pointer_pos())
-        {
-            BoardClick::Breakpoint(c)
-        } else if response.clicked()
-            && let Some(c) = cell(response.interact_pointer_pos())
-        {
-            BoardClick::Primary(c)
-        } else if response.secondary_clicked()
-            && let Some(c) = cell(response.interact_pointer_pos())
-        {
-            BoardClick::Secondary(c)
-        } else {
-            BoardClick::None
-        };
-        drop(ghost);
-        self.death.overlay(ui.ctx(), geo.rect(), state);
-        if let BoardClick::Breakpoint(c) = click {
-            state.toggle_head_breakpoint(c);
-            state.settings.show_debugger = true;
-            return;
-        }
-        if let BoardClick::Primary(c) = click
-            && self.quiz.click(c, state)
-        {
-            return;
-        }
-        if own && !asking {
-            let (start, target) = state.sandbox();
-            match click {
-                BoardClick::Primary(c) => state.set_sandbox(start, Some(c)),
-                BoardClick::Secondary(c) => state.set_sandbox(Some(c), target),
-                BoardClick::Breakpoint(_) | BoardClick::None => {}
+        self.death
+            .overlay(ui.ctx(), geo.rect(), state, self.commands);
+        let command = click_command(ui, &response, &geo, state, asking, own);
+        self.commands.send_some(command);
+    }
+}
+
+/// The line of help under the board: what a click does now.
+fn hint_text(asking: bool, own: bool) -> String {
+    if asking {
+        tr!("Click the cell next to the head that the head will move to.")
+    } else if own {
+        tr!(
+            "Click a cell: target. Right-click: start (shortest and longest path). \
+             Ctrl+click: a breakpoint."
+        )
+    } else {
+        tr!(
+            "Hover a cell to see what is known about it. Ctrl+click: stop when the head \
+         enters it."
+        )
+    }
+}
+
+/// What is known about the hovered `cell`, at the pointer, with `help` under it if given.
+fn facts_tooltip(response: &egui::Response, state: &AppState, cell: Pos, help: Option<&str>) {
+    let ghost = state.ghost();
+    let facts = cell_facts(
+        state.game(),
+        state.replay(),
+        state.shown_cycle(),
+        ghost.as_deref(),
+        cell,
+    );
+    response.clone().on_hover_ui_at_pointer(|ui| {
+        // Wide enough for a sentence per line, wherever the pointer is.
+        ui.set_min_width(260.0);
+        for (i, f) in facts.iter().enumerate() {
+            if i == 0 {
+                ui.strong(f);
+            } else {
+                ui.label(f);
             }
         }
+        if let Some(help) = help {
+            ui.separator();
+            ui.weak(help);
+        }
+    });
+}
+
+/// What a click on the board asks for: with Ctrl (Cmd on a Mac) held, a breakpoint where the
+/// head enters the cell (or none); while the quiz asks, the guess; on the user's own board,
+/// the target (the start, right-click).
+fn click_command(
+    ui: &Ui,
+    response: &egui::Response,
+    geo: &BoardGeometry,
+    state: &AppState,
+    asking: bool,
+    own: bool,
+) -> Option<Command> {
+    let cell = response
+        .interact_pointer_pos()
+        .and_then(|p| geo.cell_at(p))?;
+    let held = ui.input(|i| i.modifiers.command);
+    let (start, target) = state.sandbox();
+    if response.clicked() {
+        if held && !asking {
+            Some(Command::ToggleHeadBreakpoint(cell))
+        } else if asking {
+            Some(Command::Quiz(QuizCommand::Cell(cell)))
+        } else if own {
+            Some(Command::Sandbox {
+                start,
+                target: Some(cell),
+            })
+        } else {
+            None
+        }
+    } else if response.secondary_clicked() && own && !asking {
+        Some(Command::Sandbox {
+            start: Some(cell),
+            target,
+        })
+    } else {
+        None
     }
 }
 
@@ -190,25 +208,11 @@ fn own_run_badge(ui: &mut Ui, board: egui::Rect, tick: usize) {
     ui.put(at, label);
 }
 
-/// A click on a cell of the board.
-enum BoardClick {
-    Primary(Pos),
-    Secondary(Pos),
-    /// With Ctrl (Cmd on a Mac) held: a breakpoint where the head enters the cell.
-    Breakpoint(Pos),
-    None,
-}
-
 /// The line above the board: the tick, the outcome, the solver, the board, the snake and the
-/// food, the quiz's toggle and "Save this moment" (returns whether it was clicked). One line
+/// food, the quiz's toggle and "Save this moment". One line
 /// whatever the width, so that the board keeps its height: the details are cut short in a
 /// narrow window (all of them on hover), the buttons stay.
-fn status_line(
-    ui: &mut Ui,
-    state: &mut AppState,
-    quiz: &mut Quiz,
-    error: &mut Option<String>,
-) -> bool {
+fn status_line(ui: &mut Ui, state: &AppState, quiz: &Quiz, commands: &mut Commands) {
     let game = state.game();
     let of = if state.recorded_to_end() || state.is_manual() {
         tr!(
@@ -238,7 +242,7 @@ fn status_line(
         heading = snake.heading(),
         food = food
     );
-    let (_, save) = egui::Sides::new().shrink_left().truncate().show(
+    egui::Sides::new().shrink_left().truncate().show(
         ui,
         |ui| {
             ui.label(RichText::new(of).strong());
@@ -252,18 +256,19 @@ fn status_line(
             ui.label(details);
         },
         |ui| {
-            let save = ui
+            if ui
                 .small_button(tr!("Save this moment…"))
                 .on_hover_text(tr!(
                     "Save the board at tick {tick} (snake, food, rules, solver) as a new scenario",
                     tick = state.tick()
                 ))
-                .clicked();
-            quiz_toggle(ui, quiz, state, error);
-            save
+                .clicked()
+            {
+                commands.send(Command::TakeMoment);
+            }
+            quiz_toggle(ui, quiz, commands);
         },
     );
-    save
 }
 
 /// Windows at least this tall (in points) show a line of help under the board; shorter ones

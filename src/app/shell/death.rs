@@ -2,6 +2,7 @@
 //! its fatal move if it died. Every opening starts the watch ([`super::ExplainerApp`]'s one
 //! way of opening).
 
+use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
 use crate::board::palette::{self, BoardLook};
 use crate::explain::MarkerKind;
@@ -49,7 +50,13 @@ impl DeathWatch {
 
     /// The notice over the bottom edge of the board (`board`), where a game rarely starts:
     /// it takes no room of its own, so the board does not move when it comes or goes.
-    pub fn overlay(&mut self, ctx: &egui::Context, board: egui::Rect, state: &mut AppState) {
+    pub fn overlay(
+        &mut self,
+        ctx: &egui::Context,
+        board: egui::Rect,
+        state: &AppState,
+        commands: &mut Commands,
+    ) {
         let Some(fatal) = self.shown(state) else {
             return;
         };
@@ -63,7 +70,7 @@ impl DeathWatch {
                     .stroke(egui::Stroke::new(1.5, colour))
                     .show(ui, |ui| {
                         ui.horizontal(|ui| {
-                            self.jump_button(ui, state, fatal, colour);
+                            self.jump_button(ui, fatal, colour, commands);
                             if ui.small_button(tr!("Not now")).clicked() {
                                 self.notice = None;
                             }
@@ -72,7 +79,7 @@ impl DeathWatch {
             });
     }
 
-    fn jump_button(&mut self, ui: &mut Ui, state: &mut AppState, fatal: usize, colour: Color32) {
+    fn jump_button(&mut self, ui: &mut Ui, fatal: usize, colour: Color32, commands: &mut Commands) {
         let label = egui::RichText::new(tr!("Jump to the death (tick {fatal})", fatal = fatal))
             .color(colour);
         if ui
@@ -84,7 +91,7 @@ impl DeathWatch {
             ))
             .clicked()
         {
-            state.go_to_decision(fatal);
+            commands.send(Command::GoToDecision(fatal));
             self.notice = None;
         }
     }

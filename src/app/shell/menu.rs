@@ -1,41 +1,37 @@
 //! The menu bar: files, the two views, the game's menus (examples, solver, restart, panels,
-//! presenter view, quiz), help, and where the scenario came from. It asks for what it wants with
-//! [`Request`]s; every opening it asks for is a [`Request::Play`].
+//! presenter view, quiz), help, and where the scenario came from. It reads what it shows and
+//! asks for every change with a [`Command`].
 
-use super::presenter::panel_switch;
-use super::solver_prompt::{Outside, SolverPrompt, remember};
-use crate::app::command::ExportKind;
+use super::presenter::panel_shown;
+use super::solver_prompt::{Outside, SolverPrompt};
+use crate::app::command::{Command, Commands};
+use crate::app::files::ExportKind;
 use crate::app::files::{Request, View, Workspace};
-use crate::app::keymap;
 use crate::app::layout::{Layout, SidePanel};
 use crate::app::lesson::{LessonPlay, LessonSource};
 use crate::app::quiz::Quiz;
-use crate::app::scenarios::Opening;
 use crate::app::settings::Settings;
+use crate::app::shortcuts;
 use crate::app::state::AppState;
 use crate::picture::format::PictureFormat;
 use crate::session::document::shown_name;
 use crate::solver::SolverKind;
 use egui::{RichText, Ui};
 
-/// What the menu bar reads and changes.
+/// What the menu bar reads, and where it sends what it asks for.
 pub struct MenuBar<'a> {
-    /// The game on screen, and the settings the toggles change.
-    pub state: &'a mut AppState,
+    /// The game on screen, and the settings the toggles show.
+    pub state: &'a AppState,
     /// The view on screen, the draft, the file played and the last file operation.
     pub workspace: &'a Workspace,
     /// Whether the plots are on screen.
-    pub layout: &'a mut Layout,
-    /// The quiz, started and ended from the menu.
-    pub quiz: &'a mut Quiz,
-    /// Whether the help overlay is open.
-    pub help_open: &'a mut bool,
-    /// What the menu asks for, carried out at the frame's end.
-    pub requests: &'a mut Vec<Request>,
-    /// The prompt for a solver outside snakescope, while open.
+    pub layout: &'a Layout,
+    /// Whether a quiz is under way.
+    pub quiz: &'a Quiz,
+    /// The prompt for a solver outside snakescope, while open (the menu's own window).
     pub solver_prompt: &'a mut Option<SolverPrompt>,
-    /// Why a quiz could not start, shown as the problem on screen.
-    pub error: &'a mut Option<String>,
+    /// What the menu asks for, carried out at the frame's end.
+    pub commands: &'a mut Commands,
 }
 
 impl MenuBar<'_> {
@@ -51,40 +47,41 @@ impl MenuBar<'_> {
         let ctx = ui.ctx().clone();
         // Presenter view keeps the bar to one line on a projector: the window's title names
         // the app.
-        if !self.state.settings.presenter {
+        if !self.state.settings().presenter {
             ui.strong(tr!("snakescope"));
             ui.separator();
         }
         panel_toggle(
             ui,
-            &mut self.state.settings,
+            self.state.settings(),
             SidePanel::Browser,
             &tr!("Show the scenario browser: the collection and the recent files"),
+            self.commands,
         );
         if ui
             .button(tr!("Open…"))
-            .on_hover_text(keymap::tip(
+            .on_hover_text(shortcuts::tip(
                 &ctx,
                 tr!("Open a scenario file (.ron); or drop one on the window"),
-                &keymap::OPEN,
+                &shortcuts::OPEN,
             ))
             .clicked()
         {
-            self.requests.push(Request::Open);
+            self.commands.send(Command::Open);
         }
         let editing = self.workspace.view() == View::Edit;
         // The editor has its own Save and Save As, next to Play.
         if !editing
             && ui
                 .button(tr!("Save as…"))
-                .on_hover_text(keymap::tip(
+                .on_hover_text(shortcuts::tip(
                     &ctx,
                     tr!("Save the scenario on screen (from its start) to a file"),
-                    &keymap::SAVE_AS,
+                    &shortcuts::SAVE_AS,
                 ))
                 .clicked()
         {
-            self.requests.push(Request::SaveAs);
+            self.commands.send(Command::SaveAs);
         }
         // The exports are of the game on screen, which the editor hides.
         if !editing {
@@ -99,14 +96,14 @@ impl MenuBar<'_> {
         self.settings_menu(ui);
         if ui
             .button(tr!("Help"))
-            .on_hover_text(keymap::tip(
+            .on_hover_text(shortcuts::tip(
                 &ctx,
                 tr!("Every keyboard shortcut"),
-                &keymap::HELP,
+                &shortcuts::HELP,
             ))
             .clicked()
         {
-            *self.help_open = true;
+            self.commands.send(Command::Help(true));
         }
         // Where the scenario came from (also the window's title), cut short or left out when
         // the line is full; the last file operation, cut short, wrapping only if it must.
@@ -124,8 +121,10 @@ impl MenuBar<'_> {
     }
 
     /// The "Settings" menu: how the game plays and what the board draws, kept across runs.
+    /// Its widgets edit a copy of the settings, sent back when changed.
     fn settings_menu(&mut self, ui: &mut Ui) {
-        let settings = &mut self.state.settings;
+        let mut edited = self.state.settings().clone();
+        let settings = &mut edited;
         ui.menu_button(tr!("Settings"), |ui| {
             ui.checkbox(&mut settings.animate_steps, tr!("Animate each step"))
                 .on_hover_text(tr!(
@@ -145,6 +144,9 @@ impl MenuBar<'_> {
             ui.separator();
             crate::app::settings::language::language_menu_ui(ui, settings);
         });
+        if &edited != self.state.settings() {
+            self.commands.send(Command::Settings(Box::new(edited)));
+        }
     }
 
     /// The two views: the explainer and the editor (starred while its draft is unsaved).
@@ -155,7 +157,7 @@ impl MenuBar<'_> {
             .on_hover_text(tr!("The game, its decisions and their searches"))
             .clicked()
         {
-            self.requests.push(Request::ShowExplainer);
+            self.commands.send(Command::ShowExplainer);
         }
         let dirty = editor.is_some_and(|e| e.is_dirty());
         let label = if dirty { tr!("Editor*") } else { tr!("Editor") };
@@ -168,7 +170,7 @@ impl MenuBar<'_> {
             })
             .clicked()
         {
-            self.requests.push(Request::ShowEditor);
+            self.commands.send(Command::ShowEditor);
         }
     }
 
@@ -184,7 +186,7 @@ impl MenuBar<'_> {
                 ))
                 .clicked()
             {
-                self.requests.push(Request::Export(ExportKind::Ticks));
+                self.commands.send(Command::Export(ExportKind::Ticks));
             }
             let tick = self.state.tick();
             if ui
@@ -200,7 +202,7 @@ impl MenuBar<'_> {
                 .on_disabled_hover_text(tr!("There is no decision at tick {tick}", tick = tick))
                 .clicked()
             {
-                self.requests.push(Request::Export(ExportKind::Decision));
+                self.commands.send(Command::Export(ExportKind::Decision));
             }
             ui.separator();
             if ui
@@ -214,7 +216,7 @@ impl MenuBar<'_> {
                 ))
                 .clicked()
             {
-                self.requests.push(Request::Export(ExportKind::Game));
+                self.commands.send(Command::Export(ExportKind::Game));
             }
             if ui
                 .add_enabled(
@@ -231,7 +233,7 @@ impl MenuBar<'_> {
                 ))
                 .clicked()
             {
-                self.requests.push(Request::Export(ExportKind::LessonStep));
+                self.commands.send(Command::Export(ExportKind::LessonStep));
             }
             self.picture_items(ui);
         });
@@ -258,8 +260,8 @@ impl MenuBar<'_> {
         ];
         for (format, label, tip) in items {
             if ui.button(label).on_hover_text(tip).clicked() {
-                self.requests
-                    .push(Request::Export(ExportKind::Picture(format)));
+                self.commands
+                    .send(Command::Export(ExportKind::Picture(format)));
             }
         }
     }
@@ -278,8 +280,8 @@ impl MenuBar<'_> {
                 ))
                 .clicked()
             {
-                self.requests
-                    .push(Request::PlayLesson(LessonSource::BuiltIn(name.to_owned())));
+                let lesson = Request::PlayLesson(LessonSource::BuiltIn(name.to_owned()));
+                self.commands.send(Command::Files(Box::new(lesson)));
             }
         }
     }
@@ -292,7 +294,8 @@ impl MenuBar<'_> {
                 if ui.button(entry.title()).clicked()
                     && let Ok(opening) = entry.opening()
                 {
-                    self.requests.push(Request::Play(opening));
+                    self.commands
+                        .send(Command::Files(Box::new(Request::Play(opening))));
                 }
             }
             ui.separator();
@@ -304,7 +307,7 @@ impl MenuBar<'_> {
             .on_hover_text(tr!("Record the scenario again from its start"))
             .clicked()
         {
-            self.requests.push(Request::Play(self.game_again()));
+            self.commands.send(Command::Restart);
         }
         self.view_toggles(ui, &ctx);
     }
@@ -353,22 +356,23 @@ impl MenuBar<'_> {
                 }
             });
         if let Some(what) = outside {
-            *self.solver_prompt =
-                Some(SolverPrompt::new(what, &self.state.settings.recent_solvers));
+            *self.solver_prompt = Some(SolverPrompt::new(
+                what,
+                &self.state.settings().recent_solvers,
+            ));
         }
         if let Some(prompt) = self.solver_prompt
-            && let Some(answer) = prompt.ui(ctx, &self.state.settings.recent_solvers)
+            && let Some(answer) = prompt.ui(ctx, &self.state.settings().recent_solvers)
         {
             if answer.is_some() {
-                remember(&mut self.state.settings.recent_solvers, prompt.remembered());
+                self.commands
+                    .send(Command::RememberSolver(prompt.remembered()));
             }
             picked = picked.or(answer);
             *self.solver_prompt = None;
         }
         if let Some(kind) = picked {
-            let mut opening = self.game_again();
-            opening.scenario.solver = kind;
-            self.requests.push(Request::Play(opening));
+            self.commands.send(Command::PlayWith(kind));
         }
     }
 
@@ -378,7 +382,7 @@ impl MenuBar<'_> {
         ui.separator();
         let mut plots = self.layout.plots_shown();
         // Presenter view has no plots: the board takes the window's height.
-        if !self.state.settings.presenter
+        if !self.state.settings().presenter
             && ui
                 .toggle_value(&mut plots, tr!("Plots"))
                 .on_hover_text(tr!(
@@ -387,93 +391,100 @@ impl MenuBar<'_> {
                 ))
                 .changed()
         {
-            self.state.settings.show_plots = plots;
-            self.layout.set_plots_open(plots);
+            self.commands.send(Command::ShowPlots(plots));
         }
-        let s = &mut self.state.settings;
+        let s = self.state.settings();
+        let commands = &mut *self.commands;
         panel_toggle(
             ui,
             s,
             SidePanel::Why,
             &tr!("Show the \"why this move\" panel"),
+            commands,
         );
-        panel_toggle(ui, s, SidePanel::Stage, &tr!("Show the stage panel"));
-        let debugger = keymap::tip(
+        panel_toggle(
+            ui,
+            s,
+            SidePanel::Stage,
+            &tr!("Show the stage panel"),
+            commands,
+        );
+        let debugger = shortcuts::tip(
             ctx,
             tr!(
                 "Show the debugger: breakpoints, a comparison with another solver, taking the \
                  game over. Run to the next breakpoint"
             ),
-            &keymap::RUN_TO_BREAKPOINT,
+            &shortcuts::RUN_TO_BREAKPOINT,
         );
         if !s.presenter {
-            panel_toggle(ui, s, SidePanel::Debugger, &debugger);
+            panel_toggle(ui, s, SidePanel::Debugger, &debugger, commands);
         }
-        ui.toggle_value(&mut s.presenter, tr!("Presenter"))
-            .on_hover_text(keymap::tip(
+        let mut presenter = s.presenter;
+        if ui
+            .toggle_value(&mut presenter, tr!("Presenter"))
+            .on_hover_text(shortcuts::tip(
                 ctx,
                 tr!(
                     "Presenter view: the board fills the window's height, the caption above it \
                      in large type, the panels put away (each comes back with its key)"
                 ),
-                &keymap::PRESENTER,
-            ));
+                &shortcuts::PRESENTER,
+            ))
+            .changed()
+        {
+            commands.send(Command::Presenter(presenter));
+        }
         // In the usual view the quiz starts from the line above the board; presenter view
         // has no such line, and room here where the plots' toggle was.
-        if self.state.settings.presenter {
-            quiz_toggle(ui, self.quiz, self.state, self.error);
-        }
-    }
-
-    /// The game on screen, to open again from its start (from its file, if it came from one).
-    fn game_again(&self) -> Opening {
-        Opening {
-            scenario: self.state.scenario().clone(),
-            origin: self.state.origin().to_owned(),
-            path: self.workspace.played_path().map(ToOwned::to_owned),
+        if s.presenter {
+            quiz_toggle(ui, self.quiz, commands);
         }
     }
 }
 
-/// The quiz's toggle: starts a quiz on the game on screen, or ends the one under way (`error`
-/// says why a quiz cannot start).
-pub fn quiz_toggle(ui: &mut Ui, quiz: &mut Quiz, state: &mut AppState, error: &mut Option<String>) {
+/// The quiz's toggle: starts a quiz on the game on screen, or ends the one under way.
+pub fn quiz_toggle(ui: &mut Ui, quiz: &Quiz, commands: &mut Commands) {
     let mut running = quiz.is_running();
     if ui
         .toggle_value(&mut running, tr!("Quiz"))
-        .on_hover_text(keymap::tip(
+        .on_hover_text(shortcuts::tip(
             ui.ctx(),
             tr!(
                 "Predict the move: at each decision (or the scenario's quiz ticks) the game \
                  pauses and the class picks the cell the head will move to"
             ),
-            &keymap::QUIZ,
+            &shortcuts::QUIZ,
         ))
         .clicked()
     {
-        if quiz.is_running() {
-            quiz.stop(state);
-        } else if let Err(why) = quiz.start(state) {
-            *error = Some(why);
-        }
+        commands.send(Command::ToggleQuiz);
     }
 }
 
 /// The toggle of `panel` beside the board, in the view on screen (presenter view recalls its
 /// own), with its key in the tooltip.
-fn panel_toggle(ui: &mut Ui, settings: &mut Settings, panel: SidePanel, words: &str) {
+fn panel_toggle(
+    ui: &mut Ui,
+    settings: &Settings,
+    panel: SidePanel,
+    words: &str,
+    commands: &mut Commands,
+) {
     let ctx = ui.ctx().clone();
     let label = match panel {
         SidePanel::Why => tr!("Why"),
         SidePanel::Stage => tr!("Stage"),
         _ => panel.title(),
     };
-    let tip = match keymap::panel_shortcut(panel) {
-        Some(sc) => keymap::tip(&ctx, words, &sc),
+    let tip = match shortcuts::panel_shortcut(panel) {
+        Some(sc) => shortcuts::tip(&ctx, words, &sc),
         None => words.to_owned(),
     };
-    if let Some(on) = panel_switch(settings, panel) {
-        ui.toggle_value(on, label).on_hover_text(tip);
+    if let Some(mut on) = panel_shown(settings, panel)
+        && ui.toggle_value(&mut on, label).on_hover_text(tip).changed()
+    {
+        commands.send(Command::ShowPanel(panel, on));
     }
 }
 

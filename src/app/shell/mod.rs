@@ -10,6 +10,7 @@ mod board_area;
 mod death;
 mod keyboard;
 mod menu;
+mod perform;
 mod presenter;
 mod presenter_view;
 mod screen;
@@ -20,11 +21,12 @@ mod windows;
 
 pub use startup::Startup;
 
+use crate::app::command::{Command, Commands};
 use crate::app::files::dialogs::FileDialogs;
 use crate::app::files::recent::RecentFiles;
-use crate::app::files::{Effect, Request, View, Workspace};
+use crate::app::files::{Effect, View, Workspace};
 use crate::app::layout::Layout;
-use crate::app::lesson::{LessonPlay, LessonRequest, LessonSource};
+use crate::app::lesson::{LessonPlay, LessonSource};
 use crate::app::quiz::Quiz;
 use crate::app::scenarios::editor::{Draft, Editor};
 use crate::app::scenarios::{Catalog, Opening};
@@ -51,7 +53,7 @@ pub struct ExplainerApp {
     /// The time of the last frame, for playback.
     last_time: Option<f64>,
     /// What the frame asked for, carried out at its end.
-    requests: Vec<Request>,
+    commands: Commands,
     /// The window's title, as last sent.
     title: String,
     /// The prompt for a solver outside snakescope, while open.
@@ -127,7 +129,7 @@ impl ExplainerApp {
             help_open: false,
             error,
             last_time: None,
-            requests: Vec::new(),
+            commands: Commands::default(),
             title: String::new(),
             solver_prompt: None,
             toast: toast::Toast::default(),
@@ -145,7 +147,7 @@ impl ExplainerApp {
     /// Writes what is kept between runs: the settings, the recent files, and the editor's
     /// draft with its unsaved edits (or that there is none).
     pub fn persist(&self, storage: &mut dyn eframe::Storage) {
-        eframe::set_value(storage, Settings::KEY, &self.state.settings);
+        eframe::set_value(storage, Settings::KEY, self.state.settings());
         self.workspace.persist(storage);
     }
 
@@ -209,11 +211,6 @@ impl ExplainerApp {
         &self.state
     }
 
-    /// The game and everything on screen, to change.
-    pub fn state_mut(&mut self) -> &mut AppState {
-        &mut self.state
-    }
-
     /// Where the board and the panels beside it were drawn last frame, which tab each shared
     /// column shows, and whether the plots are on screen.
     pub fn layout(&self) -> &Layout {
@@ -250,14 +247,14 @@ impl ExplainerApp {
     /// shows it, its file (if any) is the one played, and the death watch starts. On failure
     /// the game on screen stays and the problem says why; returns whether it opened.
     fn open(&mut self, opening: Opening) -> bool {
-        let settings = self.state.settings.clone();
+        let settings = self.state.settings().clone();
         let state = AppState::new(opening.scenario, opening.origin, settings);
         self.install(state, opening.path)
     }
 
     /// Opens a saved game at the tick it was saved at: the same way in as a scenario.
     fn open_game(&mut self, game: &SavedGame, origin: String, path: PathBuf) -> bool {
-        let settings = self.state.settings.clone();
+        let settings = self.state.settings().clone();
         let state = AppState::from_saved(game, origin, settings);
         self.install(state, Some(path))
     }
@@ -332,19 +329,60 @@ impl ExplainerApp {
         }
     }
 
-    /// The whole app, in the space of `ui`.
+    /// The whole app, in the space of `ui`: the keys first (carried out at once, so the
+    /// frame shows what they asked), then time, the menu bar, the lesson strip, the view on
+    /// screen and the windows over it; what these asked is carried out at the frame's end.
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         keyboard::keyboard(
             &ctx,
-            &mut self.state,
             &self.workspace,
-            &mut self.quiz,
-            &mut self.help_open,
-            &mut self.error,
-            &mut self.requests,
+            &self.quiz,
+            self.state.is_manual(),
+            self.help_open,
+            &mut self.commands,
         );
-        self.requests.extend(windows::dropped_file(&ctx));
+        self.carry_out_commands();
+        for dropped in windows::dropped_file(&ctx) {
+            self.send(Command::Files(Box::new(dropped)));
+        }
+        self.follow_time(&ctx);
+        Panel::top("snakescope.menu").show(ui, |ui| {
+            self.presenter.controls_style(ui);
+            menu::MenuBar {
+                state: &self.state,
+                workspace: &self.workspace,
+                layout: &self.screen.layout,
+                quiz: &self.quiz,
+                solver_prompt: &mut self.solver_prompt,
+                commands: &mut self.commands,
+            }
+            .ui(ui);
+        });
+        self.lesson_strip(ui);
+        self.view_on_screen(ui);
+        crate::app::quiz::view::summary_ui(&ctx, &self.quiz, &mut self.commands);
+        windows::windows(
+            &ctx,
+            self.help_open,
+            self.error.as_deref(),
+            self.workspace.prompts_mut(),
+            &mut self.commands,
+        );
+        for effect in self.workspace.picture_job_ui(&ctx) {
+            self.apply(effect);
+        }
+        self.toast.ui(&ctx, self.workspace.status());
+        self.window_title(&ctx);
+        if !self.commands.is_empty() {
+            self.carry_out_commands();
+            ctx.request_repaint();
+        }
+    }
+
+    /// Time since the last frame: the game and the decision play on, the quiz follows the
+    /// game, the death watch looks for a death, presenter view's sizes follow the setting.
+    fn follow_time(&mut self, ctx: &egui::Context) {
         let now = ctx.input(|i| i.time);
         let dt = self.last_time.map_or(0.0, |t| (now - t).clamp(0.0, 0.25));
         self.last_time = Some(now);
@@ -355,94 +393,44 @@ impl ExplainerApp {
             self.quiz.follow(&mut self.state);
         }
         self.screen.death.check(&self.state);
-        self.presenter.apply(&ctx, self.state.settings.presenter);
+        self.presenter.apply(ctx, self.state.settings().presenter);
+    }
 
-        Panel::top("snakescope.menu").show(ui, |ui| {
-            self.presenter.controls_style(ui);
-            menu::MenuBar {
-                state: &mut self.state,
-                workspace: &self.workspace,
-                layout: &mut self.screen.layout,
-                quiz: &mut self.quiz,
-                help_open: &mut self.help_open,
-                requests: &mut self.requests,
-                solver_prompt: &mut self.solver_prompt,
-                error: &mut self.error,
-            }
-            .ui(ui);
-        });
-        if self.workspace.view() == View::Explain
-            && let Some(play) = &self.lesson
-        {
-            let large = self.state.settings.presenter;
-            let mut asked = None;
-            Panel::top("snakescope.lesson").show(ui, |ui| {
-                asked = play.strip_ui(ui, large);
-            });
-            match asked {
-                Some(LessonRequest::Step(n)) => self.lesson_step(n),
-                Some(LessonRequest::Jump(k))
-                    if self.lesson.as_mut().is_some_and(|play| play.jump(k)) =>
-                {
-                    self.show_lesson_step();
-                }
-                Some(LessonRequest::Again) => self.show_lesson_step(),
-                Some(LessonRequest::Reveal) => {
-                    if let Some(play) = &mut self.lesson {
-                        play.reveal();
-                    }
-                }
-                Some(LessonRequest::Close) => self.lesson = None,
-                Some(LessonRequest::Jump(_)) | None => {}
-            }
+    /// The strip of the lesson on screen, above the explainer.
+    fn lesson_strip(&mut self, ui: &mut Ui) {
+        if self.workspace.view() != View::Explain {
+            return;
         }
+        let Some(play) = &self.lesson else {
+            return;
+        };
+        let large = self.state.settings().presenter;
+        let asked = Panel::top("snakescope.lesson")
+            .show(ui, |ui| play.strip_ui(ui, large))
+            .inner;
+        self.commands.send_some(asked.map(Command::Lesson));
+    }
+
+    /// The explainer (or presenter view) or the editor, placed by the screen.
+    fn view_on_screen(&mut self, ui: &mut Ui) {
         self.screen.layout.set_board(None);
         self.screen.layout.set_caption_points(None);
         let presenter = &self.presenter;
         let frame = screen::Frame {
-            state: &mut self.state,
+            state: &self.state,
             workspace: &mut self.workspace,
-            requests: &mut self.requests,
-            quiz: &mut self.quiz,
-            error: &mut self.error,
+            commands: &mut self.commands,
+            quiz: &self.quiz,
         };
         match frame.workspace.view() {
-            View::Explain if frame.state.settings.presenter => {
+            View::Explain if frame.state.settings().presenter => {
                 self.screen
                     .presenter(ui, frame, |ui| presenter.controls_style(ui))
             }
             View::Explain => self
                 .screen
                 .explainer(ui, frame, |ui| presenter.controls_style(ui)),
-            View::Edit => self
-                .screen
-                .editor(ui, frame.state, frame.workspace, frame.requests),
-        }
-        crate::app::quiz::view::summary_ui(&ctx, &mut self.quiz, &mut self.state);
-        let answers = windows::windows(
-            &ctx,
-            &mut self.help_open,
-            &mut self.error,
-            self.workspace.prompts_mut(),
-        );
-        self.requests.extend(answers);
-        for effect in self.workspace.picture_job_ui(&ctx) {
-            self.apply(effect);
-        }
-        self.toast.ui(&ctx, self.workspace.status());
-        self.window_title(&ctx);
-        if !self.requests.is_empty() {
-            self.carry_out_requests();
-            ctx.request_repaint();
-        }
-    }
-
-    /// Carries out the frame's requests, in order, each with its effects.
-    fn carry_out_requests(&mut self) {
-        for request in std::mem::take(&mut self.requests) {
-            for effect in self.workspace.carry_out(request, &self.state) {
-                self.apply(effect);
-            }
+            View::Edit => self.screen.editor(ui, frame),
         }
     }
 

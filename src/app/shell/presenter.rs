@@ -72,8 +72,24 @@ pub fn panel_switch(settings: &mut Settings, panel: SidePanel) -> Option<&mut bo
     })
 }
 
+/// Whether `panel` is shown beside the board in the view on screen (`None` where
+/// [`panel_switch`] has no switch for it).
+pub fn panel_shown(settings: &Settings, panel: SidePanel) -> Option<bool> {
+    let recalled = &settings.presenter_panels;
+    Some(match (panel, settings.presenter) {
+        (SidePanel::Why, false) => settings.show_why_panel,
+        (SidePanel::Stage, false) => settings.show_stage_panel,
+        (SidePanel::Browser, false) => settings.show_browser,
+        (SidePanel::Debugger, false) => settings.show_debugger,
+        (SidePanel::Why, true) => recalled.why,
+        (SidePanel::Stage, true) => recalled.stage,
+        (SidePanel::Browser, true) => recalled.browser,
+        (SidePanel::Editor, _) | (SidePanel::Debugger, true) => return None,
+    })
+}
+
 /// The explainer's panels shown beside the board in the view on screen.
-pub fn panels_shown(settings: &mut Settings) -> Vec<SidePanel> {
+pub fn panels_shown(settings: &Settings) -> Vec<SidePanel> {
     [
         SidePanel::Why,
         SidePanel::Stage,
@@ -81,6 +97,6 @@ pub fn panels_shown(settings: &mut Settings) -> Vec<SidePanel> {
         SidePanel::Browser,
     ]
     .into_iter()
-    .filter(|&p| panel_switch(settings, p).is_some_and(|on| *on))
+    .filter(|&p| panel_shown(settings, p) == Some(true))
     .collect()
 }

@@ -1,6 +1,7 @@
 //! What presenter view shows around the board: the caption above it in large type (or the
 //! quiz's question), and the stage's pseudo-code beside it with the line at work lit.
 
+use crate::app::command::Commands;
 use crate::app::layout::Layout;
 use crate::app::quiz::Quiz;
 use crate::app::quiz::view::{quiz_line_height, quiz_line_ui};
@@ -28,14 +29,20 @@ pub const PSEUDOCODE_WIDTH: f32 = 240.0;
 /// one line between [`CAPTION_POINTS`] and [`MIN_CAPTION_POINTS`], on two lines below that
 /// (then cut short, whole on hover). The band keeps one height whatever it shows, so the
 /// board under it never moves.
-pub fn caption_band(ui: &mut Ui, state: &mut AppState, quiz: &mut Quiz, layout: &mut Layout) {
+pub fn caption_band(
+    ui: &mut Ui,
+    state: &AppState,
+    quiz: &Quiz,
+    layout: &mut Layout,
+    commands: &mut Commands,
+) {
     let two_lines = caption_height(ui, &FontId::proportional(MIN_CAPTION_POINTS), 2, false);
     let band = two_lines.max(quiz_line_height(ui, MIN_CAPTION_POINTS));
     if quiz.is_running() {
         let (rect, _) =
             ui.allocate_exact_size(egui::vec2(ui.available_width(), band), Sense::hover());
         let mut ui = ui.new_child(UiBuilder::new().max_rect(rect));
-        quiz_line_ui(&mut ui, quiz, state, MIN_CAPTION_POINTS);
+        quiz_line_ui(&mut ui, quiz, MIN_CAPTION_POINTS, commands);
         layout.set_caption_points(Some(MIN_CAPTION_POINTS));
         return;
     }

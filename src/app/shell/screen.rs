@@ -8,6 +8,7 @@ use super::board_area::{BoardArea, CAPTION_LINES, board_chrome, caption_font, sh
 use super::death::DeathWatch;
 use super::presenter::panels_shown;
 use super::presenter_view::{PSEUDOCODE_WIDTH, caption_band, pseudocode_column};
+use crate::app::command::{Command, Commands};
 use crate::app::compare::{Matching, compared_board_ui, compared_timeline_ui};
 use crate::app::debugger::DebuggerPanel;
 use crate::app::files::{Request, Workspace};
@@ -23,6 +24,7 @@ use crate::app::timeline::{compact_timelines_ui, decision_timeline_ui, game_time
 use crate::app::why::why_panel_ui;
 use crate::board::BoardPainter;
 use crate::board::legend::legend_ui;
+use crate::session::Layer;
 use egui::{Panel, Rect, RichText, Ui, UiBuilder, pos2, vec2};
 
 /// The plots' height when they open.
@@ -37,18 +39,17 @@ struct Beside<'a> {
     text_width: f32,
 }
 
-/// What the explainer's panels read and change during a frame.
+/// What the panels read during a frame, and where they send what they ask for.
 pub struct Frame<'a> {
     /// The game on screen.
-    pub state: &'a mut AppState,
-    /// The files, the draft and the prompts.
+    pub state: &'a AppState,
+    /// The files, the draft (which the editor's board changes as it is drawn on) and the
+    /// prompts.
     pub workspace: &'a mut Workspace,
     /// What the panels ask for, carried out at the frame's end.
-    pub requests: &'a mut Vec<Request>,
+    pub commands: &'a mut Commands,
     /// The quiz.
-    pub quiz: &'a mut Quiz,
-    /// The problem on screen (a quiz that cannot start).
-    pub error: &'a mut Option<String>,
+    pub quiz: &'a Quiz,
 }
 
 /// What the screen keeps between frames: the board painter, the stage panel's views, where
@@ -73,9 +74,8 @@ impl Screen {
         let Frame {
             state,
             workspace,
-            requests,
+            commands,
             quiz,
-            error,
         } = frame;
         self.follow_board_look(ui, state);
         let short = ui.ctx().content_rect().height() < layout::SHORT_WINDOW;
@@ -87,17 +87,17 @@ impl Screen {
                 if short {
                     // A short window keeps its height for the board: both timelines in one
                     // strip, as in presenter view (the rest of their controls are keys).
-                    compact_timelines_ui(ui, state);
+                    compact_timelines_ui(ui, state, commands);
                 } else {
-                    game_timeline_ui(ui, state);
+                    game_timeline_ui(ui, state, commands);
                 }
                 if state.comparison().is_some() {
                     ui.add_space(4.0);
-                    compared_timeline_ui(ui, state);
+                    compared_timeline_ui(ui, state, commands);
                 }
                 if !short {
                     ui.add_space(4.0);
-                    decision_timeline_ui(ui, state);
+                    decision_timeline_ui(ui, state, commands);
                 }
                 ui.add_space(4.0);
             });
@@ -111,14 +111,14 @@ impl Screen {
             - chrome
             - layout::BOARD_MARGINS;
         let fits = board_beside_plots >= window * layout::PLOTS_BESIDE_BOARD_SHARE;
-        if self.layout.show_plots(state.settings.show_plots, fits) {
+        if self.layout.show_plots(state.settings().show_plots, fits) {
             Panel::bottom("snakescope.plots")
                 .resizable(true)
                 .default_size(PLOTS_HEIGHT)
                 .size_range(90.0..=(window * 0.3).clamp(90.0, 420.0))
-                .show(ui, |ui| plots_ui(ui, state));
+                .show(ui, |ui| plots_ui(ui, state, commands));
         }
-        let open = panels_shown(&mut state.settings);
+        let open = panels_shown(state.settings());
         // The status line and a caption of a usual length on one line each; two boards side
         // by side when a game is compared, each as tall as the room allows.
         let mut text_width = 36.0 * ui.style().text_styles[&egui::TextStyle::Body].size;
@@ -132,23 +132,35 @@ impl Screen {
             chrome,
             text_width,
         };
-        self.side_columns(ui, beside, state, workspace, requests);
+        let mut frame = Frame {
+            state,
+            workspace,
+            commands,
+            quiz,
+        };
+        self.side_columns(ui, beside, &mut frame);
+        let Frame {
+            state,
+            commands,
+            quiz,
+            ..
+        } = frame;
         egui::CentralPanel::default().show(ui, |ui| {
             let area = BoardArea {
                 painter: &mut self.board,
                 layout: &mut self.layout,
                 death: &mut self.death,
                 quiz,
-                error,
+                commands,
             };
             if state.comparison().is_none() {
-                requests.extend(area.ui(ui, state));
+                area.ui(ui, state);
                 return;
             }
             // Two boards side by side, one tick.
             let compared = &mut self.compared_board;
             ui.columns(2, |columns| {
-                requests.extend(area.ui(&mut columns[0], state));
+                area.ui(&mut columns[0], state);
                 let matching = Matching {
                     caption_font: caption_font(&columns[1]),
                     caption_lines: CAPTION_LINES,
@@ -166,30 +178,41 @@ impl Screen {
         let Frame {
             state,
             workspace,
-            requests,
+            commands,
             quiz,
-            error,
         } = frame;
         self.follow_board_look(ui, state);
         Panel::top("snakescope.presenter.caption").show(ui, |ui| {
-            caption_band(ui, state, quiz, &mut self.layout);
+            caption_band(ui, state, quiz, &mut self.layout, commands);
         });
         Panel::bottom("snakescope.presenter.controls").show(ui, |ui| {
             controls_style(ui);
             ui.add_space(3.0);
             ui.add_enabled_ui(!state.decision_hidden(), |ui| {
-                compact_timelines_ui(ui, state)
+                compact_timelines_ui(ui, state, commands)
             });
             ui.add_space(3.0);
         });
-        let open = panels_shown(&mut state.settings);
+        let open = panels_shown(state.settings());
         let side = (ui.available_rect_before_wrap().height() - layout::BOARD_MARGINS).max(0.0);
         let beside = Beside {
             open: &open,
             chrome: 0.0,
             text_width: side + PSEUDOCODE_WIDTH,
         };
-        self.side_columns(ui, beside, state, workspace, requests);
+        let mut frame = Frame {
+            state,
+            workspace,
+            commands,
+            quiz,
+        };
+        self.side_columns(ui, beside, &mut frame);
+        let Frame {
+            state,
+            commands,
+            quiz,
+            ..
+        } = frame;
         egui::CentralPanel::default().show(ui, |ui| {
             let area = ui.available_rect_before_wrap();
             let side = area.height().min(area.width() - PSEUDOCODE_WIDTH).max(40.0);
@@ -201,7 +224,7 @@ impl Screen {
                 layout: &mut self.layout,
                 death: &mut self.death,
                 quiz,
-                error,
+                commands,
             }
             .board(&mut board_ui, state, false);
             if code.width() > 40.0 {
@@ -213,14 +236,8 @@ impl Screen {
     }
 
     /// The editor: the problems under the board, its controls (and the browser) beside it.
-    pub fn editor(
-        &mut self,
-        ui: &mut Ui,
-        state: &mut AppState,
-        workspace: &mut Workspace,
-        requests: &mut Vec<Request>,
-    ) {
-        let Some(editor) = workspace.editor() else {
+    pub fn editor(&mut self, ui: &mut Ui, mut frame: Frame<'_>) {
+        let Some(editor) = frame.workspace.editor() else {
             return;
         };
         Panel::bottom("snakescope.editor.problems")
@@ -233,7 +250,7 @@ impl Screen {
         // The tool's hint above the board.
         let chrome = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
         let mut open = vec![SidePanel::Editor];
-        if state.settings.show_browser {
+        if frame.state.settings().show_browser {
             open.push(SidePanel::Browser);
         }
         let beside = Beside {
@@ -241,60 +258,48 @@ impl Screen {
             chrome,
             text_width: 0.0,
         };
-        self.side_columns(ui, beside, state, workspace, requests);
-        if let Some(editor) = workspace.editor_mut() {
+        self.side_columns(ui, beside, &mut frame);
+        if let Some(editor) = frame.workspace.editor_mut() {
             egui::CentralPanel::default().show(ui, |ui| editor_board_ui(ui, editor));
         }
     }
 
     /// Both boards in the look the settings choose, in this window's theme.
     fn follow_board_look(&mut self, ui: &Ui, state: &AppState) {
-        let look = state.settings.board_look(ui.ctx().theme());
+        let look = state.settings().board_look(ui.ctx().theme());
         look.remember_in(ui.ctx());
         self.board.set_look(look);
         self.compared_board.set_look(look);
     }
 
     /// The panels beside the board, in the columns the room beside the board allows.
-    fn side_columns(
-        &mut self,
-        ui: &mut Ui,
-        beside: Beside<'_>,
-        state: &mut AppState,
-        workspace: &mut Workspace,
-        requests: &mut Vec<Request>,
-    ) {
+    fn side_columns(&mut self, ui: &mut Ui, beside: Beside<'_>, frame: &mut Frame<'_>) {
         let window = ui.ctx().content_rect().width();
         let rest = ui.available_rect_before_wrap();
         let room = layout::Room::beside_board(rest, window, beside.chrome, beside.text_width);
         let mut layout = std::mem::take(&mut self.layout);
         layout.show_columns(ui, beside.open, room, |ui, panel| {
-            self.side_panel_ui(ui, panel, state, workspace, requests);
+            self.side_panel_ui(ui, panel, frame);
         });
         self.layout = layout;
     }
 
     /// The contents of one panel beside the board, each scrolling on its own.
-    fn side_panel_ui(
-        &mut self,
-        ui: &mut Ui,
-        panel: SidePanel,
-        state: &mut AppState,
-        workspace: &mut Workspace,
-        requests: &mut Vec<Request>,
-    ) {
+    fn side_panel_ui(&mut self, ui: &mut Ui, panel: SidePanel, frame: &mut Frame<'_>) {
+        let state = frame.state;
+        let commands = &mut *frame.commands;
         match panel {
             SidePanel::Browser => {
-                let current = workspace.origin_on_screen(state.origin());
-                if let Some(pick) = browser_ui(ui, workspace.catalog(), current) {
-                    requests.push(Request::Browser(pick));
+                let current = frame.workspace.origin_on_screen(state.origin());
+                if let Some(pick) = browser_ui(ui, frame.workspace.catalog(), current) {
+                    commands.send(Command::Files(Box::new(Request::Browser(pick))));
                 }
             }
             SidePanel::Why => {
                 egui::ScrollArea::vertical()
                     .id_salt("snakescope.why.scroll")
                     .show(ui, |ui| {
-                        why_panel_ui(ui, state);
+                        why_panel_ui(ui, state, commands);
                         ui.separator();
                         egui::CollapsingHeader::new(
                             RichText::new(tr!("Legend and overlays")).strong(),
@@ -302,22 +307,29 @@ impl Screen {
                         .id_salt("snakescope.legend")
                         .default_open(true)
                         .show(ui, |ui| {
-                            legend_ui(ui, &mut state.settings.overlays, self.board.palette())
+                            let mut overlays = state.settings().overlays.clone();
+                            legend_ui(ui, &mut overlays, self.board.palette());
+                            for layer in Layer::ALL {
+                                let on = overlays.shows(layer);
+                                if on != state.settings().overlays.shows(layer) {
+                                    commands.send(Command::ShowLayer(layer, on));
+                                }
+                            }
                         });
                     });
             }
             SidePanel::Stage => {
                 egui::ScrollArea::vertical()
                     .id_salt("snakescope.stage.scroll")
-                    .show(ui, |ui| self.stage_panel.ui(ui, state));
+                    .show(ui, |ui| self.stage_panel.ui(ui, state, commands));
             }
             SidePanel::Debugger => {
                 egui::ScrollArea::vertical()
                     .id_salt("snakescope.debugger.scroll")
-                    .show(ui, |ui| self.debugger.ui(ui, state));
+                    .show(ui, |ui| self.debugger.ui(ui, state, commands));
             }
             SidePanel::Editor => {
-                let Some(editor) = workspace.editor_mut() else {
+                let Some(editor) = frame.workspace.editor_mut() else {
                     return;
                 };
                 let request = egui::ScrollArea::vertical()
@@ -325,7 +337,7 @@ impl Screen {
                     .show(ui, |ui| editor_controls_ui(ui, editor))
                     .inner;
                 if let Some(r) = request {
-                    requests.push(Request::Editor(r));
+                    commands.send(Command::Files(Box::new(Request::Editor(r))));
                 }
             }
         }

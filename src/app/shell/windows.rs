@@ -1,23 +1,25 @@
 //! The windows over the panels: the help overlay, the problem on screen, the prompts, and the
 //! target shown while a file is dragged over the window; and the files dropped on it.
 
+use crate::app::command::{Command, Commands};
 use crate::app::files::Request;
 use crate::app::files::prompts::Prompts;
 use crate::app::keymap;
 use egui::Context;
 
 /// Shows the help overlay (while `help_open`), the `error` (until dismissed), the prompts and
-/// the drop target; returns the prompts' answers as requests.
+/// the drop target; what they are asked goes to `commands`.
 pub fn windows(
     ctx: &Context,
-    help_open: &mut bool,
-    error: &mut Option<String>,
+    help_open: bool,
+    error: Option<&str>,
     prompts: &mut Prompts,
-) -> Vec<Request> {
-    if *help_open {
-        *help_open = keymap::help_overlay(ctx);
+    commands: &mut Commands,
+) {
+    if help_open && !keymap::help::help_overlay(ctx) {
+        commands.send(Command::Help(false));
     }
-    if let Some(text) = error.clone() {
+    if let Some(text) = error {
         egui::Window::new(tr!("Problem"))
             .collapsible(false)
             .resizable(false)
@@ -25,15 +27,16 @@ pub fn windows(
             .show(ctx, |ui| {
                 ui.colored_label(ui.visuals().error_fg_color, text);
                 if ui.button(tr!("Dismiss")).clicked() {
-                    *error = None;
+                    commands.send(Command::DismissProblem);
                 }
             });
     }
-    let answers = prompts.ui(ctx);
+    for answer in prompts.ui(ctx) {
+        commands.send(Command::Files(Box::new(answer)));
+    }
     if ctx.input(|i| !i.raw.hovered_files.is_empty()) {
         drop_target(ctx);
     }
-    answers
 }
 
 /// The whole window darkened, saying what a drop does.
@@ -55,10 +58,10 @@ fn drop_target(ctx: &Context) {
 
 /// The first file dropped on the window this frame, as a request to open it.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn dropped_file(ctx: &Context) -> Option<Request> {
+pub fn dropped_file(ctx: &Context) -> Vec<Request> {
     let path: Option<std::path::PathBuf> =
         ctx.input(|i| i.raw.dropped_files.first().map(|f| f.path().to_owned()));
-    path.map(Request::Dropped)
+    path.map(Request::Dropped).into_iter().collect()
 }
 
 /// The files a web page has read, dropped on it or picked, as requests to open them (a page

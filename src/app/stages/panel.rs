@@ -3,7 +3,8 @@
 //! that, the chosen stage's own view.
 
 use super::StageView;
-use crate::app::keymap;
+use crate::app::command::{Command, Commands};
+use crate::app::shortcuts;
 use crate::app::state::{AppState, ReplayState};
 use crate::explain::{ReplayOrigin, StageReplay};
 use crate::stages::Stage;
@@ -24,7 +25,7 @@ impl Default for StagePanel {
 
 impl StagePanel {
     /// The picker, the source of the events, the caption, the pseudo-code and the view.
-    pub fn ui(&mut self, ui: &mut Ui, state: &mut AppState) {
+    pub fn ui(&mut self, ui: &mut Ui, state: &AppState, commands: &mut Commands) {
         if state.decision_hidden() {
             ui.strong(tr!("Stage"));
             ui.label(tr!(
@@ -32,21 +33,24 @@ impl StagePanel {
             ));
             return;
         }
-        picker_ui(ui, state);
+        picker_ui(ui, state, commands);
         ui.separator();
-        source_ui(ui, state);
+        source_ui(ui, state, commands);
         ui.separator();
         let game = state.game().clone();
         let building = state.replay().is_some_and(|r| r.stage().builds_cycle());
         if building && state.cycle().is_some() {
-            ui.checkbox(
-                &mut state.settings.held_cycle_while_building,
-                tr!("Also draw the cycle the solver holds"),
-            )
-            .on_hover_text(tr!(
-                "Off: the board shows only what this construction has built so far, so the \
-                 answer is not on screen before the question"
-            ));
+            let mut held = state.settings().held_cycle_while_building;
+            if ui
+                .checkbox(&mut held, tr!("Also draw the cycle the solver holds"))
+                .on_hover_text(tr!(
+                    "Off: the board shows only what this construction has built so far, so the \
+                     answer is not on screen before the question"
+                ))
+                .changed()
+            {
+                commands.send(Command::HeldCycleWhileBuilding(held));
+            }
         }
         match state.replay_state() {
             ReplayState::Ready(replay) => {
@@ -59,7 +63,7 @@ impl StagePanel {
                     len = replay.len()
                 ));
                 // Presenter view has the pseudo-code beside the board already, in large type.
-                if !state.settings.presenter {
+                if !state.settings().presenter {
                     pseudocode_ui(ui, replay);
                 }
                 ui.add_space(6.0);
@@ -86,7 +90,7 @@ impl StagePanel {
     }
 }
 
-fn picker_ui(ui: &mut Ui, state: &mut AppState) {
+fn picker_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     let ctx = ui.ctx().clone();
     ui.strong(tr!("Stage"));
     ui.horizontal_wrapped(|ui| {
@@ -105,8 +109,8 @@ fn picker_ui(ui: &mut Ui, state: &mut AppState) {
                     title = stage.title()
                 )
             };
-            let tip = match keymap::stage_shortcut(stage) {
-                Some(sc) => keymap::tip(&ctx, &words, &sc),
+            let tip = match shortcuts::stage_shortcut(stage) {
+                Some(sc) => shortcuts::tip(&ctx, &words, &sc),
                 None => words,
             };
             let text = if ran {
@@ -122,13 +126,13 @@ fn picker_ui(ui: &mut Ui, state: &mut AppState) {
                 .on_hover_text(tip)
                 .clicked()
             {
-                state.pick_stage(stage);
+                commands.send(Command::PickStage(stage));
             }
         }
     });
 }
 
-fn source_ui(ui: &mut Ui, state: &mut AppState) {
+fn source_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     let stage = state.stage();
     let ran = state
         .decision()
@@ -149,7 +153,7 @@ fn source_ui(ui: &mut Ui, state: &mut AppState) {
             ));
     });
     if own != state.own_board() {
-        state.set_own_board(own);
+        commands.send(Command::OwnBoard(own));
     }
     let Some(replay) = state.replay() else { return };
     match replay.origin() {
@@ -183,7 +187,10 @@ fn source_ui(ui: &mut Ui, state: &mut AppState) {
                     .on_hover_text(tr!("Back to the snake's head and the food"))
                     .clicked()
             {
-                state.set_sandbox(None, None);
+                commands.send(Command::Sandbox {
+                    start: None,
+                    target: None,
+                });
             }
         }
     }

@@ -32,7 +32,6 @@ use crate::explain::markers::{self, Marker};
 use crate::explain::{DecisionTrace, StageReplay};
 use crate::rules::{Dir, Game, Pos, Snake};
 use crate::scenario::{SavedGame, Scenario};
-use crate::session::Layer;
 use crate::session::document::FRAME_BUDGET;
 use crate::session::{BoardScene, Still};
 use crate::solver::{AnySolver, SolverKind};
@@ -58,8 +57,8 @@ pub struct AppState {
     game_clock: Clock,
     /// The decision timeline's clock, in events.
     event_clock: Clock,
-    /// The user's saved choices.
-    pub settings: Settings,
+    /// The user's saved choices: read by every view, changed only by the commands.
+    settings: Settings,
     /// The tick whose decision is hidden (a quiz asks about it), if any.
     hidden: Option<usize>,
     /// Where the decision timeline stops when it plays: the end of the check it was asked to
@@ -127,6 +126,16 @@ impl AppState {
     /// The scenario being played.
     pub fn scenario(&self) -> &Scenario {
         self.branches.active().scenario()
+    }
+
+    /// The user's saved choices.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// The settings, to change: the commands' business (`ExplainerApp::perform`).
+    pub(crate) fn settings_mut(&mut self) -> &mut Settings {
+        &mut self.settings
     }
 
     /// Where the scenario came from.
@@ -238,17 +247,7 @@ impl AppState {
                 .with_board_scene(&self.settings.scene_options(), hovered, f);
         }
         let overlays = &self.settings.overlays;
-        f(&BoardScene {
-            game: self.game(),
-            frame: None,
-            cycle: self
-                .cycle()
-                .filter(|_| overlays.shows(Layer::Cycle) || overlays.shows(Layer::CycleIndex)),
-            ghost: None,
-            overlays,
-            sandbox: (None, None),
-            hovered,
-        })
+        f(&BoardScene::new(self.game(), self.cycle(), overlays).hovered(hovered))
     }
 
     /// Hides the decision at the tick on screen, until [`AppState::reveal_decision`] or

@@ -2,7 +2,8 @@
 //! buttons, and presenter view's compact strip, with arrows. Each control is said once here:
 //! when it is enabled, its tooltip with its key, and what it does.
 
-use crate::app::keymap::{self, tip};
+use crate::app::command::{Command, Commands};
+use crate::app::shortcuts::{self, tip};
 use crate::app::state::AppState;
 use egui::{Response, Ui};
 
@@ -70,19 +71,19 @@ impl Look {
 }
 
 /// One tick back.
-pub fn tick_back(ui: &mut Ui, state: &mut AppState, look: Look) {
+pub fn tick_back(ui: &mut Ui, state: &AppState, commands: &mut Commands, look: Look) {
     let ctx = ui.ctx().clone();
     if look
         .button(ui, state.tick() > 0, tr!("Back"), "◀")
-        .on_hover_text(tip(&ctx, tr!("One tick back"), &keymap::STEP_BACK))
+        .on_hover_text(tip(&ctx, tr!("One tick back"), &shortcuts::STEP_BACK))
         .clicked()
     {
-        state.step_ticks(-1);
+        commands.send(Command::StepTicks(-1));
     }
 }
 
 /// Play or pause the game.
-pub fn play_game(ui: &mut Ui, state: &mut AppState) {
+pub fn play_game(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     let ctx = ui.ctx().clone();
     let play = if state.playing() {
         tr!("Pause")
@@ -91,15 +92,15 @@ pub fn play_game(ui: &mut Ui, state: &mut AppState) {
     };
     if ui
         .button(play)
-        .on_hover_text(tip(&ctx, tr!("Play or pause the game"), &keymap::PLAY))
+        .on_hover_text(tip(&ctx, tr!("Play or pause the game"), &shortcuts::PLAY))
         .clicked()
     {
-        state.toggle_play();
+        commands.send(Command::TogglePlay);
     }
 }
 
 /// One tick forward: in manual play, past the end of the recording too.
-pub fn tick_step(ui: &mut Ui, state: &mut AppState, look: Look) {
+pub fn tick_step(ui: &mut Ui, state: &AppState, commands: &mut Commands, look: Look) {
     let ctx = ui.ctx().clone();
     let manual = state.is_manual();
     let can_step =
@@ -111,39 +112,39 @@ pub fn tick_step(ui: &mut Ui, state: &mut AppState, look: Look) {
     };
     if look
         .button(ui, can_step, tr!("Step"), "▶")
-        .on_hover_text(tip(&ctx, step_tip, &keymap::STEP_FORWARD))
+        .on_hover_text(tip(&ctx, step_tip, &shortcuts::STEP_FORWARD))
         .clicked()
     {
-        state.step_ticks(1);
+        commands.send(Command::StepTicks(1));
     }
 }
 
 /// The tick counter.
-pub fn tick_counter(ui: &mut Ui, state: &mut AppState, look: Look) {
+pub fn tick_counter(ui: &mut Ui, state: &AppState, commands: &mut Commands, look: Look) {
     let mut typed = state.tick();
     if look
         .counter(ui, &mut typed, state.ticks(), true, 0.25)
         .changed()
     {
-        state.set_tick(typed);
+        commands.send(Command::GoToTick(typed));
     }
 }
 
 /// One event back.
-pub fn event_back(ui: &mut Ui, state: &mut AppState, look: Look) {
+pub fn event_back(ui: &mut Ui, state: &AppState, commands: &mut Commands, look: Look) {
     let ctx = ui.ctx().clone();
     let (shown, _) = state.event_position();
     if look
         .button(ui, shown > 0, tr!("Event back"), "◀")
-        .on_hover_text(tip(&ctx, tr!("One event back"), &keymap::EVENT_BACK))
+        .on_hover_text(tip(&ctx, tr!("One event back"), &shortcuts::EVENT_BACK))
         .clicked()
     {
-        state.step_events(-1);
+        commands.send(Command::StepEvents(-1));
     }
 }
 
 /// Play or pause the decision's events.
-pub fn play_events(ui: &mut Ui, state: &mut AppState) {
+pub fn play_events(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     let (_, total) = state.event_position();
     let play = if state.events_playing() {
         tr!("Pause events")
@@ -156,32 +157,36 @@ pub fn play_events(ui: &mut Ui, state: &mut AppState) {
         .on_hover_text(tip(
             &ctx,
             tr!("Play the decision's events one by one, or pause"),
-            &keymap::PLAY_EVENTS,
+            &shortcuts::PLAY_EVENTS,
         ))
         .clicked()
     {
-        state.toggle_events();
+        commands.send(Command::ToggleEvents);
     }
 }
 
 /// One event forward.
-pub fn event_step(ui: &mut Ui, state: &mut AppState, look: Look) {
+pub fn event_step(ui: &mut Ui, state: &AppState, commands: &mut Commands, look: Look) {
     let ctx = ui.ctx().clone();
     let (shown, total) = state.event_position();
     if look
         .button(ui, shown < total, tr!("Event step"), "▶")
-        .on_hover_text(tip(&ctx, tr!("One event forward"), &keymap::EVENT_FORWARD))
+        .on_hover_text(tip(
+            &ctx,
+            tr!("One event forward"),
+            &shortcuts::EVENT_FORWARD,
+        ))
         .clicked()
     {
-        state.step_events(1);
+        commands.send(Command::StepEvents(1));
     }
 }
 
 /// The event counter.
-pub fn event_counter(ui: &mut Ui, state: &mut AppState, look: Look) {
+pub fn event_counter(ui: &mut Ui, state: &AppState, commands: &mut Commands, look: Look) {
     let (shown, total) = state.event_position();
     let mut typed = shown;
     if look.counter(ui, &mut typed, total, false, 0.5).changed() {
-        state.set_event_cursor(typed);
+        commands.send(Command::GoToEvent(typed));
     }
 }

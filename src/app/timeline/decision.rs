@@ -4,6 +4,7 @@
 
 use super::buttons::{Look, event_back, event_counter, event_step, play_events};
 use super::controls::{controls_and_strip, speed_slider};
+use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
 use crate::board::palette;
 use egui::{Color32, Rect, Sense, Stroke, Ui, pos2, vec2};
@@ -11,7 +12,7 @@ use std::ops::Range;
 
 /// The decision timeline: the controls and the strip of events (one row or two, see
 /// [`controls_and_strip`]).
-pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
+pub fn decision_timeline_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     let (shown, total) = state.event_position();
     let own = state.replay().is_some_and(|r| r.origin().is_own_board());
     let segments = segments(state);
@@ -26,11 +27,11 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
             .on_hover_text(tr!("Back to before the first event"))
             .clicked()
         {
-            state.step_events(-(shown as isize));
+            commands.send(Command::StepEvents(-(shown as isize)));
         }
-        event_back(ui, state, Look::Words);
-        play_events(ui, state);
-        event_step(ui, state, Look::Words);
+        event_back(ui, state, commands, Look::Words);
+        play_events(ui, state, commands);
+        event_step(ui, state, commands, Look::Words);
         if ui
             .add_enabled(shown < total, egui::Button::new(tr!("Next line")))
             .on_hover_text(tr!(
@@ -39,33 +40,33 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &mut AppState) {
             ))
             .clicked()
         {
-            state.skip_line();
+            commands.send(Command::SkipLine);
         }
         if ui
             .add_enabled(shown < total, egui::Button::new(tr!("Last event")))
             .on_hover_text(tr!("Show every event"))
             .clicked()
         {
-            state.step_events((total - shown) as isize);
+            commands.send(Command::StepEvents((total - shown) as isize));
         }
         ui.separator();
-        event_counter(ui, state, Look::Words);
+        event_counter(ui, state, commands, Look::Words);
         ui.separator();
-        let mut speed = state.settings.event_speed;
+        let mut speed = state.settings().event_speed;
         if speed_slider(ui, &mut speed, &tr!("events/s"))
             .on_hover_text(tr!(
                 "Decision speed, events per second (+ and - while it plays)"
             ))
             .changed()
         {
-            state.settings.event_speed = speed;
+            commands.send(Command::EventSpeed(speed));
         }
     };
     let picked = controls_and_strip(ui, "snakescope.decision.controls", controls, |ui| {
         event_strip(ui, shown, total, &segments)
     });
     if let Some(n) = picked {
-        state.set_event_cursor(n);
+        commands.send(Command::GoToEvent(n));
     }
 }
 

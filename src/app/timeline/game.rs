@@ -5,15 +5,16 @@
 
 use super::buttons::{Look, play_game, tick_back, tick_counter, tick_step};
 use super::controls::{controls_and_strip, speed_slider};
-use crate::app::keymap::{self, tip};
+use crate::app::command::{Command, Commands};
+use crate::app::shortcuts::{self, tip};
 use crate::app::state::AppState;
 use crate::board::palette::{self, BoardLook};
 use crate::explain::{Marker, MarkerKind};
-use egui::{Color32, Rect, Response, Sense, Stroke, Ui, pos2, vec2};
+use egui::{Color32, Rect, Sense, Stroke, Ui, pos2, vec2};
 
 /// The game timeline: the controls and the scrub strip (one row or two, see
 /// [`controls_and_strip`]).
-pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
+pub fn game_timeline_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     let ctx = ui.ctx().clone();
     let tick = state.tick();
     let len = state.ticks();
@@ -25,39 +26,39 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         ui.strong(tr!("Game"));
         if ui
             .add_enabled(tick > 0, egui::Button::new(tr!("Home")))
-            .on_hover_text(tip(&ctx, tr!("First tick"), &keymap::HOME))
+            .on_hover_text(tip(&ctx, tr!("First tick"), &shortcuts::HOME))
             .clicked()
         {
-            state.home();
+            commands.send(Command::Home);
         }
-        tick_back(ui, state, Look::Words);
-        play_game(ui, state);
-        tick_step(ui, state, Look::Words);
+        tick_back(ui, state, commands, Look::Words);
+        play_game(ui, state, commands);
+        tick_step(ui, state, commands, Look::Words);
         if ui
             .add_enabled(tick < len, egui::Button::new(tr!("End")))
-            .on_hover_text(tip(&ctx, tr!("Last tick"), &keymap::END))
+            .on_hover_text(tip(&ctx, tr!("Last tick"), &shortcuts::END))
             .clicked()
         {
-            state.end();
+            commands.send(Command::End);
         }
         let has_prev = markers.iter().any(|m| m.tick < tick);
         let has_next = markers.iter().any(|m| m.tick > tick);
         if ui
             .add_enabled(has_prev, egui::Button::new(tr!("[ Prev marker")))
-            .on_hover_text(tip(&ctx, tr!("Previous marker"), &keymap::PREV_MARKER))
+            .on_hover_text(tip(&ctx, tr!("Previous marker"), &shortcuts::PREV_MARKER))
             .clicked()
         {
-            state.prev_marker();
+            commands.send(Command::PrevMarker);
         }
         if ui
             .add_enabled(has_next, egui::Button::new(tr!("Next marker ]")))
-            .on_hover_text(tip(&ctx, tr!("Next marker"), &keymap::NEXT_MARKER))
+            .on_hover_text(tip(&ctx, tr!("Next marker"), &shortcuts::NEXT_MARKER))
             .clicked()
         {
-            state.next_marker();
+            commands.send(Command::NextMarker);
         }
         ui.separator();
-        tick_counter(ui, state, Look::Words);
+        tick_counter(ui, state, commands, Look::Words);
         if state.recording_held() {
             if ui
                 .button(tr!("Record further"))
@@ -68,24 +69,24 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
                 ))
                 .clicked()
             {
-                state.record_further();
+                commands.send(Command::RecordFurther);
             }
         } else if !state.recorded_to_end() && !manual {
             ui.spinner().on_hover_text(tr!("Recording the game ahead"));
         }
-        run_progress(ui, state);
+        run_progress(ui, state, commands);
         ui.separator();
-        let mut speed = state.settings.tick_speed;
+        let mut speed = state.settings().tick_speed;
         let speed_tip = tr!(
             "Game speed, ticks per second ({faster} faster, {slower} slower)",
-            faster = keymap::keys(&ctx, &keymap::FASTER),
-            slower = keymap::keys(&ctx, &keymap::SLOWER)
+            faster = shortcuts::keys(&ctx, &shortcuts::FASTER),
+            slower = shortcuts::keys(&ctx, &shortcuts::SLOWER)
         );
         if speed_slider(ui, &mut speed, &tr!("ticks/s"))
             .on_hover_text(speed_tip)
             .changed()
         {
-            state.settings.tick_speed = speed;
+            commands.send(Command::TickSpeed(speed));
         }
     };
     let picked = controls_and_strip(ui, "snakescope.game.controls", controls, |ui| {
@@ -100,13 +101,13 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &mut AppState) {
         scrub_strip(ui, &strip)
     });
     if let Some(t) = picked {
-        state.set_tick(t);
+        commands.send(Command::GoToTick(t));
     }
 }
 
 /// The run to the next breakpoint, while it looks: how far, and a button to stop it; else
 /// what the last run found, when it found nothing.
-fn run_progress(ui: &mut Ui, state: &mut AppState) {
+fn run_progress(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     if let Some(p) = state.breakpoint_progress() {
         ui.separator();
         let done = p.scanned.saturating_sub(p.from);
@@ -130,7 +131,7 @@ fn run_progress(ui: &mut Ui, state: &mut AppState) {
             .on_hover_text(tr!("Stop looking for the next breakpoint"))
             .clicked()
         {
-            state.cancel_breakpoint_run();
+            commands.send(Command::CancelBreakpointRun);
         }
     } else if let Some(note) = state.breakpoint_note() {
         // A word here, the sentence on hover (and in the debugger panel): the timeline's
@@ -176,32 +177,43 @@ pub struct Strip<'a> {
 /// tick where a compared game parts, and the tick on screen. Clicking or dragging picks a
 /// tick.
 pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
-    let &Strip {
-        name,
-        tick,
-        len,
-        markers,
-        dots,
-        divergence,
-    } = strip;
     let height = ui.text_style_height(&egui::TextStyle::Body) * 1.3;
     let (rect, response) =
         ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::click_and_drag());
     response.widget_info(|| egui::WidgetInfo {
-        value: Some(tick as f64),
-        ..egui::WidgetInfo::labeled(egui::Role::Slider, true, name)
+        value: Some(strip.tick as f64),
+        ..egui::WidgetInfo::labeled(egui::Role::Slider, true, strip.name)
     });
     let inner = rect.shrink2(vec2(6.0, 2.0));
-    let x_of = |t: usize| inner.left() + inner.width() * t as f32 / len.max(1) as f32;
+    paint_strip(ui, rect, inner, strip);
+    let tick_at = |x: f32| {
+        let f = ((x - inner.left()) / inner.width()).clamp(0.0, 1.0);
+        (f * strip.len as f32).round() as usize
+    };
+    let picked = if response.clicked() || response.dragged() {
+        response.interact_pointer_pos().map(|pos| tick_at(pos.x))
+    } else {
+        None
+    };
+    if let Some(t) = response.hover_pos().map(|pos| tick_at(pos.x)) {
+        response.on_hover_text_at_pointer(what_is_at(strip, t));
+    }
+    picked
+}
+
+/// The strip in `rect` (its ticks across `inner`): the part played, the markers, where a
+/// compared game parts, the breakpoints' dots, and the tick on screen.
+fn paint_strip(ui: &Ui, rect: Rect, inner: Rect, strip: &Strip<'_>) {
+    let x_of = |t: usize| inner.left() + inner.width() * t as f32 / strip.len.max(1) as f32;
     let p = ui.painter_at(rect);
     let pal = BoardLook::in_context(ui.ctx()).palette();
     p.rect_filled(rect, 3.0, ui.visuals().extreme_bg_color);
     p.rect_filled(
-        Rect::from_min_max(inner.left_top(), pos2(x_of(tick), inner.bottom())),
+        Rect::from_min_max(inner.left_top(), pos2(x_of(strip.tick), inner.bottom())),
         2.0,
         ui.visuals().selection.bg_fill.gamma_multiply(0.35),
     );
-    for m in markers {
+    for m in strip.markers {
         let x = x_of(m.tick);
         let (top, w) = match m.kind {
             MarkerKind::Food => (inner.top(), 1.5),
@@ -214,7 +226,7 @@ pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
             Stroke::new(w, palette::marker(m.kind, pal)),
         );
     }
-    if let Some(t) = divergence {
+    if let Some(t) = strip.divergence {
         let x = x_of(t);
         p.line_segment(
             [pos2(x, rect.top()), pos2(x, rect.bottom())],
@@ -224,7 +236,7 @@ pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
     // One dot per pixel column at most, however many ticks match.
     let mut last_x = f32::NEG_INFINITY;
     let radius = (inner.height() * 0.16).max(2.0);
-    for &t in dots {
+    for &t in strip.dots {
         let x = x_of(t);
         if x - last_x >= 1.0 {
             // Ringed in white, so a dot never reads as one of the meals' red lines.
@@ -237,45 +249,34 @@ pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
             last_x = x;
         }
     }
-    let x = x_of(tick);
+    let x = x_of(strip.tick);
     p.line_segment(
         [pos2(x, rect.top()), pos2(x, rect.bottom())],
         Stroke::new(2.0, Color32::WHITE),
     );
-    let hover_tick = |response: &Response| {
-        response.hover_pos().map(|pos| {
-            let f = ((pos.x - inner.left()) / inner.width()).clamp(0.0, 1.0);
-            (f * len as f32).round() as usize
-        })
-    };
-    let mut picked = None;
-    if (response.clicked() || response.dragged())
-        && let Some(pos) = response.interact_pointer_pos()
-    {
-        let f = ((pos.x - inner.left()) / inner.width()).clamp(0.0, 1.0);
-        picked = Some((f * len as f32).round() as usize);
+}
+
+/// The words for tick `t` of the strip: the tick, and what stands near it (a marker, a
+/// breakpoint, where a compared game parts).
+fn what_is_at(strip: &Strip<'_>, t: usize) -> String {
+    let near = |at: usize| at.abs_diff(t) <= strip.len / 200;
+    let mut here: Vec<String> = strip
+        .markers
+        .iter()
+        .filter(|m| near(m.tick))
+        .map(|m| m.kind.label())
+        .collect();
+    if strip.dots.iter().any(|&d| near(d)) {
+        here.push(tr!("breakpoint"));
     }
-    if let Some(t) = hover_tick(&response) {
-        let near = |at: usize| at.abs_diff(t) <= len / 200;
-        let mut here: Vec<String> = markers
-            .iter()
-            .filter(|m| near(m.tick))
-            .map(|m| m.kind.label())
-            .collect();
-        if dots.iter().any(|&d| near(d)) {
-            here.push(tr!("breakpoint"));
-        }
-        if divergence.is_some_and(near) {
-            here.push(tr!("the compared game parts here"));
-        }
-        let text = if here.is_empty() {
-            tr!("tick {tick}", tick = t)
-        } else {
-            tr!("tick {tick}: {what}", tick = t, what = here.join(", "))
-        };
-        response.on_hover_text_at_pointer(text);
+    if strip.divergence.is_some_and(near) {
+        here.push(tr!("the compared game parts here"));
     }
-    picked
+    if here.is_empty() {
+        tr!("tick {tick}", tick = t)
+    } else {
+        tr!("tick {tick}: {what}", tick = t, what = here.join(", "))
+    }
 }
 
 #[cfg(test)]

@@ -6,20 +6,14 @@
 pub mod compared;
 pub mod outcome;
 
+use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
 use crate::board::palette;
-use crate::explain::ReplayOrigin;
+use crate::explain::{DecisionTrace, ReplayOrigin};
 use egui::{RichText, Ui};
 
 /// The panel's contents: the chain of checks, the compared chain, then the outcome.
-pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
-    let open_link = match state.replay().map(|r| r.origin()) {
-        Some(ReplayOrigin::Decision { link, .. }) => Some(link),
-        _ => None,
-    };
-    let stop = state.breakpoint_stop();
-    let marked = state.breakpoint_check();
-    let mut open = None;
+pub fn why_panel_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     if state.decision_hidden() {
         ui.heading(tr!("Why this move?"));
         ui.label(tr!(
@@ -27,7 +21,7 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
         ));
         return;
     }
-    if let Some((index, breakpoint)) = stop {
+    if let Some((index, breakpoint)) = state.breakpoint_stop() {
         ui.colored_label(
             palette::BREAKPOINT,
             RichText::new(tr!(
@@ -46,76 +40,101 @@ pub fn why_panel_ui(ui: &mut Ui, state: &mut AppState) {
                 tick = d.tick
             ));
             ui.add_space(4.0);
+            let open_link = match state.replay().map(|r| r.origin()) {
+                Some(ReplayOrigin::Decision { link, .. }) => Some(link),
+                _ => None,
+            };
             for (i, check) in d.decision.checks.iter().enumerate() {
-                let row = |ui: &mut Ui| check_row(ui, i, check);
-                if marked == Some(i) {
-                    egui::Frame::group(ui.style())
-                        .stroke(egui::Stroke::new(1.5, palette::BREAKPOINT))
-                        .show(ui, |ui| {
-                            row(ui);
-                            ui.colored_label(
-                                palette::BREAKPOINT,
-                                tr!("The breakpoint stopped at this check."),
-                            );
-                        });
-                } else {
-                    row(ui);
-                }
-                let events = d.links.get(i).map_or(0, |r| r.len());
-                if let Some(stage) = d.stage_of(i).filter(|_| events > 0) {
-                    ui.horizontal(|ui| {
-                        ui.add_space(18.0);
-                        let label = tr!("Replay check {n}: {title}", n = i + 1, title = stage.title());
-                        if ui
-                            .add(egui::Button::selectable(open_link == Some(i), label).wrap())
-                            .on_hover_text(tr!("Open the {title} stage and replay the {events} events that answered \
-                                 this check", title = stage.title(), events = events))
-                            .clicked()
-                        {
-                            open = Some(i);
-                        }
-                    });
-                } else if let Some(stage) = check.stage {
-                    ui.horizontal(|ui| {
-                        ui.add_space(18.0);
-                        ui.weak(tr!(
-                            "({title} ran no step worth showing)",
-                            title = stage.title()
-                        ));
-                    });
-                }
+                check_with_mark(ui, i, check, state.breakpoint_check() == Some(i));
+                replay_link(ui, d, i, open_link == Some(i), commands);
             }
-            if let Some(fault) = &d.decision.fault {
-                // The solver failed here: everything it was told and said, as it happened.
-                ui.colored_label(
-                    palette::REFUSED,
-                    RichText::new(tr!(
-                        "The game stops here. The solver failed {fault}",
-                        fault = fault
-                    ))
-                    .monospace(),
-                );
-            } else {
-                ui.label(RichText::new(tr!("-> move {dir}", dir = d.decision.dir)).strong());
-            }
-            if d.decision.unsafe_fallback && d.decision.fault.is_none() {
-                ui.colored_label(
-                    palette::TRYING,
-                    tr!("No guarantee: the solver knows this move may lose the game."),
-                );
-            }
+            verdict_ui(ui, d);
         }
         None => {
             ui.heading(tr!("Why this move?"));
             ui.label(tr!("No decision here: the game is over at this tick."));
         }
     }
-    if let Some(link) = open {
-        state.open_link(link);
-    }
     compared::compared_chain_ui(ui, state);
     ui.separator();
-    outcome::outcome_ui(ui, state);
+    outcome::outcome_ui(ui, state, commands);
+}
+
+/// Check `i`, framed in the breakpoints' colour when a breakpoint stopped at it (`marked`).
+fn check_with_mark(ui: &mut Ui, i: usize, check: &crate::solver::Check, marked: bool) {
+    if !marked {
+        check_row(ui, i, check);
+        return;
+    }
+    egui::Frame::group(ui.style())
+        .stroke(egui::Stroke::new(1.5, palette::BREAKPOINT))
+        .show(ui, |ui| {
+            check_row(ui, i, check);
+            ui.colored_label(
+                palette::BREAKPOINT,
+                tr!("The breakpoint stopped at this check."),
+            );
+        });
+}
+
+/// Under check `i`: the button that replays the stage that answered it (lit when `open`), or
+/// a word that its stage ran nothing worth showing.
+fn replay_link(ui: &mut Ui, d: &DecisionTrace, i: usize, open: bool, commands: &mut Commands) {
+    let events = d.links.get(i).map_or(0, |r| r.len());
+    if let Some(stage) = d.stage_of(i).filter(|_| events > 0) {
+        ui.horizontal(|ui| {
+            ui.add_space(18.0);
+            let label = tr!(
+                "Replay check {n}: {title}",
+                n = i + 1,
+                title = stage.title()
+            );
+            if ui
+                .add(egui::Button::selectable(open, label).wrap())
+                .on_hover_text(tr!(
+                    "Open the {title} stage and replay the {events} events that answered \
+                     this check",
+                    title = stage.title(),
+                    events = events
+                ))
+                .clicked()
+            {
+                commands.send(Command::OpenCheck(i));
+            }
+        });
+    } else if let Some(stage) = d.decision.checks[i].stage {
+        ui.horizontal(|ui| {
+            ui.add_space(18.0);
+            ui.weak(tr!(
+                "({title} ran no step worth showing)",
+                title = stage.title()
+            ));
+        });
+    }
+}
+
+/// The end of the chain: the move, or the solver's failure; and a word when the move comes
+/// with no guarantee.
+fn verdict_ui(ui: &mut Ui, d: &DecisionTrace) {
+    if let Some(fault) = &d.decision.fault {
+        // The solver failed here: everything it was told and said, as it happened.
+        ui.colored_label(
+            palette::REFUSED,
+            RichText::new(tr!(
+                "The game stops here. The solver failed {fault}",
+                fault = fault
+            ))
+            .monospace(),
+        );
+    } else {
+        ui.label(RichText::new(tr!("-> move {dir}", dir = d.decision.dir)).strong());
+    }
+    if d.decision.unsafe_fallback && d.decision.fault.is_none() {
+        ui.colored_label(
+            palette::TRYING,
+            tr!("No guarantee: the solver knows this move may lose the game."),
+        );
+    }
 }
 
 /// Check `i` of a chain: a bar in its colour on the decision timeline, its number, its fact.

@@ -1,11 +1,12 @@
 //! The game's outcome in the "why" panel, with jumps to the fatal move and to the decision
 //! that doomed it.
 
+use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
 use egui::Ui;
 
 /// The outcome, plainly, with jumps to the fatal move and to the decision that doomed it.
-pub fn outcome_ui(ui: &mut Ui, state: &mut AppState) {
+pub fn outcome_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     ui.strong(tr!("Outcome"));
     let Some(text) = state.outcome_text() else {
         if state.is_manual() {
@@ -31,7 +32,7 @@ pub fn outcome_ui(ui: &mut Ui, state: &mut AppState) {
             ))
             .clicked()
         {
-            state.go_to_decision(fatal);
+            commands.send(Command::GoToDecision(fatal));
         }
         let doomed = state.doomed_tick();
         let button = ui.add_enabled(
@@ -50,7 +51,7 @@ pub fn outcome_ui(ui: &mut Ui, state: &mut AppState) {
         if button.clicked()
             && let Some(t) = doomed
         {
-            state.go_to_decision(t);
+            commands.send(Command::GoToDecision(t));
         }
     });
 }

@@ -2,8 +2,8 @@
 //! board or an animation, where the user says.
 
 use super::{Effect, Workspace};
-use crate::app::command::ExportKind;
 use crate::app::files::export::{Export, base_name};
+use crate::app::files::export_kind::ExportKind;
 use crate::app::files::lesson_step::LessonMoment;
 use crate::app::files::path_prompt::PathPurpose;
 use crate::app::files::picture_job::{JobEnd, PictureJob};
@@ -133,7 +133,7 @@ impl Workspace {
             }
             PictureContent::StageRun => {
                 let Some(film) =
-                    Film::stage_run(state.selection(), &state.settings.scene_options())
+                    Film::stage_run(state.selection(), &state.settings().scene_options())
                 else {
                     self.problem(tr!(
                         "Could not export an animation: the stage on screen has no events at \
@@ -149,7 +149,7 @@ impl Workspace {
             PictureContent::Ticks { from, to } => match Film::ticks(
                 state.document(),
                 state.selection(),
-                &state.settings.scene_options(),
+                &state.settings().scene_options(),
                 from,
                 to,
             ) {

@@ -173,6 +173,15 @@ impl Workspace {
         &self.catalog
     }
 
+    /// Builds again what was put in words once (the catalogue's titles and problems, the
+    /// draft's problems), after the language changed.
+    pub fn language_changed(&mut self) {
+        self.catalog = Catalog::new(self.catalog.folder.clone(), self.recent.paths());
+        if let Some(editor) = self.editor_mut() {
+            editor.recheck();
+        }
+    }
+
     /// The prompts open now.
     pub fn prompts_mut(&mut self) -> &mut Prompts {
         &mut self.prompts
