@@ -5,6 +5,7 @@
 //! site) is said where it is asked for.
 
 use crate::app::ExplainerApp;
+use crate::app::command::Command;
 use crate::web_link::{self, Moment};
 use eframe::wasm_bindgen::JsCast as _;
 
@@ -87,17 +88,18 @@ impl Page {
             return;
         };
         let tick = moment.tick.unwrap_or(0);
-        let state = self.app.state_mut();
+        let stage = moment.stage;
+        let state = self.app.state();
         if state.ticks() < tick && !state.recorded_to_end() {
             if state.recording_held() {
-                state.record_further();
+                self.app.perform(Command::RecordFurther);
             }
             ctx.request_repaint();
             return;
         }
-        state.go_to_decision(tick);
-        if let Some(stage) = moment.stage {
-            state.pick_stage(stage);
+        self.app.perform(Command::GoToDecision(tick));
+        if let Some(stage) = stage {
+            self.app.perform(Command::PickStage(stage));
         }
         self.pending = None;
     }
