@@ -34,7 +34,7 @@ use crate::rules::{Dir, Game, Pos, Snake};
 use crate::scenario::{SavedGame, Scenario};
 use crate::session::document::FRAME_BUDGET;
 use crate::session::{BoardScene, Still};
-use crate::solver::{AnySolver, SolverKind};
+use crate::solver::SolverKind;
 use crate::stages::Stage;
 use crate::trace::Recording;
 use std::borrow::Cow;
@@ -213,11 +213,6 @@ impl AppState {
     /// The game at the tick on screen.
     pub fn game(&self) -> &Game {
         self.selection.game()
-    }
-
-    /// The solver as it stood at the tick on screen.
-    pub fn solver(&self) -> &AnySolver {
-        self.selection.solver()
     }
 
     /// The cycle the solver held at the tick on screen, if it holds one.
