@@ -1,17 +1,15 @@
 //! Solvers on random boards: no illegal move, no panic; the solvers that promise never to die
 //! keep the promise against random and adversarial food; the published figures hold.
 
-mod common;
-
-use common::{classic, random_snake};
+use crate::common::{classic, random_snake};
 use proptest::prelude::*;
-use snakescope::algo::Ignore;
-use snakescope::algo::backtrack::{DEFAULT_BUDGET, backtracking_cycle};
-use snakescope::algo::body_cycle::cycle_from_body;
-use snakescope::rules::{
+use snakescope_core::algo::Ignore;
+use snakescope_core::algo::backtrack::{DEFAULT_BUDGET, backtracking_cycle};
+use snakescope_core::algo::body_cycle::cycle_from_body;
+use snakescope_core::rules::{
     DeathCause, Dir, FoodSource, Game, Grid, MoveVerdict, Outcome, Pos, Snake, TailRule,
 };
-use snakescope::solver::{AnySolver, BacktrackOptions, Manual, SolverKind, play_out};
+use snakescope_core::solver::{AnySolver, BacktrackOptions, Manual, SolverKind, play_out};
 
 fn tail_rule(follows: bool) -> TailRule {
     if follows {
@@ -169,7 +167,7 @@ proptest! {
         size in board(), len in 1usize..20, bits in any::<u64>(), seed in any::<u64>(),
         follows in any::<bool>(), food in any::<u8>(),
     ) {
-        promise_kept(SolverKind::ALL[1], size, len, bits, seed, tail_rule(follows), Food::from_index(food))?;
+        promise_kept(crate::common::hamilton(), size, len, bits, seed, tail_rule(follows), Food::from_index(food))?;
     }
 
     #[test]
@@ -177,7 +175,7 @@ proptest! {
         size in board(), len in 1usize..20, bits in any::<u64>(), seed in any::<u64>(),
         follows in any::<bool>(), food in any::<u8>(),
     ) {
-        promise_kept(SolverKind::ALL[2], size, len, bits, seed, tail_rule(follows), Food::from_index(food))?;
+        promise_kept(crate::common::backtrack(), size, len, bits, seed, tail_rule(follows), Food::from_index(food))?;
     }
 
     #[test]
@@ -222,7 +220,7 @@ proptest! {
         let mut manual = Manual::default();
         for k in keys {
             if game.is_over() { break; }
-            let dir = snakescope::rules::Dir::ALL[k];
+            let dir = snakescope_core::rules::Dir::ALL[k];
             let reversal = game.snake().is_reversal(dir);
             prop_assert_eq!(manual.press(&game, dir), !reversal);
             let d = manual.decide(&game);
@@ -237,7 +235,11 @@ proptest! {
 /// leave the sizes to chance.
 #[test]
 fn every_board_size_with_a_cycle_is_won_against_every_kind_of_food() {
-    for kind in [SolverKind::ALL[1], SolverKind::ALL[2], SolverKind::Cycle] {
+    for kind in [
+        crate::common::hamilton(),
+        crate::common::backtrack(),
+        SolverKind::Cycle,
+    ] {
         for size in boards_with_a_cycle() {
             for follows in [false, true] {
                 for food in 0..5u8 {
@@ -263,7 +265,7 @@ fn every_board_size_with_a_cycle_is_won_against_every_kind_of_food() {
 fn the_article_s_check_dies_where_the_safe_check_wins() {
     // Seed 4 on the classic start: the article's check forgets the meal on the way back.
     let article = SolverKind::Backtrack(BacktrackOptions {
-        check: snakescope::algo::approach::ApproachCheck::Article,
+        check: snakescope_core::algo::approach::ApproachCheck::Article,
         ..BacktrackOptions::default()
     });
     let mut game = classic(8, 8, 4, 4, TailRule::Blocks);
@@ -273,7 +275,7 @@ fn the_article_s_check_dies_where_the_safe_check_wins() {
         Outcome::Dead(_)
     ));
     let mut game = classic(8, 8, 4, 4, TailRule::Blocks);
-    let mut solver = AnySolver::new(SolverKind::ALL[2], &game).unwrap();
+    let mut solver = AnySolver::new(crate::common::backtrack(), &game).unwrap();
     assert_eq!(play_out(&mut game, &mut solver).outcome, Outcome::Won);
 }
 
@@ -305,7 +307,7 @@ fn the_splice_solver_s_trip_is_safe_after_every_move() {
 #[test]
 fn the_splice_solver_beats_hamilton_on_the_same_games() {
     let (won, splice, _) = bench(SolverKind::Splice, 8, 100);
-    let (_, hamilton, _) = bench(SolverKind::ALL[1], 8, 100);
+    let (_, hamilton, _) = bench(crate::common::hamilton(), 8, 100);
     assert_eq!(won, 100);
     assert!(
         splice + 50 < hamilton,
@@ -328,7 +330,7 @@ fn bench(kind: SolverKind, size: i64, games: u64) -> (u64, u64, f64) {
 
 #[test]
 fn hamilton_wins_every_game_in_fewer_moves_than_the_reference() {
-    let (won, mean_moves, _) = bench(SolverKind::ALL[1], 8, 200);
+    let (won, mean_moves, _) = bench(crate::common::hamilton(), 8, 200);
     assert_eq!(won, 200);
     // The reference needs 718-720 moves on average over 1000 games.
     assert!(mean_moves < 718, "mean moves {mean_moves}");

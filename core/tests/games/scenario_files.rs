@@ -1,9 +1,9 @@
 //! Scenario files on disk: the broken corpus in `tests/broken/`, oversized and non-UTF-8
 //! files, round trips, and saves that must fail without harm.
 
-use snakescope::rules::Pos;
-use snakescope::scenario::{self, LoadError, MAX_FILE_BYTES, SaveError, Scenario};
-use snakescope::solver::{HamiltonOptions, SolverKind};
+use snakescope_core::rules::Pos;
+use snakescope_core::scenario::{self, LoadError, MAX_FILE_BYTES, SaveError, Scenario};
+use snakescope_core::solver::{HamiltonOptions, SolverKind};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -59,7 +59,7 @@ fn set_read_only(dir: &Path, read_only: bool) {
 
 fn broken(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/broken")
+        .join("../tests/broken")
         .join(name)
 }
 

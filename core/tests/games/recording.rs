@@ -1,19 +1,17 @@
 //! Record inputs, recompute detail: a decision recomputed from a recording is the decision the
 //! solver made live, events and all.
 
-mod common;
-
-use common::classic;
-use snakescope::rules::TailRule;
-use snakescope::solver::{AnySolver, DecisionEvent, SolverKind};
-use snakescope::trace::Recording;
+use crate::common::classic;
+use snakescope_core::rules::TailRule;
+use snakescope_core::solver::{AnySolver, DecisionEvent, SolverKind};
+use snakescope_core::trace::Recording;
 
 #[test]
 fn recomputed_traces_equal_live_traces_for_every_solver() {
     for (kind, seed) in [
         (SolverKind::Greedy, 11),
-        (SolverKind::ALL[1], 12),
-        (SolverKind::ALL[2], 13),
+        (crate::common::hamilton(), 12),
+        (crate::common::backtrack(), 13),
         (SolverKind::Cycle, 14),
         (SolverKind::Splice, 15),
     ] {
@@ -41,10 +39,10 @@ fn recomputed_traces_equal_live_traces_for_every_solver() {
 #[test]
 fn rewinding_to_any_tick_gives_the_state_played_then() {
     let game = classic(10, 10, 4, 21, TailRule::Blocks);
-    let solver = AnySolver::new(SolverKind::ALL[1], &game).unwrap();
+    let solver = AnySolver::new(crate::common::hamilton(), &game).unwrap();
     let mut rec = Recording::new(game.clone(), solver);
     let mut states = vec![game];
-    while rec.advance(&mut snakescope::algo::Ignore).is_some() {
+    while rec.advance(&mut snakescope_core::algo::Ignore).is_some() {
         states.push(rec.latest().clone());
     }
     for t in (0..states.len()).rev().step_by(7) {

@@ -7,15 +7,13 @@
 //! unbroken, and holds that cycle from then on: these tests replay the reference's fatal games
 //! and the boards that broke the margin, and check the invariant after every move.
 
-mod common;
-
-use common::{classic, scripted};
-use snakescope::algo::Ignore;
-use snakescope::algo::shortcut::{ShortcutRule, ShortcutVerdict};
-use snakescope::rules::{DeathCause, Outcome, TailRule};
-use snakescope::scenario::Scenario;
-use snakescope::solver::{AnySolver, Fact, HamiltonOptions, SolverKind, play_out};
-use snakescope::trace::Recording;
+use crate::common::{classic, scripted};
+use snakescope_core::algo::Ignore;
+use snakescope_core::algo::shortcut::{ShortcutRule, ShortcutVerdict};
+use snakescope_core::rules::{DeathCause, Outcome, TailRule};
+use snakescope_core::scenario::Scenario;
+use snakescope_core::solver::{AnySolver, Fact, HamiltonOptions, SolverKind, play_out};
+use snakescope_core::trace::Recording;
 
 fn certified() -> SolverKind {
     SolverKind::Hamilton(HamiltonOptions::default())
@@ -159,7 +157,7 @@ fn the_body_stays_one_unbroken_stretch_of_the_cycle_held_after_every_move() {
 #[test]
 fn a_start_from_which_no_play_survives_is_refused_by_check() {
     // The head is boxed in by its own body; its only exit is the cell the tail holds.
-    let text = std::fs::read_to_string("scenarios/tail-is-the-only-exit-4x4.ron").unwrap();
+    let text = std::fs::read_to_string("../scenarios/tail-is-the-only-exit-4x4.ron").unwrap();
     let scenario = Scenario::from_ron_str(&text, "tail-is-the-only-exit-4x4.ron").unwrap();
     for solver in [
         certified(),

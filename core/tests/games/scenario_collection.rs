@@ -2,29 +2,29 @@
 //! board behaves exactly as its description says (outcomes, the decision's checks, verdicts,
 //! the cells named).
 
-use snakescope::algo::approach::{ApproachCheck, ApproachEvent};
-use snakescope::algo::bfs::{distances, shortest_path};
-use snakescope::algo::body_cycle::{CycleError, CycleEvent, Obstacle, cycle_from_body};
-use snakescope::algo::longest::longest_path;
-use snakescope::algo::numbered::NumberedEvent;
-use snakescope::algo::shortcut::ShortcutVerdict;
-use snakescope::algo::splice::{Reshape, SpliceEvent};
-use snakescope::algo::{Cycle, Ignore};
-use snakescope::rules::{
+use snakescope_core::algo::approach::{ApproachCheck, ApproachEvent};
+use snakescope_core::algo::bfs::{distances, shortest_path};
+use snakescope_core::algo::body_cycle::{CycleError, CycleEvent, Obstacle, cycle_from_body};
+use snakescope_core::algo::longest::longest_path;
+use snakescope_core::algo::numbered::NumberedEvent;
+use snakescope_core::algo::shortcut::ShortcutVerdict;
+use snakescope_core::algo::splice::{Reshape, SpliceEvent};
+use snakescope_core::algo::{Cycle, Ignore};
+use snakescope_core::rules::{
     DeathCause, Dir, Game, Grid, MoveVerdict, Outcome, Pos, Snake, TailRule, judge_move,
 };
-use snakescope::scenario::{self, Scenario};
-use snakescope::solver::{
+use snakescope_core::scenario::{self, Scenario};
+use snakescope_core::solver::{
     AnySolver, BacktrackOptions, CycleOrigin, Decision, DecisionEvent, Fact, HamiltonOptions,
     SolverError, SolverKind, play_out, walk,
 };
-use snakescope::stages::{Stage, StageEvent};
-use snakescope::trace::run_stage;
+use snakescope_core::stages::{Stage, StageEvent};
+use snakescope_core::trace::run_stage;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 fn dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios")
 }
 
 /// Loads (parses and validates) `scenarios/NAME.ron`.
@@ -51,7 +51,7 @@ fn eaten_along_the_shortest_path(game: &Game) -> Vec<Pos> {
         &mut Ignore,
     )
     .expect("a path to the food");
-    snakescope::solver::walk(snake, &path, food)
+    snakescope_core::solver::walk(snake, &path, food)
         .cells()
         .collect()
 }

@@ -8,17 +8,15 @@
 //! reference's rule refusing food beside the tail). Then whole games under the reference's
 //! rule with a margin, and a target nothing reaches.
 
-mod common;
-
-use snakescope::algo::Observer;
-use snakescope::algo::shortcut::ShortcutRule;
-use snakescope::rules::{Game, Pos, TailRule};
-use snakescope::scenario;
-use snakescope::solver::external::ExternalSpec;
-use snakescope::solver::{AnySolver, DecisionEvent, HamiltonOptions, SolverKind};
-use snakescope::stages::LineKind;
-use snakescope::stages::{Stage, StageEvent};
-use snakescope::trace::run_stage_into;
+use snakescope_core::algo::Observer;
+use snakescope_core::algo::shortcut::ShortcutRule;
+use snakescope_core::rules::{Game, Pos, TailRule};
+use snakescope_core::scenario;
+use snakescope_core::solver::external::ExternalSpec;
+use snakescope_core::solver::{AnySolver, DecisionEvent, HamiltonOptions, SolverKind};
+use snakescope_core::stages::LineKind;
+use snakescope_core::stages::{Stage, StageEvent};
+use snakescope_core::trace::run_stage_into;
 use std::path::Path;
 
 /// Ticks each scenario is played for.
@@ -107,7 +105,7 @@ impl Observer<DecisionEvent> for Lit {
 
 /// The curated scenarios of up to 12x12 cells, played.
 fn play_the_collection(lit: &mut Lit) {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .expect("the scenarios folder")
         .map(|entry| entry.expect("a directory entry").path())
@@ -135,7 +133,7 @@ fn play_the_collection(lit: &mut Lit) {
 /// long: late in the game the margin refuses shortcuts.
 fn play_a_margin(lit: &mut Lit) {
     for seed in 0..4 {
-        let game = common::classic(6, 6, 4, seed, TailRule::Follows);
+        let game = crate::common::classic(6, 6, 4, seed, TailRule::Follows);
         let kind = SolverKind::Hamilton(HamiltonOptions {
             shortcut_until: 1.0,
             rule: ShortcutRule::Reference { tail_margin: 6 },
@@ -148,7 +146,7 @@ fn play_a_margin(lit: &mut Lit) {
 /// The target (0, 0), walled off by the body: no path at all.
 fn seek_the_unreachable(lit: &mut Lit) {
     let cells = [(2, 0), (1, 0), (1, 1), (0, 1)];
-    let game = common::scripted(4, 4, &cells, &[(3, 3)], TailRule::Blocks);
+    let game = crate::common::scripted(4, 4, &cells, &[(3, 3)], TailRule::Blocks);
     for stage in [Stage::Bfs, Stage::Longest] {
         let target = Some(Pos::new(0, 0));
         run_stage_into(stage, &game, None, None, target, lit).expect("the stage runs");
@@ -157,12 +155,12 @@ fn seek_the_unreachable(lit: &mut Lit) {
 
 /// The example program outside snakescope, whose reported steps are a stage of their own.
 fn play_the_example_program(lit: &mut Lit) {
-    let command = ["python3", "examples/solvers/bfs.py"];
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/solvers/bfs.py");
     let spec = ExternalSpec::Program {
-        command: command.iter().map(|s| s.to_string()).collect(),
+        command: vec!["python3".to_owned(), script.display().to_string()],
         timeout_ms: 5_000,
     };
-    let game = common::classic(6, 6, 3, 1, TailRule::Blocks);
+    let game = crate::common::classic(6, 6, 3, 1, TailRule::Blocks);
     let solver = AnySolver::new(SolverKind::External(spec.intern()), &game).expect("no set-up");
     lit.play(game, solver, 10);
 }
@@ -187,7 +185,7 @@ fn a_structure_line_lit_or_a_step_line_missed_is_reported() {
     // The check itself: a run that lights only the BFS's first line leaves its other step
     // lines unlit, and lighting a structure line by hand is caught.
     let mut lit = Lit::new();
-    let game = common::scripted(4, 4, &[(1, 0), (0, 0)], &[(3, 3)], TailRule::Blocks);
+    let game = crate::common::scripted(4, 4, &[(1, 0), (0, 0)], &[(3, 3)], TailRule::Blocks);
     let mut first = Vec::new();
     run_stage_into(Stage::Bfs, &game, None, None, None, &mut first).expect("the search runs");
     lit.light(&first[0]);

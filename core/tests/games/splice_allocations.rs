@@ -1,11 +1,11 @@
 //! The splice planner allocates nothing per move: its tables are made once per game (and
 //! again only in a copy), the journal and lists keep their capacity.
 
-use snakescope::algo::Ignore;
-use snakescope::algo::body_cycle::cycle_from_body;
-use snakescope::algo::ring::Ring;
-use snakescope::algo::splice::Splicer;
-use snakescope::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
+use snakescope_core::algo::Ignore;
+use snakescope_core::algo::body_cycle::cycle_from_body;
+use snakescope_core::algo::ring::Ring;
+use snakescope_core::algo::splice::Splicer;
+use snakescope_core::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 

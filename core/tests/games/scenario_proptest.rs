@@ -1,11 +1,11 @@
 //! No input makes the scenario reader or validator panic, and what validates starts a game.
 
 use proptest::prelude::*;
-use snakescope::algo::approach::ApproachCheck;
-use snakescope::algo::shortcut::ShortcutRule;
-use snakescope::rules::{Dir, TailRule};
-use snakescope::scenario::Scenario;
-use snakescope::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+use snakescope_core::algo::approach::ApproachCheck;
+use snakescope_core::algo::shortcut::ShortcutRule;
+use snakescope_core::rules::{Dir, TailRule};
+use snakescope_core::scenario::Scenario;
+use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
 
 const VALID: &str = r#"Scenario(
     version: 1,

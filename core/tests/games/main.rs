@@ -1,0 +1,15 @@
+//! The core's games: the algorithms on every board, the solvers' promises, recordings, the
+//! scenario collection and files, the stages' lines. One binary, so the suite links once.
+
+#[path = "../common/starts.rs"]
+mod common;
+
+mod algorithms;
+mod hamilton_certified;
+mod recording;
+mod scenario_collection;
+mod scenario_files;
+mod scenario_proptest;
+mod solvers;
+mod splice_allocations;
+mod stage_lines;
