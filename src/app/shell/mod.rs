@@ -301,6 +301,9 @@ impl ExplainerApp {
                 ));
             }
         }
+        if let Some(play) = &self.lesson {
+            play.hide_answer(&mut self.state);
+        }
     }
 
     /// The lesson's current step, from 0 (0 without a lesson).
