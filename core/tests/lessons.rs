@@ -141,17 +141,23 @@ fn a_broken_lesson_file_says_where() {
 
 /// A step's scenario, tick, stage, events and question.
 type Moment<'a> = (
-    &'a ScenarioSource,
+    ScenarioSource,
     u64,
     Option<&'a str>,
     Option<(usize, usize)>,
     Option<Question>,
 );
 
-/// What a step shows, without its words: the moment a translation must keep.
+/// What a step shows, without its words: the moment a translation must keep (a scenario
+/// written in the step may have its name and description translated).
 fn moment(step: &LessonStep) -> Moment<'_> {
+    let mut scenario = step.scenario.clone();
+    if let ScenarioSource::Inline(s) = &mut scenario {
+        s.name.clear();
+        s.description.clear();
+    }
     (
-        &step.scenario,
+        scenario,
         step.tick,
         step.stage.as_deref(),
         step.events,
