@@ -4,6 +4,7 @@
 use snakescope_core::lesson::{
     Lesson, LessonError, LessonStep, Question, ScenarioSource, is_lesson_text,
 };
+use snakescope_core::scenario::Scenario;
 use std::path::{Path, PathBuf};
 
 fn repo() -> PathBuf {
@@ -139,9 +140,9 @@ fn a_broken_lesson_file_says_where() {
     );
 }
 
-/// A step's scenario, tick, stage, events and question.
+/// A step's scenario (file, or inline), tick, stage, events and question.
 type Moment<'a> = (
-    ScenarioSource,
+    (Option<String>, Option<Scenario>),
     u64,
     Option<&'a str>,
     Option<(usize, usize)>,
@@ -151,13 +152,13 @@ type Moment<'a> = (
 /// What a step shows, without its words: the moment a translation must keep (a scenario
 /// written in the step may have its name and description translated).
 fn moment(step: &LessonStep) -> Moment<'_> {
-    let mut scenario = step.scenario.clone();
-    if let ScenarioSource::Inline(s) = &mut scenario {
-        s.name.clear();
-        s.description.clear();
-    }
+    let inline = step.inline.as_deref().map(|s| Scenario {
+        name: String::new(),
+        description: String::new(),
+        ..s.clone()
+    });
     (
-        scenario,
+        (step.scenario.clone(), inline),
         step.tick,
         step.stage.as_deref(),
         step.events,
@@ -222,7 +223,7 @@ fn shipped_lessons_come_in_pairs_of_english_and_portuguese_with_the_same_moments
 }
 
 /// A step's scenario written inline: the fields of a scenario file.
-const INLINE: &str = "scenario: Scenario(\n    name: \"Corridor\",\n    width: 5, height: 4,\n    \
+const INLINE: &str = "inline: Scenario(\n    name: \"Corridor\",\n    width: 5, height: 4,\n    \
                       snake: [(2, 1), (1, 1)],\n    food: [(4, 1)],\n)";
 
 #[test]
@@ -247,22 +248,25 @@ fn a_step_s_scenario_written_inline_opens_as_a_file_s_would() {
          \"N\"), (scenario: \"../scenarios/classic-8x8-greedy.ron\", narration: \"M\")])"
     );
     let lesson = Lesson::from_ron_str(&text, "t.ron").unwrap();
-    let ScenarioSource::Inline(scenario) = &lesson.steps[0].scenario else {
-        panic!("{:?}", lesson.steps[0].scenario)
+    let Ok(ScenarioSource::Inline(scenario)) = lesson.steps[0].source() else {
+        panic!("{:?}", lesson.steps[0])
     };
     assert_eq!((scenario.width, scenario.snake.len()), (5, 2));
     assert_eq!(
-        lesson.steps[1].scenario.file(),
-        Some("../scenarios/classic-8x8-greedy.ron")
+        lesson.steps[1].source(),
+        Ok(ScenarioSource::File("../scenarios/classic-8x8-greedy.ron"))
     );
     let written = lesson.to_ron_string();
-    assert!(written.contains("scenario: Scenario("), "{written}");
+    assert!(written.contains("inline: Scenario("), "{written}");
+    assert!(
+        written.contains("scenario: \"../scenarios/classic-8x8-greedy.ron\""),
+        "{written}"
+    );
     assert_eq!(Lesson::from_ron_str(&written, "w.ron").unwrap(), lesson);
 }
 
 #[test]
 fn a_broken_inline_scenario_gets_a_scenario_file_s_messages_with_its_step() {
-    use snakescope_core::scenario::Scenario;
     let body = "width: 5, height: 4, snake: [(5, 1), (4, 1)], food: [(4, 1)]";
     // What a scenario file with these fields is told, line by line.
     let as_file: Vec<String> = Scenario::from_ron_str(&format!("Scenario({body})"), "f.ron")
@@ -272,14 +276,13 @@ fn a_broken_inline_scenario_gets_a_scenario_file_s_messages_with_its_step() {
         .map(|p| p.message.clone())
         .collect();
     assert!(as_file.len() >= 2, "{as_file:?}");
-    let problems = one_step(&format!("scenario: Scenario({body})"));
+    let problems = one_step(&format!("inline: Scenario({body})"));
     assert_eq!(problems.len(), as_file.len(), "{problems:?}");
     for (problem, message) in problems.iter().zip(&as_file) {
         assert_eq!(problem, &format!("step 1: scenario (inline): {message}"));
     }
     // A Manual scenario is refused as a file's is.
-    let manual =
-        one_step("scenario: Scenario(width: 5, height: 4, snake: [(2, 1)], solver: Manual)");
+    let manual = one_step("inline: Scenario(width: 5, height: 4, snake: [(2, 1)], solver: Manual)");
     assert_eq!(
         manual,
         ["step 1: scenario (inline): a Manual scenario has no moves of its own to show"]
@@ -310,14 +313,25 @@ fn a_misspelt_inline_scenario_is_located_in_the_lesson_file() {
             .contains("unknown field `narratoin`; the fields here are `scenario`"),
         "{err}"
     );
-    // Neither a path nor a scenario.
-    let err = Lesson::from_ron_str(
-        "Lesson(version: 1, title: \"T\", language: \"en\", steps: [(scenario: 5, narration: \
-         \"N\")])",
-        "n.ron",
-    )
-    .unwrap_err();
-    assert!(err.to_string().contains("a scenario file's path"), "{err}");
+}
+
+#[test]
+fn a_step_names_exactly_one_scenario_a_file_or_one_written_inline() {
+    let none = one_step("tick: 0");
+    assert_eq!(
+        none,
+        [
+            "step 1: the step names no scenario: write `scenario: \"FILE\"` or `inline: \
+          Scenario(...)`"
+        ]
+    );
+    let both = one_step(&format!(
+        "scenario: \"../scenarios/classic-8x8-greedy.ron\", {INLINE}"
+    ));
+    assert_eq!(
+        both,
+        ["step 1: the step names both a scenario file and an inline scenario: keep one"]
+    );
 }
 
 #[test]

@@ -105,13 +105,11 @@ impl LessonPlay {
     /// The current step's scenario: written in the step (its origin the lesson and the
     /// step), or named by it (see [`LessonPlay::read_file`]).
     pub fn step_scenario(&self) -> Result<StepScenario, String> {
-        let step = self.current();
-        if let ScenarioSource::File(file) = &step.scenario {
+        let source = self.current().source()?;
+        if let ScenarioSource::File(file) = source {
             return self.read_file(file);
         }
-        let scenario = step
-            .scenario
-            .scenario(&|file| self.read_file(file).map(|s| s.scenario))?;
+        let scenario = source.scenario(&|file| self.read_file(file).map(|s| s.scenario))?;
         Ok(StepScenario {
             scenario,
             origin: tr!(
@@ -223,6 +221,11 @@ impl LessonPlay {
             self.revealed = false;
         }
         moved
+    }
+
+    /// Where the lesson comes from.
+    pub fn source(&self) -> &LessonSource {
+        &self.source
     }
 
     /// The lesson's file, for messages.

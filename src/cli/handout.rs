@@ -85,7 +85,7 @@ mod page {
         );
         for (k, step) in lesson.steps.iter().enumerate() {
             let tick = step.tick as usize;
-            let (scenario, origin) = step.scenario.load_in(folder).map_err(anyhow::Error::msg)?;
+            let (scenario, origin) = step.load_scenario(folder).map_err(anyhow::Error::msg)?;
             let mut selection = super::super::moment::game_of(scenario, &origin, None, tick)?;
             let caption = match step.stage.as_deref() {
                 Some(name) => {
@@ -125,7 +125,7 @@ mod page {
                 n = k + 1,
                 alt = escape(&tr!(
                     "{scenario} at tick {tick}",
-                    scenario = step.scenario,
+                    scenario = step.scenario_name(),
                     tick = tick
                 )),
                 size = args.size,

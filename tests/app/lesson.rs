@@ -107,7 +107,7 @@ fn every_step_of_every_shipped_lesson_opens_its_moment_on_screen() {
             assert_eq!(h.state().error(), None, "{at}");
             let state = h.state().state();
             // A scenario file by its name; a scenario written inline by the lesson's step.
-            match step.scenario.file() {
+            match step.scenario.as_deref() {
                 Some(file) => assert!(
                     Path::new(state.origin()).ends_with(Path::new(file).file_name().unwrap()),
                     "{at}: {} on screen",
@@ -163,7 +163,10 @@ fn the_moment_on_screen_is_added_to_a_lesson_as_its_next_step_which_then_opens()
     assert_eq!(written.language, "en");
     let step = &written.steps[0];
     // Named from the lesson's folder: the step's path leads to the scenario's file.
-    let file = step.scenario.file().expect("a moment is added as its file");
+    let file = step
+        .scenario
+        .as_deref()
+        .expect("a moment is added as its file");
     assert!(!Path::new(file).is_absolute(), "{file}");
     assert_eq!(std::fs::canonicalize(dir.join(file)).unwrap(), scenario);
     assert_eq!((step.tick, step.stage.as_deref()), (3, Some("bfs")));

@@ -22,7 +22,7 @@ fn inline_lesson(dir: &Path) -> std::path::PathBuf {
     language: "en",
     steps: [
         (
-            scenario: Scenario(
+            inline: Scenario(
                 name: "Corridor",
                 width: 5, height: 4,
                 snake: [(2, 1), (1, 1)],
@@ -38,7 +38,7 @@ fn inline_lesson(dir: &Path) -> std::path::PathBuf {
             narration: "A file.",
         ),
         (
-            scenario: Scenario(width: 6, height: 3, snake: [(1, 1)], food: [(4, 1)]),
+            inline: Scenario(width: 6, height: 3, snake: [(1, 1)], food: [(4, 1)]),
             tick: 1,
             stage: "bfs",
             narration: "Straight on, again.",

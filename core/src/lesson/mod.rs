@@ -1,11 +1,16 @@
 //! Lessons: a teacher's prepared walk through the algorithms, as a RON file.
 //!
 //! A lesson is a title, a language and a list of steps. Each step names a moment: a scenario
-//! (a file, its path in quotes relative to the lesson's folder, or the scenario itself written
-//! inline as `Scenario(...)`, see [`ScenarioSource`]), a tick of its game, and optionally a
+//! (a file beside the lesson, or written inline), a tick of its game, and optionally a
 //! stage and a range of that stage's events to play; then the narration a teacher would say
 //! there (a few lines, with `**bold**` and `` `code` ``), and optionally a question to ask
 //! before telling (the next move, or the answer of one check of the decision).
+//!
+//! The scenario is either a file, `scenario: "PATH"` with the path relative to the lesson's
+//! folder, or written in the step, `inline: Scenario(...)` with a scenario file's fields,
+//! defaults and checks (see [`crate::scenario`]); a step has exactly one of the two (see
+//! [`LessonStep::source`]). A problem of an inline scenario is reported as a file's would be,
+//! with the step's number; a misspelt field, with its line and column in the lesson file.
 //!
 //! ```text
 //! Lesson(
@@ -21,9 +26,8 @@
 //!             narration: "The snake of two at the centre ...",
 //!         ),
 //!         (
-//!             // A scenario written inline: the fields, defaults and checks of a scenario
-//!             // file (see `crate::scenario`), its problems reported with the step's number.
-//!             scenario: Scenario(
+//!             // A scenario written inline, instead of `scenario: "PATH"`.
+//!             inline: Scenario(
 //!                 name: "A pocket",
 //!                 width: 6, height: 6,
 //!                 snake: [(2, 1), (3, 1), (3, 0)],
@@ -49,7 +53,7 @@ pub use source::{ReadScenario, ScenarioSource};
 pub use validate::StepProblem;
 pub use write::relative_path;
 
-use crate::scenario::{LoadError, MAX_FILE_BYTES, ScenarioError};
+use crate::scenario::{LoadError, MAX_FILE_BYTES, Scenario, ScenarioError};
 use ron::extensions::Extensions;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -78,8 +82,21 @@ pub struct Lesson {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LessonStep {
-    /// The scenario: a file relative to the lesson's folder, or written inline.
-    pub scenario: ScenarioSource,
+    /// The scenario file, relative to the lesson's folder; or none, for a scenario written
+    /// in the step ([`LessonStep::inline`]). [`LessonStep::source`] says which.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "source::bare"
+    )]
+    pub scenario: Option<String>,
+    /// The scenario written in the step, with a scenario file's fields, instead of a file.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "source::bare"
+    )]
+    pub inline: Option<Box<Scenario>>,
     /// The tick of its game (its own solver's game), 0 for the start.
     #[serde(default)]
     pub tick: u64,

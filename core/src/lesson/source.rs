@@ -1,25 +1,21 @@
-//! Where a step's scenario comes from: a file named from the lesson's folder, or the
-//! scenario itself, written inside the step.
-//!
-//! In the file the two read apart by their shape: a string is a path
-//! (`scenario: "../scenarios/classic-8x8-greedy.ron"`), a scenario's parentheses are the
-//! scenario (`scenario: Scenario(width: 6, height: 6, snake: [(2, 1), (3, 1)])`), with the
-//! same fields, defaults and checks as a scenario file.
+//! Where a step's scenario comes from: a file named from the lesson's folder
+//! (`scenario: "../scenarios/classic-8x8-greedy.ron"`), or the scenario itself written in the
+//! step (`inline: Scenario(width: 6, height: 6, snake: [(2, 1), (3, 1)])`, with the fields,
+//! defaults and checks of a scenario file). A step has exactly one of the two.
 
+use super::LessonStep;
 use crate::scenario::{Scenario, problem_lines};
-use serde::de::value::MapAccessDeserializer;
-use serde::de::{self, MapAccess, Visitor};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::Serializer;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// A step's scenario: a file, or written inline.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ScenarioSource {
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ScenarioSource<'a> {
     /// A scenario file, its path relative to the lesson's folder (`/` between folders).
-    File(String),
+    File(&'a str),
     /// A scenario written in the step itself.
-    Inline(Box<Scenario>),
+    Inline(&'a Scenario),
 }
 
 /// Reads the scenario file a step names (its path as the lesson writes it): from the
@@ -27,7 +23,43 @@ pub enum ScenarioSource {
 /// words.
 pub type ReadScenario<'a> = dyn Fn(&str) -> Result<Scenario, String> + 'a;
 
-impl ScenarioSource {
+impl LessonStep {
+    /// Where the step's scenario comes from; an error if the step names none, or both a
+    /// file and an inline scenario.
+    pub fn source(&self) -> Result<ScenarioSource<'_>, String> {
+        match (&self.scenario, &self.inline) {
+            (Some(file), None) => Ok(ScenarioSource::File(file)),
+            (None, Some(scenario)) => Ok(ScenarioSource::Inline(scenario)),
+            (None, None) => Err(tr!(
+                "the step names no scenario: write `scenario: \"FILE\"` or `inline: Scenario(...)`"
+            )),
+            (Some(_), Some(_)) => Err(tr!(
+                "the step names both a scenario file and an inline scenario: keep one"
+            )),
+        }
+    }
+
+    /// The step's scenario for a lesson in `folder` (see [`ScenarioSource::scenario`]), and
+    /// where it came from, for messages: the file's path, or the step's own scenario.
+    pub fn load_scenario(&self, folder: &Path) -> Result<(Scenario, String), String> {
+        let source = self.source()?;
+        let scenario = source.scenario(&|file| {
+            crate::scenario::load(&folder.join(file)).map_err(|e| e.to_string())
+        })?;
+        let origin = match source.path_in(folder) {
+            Some(path) => path.display().to_string(),
+            None => source.to_string(),
+        };
+        Ok((scenario, origin))
+    }
+
+    /// The step's scenario in words: its file, or the inline scenario's name.
+    pub fn scenario_name(&self) -> String {
+        self.source().map(|s| s.to_string()).unwrap_or_default()
+    }
+}
+
+impl ScenarioSource<'_> {
     /// The file's path as written, for a scenario read from a file.
     pub fn file(&self) -> Option<&str> {
         match self {
@@ -36,15 +68,15 @@ impl ScenarioSource {
         }
     }
 
-    /// The file a step's scenario is read from, for a lesson in `folder`; `None` for a
-    /// scenario written inline.
+    /// The file the scenario is read from, for a lesson in `folder`; `None` for a scenario
+    /// written inline.
     pub fn path_in(&self, folder: &Path) -> Option<PathBuf> {
         self.file().map(|f| folder.join(f))
     }
 
     /// The scenario, checked as a scenario file is: a file through `read`, a scenario
-    /// written inline by the same rules ([`Scenario::validate`]) with the same messages,
-    /// each line naming it. The error names the scenario on every line.
+    /// written inline by the same rules ([`Scenario::validate`]) with the same messages.
+    /// The error names the scenario on every line.
     pub fn scenario(&self, read: &ReadScenario<'_>) -> Result<Scenario, String> {
         match self {
             ScenarioSource::File(path) => {
@@ -53,7 +85,7 @@ impl ScenarioSource {
             ScenarioSource::Inline(scenario) => {
                 let problems = scenario.validate();
                 if problems.is_empty() {
-                    Ok((**scenario).clone())
+                    Ok((*scenario).clone())
                 } else {
                     let named = tr!("scenario {scenario}", scenario = self);
                     Err(problem_lines(&problems, Some(&named)))
@@ -61,23 +93,10 @@ impl ScenarioSource {
             }
         }
     }
-
-    /// The scenario for a lesson in `folder` (see [`ScenarioSource::scenario`]), and where it
-    /// came from, for messages: the file's path, or the step's own scenario.
-    pub fn load_in(&self, folder: &Path) -> Result<(Scenario, String), String> {
-        let scenario = self.scenario(&|file| {
-            crate::scenario::load(&folder.join(file)).map_err(|e| e.to_string())
-        })?;
-        let origin = match self.path_in(folder) {
-            Some(path) => path.display().to_string(),
-            None => self.to_string(),
-        };
-        Ok((scenario, origin))
-    }
 }
 
 /// The file's path, or the inline scenario's name with "(inline)".
-impl fmt::Display for ScenarioSource {
+impl fmt::Display for ScenarioSource<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ScenarioSource::File(path) => f.write_str(path),
@@ -89,41 +108,14 @@ impl fmt::Display for ScenarioSource {
     }
 }
 
-impl Serialize for ScenarioSource {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self {
-            ScenarioSource::File(path) => serializer.serialize_str(path),
-            ScenarioSource::Inline(scenario) => scenario.serialize(serializer),
-        }
-    }
-}
-
-impl<'de> Deserialize<'de> for ScenarioSource {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        deserializer.deserialize_any(SourceVisitor)
-    }
-}
-
-/// A string is a path; a structure is a scenario, read field by field from the lesson's
-/// own text (so that its errors say where in the lesson file they are).
-struct SourceVisitor;
-
-impl<'de> Visitor<'de> for SourceVisitor {
-    type Value = ScenarioSource;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(
-            "a scenario file's path in quotes, or a scenario written inline: \
-             Scenario(width: ..., height: ..., snake: [...])",
-        )
-    }
-
-    fn visit_str<E: de::Error>(self, path: &str) -> Result<ScenarioSource, E> {
-        Ok(ScenarioSource::File(path.to_owned()))
-    }
-
-    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<ScenarioSource, A::Error> {
-        Scenario::deserialize(MapAccessDeserializer::new(map))
-            .map(|s| ScenarioSource::Inline(Box::new(s)))
+/// Writes an optional field's value bare (`scenario: "a.ron"`, not `Some("a.ron")`), as the
+/// lesson reads it back; the field is left out when it is `None`.
+pub(super) fn bare<T: serde::Serialize, S: Serializer>(
+    value: &Option<T>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(v) => v.serialize(serializer),
+        None => serializer.serialize_none(),
     }
 }

@@ -78,18 +78,19 @@ impl Lesson {
 
 /// The game of a step at its tick, and its solver there.
 fn moment(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver), String> {
-    let s = step.scenario.scenario(read)?;
+    let source = step.source()?;
+    let s = source.scenario(read)?;
     if s.solver_kind() == SolverKind::Manual {
         return Err(tr!(
             "scenario {scenario}: a Manual scenario has no moves of its own to show",
-            scenario = step.scenario
+            scenario = source
         ));
     }
     let mut game = s.start().map_err(|p| problem_lines(&p, None))?;
     let mut solver = AnySolver::new(s.solver_kind(), &game).map_err(|e| {
         tr!(
             "scenario {scenario}: the solver cannot start: {e}",
-            scenario = step.scenario,
+            scenario = source,
             e = e
         )
     })?;
@@ -97,7 +98,7 @@ fn moment(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver
         if game.is_over() {
             return Err(tr!(
                 "the game of {scenario} ends at tick {tick}, before tick {wanted}",
-                scenario = step.scenario,
+                scenario = source,
                 tick = tick,
                 wanted = step.tick
             ));
@@ -106,7 +107,7 @@ fn moment(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver
         if decision.fault.is_some() {
             return Err(tr!(
                 "the solver of {scenario} stops at tick {tick}, before tick {wanted}",
-                scenario = step.scenario,
+                scenario = source,
                 tick = tick,
                 wanted = step.tick
             ));

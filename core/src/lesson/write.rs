@@ -1,7 +1,7 @@
 //! Writing a lesson: a teacher preparing one in the app adds the moment on screen as a step,
 //! and the file is written again, whole and atomically, as it would be read.
 
-use super::{LESSON_VERSION, Lesson, LessonStep, ScenarioSource};
+use super::{LESSON_VERSION, Lesson, LessonStep};
 use crate::scenario::{SaveError, write_atomically};
 use ron::ser::PrettyConfig;
 use std::path::{Component, Path, PathBuf};
@@ -52,11 +52,12 @@ impl LessonStep {
         events: Option<(usize, usize)>,
     ) -> LessonStep {
         LessonStep {
-            scenario: ScenarioSource::File(
+            scenario: Some(
                 relative_path(lesson_folder, scenario)
                     .to_string_lossy()
                     .replace('\\', "/"),
             ),
+            inline: None,
             tick,
             stage: stage.map(str::to_owned),
             events: events.filter(|_| stage.is_some()),
