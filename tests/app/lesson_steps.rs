@@ -145,7 +145,7 @@ fn a_question_hides_the_decision_on_the_board_until_the_answer_is_shown() {
     click(&mut h, "Show the answer");
     let state = h.state().state();
     assert!(!state.decision_hidden());
-    assert_eq!(board_shows(state).0, true);
+    assert!(board_shows(state).0);
     assert!(state.caption().is_some());
     assert_eq!(state.event_position().0, 1);
 
