@@ -377,6 +377,23 @@ console.log(
   `${lessonFiles.length} lessons, ${stepsSeen} steps, each at its moment, in ${((Date.now() - lessonsStarted) / 1000).toFixed(1)} s`,
 );
 
+// The address a step is on is a link to it: opened afresh, it comes back on that step.
+{
+  const steps = lessonSteps(readFileSync(resolve("lessons", "shortcuts.pt.ron"), "utf8"));
+  const want = steps[3];
+  const link = "#lesson=shortcuts.pt&step=4";
+  await send("Page.navigate", { url: "about:blank" });
+  await send("Page.navigate", { url: `${pageUrl}index.html${link}` });
+  const expected = `${link}&scenario=${want.name}&tick=${want.tick}&stage=`;
+  let hash = "";
+  for (let i = 0; i < 200 && !hash.startsWith(expected); i++) {
+    await sleep(100);
+    hash = await hashNow();
+  }
+  if (!hash.startsWith(expected)) fail(`the link ${link} ended on "${hash}", not on its step's moment`);
+  else console.log(`the link ${link} opened that step: ${hash}`);
+}
+
 await sleep(200);
 for (const p of problems) fail(p);
 ws.close();
