@@ -162,3 +162,28 @@ fn a_question_hides_the_decision_on_the_board_until_the_answer_is_shown() {
     assert_eq!(board_shows(h.state().state()), (true, true));
     assert_eq!(h.state().error(), None);
 }
+
+#[test]
+fn a_lesson_built_in_plays_its_inline_step_as_a_page_does() {
+    use snakescope::app::lesson::LessonSource;
+    let startup = Startup {
+        lesson: Some(LessonSource::BuiltIn("cycle-from-body.en.ron".into())),
+        ..Startup::default().still()
+    };
+    let mut h = open(startup);
+    for _ in 0..6 {
+        press(&mut h, Key::PageDown);
+    }
+    h.get_by_label_contains("step 7 of 10");
+    assert_eq!(h.state().error(), None);
+    let state = h.state().state();
+    // Step 7's board is written in the lesson: no file of the collection names it.
+    assert_eq!(state.origin(), "lessons/cycle-from-body.en.ron, step 7");
+    assert_eq!(
+        (state.game().grid().width(), state.game().grid().height()),
+        (4, 4)
+    );
+    assert_eq!(state.replay().map(|r| r.stage()), Some(Stage::Cycle));
+    press(&mut h, Key::PageDown);
+    assert!(h.state().state().origin().starts_with("scenarios/"));
+}
