@@ -6,6 +6,7 @@
 
 use crate::app::ExplainerApp;
 use crate::app::command::Command;
+use crate::app::lesson::{LessonRequest, LessonSource};
 use crate::web_link::{self, Moment};
 use eframe::wasm_bindgen::JsCast as _;
 
@@ -57,12 +58,20 @@ struct Page {
     app: ExplainerApp,
     /// The tick and stage the link asked for, until the recording reaches the tick.
     pending: Option<Moment>,
+    /// The step of a lesson the link asked for (from 1), until the lesson is on screen.
+    pending_step: Option<usize>,
     /// The address's part after `#` as last written, so it is written only on a change.
     written: String,
+    /// The app's problem last written to the browser's console, so each is written once.
+    logged: Option<String>,
 }
 
 impl Page {
     fn new(cc: &eframe::CreationContext<'_>, hash: &str) -> Page {
+        let pending_step = web_link::parse(hash)
+            .ok()
+            .flatten()
+            .and_then(|m| m.step.filter(|_| m.lesson.is_some()));
         let (startup, pending, error) = match web_link::parse(hash) {
             // A lesson puts its own moments on screen.
             Ok(Some(moment)) if moment.lesson.is_some() => (web_link::startup(&moment), None, None),
@@ -77,7 +86,37 @@ impl Page {
         Page {
             app: ExplainerApp::new(cc, startup),
             pending,
+            pending_step,
             written: hash.to_owned(),
+            logged: None,
+        }
+    }
+
+    /// Opens the lesson's step the link asked for, once the lesson is on screen (not at
+    /// all if it could not open).
+    fn reach_pending_step(&mut self, ctx: &egui::Context) {
+        let Some(step) = self.pending_step else {
+            return;
+        };
+        if self.app.lesson().is_some() {
+            self.app
+                .perform(Command::Lesson(LessonRequest::Jump(step - 1)));
+            self.pending_step = None;
+        } else if self.app.error().is_some() {
+            self.pending_step = None;
+        } else {
+            ctx.request_repaint();
+        }
+    }
+
+    /// Writes a problem the app shows to the browser's console too, once.
+    fn log_problem(&mut self) {
+        let shown = self.app.error().map(str::to_owned);
+        if shown != self.logged {
+            if let Some(why) = &shown {
+                log::error!("{why}");
+            }
+            self.logged = shown;
         }
     }
 
@@ -107,12 +146,18 @@ impl Page {
     /// Keeps the address on the moment on screen (a scenario of the collection only: no
     /// link could open another).
     fn follow_in_address(&mut self) {
-        if self.pending.is_some() {
+        if self.pending.is_some() || self.pending_step.is_some() {
             return;
         }
         let state = self.app.state();
-        let fragment =
-            web_link::fragment(state.origin(), state.tick(), state.stage()).unwrap_or_default();
+        let (origin, tick, stage) = (state.origin(), state.tick(), state.stage());
+        // A lesson built in: its step, then the moment on screen.
+        let fragment = match self.app.lesson().map(|play| (play.source(), play.index())) {
+            Some((LessonSource::BuiltIn(file), k)) => {
+                web_link::lesson_fragment(file, k + 1, origin, tick, stage)
+            }
+            _ => web_link::fragment(origin, tick, stage).unwrap_or_default(),
+        };
         if fragment == self.written {
             return;
         }
@@ -129,8 +174,10 @@ impl eframe::App for Page {
     fn ui(&mut self, ui: &mut egui::Ui, frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         self.reach_pending(&ctx);
+        self.reach_pending_step(&ctx);
         self.app.ui(ui, frame);
         self.follow_in_address();
+        self.log_problem();
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {

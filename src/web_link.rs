@@ -4,7 +4,10 @@
 //! command-line name (`bfs`, `cycle`, ...); each part may be left out. The page keeps its
 //! address on the moment on screen, so copying it copies the link. `#lesson=NAME` opens a
 //! lesson built in (a file of `lessons/` without `.ron`, e.g. `breadth-first-search.pt`) at
-//! its first step.
+//! its first step, `#lesson=NAME&step=N` at its step N (from 1). While a lesson plays, the
+//! page's address names its step, then the moment on screen
+//! (`#lesson=NAME&step=N&scenario=...&tick=...&stage=...`); a link with a lesson opens the
+//! step's own moment, whatever moment it names after it.
 
 use crate::app::Startup;
 use crate::app::lesson::LessonSource;
@@ -21,8 +24,10 @@ pub struct Moment {
     pub tick: Option<usize>,
     /// The stage to show at that tick (none: the one the decision's move follows from).
     pub stage: Option<Stage>,
-    /// A lesson built in, by file name without `.ron`, to play from its first step.
+    /// A lesson built in, by its file's name, to play from its first step.
     pub lesson: Option<String>,
+    /// The step of the lesson to open, from 1 (none: the first).
+    pub step: Option<usize>,
 }
 
 /// The folder the collection's origins name.
@@ -40,6 +45,7 @@ pub fn parse(fragment: &str) -> Result<Option<Moment>, String> {
         tick: None,
         stage: None,
         lesson: None,
+        step: None,
     };
     for part in fragment.split('&').filter(|p| !p.is_empty()) {
         let (key, value) = part
@@ -81,14 +87,49 @@ pub fn parse(fragment: &str) -> Result<Option<Moment>, String> {
                 }
                 moment.lesson = Some(file);
             }
+            "step" => {
+                moment.step = Some(value.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+                    tr!(
+                        "the link's step `{value}` is not a step's number (1 for the first)",
+                        value = value
+                    )
+                })?);
+            }
             _ => {
                 return Err(format!(
-                    "the link's `{key}` is not one of scenario, tick, stage, lesson"
+                    "the link's `{key}` is not one of scenario, tick, stage, lesson, step"
                 ));
             }
         }
     }
+    if let Some(step) = moment.step {
+        let steps = moment.lesson.as_ref().map(|file| lesson_steps(file));
+        match steps {
+            None => {
+                return Err(tr!(
+                    "the link's step needs its lesson: `lesson=NAME&step=N`"
+                ));
+            }
+            Some(steps) if step > steps => {
+                return Err(tr!(
+                    "the link's step {step} is past the lesson's last, {steps}",
+                    step = step,
+                    steps = steps
+                ));
+            }
+            Some(_) => {}
+        }
+    }
     Ok(Some(moment))
+}
+
+/// The number of steps of the lesson built in as `file` (0 if it does not read).
+fn lesson_steps(file: &str) -> usize {
+    LESSONS
+        .iter()
+        .find(|(n, _)| *n == file)
+        .and_then(|(n, text)| crate::lesson::Lesson::from_ron_str(text, n).ok())
+        .map_or(0, |l| l.steps.len())
 }
 
 /// The origin of the collection's scenario `name`, if it is one.
@@ -149,6 +190,16 @@ pub fn fragment(origin: &str, tick: usize, stage: Stage) -> Option<String> {
     ))
 }
 
+/// The link's part after `#` for step `step` (from 1) of the lesson built in as `file`,
+/// followed by the moment on screen as [`fragment`] names it, if it can.
+pub fn lesson_fragment(file: &str, step: usize, origin: &str, tick: usize, stage: Stage) -> String {
+    let name = file.strip_suffix(".ron").unwrap_or(file);
+    let moment = fragment(origin, tick, stage)
+        .map(|f| f.replacen('#', "&", 1))
+        .unwrap_or_default();
+    format!("#lesson={name}&step={step}{moment}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,6 +244,35 @@ mod tests {
     }
 
     #[test]
+    fn a_lesson_s_step_on_screen_is_written_as_a_link_that_opens_it() {
+        let written = lesson_fragment(
+            "breadth-first-search.en.ron",
+            4,
+            "scenarios/classic-8x8-greedy.ron",
+            0,
+            Stage::Bfs,
+        );
+        assert_eq!(
+            written,
+            "#lesson=breadth-first-search.en&step=4&scenario=classic-8x8-greedy&tick=0&stage=bfs"
+        );
+        let m = parse(&written).unwrap().unwrap();
+        assert_eq!(m.lesson.as_deref(), Some("breadth-first-search.en.ron"));
+        assert_eq!(m.step, Some(4));
+        // A step's scenario outside the collection (written in the lesson): the step alone.
+        assert_eq!(
+            lesson_fragment(
+                "shortcuts.pt.ron",
+                2,
+                "lessons/shortcuts.pt, step 2",
+                1,
+                Stage::Bfs
+            ),
+            "#lesson=shortcuts.pt&step=2"
+        );
+    }
+
+    #[test]
     fn an_empty_link_asks_for_nothing() {
         assert_eq!(parse("").unwrap(), None);
         assert_eq!(parse("#").unwrap(), None);
@@ -210,6 +290,15 @@ mod tests {
             ),
             ("#lesson=nothing.en", "lesson `nothing.en` is not built in"),
             ("#tick", "`tick` is not KEY=VALUE"),
+            (
+                "#lesson=shortcuts.en&step=0",
+                "step `0` is not a step's number",
+            ),
+            (
+                "#lesson=shortcuts.en&step=99",
+                "step 99 is past the lesson's last",
+            ),
+            ("#step=2", "the link's step needs its lesson"),
         ];
         for (link, expected) in cases {
             let err = parse(link).unwrap_err();

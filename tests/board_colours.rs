@@ -1,7 +1,9 @@
 //! The board's colours as readers with a colour-vision deficiency see them: every pair of
-//! layers that can touch on the board stays told apart in the colour-blind-safe palettes,
-//! under protanopia, deuteranopia and tritanopia as well as in normal vision; and the
-//! standard palettes are shown not to, which is why the safe ones exist.
+//! layers that can touch on the board (and the debugger's marks among the timeline's
+//! markers) stays told apart in the colour-blind-safe palettes, under protanopia,
+//! deuteranopia and tritanopia as well as in normal vision; the standard palettes are shown
+//! not to, which is why the safe ones exist; and every look's debugger marks stand out from
+//! its board.
 //!
 //! Simulation: Machado, Oliveira and Fernandes, "A Physiologically-based Model for Simulation
 //! of Color Vision Deficiency", IEEE Transactions on Visualization and Computer Graphics
@@ -115,6 +117,8 @@ fn layers(p: &BoardPalette) -> Vec<(&'static str, Color32)> {
         ("in loop", p.in_loop),
         ("death", p.death),
         ("ghost", p.ghost),
+        ("breakpoint", p.breakpoint),
+        ("divergence", p.divergence),
     ]
     .into_iter()
     .map(|(name, c)| (name, p.on_board(c)))
@@ -179,6 +183,24 @@ const TOUCHING: &[(&str, &str)] = &[
     // The virtual snake over the real one.
     ("ghost", "body"),
     ("ghost", "board"),
+    // A breakpoint's ring in a cell the head is awaited in, over whatever is there.
+    ("breakpoint", "board"),
+    ("breakpoint", "head"),
+    ("breakpoint", "body"),
+    ("breakpoint", "food"),
+    ("breakpoint", "frontier"),
+    ("breakpoint", "expanded"),
+    ("breakpoint", "path"),
+    ("breakpoint", "trying"),
+    // The game timeline: the breakpoints' dots and the line where compared games part,
+    // among the markers of meals (food), shortcuts (path), fallbacks (trying) and death.
+    ("breakpoint", "death"),
+    ("divergence", "board"),
+    ("divergence", "food"),
+    ("divergence", "path"),
+    ("divergence", "trying"),
+    ("divergence", "death"),
+    ("divergence", "breakpoint"),
 ];
 
 /// The least delta E two touching layers must keep, in every vision. CIE76's just noticeable
@@ -299,4 +321,36 @@ fn the_dark_standard_board_keeps_its_colours() {
     // The light board is light, its grid lines dark.
     assert!(lab(seen(light.board, Vision::Normal))[0] > 90.0);
     assert!(lab(seen(light.grid_line, Vision::Normal))[0] < 60.0);
+}
+
+/// WCAG 2's relative luminance of an opaque colour.
+fn luminance(c: Color32) -> f64 {
+    let [r, g, b] = seen(c, Vision::Normal);
+    0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+/// WCAG 2's contrast ratio between two opaque colours (1 to 21).
+fn contrast(a: Color32, b: Color32) -> f64 {
+    let (x, y) = (luminance(a), luminance(b));
+    (x.max(y) + 0.05) / (x.min(y) + 0.05)
+}
+
+#[test]
+fn every_look_s_debugger_marks_stand_out_from_its_board() {
+    // WCAG 2.1's least contrast for the parts of a graphic one must see (1.4.11): 3 to 1.
+    for (look, p) in BoardPalette::ALL {
+        for (name, mark) in [("breakpoint", p.breakpoint), ("divergence", p.divergence)] {
+            let ratio = contrast(mark, p.board);
+            assert!(
+                ratio >= 3.0,
+                "{look:?}: the {name} colour has a contrast of {ratio:.2} on the board"
+            );
+        }
+    }
+    // The dark board's lime, on the light board, would not.
+    let dark = palette(BoardTheme::Dark, BoardColours::Standard);
+    let light = palette(BoardTheme::Light, BoardColours::Standard);
+    assert!(contrast(dark.divergence, light.board) < 3.0);
+    // A look's marks are its own: the light boards do not draw the dark board's lime.
+    assert_ne!(light.divergence, dark.divergence);
 }

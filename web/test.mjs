@@ -2,7 +2,9 @@
 // web/build.sh: the page loads with no console error and no uncaught exception, draws a
 // first frame (many colours on the screenshot, the time it took measured), Save As
 // (Ctrl+Shift+S) downloads the scenario, a file dropped on the page opens, presenter view
-// (F5) changes the screen, a link opens its moment, and the right arrow steps a tick. Screenshots are written to OUT for a person to look at.
+// (F5) changes the screen, a link opens its moment, the right arrow steps a tick, and every
+// lesson built in opens from a link and goes through each of its steps at its moment.
+// Screenshots are written to OUT for a person to look at.
 //
 // Usage: node --experimental-websocket web/test.mjs PAGE_URL DEVTOOLS_HOST:PORT OUT_DIR
 import { writeFileSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -285,24 +287,112 @@ else {
   if (frames !== 21) fail(`the GIF of ticks 3 to 23 has ${frames} frames, not 21`);
   else console.log(`Animation as GIF downloaded ${gifs[0]} (${gif.length} bytes, ${frames} frames)`);
 }
-// A lesson built in opens from a link, in Portuguese: its first step's moment comes on screen
-// (the address then names that step's scenario of the collection).
-const lessonLink = "#lesson=breadth-first-search.pt";
-// (A new address in the same page would only change its hash: the page is loaded afresh.)
-await send("Page.navigate", { url: "about:blank" });
-await sleep(300);
-await send("Page.navigate", { url: `${pageUrl}index.html${lessonLink}` });
-let lessonHash = "";
-for (let i = 0; i < 100 && !lessonHash.startsWith("#scenario=classic-8x8-greedy"); i++) {
-  await sleep(100);
-  const r = await send("Runtime.evaluate", { expression: "location.hash", returnByValue: true }).catch(() => null);
-  lessonHash = r?.result?.value ?? "";
+// Every lesson built in (lessons/, each in English and Portuguese) opens from a link and is
+// gone through step by step with PageDown, a clicker's key. The page writes the step on
+// screen into its address, then the moment: `#lesson=NAME&step=N&scenario=S&tick=T&stage=G`.
+// Each step must come on screen at the moment its file names (the scenario, the tick, and the
+// stage if it names one; a scenario written inline has no name in the collection, so its
+// address is the step alone), with no error on the page or in its console.
+const hashNow = async () =>
+  (await send("Runtime.evaluate", { expression: "location.hash", returnByValue: true }).catch(() => null))
+    ?.result?.value ?? "";
+// The steps of a lesson file: for each, the address its moment is written as, as far as the
+// file says it (the stage only if the step names one).
+function lessonSteps(text) {
+  const steps = [];
+  let i = text.indexOf("steps:");
+  i = text.indexOf("[", i) + 1;
+  let depth = 0, start = -1;
+  for (; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      // Skip the string, with its escapes.
+      for (i++; i < text.length && text[i] !== '"'; i++) if (text[i] === "\\") i++;
+    } else if (c === "/" && text[i + 1] === "/") {
+      while (i < text.length && text[i] !== "\n") i++;
+    } else if (c === "(") {
+      if (depth++ === 0) start = i;
+    } else if (c === ")") {
+      if (--depth === 0) steps.push(text.slice(start, i + 1));
+    } else if (c === "]" && depth === 0) break;
+  }
+  return steps.map((step) => {
+    const plain = step.replace(/narration:\s*"(?:[^"\\]|\\.)*"/, "");
+    const file = /scenario:\s*"([^"]*)"/.exec(plain)?.[1];
+    const name = file?.split("/").pop().replace(/\.ron$/, "");
+    const tick = Number(/[\s,(]tick:\s*(\d+)/.exec(plain)?.[1] ?? 0);
+    const stage = /[\s,(]stage:\s*"(\w+)"/.exec(plain)?.[1];
+    return { name, tick, stage };
+  });
 }
-await sleep(800);
-await screenshot("lesson");
-if (!lessonHash.startsWith("#scenario=classic-8x8-greedy&tick=0&stage=bfs"))
-  fail(`the link ${lessonHash ? lessonLink + " ended on " + lessonHash : lessonLink + " opened nothing"}`);
-else console.log(`the link ${lessonLink} opened the lesson's first step: ${lessonHash}`);
+const lessonsStarted = Date.now();
+const lessonFiles = readdirSync("lessons").filter((f) => f.endsWith(".ron")).sort();
+if (lessonFiles.length !== 12) fail(`${lessonFiles.length} lesson files in lessons/, 12 expected`);
+let stepsSeen = 0;
+for (const file of lessonFiles) {
+  const lesson = file.replace(/\.ron$/, "");
+  const steps = lessonSteps(readFileSync(resolve("lessons", file), "utf8"));
+  const before = problems.length;
+  // (A new address in the same page would only change its hash: the page is loaded afresh.)
+  await send("Page.navigate", { url: "about:blank" });
+  await send("Page.navigate", { url: `${pageUrl}index.html#lesson=${lesson}` });
+  const matches = (hash, k) => {
+    const want = steps[k - 1];
+    const prefix = `#lesson=${lesson}&step=${k}`;
+    if (!want.name) return hash === prefix;
+    if (!hash.startsWith(`${prefix}&scenario=${want.name}&tick=${want.tick}&stage=`)) return false;
+    return !want.stage || hash.endsWith(`&stage=${want.stage}`);
+  };
+  let hash = "";
+  for (let k = 1; k <= steps.length; k++) {
+    if (k > 1) await press("PageDown", "PageDown", 34);
+    const limit = Date.now() + (k === 1 ? 20000 : 5000);
+    while (!matches(hash, k) && Date.now() < limit) {
+      await sleep(k === 1 ? 100 : 30);
+      hash = await hashNow();
+    }
+    if (!matches(hash, k)) {
+      const want = steps[k - 1];
+      fail(`${lesson}, step ${k} (${want.name ?? "inline"} at tick ${want.tick}${want.stage ? ", " + want.stage : ""}): the page is on "${hash}"`);
+      await screenshot(`lesson-${lesson}-step-${k}`);
+      break;
+    }
+    stepsSeen++;
+    if (k === 1) {
+      if (lesson === "breadth-first-search.pt") await screenshot("lesson");
+      // The keys go to the page once it has been clicked, as a teacher's first click does.
+      await send("Input.dispatchMouseEvent", { type: "mousePressed", x: 5, y: 400, button: "left", clickCount: 1 });
+      await send("Input.dispatchMouseEvent", { type: "mouseReleased", x: 5, y: 400, button: "left", clickCount: 1 });
+    }
+  }
+  const status = await send("Runtime.evaluate", {
+    expression: "document.getElementById('status').textContent",
+    returnByValue: true,
+  });
+  if (status.result.value) fail(`${lesson}: the page says: ${status.result.value}`);
+  for (const p of problems.slice(before)) fail(`${lesson}: ${p}`);
+  problems.length = before;
+}
+console.log(
+  `${lessonFiles.length} lessons, ${stepsSeen} steps, each at its moment, in ${((Date.now() - lessonsStarted) / 1000).toFixed(1)} s`,
+);
+
+// The address a step is on is a link to it: opened afresh, it comes back on that step.
+{
+  const steps = lessonSteps(readFileSync(resolve("lessons", "shortcuts.pt.ron"), "utf8"));
+  const want = steps[3];
+  const link = "#lesson=shortcuts.pt&step=4";
+  await send("Page.navigate", { url: "about:blank" });
+  await send("Page.navigate", { url: `${pageUrl}index.html${link}` });
+  const expected = `${link}&scenario=${want.name}&tick=${want.tick}&stage=`;
+  let hash = "";
+  for (let i = 0; i < 200 && !hash.startsWith(expected); i++) {
+    await sleep(100);
+    hash = await hashNow();
+  }
+  if (!hash.startsWith(expected)) fail(`the link ${link} ended on "${hash}", not on its step's moment`);
+  else console.log(`the link ${link} opened that step: ${hash}`);
+}
 
 await sleep(200);
 for (const p of problems) fail(p);

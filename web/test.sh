@@ -2,8 +2,9 @@
 # Tests the page web/build.sh wrote in a real browser: serves web/dist, opens it in Debian's
 # headless Chromium (software GL), and runs web/test.mjs against it over the DevTools
 # protocol (no console error, a first frame drawn and timed, Save As downloads, a dropped file
-# opens, presenter view on F5, a link opens its moment, the right arrow steps a tick), and
-# that the .wasm is within its size budget.
+# opens, presenter view on F5, a link opens its moment, the right arrow steps a tick, every
+# step of every lesson built in comes on screen at its moment with PageDown), and that the
+# .wasm is within its size budget.
 # Screenshots go to web/dist-test/. Installs chromium if missing (Debian).
 set -eu
 

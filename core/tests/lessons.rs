@@ -1,7 +1,10 @@
 //! Lessons: every shipped lesson opens every step at a valid moment, and a lesson that cannot
 //! be shown says which step and why.
 
-use snakescope_core::lesson::{Lesson, LessonError, LessonStep, Question, is_lesson_text};
+use snakescope_core::lesson::{
+    Lesson, LessonError, LessonStep, Question, ScenarioSource, is_lesson_text,
+};
+use snakescope_core::scenario::Scenario;
 use std::path::{Path, PathBuf};
 
 fn repo() -> PathBuf {
@@ -137,19 +140,25 @@ fn a_broken_lesson_file_says_where() {
     );
 }
 
-/// A step's scenario, tick, stage, events and question.
+/// A step's scenario (file, or inline), tick, stage, events and question.
 type Moment<'a> = (
-    &'a str,
+    (Option<String>, Option<Scenario>),
     u64,
     Option<&'a str>,
     Option<(usize, usize)>,
     Option<Question>,
 );
 
-/// What a step shows, without its words: the moment a translation must keep.
+/// What a step shows, without its words: the moment a translation must keep (a scenario
+/// written in the step may have its name and description translated).
 fn moment(step: &LessonStep) -> Moment<'_> {
+    let inline = step.inline.as_deref().map(|s| Scenario {
+        name: String::new(),
+        description: String::new(),
+        ..s.clone()
+    });
     (
-        &step.scenario,
+        (step.scenario.clone(), inline),
         step.tick,
         step.stage.as_deref(),
         step.events,
@@ -211,4 +220,143 @@ fn shipped_lessons_come_in_pairs_of_english_and_portuguese_with_the_same_moments
         pairs >= 6,
         "{pairs} pairs of lessons shipped, at least 6 expected"
     );
+}
+
+/// A step's scenario written inline: the fields of a scenario file.
+const INLINE: &str = "inline: Scenario(\n    name: \"Corridor\",\n    width: 5, height: 4,\n    \
+                      snake: [(2, 1), (1, 1)],\n    food: [(4, 1)],\n)";
+
+#[test]
+fn a_step_s_scenario_written_inline_opens_as_a_file_s_would() {
+    assert_eq!(
+        one_step(&format!("{INLINE}, stage: \"bfs\", events: (1, 2)")),
+        Vec::<String>::new()
+    );
+    // Its game is played as the file's: tick 2 is reached, tick 100000 is not.
+    assert_eq!(
+        one_step(&format!("{INLINE}, tick: 2")),
+        Vec::<String>::new()
+    );
+    let late = one_step(&format!("{INLINE}, tick: 100000"));
+    assert!(
+        late.len() == 1 && late[0].starts_with("step 1: the game of \"Corridor\" (inline) ends"),
+        "{late:?}"
+    );
+    // Written back, it reads the same; a path stays a path.
+    let text = format!(
+        "Lesson(version: 1, title: \"T\", language: \"en\", steps: [({INLINE}, narration: \
+         \"N\"), (scenario: \"../scenarios/classic-8x8-greedy.ron\", narration: \"M\")])"
+    );
+    let lesson = Lesson::from_ron_str(&text, "t.ron").unwrap();
+    let Ok(ScenarioSource::Inline(scenario)) = lesson.steps[0].source() else {
+        panic!("{:?}", lesson.steps[0])
+    };
+    assert_eq!((scenario.width, scenario.snake.len()), (5, 2));
+    assert_eq!(
+        lesson.steps[1].source(),
+        Ok(ScenarioSource::File("../scenarios/classic-8x8-greedy.ron"))
+    );
+    let written = lesson.to_ron_string();
+    assert!(written.contains("inline: Scenario("), "{written}");
+    assert!(
+        written.contains("scenario: \"../scenarios/classic-8x8-greedy.ron\""),
+        "{written}"
+    );
+    assert_eq!(Lesson::from_ron_str(&written, "w.ron").unwrap(), lesson);
+}
+
+#[test]
+fn a_broken_inline_scenario_gets_a_scenario_file_s_messages_with_its_step() {
+    let body = "width: 5, height: 4, snake: [(5, 1), (4, 1)], food: [(4, 1)]";
+    // What a scenario file with these fields is told, line by line.
+    let as_file: Vec<String> = Scenario::from_ron_str(&format!("Scenario({body})"), "f.ron")
+        .unwrap()
+        .validate()
+        .iter()
+        .map(|p| p.message.clone())
+        .collect();
+    assert!(as_file.len() >= 2, "{as_file:?}");
+    let problems = one_step(&format!("inline: Scenario({body})"));
+    assert_eq!(problems.len(), as_file.len(), "{problems:?}");
+    for (problem, message) in problems.iter().zip(&as_file) {
+        assert_eq!(problem, &format!("step 1: scenario (inline): {message}"));
+    }
+    // A Manual scenario is refused as a file's is.
+    let manual = one_step("inline: Scenario(width: 5, height: 4, snake: [(2, 1)], solver: Manual)");
+    assert_eq!(
+        manual,
+        ["step 1: scenario (inline): a Manual scenario has no moves of its own to show"]
+    );
+}
+
+#[test]
+fn a_misspelt_inline_scenario_is_located_in_the_lesson_file() {
+    let path = repo().join("tests/broken_lessons/inline_misspelt.ron");
+    let err = Lesson::load(&path).unwrap_err();
+    assert!(matches!(err, LessonError::Parse(_)), "{err}");
+    let text = err.to_string();
+    // Line 10 is `snak: [...]`, inside the step's scenario.
+    assert!(text.contains("inline_misspelt.ron:10:"), "{text}");
+    assert!(
+        text.contains("unknown field `snak`; a scenario's fields are"),
+        "{text}"
+    );
+    // A step's own field misspelt is not taken for a scenario's (nor a solver's option).
+    let err = Lesson::from_ron_str(
+        "Lesson(version: 1, title: \"T\", language: \"en\", steps: [(scenario: \"a.ron\", \
+         narratoin: \"N\")])",
+        "s.ron",
+    )
+    .unwrap_err();
+    assert!(
+        err.to_string()
+            .contains("unknown field `narratoin`; the fields here are `scenario`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_step_names_exactly_one_scenario_a_file_or_one_written_inline() {
+    let none = one_step("tick: 0");
+    assert_eq!(
+        none,
+        [
+            "step 1: the step names no scenario: write `scenario: \"FILE\"` or `inline: \
+          Scenario(...)`"
+        ]
+    );
+    let both = one_step(&format!(
+        "scenario: \"../scenarios/classic-8x8-greedy.ron\", {INLINE}"
+    ));
+    assert_eq!(
+        both,
+        ["step 1: the step names both a scenario file and an inline scenario: keep one"]
+    );
+}
+
+#[test]
+fn a_lesson_file_with_broken_inline_scenarios_names_each_step() {
+    let path = repo().join("tests/broken_lessons/inline_scenarios.ron");
+    let lesson = Lesson::load(&path).unwrap_or_else(|e| panic!("{e}"));
+    let problems = lesson.validate(path.parent().unwrap());
+    let steps: Vec<Option<usize>> = problems.iter().map(|p| p.step).collect();
+    assert!(!steps.contains(&Some(1)), "{problems:?}");
+    assert!(
+        steps.iter().filter(|s| **s == Some(2)).count() >= 2,
+        "{problems:?}"
+    );
+    assert!(steps.contains(&Some(3)), "{problems:?}");
+    assert!(problems.iter().all(|p| p.to_string().starts_with("step ")));
+}
+
+#[test]
+fn the_readme_s_lesson_example_reads_and_every_step_opens() {
+    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
+    let section = &readme[readme.find("\n## Lessons").expect("a Lessons section")..];
+    let start = section.find("```ron\n").expect("a RON example") + "```ron\n".len();
+    let example = &section[start..start + section[start..].find("```").unwrap()];
+    let lesson = Lesson::from_ron_str(example, "README.md").unwrap_or_else(|e| panic!("{e}"));
+    assert!(lesson.steps.iter().any(|s| s.inline.is_some()), "{example}");
+    let problems = lesson.validate(&repo().join("lessons"));
+    assert!(problems.is_empty(), "{problems:?}");
 }

@@ -4,7 +4,8 @@
 //! scenario like any other, then goes to the tick, the stage and the first event.
 
 use crate::app::scenarios::built_in;
-use crate::lesson::{Lesson, LessonStep, Question};
+use crate::app::state::AppState;
+use crate::lesson::{Lesson, LessonStep, Question, ScenarioSource};
 use egui::{RichText, Ui};
 use std::path::{Path, PathBuf};
 
@@ -82,7 +83,7 @@ impl LessonPlay {
         };
         let problems = play
             .lesson
-            .validate_with(&|step| play.read_scenario(step).map(|s| s.scenario));
+            .validate_with(&|file| play.read_file(file).map(|s| s.scenario));
         if !problems.is_empty() {
             let lines: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
             return Err(lines.join("\n"));
@@ -101,12 +102,32 @@ impl LessonPlay {
             .collect()
     }
 
-    /// The scenario of `step`: from the lesson's folder, or from the collection built in.
-    fn read_scenario(&self, step: &LessonStep) -> Result<StepScenario, String> {
+    /// The current step's scenario: written in the step (its origin the lesson and the
+    /// step), or named by it (see [`LessonPlay::read_file`]).
+    pub fn step_scenario(&self) -> Result<StepScenario, String> {
+        let source = self.current().source()?;
+        if let ScenarioSource::File(file) = source {
+            return self.read_file(file);
+        }
+        let scenario = source.scenario(&|file| self.read_file(file).map(|s| s.scenario))?;
+        Ok(StepScenario {
+            scenario,
+            origin: tr!(
+                "{lesson}, step {n}",
+                lesson = self.origin,
+                n = self.step + 1
+            ),
+            path: None,
+        })
+    }
+
+    /// The scenario file `file` a step names: from the lesson's folder, or from the
+    /// collection built in.
+    fn read_file(&self, file: &str) -> Result<StepScenario, String> {
         match &self.source {
             LessonSource::File(path) => {
                 let folder = path.parent().unwrap_or(Path::new("."));
-                let file = Lesson::scenario_path(folder, step);
+                let file = folder.join(file);
                 let scenario = crate::scenario::load(&file).map_err(|e| e.to_string())?;
                 Ok(StepScenario {
                     scenario,
@@ -115,13 +136,13 @@ impl LessonPlay {
                 })
             }
             LessonSource::BuiltIn(_) => {
-                let text = built_in::curated_text(&step.scenario).ok_or_else(|| {
+                let text = built_in::curated_text(file).ok_or_else(|| {
                     tr!(
                         "{scenario} is not in the collection built in",
-                        scenario = step.scenario
+                        scenario = file
                     )
                 })?;
-                let name = Path::new(&step.scenario)
+                let name = Path::new(file)
                     .file_name()
                     .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
                 let origin = format!("scenarios/{name}");
@@ -136,11 +157,6 @@ impl LessonPlay {
         }
     }
 
-    /// The current step's scenario (see [`LessonPlay::open`] for where it comes from).
-    pub fn step_scenario(&self) -> Result<StepScenario, String> {
-        self.read_scenario(self.current())
-    }
-
     /// The step on screen.
     pub fn current(&self) -> &LessonStep {
         &self.lesson.steps[self.step]
@@ -151,9 +167,26 @@ impl LessonPlay {
         self.step
     }
 
-    /// Shows the current step's narration (see [`LessonRequest::Reveal`]).
-    pub fn reveal(&mut self) {
+    /// Whether the current step asks its question and waits: its narration, and the
+    /// decision on the board, are hidden until the answer is shown.
+    pub fn asking(&self) -> bool {
+        self.current().question.is_some() && !self.revealed
+    }
+
+    /// Hides the answer of the step's question on the board while it is asked: the decision
+    /// at the step's tick, as the quiz hides it while it asks (no stage, no virtual snake, no
+    /// chain of checks, no caption). Called once the step's moment is on screen.
+    pub fn hide_answer(&self, state: &mut AppState) {
+        if self.asking() {
+            state.hide_decision();
+        }
+    }
+
+    /// Shows the current step's narration (see [`LessonRequest::Reveal`]) and the decision
+    /// on the board.
+    pub fn reveal(&mut self, state: &mut AppState) {
         self.revealed = true;
+        state.reveal_decision();
     }
 
     /// Steps in the lesson.
@@ -188,6 +221,11 @@ impl LessonPlay {
             self.revealed = false;
         }
         moved
+    }
+
+    /// Where the lesson comes from.
+    pub fn source(&self) -> &LessonSource {
+        &self.source
     }
 
     /// The lesson's file, for messages.

@@ -4,7 +4,7 @@
 
 use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
-use crate::board::palette::{self, BoardLook};
+use crate::board::palette::BoardLook;
 use egui::Ui;
 use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints, VLine};
 
@@ -74,13 +74,13 @@ fn length_plot(ui: &mut Ui, state: &AppState, width: f32, height: f32) -> Option
                         tr!("length, {label}", label = label),
                         PlotPoints::new(points),
                     )
-                    .color(palette::DIVERGENCE),
+                    .color(pal.divergence),
                 );
             }
             if let Some(t) = divergence {
                 plot.vline(
                     VLine::new(tr!("the games part"), t as f64)
-                        .color(palette::DIVERGENCE)
+                        .color(pal.divergence)
                         .style(egui_plot::LineStyle::dashed_loose()),
                 );
             }

@@ -151,18 +151,15 @@ pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays, pal: &BoardPalette) {
     ]
     .map(|k| (Swatch::Line(palette::marker(k, pal)), k.label()));
     let debugger = [
-        (Swatch::Dot(palette::BREAKPOINT), tr!("breakpoint matches")),
-        (
-            Swatch::Line(palette::DIVERGENCE),
-            tr!("compared games part"),
-        ),
+        (Swatch::Dot(pal.breakpoint), tr!("breakpoint matches")),
+        (Swatch::Line(pal.divergence), tr!("compared games part")),
     ];
     legend_grid(
         ui,
         "snakescope.legend.markers",
         2,
         &[markers.as_slice(), debugger.as_slice()].concat(),
-        BoardPalette::DARK.board,
+        pal.board,
     );
     ui.add_space(4.0);
     for layer in Layer::ALL {

@@ -7,8 +7,10 @@
 //! [`BoardLook`] names one: the settings, `render --board --colours` and the picture window
 //! choose it, and the painter draws with [`BoardLook::palette`].
 //!
-//! The colours of the window's chrome (the timelines' markers, breakpoints, the decision
-//! timeline's checks) stay as they are, below the palettes.
+//! The debugger's marks (a breakpoint, the tick where compared games part) belong to the look
+//! too: wherever they are drawn (the board, the timelines, the panels) they take the look's
+//! colours through [`breakpoint`] and [`divergence`]. The colours of the rest of the window's
+//! chrome (the decision timeline's checks) stay as they are, below the palettes.
 
 use crate::explain::MarkerKind;
 use egui::Color32;
@@ -177,6 +179,12 @@ pub struct BoardPalette {
     /// The shapes drawn beside colour (the ring round the food, the stripe across a cell
     /// left out), in a colour far from the board's.
     pub outline: Color32,
+    /// Breakpoints: the ring in a cell where one awaits the head, the game timeline's dots
+    /// where one matches, the check one stopped at.
+    pub breakpoint: Color32,
+    /// The tick where a compared game parts from the one on screen, on the timelines and
+    /// the plots.
+    pub divergence: Color32,
     /// Whether to draw those shapes.
     pub shapes: bool,
 }
@@ -240,6 +248,8 @@ impl BoardPalette {
         hover: rgba(255, 255, 255, 40),
         death: rgb(255, 64, 200),
         outline: rgb(232, 236, 240),
+        breakpoint: rgb(229, 57, 53),
+        divergence: rgb(190, 240, 70),
         shapes: false,
     };
 
@@ -276,12 +286,15 @@ impl BoardPalette {
         hover: rgba(0, 0, 0, 30),
         death: rgb(200, 0, 150),
         outline: rgb(28, 32, 40),
+        breakpoint: rgb(198, 40, 40),
+        divergence: rgb(85, 139, 47),
         shapes: false,
     };
 
     /// The dark board in Okabe and Ito's colours: a blue snake with a sky-blue head,
     /// vermillion food ringed in white, a yellow path, an orange frontier and grey expanded
-    /// cells, a reddish-purple cycle.
+    /// cells, a reddish-purple cycle; violet breakpoints and a pale green where compared
+    /// games part (the two colours Okabe and Ito's eight leave free on it).
     pub const DARK_SAFE: BoardPalette = {
         use okabe_ito::*;
         BoardPalette {
@@ -305,6 +318,8 @@ impl BoardPalette {
             in_loop: alpha(SKY_BLUE, 110),
             path_tint: alpha(YELLOW, 60),
             death: rgb(255, 255, 255),
+            breakpoint: rgb(165, 45, 255),
+            divergence: rgb(135, 225, 135),
             shapes: true,
             ..BoardPalette::DARK
         }
@@ -312,7 +327,7 @@ impl BoardPalette {
 
     /// The light board in Okabe and Ito's colours: a blue snake with a dark-blue head,
     /// vermillion food ringed in black, a reddish-purple path, a sky-blue frontier and orange
-    /// expanded cells, a black cycle.
+    /// expanded cells, a black cycle; violet breakpoints and navy where compared games part.
     pub const LIGHT_SAFE: BoardPalette = {
         use okabe_ito::*;
         BoardPalette {
@@ -335,6 +350,8 @@ impl BoardPalette {
             in_loop: alpha(SKY_BLUE, 150),
             path_tint: alpha(REDDISH_PURPLE, 60),
             death: rgb(0, 0, 0),
+            breakpoint: rgb(135, 0, 240),
+            divergence: rgb(0, 60, 135),
             shapes: true,
             ..BoardPalette::LIGHT
         }
@@ -374,11 +391,16 @@ impl BoardPalette {
     }
 }
 
-/// The tick where a compared game parts from the one on screen (lime: no marker is).
-pub const DIVERGENCE: Color32 = rgb(190, 240, 70);
-/// Breakpoints: the timeline's dots, the cells the head is awaited in, the check a
-/// breakpoint stopped at.
-pub const BREAKPOINT: Color32 = rgb(229, 57, 53);
+/// The breakpoints' colour in the look of `ctx`'s boards ([`BoardPalette::breakpoint`]).
+pub fn breakpoint(ctx: &egui::Context) -> Color32 {
+    BoardLook::in_context(ctx).palette().breakpoint
+}
+
+/// The colour of the tick where compared games part, in the look of `ctx`'s boards
+/// ([`BoardPalette::divergence`]).
+pub fn divergence(ctx: &egui::Context) -> Color32 {
+    BoardLook::in_context(ctx).palette().divergence
+}
 
 /// The dark standard board's colours by name, for what does not follow the board's look:
 /// the scenario browser's sketches, the plots, the "why" panel and the timelines.

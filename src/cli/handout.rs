@@ -84,9 +84,9 @@ mod page {
             title = escape(&lesson.title),
         );
         for (k, step) in lesson.steps.iter().enumerate() {
-            let file = Lesson::scenario_path(folder, step);
             let tick = step.tick as usize;
-            let mut selection = super::super::moment::game_at(&file, None, tick)?;
+            let (scenario, origin) = step.load_scenario(folder).map_err(anyhow::Error::msg)?;
+            let mut selection = super::super::moment::game_of(scenario, &origin, None, tick)?;
             let caption = match step.stage.as_deref() {
                 Some(name) => {
                     let stage = crate::stages::Stage::from_cli_name(name).with_context(|| {
@@ -125,7 +125,7 @@ mod page {
                 n = k + 1,
                 alt = escape(&tr!(
                     "{scenario} at tick {tick}",
-                    scenario = step.scenario,
+                    scenario = step.scenario_name(),
                     tick = tick
                 )),
                 size = args.size,

@@ -12,7 +12,17 @@ use std::path::Path;
 /// The game of the scenario in `file` (played by `solver` if given), recorded as far as
 /// `tick`, selected at that tick.
 pub fn game_at(file: &Path, solver: Option<&str>, tick: usize) -> anyhow::Result<Selection> {
-    let mut scenario = super::load_scenario(file)?;
+    let scenario = super::load_scenario(file)?;
+    game_of(scenario, &file.display().to_string(), solver, tick)
+}
+
+/// [`game_at`] for a scenario already read; `origin` names it in messages.
+pub fn game_of(
+    mut scenario: crate::scenario::Scenario,
+    origin: &str,
+    solver: Option<&str>,
+    tick: usize,
+) -> anyhow::Result<Selection> {
     if let Some(name) = solver {
         scenario.solver = SolverKind::from_name(name)
             .with_context(|| tr!("unknown solver {name}", name = format!("{:?}", name)))?;
@@ -22,12 +32,11 @@ pub fn game_at(file: &Path, solver: Option<&str>, tick: usize) -> anyhow::Result
             "{}",
             tr!(
                 "{file}: a Manual scenario has no moves to draw; pass --solver",
-                file = file.display()
+                file = origin
             )
         );
     }
-    let origin = file.display().to_string();
-    let mut document = Document::open(scenario, origin).map_err(anyhow::Error::msg)?;
+    let mut document = Document::open(scenario, origin.to_owned()).map_err(anyhow::Error::msg)?;
     while document.ticks() < tick && !document.recorded_to_end() {
         if document.recording_held() {
             document.record_further();

@@ -14,6 +14,7 @@ mod keys;
 mod languages;
 mod layout;
 mod lesson;
+mod lesson_steps;
 mod menu;
 mod pictures;
 mod presenter;

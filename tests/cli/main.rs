@@ -6,4 +6,5 @@ mod common;
 
 mod commands;
 mod languages;
+mod lessons;
 mod limits;

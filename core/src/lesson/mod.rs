@@ -1,10 +1,16 @@
 //! Lessons: a teacher's prepared walk through the algorithms, as a RON file.
 //!
 //! A lesson is a title, a language and a list of steps. Each step names a moment: a scenario
-//! (a file, its path relative to the lesson's folder), a tick of its game, and optionally a
+//! (a file beside the lesson, or written inline), a tick of its game, and optionally a
 //! stage and a range of that stage's events to play; then the narration a teacher would say
 //! there (a few lines, with `**bold**` and `` `code` ``), and optionally a question to ask
 //! before telling (the next move, or the answer of one check of the decision).
+//!
+//! The scenario is either a file, `scenario: "PATH"` with the path relative to the lesson's
+//! folder, or written in the step, `inline: Scenario(...)` with a scenario file's fields,
+//! defaults and checks (see [`crate::scenario`]); a step has exactly one of the two (see
+//! [`LessonStep::source`]). A problem of an inline scenario is reported as a file's would be,
+//! with the step's number; a misspelt field, with its line and column in the lesson file.
 //!
 //! ```text
 //! Lesson(
@@ -19,6 +25,17 @@
 //!             events: (1, 3),
 //!             narration: "The snake of two at the centre ...",
 //!         ),
+//!         (
+//!             // A scenario written inline, instead of `scenario: "PATH"`.
+//!             inline: Scenario(
+//!                 name: "A pocket",
+//!                 width: 6, height: 6,
+//!                 snake: [(2, 1), (3, 1), (3, 0)],
+//!                 food: [(3, 2)],
+//!             ),
+//!             stage: "longest",
+//!             narration: "...",
+//!         ),
 //!     ],
 //! )
 //! ```
@@ -28,16 +45,18 @@
 //! each step that cannot be shown what is wrong with it.
 
 pub mod narration;
+mod source;
 mod validate;
 mod write;
 
-pub use validate::{StepProblem, StepScenario};
+pub use source::{ReadScenario, ScenarioSource};
+pub use validate::StepProblem;
 pub use write::relative_path;
 
-use crate::scenario::{LoadError, MAX_FILE_BYTES, ScenarioError};
+use crate::scenario::{LoadError, MAX_FILE_BYTES, Scenario, ScenarioError};
 use ron::extensions::Extensions;
 use serde::{Deserialize, Serialize};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The lesson format's version this build reads.
 pub const LESSON_VERSION: u32 = 1;
@@ -46,7 +65,7 @@ pub const LESSON_VERSION: u32 = 1;
 pub const LANGUAGES: [&str; 2] = ["en", "pt"];
 
 /// A lesson file.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Lesson {
     /// The format version; only [`LESSON_VERSION`] is understood.
@@ -60,11 +79,24 @@ pub struct Lesson {
 }
 
 /// One moment of a lesson.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LessonStep {
-    /// The scenario file, relative to the lesson's folder.
-    pub scenario: String,
+    /// The scenario file, relative to the lesson's folder; or none, for a scenario written
+    /// in the step ([`LessonStep::inline`]). [`LessonStep::source`] says which.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "source::bare"
+    )]
+    pub scenario: Option<String>,
+    /// The scenario written in the step, with a scenario file's fields, instead of a file.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "source::bare"
+    )]
+    pub inline: Option<Box<Scenario>>,
     /// The tick of its game (its own solver's game), 0 for the start.
     #[serde(default)]
     pub tick: u64,
@@ -138,11 +170,6 @@ impl Lesson {
     pub fn load(path: &Path) -> Result<Lesson, LessonError> {
         let text = crate::scenario::read_text(path, "lesson", MAX_FILE_BYTES)?;
         Lesson::from_ron_str(&text, &path.display().to_string())
-    }
-
-    /// The file a step's scenario is read from, for a lesson in `folder`.
-    pub fn scenario_path(folder: &Path, step: &LessonStep) -> PathBuf {
-        folder.join(&step.scenario)
     }
 }
 

@@ -1,10 +1,10 @@
 //! Whether every step of a lesson can be shown: its scenario opens, its game reaches the tick,
 //! its stage runs there with the events named, its question can be asked.
 
-use super::{LANGUAGES, Lesson, LessonStep, Question};
+use super::{LANGUAGES, Lesson, LessonStep, Question, ReadScenario};
 use crate::algo::Ignore;
 use crate::rules::Game;
-use crate::scenario::{self, Scenario, problem_lines};
+use crate::scenario::{self, problem_lines};
 use crate::solver::{AnySolver, DecisionEvent, SolverKind};
 use crate::stages::Stage;
 use crate::trace::run_stage_into;
@@ -34,15 +34,16 @@ impl Lesson {
     /// Every problem of the lesson, its steps' scenarios read from `folder` (the lesson's).
     /// Empty when every step opens at a valid moment.
     pub fn validate(&self, folder: &Path) -> Vec<StepProblem> {
-        self.validate_with(&|step: &LessonStep| {
-            let path = Lesson::scenario_path(folder, step);
-            scenario::load(&path).map_err(|e| e.to_string())
+        self.validate_with(&|file: &str| {
+            scenario::load(&folder.join(file)).map_err(|e| e.to_string())
         })
     }
 
-    /// [`Lesson::validate`] with each step's scenario given by `read` (a lesson built into
-    /// the program reads the scenarios built in; a file's lesson, those beside it).
-    pub fn validate_with(&self, read: &StepScenario<'_>) -> Vec<StepProblem> {
+    /// [`Lesson::validate`] with the scenario files the steps name read by `read` (a lesson
+    /// built into the program reads the scenarios built in; a file's lesson, those beside
+    /// it). A scenario written inline is checked as a file's is. A message of several lines
+    /// (a scenario with several problems) is a problem per line, each naming its step.
+    pub fn validate_with(&self, read: &ReadScenario<'_>) -> Vec<StepProblem> {
         let mut problems = Vec::new();
         let mut whole = |message: String| {
             problems.push(StepProblem {
@@ -65,34 +66,31 @@ impl Lesson {
         }
         for (k, step) in self.steps.iter().enumerate() {
             if let Err(message) = check_step(read, step) {
-                problems.push(StepProblem {
+                problems.extend(message.lines().map(|line| StepProblem {
                     step: Some(k + 1),
-                    message,
-                });
+                    message: line.to_owned(),
+                }));
             }
         }
         problems
     }
 }
 
-/// Where a step's scenario comes from: the step, then its scenario or why it cannot be read.
-pub type StepScenario<'a> = dyn Fn(&LessonStep) -> Result<Scenario, String> + 'a;
-
 /// The game of a step at its tick, and its solver there.
-fn moment(read: &StepScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver), String> {
-    let s =
-        read(step).map_err(|e| tr!("scenario {scenario}: {e}", scenario = step.scenario, e = e))?;
+fn moment(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver), String> {
+    let source = step.source()?;
+    let s = source.scenario(read)?;
     if s.solver_kind() == SolverKind::Manual {
         return Err(tr!(
             "scenario {scenario}: a Manual scenario has no moves of its own to show",
-            scenario = step.scenario
+            scenario = source
         ));
     }
     let mut game = s.start().map_err(|p| problem_lines(&p, None))?;
     let mut solver = AnySolver::new(s.solver_kind(), &game).map_err(|e| {
         tr!(
             "scenario {scenario}: the solver cannot start: {e}",
-            scenario = step.scenario,
+            scenario = source,
             e = e
         )
     })?;
@@ -100,7 +98,7 @@ fn moment(read: &StepScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver
         if game.is_over() {
             return Err(tr!(
                 "the game of {scenario} ends at tick {tick}, before tick {wanted}",
-                scenario = step.scenario,
+                scenario = source,
                 tick = tick,
                 wanted = step.tick
             ));
@@ -109,7 +107,7 @@ fn moment(read: &StepScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver
         if decision.fault.is_some() {
             return Err(tr!(
                 "the solver of {scenario} stops at tick {tick}, before tick {wanted}",
-                scenario = step.scenario,
+                scenario = source,
                 tick = tick,
                 wanted = step.tick
             ));
@@ -119,7 +117,7 @@ fn moment(read: &StepScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver
     Ok((game, solver))
 }
 
-fn check_step(read: &StepScenario<'_>, step: &LessonStep) -> Result<(), String> {
+fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), String> {
     if step.narration.trim().is_empty() {
         return Err(tr!("the narration is empty"));
     }

@@ -52,9 +52,12 @@ impl LessonStep {
         events: Option<(usize, usize)>,
     ) -> LessonStep {
         LessonStep {
-            scenario: relative_path(lesson_folder, scenario)
-                .to_string_lossy()
-                .replace('\\', "/"),
+            scenario: Some(
+                relative_path(lesson_folder, scenario)
+                    .to_string_lossy()
+                    .replace('\\', "/"),
+            ),
+            inline: None,
             tick,
             stage: stage.map(str::to_owned),
             events: events.filter(|_| stage.is_some()),

@@ -162,6 +162,16 @@ fn describe(error: &RonError) -> String {
 }
 
 fn unknown_field(found: &str, expected: &[&str], outer: Option<&str>) -> String {
+    // A lesson's own structures (and a scenario written inside a step, which the reader
+    // knows only by its fields) are not a solver's options.
+    let outer = outer.filter(|o| !matches!(*o, "Lesson" | "LessonStep"));
+    if outer.is_none() && !expected.contains(&"snake") {
+        return tr!(
+            "unknown field `{found}`; the fields here are {expected}",
+            found = found,
+            expected = list(expected)
+        );
+    }
     match (outer, expected) {
         (Some(solver), []) => {
             tr!(

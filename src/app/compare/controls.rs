@@ -43,7 +43,7 @@ impl CompareControls {
                 match divergence {
                     Divergence::At(t) => {
                         ui.colored_label(
-                            palette::DIVERGENCE,
+                            palette::divergence(ui.ctx()),
                             tr!("The games part at tick {t}.", t = t),
                         );
                         if ui

@@ -38,7 +38,10 @@ pub fn compared_timeline_ui(ui: &mut Ui, state: &AppState, commands: &mut Comman
             go = true;
         }
         if let Some(t) = divergence {
-            ui.colored_label(palette::DIVERGENCE, tr!("part at tick {t}", t = t));
+            ui.colored_label(
+                palette::divergence(ui.ctx()),
+                tr!("part at tick {t}", t = t),
+            );
         }
     };
     let picked = controls_and_strip(ui, "snakescope.compared.controls", controls, |ui| {

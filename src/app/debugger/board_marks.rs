@@ -1,4 +1,4 @@
-//! The breakpoints on the board: a red ring in each cell where a breakpoint waits for the
+//! The breakpoints on the board: a ring (in the look's breakpoint colour) in each cell where a breakpoint waits for the
 //! head (faint while it is switched off), drawn over the board the painter drew.
 
 use crate::board::{BoardGeometry, palette};
@@ -15,10 +15,11 @@ pub fn paint_head_breakpoints(painter: &Painter, geo: &BoardGeometry, breakpoint
         if !geo.rect().contains(rect.center()) {
             continue;
         }
+        let ring = palette::breakpoint(painter.ctx());
         let colour = if b.enabled {
-            palette::BREAKPOINT
+            ring
         } else {
-            palette::BREAKPOINT.gamma_multiply(0.4)
+            ring.gamma_multiply(0.4)
         };
         let width = (rect.width() * 0.08).clamp(1.0, 3.0);
         painter.circle_stroke(

@@ -114,7 +114,7 @@ impl BreakpointControls {
         }
         if let Some((index, breakpoint)) = state.breakpoint_stop() {
             ui.colored_label(
-                palette::BREAKPOINT,
+                palette::breakpoint(ui.ctx()),
                 tr!(
                     "Stopped at tick {tick} by breakpoint {n}: {when}",
                     tick = state.tick(),

@@ -211,10 +211,9 @@ mod lesson_tests {
     fn every_built_in_lesson_opens_every_step_from_the_built_in_scenarios() {
         for (name, text) in LESSONS {
             let lesson = Lesson::from_ron_str(text, name).unwrap();
-            let problems = lesson.validate_with(&|step| {
-                let text = curated_text(&step.scenario)
-                    .ok_or_else(|| format!("{} is not built in", step.scenario))?;
-                crate::scenario::load_str(text, &step.scenario).map_err(|e| e.to_string())
+            let problems = lesson.validate_with(&|file| {
+                let text = curated_text(file).ok_or_else(|| format!("{file} is not built in"))?;
+                crate::scenario::load_str(text, file).map_err(|e| e.to_string())
             });
             assert!(problems.is_empty(), "{name}: {problems:?}");
         }

@@ -206,6 +206,11 @@ impl ExplainerApp {
         self.screen.death.notice()
     }
 
+    /// The lesson on screen, if one is.
+    pub fn lesson(&self) -> Option<&LessonPlay> {
+        self.lesson.as_ref()
+    }
+
     /// The game and everything on screen.
     pub fn state(&self) -> &AppState {
         &self.state
@@ -300,6 +305,9 @@ impl ExplainerApp {
                     why = why
                 ));
             }
+        }
+        if let Some(play) = &self.lesson {
+            play.hide_answer(&mut self.state);
         }
     }
 

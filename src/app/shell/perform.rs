@@ -112,7 +112,7 @@ impl ExplainerApp {
             LessonRequest::Again => self.show_lesson_step(),
             LessonRequest::Reveal => {
                 if let Some(play) = &mut self.lesson {
-                    play.reveal();
+                    play.reveal(&mut self.state);
                 }
             }
             LessonRequest::Close => self.lesson = None,

@@ -230,7 +230,7 @@ fn paint_strip(ui: &Ui, rect: Rect, inner: Rect, strip: &Strip<'_>) {
         let x = x_of(t);
         p.line_segment(
             [pos2(x, rect.top()), pos2(x, rect.bottom())],
-            Stroke::new(2.0, palette::DIVERGENCE),
+            Stroke::new(2.0, pal.divergence),
         );
     }
     // One dot per pixel column at most, however many ticks match.
@@ -243,7 +243,7 @@ fn paint_strip(ui: &Ui, rect: Rect, inner: Rect, strip: &Strip<'_>) {
             p.circle(
                 pos2(x, inner.top() + radius),
                 radius,
-                palette::BREAKPOINT,
+                pal.breakpoint,
                 Stroke::new(1.0, Color32::WHITE),
             );
             last_x = x;

@@ -23,7 +23,7 @@ pub fn why_panel_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     }
     if let Some((index, breakpoint)) = state.breakpoint_stop() {
         ui.colored_label(
-            palette::BREAKPOINT,
+            palette::breakpoint(ui.ctx()),
             RichText::new(tr!(
                 "Stopped at breakpoint {n}: {when}",
                 n = index + 1,
@@ -67,11 +67,11 @@ fn check_with_mark(ui: &mut Ui, i: usize, check: &crate::solver::Check, marked: 
         return;
     }
     egui::Frame::group(ui.style())
-        .stroke(egui::Stroke::new(1.5, palette::BREAKPOINT))
+        .stroke(egui::Stroke::new(1.5, palette::breakpoint(ui.ctx())))
         .show(ui, |ui| {
             check_row(ui, i, check);
             ui.colored_label(
-                palette::BREAKPOINT,
+                palette::breakpoint(ui.ctx()),
                 tr!("The breakpoint stopped at this check."),
             );
         });

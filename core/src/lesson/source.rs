@@ -1,0 +1,121 @@
+//! Where a step's scenario comes from: a file named from the lesson's folder
+//! (`scenario: "../scenarios/classic-8x8-greedy.ron"`), or the scenario itself written in the
+//! step (`inline: Scenario(width: 6, height: 6, snake: [(2, 1), (3, 1)])`, with the fields,
+//! defaults and checks of a scenario file). A step has exactly one of the two.
+
+use super::LessonStep;
+use crate::scenario::{Scenario, problem_lines};
+use serde::Serializer;
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+/// A step's scenario: a file, or written inline.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ScenarioSource<'a> {
+    /// A scenario file, its path relative to the lesson's folder (`/` between folders).
+    File(&'a str),
+    /// A scenario written in the step itself.
+    Inline(&'a Scenario),
+}
+
+/// Reads the scenario file a step names (its path as the lesson writes it): from the
+/// lesson's folder, or from a collection built into the program. The error says why, in
+/// words.
+pub type ReadScenario<'a> = dyn Fn(&str) -> Result<Scenario, String> + 'a;
+
+impl LessonStep {
+    /// Where the step's scenario comes from; an error if the step names none, or both a
+    /// file and an inline scenario.
+    pub fn source(&self) -> Result<ScenarioSource<'_>, String> {
+        match (&self.scenario, &self.inline) {
+            (Some(file), None) => Ok(ScenarioSource::File(file)),
+            (None, Some(scenario)) => Ok(ScenarioSource::Inline(scenario)),
+            (None, None) => Err(tr!(
+                "the step names no scenario: write `scenario: \"FILE\"` or `inline: Scenario(...)`"
+            )),
+            (Some(_), Some(_)) => Err(tr!(
+                "the step names both a scenario file and an inline scenario: keep one"
+            )),
+        }
+    }
+
+    /// The step's scenario for a lesson in `folder` (see [`ScenarioSource::scenario`]), and
+    /// where it came from, for messages: the file's path, or the step's own scenario.
+    pub fn load_scenario(&self, folder: &Path) -> Result<(Scenario, String), String> {
+        let source = self.source()?;
+        let scenario = source.scenario(&|file| {
+            crate::scenario::load(&folder.join(file)).map_err(|e| e.to_string())
+        })?;
+        let origin = match source.path_in(folder) {
+            Some(path) => path.display().to_string(),
+            None => source.to_string(),
+        };
+        Ok((scenario, origin))
+    }
+
+    /// The step's scenario in words: its file, or the inline scenario's name.
+    pub fn scenario_name(&self) -> String {
+        self.source().map(|s| s.to_string()).unwrap_or_default()
+    }
+}
+
+impl ScenarioSource<'_> {
+    /// The file's path as written, for a scenario read from a file.
+    pub fn file(&self) -> Option<&str> {
+        match self {
+            ScenarioSource::File(path) => Some(path),
+            ScenarioSource::Inline(_) => None,
+        }
+    }
+
+    /// The file the scenario is read from, for a lesson in `folder`; `None` for a scenario
+    /// written inline.
+    pub fn path_in(&self, folder: &Path) -> Option<PathBuf> {
+        self.file().map(|f| folder.join(f))
+    }
+
+    /// The scenario, checked as a scenario file is: a file through `read`, a scenario
+    /// written inline by the same rules ([`Scenario::validate`]) with the same messages.
+    /// The error names the scenario on every line.
+    pub fn scenario(&self, read: &ReadScenario<'_>) -> Result<Scenario, String> {
+        match self {
+            ScenarioSource::File(path) => {
+                read(path).map_err(|e| tr!("scenario {scenario}: {e}", scenario = self, e = e))
+            }
+            ScenarioSource::Inline(scenario) => {
+                let problems = scenario.validate();
+                if problems.is_empty() {
+                    Ok((*scenario).clone())
+                } else {
+                    let named = tr!("scenario {scenario}", scenario = self);
+                    Err(problem_lines(&problems, Some(&named)))
+                }
+            }
+        }
+    }
+}
+
+/// The file's path, or the inline scenario's name with "(inline)".
+impl fmt::Display for ScenarioSource<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScenarioSource::File(path) => f.write_str(path),
+            ScenarioSource::Inline(s) if s.name.trim().is_empty() => f.write_str(&tr!("(inline)")),
+            ScenarioSource::Inline(s) => {
+                f.write_str(&tr!("{name} (inline)", name = format!("{:?}", s.name)))
+            }
+        }
+    }
+}
+
+/// Writes an optional field's value bare (`scenario: "a.ron"`, not `Some("a.ron")`), as the
+/// lesson reads it back; the field is left out when it is `None`.
+pub(super) fn bare<T: serde::Serialize, S: Serializer>(
+    value: &Option<T>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match value {
+        Some(v) => v.serialize(serializer),
+        None => serializer.serialize_none(),
+    }
+}
