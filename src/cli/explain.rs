@@ -14,36 +14,52 @@ use std::process::ExitCode;
 /// Which frames to print.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum Frames {
-    /// A grid after every event.
+    #[value(help = tr!("A grid after every event"))]
     All,
-    /// Captions for every event, the grid after the last one only.
+    #[value(help = tr!("Captions for every event, the grid after the last one only"))]
     Last,
 }
 
 /// Arguments of `explain`.
 #[derive(Debug, Args)]
 pub struct ExplainArgs {
-    /// The scenario.
+    #[arg(help = tr!("The scenario"))]
     pub file: PathBuf,
-    /// The tick whose decision to explain (0 is the first move; for a saved game, the tick it
-    /// was saved at).
-    #[arg(long)]
+    #[arg(
+        long,
+        help = tr!(
+            "The tick whose decision to explain (0 is the first move; for a saved game, the \
+             tick it was saved at)"
+        )
+    )]
     pub tick: Option<usize>,
-    /// A stage to print frame by frame: bfs, longest, cycle, shortcut, numbering, backtrack,
-    /// approach, certificate, splice or reported. Taken from the decision if it ran the stage,
-    /// else run on its own on the board at that tick (`reported` only from a decision).
-    #[arg(long)]
+    #[arg(
+        long,
+        help = tr!(
+            "A stage to print frame by frame: bfs, longest, cycle, shortcut, numbering, \
+             backtrack, approach, certificate, splice or reported. Taken from the decision if \
+             it ran the stage, else run on its own on the board at that tick (`reported` only \
+             from a decision)"
+        )
+    )]
     pub stage: Option<String>,
-    /// Which check's events to show when several ran the stage (1-based, as listed under
-    /// "Why"); by default the last one. From 1 to the number of checks the decision made;
-    /// needs --stage.
-    #[arg(long, requires = "stage", value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..))]
+    #[arg(
+        long,
+        requires = "stage",
+        value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..),
+        help = tr!(
+            "Which check's events to show when several ran the stage (1-based, as listed under \
+             \"Why\"); by default the last one. From 1 to the number of checks the decision \
+             made; needs --stage"
+        )
+    )]
     pub check: Option<usize>,
-    /// Play with this solver instead of the scenario's (as `play --solver` reads it).
-    #[arg(long)]
+    #[arg(
+        long,
+        help = tr!("Play with this solver instead of the scenario's (as `play --solver` reads it)")
+    )]
     pub solver: Option<String>,
-    /// Which grids to print.
-    #[arg(long, value_enum, default_value_t = Frames::All)]
+    #[arg(long, value_enum, default_value_t = Frames::All, help = tr!("Which grids to print"))]
     pub frames: Frames,
 }
 

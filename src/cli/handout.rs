@@ -9,13 +9,18 @@ use std::process::ExitCode;
 /// Arguments of `handout`.
 #[derive(Debug, Args)]
 pub struct HandoutArgs {
-    /// The lesson file.
+    #[arg(help = tr!("The lesson file"))]
     pub lesson: PathBuf,
-    /// The folder to write `index.html` and the pictures into (made if missing).
-    #[arg(long)]
+    #[arg(
+        long,
+        help = tr!("The folder to write `index.html` and the pictures into (made if missing)")
+    )]
     pub out: PathBuf,
-    /// The width of each board picture, in pixels (64 to 4096).
-    #[arg(long, default_value_t = 480)]
+    #[arg(
+        long,
+        default_value_t = 480,
+        help = tr!("The width of each board picture, in pixels (64 to 4096)")
+    )]
     pub size: u32,
 }
 
@@ -29,8 +34,11 @@ pub fn run(args: HandoutArgs) -> anyhow::Result<ExitCode> {
 #[cfg(not(feature = "gui"))]
 pub fn run(_args: HandoutArgs) -> anyhow::Result<ExitCode> {
     anyhow::bail!(
-        "handout draws the boards with the app's own painter (egui), and this build has no \
-         `gui` feature; build snakescope with its default features"
+        "{}",
+        tr!(
+            "handout draws the boards with the app's own painter (egui), and this build has no \
+             `gui` feature; build snakescope with its default features"
+        )
     )
 }
 
@@ -54,7 +62,7 @@ mod page {
         let folder = args.lesson.parent().unwrap_or(Path::new("."));
         let options = picture_options(args.size)?;
         std::fs::create_dir_all(&args.out)
-            .with_context(|| format!("cannot make the folder {}", args.out.display()))?;
+            .with_context(|| tr!("cannot make the folder {dir}", dir = args.out.display()))?;
         // The page speaks the lesson's language: its captions as well as its narration.
         let _language =
             crate::words::Language::from_code(&lesson.language).map(crate::words::for_this_thread);
@@ -68,11 +76,14 @@ mod page {
         let index = args.out.join("index.html");
         write_atomically(&index, html.as_bytes())?;
         println!(
-            "{}: {} steps, {} pictures of {} px",
-            index.display(),
-            lesson.steps.len(),
-            lesson.steps.len(),
-            args.size
+            "{}",
+            tr!(
+                "{index}: {steps} steps, {pictures} pictures of {size} px",
+                index = index.display(),
+                steps = lesson.steps.len(),
+                pictures = lesson.steps.len(),
+                size = args.size
+            )
         );
         Ok(ExitCode::SUCCESS)
     }

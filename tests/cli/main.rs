@@ -5,5 +5,6 @@
 mod common;
 
 mod commands;
+mod help;
 mod languages;
 mod limits;
