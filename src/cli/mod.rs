@@ -5,6 +5,7 @@
 
 mod bench;
 mod check;
+mod command_line;
 mod diff;
 mod explain;
 mod handout;
@@ -13,8 +14,9 @@ mod play;
 mod render;
 mod solver_names;
 
+pub use command_line::{command, parse};
+
 use clap::{Parser, Subcommand};
-use std::ffi::OsString;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -91,36 +93,6 @@ pub enum Command {
         about = tr!("Write a lesson as one HTML page with each step's board, caption and narration")
     )]
     Handout(handout::HandoutArgs),
-}
-
-/// Reads this process's command line. The language is chosen first, from the raw
-/// arguments' `--lang` or else the locale, and made the default, so that the help clap
-/// builds, and every word after it, speaks that language. A bad command line ends the
-/// process with clap's message, as [`Parser::parse`] does.
-pub fn parse() -> Cli {
-    let args: Vec<OsString> = std::env::args_os().collect();
-    let language = language_asked(&args).unwrap_or_else(crate::words::Language::from_locale);
-    crate::words::set_default(language);
-    Cli::parse_from(args)
-}
-
-/// The language of the first `--lang CODE` or `--lang=CODE` among `args`, before a `--`
-/// that ends the options, if it names one snakescope speaks. An unknown code is left to the
-/// parser, which refuses it in the locale's language.
-fn language_asked(args: &[OsString]) -> Option<crate::words::Language> {
-    let mut args = args.iter().skip(1).map(|a| a.to_string_lossy());
-    while let Some(arg) = args.next() {
-        let code = match arg.as_ref() {
-            "--" => return None,
-            "--lang" => args.next()?.into_owned(),
-            other => match other.strip_prefix("--lang=") {
-                Some(code) => code.to_string(),
-                None => continue,
-            },
-        };
-        return crate::words::Language::from_code(&code);
-    }
-    None
 }
 
 /// A language as `--lang` names it.
@@ -282,35 +254,6 @@ fn split_solvers(list: &str) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use super::language_asked;
-    use crate::words::Language;
-
-    fn asked(args: &[&str]) -> Option<Language> {
-        let args: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();
-        language_asked(&args)
-    }
-
-    #[test]
-    fn the_language_is_read_from_the_raw_arguments_wherever_lang_stands() {
-        assert_eq!(
-            asked(&["snakescope", "--lang", "pt"]),
-            Some(Language::Portuguese)
-        );
-        assert_eq!(
-            asked(&["snakescope", "check", "--help", "--lang=pt_BR"]),
-            Some(Language::Portuguese)
-        );
-        assert_eq!(
-            asked(&["snakescope", "--lang", "en", "--lang", "pt"]),
-            Some(Language::English)
-        );
-        // Not asked, asked after the options end, or not a language snakescope speaks.
-        assert_eq!(asked(&["snakescope", "check", "pt"]), None);
-        assert_eq!(asked(&["snakescope", "check", "--", "--lang", "pt"]), None);
-        assert_eq!(asked(&["snakescope", "--lang", "xx"]), None);
-        assert_eq!(asked(&["snakescope", "--lang"]), None);
-    }
-
     #[test]
     fn solvers_split_at_commas_outside_parentheses() {
         assert_eq!(

@@ -1,12 +1,11 @@
 //! The command line's help in every language: every about and help text of every command,
-//! argument and value is a sentence of the catalogue, shown in the language `--lang` (or the
+//! argument and value (clap's own `--help`, `--version` and `help` included) is a sentence
+//! of the catalogue, shown in the language `--lang` (or the
 //! locale) asks for; bench's table speaks it too, while its JSON stays English.
 
 use crate::common;
 
-use clap::CommandFactory;
 use common::cli::{snakescope, snakescope_in, stderr, stdout};
-use snakescope::cli::Cli;
 use snakescope::words::{Language, for_this_thread, portuguese_entries};
 use std::collections::BTreeMap;
 
@@ -38,11 +37,11 @@ fn help_texts(command: &clap::Command, path: &str, out: &mut Vec<(String, String
     }
 }
 
-/// The command line's help texts as built in `language`.
+/// The command line's help texts as built in `language`, clap's own included.
 fn help_in(language: Language) -> Vec<(String, String)> {
     let _language = for_this_thread(language);
     let mut texts = Vec::new();
-    help_texts(&Cli::command(), "snakescope", &mut texts);
+    help_texts(&snakescope::cli::command(), "snakescope", &mut texts);
     texts
 }
 
@@ -109,6 +108,8 @@ fn lang_pt_prints_the_help_in_portuguese_wherever_it_stands() {
         )),
         "{help}"
     );
+    // Clap's own flags too.
+    assert!(help.contains(portuguese("Print version")), "{help}");
     let out = snakescope_in(&[("LANG", "pt_BR.UTF-8")], &["explain", "--help"]);
     assert!(
         stdout(&out).contains(portuguese("A grid after every event")),
