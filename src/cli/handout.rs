@@ -64,7 +64,7 @@ mod page {
         std::fs::create_dir_all(&args.out)
             .with_context(|| tr!("cannot make the folder {dir}", dir = args.out.display()))?;
         // The page speaks the lesson's language: its captions as well as its narration.
-        let _language =
+        let page_language =
             crate::words::Language::from_code(&lesson.language).map(crate::words::for_this_thread);
         let mut html = page_head(&lesson);
         for (k, step) in lesson.steps.iter().enumerate() {
@@ -75,6 +75,8 @@ mod page {
         html.push_str("</body>\n</html>\n");
         let index = args.out.join("index.html");
         write_atomically(&index, html.as_bytes())?;
+        // What was written is said in the language of the command line, not the page's.
+        drop(page_language);
         println!(
             "{}",
             tr!(
