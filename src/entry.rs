@@ -2,13 +2,12 @@
 //! window. A program of your own that registers a solver (see
 //! [`crate::solver::register`]) calls [`main`] afterwards and is snakescope with that solver.
 
-use crate::cli::{Cli, run};
-use clap::Parser;
+use crate::cli::run;
 use std::process::ExitCode;
 
 /// Runs snakescope with the solvers registered so far, on this process's arguments.
 pub fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = crate::cli::parse();
     crate::words::set_default(cli.lang.unwrap_or_else(crate::words::Language::from_locale));
     match cli.command {
         Some(command) => match run(command) {

@@ -1,5 +1,6 @@
 //! `snakescope bench`: many seeded games per solver, in parallel, summarised in a table.
 
+use super::solver_names::{ShownOption, shown_name};
 use crate::rules::{DeathCause, Outcome, TailRule};
 use crate::scenario::Scenario;
 use crate::solver::external::ExternalSolver;
@@ -16,53 +17,82 @@ use std::time::Instant;
 /// Arguments of `bench`.
 #[derive(Debug, Args)]
 pub struct BenchArgs {
-    /// Solvers to compare, comma-separated: names (greedy, hamilton, backtrack, cycle,
-    /// splice, or a registered one), specs as in a scenario file (`Hamilton(rule:
-    /// Reference)`), programs (`external:python3 my_solver.py`, one process per worker, reused
-    /// from game to game) or Battlesnake bots (`battlesnake:http://HOST:PORT`).
-    #[arg(long, default_value = "hamilton,greedy")]
+    #[arg(
+        long,
+        default_value = "hamilton,greedy",
+        help = tr!(
+            "Solvers to compare, comma-separated: names (greedy, hamilton, backtrack, cycle, \
+             splice, or a registered one), specs as in a scenario file (`Hamilton(rule: \
+             Reference)`), programs (`external:python3 my_solver.py`, one process per worker, \
+             reused from game to game) or Battlesnake bots (`battlesnake:http://HOST:PORT`)"
+        )
+    )]
     pub solver: String,
-    /// Board size, WIDTHxHEIGHT.
-    #[arg(long, default_value = "8x8")]
+    #[arg(long, default_value = "8x8", help = tr!("Board size, WIDTHxHEIGHT"))]
     pub size: String,
-    /// Games per solver, from 1 to 1000000.
-    #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES))]
+    #[arg(
+        long,
+        default_value_t = 1000,
+        value_parser = clap::value_parser!(u64).range(1..=MAX_GAMES),
+        help = tr!("Games per solver, from 1 to 1000000")
+    )]
     pub games: u64,
-    /// Worker threads, from 1 to 256 (default: one per core). Each game runs on one worker.
-    #[arg(long, value_parser = clap::value_parser!(u16).range(1..=256))]
+    #[arg(
+        long,
+        value_parser = clap::value_parser!(u16).range(1..=256),
+        help = tr!(
+            "Worker threads, from 1 to 256 (default: one per core). Each game runs on one \
+             worker"
+        )
+    )]
     pub threads: Option<u16>,
-    /// Seed of game 0; game i uses seed + i.
-    #[arg(long, default_value_t = 1)]
+    #[arg(long, default_value_t = 1, help = tr!("Seed of game 0; game i uses seed + i"))]
     pub seed: u64,
-    /// Length of the starting snake, 1 to 256, placed as `--start` says.
-    #[arg(long, default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=256))]
+    #[arg(
+        long,
+        default_value_t = 4,
+        value_parser = clap::value_parser!(u16).range(1..=256),
+        help = tr!("Length of the starting snake, 1 to 256, placed as `--start` says")
+    )]
     pub length: u16,
-    /// Where the starting snake lies: `top` (straight on the top row, head at (length-1, 0),
-    /// heading Right) or `centre` (straight up from the centre, head at (width/2,
-    /// height/2-1) below the tail, heading Down: the start of the cycle-splicing solvers).
-    #[arg(long, value_enum, default_value_t = Start::Top)]
+    #[arg(
+        long,
+        value_enum,
+        default_value_t = Start::Top,
+        help = tr!(
+            "Where the starting snake lies: `top` (straight on the top row, head at (length-1, \
+             0), heading Right) or `centre` (straight up from the centre, head at (width/2, \
+             height/2-1) below the tail, heading Down: the start of the cycle-splicing \
+             solvers)"
+        )
+    )]
     pub start: Start,
-    /// Tail rule: blocks or follows.
-    #[arg(long, default_value = "blocks")]
+    #[arg(long, default_value = "blocks", help = tr!("Tail rule: blocks or follows"))]
     pub tail: String,
-    /// Moves after which a game stops, at least 1 (default max(5000, cells²)).
-    #[arg(long, value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(
+        long,
+        value_parser = clap::value_parser!(u64).range(1..),
+        help = tr!("Moves after which a game stops, at least 1 (default max(5000, cells²))")
+    )]
     pub step_limit: Option<u64>,
-    /// Start every game from this scenario's board instead (its seed is replaced by seed + i).
-    #[arg(long)]
+    #[arg(
+        long,
+        help = tr!(
+            "Start every game from this scenario's board instead (its seed is replaced by seed \
+             + i)"
+        )
+    )]
     pub scenario: Option<PathBuf>,
-    /// Print one JSON object per solver instead of the table.
-    #[arg(long)]
+    #[arg(long, help = tr!("Print one JSON object per solver instead of the table"))]
     pub json: bool,
 }
 
 /// Where `bench` puts the starting snake.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum Start {
-    /// Straight on the top row, head at the right end.
+    #[value(help = tr!("Straight on the top row, head at the right end"))]
     Top,
-    /// Straight up from the centre, head at the bottom end.
-    #[value(alias = "center")]
+    #[value(alias = "center", help = tr!("Straight up from the centre, head at the bottom end"))]
     Centre,
 }
 
@@ -269,7 +299,9 @@ fn play_all(
     if let Some(n) = args.threads {
         pool = pool.num_threads(usize::from(n));
     }
-    let pool = pool.build().context("could not start the worker threads")?;
+    let pool = pool
+        .build()
+        .with_context(|| tr!("could not start the worker threads"))?;
     let bar = ProgressBar::new(args.games * kinds.len() as u64);
     bar.set_style(
         ProgressStyle::with_template("{spinner} {msg} [{bar:40}] {pos}/{len} games ({eta})")
@@ -313,12 +345,13 @@ fn play_all(
     Ok(rows)
 }
 
-/// One line of JSON per solver, on a `w` x `h` board.
+/// One line of JSON per solver, on a `w` x `h` board. Its field names, and the solver's name
+/// in it, stay English in every language: they are for programs to read.
 fn print_json(rows: &[(SolverKind, Tally)], w: u16, h: u16) {
     for (kind, t) in rows {
         let games = t.moves.len() as f64;
         let v = serde_json::json!({
-            "solver": shown_name(*kind),
+            "solver": shown_name(*kind, ShownOption::english),
             "width": w,
             "height": h,
             "games": t.moves.len(),
@@ -342,43 +375,22 @@ fn print_json(rows: &[(SolverKind, Tally)], w: u16, h: u16) {
 /// The table: a line saying what was played, a row per solver, and each solver's first
 /// failure if any stopped a game.
 fn print_table(args: &BenchArgs, base: &Scenario, rows: &[(SolverKind, Tally)], w: u16, h: u16) {
-    println!(
-        "{}",
-        tr!(
-            "{w}x{h}, {games} games per solver from seed {seed}, {n}",
-            w = w,
-            h = h,
-            games = args.games,
-            seed = args.seed,
-            n = match &args.scenario {
-                Some(p) => tr!("start from {file}", file = p.display()),
-                None => tr!(
-                    "snake of {length} {start}, tail {tail}",
-                    length = args.length,
-                    start = args.start.words(),
-                    tail = format!("{:?}", base.tail)
-                ),
-            }
-        )
-    );
-    let names: Vec<String> = rows.iter().map(|(kind, _)| shown_name(*kind)).collect();
-    let width = names
+    println!("{}", what_was_played(args, base, w, h));
+    let names: Vec<String> = rows
+        .iter()
+        .map(|(kind, _)| shown_name(*kind, ShownOption::words))
+        .collect();
+    let headings = headings();
+    // Each column as wide as its figures need, or its heading if that is wider.
+    let widths: [usize; 8] =
+        std::array::from_fn(|i| FIGURE_WIDTHS[i].max(headings[i].chars().count()));
+    let [_, w1, w2, w3, w4, w5, w6, w7] = widths;
+    let w0 = names
         .iter()
         .map(|n| n.chars().count())
-        .max()
-        .unwrap_or(0)
-        .max(10);
-    println!(
-        "{:<width$} {:>7} {:>20} {:>10} {:>11} {:>13} {:>12} {:>9}",
-        "solver",
-        "won",
-        "dead (wall/body/ill.)",
-        "step limit",
-        "mean moves",
-        "median moves",
-        "mean length",
-        "ms/game"
-    );
+        .fold(widths[0], usize::max);
+    let [h0, h1, h2, h3, h4, h5, h6, h7] = &headings;
+    println!("{h0:<w0$} {h1:>w1$} {h2:>w2$} {h3:>w3$} {h4:>w4$} {h5:>w5$} {h6:>w6$} {h7:>w7$}");
     for ((_, t), name) in rows.iter().zip(&names) {
         let games = t.moves.len() as f64;
         let dead = format!(
@@ -389,7 +401,7 @@ fn print_table(args: &BenchArgs, base: &Scenario, rows: &[(SolverKind, Tally)], 
             t.illegal
         );
         println!(
-            "{:<width$} {:>7} {:>20} {:>10} {:>11.1} {:>13} {:>12.2} {:>9.4}",
+            "{:<w0$} {:>w1$} {:>w2$} {:>w3$} {:>w4$.1} {:>w5$} {:>w6$.2} {:>w7$.4}",
             name,
             t.won,
             dead,
@@ -416,41 +428,48 @@ fn print_table(args: &BenchArgs, base: &Scenario, rows: &[(SolverKind, Tally)], 
     }
 }
 
-/// A solver's name in the table: its name, with every option that differs from the default
-/// in parentheses (so the reference rule's games never show under the certified solver's
-/// name), or a program's command, a bot's address.
-fn shown_name(kind: SolverKind) -> String {
-    use crate::algo::approach::ApproachCheck;
-    use crate::algo::shortcut::ShortcutRule;
-    use crate::solver::{BacktrackOptions, HamiltonOptions};
-    let mut options = Vec::new();
-    match kind {
-        SolverKind::External(spec) => return spec.label(),
-        SolverKind::Hamilton(o) => {
-            if let ShortcutRule::Reference { tail_margin } = o.rule {
-                options.push("reference rule".to_string());
-                if tail_margin > 0 {
-                    options.push(format!("tail margin {tail_margin}"));
-                }
-            }
-            if o.shortcut_until.to_bits() != HamiltonOptions::default_until(o.rule).to_bits() {
-                options.push(format!("shortcuts until {}", o.shortcut_until));
-            }
+/// The table's first line: the board, the games, and how each starts.
+fn what_was_played(args: &BenchArgs, base: &Scenario, w: u16, h: u16) -> String {
+    tr!(
+        "{w}x{h}, {games} games per solver from seed {seed}, {n}",
+        w = w,
+        h = h,
+        games = args.games,
+        seed = args.seed,
+        n = match &args.scenario {
+            Some(p) => tr!("start from {file}", file = p.display()),
+            None => tr!(
+                "snake of {length} {start}, tail {tail}",
+                length = args.length,
+                start = args.start.words(),
+                tail = tail_words(base.tail)
+            ),
         }
-        SolverKind::Backtrack(o) => {
-            if o.check == ApproachCheck::Article {
-                options.push("article check".to_string());
-            }
-            if o.budget != BacktrackOptions::DEFAULT.budget {
-                options.push(format!("budget {}", o.budget));
-            }
-        }
-        _ => {}
-    }
-    if options.is_empty() {
-        kind.name().to_string()
-    } else {
-        format!("{} ({})", kind.name(), options.join(", "))
+    )
+}
+
+/// The least width of each column of the table, for its figures.
+const FIGURE_WIDTHS: [usize; 8] = [10, 7, 20, 10, 11, 13, 12, 9];
+
+/// The table's column headings, in the language in use.
+fn headings() -> [String; 8] {
+    [
+        tr!("Solver"),
+        tr!("Won"),
+        tr!("Dead (wall/body/ill.)"),
+        tr!("Step limit"),
+        tr!("Mean moves"),
+        tr!("Median moves"),
+        tr!("Mean length"),
+        tr!("ms/game"),
+    ]
+}
+
+/// The tail rule, as the table's heading names it.
+fn tail_words(tail: TailRule) -> String {
+    match tail {
+        TailRule::Blocks => tr!("Blocks"),
+        TailRule::Follows => tr!("Follows"),
     }
 }
 

@@ -7,8 +7,7 @@ use std::process::ExitCode;
 /// Arguments of `check`.
 #[derive(Debug, Args)]
 pub struct CheckArgs {
-    /// Scenario (or lesson) files to validate.
-    #[arg(required = true)]
+    #[arg(required = true, help = tr!("Scenario (or lesson) files to validate"))]
     pub files: Vec<PathBuf>,
 }
 

@@ -17,12 +17,17 @@ use std::process::ExitCode;
 /// Arguments of `diff`.
 #[derive(Debug, Args)]
 pub struct DiffArgs {
-    /// The scenario both solvers play.
+    #[arg(help = tr!("The scenario both solvers play"))]
     pub file: PathBuf,
-    /// The two solvers, separated by a comma: names (`hamilton`), solvers as a scenario
-    /// file writes them (`Hamilton(rule: Reference)`), `external:COMMAND` or
-    /// `battlesnake:URL`. With one, it is compared with the scenario's own solver.
-    #[arg(long, required = true)]
+    #[arg(
+        long,
+        required = true,
+        help = tr!(
+            "The two solvers, separated by a comma: names (`hamilton`), solvers as a scenario \
+             file writes them (`Hamilton(rule: Reference)`), `external:COMMAND` or \
+             `battlesnake:URL`. With one, it is compared with the scenario's own solver"
+        )
+    )]
     pub solver: String,
 }
 

@@ -5,26 +5,46 @@
 
 mod bench;
 mod check;
+mod command_line;
 mod diff;
 mod explain;
 mod handout;
 mod moment;
 mod play;
 mod render;
+mod solver_names;
+
+pub use command_line::{command, parse};
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// See the classic Snake-playing algorithms decide, step by step.
+/// The command line: a file to open, the language, and a headless command. Every help text
+/// is a sentence of the catalogue, put in the language in use when the command is built:
+/// [`parse`] chooses the language first.
 #[derive(Debug, Parser)]
-#[command(name = "snakescope", version, about, long_about = None)]
+#[command(
+    name = "snakescope",
+    version,
+    about = tr!("See the classic Snake-playing algorithms decide, step by step."),
+    long_about = None
+)]
 pub struct Cli {
-    /// A scenario to open in the app.
+    /// `FILE`: the scenario (or saved game) the window opens.
+    #[arg(help = tr!("A scenario to open in the app"))]
     pub file: Option<PathBuf>,
-    /// The language of the app and of the commands' output: en or pt (by default the
-    /// system's, from LC_ALL, LC_MESSAGES or LANG).
-    #[arg(long, global = true, value_name = "LANG", value_parser = parse_language)]
+    /// `--lang`: the language asked for, if any (else the locale's).
+    #[arg(
+        long,
+        global = true,
+        value_name = "LANG",
+        value_parser = parse_language,
+        help = tr!(
+            "The language of the app and of the commands' output: en or pt (by default the \
+             system's, from LC_ALL, LC_MESSAGES or LANG)"
+        )
+    )]
     pub lang: Option<crate::words::Language>,
     /// What to do headless; without a command the app opens.
     #[command(subcommand)]
@@ -34,19 +54,44 @@ pub struct Cli {
 /// The headless commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Play many seeded games per solver, in parallel, and print a table.
+    /// `bench`: the solvers' figures over many games.
+    #[command(about = tr!("Play many seeded games per solver, in parallel, and print a table"))]
     Bench(bench::BenchArgs),
-    /// Validate scenario and lesson files; exit 1 with every problem listed if any is invalid.
+    /// `check`: files validated.
+    #[command(
+        about = tr!(
+            "Validate scenario and lesson files; exit 1 with every problem listed if any is \
+             invalid"
+        )
+    )]
     Check(check::CheckArgs),
-    /// Play a scenario to the end and print the outcome, moves and length.
+    /// `play`: one game played out.
+    #[command(about = tr!("Play a scenario to the end and print the outcome, moves and length"))]
     Play(play::PlayArgs),
-    /// Print the decision at a tick and a stage's frames as text grids with captions.
+    /// `explain`: one decision, and a stage's frames, as text.
+    #[command(
+        about = tr!("Print the decision at a tick and a stage's frames as text grids with captions")
+    )]
     Explain(explain::ExplainArgs),
-    /// Play a scenario with two solvers and print where they first part, with both chains.
+    /// `diff`: two solvers on one scenario.
+    #[command(
+        about = tr!(
+            "Play a scenario with two solvers and print where they first part, with both \
+             chains"
+        )
+    )]
     Diff(diff::DiffArgs),
-    /// Draw the board at a tick as a PNG or SVG, or a stage's events as an animated GIF.
+    /// `render`: a picture of the board.
+    #[command(
+        about = tr!(
+            "Draw the board at a tick as a PNG or SVG, or a stage's events as an animated GIF"
+        )
+    )]
     Render(render::RenderArgs),
-    /// Write a lesson as one HTML page with each step's board, caption and narration.
+    /// `handout`: a lesson as a page.
+    #[command(
+        about = tr!("Write a lesson as one HTML page with each step's board, caption and narration")
+    )]
     Handout(handout::HandoutArgs),
 }
 
@@ -164,8 +209,6 @@ fn start_game(scenario: &crate::scenario::Scenario) -> anyhow::Result<crate::rul
         .map_err(|problems| anyhow::anyhow!("{}", crate::scenario::problem_lines(&problems, None)))
 }
 
-/// Splits a list of solvers at the commas that are not inside parentheses, so that
-/// `hamilton,Hamilton(rule: Reference, tail_margin: 4)` is two solvers.
 /// A stage as `--stage` names it (`bfs`, `splice`, ...), or an error listing the names.
 fn parse_stage(name: Option<&str>) -> anyhow::Result<Option<crate::stages::Stage>> {
     use crate::stages::Stage;
@@ -185,6 +228,8 @@ fn parse_stage(name: Option<&str>) -> anyhow::Result<Option<crate::stages::Stage
     .transpose()
 }
 
+/// Splits a list of solvers at the commas that are not inside parentheses, so that
+/// `hamilton,Hamilton(rule: Reference, tail_margin: 4)` is two solvers.
 fn split_solvers(list: &str) -> Vec<String> {
     let mut parts = vec![String::new()];
     let mut depth = 0usize;

@@ -10,22 +10,37 @@ use std::process::ExitCode;
 /// Arguments of `play`.
 #[derive(Debug, Args)]
 pub struct PlayArgs {
-    /// The scenario to play (or a saved game, replayed).
+    #[arg(help = tr!("The scenario to play (or a saved game, replayed)"))]
     pub file: PathBuf,
-    /// Play with this solver instead of the scenario's: a name (greedy, hamilton, backtrack,
-    /// cycle, splice), a spec as in a scenario file (`Hamilton(rule: Reference)`), a program
-    /// (`external:python3 my_solver.py`) or a Battlesnake bot (`battlesnake:http://HOST:PORT`).
-    #[arg(long)]
+    #[arg(
+        long,
+        help = tr!(
+            "Play with this solver instead of the scenario's: a name (greedy, hamilton, \
+             backtrack, cycle, splice), a spec as in a scenario file (`Hamilton(rule: \
+             Reference)`), a program (`external:python3 my_solver.py`) or a Battlesnake bot \
+             (`battlesnake:http://HOST:PORT`)"
+        )
+    )]
     pub solver: Option<String>,
-    /// Print one JSON object: outcome, cause, moves, length.
-    #[arg(long)]
+    #[arg(long, help = tr!("Print one JSON object: outcome, cause, moves, length"))]
     pub json: bool,
-    /// Also write every tick to this CSV file (tick, move, ate, length, head, food, outcome).
-    #[arg(long, value_name = "OUT")]
+    #[arg(
+        long,
+        value_name = "OUT",
+        help = tr!(
+            "Also write every tick to this CSV file (tick, move, ate, length, head, food, \
+             outcome)"
+        )
+    )]
     pub csv: Option<PathBuf>,
-    /// Also save the played game (scenario, moves, food, and a program's answers) to this
-    /// file, to open later in the app or with `explain`, without the program.
-    #[arg(long, value_name = "OUT")]
+    #[arg(
+        long,
+        value_name = "OUT",
+        help = tr!(
+            "Also save the played game (scenario, moves, food, and a program's answers) to \
+             this file, to open later in the app or with `explain`, without the program"
+        )
+    )]
     pub save_game: Option<PathBuf>,
 }
 
@@ -55,6 +70,8 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
     };
     let (outcome, cause) = outcome_words(summary.outcome);
     if args.json {
+        // For programs: the field names and the outcome's words stay English in every
+        // language, as in the CSV.
         let v = serde_json::json!({
             "outcome": outcome,
             "cause": cause,

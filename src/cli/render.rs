@@ -11,68 +11,104 @@ use std::process::ExitCode;
 /// The board's ground in a picture.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum BoardArg {
-    /// Bright pieces on a dark board, as the window shows it.
     #[default]
+    #[value(help = tr!("Bright pieces on a dark board, as the window shows it"))]
     Dark,
-    /// Strong pieces on a light board with dark grid lines: for paper and bright rooms.
+    #[value(
+        help = tr!(
+            "Strong pieces on a light board with dark grid lines: for paper and bright rooms"
+        )
+    )]
     Light,
 }
 
 /// The board's colours in a picture.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum ColoursArg {
-    /// Red food on a green snake.
     #[default]
+    #[value(help = tr!("Red food on a green snake"))]
     Standard,
-    /// Okabe and Ito's colours, told apart with any kind of colour blindness, and shapes
-    /// beside them.
+    #[value(
+        help = tr!(
+            "Okabe and Ito's colours, told apart with any kind of colour blindness, and shapes \
+             beside them"
+        )
+    )]
     Safe,
 }
 
 /// Arguments of `render`.
 #[derive(Debug, Args)]
 pub struct RenderArgs {
-    /// The scenario.
+    #[arg(help = tr!("The scenario"))]
     pub file: PathBuf,
-    /// The tick whose board to draw (0 is the start).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, help = tr!("The tick whose board to draw (0 is the start)"))]
     pub tick: usize,
-    /// A stage whose marks to draw: bfs, longest, cycle, shortcut, numbering, backtrack,
-    /// approach, certificate, splice or reported. Its events are the decision's if the
-    /// decision at that tick ran it, else it runs on its own on that board (as in the app).
-    #[arg(long)]
+    #[arg(
+        long,
+        help = tr!(
+            "A stage whose marks to draw: bfs, longest, cycle, shortcut, numbering, backtrack, \
+             approach, certificate, splice or reported. Its events are the decision's if the \
+             decision at that tick ran it, else it runs on its own on that board (as in the \
+             app)"
+        )
+    )]
     pub stage: Option<String>,
-    /// Draw the stage after its K-th event (1 to the stage's count of events); after the last
-    /// by default.
-    #[arg(long, conflicts_with = "all_events")]
+    #[arg(
+        long,
+        conflicts_with = "all_events",
+        help = tr!(
+            "Draw the stage after its K-th event (1 to the stage's count of events); after the \
+             last by default"
+        )
+    )]
     pub event: Option<usize>,
-    /// Every event of the stage, one frame each: an animated GIF (the default for a .gif with
-    /// --stage and no --event).
-    #[arg(long)]
+    #[arg(
+        long,
+        help = tr!(
+            "Every event of the stage, one frame each: an animated GIF (the default for a .gif \
+             with --stage and no --event)"
+        )
+    )]
     pub all_events: bool,
-    /// The file to write: .png, .svg or .gif.
-    #[arg(long)]
+    #[arg(long, help = tr!("The file to write: .png, .svg or .gif"))]
     pub out: PathBuf,
-    /// The picture's width, and the board's square, in pixels (64 to 4096; a GIF to 2048).
-    #[arg(long, default_value_t = 800)]
+    #[arg(
+        long,
+        default_value_t = 800,
+        help = tr!(
+            "The picture's width, and the board's square, in pixels (64 to 4096; a GIF to \
+             2048)"
+        )
+    )]
     pub size: u32,
-    /// Draw the legend of pieces and layers under the board.
-    #[arg(long)]
+    #[arg(long, help = tr!("Draw the legend of pieces and layers under the board"))]
     pub legend: bool,
-    /// Write the caption of the stage's latest event above the board (a GIF always has one).
-    #[arg(long)]
+    #[arg(
+        long,
+        help = tr!(
+            "Write the caption of the stage's latest event above the board (a GIF always has \
+             one)"
+        )
+    )]
     pub caption: bool,
-    /// An animation's speed, in frames per second.
-    #[arg(long, default_value_t = 4.0)]
+    #[arg(long, default_value_t = 4.0, help = tr!("An animation's speed, in frames per second"))]
     pub fps: f32,
-    /// Play with this solver instead of the scenario's.
-    #[arg(long)]
+    #[arg(long, help = tr!("Play with this solver instead of the scenario's"))]
     pub solver: Option<String>,
-    /// The board: dark, or light for paper and bright rooms.
-    #[arg(long, value_enum, default_value_t = BoardArg::Dark)]
+    #[arg(
+        long,
+        value_enum,
+        default_value_t = BoardArg::Dark,
+        help = tr!("The board: dark, or light for paper and bright rooms")
+    )]
     pub board: BoardArg,
-    /// The colours: standard, or safe for colour-blind readers.
-    #[arg(long, value_enum, default_value_t = ColoursArg::Standard)]
+    #[arg(
+        long,
+        value_enum,
+        default_value_t = ColoursArg::Standard,
+        help = tr!("The colours: standard, or safe for colour-blind readers")
+    )]
     pub colours: ColoursArg,
 }
 
@@ -164,7 +200,7 @@ mod draw {
             bar.finish_and_clear();
             bytes
                 .map_err(anyhow::Error::msg)?
-                .context("the animation was stopped")?
+                .with_context(|| tr!("the animation was stopped"))?
         } else {
             let still = selection.with_board_scene(&scene, None, |s| s.to_still());
             let (still, caption) = match stage {

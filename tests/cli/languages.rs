@@ -69,3 +69,26 @@ fn an_unknown_language_is_refused_naming_the_ones_there_are() {
         "{err}"
     );
 }
+
+#[test]
+fn handout_says_what_it_wrote_in_the_command_line_s_language_not_the_lesson_s() {
+    let out = format!("{}/handout-said", env!("CARGO_TARGET_TMPDIR"));
+    let lesson = "lessons/shortcuts.pt.ron";
+    let said = |lang: &str| {
+        let o = snakescope(&[
+            "--lang", lang, "handout", lesson, "--out", &out, "--size", "64",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+        stdout(&o)
+    };
+    let en = said("en");
+    assert!(
+        en.contains(" steps, ") && en.contains(" pictures of 64 px"),
+        "{en}"
+    );
+    let pt = said("pt");
+    assert!(
+        pt.contains(" passos, ") && pt.contains(" imagens de 64 px"),
+        "{pt}"
+    );
+}

@@ -5,6 +5,7 @@
 mod common;
 
 mod commands;
+mod help;
 mod languages;
 mod lessons;
 mod limits;

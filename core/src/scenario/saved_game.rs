@@ -23,7 +23,7 @@ use super::file::FORMAT_VERSION;
 use super::io::LoadError;
 use super::problem::problem_lines;
 use crate::algo::Ignore;
-use crate::rules::{Dir, Pos};
+use crate::rules::{Dir, Grid, Pos};
 use crate::solver::external::answer::parse_answer;
 use crate::solver::external::{AnswerLog, ExternalSolver, LoggedAnswer};
 use crate::solver::{AnySolver, Decision, SolverFault, SolverKind};
@@ -219,111 +219,138 @@ impl SavedGame {
     pub fn replay_with(
         &self,
         origin: &str,
-        mut noted: impl FnMut(usize, &Decision),
+        noted: impl FnMut(usize, &Decision),
     ) -> Result<Recording, GameFileError> {
-        let fail = |problem: String| GameFileError::Replay {
-            origin: origin.to_string(),
-            problem,
-        };
-        let game = self
-            .scenario
-            .start()
-            .map_err(|p| fail(problem_lines(&p, None)))?;
+        self.replayed(noted)
+            .map_err(|problem| GameFileError::Replay {
+                origin: origin.to_string(),
+                problem,
+            })
+    }
+
+    /// The replay itself: the game started, the moves played and checked, the food compared;
+    /// the first problem found, in words, if it does not replay.
+    fn replayed(&self, noted: impl FnMut(usize, &Decision)) -> Result<Recording, String> {
+        let game = self.scenario.start().map_err(|p| problem_lines(&p, None))?;
         let kind = self.scenario.solver_kind();
         let solver = match kind {
             SolverKind::External(spec) => {
-                let mut log = AnswerLog::starting_at(game.moves());
-                for (i, line) in self.answers.iter().enumerate() {
-                    let answer = parse_answer(line, game.grid())
-                        .map_err(|e| fail(tr!("answer {i} (tick {i}): {e}", i = i, e = e)))?;
-                    log.push(LoggedAnswer {
-                        line: line.clone(),
-                        answer,
-                    });
-                }
-                log.name = self.solver_name.clone();
-                log.fault = self.fault.clone().map(|f| SolverFault {
-                    tick: f.tick,
-                    problem: f.problem,
-                    sent: f.sent,
-                    stderr: f.stderr,
-                });
+                let log = self.answer_log(game.moves(), game.grid())?;
                 AnySolver::External(ExternalSolver::replaying(spec, log))
             }
-            _ => AnySolver::new(kind, &game).map_err(|e| fail(e.to_string()))?,
+            _ => AnySolver::new(kind, &game).map_err(|e| e.to_string())?,
         };
-        let manual = kind == SolverKind::Manual;
         let mut rec = Recording::new(game, solver);
-        for (t, c) in self.moves.chars().enumerate() {
-            let dir = from_letter(c).ok_or_else(|| {
-                fail(tr!(
-                    "move {t} is {c}: moves are the letters U, R, D and L",
-                    t = t,
-                    c = format!("{:?}", c)
-                ))
-            })?;
-            if rec.outcome().is_some() {
-                return Err(fail(tr!(
-                    "the game is over after {t} moves, but the file has {chars}",
-                    t = t,
-                    chars = self.moves.chars().count()
-                )));
-            }
-            if manual {
-                rec.play(dir);
-            } else {
-                let decision = rec.advance(&mut Ignore);
-                if let Some(d) = &decision {
-                    noted(t, d);
-                }
-                let decided = decision.map(|d| (d.dir, d.fault));
-                match decided {
-                    Some((d, None)) if d == dir => {}
-                    Some((_, Some(fault))) => {
-                        return Err(fail(tr!(
-                            "at tick {t} the solver failed {fault}",
-                            t = t,
-                            fault = fault
-                        )));
-                    }
-                    Some((d, None)) => {
-                        return Err(fail(tr!(
-                            "at tick {t} the file moves {dir} but {kind} decides {d}: the file \
-                             was written by another version of the solver, or edited",
-                            t = t,
-                            dir = dir,
-                            kind = kind,
-                            d = d
-                        )));
-                    }
-                    None => unreachable!("checked above that the game goes on"),
-                }
-            }
-        }
+        self.play_moves(&mut rec, kind, noted)?;
         // The fault that stopped the game, at the tick after the last move.
         if self.fault.is_some() && rec.outcome().is_none() {
             rec.advance(&mut Ignore);
         }
+        self.check_food(&rec)?;
+        Ok(rec)
+    }
+
+    /// The answers of a solver outside snakescope, read back as it gave them from
+    /// `first_tick` on, with its name and the fault that stopped it.
+    fn answer_log(&self, first_tick: u64, grid: &Grid) -> Result<AnswerLog, String> {
+        let mut log = AnswerLog::starting_at(first_tick);
+        for (i, line) in self.answers.iter().enumerate() {
+            let answer = parse_answer(line, grid)
+                .map_err(|e| tr!("answer {i} (tick {i}): {e}", i = i, e = e))?;
+            log.push(LoggedAnswer {
+                line: line.clone(),
+                answer,
+            });
+        }
+        log.name = self.solver_name.clone();
+        log.fault = self.fault.clone().map(|f| SolverFault {
+            tick: f.tick,
+            problem: f.problem,
+            sent: f.sent,
+            stderr: f.stderr,
+        });
+        Ok(log)
+    }
+
+    /// Plays the file's moves on `rec`: a manual game as written, any other as its solver
+    /// decides, each decision handed to `noted` and checked against the file's move.
+    fn play_moves(
+        &self,
+        rec: &mut Recording,
+        kind: SolverKind,
+        mut noted: impl FnMut(usize, &Decision),
+    ) -> Result<(), String> {
+        for (t, c) in self.moves.chars().enumerate() {
+            let dir = from_letter(c).ok_or_else(|| {
+                tr!(
+                    "move {t} is {c}: moves are the letters U, R, D and L",
+                    t = t,
+                    c = format!("{:?}", c)
+                )
+            })?;
+            if rec.outcome().is_some() {
+                return Err(tr!(
+                    "the game is over after {t} moves, but the file has {chars}",
+                    t = t,
+                    chars = self.moves.chars().count()
+                ));
+            }
+            if kind == SolverKind::Manual {
+                rec.play(dir);
+            } else {
+                let Some(decision) = rec.advance(&mut Ignore) else {
+                    unreachable!("checked above that the game goes on");
+                };
+                noted(t, &decision);
+                same_move(t, dir, kind, &decision)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the food placed in `rec` is the file's, meal by meal.
+    fn check_food(&self, rec: &Recording) -> Result<(), String> {
         let placed: Vec<(i64, i64)> = rec
             .meals()
             .filter_map(|(_, p)| p)
             .map(|p: Pos| (i64::from(p.x), i64::from(p.y)))
             .collect();
-        if placed != self.food {
-            let k = placed
-                .iter()
-                .zip(&self.food)
-                .take_while(|(a, b)| a == b)
-                .count();
-            return Err(fail(tr!(
-                "the food differs from the scenario's at meal {k}: the file has {n}, the \
-                 scenario places {n2}",
-                k = k,
-                n = format!("{:?}", self.food.get(k)),
-                n2 = format!("{:?}", placed.get(k))
-            )));
+        if placed == self.food {
+            return Ok(());
         }
-        Ok(rec)
+        let k = placed
+            .iter()
+            .zip(&self.food)
+            .take_while(|(a, b)| a == b)
+            .count();
+        Err(tr!(
+            "the food differs from the scenario's at meal {k}: the file has {n}, the \
+             scenario places {n2}",
+            k = k,
+            n = format!("{:?}", self.food.get(k)),
+            n2 = format!("{:?}", placed.get(k))
+        ))
+    }
+}
+
+/// Whether the solver's `decision` at tick `t` moves `dir`, as the file says, without a
+/// fault; if not, why.
+fn same_move(t: usize, dir: Dir, kind: SolverKind, decision: &Decision) -> Result<(), String> {
+    match (decision.dir, &decision.fault) {
+        (d, None) if d == dir => Ok(()),
+        (_, Some(fault)) => Err(tr!(
+            "at tick {t} the solver failed {fault}",
+            t = t,
+            fault = fault
+        )),
+        (d, None) => Err(tr!(
+            "at tick {t} the file moves {dir} but {kind} decides {d}: the file \
+             was written by another version of the solver, or edited",
+            t = t,
+            dir = dir,
+            kind = kind,
+            d = d
+        )),
     }
 }
 

@@ -14,84 +14,141 @@ pub struct Key {
 
 /// Every `tr!` call of `source`.
 pub fn tr_keys(source: &str) -> Vec<Key> {
-    let c: Vec<char> = source.chars().collect();
-    let mut out = Vec::new();
-    let mut line = 1;
-    let mut i = 0;
-    // The depth of braces inside a `pseudocode!` block, while in one.
-    let mut pseudocode: Option<usize> = None;
-    while i < c.len() {
+    let chars: Vec<char> = source.chars().collect();
+    let mut lexer = Lexer {
+        c: &chars,
+        i: 0,
+        line: 1,
+        pseudocode: None,
+        keys: Vec::new(),
+    };
+    while lexer.i < chars.len() {
+        lexer.step();
+    }
+    lexer.keys
+}
+
+/// A walk through the source, one token that matters at a time: what it has found so far,
+/// where it is, and whether it is inside a `pseudocode!` block.
+struct Lexer<'a> {
+    /// The source.
+    c: &'a [char],
+    /// The next character to read.
+    i: usize,
+    /// The line of `i`, from 1.
+    line: usize,
+    /// The depth of braces inside a `pseudocode!` block, while in one.
+    pseudocode: Option<usize>,
+    /// The keys found so far.
+    keys: Vec<Key>,
+}
+
+impl Lexer<'_> {
+    /// Reads one token at `i`: a line of pseudo-code, a comment, a literal, a `tr!` call or
+    /// the start of a `pseudocode!` block; any other character is passed over.
+    fn step(&mut self) {
+        if self.pseudocode.is_some() && self.pseudocode_step() {
+            return;
+        }
+        let (c, i) = (self.c, self.i);
         let next = c.get(i + 1).copied();
         match c[i] {
-            '{' if pseudocode.is_some() => {
-                pseudocode = pseudocode.map(|d| d + 1);
-                i += 1;
-            }
-            '}' if pseudocode.is_some() => {
-                pseudocode = pseudocode.and_then(|d| d.checked_sub(1)).filter(|&d| d > 0);
-                i += 1;
-            }
-            '"' if pseudocode.is_some() => {
-                let at = line;
-                let (end, text) = string(&c, i, &mut line);
-                let text = text.map(|t| t.trim_start().to_string());
-                out.push(Key { line: at, text });
-                i = end;
-            }
-            'p' if !ident_before(&c, i) && starts_pseudocode(&c, i) => {
-                while c[i] != '{' {
-                    i += 1;
-                }
-                pseudocode = Some(1);
-                i += 1;
-            }
+            'p' if !ident_before(c, i) && starts_pseudocode(c, i) => self.enter_pseudocode(),
             '\n' => {
-                line += 1;
-                i += 1;
+                self.line += 1;
+                self.i += 1;
             }
-            '/' if next == Some('/') => {
-                while i < c.len() && c[i] != '\n' {
-                    i += 1;
-                }
+            '/' if next == Some('/') => self.line_comment(),
+            '/' if next == Some('*') => self.block_comment(),
+            '"' => self.i = string(c, i, &mut self.line).0,
+            'r' if raw_hashes(c, i).is_some() && !ident_before(c, i) => {
+                self.i = raw(c, i, &mut self.line).0
             }
-            '/' if next == Some('*') => {
-                i += 2;
-                while i + 1 < c.len() && !(c[i] == '*' && c[i + 1] == '/') {
-                    line += usize::from(c[i] == '\n');
-                    i += 1;
-                }
-                i += 2;
+            '\'' => self.i = char_or_lifetime(c, i),
+            't' if !ident_before(c, i) && c[i..].starts_with(&['t', 'r', '!', '(']) => {
+                self.tr_call()
             }
-            '"' => i = string(&c, i, &mut line).0,
-            'r' if raw_hashes(&c, i).is_some() && !ident_before(&c, i) => {
-                i = raw(&c, i, &mut line).0
-            }
-            '\'' => i = char_or_lifetime(&c, i),
-            't' if !ident_before(&c, i) && c[i..].starts_with(&['t', 'r', '!', '(']) => {
-                let at = line;
-                let mut j = i + 4;
-                while j < c.len() && c[j].is_whitespace() {
-                    line += usize::from(c[j] == '\n');
-                    j += 1;
-                }
-                let text = if c.get(j) == Some(&'"') {
-                    let (end, text) = string(&c, j, &mut line);
-                    j = end;
-                    text
-                } else if raw_hashes(&c, j).is_some() {
-                    let (end, text) = raw(&c, j, &mut line);
-                    j = end;
-                    Ok(text)
-                } else {
-                    Err("the key of tr! is not a string literal".to_string())
-                };
-                out.push(Key { line: at, text });
-                i = j;
-            }
-            _ => i += 1,
+            _ => self.i += 1,
         }
     }
-    out
+
+    /// Inside a `pseudocode!` block: a brace opens or closes a level (the last one ends the
+    /// block), and a string literal is a line, a key without its indentation. Whether the
+    /// character at `i` was one of those.
+    fn pseudocode_step(&mut self) -> bool {
+        match self.c[self.i] {
+            '{' => self.pseudocode = self.pseudocode.map(|d| d + 1),
+            '}' => {
+                self.pseudocode = self
+                    .pseudocode
+                    .and_then(|d| d.checked_sub(1))
+                    .filter(|&d| d > 0)
+            }
+            '"' => {
+                let at = self.line;
+                let (end, text) = string(self.c, self.i, &mut self.line);
+                let text = text.map(|t| t.trim_start().to_string());
+                self.keys.push(Key { line: at, text });
+                self.i = end;
+                return true;
+            }
+            _ => return false,
+        }
+        self.i += 1;
+        true
+    }
+
+    /// Enters the `pseudocode!` block starting at `i`, past its opening brace.
+    fn enter_pseudocode(&mut self) {
+        while self.c[self.i] != '{' {
+            self.i += 1;
+        }
+        self.pseudocode = Some(1);
+        self.i += 1;
+    }
+
+    /// Skips a `//` comment, up to its line's end.
+    fn line_comment(&mut self) {
+        while self.i < self.c.len() && self.c[self.i] != '\n' {
+            self.i += 1;
+        }
+    }
+
+    /// Skips a `/* */` comment, counting its lines.
+    fn block_comment(&mut self) {
+        let c = self.c;
+        self.i += 2;
+        while self.i + 1 < c.len() && !(c[self.i] == '*' && c[self.i + 1] == '/') {
+            self.line += usize::from(c[self.i] == '\n');
+            self.i += 1;
+        }
+        self.i += 2;
+    }
+
+    /// Reads the `tr!(` call at `i`: its key, the string or raw string literal after the
+    /// parenthesis, or why there is none.
+    fn tr_call(&mut self) {
+        let c = self.c;
+        let at = self.line;
+        let mut j = self.i + 4;
+        while j < c.len() && c[j].is_whitespace() {
+            self.line += usize::from(c[j] == '\n');
+            j += 1;
+        }
+        let text = if c.get(j) == Some(&'"') {
+            let (end, text) = string(c, j, &mut self.line);
+            j = end;
+            text
+        } else if raw_hashes(c, j).is_some() {
+            let (end, text) = raw(c, j, &mut self.line);
+            j = end;
+            Ok(text)
+        } else {
+            Err("the key of tr! is not a string literal".to_string())
+        };
+        self.keys.push(Key { line: at, text });
+        self.i = j;
+    }
 }
 
 /// Whether `pseudocode! {` starts at `i`.
