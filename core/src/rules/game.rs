@@ -44,10 +44,11 @@ pub enum Outcome {
 
 impl fmt::Display for DeathCause {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            DeathCause::Wall => "wall",
-            DeathCause::Body => "body",
-            DeathCause::Illegal => "illegal",
+        // In the language in use: what people read. Programs read `trace::export`'s words.
+        f.write_str(&match self {
+            DeathCause::Wall => tr!("wall"),
+            DeathCause::Body => tr!("body"),
+            DeathCause::Illegal => tr!("illegal"),
         })
     }
 }
@@ -55,10 +56,10 @@ impl fmt::Display for DeathCause {
 impl fmt::Display for Outcome {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Outcome::Won => f.write_str("won"),
-            Outcome::Dead(c) => write!(f, "dead ({c})"),
-            Outcome::StepLimit => f.write_str("step limit"),
-            Outcome::Stopped => f.write_str("stopped"),
+            Outcome::Won => f.write_str(&tr!("won")),
+            Outcome::Dead(c) => f.write_str(&tr!("dead ({cause})", cause = c)),
+            Outcome::StepLimit => f.write_str(&tr!("step limit")),
+            Outcome::Stopped => f.write_str(&tr!("stopped")),
         }
     }
 }
