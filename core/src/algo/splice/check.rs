@@ -24,7 +24,7 @@ impl Splicer {
         }
         if moved_once {
             self.clock += 1;
-            self.s.since[head as usize] = self.clock;
+            self.s.board.since[head as usize] = self.clock;
             if l == self.len {
                 self.tail_since += 1;
             }
@@ -33,7 +33,7 @@ impl Splicer {
             self.tail_since = self.clock;
             for (k, p) in snake.cells().rev().enumerate() {
                 let c = self.idx(p);
-                self.s.since[c as usize] = self.tail_since + k as u64;
+                self.s.board.since[c as usize] = self.tail_since + k as u64;
             }
             self.clock = self.tail_since + u64::from(l) - 1;
         }
@@ -45,7 +45,7 @@ impl Splicer {
     /// A body cell's place counted from the tail (0), or `NONE` for a free cell.
     #[inline]
     pub(super) fn body_index(&self, c: u32) -> u32 {
-        let t = self.s.since[c as usize];
+        let t = self.s.board.since[c as usize];
         if t >= self.tail_since && t != 0 {
             (t - self.tail_since) as u32
         } else {

@@ -18,10 +18,10 @@ impl Splicer {
     ) -> u32 {
         let mut kept = 0;
         // No cell is on a forced path now: only the way walked up to a cut's first cell.
-        self.s.prefix_no += 1;
+        self.s.cut_line.prefix_no += 1;
         'pass: for _ in 0..CUT_PASSES {
             self.label(ring);
-            let along = (self.s.lab[food as usize] / SPACE) as u32;
+            let along = (self.s.labels.lab[food as usize] / SPACE) as u32;
             self.find_cuts(ring, food, along);
             // The cuts that would save most first; a pass tries at most `CUT_TRIES`.
             self.s
@@ -45,7 +45,7 @@ impl Splicer {
         self.s.cuts.clear();
         let mut c = self.head;
         while c != food {
-            let pc = (self.s.lab[c as usize] / SPACE) as u32;
+            let pc = (self.s.labels.lab[c as usize] / SPACE) as u32;
             if along - pc <= self.manhattan(c, food) {
                 break;
             }
@@ -60,7 +60,7 @@ impl Splicer {
                     if at == NONE || at == self.head {
                         break None;
                     }
-                    let pa = (self.s.lab[at as usize] / SPACE) as u32;
+                    let pa = (self.s.labels.lab[at as usize] / SPACE) as u32;
                     if pa <= along {
                         break (pa > pc + k).then_some(at);
                     }
@@ -71,7 +71,7 @@ impl Splicer {
                     k += 1;
                 };
                 if let Some(t) = target {
-                    let saves = (self.s.lab[t as usize] / SPACE) as u32 - pc - k;
+                    let saves = (self.s.labels.lab[t as usize] / SPACE) as u32 - pc - k;
                     self.s.cuts.push((saves, c, dir as u8));
                 }
             }
@@ -94,38 +94,38 @@ impl Splicer {
         let (_, c, dir) = self.s.cuts[ci];
         let dir = dir as usize;
         // The line again, cell by cell.
-        self.s.line.clear();
-        self.s.line.push(c);
+        self.s.cut_line.cells.clear();
+        self.s.cut_line.cells.push(c);
         let mut at = self.neighbour(c, dir);
         loop {
-            self.s.line.push(at);
-            let pa = (self.s.lab[at as usize] / SPACE) as u32;
+            self.s.cut_line.cells.push(at);
+            let pa = (self.s.labels.lab[at as usize] / SPACE) as u32;
             if pa <= along && at != self.head {
                 break;
             }
             at = self.neighbour(at, dir);
         }
-        self.s.prefix_lab = self.s.lab[c as usize];
+        self.s.labels.prefix_lab = self.s.labels.lab[c as usize];
         if O::WATCHING {
-            let line = self.s.line.iter().map(|&c| self.pos(c)).collect();
+            let line = self.s.cut_line.cells.iter().map(|&c| self.pos(c)).collect();
             obs.observe(SpliceEvent::Cut {
                 line,
                 saves: self.s.cuts[ci].0,
             });
         }
-        self.s.line_no += 1;
-        let ln = self.s.line_no;
+        self.s.cut_line.line_no += 1;
+        let ln = self.s.cut_line.line_no;
         let m = (ring.mark(), self.lab_mark());
         let mut forced = true;
-        for i in 0..self.s.line.len() - 1 {
-            let (u, v) = (self.s.line[i], self.s.line[i + 1]);
+        for i in 0..self.s.cut_line.cells.len() - 1 {
+            let (u, v) = (self.s.cut_line.cells[i], self.s.cut_line.cells[i + 1]);
             if !self.force_edge(ring, u, v, food, a, true, obs) {
                 forced = false;
                 break;
             }
-            self.s.on_line[v as usize] = ln;
+            self.s.cut_line.on_line[v as usize] = ln;
         }
-        self.s.prefix_lab = 0;
+        self.s.labels.prefix_lab = 0;
         if forced {
             let checked = self.check(ring, food);
             if O::WATCHING {

@@ -12,44 +12,47 @@ impl Splicer {
     /// which a body cell can be entered only once the tail has left it.
     pub(super) fn fastest(&mut self, heading: Dir, food: u32) -> Option<u32> {
         let s = &mut self.s;
-        s.search_no += 1;
-        let no = s.search_no;
+        s.search.search_no += 1;
+        let no = s.search.search_no;
         let h = self.head as usize;
-        s.stamp[h] = no;
-        s.depth[h] = 0;
-        s.entered[h] = heading.to_index();
-        s.frontier.clear();
-        s.frontier.push(self.head);
+        s.search.stamp[h] = no;
+        s.search.depth[h] = 0;
+        s.search.entered[h] = heading.to_index();
+        s.search.frontier.clear();
+        s.search.frontier.push(self.head);
         let mut d = 0;
-        while !self.s.frontier.is_empty() {
+        while !self.s.search.frontier.is_empty() {
             d += 1;
-            self.s.next_frontier.clear();
-            for fi in 0..self.s.frontier.len() {
-                let c = self.s.frontier[fi];
+            self.s.search.next_frontier.clear();
+            for fi in 0..self.s.search.frontier.len() {
+                let c = self.s.search.frontier[fi];
                 for dir in 0..4 {
                     let nb = self.neighbour(c, dir);
-                    if nb == NONE || self.s.stamp[nb as usize] == no || self.entry(nb) > d {
+                    if nb == NONE || self.s.search.stamp[nb as usize] == no || self.entry(nb) > d {
                         continue;
                     }
                     let s = &mut self.s;
-                    s.stamp[nb as usize] = no;
-                    s.depth[nb as usize] = d;
-                    s.entered[nb as usize] = dir as u8;
+                    s.search.stamp[nb as usize] = no;
+                    s.search.depth[nb as usize] = d;
+                    s.search.entered[nb as usize] = dir as u8;
                     if nb == food {
                         return Some(d);
                     }
-                    s.next_frontier.push(nb);
+                    s.search.next_frontier.push(nb);
                 }
             }
-            std::mem::swap(&mut self.s.frontier, &mut self.s.next_frontier);
+            std::mem::swap(
+                &mut self.s.search.frontier,
+                &mut self.s.search.next_frontier,
+            );
         }
         None
     }
 
     #[inline]
     pub(super) fn depth_of(&self, c: u32) -> u32 {
-        if self.s.stamp[c as usize] == self.s.search_no {
-            self.s.depth[c as usize]
+        if self.s.search.stamp[c as usize] == self.s.search.search_no {
+            self.s.search.depth[c as usize]
         } else {
             u32::MAX
         }
@@ -57,25 +60,28 @@ impl Splicer {
 
     /// Marks the cells that lie on some fastest path to the food.
     pub(super) fn mark_fastest_paths(&mut self, food: u32) {
-        self.s.dag_no += 1;
-        let no = self.s.dag_no;
+        self.s.ways.dag_no += 1;
+        let no = self.s.ways.dag_no;
         let a = self.depth_of(food);
-        self.s.dag[food as usize] = no;
-        self.s.frontier.clear();
-        self.s.frontier.push(food);
+        self.s.ways.dag[food as usize] = no;
+        self.s.search.frontier.clear();
+        self.s.search.frontier.push(food);
         for d in (0..a).rev() {
-            self.s.next_frontier.clear();
-            for fi in 0..self.s.frontier.len() {
-                let v = self.s.frontier[fi];
+            self.s.search.next_frontier.clear();
+            for fi in 0..self.s.search.frontier.len() {
+                let v = self.s.search.frontier[fi];
                 for dir in 0..4 {
                     let u = self.neighbour(v, dir);
-                    if u != NONE && self.depth_of(u) == d && self.s.dag[u as usize] != no {
-                        self.s.dag[u as usize] = no;
-                        self.s.next_frontier.push(u);
+                    if u != NONE && self.depth_of(u) == d && self.s.ways.dag[u as usize] != no {
+                        self.s.ways.dag[u as usize] = no;
+                        self.s.search.next_frontier.push(u);
                     }
                 }
             }
-            std::mem::swap(&mut self.s.frontier, &mut self.s.next_frontier);
+            std::mem::swap(
+                &mut self.s.search.frontier,
+                &mut self.s.search.next_frontier,
+            );
         }
     }
 
@@ -88,29 +94,29 @@ impl Splicer {
         obs: &mut O,
     ) -> bool {
         let mut budget = PATH_BUDGET;
-        self.s.path.clear();
-        self.s.tried.clear();
-        self.s.marks.clear();
-        self.s.prefix_no += 1;
-        self.s.line_no += 1;
-        let pn = self.s.prefix_no;
-        self.s.path.push(self.head);
-        self.s.prefix[self.head as usize] = pn;
-        self.s.tried.push(0);
-        self.s.marks.push((ring.mark(), self.lab_mark()));
-        while let Some(&u) = self.s.path.last() {
+        self.s.ways.path.clear();
+        self.s.ways.tried.clear();
+        self.s.ways.marks.clear();
+        self.s.cut_line.prefix_no += 1;
+        self.s.cut_line.line_no += 1;
+        let pn = self.s.cut_line.prefix_no;
+        self.s.ways.path.push(self.head);
+        self.s.cut_line.prefix[self.head as usize] = pn;
+        self.s.ways.tried.push(0);
+        self.s.ways.marks.push((ring.mark(), self.lab_mark()));
+        while let Some(&u) = self.s.ways.path.last() {
             if u == food {
                 return true;
             }
-            let level = self.s.path.len() - 1;
+            let level = self.s.ways.path.len() - 1;
             let du = self.depth_of(u);
-            let e = self.s.entered[u as usize] as usize;
+            let e = self.s.search.entered[u as usize] as usize;
             // The ring's own next cell first (no splice needed), then straight on, then turns.
             let order = [4, e, (e + 1) % 4, (e + 3) % 4, (e + 2) % 4];
             let mut advanced = false;
-            while (self.s.tried[level] as usize) < order.len() {
-                let k = order[self.s.tried[level] as usize];
-                self.s.tried[level] += 1;
+            while (self.s.ways.tried[level] as usize) < order.len() {
+                let k = order[self.s.ways.tried[level] as usize];
+                self.s.ways.tried[level] += 1;
                 let v = if k == 4 {
                     ring.next_of(u)
                 } else {
@@ -120,7 +126,8 @@ impl Splicer {
                     }
                     v
                 };
-                if self.depth_of(v) != du.wrapping_add(1) || self.s.dag[v as usize] != self.s.dag_no
+                if self.depth_of(v) != du.wrapping_add(1)
+                    || self.s.ways.dag[v as usize] != self.s.ways.dag_no
                 {
                     continue;
                 }
@@ -130,10 +137,10 @@ impl Splicer {
                 budget -= 1;
                 let m = (ring.mark(), self.lab_mark());
                 if self.force_edge(ring, u, v, food, a, false, obs) {
-                    self.s.path.push(v);
-                    self.s.prefix[v as usize] = pn;
-                    self.s.tried.push(0);
-                    self.s.marks.push(m);
+                    self.s.ways.path.push(v);
+                    self.s.cut_line.prefix[v as usize] = pn;
+                    self.s.ways.tried.push(0);
+                    self.s.ways.marks.push(m);
                     advanced = true;
                     break;
                 }
@@ -141,16 +148,16 @@ impl Splicer {
                 self.lab_undo(m.1);
             }
             if !advanced {
-                let c = self.s.path.pop().expect("a level to leave");
-                self.s.prefix[c as usize] = 0;
-                self.s.tried.pop();
-                let (m, lm) = self.s.marks.pop().expect("its mark");
+                let c = self.s.ways.path.pop().expect("a level to leave");
+                self.s.cut_line.prefix[c as usize] = 0;
+                self.s.ways.tried.pop();
+                let (m, lm) = self.s.ways.marks.pop().expect("its mark");
                 ring.undo_to(m);
                 self.lab_undo(lm);
                 if O::WATCHING {
                     obs.observe(SpliceEvent::Undone);
                 }
-                if self.s.path.is_empty() {
+                if self.s.ways.path.is_empty() {
                     return false;
                 }
             }
@@ -164,7 +171,7 @@ impl Splicer {
         let mut u = self.head;
         while u != food {
             let du = self.depth_of(u);
-            let e = self.s.entered[u as usize] as usize;
+            let e = self.s.search.entered[u as usize] as usize;
             let order = [4, e, (e + 1) % 4, (e + 3) % 4, (e + 2) % 4];
             let next = order.into_iter().find_map(|k| {
                 let v = if k == 4 {
@@ -174,7 +181,7 @@ impl Splicer {
                 };
                 (v != NONE
                     && self.depth_of(v) == du.wrapping_add(1)
-                    && self.s.dag[v as usize] == self.s.dag_no)
+                    && self.s.ways.dag[v as usize] == self.s.ways.dag_no)
                     .then_some(v)
             });
             let Some(v) = next else { break };
@@ -201,8 +208,9 @@ mod tests {
             "the Manhattan distance"
         );
         p.mark_fastest_paths(far);
-        let on_a_path =
-            |p: &super::Splicer, c: (u16, u16)| p.s.dag[p.idx(Pos::from(c)) as usize] == p.s.dag_no;
+        let on_a_path = |p: &super::Splicer, c: (u16, u16)| {
+            p.s.ways.dag[p.idx(Pos::from(c)) as usize] == p.s.ways.dag_no
+        };
         assert!(on_a_path(&p, (1, 0)) && on_a_path(&p, (2, 2)) && on_a_path(&p, (3, 3)));
         assert!(!on_a_path(&p, (0, 3)) && !on_a_path(&p, (0, 1)));
         // The tail's cell, next to the head, can be entered only after the tail has left it.

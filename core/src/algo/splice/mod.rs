@@ -30,7 +30,7 @@
 //! solver's safety rests on the check alone (the argument is in `docs/ALGORITHMS.md`).
 //!
 //! The planner is one type, [`Splicer`], written in files with one job each: `scratch` (its
-//! tables), `check` (the body as the planner reads it, and the check), `ring_moves` (the
+//! tables, a group for each part), `check` (the body as the planner reads it, and the check), `ring_moves` (the
 //! labels along the ring and the 2x2 splice that forces one edge), `forcing` (the fastest
 //! arrival and the search over fastest paths) and `cuts` (the straight box cuts).
 
@@ -252,7 +252,7 @@ impl Splicer {
     /// The neighbour of cell `c` in direction `d` (Up, Right, Down, Left), or `NONE`.
     #[inline]
     fn neighbour(&self, c: u32, d: usize) -> u32 {
-        self.s.neighbours[c as usize][d]
+        self.s.board.neighbours[c as usize][d]
     }
 
     #[inline]
@@ -326,7 +326,7 @@ impl Splicer {
         self.squares = 0;
         ring.commit();
         self.label(ring);
-        self.s.lab_journal.clear();
+        self.s.labels.lab_journal.clear();
         self.mark_fastest_paths(food);
         if O::WATCHING {
             // The path the search will try first.
@@ -357,7 +357,7 @@ impl Splicer {
         }
         ring.undo_to(0);
         self.label(ring);
-        self.s.lab_journal.clear();
+        self.s.labels.lab_journal.clear();
         if self.cut(ring, food, a, obs) > 0 {
             let after = ring.distance_of(self.head, food);
             return self.keep(ring, food, along, after, a, obs);

@@ -11,7 +11,7 @@ impl Splicer {
         let mut at = self.head;
         let mut k = 0u64;
         loop {
-            self.s.lab[at as usize] = k;
+            self.s.labels.lab[at as usize] = k;
             k += SPACE;
             at = ring.next_of(at);
             if at == self.head {
@@ -21,13 +21,13 @@ impl Splicer {
     }
 
     pub(super) fn lab_mark(&self) -> usize {
-        self.s.lab_journal.len()
+        self.s.labels.lab_journal.len()
     }
 
     pub(super) fn lab_undo(&mut self, to: usize) {
-        while self.s.lab_journal.len() > to {
-            let (c, l) = self.s.lab_journal.pop().expect("above the mark");
-            self.s.lab[c as usize] = l;
+        while self.s.labels.lab_journal.len() > to {
+            let (c, l) = self.s.labels.lab_journal.pop().expect("above the mark");
+            self.s.labels.lab[c as usize] = l;
         }
     }
 
@@ -52,14 +52,14 @@ impl Splicer {
             return false;
         };
         let lab_food = if food_in_loop {
-            self.s.lab[v as usize]
+            self.s.labels.lab[v as usize]
         } else {
-            self.s.lab[food as usize]
+            self.s.labels.lab[food as usize]
         };
         let Some((x, y, reversed)) = self.best_join(ring, v, a, strict, lab_food) else {
             if O::WATCHING {
                 obs.observe(SpliceEvent::NoMerge {
-                    size: self.s.loop_cells.len() as u32,
+                    size: self.s.moving.loop_cells.len() as u32,
                 });
             }
             ring.undo_to(m);
@@ -102,14 +102,14 @@ impl Splicer {
         ring.link(u, v);
         ring.link(v0, u1);
         // The loop: the cells between u and v.
-        self.s.epoch += 1;
-        let ep = self.s.epoch;
-        self.s.loop_cells.clear();
+        self.s.moving.epoch += 1;
+        let ep = self.s.moving.epoch;
+        self.s.moving.loop_cells.clear();
         let mut at = u1;
         let mut food_in_loop = false;
         loop {
-            self.s.mark[at as usize] = ep;
-            self.s.loop_cells.push(at);
+            self.s.moving.mark[at as usize] = ep;
+            self.s.moving.loop_cells.push(at);
             if at == food {
                 food_in_loop = true;
             } else if !self.free_at(at, a) {
@@ -125,7 +125,13 @@ impl Splicer {
             at = ring.next_of(at);
         }
         if O::WATCHING {
-            let cells = self.s.loop_cells.iter().map(|&c| self.pos(c)).collect();
+            let cells = self
+                .s
+                .moving
+                .loop_cells
+                .iter()
+                .map(|&c| self.pos(c))
+                .collect();
             obs.observe(SpliceEvent::Split { cells });
         }
         Some((m, food_in_loop))
@@ -144,9 +150,9 @@ impl Splicer {
         strict: bool,
         lab_food: u64,
     ) -> Option<(u32, u32, bool)> {
-        let ep = self.s.epoch;
+        let ep = self.s.moving.epoch;
         let mut best: Option<(u64, u32, u32, bool)> = None;
-        for &x in &self.s.loop_cells {
+        for &x in &self.s.moving.loop_cells {
             let x1 = ring.next_of(x);
             let sides = if x.abs_diff(x1) == 1 { [0, 2] } else { [1, 3] };
             for side in sides {
@@ -154,8 +160,8 @@ impl Splicer {
                 let y = self.neighbour(x1, side);
                 if y1 == NONE
                     || y == NONE
-                    || self.s.mark[y1 as usize] == ep
-                    || self.s.mark[y as usize] == ep
+                    || self.s.moving.mark[y1 as usize] == ep
+                    || self.s.moving.mark[y as usize] == ep
                 {
                     continue;
                 }
@@ -170,9 +176,9 @@ impl Splicer {
                     continue;
                 };
                 if from != v
-                    && (self.s.prefix[from as usize] == self.s.prefix_no
-                        || self.s.lab[from as usize] <= self.s.prefix_lab
-                        || self.s.on_line[from as usize] == self.s.line_no)
+                    && (self.s.cut_line.prefix[from as usize] == self.s.cut_line.prefix_no
+                        || self.s.labels.lab[from as usize] <= self.s.labels.prefix_lab
+                        || self.s.cut_line.on_line[from as usize] == self.s.cut_line.line_no)
                 {
                     continue;
                 }
@@ -181,7 +187,7 @@ impl Splicer {
                 if self.stays(from, a) || (self.stays(to, a) && self.body_index(to) + 1 > a) {
                     continue;
                 }
-                let lf = self.s.lab[from as usize];
+                let lf = self.s.labels.lab[from as usize];
                 if strict && lf < lab_food {
                     continue;
                 }
@@ -209,12 +215,12 @@ impl Splicer {
         reversed: bool,
         obs: &mut O,
     ) {
-        let ly = self.s.lab[y as usize];
+        let ly = self.s.labels.lab[y as usize];
         let y1 = ring.next_of(y);
         let ly1 = if y1 == self.head {
             ly + SPACE
         } else {
-            self.s.lab[y1 as usize]
+            self.s.labels.lab[y1 as usize]
         };
         let x1 = ring.next_of(x);
         let corners = [self.pos(x), self.pos(x1), self.pos(y), self.pos(y1)];
@@ -222,8 +228,8 @@ impl Splicer {
             ring.link(x, y1);
             ring.link(y, x1);
         } else {
-            for li in 0..self.s.loop_cells.len() {
-                let c = self.s.loop_cells[li];
+            for li in 0..self.s.moving.loop_cells.len() {
+                let c = self.s.moving.loop_cells[li];
                 ring.turn(c);
             }
             // Turned round, the loop's edge x -> x1 runs x1 -> x.
@@ -233,14 +239,17 @@ impl Splicer {
         if O::WATCHING {
             obs.observe(SpliceEvent::Merge { corners, reversed });
         }
-        let n = self.s.loop_cells.len() as u64;
+        let n = self.s.moving.loop_cells.len() as u64;
         let gap = ly1.saturating_sub(ly);
         let step = if gap > n + 1 { gap / (n + 1) } else { 0 };
         let mut at = ring.next_of(y);
         let mut k = 1;
         while at != y1 {
-            self.s.lab_journal.push((at, self.s.lab[at as usize]));
-            self.s.lab[at as usize] = ly + k * step;
+            self.s
+                .labels
+                .lab_journal
+                .push((at, self.s.labels.lab[at as usize]));
+            self.s.labels.lab[at as usize] = ly + k * step;
             k += 1;
             at = ring.next_of(at);
         }
@@ -260,13 +269,19 @@ mod tests {
         let mut p = planner(&s, TailRule::Blocks);
         p.label(&ring());
         for (k, &cell) in RING[1..].iter().chain(&RING[..1]).enumerate() {
-            assert_eq!(p.s.lab[p.idx(Pos::from(cell)) as usize], k as u64 * SPACE);
+            assert_eq!(
+                p.s.labels.lab[p.idx(Pos::from(cell)) as usize],
+                k as u64 * SPACE
+            );
         }
         let mark = p.lab_mark();
-        p.s.lab_journal.push((5, p.s.lab[5]));
-        p.s.lab[5] = 1;
+        p.s.labels.lab_journal.push((5, p.s.labels.lab[5]));
+        p.s.labels.lab[5] = 1;
         p.lab_undo(mark);
-        assert_eq!(p.s.lab[5], p.s.lab[p.idx(Pos::new(1, 1)) as usize]);
+        assert_eq!(
+            p.s.labels.lab[5],
+            p.s.labels.lab[p.idx(Pos::new(1, 1)) as usize]
+        );
         assert_eq!(p.lab_mark(), mark);
     }
 
@@ -276,9 +291,9 @@ mod tests {
         let mut p = planner(&s, TailRule::Blocks);
         let mut ring = ring();
         p.label(&ring);
-        p.s.prefix_no += 1;
-        p.s.line_no += 1;
-        p.s.prefix[p.head as usize] = p.s.prefix_no;
+        p.s.cut_line.prefix_no += 1;
+        p.s.cut_line.line_no += 1;
+        p.s.cut_line.prefix[p.head as usize] = p.s.cut_line.prefix_no;
         let (u, v) = (p.idx(Pos::new(1, 0)), p.idx(Pos::new(1, 1)));
         let food = p.idx(Pos::new(0, 1));
         assert!(p.force_edge(&mut ring, u, v, food, 1, false, &mut Ignore));

@@ -1,42 +1,114 @@
-//! The planner's tables: sized once per board, never cleared (stamps and epochs tell old
-//! entries from new), so a plan allocates nothing. A copy starts empty.
+//! The planner's tables, grouped by the part of the planner that uses them: sized once per
+//! board, never cleared (stamps and epochs tell old entries from new), so a plan allocates
+//! nothing. A copy starts empty.
 
 use super::NONE;
 use crate::rules::{Dir, Grid};
 
-/// Tables that only speed a plan up; a copy starts empty.
+/// Tables that only speed a plan up, one group for each part of the planner that uses them;
+/// a copy starts empty.
 #[derive(Debug, Default)]
 pub(super) struct Scratch {
-    pub(super) lab: Vec<u64>,
-    pub(super) lab_journal: Vec<(u32, u64)>,
-    pub(super) mark: Vec<u32>,
-    pub(super) epoch: u32,
-    pub(super) loop_cells: Vec<u32>,
-    pub(super) depth: Vec<u32>,
-    pub(super) stamp: Vec<u32>,
-    pub(super) search_no: u32,
-    pub(super) entered: Vec<u8>,
-    pub(super) frontier: Vec<u32>,
-    pub(super) next_frontier: Vec<u32>,
-    pub(super) dag: Vec<u32>,
-    pub(super) dag_no: u32,
-    pub(super) path: Vec<u32>,
-    pub(super) tried: Vec<u8>,
-    pub(super) marks: Vec<(usize, usize)>,
-    pub(super) line: Vec<u32>,
-    pub(super) prefix: Vec<u32>,
-    pub(super) prefix_no: u32,
-    pub(super) on_line: Vec<u32>,
-    pub(super) line_no: u32,
+    /// The board's own tables.
+    pub(super) board: BoardTables,
+    /// The ring's labels (`ring_moves`, `cuts`).
+    pub(super) labels: Labels,
+    /// The loop a ring move takes out (`ring_moves`).
+    pub(super) moving: MovingLoop,
+    /// The breadth-first search from the head (`forcing`).
+    pub(super) search: Search,
+    /// The shortest ways to the food, and the walk along them (`forcing`).
+    pub(super) ways: Ways,
+    /// A straight cut's line and the way already walked (`cuts`, `forcing`).
+    pub(super) cut_line: CutLine,
+    /// Straight cuts found in a pass: what each saves, its first cell and direction.
+    pub(super) cuts: Vec<(u32, u32, u8)>,
+}
+
+/// The board's own tables.
+#[derive(Debug, Default)]
+pub(super) struct BoardTables {
+    /// Each cell's neighbours, [`NONE`] past a wall, in [`Dir::ALL`] order.
+    pub(super) neighbours: Vec<[u32; 4]>,
     /// When each cell joined the body (a move count); body cells are those at or after the
     /// tail's.
     pub(super) since: Vec<u64>,
-    pub(super) neighbours: Vec<[u32; 4]>,
-    /// Straight cuts found in a pass: what each saves, its first cell and direction.
-    pub(super) cuts: Vec<(u32, u32, u8)>,
+}
+
+/// Each ring cell's label (its place along the ring from the head, `SPACE` apart, so that a
+/// loop can be numbered in between), with a journal of the labels changed, to undo them.
+#[derive(Debug, Default)]
+pub(super) struct Labels {
+    /// The label of each cell.
+    pub(super) lab: Vec<u64>,
+    /// The labels changed, `(cell, label before)`, latest last.
+    pub(super) lab_journal: Vec<(u32, u64)>,
     /// In a cut, the label of its first cell: cells numbered up to it are the way already
     /// walked, where no loop may join.
     pub(super) prefix_lab: u64,
+}
+
+/// The loop a ring move takes out of the ring: its cells, and each cell marked with the move's
+/// epoch while it is in the loop.
+#[derive(Debug, Default)]
+pub(super) struct MovingLoop {
+    /// The epoch of the last loop that held the cell.
+    pub(super) mark: Vec<u32>,
+    /// The move under way.
+    pub(super) epoch: u32,
+    /// The loop's cells, in ring order.
+    pub(super) loop_cells: Vec<u32>,
+}
+
+/// The breadth-first search from the head over free cells: each cell's depth and the way it
+/// was entered, valid where its stamp is the search's number.
+#[derive(Debug, Default)]
+pub(super) struct Search {
+    /// The cell's distance from the head.
+    pub(super) depth: Vec<u32>,
+    /// The search that reached the cell.
+    pub(super) stamp: Vec<u32>,
+    /// The search under way.
+    pub(super) search_no: u32,
+    /// The direction the cell was entered by.
+    pub(super) entered: Vec<u8>,
+    /// The cells at the current depth.
+    pub(super) frontier: Vec<u32>,
+    /// The cells at the next depth.
+    pub(super) next_frontier: Vec<u32>,
+}
+
+/// The cells on some shortest way from the head to the food (stamped with the DAG's number),
+/// and the depth-first walk along them: its path, the directions tried at each step, and the
+/// marks to undo to.
+#[derive(Debug, Default)]
+pub(super) struct Ways {
+    /// The DAG that holds the cell.
+    pub(super) dag: Vec<u32>,
+    /// The DAG under way.
+    pub(super) dag_no: u32,
+    /// The walk's cells, head first.
+    pub(super) path: Vec<u32>,
+    /// How many of its choices each step of the walk has tried.
+    pub(super) tried: Vec<u8>,
+    /// At each step, the ring's and the labels' marks to undo to.
+    pub(super) marks: Vec<(usize, usize)>,
+}
+
+/// A straight cut's line of cells, and the way already walked before it (a prefix no loop may
+/// join), each valid where its number is the current one.
+#[derive(Debug, Default)]
+pub(super) struct CutLine {
+    /// The line's cells, in order.
+    pub(super) cells: Vec<u32>,
+    /// The prefix that holds the cell.
+    pub(super) prefix: Vec<u32>,
+    /// The prefix under way.
+    pub(super) prefix_no: u32,
+    /// The line that holds the cell.
+    pub(super) on_line: Vec<u32>,
+    /// The line under way.
+    pub(super) line_no: u32,
 }
 
 impl Clone for Scratch {
@@ -49,38 +121,38 @@ impl Scratch {
     /// Sizes the tables for `grid`; true if they were made anew (and so hold nothing).
     pub(super) fn fit(&mut self, grid: &Grid) -> bool {
         let n = grid.cells();
-        if self.lab.len() == n {
+        if self.labels.lab.len() == n {
             return false;
         }
-        self.neighbours = (0..n)
+        self.board.neighbours = (0..n)
             .map(|i| {
                 let p = grid.pos(i);
                 Dir::ALL.map(|d| grid.neighbour(p, d).map_or(NONE, |q| grid.index(q) as u32))
             })
             .collect();
-        self.lab = vec![0; n];
-        self.mark = vec![0; n];
-        self.depth = vec![0; n];
-        self.stamp = vec![0; n];
-        self.entered = vec![0; n];
-        self.dag = vec![0; n];
-        self.prefix = vec![0; n];
-        self.on_line = vec![0; n];
-        self.since = vec![0; n];
+        self.board.since = vec![0; n];
+        self.labels.lab = vec![0; n];
+        self.moving.mark = vec![0; n];
+        self.search.depth = vec![0; n];
+        self.search.stamp = vec![0; n];
+        self.search.entered = vec![0; n];
+        self.ways.dag = vec![0; n];
+        self.cut_line.prefix = vec![0; n];
+        self.cut_line.on_line = vec![0; n];
         for v in [
-            &mut self.loop_cells,
-            &mut self.frontier,
-            &mut self.next_frontier,
-            &mut self.path,
-            &mut self.line,
+            &mut self.moving.loop_cells,
+            &mut self.search.frontier,
+            &mut self.search.next_frontier,
+            &mut self.ways.path,
+            &mut self.cut_line.cells,
         ] {
             v.reserve(n);
         }
         // Journals and stacks grow with the plan; reserve for the largest seen.
-        self.lab_journal.reserve(32 * n);
+        self.labels.lab_journal.reserve(32 * n);
         self.cuts.reserve(4 * n);
-        self.tried.reserve(n);
-        self.marks.reserve(n);
+        self.ways.tried.reserve(n);
+        self.ways.marks.reserve(n);
         true
     }
 }
@@ -95,8 +167,8 @@ mod tests {
         let mut s = Scratch::default();
         assert!(s.fit(&grid), "empty tables are made anew");
         assert!(!s.fit(&grid), "tables of the right size are kept");
-        assert_eq!(s.lab.len(), 12);
-        for (c, around) in s.neighbours.iter().enumerate() {
+        assert_eq!(s.labels.lab.len(), 12);
+        for (c, around) in s.board.neighbours.iter().enumerate() {
             let p = grid.pos(c);
             let inside: Vec<u32> = around.iter().copied().filter(|&n| n != NONE).collect();
             let corner = (p.x == 0 || p.x == 3) && (p.y == 0 || p.y == 2);
@@ -115,7 +187,10 @@ mod tests {
             }
         }
         assert!(s.fit(&Grid::new(5, 5).expect("a board")), "another board");
-        assert_eq!(s.since.len(), 25);
-        assert!(Scratch::clone(&s).lab.is_empty(), "a copy starts empty");
+        assert_eq!(s.board.since.len(), 25);
+        assert!(
+            Scratch::clone(&s).labels.lab.is_empty(),
+            "a copy starts empty"
+        );
     }
 }
