@@ -5,6 +5,7 @@
 mod any;
 mod api;
 mod backtrack;
+mod checks;
 mod cycle_follow;
 mod decision;
 mod error;
