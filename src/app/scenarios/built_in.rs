@@ -10,6 +10,7 @@ use crate::algo::approach::ApproachCheck;
 use crate::rules::TailRule;
 use crate::scenario::Scenario;
 use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+use std::sync::LazyLock;
 
 /// `(file name, text)` for each named file of `scenarios/`, read at compile time.
 macro_rules! curated {
@@ -54,19 +55,34 @@ pub const CURATED: &[(&str, &str)] = curated![
     "large-64x64-hamilton.ron",
 ];
 
-/// `(file name, text)` for each named file of `lessons/`, read at compile time.
+/// `(file name, packed text)` for each named file of `lessons/`, packed by the build script.
 macro_rules! lessons {
     ($($file:literal),* $(,)?) => {
         &[$((
             $file,
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/lessons/", $file)),
+            include_bytes!(concat!(env!("OUT_DIR"), "/lessons/", $file, ".deflate")),
         )),*]
     };
 }
 
 /// The shipped lessons, `(file name, text)`, in the order a teacher would take them, each in
 /// English then Portuguese. Their steps name scenarios of [`CURATED`] (`../scenarios/NAME`).
-pub const LESSONS: &[(&str, &str)] = lessons![
+/// Built in packed (DEFLATE, by `build.rs`), unpacked on first use.
+pub static LESSONS: LazyLock<Vec<(&'static str, String)>> = LazyLock::new(|| {
+    PACKED_LESSONS
+        .iter()
+        .map(|&(name, packed)| {
+            let bytes = miniz_oxide::inflate::decompress_to_vec(packed)
+                .unwrap_or_else(|e| panic!("the lesson {name} was packed by build.rs: {e:?}"));
+            let text = String::from_utf8(bytes)
+                .unwrap_or_else(|e| panic!("the lesson {name} is UTF-8: {e}"));
+            (name, text)
+        })
+        .collect()
+});
+
+/// The shipped lessons as built in: `(file name, DEFLATE-packed text)`.
+const PACKED_LESSONS: &[(&str, &[u8])] = lessons![
     "breadth-first-search.en.ron",
     "breadth-first-search.pt.ron",
     "why-greedy-dies.en.ron",
@@ -198,7 +214,7 @@ mod lesson_tests {
         let built_in: BTreeSet<String> = LESSONS.iter().map(|(n, _)| n.to_string()).collect();
         assert_eq!(built_in.len(), LESSONS.len(), "a lesson is listed twice");
         assert_eq!(on_disk, built_in, "lessons/ and built_in::LESSONS differ");
-        for (name, text) in LESSONS {
+        for (name, text) in LESSONS.iter() {
             assert_eq!(
                 std::fs::read_to_string(dir.join(name)).unwrap(),
                 *text,
@@ -209,7 +225,7 @@ mod lesson_tests {
 
     #[test]
     fn every_built_in_lesson_opens_every_step_from_the_built_in_scenarios() {
-        for (name, text) in LESSONS {
+        for (name, text) in LESSONS.iter() {
             let lesson = Lesson::from_ron_str(text, name).unwrap();
             let problems = lesson.validate_with(&|file| {
                 let text = curated_text(file).ok_or_else(|| format!("{file} is not built in"))?;
