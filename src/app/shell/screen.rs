@@ -70,13 +70,13 @@ pub struct Screen {
 
 impl Screen {
     /// The explainer: timelines, plots, the "why" and stage panels, and the board.
-    pub fn explainer(&mut self, ui: &mut Ui, frame: Frame<'_>, controls_style: impl Fn(&mut Ui)) {
-        let Frame {
-            state,
-            workspace,
-            commands,
-            quiz,
-        } = frame;
+    pub fn explainer(
+        &mut self,
+        ui: &mut Ui,
+        mut frame: Frame<'_>,
+        controls_style: impl Fn(&mut Ui),
+    ) {
+        let (state, quiz) = (frame.state, frame.quiz);
         self.follow_board_look(ui, state);
         let short = ui.ctx().content_rect().height() < layout::SHORT_WINDOW;
         Panel::bottom("snakescope.timelines").show(ui, |ui| {
@@ -87,17 +87,17 @@ impl Screen {
                 if short {
                     // A short window keeps its height for the board: both timelines in one
                     // strip, as in presenter view (the rest of their controls are keys).
-                    compact_timelines_ui(ui, state, commands);
+                    compact_timelines_ui(ui, state, frame.commands);
                 } else {
-                    game_timeline_ui(ui, state, commands);
+                    game_timeline_ui(ui, state, frame.commands);
                 }
                 if state.comparison().is_some() {
                     ui.add_space(4.0);
-                    compared_timeline_ui(ui, state, commands);
+                    compared_timeline_ui(ui, state, frame.commands);
                 }
                 if !short {
                     ui.add_space(4.0);
-                    decision_timeline_ui(ui, state, commands);
+                    decision_timeline_ui(ui, state, frame.commands);
                 }
                 ui.add_space(4.0);
             });
@@ -116,7 +116,7 @@ impl Screen {
                 .resizable(true)
                 .default_size(PLOTS_HEIGHT)
                 .size_range(90.0..=(window * 0.3).clamp(90.0, 420.0))
-                .show(ui, |ui| plots_ui(ui, state, commands));
+                .show(ui, |ui| plots_ui(ui, state, frame.commands));
         }
         let open = panels_shown(state.settings());
         // The status line and a caption of a usual length on one line each; two boards side
@@ -132,19 +132,8 @@ impl Screen {
             chrome,
             text_width,
         };
-        let mut frame = Frame {
-            state,
-            workspace,
-            commands,
-            quiz,
-        };
         self.side_columns(ui, beside, &mut frame);
-        let Frame {
-            state,
-            commands,
-            quiz,
-            ..
-        } = frame;
+        let commands = frame.commands;
         egui::CentralPanel::default().show(ui, |ui| {
             let area = BoardArea {
                 painter: &mut self.board,
@@ -174,22 +163,22 @@ impl Screen {
     /// Presenter view: the caption (or the quiz's question) above in large type, one strip of
     /// controls under, the board as tall as the window allows with the stage's pseudo-code
     /// beside it, and the panels recalled (none at first) in columns.
-    pub fn presenter(&mut self, ui: &mut Ui, frame: Frame<'_>, controls_style: impl Fn(&mut Ui)) {
-        let Frame {
-            state,
-            workspace,
-            commands,
-            quiz,
-        } = frame;
+    pub fn presenter(
+        &mut self,
+        ui: &mut Ui,
+        mut frame: Frame<'_>,
+        controls_style: impl Fn(&mut Ui),
+    ) {
+        let (state, quiz) = (frame.state, frame.quiz);
         self.follow_board_look(ui, state);
         Panel::top("snakescope.presenter.caption").show(ui, |ui| {
-            caption_band(ui, state, quiz, &mut self.layout, commands);
+            caption_band(ui, state, quiz, &mut self.layout, frame.commands);
         });
         Panel::bottom("snakescope.presenter.controls").show(ui, |ui| {
             controls_style(ui);
             ui.add_space(3.0);
             ui.add_enabled_ui(!state.decision_hidden(), |ui| {
-                compact_timelines_ui(ui, state, commands)
+                compact_timelines_ui(ui, state, frame.commands)
             });
             ui.add_space(3.0);
         });
@@ -200,19 +189,8 @@ impl Screen {
             chrome: 0.0,
             text_width: side + PSEUDOCODE_WIDTH,
         };
-        let mut frame = Frame {
-            state,
-            workspace,
-            commands,
-            quiz,
-        };
         self.side_columns(ui, beside, &mut frame);
-        let Frame {
-            state,
-            commands,
-            quiz,
-            ..
-        } = frame;
+        let commands = frame.commands;
         egui::CentralPanel::default().show(ui, |ui| {
             let area = ui.available_rect_before_wrap();
             let side = area.height().min(area.width() - PSEUDOCODE_WIDTH).max(40.0);
