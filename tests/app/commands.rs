@@ -100,3 +100,23 @@ fn a_language_chosen_in_settings_speaks_in_the_text_built_before_it_too() {
     play_out(&mut h);
     h.get_by_label(&portuguese);
 }
+
+#[test]
+fn picking_portuguese_in_the_settings_menu_speaks_it_once_the_settings_are_taken() {
+    let _english = for_this_thread(Language::English);
+    let mut h = classic();
+    h.get_by_label("Settings").click();
+    play_out(&mut h);
+    h.get_by_label("Português").click();
+    play_out(&mut h);
+    assert_eq!(
+        h.state().state().settings().language,
+        Some(Language::Portuguese)
+    );
+    let examples = {
+        let _pt = for_this_thread(Language::Portuguese);
+        tr!("Examples")
+    };
+    assert_ne!(examples, "Examples");
+    h.get_by_label(&examples);
+}

@@ -1,10 +1,11 @@
 //! The Settings menu's choice of language: the system's, or one chosen, kept across runs.
 
 use super::Settings;
-use crate::words::{Language, choose};
+use crate::words::Language;
 use egui::Ui;
 
-/// The language choice, in the Settings menu: picking one speaks it from the next frame.
+/// The language choice, in the Settings menu: picking one changes `settings`, and the app
+/// speaks it once they are taken.
 pub fn language_menu_ui(ui: &mut Ui, settings: &mut Settings) {
     ui.label(tr!("Language")).on_hover_text(tr!(
         "The language of the window and of the command line's output (the command line also \
@@ -29,8 +30,8 @@ pub fn language_menu_ui(ui: &mut Ui, settings: &mut Settings) {
             picked = Some(Some(language));
         }
     }
+    // Spoken from the next frame, once the settings are taken (`Command::Settings`).
     if let Some(choice) = picked {
         settings.language = choice;
-        choose(choice.unwrap_or(system));
     }
 }

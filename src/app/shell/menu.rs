@@ -123,28 +123,33 @@ impl MenuBar<'_> {
     /// The "Settings" menu: how the game plays and what the board draws, kept across runs.
     /// Its widgets edit a copy of the settings, sent back when changed.
     fn settings_menu(&mut self, ui: &mut Ui) {
-        let mut edited = self.state.settings().clone();
-        let settings = &mut edited;
-        ui.menu_button(tr!("Settings"), |ui| {
-            ui.checkbox(&mut settings.animate_steps, tr!("Animate each step"))
+        let current = self.state.settings();
+        let edited = ui
+            .menu_button(tr!("Settings"), |ui| {
+                let mut edited = current.clone();
+                let settings = &mut edited;
+                ui.checkbox(&mut settings.animate_steps, tr!("Animate each step"))
+                    .on_hover_text(tr!(
+                        "A step forward (Right) and playing the game (Space) play each \
+                         decision's events before moving on: the pace of a class following \
+                         every search"
+                    ));
+                ui.checkbox(
+                    &mut settings.held_cycle_while_building,
+                    tr!("Draw the cycle the solver holds while a cycle is built"),
+                )
                 .on_hover_text(tr!(
-                    "A step forward (Right) and playing the game (Space) play each decision's \
-                     events before moving on: the pace of a class following every search"
+                    "Off: a stage that builds a cycle shows only what it has built so far, so \
+                     the answer is not on screen before the question"
                 ));
-            ui.checkbox(
-                &mut settings.held_cycle_while_building,
-                tr!("Draw the cycle the solver holds while a cycle is built"),
-            )
-            .on_hover_text(tr!(
-                "Off: a stage that builds a cycle shows only what it has built so far, so the \
-                 answer is not on screen before the question"
-            ));
-            ui.separator();
-            crate::app::settings::board::board_menu_ui(ui, settings);
-            ui.separator();
-            crate::app::settings::language::language_menu_ui(ui, settings);
-        });
-        if &edited != self.state.settings() {
+                ui.separator();
+                crate::app::settings::board::board_menu_ui(ui, settings);
+                ui.separator();
+                crate::app::settings::language::language_menu_ui(ui, settings);
+                edited
+            })
+            .inner;
+        if let Some(edited) = edited.filter(|e| e != current) {
             self.commands.send(Command::Settings(Box::new(edited)));
         }
     }
