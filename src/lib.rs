@@ -21,7 +21,6 @@ pub mod cli;
 mod entry;
 #[cfg(feature = "gui")]
 pub mod picture;
-pub mod session;
 #[cfg(all(target_arch = "wasm32", feature = "gui"))]
 pub mod web;
 #[cfg(all(target_arch = "wasm32", feature = "gui"))]
@@ -31,4 +30,6 @@ pub mod web_link;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use entry::main;
-pub use snakescope_core::{algo, explain, lesson, rules, scenario, solver, stages, trace, words};
+pub use snakescope_core::{
+    algo, explain, lesson, rules, scenario, session, solver, stages, trace, words,
+};

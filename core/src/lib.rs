@@ -18,7 +18,10 @@
 //! - [`explain`]: what a game's explanation is made of (a decision with its events filed
 //!   under its checks, a stage replayed event by event, the facts of a cell, the timeline's
 //!   markers, the outcome in words, breakpoints and where two games part), for any front end
-//!   to show.
+//!   to show;
+//! - [`session`]: a game opened to be explained, for any front end: the document (a
+//!   scenario and its recording), the selection (a tick, its decision, the stage on screen by
+//!   one rule) and the board scene a painter draws.
 
 #![warn(missing_docs)]
 
@@ -31,6 +34,7 @@ pub mod explain;
 pub mod lesson;
 pub mod rules;
 pub mod scenario;
+pub mod session;
 pub mod solver;
 pub mod stages;
 pub mod trace;

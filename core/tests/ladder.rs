@@ -20,14 +20,13 @@ use graph::{check, files};
 use std::path::Path;
 
 /// The core's rungs, from the bottom up.
-const LADDER: [&str; 9] = [
+const LADDER: [&str; 10] = [
     "words", "rules", "algo", "stages", "solver", "trace", "explain", "scenario", "lesson",
+    "session",
 ];
 
 /// Circles of files known and left for now, each exactly (a circle that grows or a new one
-/// fails; one that is gone fails too, so that this list only shrinks). `CycleEvent` carries a
-/// `SquaresRefusal` while the squares report `CycleEvent`s: the refusal belongs beside the
-/// events.
+/// fails; one that is gone fails too, so that this list only shrinks). None is left.
 const KNOWN_CIRCLES: &[&[&str]] = &[];
 
 /// Every file under `root`: its path from `root` and its text.
