@@ -7,6 +7,10 @@ use std::process::ExitCode;
 
 /// Runs snakescope with the solvers registered so far, on this process's arguments.
 pub fn main() -> ExitCode {
+    // Programs and bots are reached by starting them and by HTTP; a program snakescope runs
+    // ends with it, even when it is stopped by a signal.
+    snakescope_external::install();
+    crate::solver::external::permit_all();
     let cli = crate::cli::parse();
     crate::words::set_default(cli.lang.unwrap_or_else(crate::words::Language::from_locale));
     match cli.command {

@@ -17,9 +17,21 @@ use std::path::Path;
 fn keys_in_sources() -> BTreeMap<String, Vec<String>> {
     let core = Path::new(env!("CARGO_MANIFEST_DIR"));
     let root = core.parent().expect("the workspace");
+    // Every crate of the workspace: the root's and each folder beside the core with its own
+    // `Cargo.toml`.
+    let mut crates = vec![root.to_path_buf()];
+    let mut beside: Vec<_> = std::fs::read_dir(root)
+        .expect("the workspace reads")
+        .filter_map(|e| Some(e.ok()?.path()))
+        .filter(|p| p.join("Cargo.toml").is_file())
+        .collect();
+    beside.sort();
+    crates.extend(beside);
+    assert!(crates.contains(&core.to_path_buf()), "{crates:?}");
     let mut files = Vec::new();
-    files.extend(source_files::rust_files(&core.join("src")));
-    files.extend(source_files::rust_files(&root.join("src")));
+    for dir in crates {
+        files.extend(source_files::rust_files(&dir.join("src")));
+    }
     let mut found: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for path in files {
         let text = std::fs::read_to_string(&path)

@@ -107,8 +107,6 @@ fn parse_language(code: &str) -> Result<crate::words::Language, String> {
 
 /// Runs a headless command and returns the process exit code.
 pub fn run(command: Command) -> anyhow::Result<ExitCode> {
-    // A program snakescope runs ends with it, even when it is stopped by a signal.
-    crate::solver::external::group::end_groups_on_signals();
     match command {
         Command::Bench(a) => bench::run(a),
         Command::Check(a) => check::run(a),

@@ -28,6 +28,8 @@ fn scenario(solver: &str) -> Scenario {
 const BFS: &str = r#"External(command: ["python3", "examples/solvers/bfs.py"], timeout_ms: 5000)"#;
 
 fn startup(s: Scenario) -> Startup {
+    // Programs the tests name run, as the program run from the command line lets them.
+    snakescope::solver::external::permit_all();
     Startup {
         scenario: s,
         origin: "yours.ron".into(),

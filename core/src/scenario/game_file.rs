@@ -189,7 +189,7 @@ mod tests {
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!(
             "snakescope-game-file-{}-{name}",
-            std::process::id()
+            crate::scenario::io::process_tag()
         ));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();

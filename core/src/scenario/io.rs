@@ -288,11 +288,19 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     Ok(())
 }
 
+/// A number drawn once per process (the standard library seeds its hashers at random), so
+/// that two processes saving beside each other rarely try the same temporary name.
+pub(crate) fn process_tag() -> u32 {
+    use std::hash::{BuildHasher, RandomState};
+    static TAG: std::sync::OnceLock<u32> = std::sync::OnceLock::new();
+    *TAG.get_or_init(|| RandomState::new().hash_one(0u8) as u32)
+}
+
 /// Creates a file that did not exist, named after the target so a leftover is recognisable:
-/// `.NAME.PID.N.tmp`.
+/// `.NAME.TAG.CLOCK.N.tmp`.
 fn create_temporary(directory: &Path, target_name: &str) -> io::Result<(PathBuf, File)> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let pid = std::process::id();
+    let pid = process_tag();
     let clock = SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| d.subsec_nanos());
@@ -363,7 +371,7 @@ mod tests {
     use super::*;
 
     fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("snakescope-io-{}", std::process::id()));
+        let dir = std::env::temp_dir().join(format!("snakescope-io-{}", process_tag()));
         fs::create_dir_all(&dir).unwrap();
         dir.join(name)
     }

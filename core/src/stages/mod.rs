@@ -56,6 +56,16 @@ stages! {
     Reported: reported::ReportedStage,
 }
 
+impl Stage {
+    /// The stage `n` places after this one in [`Stage::ALL`] (before it, if `n` is negative),
+    /// going round the list.
+    pub fn cycled(self, n: isize) -> Stage {
+        let all = Stage::ALL.len() as isize;
+        let here = Stage::ALL.iter().position(|&s| s == self).unwrap_or(0) as isize;
+        Stage::ALL[(here + n).rem_euclid(all) as usize]
+    }
+}
+
 impl fmt::Display for Stage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.title())

@@ -153,23 +153,33 @@ fn seek_the_unreachable(lit: &mut Lit) {
     }
 }
 
-/// The example program outside snakescope, whose reported steps are a stage of their own.
-fn play_the_example_program(lit: &mut Lit) {
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("../examples/solvers/bfs.py");
-    let spec = ExternalSpec::Program {
-        command: vec!["python3".to_owned(), script.display().to_string()],
-        timeout_ms: 5_000,
+/// A solver outside snakescope, read back from its logged answer (the core runs no program):
+/// its reported steps, one of which answers a check, are a stage of their own.
+fn play_a_logged_program(lit: &mut Lit) {
+    use snakescope_core::solver::external::{
+        AnswerLog, ExternalSolver, LoggedAnswer, parse_answer,
     };
     let game = crate::common::classic(6, 6, 3, 1, TailRule::Blocks);
-    let solver = AnySolver::new(SolverKind::External(spec.intern()), &game).expect("no set-up");
-    lit.play(game, solver, 10);
+    let line = r#"{"move":"down","caption":"c","trace":[{"caption":"s","marks":[{"cell":[1,2],"class":"path"}],"checks":[{"name":"n","answer":"yes"}]},{"caption":"t","marks":[{"cell":[2,2],"class":"frontier"}]}]}"#;
+    let answer = parse_answer(line, game.grid()).expect("a valid answer");
+    let mut log = AnswerLog::starting_at(0);
+    log.push(LoggedAnswer {
+        line: line.to_owned(),
+        answer,
+    });
+    let spec = ExternalSpec::Program {
+        command: vec!["logged".to_owned()],
+        timeout_ms: 5_000,
+    };
+    let solver = AnySolver::External(ExternalSolver::replaying(spec.intern(), log));
+    lit.play(game, solver, 1);
 }
 
 #[test]
 fn every_step_line_is_lit_and_no_structure_line_ever_is() {
     let mut lit = Lit::new();
     play_the_collection(&mut lit);
-    play_the_example_program(&mut lit);
+    play_a_logged_program(&mut lit);
     play_a_margin(&mut lit);
     seek_the_unreachable(&mut lit);
     let faults: Vec<String> = Stage::ALL

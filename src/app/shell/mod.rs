@@ -100,6 +100,9 @@ impl ExplainerApp {
         recent: RecentFiles,
         draft: Option<Draft>,
     ) -> ExplainerApp {
+        // On the desktop, programs and bots are reached by starting them and by HTTP.
+        #[cfg(not(target_arch = "wasm32"))]
+        snakescope_external::install();
         // The language chosen in Settings; none chosen, the default stands.
         if let Some(language) = settings.language {
             crate::words::choose(language);

@@ -18,8 +18,7 @@
 
 pub use super::answer_log::{AnswerLog, DROPPED, LoggedAnswer, MAX_KEPT_TRACE_BYTES};
 pub use super::decision::decision_from;
-pub use super::link::START_GRACE_MS;
-use super::link::{Link, ask, say_goodbye};
+use super::exchange::{Exchange, ask, say_goodbye};
 pub use super::spec::{DEFAULT_TIMEOUT_MS, ExternalSpec, split_command};
 use crate::algo::Observer;
 use crate::rules::Game;
@@ -34,7 +33,7 @@ struct Shared {
     arrived: Condvar,
     stop: AtomicBool,
     /// The link, while `decide` asks (the command line); taken by the worker once started.
-    link: Mutex<Option<Link>>,
+    link: Mutex<Option<Box<dyn Exchange>>>,
     /// Whether a worker plays ahead.
     worker: AtomicBool,
     /// Whether the worker has finished (the game ended, a fault, or it was stopped).
@@ -72,7 +71,7 @@ pub struct ExternalSolver {
 
 thread_local! {
     /// Programs kept for the next game on this thread (`bench` runs one per worker).
-    static POOL: std::cell::RefCell<Vec<(&'static ExternalSpec, Link)>> =
+    static POOL: std::cell::RefCell<Vec<(&'static ExternalSpec, Box<dyn Exchange>)>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }
 

@@ -1,5 +1,7 @@
 //! A played game saved as a file opens again at the same tick, with the same moves, food and
-//! decisions, without running any program; a file that does not replay says where.
+//! decisions, without running any program (a program's game is played for real first, which
+//! is why these tests live with the crate that runs programs); a file that does not replay
+//! says where.
 
 use snakescope_core::algo::Ignore;
 use snakescope_core::rules::Dir;
@@ -17,6 +19,8 @@ fn scenario(solver: &str) -> Scenario {
 }
 
 fn record(s: &Scenario) -> Recording {
+    snakescope_external::install();
+    snakescope_core::solver::external::permit_all();
     let game = s.start().unwrap();
     let solver = AnySolver::new(s.solver_kind(), &game).unwrap();
     Recording::play_out(game, solver)

@@ -22,7 +22,15 @@ fn example(name: &str) -> String {
         .into_owned()
 }
 
+/// Programs and bots reached for real, every one of them allowed to run (the rule of what may
+/// run is tested on its own, below).
+fn reach_all() {
+    snakescope_external::install();
+    snakescope_core::solver::external::permit_all();
+}
+
 fn program(command: &[&str], timeout_ms: u64) -> SolverKind {
+    reach_all();
     SolverKind::External(
         ExternalSpec::Program {
             command: command.iter().map(|s| s.to_string()).collect(),
@@ -271,6 +279,7 @@ fn a_battlesnake_bot_plays_through_its_http_api() {
         .strip_prefix("listening on ")
         .expect(&first)
         .to_string();
+    reach_all();
     let kind = SolverKind::External(
         ExternalSpec::Battlesnake {
             url,
@@ -296,6 +305,7 @@ fn a_bot_that_is_not_there_is_a_refused_connection() {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("http://{}", listener.local_addr().unwrap());
     drop(listener);
+    reach_all();
     let (tick, message) = fault_of(SolverKind::External(
         ExternalSpec::Battlesnake {
             url: url.clone(),

@@ -7,8 +7,8 @@
 //! hold snakescope up: the answer's deadline covers the write too, and a state line it has
 //! not read by then is said so in the timeout's message.
 
-use super::answer::MAX_LINE_BYTES;
 use super::line_reader::{LineError, read_line};
+use snakescope_core::solver::external::answer::MAX_LINE_BYTES;
 use std::collections::VecDeque;
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};

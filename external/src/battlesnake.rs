@@ -5,11 +5,9 @@
 //! and the move words, which mean the same on screen, are taken as they come. Solo Snake has
 //! no starvation, so the snake's health is always full; there are no hazards.
 
-#[cfg(not(target_arch = "wasm32"))]
-use super::answer::MAX_LINE_BYTES;
-use super::answer::{excerpt, move_word};
-use crate::rules::{Dir, Game, Pos};
 use serde_json::{Value, json};
+use snakescope_core::rules::{Dir, Game, Pos};
+use snakescope_core::solver::external::answer::{MAX_LINE_BYTES, excerpt, move_word};
 use std::time::Duration;
 
 /// What went wrong talking to the bot.
@@ -72,7 +70,6 @@ pub struct BotMove {
 /// A connection to one bot, for one game at a time.
 #[derive(Debug)]
 pub struct BattlesnakeClient {
-    #[cfg(not(target_arch = "wasm32"))]
     agent: ureq::Agent,
     base: String,
     timeout: Duration,
@@ -86,7 +83,6 @@ impl BattlesnakeClient {
         timeout: Duration,
     ) -> Result<(BattlesnakeClient, BotInfo), BattlesnakeError> {
         let client = BattlesnakeClient {
-            #[cfg(not(target_arch = "wasm32"))]
             agent: ureq::Agent::config_builder()
                 .timeout_global(Some(timeout))
                 .http_status_as_error(false)
@@ -179,8 +175,7 @@ impl BattlesnakeClient {
     }
 }
 
-/// HTTP, by `ureq`, on the desktop.
-#[cfg(not(target_arch = "wasm32"))]
+/// HTTP, by `ureq`.
 impl BattlesnakeClient {
     /// The body of `GET url`.
     fn get(&self, url: &str) -> Result<String, BattlesnakeError> {
@@ -226,22 +221,6 @@ impl BattlesnakeClient {
             .limit(MAX_LINE_BYTES as u64)
             .read_to_string()
             .map_err(fail)
-    }
-}
-
-/// A web page reaches no bot: a page may only talk to servers that allow it, and a bot on a
-/// class's machine does not.
-#[cfg(target_arch = "wasm32")]
-impl BattlesnakeClient {
-    fn get(&self, url: &str) -> Result<String, BattlesnakeError> {
-        Err(BattlesnakeError::Connection {
-            url: url.to_string(),
-            reason: tr!("a web page cannot reach a bot: run snakescope on a computer"),
-        })
-    }
-
-    fn send(&self, url: &str, _request: &str) -> Result<String, BattlesnakeError> {
-        self.get(url)
     }
 }
 
@@ -291,7 +270,7 @@ pub fn request_json(game: &Game, id: &str, timeout: Duration) -> Value {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{FoodSource, Grid, Snake, TailRule};
+    use snakescope_core::rules::{FoodSource, Grid, Snake, TailRule};
     use std::io::{BufRead, BufReader, Read, Write};
     use std::net::TcpListener;
 

@@ -4,7 +4,7 @@
 use proptest::prelude::*;
 use snakescope_core::rules::Grid;
 use snakescope_core::solver::external::answer::{MAX_LINE_BYTES, parse_answer};
-use snakescope_core::solver::external::line_reader::read_line;
+use snakescope_external::line_reader::read_line;
 use std::io::BufReader;
 
 /// Reads every line of `bytes` as answers on `grid`; counts the answers that parsed.
@@ -93,4 +93,20 @@ fn the_generator_reaches_valid_answers_too() {
     // A valid answer among broken ones: the reader keeps going after each error.
     let text = b"garbage\n{\"move\":\"up\",\"trace\":[{\"marks\":[{\"cell\":[1,1],\"class\":\"note\"}]}]}\n\xff\n";
     assert_eq!(read_all(text, &Grid::new(5, 5).unwrap(), 1000), 1);
+}
+
+proptest! {
+    #[test]
+    fn no_line_read_is_longer_than_the_limit(
+        bytes in prop::collection::vec(prop_oneof![Just(b'\n'), any::<u8>()], 0..400),
+        limit in 0usize..50,
+    ) {
+        let mut reader = std::io::BufReader::with_capacity(7, bytes.as_slice());
+        for _ in 0..=bytes.len() {
+            match read_line(&mut reader, limit) {
+                Ok(Some(line)) => prop_assert!(line.len() <= limit),
+                Ok(None) | Err(_) => break,
+            }
+        }
+    }
 }

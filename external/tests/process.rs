@@ -1,7 +1,7 @@
 //! A program outside snakescope that misbehaves: it does not read, it exits while a child it
 //! forked keeps its output open. snakescope must neither hang nor leave the child behind.
 
-use snakescope_core::solver::external::process::{ProcessError, SolverProcess};
+use snakescope_external::process::{ProcessError, SolverProcess};
 use std::time::{Duration, Instant};
 
 fn sh(script: &str) -> Vec<String> {
