@@ -64,6 +64,9 @@ pub enum Command {
     // ----- stages -----
     /// Pick a stage: the decision's check it answered, else a run on the user's own board.
     PickStage(Stage),
+    /// The stage `n` places after the one on screen in the stage list (before, if negative),
+    /// going round.
+    CycleStage(isize),
     /// Replay the decision (`false`) or run the stage on the user's own board (`true`).
     OwnBoard(bool),
     /// The start and target of a run on the user's own board.
@@ -163,65 +166,94 @@ pub enum Command {
     Quiz(QuizCommand),
 }
 
+/// What a command needs of the screen, which decides who refuses it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Needs {
+    /// Nothing of the game: the files, the lesson, the settings, the panels and the help.
+    Nothing,
+    /// The game on screen, which it does not move.
+    TheGame,
+    /// The game, which it moves (or the decision on screen, or a run that would).
+    ToMoveTheGame,
+}
+
 impl Command {
+    /// What the command needs of the screen. Every command is named, so that a new one does
+    /// not compile until it says.
+    pub fn needs(&self) -> Needs {
+        use Command as C;
+        match self {
+            C::Open
+            | C::Save
+            | C::SaveAs
+            | C::ShowEditor
+            | C::ShowExplainer
+            | C::Files(_)
+            | C::Lesson(_)
+            | C::Settings(_)
+            | C::TogglePanel(_)
+            | C::ShowPanel(..)
+            | C::Presenter(_)
+            | C::TogglePresenter
+            | C::ShowPlots(_)
+            | C::AnimateSteps(_)
+            | C::HeldCycleWhileBuilding(_)
+            | C::Help(_)
+            | C::DismissProblem
+            | C::RememberSolver(_) => Needs::Nothing,
+            C::TickSpeed(_)
+            | C::EventSpeed(_)
+            | C::ShowLayer(..)
+            | C::Export(_)
+            | C::TakeMoment
+            | C::Restart
+            | C::PlayWith(_)
+            | C::AddBreakpoint(_)
+            | C::RemoveBreakpoint(_)
+            | C::EnableBreakpoint(..)
+            | C::ToggleHeadBreakpoint(_)
+            | C::CancelBreakpointRun
+            | C::CompareWith(_)
+            | C::StopComparing
+            | C::ToggleQuiz
+            | C::Quiz(_) => Needs::TheGame,
+            C::TogglePlay
+            | C::StepTicks(_)
+            | C::Home
+            | C::End
+            | C::PrevMarker
+            | C::NextMarker
+            | C::GoToTick(_)
+            | C::GoToDecision(_)
+            | C::RecordFurther
+            | C::ToggleEvents
+            | C::StepEvents(_)
+            | C::GoToEvent(_)
+            | C::SkipLine
+            | C::OpenCheck(_)
+            | C::Faster
+            | C::Slower
+            | C::PickStage(_)
+            | C::CycleStage(_)
+            | C::OwnBoard(_)
+            | C::Sandbox { .. }
+            | C::Steer(_)
+            | C::RunToBreakpoint
+            | C::GoToDivergence
+            | C::TakeOver(_)
+            | C::SwitchBranch(_) => Needs::ToMoveTheGame,
+        }
+    }
+
     /// Whether it moves the game or the decision on screen (or starts a run that would): what
     /// the quiz refuses while it asks, since it would show the answer.
     pub fn moves_the_game(&self) -> bool {
-        use Command as C;
-        matches!(
-            self,
-            C::TogglePlay
-                | C::StepTicks(_)
-                | C::Home
-                | C::End
-                | C::PrevMarker
-                | C::NextMarker
-                | C::GoToTick(_)
-                | C::GoToDecision(_)
-                | C::RecordFurther
-                | C::ToggleEvents
-                | C::StepEvents(_)
-                | C::GoToEvent(_)
-                | C::SkipLine
-                | C::OpenCheck(_)
-                | C::Faster
-                | C::Slower
-                | C::PickStage(_)
-                | C::OwnBoard(_)
-                | C::Sandbox { .. }
-                | C::Steer(_)
-                | C::RunToBreakpoint
-                | C::GoToDivergence
-                | C::TakeOver(_)
-                | C::SwitchBranch(_)
-        )
+        self.needs() == Needs::ToMoveTheGame
     }
 
     /// Whether it needs the game on screen: what the editor, which hides the game, refuses.
-    /// The files, the lesson, the settings, the panels and the help need no game.
     pub fn needs_the_game(&self) -> bool {
-        use Command as C;
-        !matches!(
-            self,
-            C::Open
-                | C::Save
-                | C::SaveAs
-                | C::ShowEditor
-                | C::ShowExplainer
-                | C::Files(_)
-                | C::Lesson(_)
-                | C::Settings(_)
-                | C::TogglePanel(_)
-                | C::ShowPanel(..)
-                | C::Presenter(_)
-                | C::TogglePresenter
-                | C::ShowPlots(_)
-                | C::AnimateSteps(_)
-                | C::HeldCycleWhileBuilding(_)
-                | C::Help(_)
-                | C::DismissProblem
-                | C::RememberSolver(_)
-        )
+        self.needs() != Needs::Nothing
     }
 }
 

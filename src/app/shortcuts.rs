@@ -82,32 +82,24 @@ pub fn panel_shortcut(panel: SidePanel) -> Option<KeyboardShortcut> {
     }
 }
 
-/// The stages' keys, in [`Stage::ALL`] order: 1 to 9, then 0 for the tenth.
-pub(crate) const STAGE_KEYS: [Key; Stage::ALL.len()] = [
-    Key::Num1,
-    Key::Num2,
-    Key::Num3,
-    Key::Num4,
-    Key::Num5,
-    Key::Num6,
-    Key::Num7,
-    Key::Num8,
-    Key::Num9,
-    Key::Num0,
+/// The digit keys that pick the first ten stages of the stage list, in order: 1 to 9, then 0.
+static DIGITS: [KeyboardShortcut; 10] = [
+    key(Key::Num1),
+    key(Key::Num2),
+    key(Key::Num3),
+    key(Key::Num4),
+    key(Key::Num5),
+    key(Key::Num6),
+    key(Key::Num7),
+    key(Key::Num8),
+    key(Key::Num9),
+    key(Key::Num0),
 ];
 
-pub(crate) static STAGE_SHORTCUTS: [KeyboardShortcut; Stage::ALL.len()] = [
-    key(STAGE_KEYS[0]),
-    key(STAGE_KEYS[1]),
-    key(STAGE_KEYS[2]),
-    key(STAGE_KEYS[3]),
-    key(STAGE_KEYS[4]),
-    key(STAGE_KEYS[5]),
-    key(STAGE_KEYS[6]),
-    key(STAGE_KEYS[7]),
-    key(STAGE_KEYS[8]),
-    key(STAGE_KEYS[9]),
-];
+/// The previous stage of the stage list.
+pub const PREV_STAGE: KeyboardShortcut = key(Key::Comma);
+/// The next stage of the stage list.
+pub const NEXT_STAGE: KeyboardShortcut = key(Key::Period);
 
 /// The manual-play keys: W/A/S/D and the arrows.
 pub const STEER: [(KeyboardShortcut, Dir); 8] = [
@@ -153,12 +145,10 @@ pub const QUIZ_YES: KeyboardShortcut = key(Key::Y);
 /// The quiz: no to the check's question.
 pub const QUIZ_NO: KeyboardShortcut = key(Key::N);
 
-/// The stage opened by a digit key, for the picker's tooltips.
-pub fn stage_shortcut(stage: Stage) -> Option<KeyboardShortcut> {
-    Stage::ALL
-        .iter()
-        .position(|&s| s == stage)
-        .map(|i| key(STAGE_KEYS[i]))
+/// The digit key that picks `stage`, if its place in the stage list has one (the first ten).
+pub fn stage_shortcut(stage: Stage) -> Option<&'static [KeyboardShortcut]> {
+    let i = Stage::ALL.iter().position(|&s| s == stage)?;
+    DIGITS.get(i).map(std::slice::from_ref)
 }
 
 /// A shortcut as people write it: `Shift+Left`, `[`, `?`, `Space`.

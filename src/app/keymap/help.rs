@@ -51,10 +51,10 @@ const HELP_TWO_COLUMNS: f32 = 1400.0;
 /// short one, its "Close help" always in view. Returns false when the user closed it.
 pub fn help_overlay(ctx: &Context) -> bool {
     let mut rows: Vec<(String, String)> = bindings()
-        .into_iter()
+        .iter()
         .map(|b| {
             let all: Vec<String> = b.shortcuts.iter().map(|s| keys(ctx, s)).collect();
-            (all.join(&tr!(" or ")), b.words)
+            (all.join(&tr!(" or ")), b.words())
         })
         .collect();
     rows.extend(other_keys());

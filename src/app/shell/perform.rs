@@ -36,6 +36,9 @@ impl ExplainerApp {
         if command.moves_the_game() && self.quiz.is_asking() {
             return;
         }
+        // Every command by name, so that a new one does not compile until it is carried out
+        // here.
+        let state = &mut self.state;
         match command {
             Command::Open => self.request(Request::Open),
             Command::Save => self.request(Request::Save),
@@ -52,30 +55,98 @@ impl ExplainerApp {
             Command::Quiz(asked) => self.quiz_command(asked),
             Command::Help(open) => self.help_open = open,
             Command::DismissProblem => self.error = None,
-            command @ (Command::Settings(_)
-            | Command::RememberSolver(_)
-            | Command::TogglePanel(_)
-            | Command::ShowPanel(..)
-            | Command::Presenter(_)
-            | Command::TogglePresenter
-            | Command::ShowPlots(_)
-            | Command::AnimateSteps(_)
-            | Command::HeldCycleWhileBuilding(_)
-            | Command::ShowLayer(..)
-            | Command::TickSpeed(_)
-            | Command::EventSpeed(_)) => self.change_settings(command),
-            command @ (Command::AddBreakpoint(_)
-            | Command::RemoveBreakpoint(_)
-            | Command::EnableBreakpoint(..)
-            | Command::ToggleHeadBreakpoint(_)
-            | Command::RunToBreakpoint
-            | Command::CancelBreakpointRun
-            | Command::CompareWith(_)
-            | Command::StopComparing
-            | Command::GoToDivergence
-            | Command::TakeOver(_)
-            | Command::SwitchBranch(_)) => self.debug(command),
-            command => self.move_the_game(command),
+            // The settings: what is shown, how fast, in which language.
+            Command::Settings(new) => self.take_settings(*new),
+            Command::RememberSolver(entry) => {
+                remember(&mut state.settings_mut().recent_solvers, entry)
+            }
+            Command::TogglePanel(panel) => {
+                if let Some(on) = panel_switch(state.settings_mut(), panel) {
+                    *on = !*on;
+                }
+            }
+            Command::ShowPanel(panel, show) => {
+                if let Some(on) = panel_switch(state.settings_mut(), panel) {
+                    *on = show;
+                }
+            }
+            Command::Presenter(on) => state.settings_mut().presenter = on,
+            Command::TogglePresenter => {
+                let settings = state.settings_mut();
+                settings.presenter = !settings.presenter;
+            }
+            Command::ShowPlots(on) => {
+                state.settings_mut().show_plots = on;
+                self.screen.layout.set_plots_open(on);
+            }
+            Command::AnimateSteps(on) => state.settings_mut().animate_steps = on,
+            Command::HeldCycleWhileBuilding(on) => {
+                state.settings_mut().held_cycle_while_building = on
+            }
+            Command::ShowLayer(layer, on) => state.settings_mut().overlays.set(layer, on),
+            Command::TickSpeed(speed) => state.settings_mut().tick_speed = speed,
+            Command::EventSpeed(speed) => state.settings_mut().event_speed = speed,
+            // The debugger: breakpoints, the comparison, the branches. A comparison or a
+            // take-over that cannot start says why in its own place in the panel.
+            Command::AddBreakpoint(condition) => {
+                state.add_breakpoint(condition);
+            }
+            Command::RemoveBreakpoint(i) => state.remove_breakpoint(i),
+            Command::EnableBreakpoint(i, on) => state.set_breakpoint_enabled(i, on),
+            Command::ToggleHeadBreakpoint(cell) => {
+                state.toggle_head_breakpoint(cell);
+                state.settings_mut().show_debugger = true;
+            }
+            Command::RunToBreakpoint => {
+                // With nothing to stop at, the panel where breakpoints are set comes forward.
+                if !state.breakpoints().iter().any(|b| b.enabled) {
+                    state.settings_mut().show_debugger = true;
+                }
+                state.run_to_breakpoint();
+            }
+            Command::CancelBreakpointRun => state.cancel_breakpoint_run(),
+            Command::CompareWith(kind) => {
+                self.screen.debugger.compare.problem = state.compare_with(kind).err()
+            }
+            Command::StopComparing => state.stop_comparing(),
+            Command::GoToDivergence => {
+                state.go_to_divergence();
+            }
+            Command::TakeOver(kind) => {
+                self.screen.debugger.take_over.problem = state.take_over(kind).err()
+            }
+            Command::SwitchBranch(i) => {
+                state.switch_branch(i);
+                self.screen.debugger.take_over.problem = None;
+            }
+            // The timelines: ticks, events, stages, speed, steering.
+            Command::TogglePlay => state.toggle_play(),
+            Command::StepTicks(n) => state.step_ticks(n),
+            Command::Home => state.home(),
+            Command::End => state.end(),
+            Command::PrevMarker => {
+                state.prev_marker();
+            }
+            Command::NextMarker => {
+                state.next_marker();
+            }
+            Command::GoToTick(t) => state.set_tick(t),
+            Command::GoToDecision(t) => state.go_to_decision(t),
+            Command::RecordFurther => state.record_further(),
+            Command::ToggleEvents => state.toggle_events(),
+            Command::StepEvents(n) => state.step_events(n),
+            Command::GoToEvent(n) => state.set_event_cursor(n),
+            Command::SkipLine => state.skip_line(),
+            Command::OpenCheck(link) => state.open_link(link),
+            Command::Faster => state.change_speed(true),
+            Command::Slower => state.change_speed(false),
+            Command::PickStage(stage) => state.pick_stage(stage),
+            Command::CycleStage(n) => state.pick_stage(state.stage().cycled(n)),
+            Command::OwnBoard(own) => state.set_own_board(own),
+            Command::Sandbox { start, target } => state.set_sandbox(start, target),
+            Command::Steer(dir) => {
+                state.steer(dir);
+            }
         }
     }
 
@@ -149,37 +220,6 @@ impl ExplainerApp {
         }
     }
 
-    /// The settings' commands: what is shown, how fast, in which language.
-    fn change_settings(&mut self, command: Command) {
-        let settings = self.state.settings_mut();
-        match command {
-            Command::Settings(new) => self.take_settings(*new),
-            Command::RememberSolver(entry) => remember(&mut settings.recent_solvers, entry),
-            Command::TogglePanel(panel) => {
-                if let Some(on) = panel_switch(settings, panel) {
-                    *on = !*on;
-                }
-            }
-            Command::ShowPanel(panel, show) => {
-                if let Some(on) = panel_switch(settings, panel) {
-                    *on = show;
-                }
-            }
-            Command::Presenter(on) => settings.presenter = on,
-            Command::TogglePresenter => settings.presenter = !settings.presenter,
-            Command::ShowPlots(on) => {
-                settings.show_plots = on;
-                self.screen.layout.set_plots_open(on);
-            }
-            Command::AnimateSteps(on) => settings.animate_steps = on,
-            Command::HeldCycleWhileBuilding(on) => settings.held_cycle_while_building = on,
-            Command::ShowLayer(layer, on) => settings.overlays.set(layer, on),
-            Command::TickSpeed(speed) => settings.tick_speed = speed,
-            Command::EventSpeed(speed) => settings.event_speed = speed,
-            _ => {}
-        }
-    }
-
     /// Keeps the settings a widget left, and speaks the language they choose (the text
     /// built once, such as the examples' titles, built again in it).
     fn take_settings(&mut self, new: Settings) {
@@ -193,77 +233,6 @@ impl ExplainerApp {
                 .unwrap_or_else(crate::words::Language::from_locale);
             crate::words::choose(language);
             self.workspace.language_changed();
-        }
-    }
-
-    /// The debugger's commands: breakpoints, the comparison, the branches. A comparison or a
-    /// take-over that cannot start says why in its own place in the panel.
-    fn debug(&mut self, command: Command) {
-        let state = &mut self.state;
-        let panel = &mut self.screen.debugger;
-        match command {
-            Command::AddBreakpoint(condition) => {
-                state.add_breakpoint(condition);
-            }
-            Command::RemoveBreakpoint(i) => state.remove_breakpoint(i),
-            Command::EnableBreakpoint(i, on) => state.set_breakpoint_enabled(i, on),
-            Command::ToggleHeadBreakpoint(cell) => {
-                state.toggle_head_breakpoint(cell);
-                state.settings_mut().show_debugger = true;
-            }
-            Command::RunToBreakpoint => {
-                // With nothing to stop at, the panel where breakpoints are set comes forward.
-                if !state.breakpoints().iter().any(|b| b.enabled) {
-                    state.settings_mut().show_debugger = true;
-                }
-                state.run_to_breakpoint();
-            }
-            Command::CancelBreakpointRun => state.cancel_breakpoint_run(),
-            Command::CompareWith(kind) => panel.compare.problem = state.compare_with(kind).err(),
-            Command::StopComparing => state.stop_comparing(),
-            Command::GoToDivergence => {
-                state.go_to_divergence();
-            }
-            Command::TakeOver(kind) => panel.take_over.problem = state.take_over(kind).err(),
-            Command::SwitchBranch(i) => {
-                state.switch_branch(i);
-                panel.take_over.problem = None;
-            }
-            _ => {}
-        }
-    }
-
-    /// The timelines' commands: ticks, events, stages, speed, steering.
-    fn move_the_game(&mut self, command: Command) {
-        let state = &mut self.state;
-        match command {
-            Command::TogglePlay => state.toggle_play(),
-            Command::StepTicks(n) => state.step_ticks(n),
-            Command::Home => state.home(),
-            Command::End => state.end(),
-            Command::PrevMarker => {
-                state.prev_marker();
-            }
-            Command::NextMarker => {
-                state.next_marker();
-            }
-            Command::GoToTick(t) => state.set_tick(t),
-            Command::GoToDecision(t) => state.go_to_decision(t),
-            Command::RecordFurther => state.record_further(),
-            Command::ToggleEvents => state.toggle_events(),
-            Command::StepEvents(n) => state.step_events(n),
-            Command::GoToEvent(n) => state.set_event_cursor(n),
-            Command::SkipLine => state.skip_line(),
-            Command::OpenCheck(link) => state.open_link(link),
-            Command::Faster => state.change_speed(true),
-            Command::Slower => state.change_speed(false),
-            Command::PickStage(stage) => state.pick_stage(stage),
-            Command::OwnBoard(own) => state.set_own_board(own),
-            Command::Sandbox { start, target } => state.set_sandbox(start, target),
-            Command::Steer(dir) => {
-                state.steer(dir);
-            }
-            _ => {}
         }
     }
 }

@@ -110,7 +110,7 @@ fn picker_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
                 )
             };
             let tip = match shortcuts::stage_shortcut(stage) {
-                Some(sc) => shortcuts::tip(&ctx, &words, &sc),
+                Some(sc) => shortcuts::tip(&ctx, &words, &sc[0]),
                 None => words,
             };
             let text = if ran {
