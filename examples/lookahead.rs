@@ -41,7 +41,7 @@ impl Lookahead {
         chain: &mut Chain,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        let link = chain.next_link();
+        let check = chain.next_check();
         let path = self
             .bfs
             .shortest_path(
@@ -51,7 +51,7 @@ impl Lookahead {
                 snake.heading(),
                 snake.tail(),
                 &mut wrapped(obs, |event| DecisionEvent {
-                    link,
+                    check,
                     event: StageEvent::Bfs(event),
                 }),
             )

@@ -21,12 +21,6 @@ pub mod cli;
 mod entry;
 #[cfg(feature = "gui")]
 pub mod picture;
-#[cfg(all(target_arch = "wasm32", feature = "gui"))]
-pub mod web;
-#[cfg(all(target_arch = "wasm32", feature = "gui"))]
-pub mod web_files;
-#[cfg(feature = "gui")]
-pub mod web_link;
 
 #[cfg(not(target_arch = "wasm32"))]
 pub use entry::main;

@@ -7,5 +7,5 @@ fn main() -> std::process::ExitCode {
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    snakescope::web::start();
+    snakescope::app::web::start();
 }

@@ -80,7 +80,7 @@ fn its_decisions_replay_with_their_events_filed_under_their_checks() {
         first.checks[0].fact,
         Fact::PathToFood { steps: Some(_), .. }
     ));
-    assert!(live_events.iter().all(|e| e.link == 0) && !live_events.is_empty());
+    assert!(live_events.iter().all(|e| e.check == 0) && !live_events.is_empty());
     while recording.advance(&mut Ignore).is_some() && recording.len() < 30 {}
     let mut replayed = Vec::new();
     assert_eq!(recording.decision_at(0, &mut replayed), Some(first));

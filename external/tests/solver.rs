@@ -110,7 +110,7 @@ fn the_example_program_plays_a_whole_game_with_its_trace() {
             .iter()
             .all(|e| matches!(e.event, StageEvent::Reported(_)))
     );
-    assert!(events.iter().any(|e| e.link == 1) && events.iter().any(|e| e.link == 2));
+    assert!(events.iter().any(|e| e.check == 1) && events.iter().any(|e| e.check == 2));
     assert_eq!(d.checks[1].stage, Some(Stage::Reported));
 }
 

@@ -20,7 +20,7 @@
 //! - [`quiz`]: predict the move: questions at the decisions, the reveal, the score;
 //! - [`scenarios`]: the one catalogue of scenarios and its browser, the board editor, "save
 //!   this moment", and sketches of boards broken or not;
-//! - [`files`]: the [`files::Workspace`]: opening, saving and exporting files, the dialogs
+//! - [`files`]: the [`files::FileDesk`]: opening, saving and exporting files, the dialogs
 //!   and the prompts;
 //! - [`keymap`], [`settings`], [`layout`]: the keyboard map, what eframe keeps between runs,
 //!   and where the panels beside the board go.
@@ -41,6 +41,9 @@ pub mod shortcuts;
 pub mod stages;
 pub mod state;
 pub mod timeline;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
+pub mod web_link;
 pub mod why;
 
 pub use files::View;

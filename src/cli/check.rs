@@ -14,7 +14,7 @@ pub struct CheckArgs {
 pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut bad = 0;
     for path in &args.files {
-        if super::read_head(path)
+        if crate::scenario::read_head(path)
             .as_deref()
             .is_some_and(crate::lesson::is_lesson_text)
         {

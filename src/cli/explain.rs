@@ -1,10 +1,10 @@
 //! `snakescope explain FILE [--tick N] [--stage S]`: one decision, and a stage's frames.
 
-use crate::explain::DecisionTrace;
 use crate::rules::{Game, Pos, Snake};
-use crate::solver::{AnySolver, Decision, SolverKind};
+use crate::session::{Document, ManualGames, Moment, MomentError, Selection};
+use crate::solver::{Decision, SolverKind};
 use crate::stages::{Stage, StageEvent};
-use crate::trace::{Recording, StageFrame, captions, run_stage, scene_text};
+use crate::trace::{StageFrame, captions, scene_text};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
 use std::io::Write;
@@ -36,10 +36,10 @@ pub struct ExplainArgs {
     #[arg(
         long,
         help = tr!(
-            "A stage to print frame by frame: bfs, longest, cycle, shortcut, numbering, \
-             backtrack, approach, certificate, splice or reported. Taken from the decision if \
-             it ran the stage, else run on its own on the board at that tick (`reported` only \
-             from a decision)"
+            "A stage to print frame by frame: {stages}. Taken from the decision if it ran the \
+             stage, else run on its own on the board at that tick (`reported` only from a \
+             decision)",
+            stages = crate::stages::Stage::cli_names_in_words()
         )
     )]
     pub stage: Option<String>,
@@ -49,8 +49,8 @@ pub struct ExplainArgs {
         value_parser = clap::builder::RangedU64ValueParser::<usize>::new().range(1..),
         help = tr!(
             "Which check's events to show when several ran the stage (1-based, as listed under \
-             \"Why\"); by default the last one. From 1 to the number of checks the decision \
-             made; needs --stage"
+             \"Why\"); by default the first one, as in the window. From 1 to the number of \
+             checks the decision made; needs --stage"
         )
     )]
     pub check: Option<usize>,
@@ -81,20 +81,37 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
 }
 
 /// The whole of `explain`: the decision at the tick, then, if a stage is asked for, its
-/// frames.
+/// frames. The moment is reached as the window reaches it ([`Selection::show_moment`]): the
+/// check named, else the first check that ran the stage, else a run on its own.
 fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode> {
-    let opened = super::open_file(
+    let opened = Document::open_path(
         &args.file,
         args.solver.as_deref(),
-        "a Manual scenario has no solver decisions; pass --solver",
-    )?;
-    let kind = opened.kind;
+        ManualGames::Refused("a Manual scenario has no solver decisions; pass --solver"),
+    )
+    .map_err(anyhow::Error::msg)?;
+    let mut document = opened.document;
+    let kind = document.kind();
     let tick = args.tick.or(opened.saved_tick).unwrap_or(0);
     let stage = super::parse_stage(args.stage.as_deref())?;
-    let mut rec = opened.recording;
-    record_to(&mut rec, tick)?;
-    let (at, solver_at) = rec.state_at(tick);
-    let Some(trace) = DecisionTrace::decide(&rec, tick, &at, &solver_at) else {
+    if let Err(MomentError::EndsBefore { ticks, .. }) = document.record_to(tick) {
+        bail!(
+            "{}",
+            tr!(
+                "the game ends at tick {last} ({outcome}), before tick {tick}",
+                last = ticks,
+                outcome = document
+                    .recording()
+                    .outcome()
+                    .map(|o| o.to_string())
+                    .unwrap_or_default(),
+                tick = tick
+            )
+        );
+    }
+    let mut selection = Selection::new(&document, Stage::Bfs);
+    selection.set_tick(&document, tick);
+    let Some(decision) = selection.decision().map(|d| d.decision.clone()) else {
         bail!(
             "{}",
             tr!(
@@ -103,16 +120,44 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
             )
         );
     };
-    write_decision(out, &args.file, tick, kind, &at, &trace.decision)?;
+    let at = selection.game().clone();
+    write_decision(out, &args.file, tick, kind, &at, &decision)?;
     let Some(stage) = stage else {
         return Ok(ExitCode::SUCCESS);
     };
-    let link = chosen_check(args.check, &trace.decision, stage)?;
+    let moment = Moment {
+        tick,
+        stage: Some(stage),
+        check: args.check.map(|n| n - 1),
+        event: None,
+    };
+    let check = match selection.show_moment(&document, &moment) {
+        Ok(shown) => shown.and_then(|s| s.check),
+        // A run on its own that cannot run says why in the stage's own words.
+        Err(MomentError::Failed(_, why)) => bail!("{why}"),
+        Err(e) => bail!("{e}"),
+    };
+    let replay = selection.replay().context("the moment shows its stage")?;
     // A check on greedy's virtual snake searched the virtual snake's board: draw that one.
-    let ghost = link
-        .and_then(|l| trace.decision.virtual_body(l))
+    let ghost = check
+        .and_then(|c| decision.virtual_body(c))
         .and_then(|body| Snake::new(at.grid(), body, None).ok());
-    let shown = stage_events(stage, link, &trace, ghost.is_some(), &at, &solver_at)?;
+    let source = match check {
+        Some(c) => {
+            let on = if ghost.is_some() {
+                tr!(" on the virtual snake's board")
+            } else {
+                String::new()
+            };
+            tr!("as check {n} ran it{on}", n = c + 1, on = on)
+        }
+        None => tr!("run on its own on this board, with the solver's options"),
+    };
+    let shown = StageEvents {
+        events: replay.events(),
+        source,
+        note: replay.note().map(str::to_owned),
+    };
     let (snake, food) = match &ghost {
         Some(g) => (g, None),
         None => (at.snake(), at.food()),
@@ -120,24 +165,6 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
     writeln!(out)?;
     write_stage(out, args.frames, stage, &shown, &at, snake, food)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// Records the game up to `tick`, or says where it ended before.
-fn record_to(rec: &mut Recording, tick: usize) -> anyhow::Result<()> {
-    while rec.len() < tick {
-        if rec.advance(&mut crate::algo::Ignore).is_none() {
-            bail!(
-                "{}",
-                tr!(
-                    "the game ends at tick {last} ({outcome}), before tick {tick}",
-                    last = rec.len(),
-                    outcome = rec.outcome().map(|o| o.to_string()).unwrap_or_default(),
-                    tick = tick
-                )
-            );
-        }
-    }
-    Ok(())
 }
 
 /// The heading, the board, and the decision's chain of checks.
@@ -168,83 +195,14 @@ fn write_decision(
     Ok(())
 }
 
-/// The check (0-based) whose events to show: `--check N` if it ran `stage`, else the last
-/// check that did, if any.
-fn chosen_check(
-    check: Option<usize>,
-    decision: &Decision,
-    stage: Stage,
-) -> anyhow::Result<Option<usize>> {
-    let Some(n) = check else {
-        return Ok(decision.checks.iter().rposition(|c| c.stage == Some(stage)));
-    };
-    let c = decision.checks.get(n.wrapping_sub(1)).with_context(|| {
-        tr!(
-            "there is no check {n}; the decision has {checks}",
-            n = n,
-            checks = decision.checks.len()
-        )
-    })?;
-    if c.stage != Some(stage) {
-        bail!(
-            "{}",
-            tr!(
-                "check {n} did not run the {stage} stage",
-                n = n,
-                stage = stage.cli_name()
-            )
-        );
-    }
-    Ok(Some(n - 1))
-}
-
 /// A stage's events to print, and where they come from.
-struct StageShown {
+struct StageEvents<'a> {
     /// The events, in order.
-    events: Vec<StageEvent>,
+    events: &'a [StageEvent],
     /// Where they come from: a check of the decision, or a run on the board.
     source: String,
     /// Where a run on its own differs from what the solver holds.
     note: Option<String>,
-}
-
-/// The events check `link` recorded for `stage` (searched on the virtual snake's board if
-/// `on_ghost`), or, when no check did, the stage run on its own on the board at that tick.
-fn stage_events(
-    stage: Stage,
-    link: Option<usize>,
-    trace: &DecisionTrace,
-    on_ghost: bool,
-    at: &Game,
-    solver_at: &AnySolver,
-) -> anyhow::Result<StageShown> {
-    let from_decision = link.map(|link| trace.link_events(link).to_vec());
-    match from_decision {
-        Some(events) if !events.is_empty() => {
-            let on = if on_ghost {
-                tr!(" on the virtual snake's board")
-            } else {
-                String::new()
-            };
-            Ok(StageShown {
-                events,
-                source: tr!(
-                    "as check {n} ran it{on}",
-                    n = link.unwrap_or(0) + 1,
-                    on = on
-                ),
-                note: None,
-            })
-        }
-        _ => {
-            let run = run_stage(stage, at, Some(solver_at), None)?;
-            Ok(StageShown {
-                events: run.events,
-                source: tr!("run on its own on this board, with the solver's options"),
-                note: run.note,
-            })
-        }
-    }
 }
 
 /// The stage's heading, then each event's caption beside its line of pseudo-code, with the
@@ -253,7 +211,7 @@ fn write_stage(
     out: &mut impl Write,
     frames: Frames,
     stage: Stage,
-    shown: &StageShown,
+    shown: &StageEvents<'_>,
     at: &Game,
     snake: &Snake,
     food: Option<Pos>,

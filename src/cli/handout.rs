@@ -50,7 +50,7 @@ mod page {
     use crate::lesson::{Lesson, LessonStep};
     use crate::picture::format::{PictureFormat, PictureOptions, still_bytes};
     use crate::scenario::write_atomically;
-    use crate::session::{SceneOptions, Selection};
+    use crate::session::{Document, SceneOptions, Selection};
     use anyhow::{Context, bail};
     use std::fmt::Write as _;
     use std::path::Path;
@@ -147,8 +147,8 @@ mod page {
     ) -> anyhow::Result<Option<String>> {
         let tick = step.tick as usize;
         let (scenario, origin) = step.load_scenario(folder).map_err(anyhow::Error::msg)?;
-        let mut selection = moment::game_of(scenario, &origin, None, tick)?;
-        let caption = step_caption(&mut selection, k, step)?;
+        let (document, mut selection) = moment::game_of(scenario, &origin, tick)?;
+        let caption = step_caption(&document, &mut selection, k, step)?;
         let scene = SceneOptions::default();
         let still = selection.with_board_scene(&scene, None, |s| s.to_still());
         let still = if step.stage.is_some() {
@@ -164,6 +164,7 @@ mod page {
     /// The caption of step `k`: its stage's, with the events it picks, or else the
     /// decision's summary at its tick.
     fn step_caption(
+        document: &Document,
         selection: &mut Selection,
         k: usize,
         step: &LessonStep,
@@ -186,7 +187,8 @@ mod page {
             )
         })?;
         let last = step.events.map(|(_, last)| last);
-        moment::pick(selection, stage, last, tick).with_context(|| tr!("step {k}", k = k + 1))?;
+        moment::pick(document, selection, stage, last, tick)
+            .with_context(|| tr!("step {k}", k = k + 1))?;
         Ok(selection.caption())
     }
 

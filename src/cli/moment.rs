@@ -1,33 +1,41 @@
-//! A moment of a scenario's game for a picture: the game recorded as far as a tick, and a
-//! stage shown there after one of its events. `render` and `handout` draw what this picks.
+//! A moment of a file's game for a picture: the game recorded as far as a tick, and a stage
+//! shown there after one of its events, reached as the window reaches it
+//! ([`crate::session::moment`]). `render` and `handout` draw what this picks.
 
 #![cfg(feature = "gui")]
 
-use crate::session::{Document, Selection, StageNotShown, StageShown};
-use crate::solver::SolverKind;
+use crate::session::{
+    Answering, Document, ManualGames, Moment, MomentError, Selection, StageShown,
+};
 use crate::stages::Stage;
-use anyhow::{Context, bail};
+use anyhow::bail;
 use std::path::Path;
 
-/// The game of the scenario in `file` (played by `solver` if given), recorded as far as
-/// `tick`, selected at that tick.
-pub fn game_at(file: &Path, solver: Option<&str>, tick: usize) -> anyhow::Result<Selection> {
-    let scenario = super::load_scenario(file)?;
-    game_of(scenario, &file.display().to_string(), solver, tick)
-}
-
-/// [`game_at`] for a scenario already read; `origin` names it in messages.
-pub fn game_of(
-    mut scenario: crate::scenario::Scenario,
-    origin: &str,
+/// The game of the file at `file` (a scenario, played by `solver` if given, a spec as
+/// `play --solver` reads it; or a saved game), recorded as far as `tick`, selected at that
+/// tick.
+pub fn game_at(
+    file: &Path,
     solver: Option<&str>,
     tick: usize,
-) -> anyhow::Result<Selection> {
-    if let Some(name) = solver {
-        scenario.solver = SolverKind::from_name(name)
-            .with_context(|| tr!("unknown solver {name}", name = format!("{:?}", name)))?;
-    }
-    if scenario.solver == SolverKind::Manual {
+) -> anyhow::Result<(Document, Selection)> {
+    let opened = Document::open_path(
+        file,
+        solver,
+        ManualGames::Refused("a Manual scenario has no moves to draw; pass --solver"),
+    )
+    .map_err(anyhow::Error::msg)?;
+    selected_at(opened.document, tick)
+}
+
+/// The game of `scenario` (a lesson's step), played by its own solver, recorded as far as
+/// `tick`, selected at that tick; `origin` names it in messages.
+pub fn game_of(
+    scenario: crate::scenario::Scenario,
+    origin: &str,
+    tick: usize,
+) -> anyhow::Result<(Document, Selection)> {
+    if scenario.solver == crate::solver::SolverKind::Manual {
         bail!(
             "{}",
             tr!(
@@ -36,40 +44,39 @@ pub fn game_of(
             )
         );
     }
-    let mut document = Document::open(scenario, origin.to_owned()).map_err(anyhow::Error::msg)?;
-    while document.ticks() < tick && !document.recorded_to_end() {
-        if document.recording_held() {
-            document.record_further();
-        }
-        document.record_ahead(std::time::Duration::from_millis(50));
-    }
-    if tick > document.ticks() {
-        bail!(
-            "{}",
-            tr!(
-                "the game ends at tick {ticks} ({outcome}), before tick {tick}",
-                ticks = document.ticks(),
-                outcome = document.outcome_text().unwrap_or_default(),
-                tick = tick
-            )
-        );
-    }
-    let mut selection = Selection::new(&document, Stage::Bfs);
-    selection.set_tick(&document, tick);
-    Ok(selection)
+    let document = Document::open_with(scenario, origin.to_owned(), Answering::WhenAsked)
+        .map_err(anyhow::Error::msg)?;
+    selected_at(document, tick)
 }
 
-/// Shows `stage` at the selected tick, after `event` of its events (all by default);
-/// returns what the picture shows.
+/// `document` recorded as far as `tick`, and a selection at that tick.
+fn selected_at(mut document: Document, tick: usize) -> anyhow::Result<(Document, Selection)> {
+    document.record_to(tick)?;
+    let mut selection = Selection::new(&document, Stage::Bfs);
+    selection.show_moment(&document, &Moment::at(tick))?;
+    Ok((document, selection))
+}
+
+/// Shows `stage` at the selected tick, after `event` of its events (all by default), by the
+/// window's rule; returns what the picture shows, in words.
 pub fn pick(
+    document: &Document,
     selection: &mut Selection,
     stage: Stage,
     event: Option<usize>,
     tick: usize,
 ) -> anyhow::Result<String> {
     let name = stage.cli_name();
-    match selection.show_stage_event(stage, event) {
-        Ok(StageShown { event, len, source }) => Ok(tr!(
+    let moment = Moment {
+        tick,
+        stage: Some(stage),
+        check: None,
+        event,
+    };
+    match selection.show_moment(document, &moment) {
+        Ok(Some(StageShown {
+            event, len, source, ..
+        })) => Ok(tr!(
             "{title} at tick {tick}, event {event} of {len} ({source})",
             title = stage.title(),
             tick = tick,
@@ -77,22 +84,20 @@ pub fn pick(
             len = len,
             source = source
         )),
-        Err(StageNotShown::Failed(why)) => {
-            bail!(
-                "{}",
-                tr!(
-                    "the {name} stage cannot run at tick {tick}: {why}",
-                    name = name,
-                    tick = tick,
-                    why = why
-                )
-            )
-        }
-        Err(StageNotShown::Empty) => bail!(
+        Ok(None) | Err(MomentError::Empty(_)) => bail!(
             "{}",
             tr!("the {name} stage shows nothing here", name = name)
         ),
-        Err(StageNotShown::OutOfRange { len, source }) => bail!(
+        Err(MomentError::Failed(_, why)) => bail!(
+            "{}",
+            tr!(
+                "the {name} stage cannot run at tick {tick}: {why}",
+                name = name,
+                tick = tick,
+                why = why
+            )
+        ),
+        Err(MomentError::OutOfRange { len, source, .. }) => bail!(
             "{}",
             tr!(
                 "the {name} stage at tick {tick} has {len} events ({source}): --event must be 1 to \
@@ -103,5 +108,6 @@ pub fn pick(
                 source = source
             )
         ),
+        Err(e) => Err(e.into()),
     }
 }

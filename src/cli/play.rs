@@ -3,6 +3,7 @@
 use crate::algo::Ignore;
 use crate::rules::Outcome;
 use crate::scenario::SavedGame;
+use crate::session::{Document, ManualGames};
 use clap::Args;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -45,12 +46,16 @@ pub struct PlayArgs {
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
-    let mut opened = super::open_file(
+    let opened = Document::open_path(
         &args.file,
         args.solver.as_deref(),
-        "a Manual scenario is played with the keyboard; pass --solver to play it headless",
-    )?;
-    let rec = &mut opened.recording;
+        ManualGames::Refused(
+            "a Manual scenario is played with the keyboard; pass --solver to play it headless",
+        ),
+    )
+    .map_err(anyhow::Error::msg)?;
+    let scenario = opened.document.scenario().clone();
+    let rec = &mut opened.document.into_recording();
     while rec.advance(&mut Ignore).is_some() {}
     if let Some(out) = &args.csv {
         let table = crate::trace::export::ticks_csv(rec);
@@ -58,7 +63,7 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
             .map_err(|e| anyhow::anyhow!("{e}"))?;
     }
     if let Some(out) = &args.save_game {
-        let saved = SavedGame::of(&opened.scenario, rec, rec.len());
+        let saved = SavedGame::of(&scenario, rec, rec.len());
         save_game(out, &saved, crate::scenario::MAX_GAME_BYTES)?;
     }
     let game = rec.latest().clone();
@@ -134,10 +139,11 @@ mod tests {
     /// The game `play` saves for the 8x8 greedy scenario of the repository.
     fn played() -> SavedGame {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/classic-8x8-greedy.ron");
-        let mut opened = super::super::open_file(&path, None, "").unwrap();
-        let rec = &mut opened.recording;
+        let opened = Document::open_path(&path, None, ManualGames::Allowed).unwrap();
+        let scenario = opened.document.scenario().clone();
+        let rec = &mut opened.document.into_recording();
         while rec.advance(&mut Ignore).is_some() {}
-        SavedGame::of(&opened.scenario, rec, rec.len())
+        SavedGame::of(&scenario, rec, rec.len())
     }
 
     #[test]

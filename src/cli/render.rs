@@ -47,10 +47,9 @@ pub struct RenderArgs {
     #[arg(
         long,
         help = tr!(
-            "A stage whose marks to draw: bfs, longest, cycle, shortcut, numbering, backtrack, \
-             approach, certificate, splice or reported. Its events are the decision's if the \
-             decision at that tick ran it, else it runs on its own on that board (as in the \
-             app)"
+            "A stage whose marks to draw: {stages}. Its events are the decision's if the \
+             decision at that tick ran it, else it runs on its own on that board (as in the app)",
+            stages = crate::stages::Stage::cli_names_in_words()
         )
     )]
     pub stage: Option<String>,
@@ -174,12 +173,12 @@ mod draw {
                 tr!("--all-events makes an animation: write it to a .gif file")
             );
         }
-        let mut selection =
+        let (document, mut selection) =
             super::super::moment::game_at(&args.file, args.solver.as_deref(), args.tick)?;
         let scene = SceneOptions::default();
         let mut what = match stage {
             Some(stage) => {
-                super::super::moment::pick(&mut selection, stage, args.event, args.tick)?
+                super::super::moment::pick(&document, &mut selection, stage, args.event, args.tick)?
             }
             None => tr!("the board at tick {tick}", tick = args.tick),
         };

@@ -93,7 +93,7 @@ fn ground_of(cells: &[(Pos, Color32)], pal: &BoardPalette) -> bool {
 #[test]
 fn the_settings_switch_the_board_to_light_and_to_safe_colours_and_keep_them() {
     let (mut h, screen) = launch(ExplainerApp::with_settings(
-        Startup::default().still(),
+        Startup::default().without_autoplay(),
         bare(),
     ));
     let (cells, food) = board(&h, &screen);
@@ -127,7 +127,7 @@ fn the_settings_switch_the_board_to_light_and_to_safe_colours_and_keep_them() {
     // Kept with the other settings: the next run opens on the same board.
     let mut storage = Memory::default();
     h.state().persist(&mut storage);
-    let app = ExplainerApp::restore(Startup::default().still(), Some(&storage));
+    let app = ExplainerApp::restore(Startup::default().without_autoplay(), Some(&storage));
     let (h, screen) = launch(app);
     let (cells, food) = board(&h, &screen);
     assert!(ground_of(&cells, &BoardPalette::LIGHT_SAFE), "{cells:?}");
@@ -146,7 +146,7 @@ fn the_settings_switch_the_board_to_light_and_to_safe_colours_and_keep_them() {
 #[test]
 fn a_light_window_draws_a_light_board_until_a_board_is_chosen() {
     let (mut h, screen) = launch(ExplainerApp::with_settings(
-        Startup::default().still(),
+        Startup::default().without_autoplay(),
         bare(),
     ));
     h.ctx.set_theme(egui::Theme::Light);
@@ -168,7 +168,7 @@ fn a_picture_takes_the_board_on_screen_and_the_picture_window_can_change_it() {
         board_colours: BoardColours::Safe,
         ..bare()
     };
-    let mut app = ExplainerApp::with_settings(Startup::default().still(), settings);
+    let mut app = ExplainerApp::with_settings(Startup::default().without_autoplay(), settings);
     let dialogs = ScriptedDialogs::default();
     app.set_dialogs(dialogs.clone());
     let (mut h, _) = launch(app);

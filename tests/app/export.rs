@@ -157,7 +157,7 @@ fn in_presenter_view_the_message_of_an_export_shows_whole() {
     let dir = tmp("presenter_message");
     let path = dir.join("a-rather-long-name-for-the-ticks-of-this-game.csv");
     let mut app = snakescope::app::ExplainerApp::with_settings(
-        Startup::default().still(),
+        Startup::default().without_autoplay(),
         snakescope::app::settings::Settings {
             presenter: true,
             ..Default::default()

@@ -239,3 +239,25 @@ fn the_help_lists_the_events_key_and_the_animate_setting() {
     h.get_by_label_contains("with \"Animate each step\", each decision's events play");
     h.get_by_label("Close help");
 }
+
+#[test]
+fn every_stage_of_the_list_is_reached_by_a_key() {
+    let mut h = classic();
+    // The digits pick the first ten stages, in the list's order.
+    for (i, key) in [Key::Num1, Key::Num2, Key::Num3].into_iter().enumerate() {
+        press(&mut h, key);
+        assert_eq!(h.state().state().stage(), Stage::ALL[i]);
+    }
+    // The next stage key goes through the whole list, round to where it started.
+    press(&mut h, Key::Num1);
+    for i in 1..=Stage::ALL.len() {
+        press(&mut h, Key::Period);
+        assert_eq!(
+            h.state().state().stage(),
+            Stage::ALL[i % Stage::ALL.len()],
+            "after {i} presses"
+        );
+    }
+    press(&mut h, Key::Comma);
+    assert_eq!(h.state().state().stage(), *Stage::ALL.last().unwrap());
+}

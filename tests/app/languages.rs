@@ -294,7 +294,7 @@ fn in_the_pseudo_language_a_death_a_moment_and_a_problem_come_from_the_catalogue
         snakescope::app::Startup::from_file(Some(std::path::Path::new(
             "tests/broken/many_problems.ron",
         )))
-        .still(),
+        .without_autoplay(),
     );
     assert_all_wrapped(&h, "the problem window");
 }
@@ -331,7 +331,7 @@ fn the_language_chosen_in_settings_speaks_at_once_and_is_kept() {
     h.state().persist(&mut storage);
     let _english = for_this_thread(Language::English);
     let mut again = common::app::harness(snakescope::app::ExplainerApp::restore(
-        snakescope::app::Startup::default().still(),
+        snakescope::app::Startup::default().without_autoplay(),
         Some(&storage),
     ));
     again.run();

@@ -140,7 +140,8 @@ fn the_moment_on_screen_is_added_to_a_lesson_as_its_next_step_which_then_opens()
     let dir = tmp("app_lesson", "add_step");
     let lesson = dir.join("prepared.en.ron");
     let scenario = std::fs::canonicalize("scenarios/classic-8x8-greedy.ron").unwrap();
-    let (mut h, dialogs) = open_with_dialogs(Startup::from_file(Some(&scenario)).still());
+    let (mut h, dialogs) =
+        open_with_dialogs(Startup::from_file(Some(&scenario)).without_autoplay());
     for _ in 0..3 {
         press(&mut h, Key::ArrowRight);
     }

@@ -168,7 +168,7 @@ fn a_lesson_built_in_plays_its_inline_step_as_a_page_does() {
     use snakescope::app::lesson::LessonSource;
     let startup = Startup {
         lesson: Some(LessonSource::BuiltIn("cycle-from-body.en.ron".into())),
-        ..Startup::default().still()
+        ..Startup::default().without_autoplay()
     };
     let mut h = open(startup);
     for _ in 0..6 {

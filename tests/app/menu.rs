@@ -8,7 +8,7 @@ use snakescope::app::Startup;
 
 #[test]
 fn the_solver_can_be_switched() {
-    let mut h = open(Startup::default().still());
+    let mut h = open(Startup::default().without_autoplay());
     h.get_by_label("Solver").click();
     h.run();
     h.get_by_label("hamilton").click();
@@ -23,7 +23,7 @@ fn the_solver_can_be_switched() {
 
 #[test]
 fn an_example_opens_from_the_menu() {
-    let mut h = open(Startup::default().still());
+    let mut h = open(Startup::default().without_autoplay());
     h.get_by_label("Examples").click();
     h.run();
     h.get_by_label("Greedy on the classic 8x8 (dies: seed 4)")
@@ -35,7 +35,7 @@ fn an_example_opens_from_the_menu() {
 
 #[test]
 fn every_opening_watches_for_a_death_the_examples_menu_and_restart_too() {
-    let mut h = open(Startup::default().still());
+    let mut h = open(Startup::default().without_autoplay());
     assert_eq!(h.state().death_notice(), None, "the default game wins");
     click(&mut h, "Examples");
     click(&mut h, "Greedy on the classic 8x8 (dies: seed 4)");
@@ -52,7 +52,7 @@ fn every_opening_watches_for_a_death_the_examples_menu_and_restart_too() {
 fn open_text(tag: &str, text: &str) -> (App, String) {
     let path = std::env::temp_dir().join(format!("snakescope-{tag}-{}.ron", std::process::id()));
     std::fs::write(&path, text).unwrap();
-    let h = open(Startup::from_file(Some(&path)).still());
+    let h = open(Startup::from_file(Some(&path)).without_autoplay());
     std::fs::remove_file(&path).unwrap();
     let shown = problem_text(&h);
     (h, shown)

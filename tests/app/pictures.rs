@@ -34,7 +34,7 @@ fn export(h: &mut App, item: &str) {
 /// Frames until the animation being exported has ended (a minute at most).
 fn wait_for_the_animation(h: &mut App) {
     let started = Instant::now();
-    while h.state().workspace().picture_job().is_some() {
+    while h.state().desk().picture_job().is_some() {
         assert!(
             started.elapsed() < Duration::from_secs(120),
             "still rendering"
@@ -115,7 +115,8 @@ fn the_exported_png_is_the_board_the_window_paints() {
         path.to_str().unwrap().len(),
         dir.join("first.png").to_str().unwrap().len()
     );
-    let mut app = ExplainerApp::with_settings(Startup::default().still(), Settings::default());
+    let mut app =
+        ExplainerApp::with_settings(Startup::default().without_autoplay(), Settings::default());
     let dialogs = ScriptedDialogs::default();
     app.set_dialogs(dialogs.clone());
     let (mut h, screen) = harness_with_screen([1024.0, 768.0], app);
@@ -251,14 +252,14 @@ fn a_long_animation_renders_while_the_window_answers_and_can_be_cancelled() {
     click(&mut h, "1200 px");
     click(&mut h, "Save picture…");
     assert!(h.state().error().is_none(), "{:?}", h.state().error());
-    assert!(h.state().workspace().picture_job().is_some(), "rendering");
+    assert!(h.state().desk().picture_job().is_some(), "rendering");
     h.get_by_label("Exporting an animation");
     h.get_by_label_contains("Rendering ticks 0 to 300");
     // The window still answers: a step moves the game while the frames are drawn.
     h.key_press(Key::ArrowRight);
     h.step();
     assert_eq!(h.state().state().tick(), 1);
-    let (done, total) = h.state().workspace().picture_job().unwrap().progress();
+    let (done, total) = h.state().desk().picture_job().unwrap().progress();
     assert!(done < total && total == 301, "{done} of {total}");
     h.get_by_label("Cancel").click();
     wait_for_the_animation(&mut h);
@@ -374,7 +375,7 @@ fn a_picture_is_of_the_frame_on_screen_when_its_window_opened() {
     let expected = dir.join("expected.png");
     let options = snakescope::picture::format::PictureOptions {
         format: snakescope::picture::format::PictureFormat::Png,
-        ..h.state().workspace().picture_options().clone()
+        ..h.state().desk().picture_options().clone()
     };
     let caption = options
         .caption

@@ -16,7 +16,7 @@ const PROJECTOR: [f32; 2] = [1024.0, 768.0];
 
 /// The classic scenario on a 1024x768 projector, settled.
 fn projector(settings: Settings) -> App {
-    let app = ExplainerApp::with_settings(Startup::default().still(), settings);
+    let app = ExplainerApp::with_settings(Startup::default().without_autoplay(), settings);
     let mut h = harness_at(PROJECTOR, app);
     h.run();
     h
@@ -128,7 +128,7 @@ fn presenter_view_is_still_there_after_a_restart() {
     press(&mut h, Key::F6);
     let mut storage = Memory::default();
     h.state().persist(&mut storage);
-    let app = ExplainerApp::restore(Startup::default().still(), Some(&storage));
+    let app = ExplainerApp::restore(Startup::default().without_autoplay(), Some(&storage));
     let mut h = harness_at(PROJECTOR, app);
     h.run();
     assert!(h.state().state().settings().presenter);

@@ -188,7 +188,8 @@ fn without_quiz_ticks_every_decision_is_asked_in_turn() {
 fn a_teacher_sets_the_quiz_ticks_in_the_editor_and_saves_them() {
     let dir = tmp("app_quiz", "editor");
     let path = dir.join("quiz.ron");
-    let mut app = ExplainerApp::with_settings(Startup::default().still(), Settings::default());
+    let mut app =
+        ExplainerApp::with_settings(Startup::default().without_autoplay(), Settings::default());
     let dialogs = ScriptedDialogs::default();
     app.set_dialogs(dialogs.clone());
     let mut h = common::app::harness(app);

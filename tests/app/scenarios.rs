@@ -521,7 +521,7 @@ fn unsaved_edits_survive_a_restart() {
     h.state().persist(&mut storage);
     drop(h);
 
-    let app = ExplainerApp::restore(Startup::default().still(), Some(&storage));
+    let app = ExplainerApp::restore(Startup::default().without_autoplay(), Some(&storage));
     let h = harness(app);
     assert_eq!(h.state().view(), View::Edit);
     let editor = h.state().editor().unwrap();
@@ -557,7 +557,7 @@ fn recent_files_are_kept_most_recent_first_and_missing_ones_pruned() {
     h.state().persist(&mut storage);
     std::fs::remove_file(&b).unwrap();
     let h = harness(ExplainerApp::restore(
-        Startup::default().still(),
+        Startup::default().without_autoplay(),
         Some(&storage),
     ));
     assert_eq!(h.state().recent().paths(), std::slice::from_ref(&a));

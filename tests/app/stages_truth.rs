@@ -18,13 +18,16 @@ fn the_first_decision_replays_the_solver_s_own_construction() {
     let mut h = open_curated("classic-8x8-hamilton");
     h.get_by_label("built a cycle of 64 cells from the body");
     h.get_by_label("Replay check 1: Cycle from body").click();
-    // The link plays its events: one frame is enough to see where they come from.
+    // The check plays its events: one frame is enough to see where they come from.
     h.run_steps(1);
     let state = h.state().state();
     assert!(state.events_playing());
     let replay = state.replay().expect("the construction replays");
     assert_eq!(replay.stage(), Stage::Cycle);
-    assert_eq!(replay.origin(), ReplayOrigin::Decision { tick: 0, link: 0 });
+    assert_eq!(
+        replay.origin(),
+        ReplayOrigin::Decision { tick: 0, check: 0 }
+    );
     assert!(
         replay
             .events()
@@ -114,15 +117,15 @@ fn shows_the_decision_on_screen(h: &App) -> usize {
     let replay = state
         .replay()
         .expect("a stage of the decision is on screen");
-    let ReplayOrigin::Decision { tick: of, link } = replay.origin() else {
+    let ReplayOrigin::Decision { tick: of, check } = replay.origin() else {
         panic!("a run on the user's own board is on screen at tick {tick}");
     };
     assert_eq!(of, tick, "the check shown belongs to another tick");
     let rec = state.recording();
-    let (game, solver) = rec.state_at(tick);
-    let trace = DecisionTrace::decide(rec, tick, &game, &solver).expect("a decision");
+    let at = DecisionTrace::at(rec, tick);
+    let (game, trace) = (at.game, at.trace.expect("a decision"));
     let mut again = trace
-        .replay_link(link, *game.grid())
+        .replay_check(check, *game.grid())
         .expect("the check ran a stage");
     again.set_cursor(replay.cursor());
     let words = again
@@ -131,14 +134,14 @@ fn shows_the_decision_on_screen(h: &App) -> usize {
     assert!(
         h.query_all_by_label(&words).next().is_some(),
         "the caption of check {} at tick {tick} ({words:?}) is not on screen",
-        link + 1
+        check + 1
     );
     assert!(
         h.query_by_label_contains("not the decision at tick")
             .is_none(),
         "the board is labelled as the user's own"
     );
-    link
+    check
 }
 
 /// Picks stage `key` (a digit) on a decision that did not run it: a run on the user's own
@@ -165,16 +168,16 @@ fn a_breakpoint_stop_shows_the_check_it_waited_for_not_an_earlier_own_board_run(
     press(&mut h, Key::F8);
     let state = h.state().state();
     assert_eq!(state.tick(), 5, "the first shortcut is taken at tick 5");
-    let link = shows_the_decision_on_screen(&h);
+    let check = shows_the_decision_on_screen(&h);
     assert_eq!(
-        Some(link),
+        Some(check),
         state.breakpoint_check(),
         "the check it waited for"
     );
     assert_eq!(state.stage(), Stage::Shortcut);
     // Its events played, and stopped at the end of that check.
     let d = state.decision().unwrap();
-    assert_eq!(state.event_position().0, d.links[link].end);
+    assert_eq!(state.event_position().0, d.check_ranges[check].end);
     assert!(!state.events_playing());
 }
 
@@ -262,12 +265,12 @@ fn a_quiz_reveal_explains_the_decision_asked_about() {
     press(&mut h, Key::Enter);
     let state = h.state().state();
     assert!(!state.decision_hidden());
-    let link = shows_the_decision_on_screen(&h);
+    let check = shows_the_decision_on_screen(&h);
     let asked = match h.state().quiz().phase() {
-        Phase::Revealed { question } => question.check.as_ref().map(|c| c.link),
+        Phase::Revealed { question } => question.check.as_ref().map(|c| c.check),
         other => panic!("no reveal: {other:?}"),
     };
-    assert_eq!(Some(link), asked, "the check the class answered");
+    assert_eq!(Some(check), asked, "the check the class answered");
 }
 
 #[test]
@@ -294,8 +297,11 @@ fn replay_check_1_stops_at_the_end_of_check_1() {
     click(&mut h, "Replay check 1: Shortest path (BFS)");
     let state = h.state().state();
     let d = state.decision().unwrap();
-    assert!(!d.links[2].is_empty(), "check 3 ran a stage after it");
-    assert_eq!(state.event_position().0, d.links[0].end);
+    assert!(
+        !d.check_ranges[2].is_empty(),
+        "check 3 ran a stage after it"
+    );
+    assert_eq!(state.event_position().0, d.check_ranges[0].end);
     assert_eq!(state.stage(), Stage::Bfs);
     shows_the_decision_on_screen(&h);
 }

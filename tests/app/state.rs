@@ -1,4 +1,4 @@
-//! The app's state without a window: the decision at the tick on screen, its links, the
+//! The app's state without a window: the decision at the tick on screen, its checks, the
 //! markers, and manual play's branching.
 
 use crate::common;
@@ -20,18 +20,18 @@ fn a_link_replays_exactly_the_events_that_answered_it() {
     let decision = s.recording().decision_at(7, &mut events).unwrap();
     let d = s.decision().unwrap();
     assert_eq!(d.decision, decision);
-    for link in 0..decision.checks.len() {
+    for check in 0..decision.checks.len() {
         let expected: Vec<_> = events
             .iter()
-            .filter(|e| e.link == link)
+            .filter(|e| e.check == check)
             .map(|e| e.event.clone())
             .collect();
         if expected.is_empty() {
             continue;
         }
-        s.open_link(link);
+        s.open_check(check);
         let r = s.replay().unwrap();
-        assert_eq!(r.origin(), ReplayOrigin::Decision { tick: 7, link });
+        assert_eq!(r.origin(), ReplayOrigin::Decision { tick: 7, check });
         assert_eq!(r.events(), &expected[..]);
         assert_eq!(r.cursor(), 1);
         assert!(s.events_playing());
@@ -42,8 +42,8 @@ fn a_link_replays_exactly_the_events_that_answered_it() {
 fn the_decision_cursor_carries_the_stage_across_links() {
     let mut s = open(Scenario::default());
     let d = s.decision().unwrap().clone();
-    let bfs = d.links[0].clone();
-    let longest = d.links[2].clone();
+    let bfs = d.check_ranges[0].clone();
+    let longest = d.check_ranges[2].clone();
     s.set_decision_cursor(bfs.end - 1);
     assert_eq!(s.stage(), Stage::Bfs);
     s.step_events(1);

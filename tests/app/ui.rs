@@ -26,7 +26,7 @@ fn the_app_opens_on_the_default_scenario() {
     let len = h.state().state().ticks();
     assert_eq!(tick_label(&h), format!("Tick 0 of {len}"));
     assert!(status(&h).starts_with("greedy on 8x8 · length 4 · head (3, 0) heading Right"));
-    // The first decision's chain of checks, with its links.
+    // The first decision's chain of checks, with the events of each check.
     assert!(h.query_by_label("Why Down?").is_some());
     assert!(
         h.query_by_label("shortest path to food found with 5 steps, first move Down")
@@ -216,8 +216,10 @@ fn the_decision_that_doomed_a_lost_game_is_one_click_away() {
 
 #[test]
 fn a_file_that_fails_to_load_is_shown_in_the_app() {
-    let h =
-        open(Startup::from_file(Some(std::path::Path::new("/no/such/dir/scenario.ron"))).still());
+    let h = open(
+        Startup::from_file(Some(std::path::Path::new("/no/such/dir/scenario.ron")))
+            .without_autoplay(),
+    );
     assert!(
         h.query_by_label_contains("Could not open /no/such/dir/scenario.ron")
             .is_some()
@@ -241,7 +243,7 @@ fn manual_play_moves_the_snake() {
             game: None,
             lesson: None,
         }
-        .still(),
+        .without_autoplay(),
     );
     assert!(status(&h).contains("head (3, 0) heading Right"));
     // Paused: each key moves one step.

@@ -54,6 +54,32 @@ fn portuguese(en: &str) -> &'static str {
         .unwrap_or_else(|| panic!("{en:?} has no Portuguese"))
 }
 
+/// Whether `text` is `template` with each `{name}` replaced by some text.
+fn fills(template: &str, text: &str) -> bool {
+    let mut pieces: Vec<&str> = Vec::new();
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        let Some(close) = rest[open..].find('}') else {
+            break;
+        };
+        pieces.push(&rest[..open]);
+        rest = &rest[open + close + 1..];
+    }
+    pieces.push(rest);
+    let (first, others) = pieces.split_first().expect("at least one piece");
+    let Some(mut left) = text.strip_prefix(first) else {
+        return false;
+    };
+    let (last, middle) = others.split_last().expect("a placeholder");
+    for piece in middle {
+        match left.find(piece) {
+            Some(at) => left = &left[at + piece.len()..],
+            None => return false,
+        }
+    }
+    left.ends_with(last)
+}
+
 #[test]
 fn every_help_text_has_its_portuguese_and_the_portuguese_help_shows_it() {
     let catalogue: BTreeMap<&str, &str> = portuguese_entries()
@@ -66,6 +92,23 @@ fn every_help_text_has_its_portuguese_and_the_portuguese_help_shows_it() {
     assert_eq!(english.len(), portuguese.len());
     let mut problems = Vec::new();
     for ((place, en), (_, pt)) in english.iter().zip(&portuguese) {
+        // A text with values put in (`{stages}`) is its key's template filled in: the
+        // template that fills it with the most of its own words.
+        let literal = |key: &str| key.len() - key.matches('{').count() * 4;
+        let filled = catalogue
+            .iter()
+            .filter(|(key, _)| !catalogue.contains_key(en.as_str()) && key.contains('{'))
+            .filter(|(key, _)| fills(key, en) && literal(key) * 2 > en.len())
+            .max_by_key(|(key, _)| literal(key))
+            .map(|(_, want)| *want);
+        if let Some(want) = filled {
+            if !fills(want, pt) {
+                problems.push(format!(
+                    "{place}: shows {pt:?} in Portuguese, not {want:?} filled in"
+                ));
+            }
+            continue;
+        }
         match catalogue.get(en.as_str()) {
             None => problems.push(format!("{place}: {en:?} has no Portuguese in pt.ron")),
             Some(want) if want != pt => problems.push(format!(
@@ -181,4 +224,18 @@ fn bench_s_table_speaks_portuguese_and_its_json_stays_english() {
     let json: serde_json::Value = serde_json::from_str(stdout(&out).trim()).expect("one JSON line");
     assert_eq!(json["solver"], "hamilton (reference rule)");
     assert!(json.get("median_moves").is_some(), "{json}");
+}
+
+#[test]
+fn explain_and_render_list_every_stage_of_the_list() {
+    for command in ["explain", "render"] {
+        let help = stdout(&snakescope(&[command, "--help"]));
+        for stage in snakescope::stages::Stage::ALL {
+            assert!(
+                help.contains(stage.cli_name()),
+                "{command} --help does not name {}",
+                stage.cli_name()
+            );
+        }
+    }
 }

@@ -53,14 +53,17 @@ pub fn open(startup: Startup) -> App {
 
 /// The app on `startup` (still), in a window of `size`, with `settings`, settled.
 pub fn open_at(size: [f32; 2], startup: Startup, settings: Settings) -> App {
-    let mut h = harness_at(size, ExplainerApp::with_settings(startup.still(), settings));
+    let mut h = harness_at(
+        size,
+        ExplainerApp::with_settings(startup.without_autoplay(), settings),
+    );
     h.run();
     h
 }
 
 /// The app on `startup` (still), with file dialogs the test answers, settled.
 pub fn open_with_dialogs(startup: Startup) -> (App, ScriptedDialogs) {
-    let mut app = ExplainerApp::with_settings(startup.still(), Settings::default());
+    let mut app = ExplainerApp::with_settings(startup.without_autoplay(), Settings::default());
     let dialogs = ScriptedDialogs::default();
     app.set_dialogs(dialogs.clone());
     (harness(app), dialogs)
@@ -68,14 +71,14 @@ pub fn open_with_dialogs(startup: Startup) -> (App, ScriptedDialogs) {
 
 /// The default scenario (greedy on the classic 8x8), still, settled.
 pub fn classic() -> App {
-    open(Startup::default().still())
+    open(Startup::default().without_autoplay())
 }
 
 /// The curated scenario `scenarios/NAME.ron`, still, settled.
 pub fn open_curated(name: &str) -> App {
     let startup = Startup::from_file(Some(Path::new(&format!("scenarios/{name}.ron"))));
     assert_eq!(startup.error, None);
-    open(startup.still())
+    open(startup.without_autoplay())
 }
 
 /// The game of `scenario` without a window, recorded to its end (as far as a manual game

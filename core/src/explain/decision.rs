@@ -25,9 +25,19 @@ pub struct DecisionTrace {
     /// consecutive: checks are made one after the other).
     pub events: Arc<[StageEvent]>,
     /// For each check, the range of its events in `events` (empty if it ran no stage).
-    pub links: Vec<Range<usize>>,
+    pub check_ranges: Vec<Range<usize>>,
     /// Greedy's virtual snake and the number of events after which it is shown.
     ghost: Option<(Snake, usize)>,
+}
+
+/// A state of a game and the decision made there, as [`DecisionTrace::at`] gives them.
+pub struct DecidedState {
+    /// The game at that state.
+    pub game: Game,
+    /// The solver as it stood there (the cycle it held then).
+    pub solver: AnySolver,
+    /// The decision made there, with its events; `None` if the game is over there.
+    pub trace: Option<DecisionTrace>,
 }
 
 impl DecisionTrace {
@@ -38,9 +48,9 @@ impl DecisionTrace {
         decision: Decision,
         events: Vec<DecisionEvent>,
     ) -> DecisionTrace {
-        let mut links = vec![0..0; decision.checks.len()];
+        let mut check_ranges = vec![0..0; decision.checks.len()];
         for (i, e) in events.iter().enumerate() {
-            if let Some(r) = links.get_mut(e.link) {
+            if let Some(r) = check_ranges.get_mut(e.check) {
                 if r.start == r.end {
                     *r = i..i + 1;
                 } else {
@@ -49,77 +59,79 @@ impl DecisionTrace {
             }
         }
         let events: Arc<[StageEvent]> = events.into_iter().map(|e| e.event).collect();
-        let ghost = ghost(game.grid(), &decision, &events, &links);
+        let ghost = ghost(game.grid(), &decision, &events, &check_ranges);
         DecisionTrace {
             tick,
             decision,
             events,
-            links,
+            check_ranges,
             ghost,
         }
     }
 
-    /// The decision made at state `tick` of `rec`, from that state as
-    /// [`Recording::state_at`] gave it (`game` and `solver`): the decision is made again with
-    /// every event watched, without replaying the game. `None` if the game is over there.
-    pub fn decide(
-        rec: &Recording,
-        tick: usize,
-        game: &Game,
-        solver: &AnySolver,
-    ) -> Option<DecisionTrace> {
+    /// State `tick` of `rec` and the decision made there: the game replayed once from the
+    /// nearest snapshot, and the decision made again from that very state with every event
+    /// watched.
+    pub fn at(rec: &Recording, tick: usize) -> DecidedState {
+        let (game, solver) = rec.state_at(tick);
         let mut events: Vec<DecisionEvent> = Vec::new();
-        let decision = rec.decision_from(tick, game, solver, &mut events)?;
-        Some(DecisionTrace::new(tick, game, decision, events))
+        let trace = rec
+            .decision_from(tick, &game, &solver, &mut events)
+            .map(|decision| DecisionTrace::new(tick, &game, decision, events));
+        DecidedState {
+            game,
+            solver,
+            trace,
+        }
     }
 
     /// The check whose events a cursor showing `cursor` events is in: that of the latest
     /// event shown, or of the first event when none is shown.
-    pub fn link_at(&self, cursor: usize) -> Option<usize> {
+    pub fn check_at(&self, cursor: usize) -> Option<usize> {
         let i = cursor.saturating_sub(1);
-        self.links.iter().position(|r| r.contains(&i))
+        self.check_ranges.iter().position(|r| r.contains(&i))
     }
 
     /// The first check answered by `stage`'s events.
-    pub fn link_for_stage(&self, stage: Stage) -> Option<usize> {
-        (0..self.links.len()).find(|&l| self.stage_of(l) == Some(stage))
+    pub fn check_for_stage(&self, stage: Stage) -> Option<usize> {
+        (0..self.check_ranges.len()).find(|&l| self.stage_of(l) == Some(stage))
     }
 
     /// The check that matters most to the move: the last one whose stage ran events, the
     /// check the move follows from (greedy's tail check, Hamilton's shortcut rule, the
     /// splices). The explainer opens it when it arrives at a decision without being asked
     /// for a stage; `None` when the decision ran no stage at all.
-    pub fn key_link(&self) -> Option<usize> {
-        (0..self.links.len())
+    pub fn key_check(&self) -> Option<usize> {
+        (0..self.check_ranges.len())
             .rev()
-            .find(|&l| !self.links[l].is_empty())
+            .find(|&l| !self.check_ranges[l].is_empty())
     }
 
-    /// The stage whose events answered check `link`, if any ran.
-    pub fn stage_of(&self, link: usize) -> Option<Stage> {
-        let r = self.links.get(link)?;
+    /// The stage whose events answered check number `check`, if any ran.
+    pub fn stage_of(&self, check: usize) -> Option<Stage> {
+        let r = self.check_ranges.get(check)?;
         self.events
             .get(r.start)
             .filter(|_| !r.is_empty())
             .map(StageEvent::stage)
     }
 
-    /// The events that answered check `link` (none if there is no such check).
-    pub fn link_events(&self, link: usize) -> &[StageEvent] {
-        self.links
-            .get(link)
+    /// The events that answered check number `check` (none if there is no such check).
+    pub fn check_events(&self, check: usize) -> &[StageEvent] {
+        self.check_ranges
+            .get(check)
             .map_or(&[], |r| &self.events[r.clone()])
     }
 
-    /// A replay of the events that answered check `link`, on `grid`, sharing this trace's
+    /// A replay of the events that answered check number `check`, on `grid`, sharing this trace's
     /// events; `None` if the check ran no stage.
-    pub fn replay_link(&self, link: usize, grid: Grid) -> Option<StageReplay> {
-        let stage = self.stage_of(link)?;
+    pub fn replay_check(&self, check: usize, grid: Grid) -> Option<StageReplay> {
+        let stage = self.stage_of(check)?;
         let origin = ReplayOrigin::Decision {
             tick: self.tick,
-            link,
+            check,
         };
-        let range = self.links[link].clone();
+        let range = self.check_ranges[check].clone();
         Some(StageReplay::shared(
             stage,
             origin,
@@ -146,13 +158,13 @@ fn ghost(
     grid: &Grid,
     decision: &Decision,
     events: &[StageEvent],
-    links: &[Range<usize>],
+    check_ranges: &[Range<usize>],
 ) -> Option<(Snake, usize)> {
     let body = decision.checks.iter().find_map(|c| match &c.fact {
         Fact::VirtualSnakeAte { body, .. } => Some(body),
         _ => None,
     })?;
-    let search = links
+    let search = check_ranges
         .iter()
         .find(|r| !r.is_empty() && matches!(events[r.start], StageEvent::Bfs(_)))?;
     let snake = Snake::new(grid, body, None).ok()?;
@@ -183,22 +195,22 @@ mod tests {
     fn every_event_is_filed_under_the_check_it_answers() {
         let rec = recorded(SolverKind::Greedy);
         for t in [0, 7, 20] {
-            let (game, solver) = rec.state_at(t);
-            let trace = DecisionTrace::decide(&rec, t, &game, &solver).unwrap();
+            let DecidedState { trace, .. } = DecisionTrace::at(&rec, t);
+            let trace = trace.unwrap();
             let mut raw: Vec<DecisionEvent> = Vec::new();
             let decision = rec.decision_at(t, &mut raw).unwrap();
             assert_eq!(trace.decision, decision);
             assert_eq!(trace.events.len(), raw.len());
-            for link in 0..decision.checks.len() {
+            for check in 0..decision.checks.len() {
                 let expected: Vec<StageEvent> = raw
                     .iter()
-                    .filter(|e| e.link == link)
+                    .filter(|e| e.check == check)
                     .map(|e| e.event.clone())
                     .collect();
-                assert_eq!(trace.link_events(link), expected.as_slice(), "tick {t}");
+                assert_eq!(trace.check_events(check), expected.as_slice(), "tick {t}");
             }
             for (i, e) in raw.iter().enumerate() {
-                assert_eq!(trace.link_at(i + 1), Some(e.link));
+                assert_eq!(trace.check_at(i + 1), Some(e.check));
             }
         }
     }
@@ -206,15 +218,15 @@ mod tests {
     #[test]
     fn the_ghost_is_the_body_the_decision_recorded_once_its_search_is_shown() {
         let rec = recorded(SolverKind::Greedy);
-        let (game, solver) = rec.state_at(0);
-        let trace = DecisionTrace::decide(&rec, 0, &game, &solver).unwrap();
-        let bfs = trace.links[trace.link_for_stage(Stage::Bfs).unwrap()].clone();
+        let DecidedState { game, trace, .. } = DecisionTrace::at(&rec, 0);
+        let trace = trace.unwrap();
+        let bfs = trace.check_ranges[trace.check_for_stage(Stage::Bfs).unwrap()].clone();
         assert_eq!(trace.ghost(bfs.end - 1), None);
         let ghost = trace
             .ghost(bfs.end)
             .expect("greedy's first decision eats virtually");
         let path = trace
-            .link_events(0)
+            .check_events(0)
             .iter()
             .find_map(|e| match e {
                 StageEvent::Bfs(crate::algo::bfs::BfsEvent::Found { path }) => Some(path),
@@ -228,27 +240,29 @@ mod tests {
     #[test]
     fn a_replayed_check_shares_the_decision_s_events() {
         let rec = recorded(SolverKind::Greedy);
-        let (game, solver) = rec.state_at(3);
-        let trace = DecisionTrace::decide(&rec, 3, &game, &solver).unwrap();
-        let link = trace.link_for_stage(Stage::Longest).unwrap();
-        let replay = trace.replay_link(link, *game.grid()).unwrap();
+        let DecidedState { game, trace, .. } = DecisionTrace::at(&rec, 3);
+        let trace = trace.unwrap();
+        let check = trace.check_for_stage(Stage::Longest).unwrap();
+        let replay = trace.replay_check(check, *game.grid()).unwrap();
         assert_eq!(replay.stage(), Stage::Longest);
-        assert_eq!(replay.origin(), ReplayOrigin::Decision { tick: 3, link });
-        assert_eq!(replay.events(), trace.link_events(link));
-        assert!(std::ptr::eq(replay.events(), trace.link_events(link)));
+        assert_eq!(replay.origin(), ReplayOrigin::Decision { tick: 3, check });
+        assert_eq!(replay.events(), trace.check_events(check));
+        assert!(std::ptr::eq(replay.events(), trace.check_events(check)));
     }
 
     #[test]
     fn the_key_check_is_the_last_one_that_ran_a_stage() {
         let rec = recorded(SolverKind::Greedy);
-        let (game, solver) = rec.state_at(3);
-        let trace = DecisionTrace::decide(&rec, 3, &game, &solver).unwrap();
-        let key = trace.key_link().expect("greedy searches at every decision");
-        assert!(!trace.links[key].is_empty());
-        assert!(trace.links[key + 1..].iter().all(|r| r.is_empty()));
+        let DecidedState { trace, .. } = DecisionTrace::at(&rec, 3);
+        let trace = trace.unwrap();
+        let key = trace
+            .key_check()
+            .expect("greedy searches at every decision");
+        assert!(!trace.check_ranges[key].is_empty());
+        assert!(trace.check_ranges[key + 1..].iter().all(|r| r.is_empty()));
         let rec = recorded(SolverKind::Cycle);
-        let (game, solver) = rec.state_at(5);
-        let trace = DecisionTrace::decide(&rec, 5, &game, &solver).unwrap();
-        assert_eq!(trace.key_link(), None, "following a cycle runs no stage");
+        let DecidedState { trace, .. } = DecisionTrace::at(&rec, 5);
+        let trace = trace.unwrap();
+        assert_eq!(trace.key_check(), None, "following a cycle runs no stage");
     }
 }

@@ -3,7 +3,7 @@
 //!
 //! Moving the cursor back refolds from the nearest checkpoint (a frame kept every
 //! `len / 16` events), so scrubbing a long search stays instant. A replay of a decision's
-//! check shares the decision's events (see [`super::DecisionTrace::replay_link`]) rather than
+//! check shares the decision's events (see [`super::DecisionTrace::replay_check`]) rather than
 //! copying them: opening a check, or another, copies no event.
 
 use crate::rules::{Grid, Pos};
@@ -16,13 +16,13 @@ use std::sync::Arc;
 /// Where a replay's events come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReplayOrigin {
-    /// The events that answered check `link` of the decision at `tick`: exactly what the
+    /// The events that answered check number `check` of the decision at `tick`: exactly what the
     /// solver ran.
     Decision {
         /// The tick of the decision.
         tick: usize,
         /// The index of the check in the decision's chain.
-        link: usize,
+        check: usize,
     },
     /// The stage run on its own on the board at `tick`, with the user's start and target when
     /// set (the snake's head and the food otherwise).

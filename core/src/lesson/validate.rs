@@ -161,19 +161,19 @@ fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), String> 
     // none did, a run on its own.
     let mut counts: Vec<usize> = Vec::new();
     for e in events.iter().filter(|e| e.event.stage() == stage) {
-        match counts.get_mut(e.link) {
+        match counts.get_mut(e.check) {
             Some(c) => *c += 1,
             None => {
-                counts.resize(e.link + 1, 0);
-                counts[e.link] = 1;
+                counts.resize(e.check + 1, 0);
+                counts[e.check] = 1;
             }
         }
     }
     let first_check = counts.iter().position(|&c| c > 0);
     let (most, source, alone) = match first_check {
-        Some(link) => (
-            counts[link],
-            tr!("as check {n} ran it", n = link + 1),
+        Some(check) => (
+            counts[check],
+            tr!("as check {n} ran it", n = check + 1),
             Ok(()),
         ),
         None => {

@@ -120,6 +120,23 @@ pub enum SaveError {
     },
 }
 
+/// The first 4 KiB of a regular file, to tell a game file or a lesson from a scenario;
+/// nothing for a pipe, a device or a directory (whose loading then says what it is, without
+/// reading it).
+pub fn read_head(path: &Path) -> Option<String> {
+    use std::io::Read;
+    if !std::fs::metadata(path).ok()?.is_file() {
+        return None;
+    }
+    let mut bytes = Vec::new();
+    File::open(path)
+        .ok()?
+        .take(4096)
+        .read_to_end(&mut bytes)
+        .ok()?;
+    Some(String::from_utf8_lossy(&bytes).into_owned())
+}
+
 /// Reads, parses and validates the scenario in `path`.
 ///
 /// The file's path is the origin in every message, so a parse error reads

@@ -53,7 +53,9 @@ pub use game_file::{
     save_game_within,
 };
 pub(crate) use io::read_text;
-pub use io::{LoadError, MAX_FILE_BYTES, SaveError, load, load_str, save, write_atomically};
+pub use io::{
+    LoadError, MAX_FILE_BYTES, SaveError, load, load_str, read_head, save, write_atomically,
+};
 pub use parse_error::ScenarioError;
 pub use problem::{Problem, problem_lines};
 pub use saved_game::{GameFileError, SavedFault, SavedGame, is_game_text};

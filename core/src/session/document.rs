@@ -46,11 +46,31 @@ pub struct Document {
     record_limit: usize,
 }
 
+/// How a solver outside snakescope answers a document's game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Answering {
+    /// On a thread of its own, ahead of the window, which records only the ticks already
+    /// answered and never waits.
+    Ahead,
+    /// When asked: recording waits for each answer (the command line).
+    WhenAsked,
+}
+
 impl Document {
     /// Opens `scenario`, played by its solver, and records as much of the game as
     /// [`OPEN_BUDGET`] allows. `origin` says where it came from (a path, an example's name).
-    /// A scenario that cannot be played says why, every problem on a line.
+    /// A scenario that cannot be played says why, every problem on a line. A solver outside
+    /// snakescope answers ahead, for a window.
     pub fn open(scenario: Scenario, origin: String) -> Result<Document, String> {
+        Document::open_with(scenario, origin, Answering::Ahead)
+    }
+
+    /// [`Document::open`], a solver outside snakescope answering as `answering` says.
+    pub fn open_with(
+        scenario: Scenario,
+        origin: String,
+        answering: Answering,
+    ) -> Result<Document, String> {
         let game = scenario.start().map_err(|problems| {
             tr!(
                 "{origin} cannot be played:\n{none}",
@@ -69,7 +89,7 @@ impl Document {
         })?;
         // A solver outside snakescope answers on a thread of its own, ahead of the window,
         // which records only the ticks already answered: the window never waits for it.
-        if let AnySolver::External(external) = &solver {
+        if let (AnySolver::External(external), Answering::Ahead) = (&solver, answering) {
             external.play_ahead(game.clone());
         }
         let start_length = game.snake().len();
@@ -105,6 +125,11 @@ impl Document {
             start_length,
             record_limit: RECORD_AHEAD,
         })
+    }
+
+    /// The recording, to play on without the window's budgets (the command line's `play`).
+    pub fn into_recording(self) -> Recording {
+        self.recording
     }
 
     /// The scenario being played.

@@ -38,7 +38,9 @@ impl Film {
     pub fn stage_run(selection: &Selection, options: &SceneOptions) -> Option<Film> {
         let replay = selection.replay().filter(|r| !r.is_empty())?;
         let base = match replay.origin() {
-            ReplayOrigin::Decision { link, .. } => selection.decision()?.links.get(link)?.start,
+            ReplayOrigin::Decision { check, .. } => {
+                selection.decision()?.check_ranges.get(check)?.start
+            }
             ReplayOrigin::OwnBoard { .. } => 0,
         };
         Some(Film {

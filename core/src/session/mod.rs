@@ -7,13 +7,15 @@
 pub mod document;
 pub mod film;
 pub mod layers;
+pub mod moment;
+pub mod opening;
 pub mod scene;
 pub mod selection;
-pub mod stage_event;
 
-pub use document::{Document, RECORD_AHEAD};
+pub use document::{Answering, Document, RECORD_AHEAD};
 pub use film::Film;
 pub use layers::{Layer, Overlays};
+pub use moment::{Moment, MomentError, StageShown};
+pub use opening::{ManualGames, OpenedFile};
 pub use scene::{BoardScene, Still};
 pub use selection::{ReplayState, Sandbox, SceneOptions, Selection, own_run_label};
-pub use stage_event::{StageNotShown, StageShown};

@@ -113,11 +113,11 @@ pub struct Selection {
 impl Selection {
     /// The first tick of `document`, its decision shown whole, `stage` chosen.
     pub fn new(document: &Document, stage: Stage) -> Selection {
-        let (game, solver) = document.recording().state_at(0);
+        let at = DecisionTrace::at(document.recording(), 0);
         let mut selection = Selection {
             tick: 0,
-            game,
-            solver,
+            game: at.game,
+            solver: at.solver,
             decision: None,
             decision_cursor: 0,
             replay: ReplayState::Empty,
@@ -126,7 +126,7 @@ impl Selection {
             own_board: false,
             sandbox: Sandbox::default(),
         };
-        selection.refresh_decision(document);
+        selection.show_decision(at.trace);
         selection.refresh_stage(CursorAt::End);
         selection
     }
@@ -190,8 +190,8 @@ impl Selection {
     }
 
     /// Hands `f` the board as it shows the selection with `options`, `hovered` under the
-    /// pointer: the one place where what the board shows at a tick is decided, for the
-    /// window and for every picture of it.
+    /// pointer: with [`Selection::with_board_alone`], the one place where what the board
+    /// shows at a tick is decided, for the window, the compared board and every picture.
     pub fn with_board_scene<R>(
         &self,
         options: &SceneOptions,
@@ -208,6 +208,18 @@ impl Selection {
             }
         }
         f(&scene)
+    }
+
+    /// Hands `f` the board alone at the tick on screen, without the decision: the game, and
+    /// the cycle the solver holds as `overlays` show it. What a quiz shows while it asks, and
+    /// the compared game's board beside the game's own.
+    pub fn with_board_alone<R>(
+        &self,
+        overlays: &Overlays,
+        hovered: Option<Pos>,
+        f: impl FnOnce(&BoardScene<'_>) -> R,
+    ) -> R {
+        f(&BoardScene::new(&self.game, self.cycle(), overlays).hovered(hovered))
     }
 
     /// The replay of the chosen stage, or why there is none.
@@ -240,7 +252,7 @@ impl Selection {
     pub fn decision_ran(&self, stage: Stage) -> bool {
         self.decision
             .as_ref()
-            .is_some_and(|d| d.link_for_stage(stage).is_some())
+            .is_some_and(|d| d.check_for_stage(stage).is_some())
     }
 
     /// The start and target the user set for runs on their own.
@@ -274,11 +286,12 @@ impl Selection {
             return;
         }
         self.tick = t;
-        (self.game, self.solver) = document.recording().state_at(t);
+        let at = DecisionTrace::at(document.recording(), t);
+        (self.game, self.solver) = (at.game, at.solver);
         // A run on the user's own board belongs to the tick it was asked at.
         self.own_board = false;
         self.sandbox = Sandbox::default();
-        self.refresh_decision(document);
+        self.show_decision(at.trace);
         self.refresh_stage(CursorAt::End);
     }
 
@@ -292,7 +305,7 @@ impl Selection {
         if self.decision.is_some() || !answered {
             return false;
         }
-        self.refresh_decision(document);
+        self.show_decision(DecisionTrace::at(document.recording(), self.tick).trace);
         self.refresh_stage(CursorAt::End);
         self.decision.is_some()
     }
@@ -335,13 +348,13 @@ impl Selection {
         self.refresh_stage(CursorAt::First);
     }
 
-    /// Opens check `link` of the decision: its stage, replaying exactly the events that
+    /// Opens check number `check` of the decision: its stage, replaying exactly the events that
     /// answered it, from the first. Returns whether the check ran a stage to replay.
-    pub fn open_link(&mut self, link: usize) -> bool {
+    pub fn open_check(&mut self, check: usize) -> bool {
         let Some(range) = self
             .decision
             .as_ref()
-            .and_then(|d| d.links.get(link).cloned())
+            .and_then(|d| d.check_ranges.get(check).cloned())
         else {
             return false;
         };
@@ -354,16 +367,16 @@ impl Selection {
         true
     }
 
-    /// The events of check `link`: where they lie among the decision's events.
-    pub fn link_range(&self, link: usize) -> Option<std::ops::Range<usize>> {
-        self.decision.as_ref()?.links.get(link).cloned()
+    /// The events of check number `check`: where they lie among the decision's events.
+    pub fn check_range(&self, check: usize) -> Option<std::ops::Range<usize>> {
+        self.decision.as_ref()?.check_ranges.get(check).cloned()
     }
 
     /// The check the decision on screen is explained by when no stage is asked for: the
     /// one the user's stage answered, else the one the move follows from.
-    pub fn focus_link(&self) -> Option<usize> {
+    pub fn focus_check(&self) -> Option<usize> {
         let d = self.decision.as_ref()?;
-        d.link_for_stage(self.preferred).or_else(|| d.key_link())
+        d.check_for_stage(self.preferred).or_else(|| d.key_check())
     }
 
     /// Shows the first `n` events of the decision; the stage on screen follows the check
@@ -373,16 +386,16 @@ impl Selection {
         let Some(d) = &self.decision else { return };
         let n = n.min(d.events.len());
         self.decision_cursor = n;
-        let Some((link, start)) = d
-            .link_at(n)
-            .and_then(|l| d.links.get(l).map(|r| (l, r.start)))
+        let Some((check, start)) = d
+            .check_at(n)
+            .and_then(|l| d.check_ranges.get(l).map(|r| (l, r.start)))
         else {
             return;
         };
         let same = self
             .replay()
-            .is_some_and(|r| r.origin() == ReplayOrigin::Decision { tick, link });
-        if !same && let Some(replay) = d.replay_link(link, *self.game.grid()) {
+            .is_some_and(|r| r.origin() == ReplayOrigin::Decision { tick, check });
+        if !same && let Some(replay) = d.replay_check(check, *self.game.grid()) {
             self.stage = replay.stage();
             self.replay = ReplayState::Ready(Box::new(replay));
         }
@@ -436,10 +449,9 @@ impl Selection {
         }
     }
 
-    /// The decision at the tick on screen, made again from the state replayed for it.
-    fn refresh_decision(&mut self, document: &Document) {
-        self.decision =
-            DecisionTrace::decide(document.recording(), self.tick, &self.game, &self.solver);
+    /// Shows `decision`, the one made at the tick on screen, whole.
+    fn show_decision(&mut self, decision: Option<DecisionTrace>) {
+        self.decision = decision;
         self.decision_cursor = self.decision.as_ref().map_or(0, |d| d.events.len());
     }
 
@@ -450,13 +462,13 @@ impl Selection {
     fn refresh_stage(&mut self, at: CursorAt) {
         if !self.own_board {
             self.replay = ReplayState::Empty;
-            let Some(link) = self.focus_link() else {
+            let Some(check) = self.focus_check() else {
                 self.stage = self.preferred;
                 self.replay = ReplayState::Idle(self.idle_words());
                 return;
             };
             // Whatever was replayed, the decision's check now opens afresh.
-            let range = self.link_range(link).unwrap_or_default();
+            let range = self.check_range(check).unwrap_or_default();
             let n = match at {
                 CursorAt::First => range.start + 1,
                 CursorAt::End => range.end,

@@ -229,7 +229,7 @@ impl BacktrackSolver {
     ) {
         let grid = game.grid();
         let snake = game.snake();
-        let link = chain.next_link();
+        let check = chain.next_check();
         let rules = ApproachRules::for_game(game, self.reverse, self.options.check);
         let found = approach(
             grid,
@@ -238,7 +238,7 @@ impl BacktrackSolver {
             food,
             rules,
             &mut wrapped(obs, |e| DecisionEvent {
-                link,
+                check,
                 event: StageEvent::Approach(e),
             }),
         );

@@ -25,7 +25,7 @@ impl Chain {
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
         let snake = game.snake();
-        let link = self.next_link();
+        let check = self.next_check();
         let path = space.shortest_path(
             game.grid(),
             snake.occupied(),
@@ -33,7 +33,7 @@ impl Chain {
             snake.heading(),
             food,
             &mut wrapped(obs, |e| DecisionEvent {
-                link,
+                check,
                 event: StageEvent::Bfs(e),
             }),
         );
@@ -57,7 +57,7 @@ impl Chain {
         cycle: &Cycle,
         obs: &mut O,
     ) {
-        let link = self.next_link();
+        let check = self.next_check();
         let stage = match origin {
             CycleOrigin::Body => {
                 if O::WATCHING {
@@ -65,7 +65,7 @@ impl Chain {
                         game.grid(),
                         game.snake(),
                         &mut wrapped(obs, |e| DecisionEvent {
-                            link,
+                            check,
                             event: StageEvent::Cycle(e),
                         }),
                     );
@@ -79,7 +79,7 @@ impl Chain {
                         start,
                         budget,
                         &mut wrapped(obs, |e| DecisionEvent {
-                            link,
+                            check,
                             event: StageEvent::Backtrack(e),
                         }),
                     );
@@ -104,13 +104,13 @@ impl Chain {
         game: &Game,
         obs: &mut O,
     ) -> Option<Cycle> {
-        let link = self.next_link();
+        let check = self.next_check();
         let found = cycle_from_body_in(
             space,
             game.grid(),
             game.snake(),
             &mut wrapped(obs, |e| DecisionEvent {
-                link,
+                check,
                 event: StageEvent::Cycle(e),
             }),
         );
@@ -141,7 +141,7 @@ impl Chain {
         before: Option<u32>,
         obs: &mut O,
     ) -> Option<(Cycle, u32)> {
-        let link = self.next_link();
+        let check = self.next_check();
         let verdict = certify(
             space,
             game.grid(),
@@ -149,7 +149,7 @@ impl Chain {
             game.food(),
             before,
             &mut wrapped(obs, |e| DecisionEvent {
-                link,
+                check,
                 event: StageEvent::Certificate(e),
             }),
         );

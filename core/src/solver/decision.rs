@@ -7,7 +7,7 @@ use crate::rules::{Dir, Pos};
 use crate::stages::report::ReportedCheck;
 use crate::stages::{Stage, StageEvent};
 
-/// One link in the chain: a fact, and the stage whose events answered it (if any).
+/// One check in the chain: a fact, and the stage whose events answered it (if any).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Check {
     /// What was found.
@@ -47,16 +47,16 @@ impl Decision {
         }
     }
 
-    /// The virtual snake's cells (head first) if check `link` searched on the virtual snake's
+    /// The virtual snake's cells (head first) if check number `check` searched on the virtual snake's
     /// board rather than the real one.
-    pub fn virtual_body(&self, link: usize) -> Option<&[Pos]> {
+    pub fn virtual_body(&self, check: usize) -> Option<&[Pos]> {
         if !matches!(
-            self.checks.get(link)?.fact,
+            self.checks.get(check)?.fact,
             Fact::VirtualTailReachable { .. }
         ) {
             return None;
         }
-        self.checks[..link]
+        self.checks[..check]
             .iter()
             .rev()
             .find_map(|c| match &c.fact {
@@ -99,18 +99,18 @@ impl Decision {
     }
 }
 
-/// An event of a decision, filed under the check (`link`, an index into
+/// An event of a decision, filed under the check (`check`, an index into
 /// [`Decision::checks`]) it helped answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DecisionEvent {
     /// Index of the check.
-    pub link: usize,
+    pub check: usize,
     /// The event.
     pub event: StageEvent,
 }
 
 /// Builds a decision check by check. A search run for a check files its events under the
-/// check's index: take [`Chain::next_link`] before running it, then [`Chain::push`] the fact
+/// check's index: take [`Chain::next_check`] before running it, then [`Chain::push`] the fact
 /// it found.
 #[derive(Debug, Default)]
 pub struct Chain {
@@ -123,13 +123,13 @@ impl Chain {
         Chain { checks: Vec::new() }
     }
 
-    /// The index the next check will get: the `link` of the events that answer it.
-    pub fn next_link(&self) -> usize {
+    /// The index the next check will get: the `check` of the events that answer it.
+    pub fn next_check(&self) -> usize {
         self.checks.len()
     }
 
     /// Adds a check: what was found, and the stage whose events (filed under
-    /// [`Chain::next_link`] before this call) answered it.
+    /// [`Chain::next_check`] before this call) answered it.
     pub fn push(&mut self, fact: Fact, stage: Option<Stage>) {
         self.checks.push(Check { fact, stage });
     }

@@ -54,7 +54,7 @@ impl Greedy {
                 if board_full {
                     return chain.finish(first, false);
                 }
-                let link = chain.next_link();
+                let check = chain.next_check();
                 let p2 = longest_path_in(
                     &mut self.bfs,
                     grid,
@@ -63,7 +63,7 @@ impl Greedy {
                     virtual_snake.heading(),
                     virtual_snake.tail(),
                     &mut wrapped(obs, |e| DecisionEvent {
-                        link,
+                        check,
                         event: StageEvent::Longest(e),
                     }),
                 );
@@ -75,7 +75,7 @@ impl Greedy {
             }
         }
         // (3) Follow the longest path to the real tail.
-        let link = chain.next_link();
+        let check = chain.next_check();
         let p3 = longest_path_in(
             &mut self.bfs,
             grid,
@@ -84,7 +84,7 @@ impl Greedy {
             snake.heading(),
             snake.tail(),
             &mut wrapped(obs, |e| DecisionEvent {
-                link,
+                check,
                 event: StageEvent::Longest(e),
             }),
         );
@@ -227,16 +227,16 @@ mod tests {
         let g = game(6, 6, &[(2, 2), (1, 2), (0, 2)], (5, 5));
         let mut events: Vec<DecisionEvent> = Vec::new();
         let d = Greedy::default().decide(&g, &mut events);
-        assert!(events.iter().all(|e| e.link < d.checks.len()));
+        assert!(events.iter().all(|e| e.check < d.checks.len()));
         assert!(
             events
                 .iter()
-                .any(|e| e.link == 0 && matches!(e.event, StageEvent::Bfs(_)))
+                .any(|e| e.check == 0 && matches!(e.event, StageEvent::Bfs(_)))
         );
         assert!(
             events
                 .iter()
-                .any(|e| e.link == 2 && matches!(e.event, StageEvent::Longest(_)))
+                .any(|e| e.check == 2 && matches!(e.event, StageEvent::Longest(_)))
         );
     }
 }

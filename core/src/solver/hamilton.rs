@@ -203,14 +203,14 @@ impl Hamilton {
         // The body lies on the cycle in order here: `decide` checked it, or kept it so.
         let rel = BodyOnCycle::measure_known(&self.cycle, snake, food, rule)?;
         if !any_shortcut_open(grid, &self.cycle, snake, &rel) {
-            let link = chain.next_link();
+            let check = chain.next_check();
             show_numbering(
                 grid,
                 &self.cycle,
                 snake,
                 &rel,
                 &mut wrapped(obs, |e| DecisionEvent {
-                    link,
+                    check,
                     event: StageEvent::Shortcut(e),
                 }),
             );
@@ -230,7 +230,7 @@ impl Hamilton {
             );
             return None;
         }
-        let link = chain.next_link();
+        let check = chain.next_check();
         let verdict = judge_shortcut(
             grid,
             &self.cycle,
@@ -238,7 +238,7 @@ impl Hamilton {
             &rel,
             &path,
             &mut wrapped(obs, |e| DecisionEvent {
-                link,
+                check,
                 event: StageEvent::Shortcut(e),
             }),
         )?;

@@ -82,7 +82,7 @@ impl SpliceSolver {
         }
         let snake = game.snake();
         if let Some(food) = game.food() {
-            let link = chain.next_link();
+            let check = chain.next_check();
             let reshape = self.splicer.reshape(
                 &mut self.ring,
                 snake,
@@ -90,7 +90,7 @@ impl SpliceSolver {
                 food,
                 game.moves(),
                 &mut wrapped(obs, |e| DecisionEvent {
-                    link,
+                    check,
                     event: StageEvent::Splice(e),
                 }),
             );

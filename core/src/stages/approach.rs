@@ -3,6 +3,8 @@
 
 use super::words::path_steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use super::{StageEvent, StageFacts};
+use crate::rules::Game;
 use crate::algo::approach::{ApproachEvent, ApproachRules, approach};
 use crate::algo::backtrack::backtracking_cycle;
 use crate::algo::{Ignore, Observer};
@@ -120,6 +122,39 @@ impl StageProtocol for ApproachStage {
             }
             ApproachEvent::BodyCheck { .. } | ApproachEvent::GaveUp { .. } => {}
         }
+    }
+
+    /// From where to the mouse, the approach so far, moves refused and undone, the result, and
+    /// the checks along the cycle from the mouse.
+    fn facts(shown: &[StageEvent], frame: &StageFrame, _game: &Game) -> StageFacts {
+        let (mut refused, mut undos) = (0, 0);
+        let mut rows = Vec::new();
+        let mut checks = Vec::new();
+        for e in shown {
+            let StageEvent::Approach(a) = e else { continue };
+            match a {
+                ApproachEvent::Start { from, to } => rows.push((
+                    tr!("From / to"),
+                    tr!("{from} to the mouse at {to}", from = from, to = to),
+                )),
+                ApproachEvent::Refused { .. } => refused += 1,
+                ApproachEvent::Undo { .. } => undos += 1,
+                ApproachEvent::CycleCheck { .. } | ApproachEvent::BodyCheck { .. } => {
+                    checks.push(e.caption())
+                }
+                ApproachEvent::Accepted { .. }
+                | ApproachEvent::Candidate { .. }
+                | ApproachEvent::GaveUp { .. } => rows.push((tr!("Result"), e.caption())),
+                ApproachEvent::Step { .. } => {}
+            }
+        }
+        rows.push((
+            tr!("Approach so far"),
+            tr!("{n} steps", n = frame.path.len().saturating_sub(1)),
+        ));
+        rows.push((tr!("Moves refused"), refused.to_string()));
+        rows.push((tr!("Undos"), undos.to_string()));
+        StageFacts::rows(rows).with_list(tr!("Along the cycle from the mouse"), checks)
     }
 
     /// On the cycle the solver holds (or a backtracking cycle under its budget), by the

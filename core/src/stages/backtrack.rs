@@ -3,6 +3,9 @@
 
 use super::words::steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use super::{StageEvent, StageFacts};
+use crate::rules::Game;
+use crate::algo::backtrack::{DEFAULT_BUDGET, ORDER};
 use crate::algo::Observer;
 use crate::algo::backtrack::{BacktrackEvent, backtracking_cycle};
 use crate::rules::Pos;
@@ -82,6 +85,46 @@ impl StageProtocol for BacktrackStage {
             BacktrackEvent::Closed { .. } => frame.closed = true,
             BacktrackEvent::OutOfBudget { .. } | BacktrackEvent::NoCycle => {}
         }
+    }
+
+    /// The order tried, the tour so far, steps and undos, the budget, and how it ended.
+    fn facts(shown: &[StageEvent], frame: &StageFrame, game: &Game) -> StageFacts {
+        let (mut pushes, mut undos, mut not_closed) = (0, 0, 0);
+        let mut end = None;
+        for e in shown {
+            let StageEvent::Backtrack(b) = e else {
+                continue;
+            };
+            match b {
+                BacktrackEvent::Push { .. } => pushes += 1,
+                BacktrackEvent::Backtrack { .. } => undos += 1,
+                BacktrackEvent::NotClosed { .. } => not_closed += 1,
+                BacktrackEvent::Closed { .. }
+                | BacktrackEvent::OutOfBudget { .. }
+                | BacktrackEvent::NoCycle => end = Some(e.caption()),
+                BacktrackEvent::Start { .. } => {}
+            }
+        }
+        let order: Vec<String> = ORDER.iter().map(|d| d.to_string()).collect();
+        let mut rows = vec![
+            (tr!("Order tried"), order.join(", ")),
+            (
+                tr!("Tour so far"),
+                tr!(
+                    "{path} of {cells} cells",
+                    path = frame.path.len(),
+                    cells = game.grid().cells()
+                ),
+            ),
+            (tr!("Steps into a cell"), pushes.to_string()),
+            (tr!("Undos (backtracks)"), undos.to_string()),
+            (tr!("Full but not closed"), not_closed.to_string()),
+            (tr!("Budget"), tr!("{n} steps", n = DEFAULT_BUDGET)),
+        ];
+        if let Some(e) = end {
+            rows.push((tr!("Result"), e));
+        }
+        StageFacts::rows(rows)
     }
 
     /// From the top-left corner, under the solver's budget. The note says when the solver

@@ -3,6 +3,11 @@
 
 use super::words::path_steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use super::{StageEvent, StageFacts};
+use crate::rules::Game;
+use super::facts::short_list;
+use std::collections::VecDeque;
+use crate::rules::Pos;
 use crate::algo::Observer;
 use crate::algo::bfs::{BfsEvent, BfsRefusal, shortest_path};
 use crate::rules::Dir;
@@ -143,6 +148,66 @@ impl StageProtocol for BfsStage {
             BfsEvent::Found { path } => frame.path = path.clone(),
             BfsEvent::Exhausted { .. } => frame.current = None,
         }
+    }
+
+    /// Where the search is from and to, its queue in order (the front first) with distances,
+    /// how far it has gone, and what it found.
+    fn facts(shown: &[StageEvent], _frame: &StageFrame, _game: &Game) -> StageFacts {
+        let mut ends = None;
+        let mut queue: VecDeque<(Pos, u32)> = VecDeque::new();
+        let (mut expanded, mut deepest, mut refused) = (0usize, 0u32, 0usize);
+        let mut found = None;
+        let mut exhausted = None;
+        for e in shown {
+            let StageEvent::Bfs(e) = e else { continue };
+            match e {
+                BfsEvent::Start { start, target, .. } => {
+                    ends = Some((*start, *target));
+                    queue.push_back((*start, 0));
+                }
+                BfsEvent::Dequeued { cell, .. } => {
+                    if let Some(i) = queue.iter().position(|(c, _)| c == cell) {
+                        queue.remove(i);
+                    }
+                    expanded += 1;
+                }
+                BfsEvent::Discovered { cell, distance, .. } => {
+                    queue.push_back((*cell, *distance));
+                    deepest = deepest.max(*distance);
+                }
+                BfsEvent::Refused { .. } => refused += 1,
+                BfsEvent::Found { path } => found = Some(path.len().saturating_sub(1)),
+                BfsEvent::Exhausted { reached } => exhausted = Some(*reached),
+            }
+        }
+        let mut rows = Vec::new();
+        if let Some((start, target)) = ends {
+            rows.push((
+                tr!("From / to"),
+                tr!("{start} to {target}", start = start, target = target),
+            ));
+        }
+        rows.push((
+            tr!("Queue (frontier)"),
+            tr!(
+                "{queue} cell(s): {n}",
+                queue = queue.len(),
+                n = short_list(queue.iter().map(|(c, d)| format!("{c} d{d}")), 8)
+            ),
+        ));
+        rows.push((tr!("Expanded"), tr!("{expanded} cell(s)", expanded = expanded)));
+        rows.push((tr!("Deepest distance"), deepest.to_string()));
+        rows.push((tr!("Neighbours refused"), refused.to_string()));
+        if let Some(steps) = found {
+            rows.push((tr!("Result"), tr!("path of {steps} steps", steps = steps)));
+        }
+        if let Some(reached) = exhausted {
+            rows.push((
+                tr!("Result"),
+                tr!("no path; {reached} cells reached", reached = reached),
+            ));
+        }
+        StageFacts::rows(rows)
     }
 
     /// From the head (or the chosen start), heading the snake's way, to the target or the

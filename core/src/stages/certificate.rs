@@ -3,6 +3,10 @@
 
 use super::cycle::CycleStage;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use super::{StageEvent, StageFacts};
+use crate::rules::Game;
+use super::longest::longest_rows;
+use crate::algo::body_cycle::CycleEvent;
 use crate::algo::Observer;
 use crate::algo::bfs::BfsSpace;
 use crate::algo::certificate::{CertificateEvent, certify};
@@ -74,6 +78,44 @@ impl StageProtocol for CertificateStage {
             CertificateEvent::Build(step) => CycleStage::fold(frame, step),
             CertificateEvent::Compare { .. } | CertificateEvent::Verdict { .. } => {}
         }
+    }
+
+    /// The body after the move, the cycle built around it, the food compared and the verdict,
+    /// and why such a cycle makes the move safe.
+    fn facts(shown: &[StageEvent], _frame: &StageFrame, _game: &Game) -> StageFacts {
+        let mut rows = Vec::new();
+        for e in shown {
+            let StageEvent::Certificate(c) = e else {
+                continue;
+            };
+            match c {
+                CertificateEvent::Imagine { body, eats } => rows.push((
+                    tr!("Body after the move"),
+                    tr!(
+                        "head {n}, {body} cells{n2} (drawn as a ghost)",
+                        n = body.first().map(|p| p.to_string()).unwrap_or_default(),
+                        body = body.len(),
+                        n2 = if *eats { ", it eats" } else { "" }
+                    ),
+                )),
+                CertificateEvent::Build(CycleEvent::Closed { order }) => rows.push((
+                    tr!("Cycle built"),
+                    tr!("{order} cells, body unbroken", order = order.len()),
+                )),
+                CertificateEvent::Build(CycleEvent::LeftOut { cells }) => rows.push((
+                    tr!("Cycle built"),
+                    tr!("none: {cells} cell(s) left out", cells = cells.len()),
+                )),
+                CertificateEvent::Compare { .. } => rows.push((tr!("Food"), e.caption())),
+                CertificateEvent::Verdict { .. } => rows.push((tr!("Verdict"), e.caption())),
+                CertificateEvent::Build(_) => {}
+            }
+        }
+        rows.extend(longest_rows(shown));
+        StageFacts::rows(rows).with_note(tr!(
+            "Why it is safe: on the new cycle the body is one unbroken stretch, so the cycle's \
+             next cell is always free, whatever food appears."
+        ))
     }
 
     /// For the first step of the shortest path to the target or the food, compared, as the

@@ -3,6 +3,8 @@
 
 use super::words::{path_steps, steps};
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use super::{StageEvent, StageFacts};
+use crate::rules::Game;
 use crate::algo::Observer;
 use crate::algo::longest::{LongestEvent, PairRefusal, longest_path};
 use crate::rules::Dir;
@@ -107,6 +109,11 @@ impl StageProtocol for LongestStage {
         }
     }
 
+    /// The path as extended so far, the pair tried and why a side was refused.
+    fn facts(shown: &[StageEvent], _frame: &StageFrame, _game: &Game) -> StageFacts {
+        StageFacts::rows(longest_rows(shown))
+    }
+
     /// From the head (or the chosen start), heading the snake's way, to the target or the
     /// tail, around the body.
     fn run<O: Observer<LongestEvent>>(
@@ -141,6 +148,78 @@ fn capitalised(s: &str) -> String {
     c.next()
         .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
         .unwrap_or_default()
+}
+
+/// The longest-path events among `events` (also those inside the cycle builder, and the
+/// cycle builder inside a certificate).
+fn longest_events(events: &[StageEvent]) -> impl Iterator<Item = &LongestEvent> {
+    use crate::algo::body_cycle::CycleEvent;
+    use crate::algo::certificate::CertificateEvent;
+    events.iter().filter_map(|e| match e {
+        StageEvent::Longest(l)
+        | StageEvent::Cycle(CycleEvent::Longest(l))
+        | StageEvent::Certificate(CertificateEvent::Build(CycleEvent::Longest(l))) => Some(l),
+        _ => None,
+    })
+}
+
+/// Rows describing the extension so far, shared with the cycle and certificate stages.
+pub(crate) fn longest_rows(events: &[StageEvent]) -> Vec<(String, String)> {
+    let mut begin = None;
+    let mut extensions = 0;
+    let mut refusals = 0;
+    let mut pair = None;
+    let mut last_refusal = None;
+    let mut done = None;
+    let mut no_path = false;
+    for l in longest_events(events) {
+        match l {
+            LongestEvent::Begin { path, .. } => begin = Some(path.len().saturating_sub(1)),
+            LongestEvent::NoPath => no_path = true,
+            LongestEvent::TryPair { cur, next, side } => {
+                pair = Some(tr!(
+                    "{cur} -> {next}, side {side}",
+                    cur = cur,
+                    next = next,
+                    side = side
+                ))
+            }
+            LongestEvent::Refused { .. } => {
+                refusals += 1;
+                last_refusal = Some(LongestStage::caption(l));
+            }
+            LongestEvent::Extended { .. } => extensions += 1,
+            LongestEvent::MovedOn { .. } => {}
+            LongestEvent::Done { path } => done = Some(path.len().saturating_sub(1)),
+        }
+    }
+    let mut rows = Vec::new();
+    if no_path {
+        rows.push((tr!("Shortest path"), tr!("none: nothing to extend")));
+        return rows;
+    }
+    if let Some(b) = begin {
+        rows.push((tr!("Shortest path"), tr!("{b} steps", b = b)));
+        rows.push((
+            tr!("Path now"),
+            tr!(
+                "{n} steps ({extensions} detour(s) of 2 cells)",
+                n = b + 2 * extensions,
+                extensions = extensions
+            ),
+        ));
+    }
+    if let Some(p) = pair {
+        rows.push((tr!("Pair tried"), p));
+    }
+    rows.push((tr!("Sides refused"), refusals.to_string()));
+    if let Some(r) = last_refusal {
+        rows.push((tr!("Last refusal"), r));
+    }
+    if let Some(d) = done {
+        rows.push((tr!("Result"), tr!("path of {d} steps", d = d)));
+    }
+    rows
 }
 
 #[cfg(test)]

@@ -2,8 +2,8 @@
 //!
 //! A stage's module implements [`StageProtocol`]: its pseudo-code as named lines, the line each
 //! event lights, each event in plain words, what each event changes in the picture
-//! ([`StageFrame`]), how the stage runs on its own ([`Setting`]), its title and its name on the
-//! command line. The algorithm itself stays in [`crate::algo`], a plain loop that reports its
+//! ([`StageFrame`]), what its panel says so far ([`StageFacts`]), how the stage runs on its own
+//! ([`Setting`]), its title and its name on the command line. The algorithm itself stays in [`crate::algo`], a plain loop that reports its
 //! events to an observer and knows nothing of this.
 //!
 //! The list below is the only place the stages are enumerated: it declares each stage's
@@ -15,6 +15,7 @@
 //! reports about its decision (its steps, marks, paths and checks) is described here, in
 //! [`report`], for that solver to fill in.
 
+pub mod facts;
 mod lines;
 mod protocol;
 mod registry;
@@ -24,6 +25,7 @@ pub(crate) mod words;
 pub mod frame;
 pub mod report;
 
+pub use facts::StageFacts;
 pub use frame::{CellMark, StageFrame};
 pub use lines::{LineKind, PseudoCode};
 pub use protocol::StageProtocol;
@@ -63,6 +65,14 @@ impl Stage {
         let all = Stage::ALL.len() as isize;
         let here = Stage::ALL.iter().position(|&s| s == self).unwrap_or(0) as isize;
         Stage::ALL[(here + n).rem_euclid(all) as usize]
+    }
+
+    /// Every stage's command-line name, as a list in words: `bfs, longest, ... or reported`,
+    /// for the command line's help and messages.
+    pub fn cli_names_in_words() -> String {
+        let names: Vec<&str> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
+        let (last, rest) = names.split_last().expect("the list has stages");
+        tr!("{list} or {last}", list = rest.join(", "), last = last)
     }
 }
 

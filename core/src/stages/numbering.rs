@@ -3,6 +3,8 @@
 
 use super::words::path_steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use super::{StageEvent, StageFacts};
+use crate::rules::Game;
 use crate::algo::Observer;
 use crate::algo::numbered::{NumberedEvent, NumberedRefusal, numbered_path};
 
@@ -105,6 +107,63 @@ impl StageProtocol for NumberingStage {
             NumberedEvent::Found { path } => frame.path = path.clone(),
             NumberedEvent::Exhausted => frame.current = None,
         }
+    }
+
+    /// The numbers along the cycle from the tail, the cell being expanded with its number, the
+    /// food's number, and each neighbour allowed or refused and why.
+    fn facts(shown: &[StageEvent], frame: &StageFrame, game: &Game) -> StageFacts {
+        let numbered = shown
+            .iter()
+            .filter(|e| matches!(e, StageEvent::Numbering(NumberedEvent::Numbered { .. })))
+            .count();
+        let mut rows = vec![(
+            tr!("Numbered"),
+            tr!(
+                "{numbered} of {cells} cells, 1 is the tail",
+                numbered = numbered,
+                cells = game.grid().cells()
+            ),
+        )];
+        if let Some(food) = game.food()
+            && let Some(n) = frame.mark(food).number
+        {
+            rows.push((tr!("Food"), tr!("{food}, number {n}", food = food, n = n)));
+        }
+        let last = shown
+            .iter()
+            .rposition(|e| matches!(e, StageEvent::Numbering(NumberedEvent::Dequeued { .. })));
+        let mut around = Vec::new();
+        if let Some(i) = last {
+            if let StageEvent::Numbering(NumberedEvent::Dequeued { cell, number }) = &shown[i] {
+                rows.push((
+                    tr!("Expanding"),
+                    tr!("{cell}, number {number}", cell = cell, number = number),
+                ));
+            }
+            for e in &shown[i + 1..] {
+                if matches!(
+                    e,
+                    StageEvent::Numbering(
+                        NumberedEvent::Allowed { .. } | NumberedEvent::Refused { .. }
+                    )
+                ) {
+                    around.push(e.caption());
+                }
+            }
+        }
+        for e in shown {
+            match e {
+                StageEvent::Numbering(NumberedEvent::Found { path }) => rows.push((
+                    tr!("Result"),
+                    tr!("a climbing path of {n} steps", n = path.len() - 1),
+                )),
+                StageEvent::Numbering(NumberedEvent::Exhausted) => {
+                    rows.push((tr!("Result"), tr!("no climbing path reaches the food")));
+                }
+                _ => {}
+            }
+        }
+        StageFacts::rows(rows).with_list(tr!("Its neighbours"), around)
     }
 
     /// On the cycle the solver holds (or one built from the body), from the head to the

@@ -1,9 +1,12 @@
 //! What every stage provides, in one place.
 
+use super::StageEvent;
+use super::facts::StageFacts;
 use super::frame::StageFrame;
 use super::lines::{LineKind, PseudoCode};
 use super::setting::{Setting, StageRunError};
 use crate::algo::Observer;
+use crate::rules::Game;
 
 /// Everything the app and the command line need to know about one stage: implemented once
 /// per stage, in its own module, and registered in [`super`]'s list, which makes [`Stage`],
@@ -62,6 +65,14 @@ pub trait StageProtocol {
     /// Folds `event` into the picture. The frame has already cleared `trying`, set the line
     /// and counted the event.
     fn fold(frame: &mut StageFrame, event: &Self::Event);
+
+    /// What the stage's panel says after the events `shown` (the replay's events so far, the
+    /// last one the current), folded into `frame`, on the board `game` it ran on. Nothing by
+    /// default.
+    fn facts(shown: &[StageEvent], frame: &StageFrame, game: &Game) -> StageFacts {
+        let _ = (shown, frame, game);
+        StageFacts::default()
+    }
 
     /// Runs the stage on its own in `setting`, reporting its events to `obs`. Returns a note
     /// where the stage's answer differs from what the solver holds, in plain words.

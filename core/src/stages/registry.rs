@@ -87,6 +87,19 @@ macro_rules! stages {
                 }
             }
 
+            /// What the stage's panel says after the events `shown`, folded into `frame`, on
+            /// the board `game` it ran on.
+            pub fn facts(
+                self,
+                shown: &[StageEvent],
+                frame: &$crate::stages::StageFrame,
+                game: &$crate::rules::Game,
+            ) -> $crate::stages::StageFacts {
+                match self {
+                    $( Stage::$stage => $module::$protocol::facts(shown, frame, game), )+
+                }
+            }
+
             /// Runs the stage on its own in `setting`, reporting its events to `obs`. Returns a
             /// note where the stage's answer differs from what the solver holds.
             pub fn run<O: $crate::algo::Observer<StageEvent>>(

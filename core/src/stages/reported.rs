@@ -3,6 +3,9 @@
 //! cells, its paths and the checks it answers.
 
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use super::{StageEvent, StageFacts};
+use crate::rules::Game;
+use super::report::MarkClass;
 use crate::algo::Observer;
 use super::report::ReportedStep;
 
@@ -60,6 +63,43 @@ impl StageProtocol for ReportedStage {
         }
         frame.reported_paths.extend(event.paths.iter().cloned());
         frame.trying = event.marks.iter().map(|m| m.cell).collect();
+    }
+
+    /// The checks the current step answers, whether it cleared the marks, the paths, and the
+    /// marks so far counted by class.
+    fn facts(shown: &[StageEvent], frame: &StageFrame, _game: &Game) -> StageFacts {
+        let mut rows = Vec::new();
+        if let Some(StageEvent::Reported(step)) = shown.last() {
+            for check in &step.checks {
+                rows.push((tr!("Check"), check.to_string()));
+            }
+            if step.clear {
+                rows.push((tr!("Cleared"), tr!("the marks of the earlier steps")));
+            }
+        }
+        rows.push((
+            tr!("Paths"),
+            match frame.reported_paths.len() {
+                0 => tr!("none"),
+                n => n.to_string(),
+            },
+        ));
+        let mark_counts = MarkClass::ALL
+            .into_iter()
+            .map(|class| {
+                let count = frame
+                    .reported
+                    .iter()
+                    .flatten()
+                    .filter(|m| m.class == class)
+                    .count();
+                (class, count)
+            })
+            .collect();
+        StageFacts {
+            mark_counts,
+            ..StageFacts::rows(rows)
+        }
     }
 
     /// A reported trace exists only as the solver reported it: it cannot run on its own.

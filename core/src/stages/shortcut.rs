@@ -3,6 +3,8 @@
 
 use super::words::steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use super::{StageEvent, StageFacts};
+use crate::rules::Game;
 use crate::algo::bfs::shortest_path;
 use crate::algo::shortcut::{
     BodyOnCycle,
@@ -115,6 +117,64 @@ impl StageProtocol for ShortcutStage {
             ShortcutEvent::Candidate { next, .. } => frame.trying = vec![*next],
             ShortcutEvent::Decided(_) => {}
         }
+    }
+
+    /// The cells numbered, what rel measures, the candidate step and whether it is in order,
+    /// and each neighbour of the head with its verdict.
+    fn facts(shown: &[StageEvent], _frame: &StageFrame, game: &Game) -> StageFacts {
+        let mut numbered = 0;
+        let mut rows: Vec<(String, String)> = Vec::new();
+        let mut neighbours: Vec<String> = Vec::new();
+        for e in shown {
+            let StageEvent::Shortcut(s) = e else { continue };
+            match s {
+                ShortcutEvent::Numbered { .. } => numbered += 1,
+                ShortcutEvent::Neighbour { verdict, .. } => {
+                    let mark = match verdict {
+                        NeighbourVerdict::Allowed | NeighbourVerdict::CycleNext => "+",
+                        NeighbourVerdict::Wall => " ",
+                        _ => "x",
+                    };
+                    neighbours.push(format!("{mark} {}", e.caption()));
+                }
+                ShortcutEvent::Candidate {
+                    next,
+                    steps,
+                    rel_head,
+                    rel_next,
+                    rel_food,
+                    gaps,
+                } => {
+                    rows.push((
+                        tr!("Candidate step"),
+                        tr!("{next}, path of {steps} steps", next = next, steps = steps),
+                    ));
+                    rows.push((
+                        tr!("In order?"),
+                        tr!("rel(head) {rel_head} < rel(next) {rel_next} <= rel(food) {rel_food}: {n}", rel_head = rel_head, rel_next = rel_next, rel_food = rel_food, n = if rel_head < rel_next && rel_next <= rel_food {
+                                tr!("yes")
+                            } else {
+                                tr!("no")
+                            }),
+                    ));
+                    rows.push((tr!("Gaps in the body"), gaps.to_string()));
+                }
+                ShortcutEvent::Decided(_) => rows.push((tr!("Verdict"), e.caption())),
+            }
+        }
+        let cells = game.grid().cells();
+        let mut head = vec![
+            (
+                tr!("Cells numbered"),
+                tr!("{numbered} of {cells}", numbered = numbered, cells = cells),
+            ),
+            (
+                "rel(c)".to_string(),
+                tr!("(index(c) - index(tail)) mod cells: the tail is 0, the head length - 1"),
+            ),
+        ];
+        head.extend(rows);
+        StageFacts::rows(head).with_list(tr!("Neighbours of the head"), neighbours)
     }
 
     /// On the cycle the solver holds (or one built from the body), under its rule: the first

@@ -4,6 +4,8 @@
 use super::setting::body_cycle;
 use super::words::moves;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use super::{StageEvent, StageFacts};
+use crate::rules::Game;
 use crate::algo::Observer;
 use crate::algo::ring::Ring;
 use crate::algo::splice::{SpliceEvent, Splicer};
@@ -134,6 +136,70 @@ impl StageProtocol for SpliceStage {
                 frame.current = None;
             }
         }
+    }
+
+    /// The moves to the food along the cycle and by the fastest path, the squares tried, the
+    /// splits and joins, what was kept, and why a kept cycle is safe.
+    fn facts(shown: &[StageEvent], _frame: &StageFrame, _game: &Game) -> StageFacts {
+        let mut rows = Vec::new();
+        let (mut squares, mut splits, mut merges, mut undone) = (0, 0, 0, 0);
+        let mut last = None;
+        for e in shown {
+            let StageEvent::Splice(s) = e else {
+                continue;
+            };
+            match s {
+                SpliceEvent::Plan { along, fastest, .. } => rows.push((
+                    tr!("To the food"),
+                    tr!(
+                        "{along} moves along the cycle, {fastest} by the fastest path",
+                        along = along,
+                        fastest = fastest
+                    ),
+                )),
+                SpliceEvent::Square { .. } => squares += 1,
+                SpliceEvent::Split { .. } => splits += 1,
+                SpliceEvent::Merge { .. } => merges += 1,
+                SpliceEvent::Undone
+                | SpliceEvent::NoMerge { .. }
+                | SpliceEvent::LoopHoldsBody { .. } => undone += 1,
+                SpliceEvent::Kept { before, after, .. } => rows.push((
+                    tr!("Kept"),
+                    tr!(
+                        "a cycle {after} moves to the food (was {before})",
+                        after = after,
+                        before = before
+                    ),
+                )),
+                SpliceEvent::Force { .. } | SpliceEvent::Cut { .. } | SpliceEvent::Checked { .. } => {}
+            }
+            last = Some(s);
+        }
+        rows.push((tr!("Squares tried"), squares.to_string()));
+        rows.push((
+            tr!("Splits, joins"),
+            tr!(
+                "{splits} split, {merges} joined back",
+                splits = splits,
+                merges = merges
+            ),
+        ));
+        rows.push((tr!("Undone"), undone.to_string()));
+        if let Some(SpliceEvent::Merge { reversed, .. }) = last {
+            rows.push((
+                tr!("Joined"),
+                if *reversed {
+                    tr!("the loop turned round to fit the square")
+                } else {
+                    tr!("the loop as it ran")
+                },
+            ));
+        }
+        StageFacts::rows(rows).with_note(tr!(
+            "Why it is safe: a reshaped cycle is kept only if, following it, every cell is free by \
+             the time the head gets there, and the body still there at the meal lies just behind \
+             the head."
+        ))
     }
 
     /// On the splice solver's own ring, or any solver's cycle, or else one built from the

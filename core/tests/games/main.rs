@@ -13,3 +13,4 @@ mod scenario_proptest;
 mod solvers;
 mod splice_allocations;
 mod stage_lines;
+mod stage_list;

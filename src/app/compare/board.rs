@@ -6,7 +6,7 @@ use crate::app::stages::CaptionBox;
 use crate::app::state::AppState;
 use crate::app::state::comparison::Comparison;
 use crate::board::BoardPainter;
-use crate::session::{BoardScene, Selection};
+use crate::session::Selection;
 use egui::{RichText, Sense, Ui};
 
 /// How the compared column matches the game's own beside it, so that both boards stand at
@@ -67,12 +67,9 @@ pub fn compared_board_ui(
         ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::hover());
     response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Compared board")));
-    let scene = BoardScene::new(
-        selection.game(),
-        selection.cycle(),
-        &state.settings().overlays,
-    );
-    painter.paint(&ui.painter_at(rect), rect, &scene);
+    selection.with_board_alone(&state.settings().overlays, None, |scene| {
+        painter.paint(&ui.painter_at(rect), rect, scene)
+    });
     if matching.hint {
         ui.small(tr!(
             "Steps, plays and jumps move both games to the same tick."

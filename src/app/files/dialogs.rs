@@ -128,12 +128,12 @@ impl FileDialogs for NativeDialogs {
 }
 
 /// A page has no dialog that answers with a path: opening shows the browser's file picker,
-/// whose file arrives in a later frame ([`crate::web_files`]); saving answers with the file
+/// whose file arrives in a later frame ([`crate::app::files::web`]); saving answers with the file
 /// name suggested, which the browser downloads ([`super::write_file`]).
 #[cfg(target_arch = "wasm32")]
 impl FileDialogs for NativeDialogs {
     fn open_scenario(&mut self, _dir: Option<&Path>) -> DialogAnswer {
-        crate::web_files::pick_file().map(|()| None)
+        crate::app::files::web::pick_file().map(|()| None)
     }
 
     fn save_scenario(&mut self, _dir: Option<&Path>, file_name: &str) -> DialogAnswer {

@@ -2,7 +2,7 @@
 //! spreadsheet (CSV), the decision on screen as text for a handout, and the game itself as a
 //! file that opens again at the same tick (a program's answers included). The files come from the
 //! core ([`crate::trace::export`]); here they are taken from what is on screen, named, and
-//! written atomically. [`super::workspace`] asks where (a dialog, else the typed-path prompt).
+//! written atomically. [`super::desk`] asks where (a dialog, else the typed-path prompt).
 //! Pictures of the board are made in [`crate::picture`].
 
 use super::names::slug;

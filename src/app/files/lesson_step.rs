@@ -40,9 +40,9 @@ impl LessonMoment {
             ));
         }
         let stage = state.stage();
-        let first_check = state.decision().and_then(|d| d.link_for_stage(stage));
+        let first_check = state.decision().and_then(|d| d.check_for_stage(stage));
         let stage = match (first_check, state.replay().map(|r| r.origin())) {
-            (Some(first), Some(ReplayOrigin::Decision { link, .. })) if link == first => {
+            (Some(first), Some(ReplayOrigin::Decision { check, .. })) if check == first => {
                 let (shown, _) = state.event_position();
                 Some((
                     stage.cli_name().to_owned(),

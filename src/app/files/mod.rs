@@ -1,8 +1,9 @@
-//! The files room: the [`Workspace`] (the editor's draft, the recent files, the catalogue,
+//! The files room: the [`FileDesk`] (the editor's draft, the recent files, the catalogue,
 //! the dialogs and the prompts) and what it does with files: open, save, export, ask before
 //! unsaved edits are lost, ask for a path when there is no file dialog. It never opens a game
 //! itself: it answers with an [`Effect::Open`] for the app's one way of opening.
 
+pub mod desk;
 pub mod dialogs;
 pub mod export;
 pub mod export_kind;
@@ -15,11 +16,12 @@ pub mod prompts;
 pub mod recent;
 pub mod request;
 pub mod unsaved;
-pub mod workspace;
+#[cfg(target_arch = "wasm32")]
+pub mod web;
 
+pub use desk::{Effect, FileDesk, View, could_not_open, is_game_file, is_lesson_file};
 pub use export_kind::ExportKind;
 pub use request::Request;
-pub use workspace::{Effect, View, Workspace, could_not_open, is_game_file, is_lesson_file};
 
 use crate::scenario::SaveError;
 use std::path::Path;
@@ -28,7 +30,7 @@ use std::path::Path;
 /// which writes no file, hands them to the browser as a download named as the file.
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     #[cfg(target_arch = "wasm32")]
-    return crate::web_files::download(path, bytes);
+    return web::download(path, bytes);
     #[cfg(not(target_arch = "wasm32"))]
     crate::scenario::write_atomically(path, bytes)
 }

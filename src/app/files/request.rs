@@ -1,4 +1,4 @@
-//! What the menus, keys, the browser, the editor and the prompts ask of the workspace: one
+//! What the menus, keys, the browser, the editor and the prompts ask of the desk: one
 //! [`Request`] each, carried out at the frame's end.
 
 use super::path_prompt::PathChoice;
@@ -12,7 +12,7 @@ use crate::app::scenarios::entry::Opening;
 use crate::app::scenarios::moment::MomentChoice;
 use std::path::PathBuf;
 
-/// Something asked of the workspace during a frame, carried out at the frame's end.
+/// Something asked of the desk during a frame, carried out at the frame's end.
 #[derive(Clone, Debug)]
 pub enum Request {
     /// Play this scenario in the explainer (the Examples menu, the solver menu, Restart).

@@ -12,7 +12,7 @@ use crate::solver::Fact;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CheckQuestion {
     /// The check's place in the chain (from 0).
-    pub link: usize,
+    pub check: usize,
     /// The question, e.g. "After eating, can the virtual snake still reach its own tail?".
     pub text: String,
     /// The answer the solver found.
@@ -52,10 +52,10 @@ impl Question {
             .checks
             .iter()
             .enumerate()
-            .find_map(|(link, c)| {
+            .find_map(|(check, c)| {
                 let (text, truth) = yes_or_no(&c.fact)?;
                 Some(CheckQuestion {
-                    link,
+                    check,
                     text: text.to_owned(),
                     truth,
                     found: c.fact.to_string(),
@@ -171,8 +171,8 @@ mod tests {
         for _ in 0..tick {
             rec.advance(&mut crate::algo::Ignore);
         }
-        let (game, solver) = rec.state_at(tick);
-        let trace = DecisionTrace::decide(&rec, tick, &game, &solver).unwrap();
+        let at = DecisionTrace::at(&rec, tick);
+        let (game, trace) = (at.game, at.trace.unwrap());
         (game, trace)
     }
 
@@ -195,7 +195,7 @@ mod tests {
     fn greedy_is_first_asked_whether_a_path_reaches_the_food() {
         let (game, trace) = trace_at(0);
         let check = Question::of(&trace, &game).check.unwrap();
-        assert_eq!(check.link, 0);
+        assert_eq!(check.check, 0);
         assert_eq!(check.text, "Is there a path from the head to the food?");
         assert!(check.truth);
         assert!(check.found.starts_with("shortest path to food found"));

@@ -325,7 +325,7 @@ impl Quiz {
         });
         state.reveal_decision();
         // The check asked about, if it ran a stage; else the check the move follows from.
-        state.explain_decision(question.check.as_ref().map(|c| c.link));
+        state.explain_decision(question.check.as_ref().map(|c| c.check));
         self.phase = Phase::Revealed { question };
     }
 

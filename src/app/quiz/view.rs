@@ -118,7 +118,7 @@ fn asking_rows(
     let waits = quiz.waits_for_check();
     let check = question.check.as_ref().filter(|_| waits);
     let asked_words = match check {
-        Some(q) => tr!("Check {n}: {text}", n = q.link + 1, text = q.text),
+        Some(q) => tr!("Check {n}: {text}", n = q.check + 1, text = q.text),
         None => tr!("Where will the head move?"),
     };
     let mut key = None;

@@ -4,7 +4,7 @@
 //! asks) is decided where every command is carried out, not here.
 
 use crate::app::command::{Command, Commands, QuizCommand};
-use crate::app::files::{View, Workspace};
+use crate::app::files::{FileDesk, View};
 use crate::app::keymap;
 use crate::app::quiz::Quiz;
 use crate::app::shortcuts;
@@ -14,7 +14,7 @@ use egui::Context;
 /// while a prompt is, else the quiz's keys (while it runs) and the keymap's.
 pub fn keyboard(
     ctx: &Context,
-    workspace: &Workspace,
+    desk: &FileDesk,
     quiz: &Quiz,
     manual: bool,
     help_open: bool,
@@ -26,10 +26,10 @@ pub fn keyboard(
         }
         return;
     }
-    if workspace.is_modal() {
+    if desk.is_modal() {
         return;
     }
-    let explaining = workspace.view() == View::Explain;
+    let explaining = desk.view() == View::Explain;
     if explaining && quiz.is_running() {
         for key in keymap::read_quiz_keys(ctx, explaining && quiz.is_asking()) {
             commands.send(Command::Quiz(QuizCommand::Key(key)));

@@ -6,7 +6,7 @@ use super::presenter::panel_shown;
 use super::solver_prompt::{Outside, SolverPrompt};
 use crate::app::command::{Command, Commands};
 use crate::app::files::ExportKind;
-use crate::app::files::{Request, View, Workspace};
+use crate::app::files::{FileDesk, Request, View};
 use crate::app::layout::{Layout, SidePanel};
 use crate::app::lesson::{LessonPlay, LessonSource};
 use crate::app::quiz::Quiz;
@@ -23,7 +23,7 @@ pub struct MenuBar<'a> {
     /// The game on screen, and the settings the toggles show.
     pub state: &'a AppState,
     /// The view on screen, the draft, the file played and the last file operation.
-    pub workspace: &'a Workspace,
+    pub desk: &'a FileDesk,
     /// Whether the plots are on screen.
     pub layout: &'a Layout,
     /// Whether a quiz is under way.
@@ -69,7 +69,7 @@ impl MenuBar<'_> {
         {
             self.commands.send(Command::Open);
         }
-        let editing = self.workspace.view() == View::Edit;
+        let editing = self.desk.view() == View::Edit;
         // The editor has its own Save and Save As, next to Play.
         if !editing
             && ui
@@ -107,15 +107,12 @@ impl MenuBar<'_> {
         }
         // Where the scenario came from (also the window's title), cut short or left out when
         // the line is full; the last file operation, cut short, wrapping only if it must.
-        let origin = self
-            .workspace
-            .origin_on_screen(self.state.origin())
-            .to_owned();
+        let origin = self.desk.origin_on_screen(self.state.origin()).to_owned();
         if ui.available_size_before_wrap().x >= 80.0 {
             ui.separator();
             rest_of_line(ui, origin);
         }
-        if let Some(status) = self.workspace.status() {
+        if let Some(status) = self.desk.status() {
             rest_of_line(ui, format!("· {status}"));
         }
     }
@@ -156,7 +153,7 @@ impl MenuBar<'_> {
 
     /// The two views: the explainer and the editor (starred while its draft is unsaved).
     fn views(&mut self, ui: &mut Ui, editing: bool) {
-        let editor = self.workspace.editor();
+        let editor = self.desk.editor();
         if ui
             .add(egui::Button::selectable(!editing, tr!("Explainer")))
             .on_hover_text(tr!("The game, its decisions and their searches"))
@@ -295,7 +292,7 @@ impl MenuBar<'_> {
     fn game_menu(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
         ui.menu_button(tr!("Examples"), |ui| {
-            for entry in &self.workspace.catalog().examples {
+            for entry in &self.desk.catalog().examples {
                 if ui.button(entry.title()).clicked()
                     && let Ok(opening) = entry.opening()
                 {

@@ -1,5 +1,5 @@
 //! The app shell, in the manner of rerun's viewer: a thin [`ExplainerApp`] that holds the
-//! game on screen ([`AppState`]), the [`Workspace`] of files, and the screen that
+//! game on screen ([`AppState`]), the [`FileDesk`] of files, and the screen that
 //! places the rooms' panels, and hands each frame to them: the keyboard, the menu bar, the
 //! panels, the windows over them, then the requests they made, carried out at the frame's
 //! end. Every scenario opened, wherever it was asked for, goes through [`ExplainerApp`]'s one
@@ -24,7 +24,7 @@ pub use startup::Startup;
 use crate::app::command::{Command, Commands};
 use crate::app::files::dialogs::FileDialogs;
 use crate::app::files::recent::RecentFiles;
-use crate::app::files::{Effect, View, Workspace};
+use crate::app::files::{Effect, FileDesk, View};
 use crate::app::layout::Layout;
 use crate::app::lesson::{LessonPlay, LessonSource};
 use crate::app::quiz::Quiz;
@@ -33,6 +33,7 @@ use crate::app::scenarios::{Catalog, Opening};
 use crate::app::settings::Settings;
 use crate::app::state::AppState;
 use crate::scenario::SavedGame;
+use crate::session::Moment;
 use crate::stages::Stage;
 use egui::{Panel, Ui};
 use presenter::Presenter;
@@ -42,7 +43,7 @@ use std::path::PathBuf;
 /// The explainer app.
 pub struct ExplainerApp {
     state: AppState,
-    workspace: Workspace,
+    desk: FileDesk,
     screen: Screen,
     presenter: Presenter,
     quiz: Quiz,
@@ -125,7 +126,7 @@ impl ExplainerApp {
         };
         let mut app = ExplainerApp {
             state,
-            workspace: Workspace::new(recent, draft, played_path),
+            desk: FileDesk::new(recent, draft, played_path),
             screen: Screen::default(),
             presenter: Presenter::default(),
             quiz: Quiz::default(),
@@ -151,47 +152,47 @@ impl ExplainerApp {
     /// draft with its unsaved edits (or that there is none).
     pub fn persist(&self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, Settings::KEY, self.state.settings());
-        self.workspace.persist(storage);
+        self.desk.persist(storage);
     }
 
     /// Replaces the file dialogs (tests answer with paths of their own).
     pub fn set_dialogs(&mut self, dialogs: impl FileDialogs + 'static) {
-        self.workspace.set_dialogs(dialogs);
+        self.desk.set_dialogs(dialogs);
     }
 
     /// Lists the scenario files of `folder` in the browser instead of `./scenarios`.
     pub fn set_scenario_folder(&mut self, folder: Option<PathBuf>) {
-        self.workspace.set_scenario_folder(folder);
+        self.desk.set_scenario_folder(folder);
     }
 
     /// The view on screen.
     pub fn view(&self) -> View {
-        self.workspace.view()
+        self.desk.view()
     }
 
     /// The board editor, if it holds a draft.
     pub fn editor(&self) -> Option<&Editor> {
-        self.workspace.editor()
+        self.desk.editor()
     }
 
     /// The board editor, to change.
     pub fn editor_mut(&mut self) -> Option<&mut Editor> {
-        self.workspace.editor_mut()
+        self.desk.editor_mut()
     }
 
     /// The recent files.
     pub fn recent(&self) -> &RecentFiles {
-        self.workspace.recent()
+        self.desk.recent()
     }
 
     /// Every scenario the app offers.
     pub fn catalog(&self) -> &Catalog {
-        self.workspace.catalog()
+        self.desk.catalog()
     }
 
     /// The files, the draft and the prompts.
-    pub fn workspace(&self) -> &Workspace {
-        &self.workspace
+    pub fn desk(&self) -> &FileDesk {
+        &self.desk
     }
 
     /// The problem on screen, if any (a file that failed to load or to save).
@@ -201,7 +202,7 @@ impl ExplainerApp {
 
     /// The last thing done with files, as the menu bar shows it (e.g. "Saved to ...").
     pub fn status(&self) -> Option<&str> {
-        self.workspace.status()
+        self.desk.status()
     }
 
     /// The tick of the fatal move offered by the "Jump to the death" notice, if shown.
@@ -241,10 +242,10 @@ impl ExplainerApp {
         let Some(d) = self.state.decision() else {
             return;
         };
-        let Some(link) = d.link_for_stage(Stage::Bfs) else {
+        let Some(check) = d.check_for_stage(Stage::Bfs) else {
             return;
         };
-        let r = d.links[link].clone();
+        let r = d.check_ranges[check].clone();
         self.state.set_decision_cursor(r.start + r.len() * 2 / 5);
         self.state.play_events();
     }
@@ -298,16 +299,19 @@ impl ExplainerApp {
             return;
         }
         self.state.show_recorded_tick(step.tick as usize);
-        if let Some(stage) = step.stage.as_deref().and_then(Stage::from_cli_name) {
-            let first = step.events.map(|(first, _)| first);
-            if let Err(why) = self.state.show_stage_event(stage, first) {
-                self.error = Some(tr!(
-                    "{origin}: step {n}: {why}",
-                    origin = origin,
-                    n = self.lesson_index() + 1,
-                    why = why
-                ));
-            }
+        let moment = Moment {
+            tick: step.tick as usize,
+            stage: step.stage.as_deref().and_then(Stage::from_cli_name),
+            check: None,
+            event: step.events.map(|(first, _)| first),
+        };
+        if let Err(why) = self.state.show_moment(&moment) {
+            self.error = Some(tr!(
+                "{origin}: step {n}: {why}",
+                origin = origin,
+                n = self.lesson_index() + 1,
+                why = why
+            ));
         }
         if let Some(play) = &self.lesson {
             play.hide_answer(&mut self.state);
@@ -329,7 +333,7 @@ impl ExplainerApp {
                 self.state = state;
                 self.quiz = Quiz::default();
                 self.error = None;
-                self.workspace.played(path);
+                self.desk.played(path);
                 self.screen.death.watch();
                 true
             }
@@ -347,7 +351,7 @@ impl ExplainerApp {
         let ctx = ui.ctx().clone();
         keyboard::keyboard(
             &ctx,
-            &self.workspace,
+            &self.desk,
             &self.quiz,
             self.state.is_manual(),
             self.help_open,
@@ -362,7 +366,7 @@ impl ExplainerApp {
             self.presenter.controls_style(ui);
             menu::MenuBar {
                 state: &self.state,
-                workspace: &self.workspace,
+                desk: &self.desk,
                 layout: &self.screen.layout,
                 quiz: &self.quiz,
                 solver_prompt: &mut self.solver_prompt,
@@ -377,13 +381,13 @@ impl ExplainerApp {
             &ctx,
             self.help_open,
             self.error.as_deref(),
-            self.workspace.prompts_mut(),
+            self.desk.prompts_mut(),
             &mut self.commands,
         );
-        for effect in self.workspace.picture_job_ui(&ctx) {
+        for effect in self.desk.picture_job_ui(&ctx) {
             self.apply(effect);
         }
-        self.toast.ui(&ctx, self.workspace.status());
+        self.toast.ui(&ctx, self.desk.status());
         self.window_title(&ctx);
         if !self.commands.is_empty() {
             self.carry_out_commands();
@@ -400,7 +404,7 @@ impl ExplainerApp {
         if self.state.advance_time(dt) {
             ctx.request_repaint();
         }
-        if self.workspace.view() == View::Explain {
+        if self.desk.view() == View::Explain {
             self.quiz.follow(&mut self.state);
         }
         self.screen.death.check(&self.state);
@@ -409,7 +413,7 @@ impl ExplainerApp {
 
     /// The strip of the lesson on screen, above the explainer.
     fn lesson_strip(&mut self, ui: &mut Ui) {
-        if self.workspace.view() != View::Explain {
+        if self.desk.view() != View::Explain {
             return;
         }
         let Some(play) = &self.lesson else {
@@ -429,11 +433,11 @@ impl ExplainerApp {
         let presenter = &self.presenter;
         let frame = screen::Frame {
             state: &self.state,
-            workspace: &mut self.workspace,
+            desk: &mut self.desk,
             commands: &mut self.commands,
             quiz: &self.quiz,
         };
-        match frame.workspace.view() {
+        match frame.desk.view() {
             View::Explain if frame.state.settings().presenter => {
                 self.screen
                     .presenter(ui, frame, |ui| presenter.controls_style(ui))
@@ -445,7 +449,7 @@ impl ExplainerApp {
         }
     }
 
-    /// Does what the workspace asked of the app.
+    /// Does what the desk asked of the app.
     fn apply(&mut self, effect: Effect) {
         match effect {
             Effect::Open(opening) => {
@@ -478,11 +482,11 @@ impl ExplainerApp {
 
     /// The window's title: the scenario on screen, and whether the draft is unsaved.
     fn window_title(&mut self, ctx: &egui::Context) {
-        let on_screen = match (self.workspace.view(), self.workspace.editor()) {
+        let on_screen = match (self.desk.view(), self.desk.editor()) {
             (View::Edit, Some(e)) => tr!("editing {title}", title = e.title()),
             _ => self.state.origin().to_owned(),
         };
-        let unsaved = if self.workspace.editor().is_some_and(Editor::is_dirty) {
+        let unsaved = if self.desk.editor().is_some_and(Editor::is_dirty) {
             tr!(" (draft unsaved)")
         } else {
             String::new()

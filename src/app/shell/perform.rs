@@ -30,7 +30,7 @@ impl ExplainerApp {
     /// Carries out one command, unless the screen refuses it: a command of the game while the
     /// editor is on screen, one that moves the game while the quiz asks.
     pub fn perform(&mut self, command: Command) {
-        if command.needs_the_game() && self.workspace.view() != View::Explain {
+        if command.needs_the_game() && self.desk.view() != View::Explain {
             return;
         }
         if command.moves_the_game() && self.quiz.is_asking() {
@@ -137,7 +137,7 @@ impl ExplainerApp {
             Command::StepEvents(n) => state.step_events(n),
             Command::GoToEvent(n) => state.set_event_cursor(n),
             Command::SkipLine => state.skip_line(),
-            Command::OpenCheck(link) => state.open_link(link),
+            Command::OpenCheck(check) => state.open_check(check),
             Command::Faster => state.change_speed(true),
             Command::Slower => state.change_speed(false),
             Command::PickStage(stage) => state.pick_stage(stage),
@@ -150,9 +150,9 @@ impl ExplainerApp {
         }
     }
 
-    /// Hands `request` to the workspace and does what follows from it.
+    /// Hands `request` to the desk and does what follows from it.
     fn request(&mut self, request: Request) {
-        for effect in self.workspace.carry_out(request, &self.state) {
+        for effect in self.desk.carry_out(request, &self.state) {
             self.apply(effect);
         }
     }
@@ -163,7 +163,7 @@ impl ExplainerApp {
         let mut opening = Opening {
             scenario: self.state.scenario().clone(),
             origin: self.state.origin().to_owned(),
-            path: self.workspace.played_path().map(ToOwned::to_owned),
+            path: self.desk.played_path().map(ToOwned::to_owned),
         };
         if let Some(kind) = solver {
             opening.scenario.solver = kind;
@@ -232,7 +232,7 @@ impl ExplainerApp {
                 .language
                 .unwrap_or_else(crate::words::Language::from_locale);
             crate::words::choose(language);
-            self.workspace.language_changed();
+            self.desk.language_changed();
         }
     }
 }

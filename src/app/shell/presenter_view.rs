@@ -100,10 +100,10 @@ pub fn pseudocode_column(ui: &mut Ui, state: &AppState) {
         ReplayState::Ready(replay) => {
             ui.label(RichText::new(replay.stage().title()).size(22.0).strong());
             let source = match replay.origin() {
-                ReplayOrigin::Decision { tick, link } => {
+                ReplayOrigin::Decision { tick, check } => {
                     tr!(
                         "Check {n} of the decision at tick {tick}",
-                        n = link + 1,
+                        n = check + 1,
                         tick = tick
                     )
                 }

@@ -11,7 +11,7 @@ use super::presenter_view::{PSEUDOCODE_WIDTH, caption_band, pseudocode_column};
 use crate::app::command::{Command, Commands};
 use crate::app::compare::{Matching, compared_board_ui, compared_timeline_ui};
 use crate::app::debugger::DebuggerPanel;
-use crate::app::files::{Request, Workspace};
+use crate::app::files::{FileDesk, Request};
 use crate::app::layout::{self, Layout, SidePanel};
 use crate::app::plots::plots_ui;
 use crate::app::quiz::Quiz;
@@ -45,7 +45,7 @@ pub struct Frame<'a> {
     pub state: &'a AppState,
     /// The files, the draft (which the editor's board changes as it is drawn on) and the
     /// prompts.
-    pub workspace: &'a mut Workspace,
+    pub desk: &'a mut FileDesk,
     /// What the panels ask for, carried out at the frame's end.
     pub commands: &'a mut Commands,
     /// The quiz.
@@ -215,7 +215,7 @@ impl Screen {
 
     /// The editor: the problems under the board, its controls (and the browser) beside it.
     pub fn editor(&mut self, ui: &mut Ui, mut frame: Frame<'_>) {
-        let Some(editor) = frame.workspace.editor() else {
+        let Some(editor) = frame.desk.editor() else {
             return;
         };
         Panel::bottom("snakescope.editor.problems")
@@ -237,7 +237,7 @@ impl Screen {
             text_width: 0.0,
         };
         self.side_columns(ui, beside, &mut frame);
-        if let Some(editor) = frame.workspace.editor_mut() {
+        if let Some(editor) = frame.desk.editor_mut() {
             egui::CentralPanel::default().show(ui, |ui| editor_board_ui(ui, editor));
         }
     }
@@ -268,8 +268,8 @@ impl Screen {
         let commands = &mut *frame.commands;
         match panel {
             SidePanel::Browser => {
-                let current = frame.workspace.origin_on_screen(state.origin());
-                if let Some(pick) = browser_ui(ui, frame.workspace.catalog(), current) {
+                let current = frame.desk.origin_on_screen(state.origin());
+                if let Some(pick) = browser_ui(ui, frame.desk.catalog(), current) {
                     commands.send(Command::Files(Box::new(Request::Browser(pick))));
                 }
             }
@@ -307,7 +307,7 @@ impl Screen {
                     .show(ui, |ui| self.debugger.ui(ui, state, commands));
             }
             SidePanel::Editor => {
-                let Some(editor) = frame.workspace.editor_mut() else {
+                let Some(editor) = frame.desk.editor_mut() else {
                     return;
                 };
                 let request = egui::ScrollArea::vertical()

@@ -56,7 +56,7 @@ impl Startup {
         if is_lesson_file(path) {
             return Startup {
                 lesson: Some(LessonSource::File(path.to_owned())),
-                ..Startup::default().still()
+                ..Startup::default().without_autoplay()
             };
         }
         if is_game_file(path) {
@@ -94,7 +94,7 @@ impl Startup {
     }
 
     /// The same start without animation, so that a test's frames settle.
-    pub fn still(mut self) -> Startup {
+    pub fn without_autoplay(mut self) -> Startup {
         self.autoplay = false;
         self
     }

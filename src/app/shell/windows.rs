@@ -68,6 +68,6 @@ pub fn dropped_file(ctx: &Context) -> Vec<Request> {
 /// reads a file in the background: what was dropped this frame arrives in a later one).
 #[cfg(target_arch = "wasm32")]
 pub fn dropped_file(ctx: &Context) -> Vec<Request> {
-    crate::web_files::read_dropped(ctx);
-    crate::web_files::received()
+    crate::app::files::web::read_dropped(ctx);
+    crate::app::files::web::received()
 }

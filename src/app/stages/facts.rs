@@ -1,29 +1,49 @@
-//! What every stage view uses to show its facts: a table of named values, and a list of cells
-//! cut short.
+//! What the stage knows at the event on screen, for any stage: the facts the stage itself
+//! words ([`crate::stages::StageFacts`], from its events and their frame), drawn as a table of
+//! named values, a list under its heading, a remark, and the reported marks' key in their
+//! colours. Every stage of the list has this view; none needs a view of its own.
 
-use egui::{RichText, Ui};
+use crate::board::reported::colour;
+use crate::explain::StageReplay;
+use crate::rules::Game;
+use crate::stages::StageFacts;
+use egui::{RichText, Sense, Ui, vec2};
 
-/// A two-column table of a stage's facts, for the views.
-pub fn facts_grid(ui: &mut Ui, id: &str, rows: &[(String, String)]) {
-    ui.push_id(id, |ui| {
-        for (name, value) in rows {
-            ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(format!("{name}:")).strong());
-                ui.label(value);
-            });
-        }
-    });
+/// The facts of `replay`'s stage after the events shown, on the board `game` it ran on.
+pub fn facts_ui(ui: &mut Ui, replay: &StageReplay, game: &Game) {
+    let facts = replay.stage().facts(replay.shown(), replay.frame(), game);
+    draw_facts(ui, &facts);
 }
 
-/// Cells as a short list: the first `max`, then how many more.
-pub fn cell_list(cells: impl IntoIterator<Item = String>, max: usize) -> String {
-    let all: Vec<String> = cells.into_iter().collect();
-    if all.is_empty() {
-        return tr!("none");
+/// Draws `facts`: the rows, the list, the remark, the marks' key.
+fn draw_facts(ui: &mut Ui, facts: &StageFacts) {
+    for (name, value) in &facts.rows {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("{name}:")).strong());
+            ui.label(value);
+        });
     }
-    let mut s = all.iter().take(max).cloned().collect::<Vec<_>>().join(", ");
-    if all.len() > max {
-        s.push_str(&tr!(" and {n} more", n = all.len() - max));
+    if let Some((heading, items)) = &facts.list {
+        ui.add_space(4.0);
+        ui.strong(heading);
+        for item in items {
+            ui.label(item);
+        }
     }
-    s
+    if !facts.mark_counts.is_empty() {
+        ui.label(RichText::new(tr!("Marks so far:")).strong());
+        for (class, count) in &facts.mark_counts {
+            ui.horizontal(|ui| {
+                let size = ui.text_style_height(&egui::TextStyle::Body);
+                let (rect, _) = ui.allocate_exact_size(vec2(size, size), Sense::hover());
+                ui.painter()
+                    .rect_filled(rect.shrink(size * 0.15), 2.0, colour(*class));
+                ui.label(format!("{class}: {count}"));
+            });
+        }
+    }
+    if let Some(note) = &facts.note {
+        ui.add_space(4.0);
+        ui.weak(note);
+    }
 }

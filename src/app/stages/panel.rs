@@ -1,8 +1,8 @@
-//! The stage picker and what every stage view shares: where the events come from, the
-//! caption of the latest event, and the pseudo-code with the line that produced it. Below
-//! that, the chosen stage's own view.
+//! The stage picker and what every stage shows: where the events come from, the caption of
+//! the latest event, and the pseudo-code with the line that produced it. Below that, what the
+//! stage knows ([`super::facts`]).
 
-use super::StageView;
+use super::facts::facts_ui;
 use crate::app::command::{Command, Commands};
 use crate::app::shortcuts;
 use crate::app::state::{AppState, ReplayState};
@@ -10,18 +10,9 @@ use crate::explain::{ReplayOrigin, StageReplay};
 use crate::stages::Stage;
 use egui::{RichText, Ui};
 
-/// The stage panel, holding one view per stage.
-pub struct StagePanel {
-    views: Vec<Box<dyn StageView>>,
-}
-
-impl Default for StagePanel {
-    fn default() -> Self {
-        StagePanel {
-            views: super::views(),
-        }
-    }
-}
+/// The stage panel.
+#[derive(Default)]
+pub struct StagePanel;
 
 impl StagePanel {
     /// The picker, the source of the events, the caption, the pseudo-code and the view.
@@ -67,14 +58,10 @@ impl StagePanel {
                     pseudocode_ui(ui, replay);
                 }
                 ui.add_space(6.0);
-                if let Some(view) = self.views.iter_mut().find(|v| v.stage() == replay.stage()) {
-                    egui::CollapsingHeader::new(
-                        RichText::new(tr!("What the stage knows")).strong(),
-                    )
+                egui::CollapsingHeader::new(RichText::new(tr!("What the stage knows")).strong())
                     .id_salt("snakescope.stage.facts")
                     .default_open(true)
-                    .show(ui, |ui| view.ui(ui, replay, &game));
-                }
+                    .show(ui, |ui| facts_ui(ui, replay, &game));
             }
             ReplayState::Failed(why) => {
                 ui.colored_label(
@@ -97,7 +84,7 @@ fn picker_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
         for stage in Stage::ALL {
             let ran = state
                 .decision()
-                .is_some_and(|d| d.link_for_stage(stage).is_some());
+                .is_some_and(|d| d.check_for_stage(stage).is_some());
             let words = if ran {
                 tr!(
                     "{title}: the decision at this tick ran it",
@@ -136,7 +123,7 @@ fn source_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     let stage = state.stage();
     let ran = state
         .decision()
-        .is_some_and(|d| d.link_for_stage(stage).is_some());
+        .is_some_and(|d| d.check_for_stage(stage).is_some());
     let mut own = state.own_board();
     ui.horizontal_wrapped(|ui| {
         ui.add_enabled_ui(ran, |ui| {
@@ -157,10 +144,10 @@ fn source_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     }
     let Some(replay) = state.replay() else { return };
     match replay.origin() {
-        ReplayOrigin::Decision { tick, link } => {
+        ReplayOrigin::Decision { tick, check } => {
             ui.label(tr!(
                 "Events of check {n} of the decision at tick {tick}, as the solver ran them.",
-                n = link + 1,
+                n = check + 1,
                 tick = tick
             ));
         }

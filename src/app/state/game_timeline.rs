@@ -30,15 +30,15 @@ impl AppState {
         self.set_tick(t);
     }
 
-    /// Shows `stage` at the tick on screen after its `event`-th event (its last when `None`),
-    /// paused: a lesson's moment.
-    pub fn show_stage_event(
-        &mut self,
-        stage: Stage,
-        event: Option<usize>,
-    ) -> Result<crate::session::StageShown, crate::session::StageNotShown> {
+    /// Shows `moment` (its tick recorded already), paused, by the one rule every front end
+    /// follows ([`crate::session::moment`]): a lesson's step, a link.
+    pub fn show_moment(&mut self, moment: &Moment) -> Result<Option<StageShown>, MomentError> {
         self.event_clock.pause();
-        self.selection.show_stage_event(stage, event)
+        let shown = self.selection.show_moment(self.branches.active(), moment);
+        if let Some(c) = &mut self.comparison {
+            c.set_tick(self.selection.tick());
+        }
+        shown
     }
 
     /// Shows state `t` (clamped to the recording), and the compared game at the same tick.

@@ -33,7 +33,7 @@ use crate::explain::{DecisionTrace, StageReplay};
 use crate::rules::{Dir, Game, Pos, Snake};
 use crate::scenario::{SavedGame, Scenario};
 use crate::session::document::FRAME_BUDGET;
-use crate::session::{BoardScene, Still};
+use crate::session::{BoardScene, Moment, MomentError, StageShown, Still};
 use crate::solver::SolverKind;
 use crate::stages::Stage;
 use crate::trace::Recording;
@@ -241,8 +241,8 @@ impl AppState {
                 .selection
                 .with_board_scene(&self.settings.scene_options(), hovered, f);
         }
-        let overlays = &self.settings.overlays;
-        f(&BoardScene::new(self.game(), self.cycle(), overlays).hovered(hovered))
+        self.selection
+            .with_board_alone(&self.settings.overlays, hovered, f)
     }
 
     /// Hides the decision at the tick on screen, until [`AppState::reveal_decision`] or

@@ -26,18 +26,18 @@ impl AppState {
         self.selection.prefer_stage(stage);
     }
 
-    /// Explains the decision on screen from its first event: opens check `link` (else the
-    /// check the move follows from, [`DecisionTrace::key_link`]) and plays its events,
+    /// Explains the decision on screen from its first event: opens check number `check` (else the
+    /// check the move follows from, [`DecisionTrace::key_check`]) and plays its events,
     /// stopping at the end of that check. What a breakpoint's stop, a jump to a death or to
     /// where two games part, and a quiz's reveal do on arrival. Returns whether there were
     /// events to play.
-    pub fn explain_decision(&mut self, link: Option<usize>) -> bool {
-        let link = link
-            .filter(|&l| self.selection.link_range(l).is_some_and(|r| !r.is_empty()))
-            .or_else(|| self.decision().and_then(DecisionTrace::key_link));
-        match link {
-            Some(link) => {
-                self.open_link(link);
+    pub fn explain_decision(&mut self, check: Option<usize>) -> bool {
+        let check = check
+            .filter(|&l| self.selection.check_range(l).is_some_and(|r| !r.is_empty()))
+            .or_else(|| self.decision().and_then(DecisionTrace::key_check));
+        match check {
+            Some(check) => {
+                self.open_check(check);
                 true
             }
             None => false,
@@ -58,11 +58,11 @@ impl AppState {
         self.selection.set_sandbox(Sandbox { start, target });
     }
 
-    /// Opens check `link` of the decision: its stage, replaying exactly the events that
+    /// Opens check number `check` of the decision: its stage, replaying exactly the events that
     /// answered it, from the first, playing to the last of them.
-    pub fn open_link(&mut self, link: usize) {
-        if self.selection.open_link(link) {
-            self.event_stop = self.selection.link_range(link).map(|r| r.end);
+    pub fn open_check(&mut self, check: usize) {
+        if self.selection.open_check(check) {
+            self.event_stop = self.selection.check_range(check).map(|r| r.end);
             self.event_clock.play();
             self.game_clock.pause();
         }

@@ -81,7 +81,7 @@ pub(super) fn segments(state: &AppState) -> Vec<(Range<usize>, String, Color32)>
     let own = state.replay().is_some_and(|r| r.origin().is_own_board());
     match state.decision() {
         Some(d) if !own => d
-            .links
+            .check_ranges
             .iter()
             .enumerate()
             .filter(|(_, r)| !r.is_empty())

@@ -40,13 +40,13 @@ pub fn why_panel_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
                 tick = d.tick
             ));
             ui.add_space(4.0);
-            let open_link = match state.replay().map(|r| r.origin()) {
-                Some(ReplayOrigin::Decision { link, .. }) => Some(link),
+            let open_check = match state.replay().map(|r| r.origin()) {
+                Some(ReplayOrigin::Decision { check, .. }) => Some(check),
                 _ => None,
             };
             for (i, check) in d.decision.checks.iter().enumerate() {
                 check_with_mark(ui, i, check, state.breakpoint_check() == Some(i));
-                replay_link(ui, d, i, open_link == Some(i), commands);
+                replay_check(ui, d, i, open_check == Some(i), commands);
             }
             verdict_ui(ui, d);
         }
@@ -79,8 +79,8 @@ fn check_with_mark(ui: &mut Ui, i: usize, check: &crate::solver::Check, marked: 
 
 /// Under check `i`: the button that replays the stage that answered it (lit when `open`), or
 /// a word that its stage ran nothing worth showing.
-fn replay_link(ui: &mut Ui, d: &DecisionTrace, i: usize, open: bool, commands: &mut Commands) {
-    let events = d.links.get(i).map_or(0, |r| r.len());
+fn replay_check(ui: &mut Ui, d: &DecisionTrace, i: usize, open: bool, commands: &mut Commands) {
+    let events = d.check_ranges.get(i).map_or(0, |r| r.len());
     if let Some(stage) = d.stage_of(i).filter(|_| events > 0) {
         ui.horizontal(|ui| {
             ui.add_space(18.0);

@@ -19,7 +19,7 @@ pub fn decision_from<O: Observer<DecisionEvent>>(
         chain.push(Fact::Said(caption.clone()), None);
     }
     // Each check takes the steps since the previous check, up to its own.
-    let mut links: Vec<(ReportedCheck, Vec<usize>)> = Vec::new();
+    let mut checks: Vec<(ReportedCheck, Vec<usize>)> = Vec::new();
     let mut pending: Vec<usize> = Vec::new();
     for (i, step) in answer.steps.iter().enumerate() {
         pending.push(i);
@@ -29,13 +29,13 @@ pub fn decision_from<O: Observer<DecisionEvent>>(
             } else {
                 Vec::new()
             };
-            links.push((check.clone(), steps));
+            checks.push((check.clone(), steps));
         }
     }
     if !pending.is_empty() {
-        match links.last_mut() {
+        match checks.last_mut() {
             Some((_, steps)) => steps.append(&mut pending),
-            None => links.push((
+            None => checks.push((
                 ReportedCheck {
                     name: name.to_string(),
                     answer: tr!("chose {dir}", dir = answer.dir),
@@ -44,8 +44,8 @@ pub fn decision_from<O: Observer<DecisionEvent>>(
             )),
         }
     }
-    if links.is_empty() {
-        links.push((
+    if checks.is_empty() {
+        checks.push((
             ReportedCheck {
                 name: name.to_string(),
                 answer: tr!("chose {dir}", dir = answer.dir),
@@ -53,18 +53,18 @@ pub fn decision_from<O: Observer<DecisionEvent>>(
             Vec::new(),
         ));
     }
-    for (check, steps) in links {
-        let link = chain.next_link();
+    for (reported, steps) in checks {
+        let check = chain.next_check();
         if O::WATCHING {
             for &i in &steps {
                 obs.observe(DecisionEvent {
-                    link,
+                    check,
                     event: StageEvent::Reported(answer.steps[i].clone()),
                 });
             }
         }
         let stage = (!steps.is_empty()).then_some(Stage::Reported);
-        chain.push(Fact::Reported(check), stage);
+        chain.push(Fact::Reported(reported), stage);
     }
     chain.finish(answer.dir, false)
 }

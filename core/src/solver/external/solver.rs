@@ -32,8 +32,8 @@ struct Shared {
     log: Mutex<AnswerLog>,
     arrived: Condvar,
     stop: AtomicBool,
-    /// The link, while `decide` asks (the command line); taken by the worker once started.
-    link: Mutex<Option<Box<dyn Exchange>>>,
+    /// The exchange, while `decide` asks (the command line); taken by the worker once started.
+    exchange: Mutex<Option<Box<dyn Exchange>>>,
     /// Whether a worker plays ahead.
     worker: AtomicBool,
     /// Whether the worker has finished (the game ended, a fault, or it was stopped).
@@ -107,7 +107,7 @@ impl ExternalSolver {
             log: Mutex::new(log),
             arrived: Condvar::new(),
             stop: AtomicBool::new(false),
-            link: Mutex::new(None),
+            exchange: Mutex::new(None),
             worker: AtomicBool::new(false),
             finished: AtomicBool::new(false),
         });
@@ -131,7 +131,11 @@ impl ExternalSolver {
             let i = p.iter().position(|(s, _)| *s == spec)?;
             Some(p.swap_remove(i).1)
         });
-        *solver.shared.link.lock().unwrap_or_else(|p| p.into_inner()) = kept;
+        *solver
+            .shared
+            .exchange
+            .lock()
+            .unwrap_or_else(|p| p.into_inner()) = kept;
         solver
     }
 
@@ -180,9 +184,13 @@ impl ExternalSolver {
         }
         let shared = Arc::clone(&self.shared);
         let spec = self.spec;
-        let link = shared.link.lock().unwrap_or_else(|p| p.into_inner()).take();
+        let exchange = shared
+            .exchange
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .take();
         thread::spawn(move || {
-            let mut link = link;
+            let mut exchange = exchange;
             let mut game = game;
             while !game.is_over() && !shared.stop.load(Ordering::SeqCst) {
                 let tick = game.moves();
@@ -191,7 +199,7 @@ impl ExternalSolver {
                     game.step(dir.expect("just seen"));
                     continue;
                 }
-                let asked = ask(spec, &mut link, &game);
+                let asked = ask(spec, &mut exchange, &game);
                 let mut log = shared.log();
                 match asked {
                     Ok(answered) => {
@@ -215,7 +223,7 @@ impl ExternalSolver {
             if shared.stop.load(Ordering::SeqCst) {
                 game.stop();
             }
-            say_goodbye(&mut link, &game);
+            say_goodbye(&mut exchange, &game);
             shared.finished.store(true, Ordering::SeqCst);
             shared.arrived.notify_all();
         });
@@ -264,9 +272,13 @@ impl ExternalSolver {
                 continue;
             }
             drop(log);
-            let mut link = self.shared.link.lock().unwrap_or_else(|p| p.into_inner());
-            let asked = ask(self.spec, &mut link, game);
-            drop(link);
+            let mut exchange = self
+                .shared
+                .exchange
+                .lock()
+                .unwrap_or_else(|p| p.into_inner());
+            let asked = ask(self.spec, &mut exchange, game);
+            drop(exchange);
             let mut log = self.shared.log();
             match asked {
                 Ok(answered) => {
@@ -290,10 +302,14 @@ impl ExternalSolver {
         if self.shared.worker.load(Ordering::SeqCst) {
             return;
         }
-        let mut link = self.shared.link.lock().unwrap_or_else(|p| p.into_inner());
-        say_goodbye(&mut link, game);
+        let mut exchange = self
+            .shared
+            .exchange
+            .lock()
+            .unwrap_or_else(|p| p.into_inner());
+        say_goodbye(&mut exchange, game);
         if self.pooled
-            && let Some(kept) = link.take()
+            && let Some(kept) = exchange.take()
         {
             POOL.with(|p| p.borrow_mut().push((self.spec, kept)));
         }

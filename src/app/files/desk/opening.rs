@@ -3,7 +3,7 @@
 //! the app as an [`Effect::Open`]. A file that fails leaves everything as it was and says
 //! why.
 
-use super::{Effect, View, Workspace};
+use super::{Effect, FileDesk, View};
 use crate::app::files::path_prompt::{PathChoice, PathPrompt, PathPurpose};
 use crate::app::files::unsaved::AfterDiscard;
 use crate::app::lesson::LessonSource;
@@ -14,7 +14,7 @@ use crate::scenario;
 use crate::scenario::is_game_file;
 use std::path::{Path, PathBuf};
 
-impl Workspace {
+impl FileDesk {
     /// A file to open, from the dialog; `None` if cancelled, or if there is no dialog (then
     /// the typed-path prompt takes over).
     pub(super) fn ask_open(&mut self) -> Option<PathBuf> {
@@ -72,7 +72,7 @@ impl Workspace {
         if scenario::is_game_text(&text) {
             match scenario::SavedGame::from_ron_str(&text, name) {
                 Ok(game) => {
-                    self.view = View::Explain;
+                    self.editing = false;
                     self.effects.push(Effect::OpenGame {
                         game: Box::new(game),
                         origin: name.to_owned(),
@@ -108,7 +108,7 @@ impl Workspace {
     pub(super) fn open_path(&mut self, path: &Path) {
         if is_lesson_file(path) {
             self.remember(path);
-            self.view = View::Explain;
+            self.editing = false;
             self.effects
                 .push(Effect::OpenLesson(LessonSource::File(path.to_owned())));
             return;
@@ -118,7 +118,7 @@ impl Workspace {
                 Ok(game) => {
                     self.remember(path);
                     // A game is watched, not edited: the draft waits in the editor.
-                    self.view = View::Explain;
+                    self.editing = false;
                     self.effects.push(Effect::OpenGame {
                         game: Box::new(game),
                         origin: path.display().to_string(),

@@ -1,13 +1,13 @@
 //! The app in a web page: eframe's web runner on the page's canvas, with the same
 //! [`ExplainerApp`] the desktop opens, on the moment the page's address names
-//! ([`crate::web_link`]); the address follows the moment on screen, so that copying it
+//! ([`crate::app::web_link`]); the address follows the moment on screen, so that copying it
 //! copies a link to it. What a page cannot do (start a program, reach a bot on another
 //! site) is said where it is asked for.
 
 use crate::app::ExplainerApp;
 use crate::app::command::Command;
 use crate::app::lesson::{LessonRequest, LessonSource};
-use crate::web_link::{self, Moment};
+use crate::app::web_link::{self, Moment};
 use eframe::wasm_bindgen::JsCast as _;
 
 /// The id of the canvas in `index.html` the app draws on.
@@ -45,7 +45,7 @@ async fn run() -> Result<(), String> {
             canvas,
             eframe::WebOptions::default(),
             Box::new(move |cc| {
-                crate::web_files::attach(&cc.egui_ctx);
+                crate::app::files::web::attach(&cc.egui_ctx);
                 Ok(Box::new(Page::new(cc, &hash)))
             }),
         )

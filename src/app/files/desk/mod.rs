@@ -1,11 +1,11 @@
-//! The workspace: the board editor's draft, the recent files, the catalogue, the file dialogs
+//! The desk: the board editor's draft, the recent files, the catalogue, the file dialogs
 //! and the prompts, and which of the two big views is on screen. One type, its flows one file
 //! each: `opening`, `draft`, `saving` and `exporting`; here, what it holds and how a request
 //! is dispatched. What the menus, keys, the
-//! browser, the editor and the prompts ask of files arrives as a [`Request`]; the workspace
+//! browser, the editor and the prompts ask of files arrives as a [`Request`]; the desk
 //! carries it out and answers with [`Effect`]s for the app to apply, the first of which is
 //! [`Effect::Open`]: every opening of a scenario, wherever it was asked for, leaves the
-//! workspace that way and goes through the app's one way of opening.
+//! desk that way and goes through the app's one way of opening.
 //!
 //! Nothing is lost on the way: a file that fails to load leaves the board as it was and says
 //! why (`FILE:LINE:COL: message`); a save that fails says why and keeps the draft and its
@@ -44,10 +44,10 @@ pub enum View {
     Edit,
 }
 
-/// What the app must do once the workspace has carried out a request.
+/// What the app must do once the desk has carried out a request.
 #[derive(Clone, Debug)]
 pub enum Effect {
-    /// Open this scenario in the explainer; on success call [`Workspace::played`] (boxed:
+    /// Open this scenario in the explainer; on success call [`FileDesk::played`] (boxed:
     /// a scenario is large beside the other effects).
     Open(Box<Opening>),
     /// Open this saved game in the explainer, at the tick it was saved at (`origin` names
@@ -71,9 +71,11 @@ pub enum Effect {
     HoldStill,
 }
 
-/// The files, the draft and the prompts.
-pub struct Workspace {
-    view: View,
+/// The desk of files: the files opened and saved, the editor's draft (and whether it is open,
+/// which puts the editor on screen instead of the game), the prompts and the exports.
+pub struct FileDesk {
+    /// Whether the draft is open in the editor (then the editor, not the game, is on screen).
+    editing: bool,
     editor: Option<Editor>,
     catalog: Catalog,
     recent: RecentFiles,
@@ -91,25 +93,23 @@ pub struct Workspace {
     job: Option<PictureJob>,
 }
 
-impl Workspace {
-    /// The workspace with the `recent` files, the editor's `draft` kept from the last run
+impl FileDesk {
+    /// The desk with the `recent` files, the editor's `draft` kept from the last run
     /// (back on screen if it was, unless a file is being played) and the game's file, if it
     /// came from one (it joins the recent files).
     pub fn new(
         mut recent: RecentFiles,
         draft: Option<Draft>,
         played_path: Option<PathBuf>,
-    ) -> Workspace {
+    ) -> FileDesk {
         if let Some(path) = &played_path {
             recent.push(path);
         }
         let editor = draft.as_ref().and_then(Editor::from_draft);
-        let view = match (&draft, &editor) {
-            (Some(d), Some(_)) if d.open && played_path.is_none() => View::Edit,
-            _ => View::Explain,
-        };
-        Workspace {
-            view,
+        let editing =
+            matches!((&draft, &editor), (Some(d), Some(_)) if d.open && played_path.is_none());
+        FileDesk {
+            editing,
             editor,
             catalog: Catalog::new(Catalog::working_folder(), recent.paths()),
             recent,
@@ -127,10 +127,7 @@ impl Workspace {
     /// unsaved edits (or that there is none).
     pub fn persist(&self, storage: &mut dyn eframe::Storage) {
         eframe::set_value(storage, RecentFiles::KEY, &self.recent);
-        let draft = self
-            .editor
-            .as_ref()
-            .map(|e| e.to_draft(self.view == View::Edit));
+        let draft = self.editor.as_ref().map(|e| e.to_draft(self.editing));
         eframe::set_value(storage, Draft::KEY, &draft);
     }
 
@@ -148,8 +145,8 @@ impl Workspace {
     /// The view on screen: the editor only while it holds a draft.
     pub fn view(&self) -> View {
         match self.editor {
-            Some(_) => self.view,
-            None => View::Explain,
+            Some(_) if self.editing => View::Edit,
+            _ => View::Explain,
         }
     }
 
@@ -220,7 +217,7 @@ impl Workspace {
     /// plays: the explainer comes on screen.
     pub fn played(&mut self, path: Option<PathBuf>) {
         self.played_path = path;
-        self.view = View::Explain;
+        self.editing = false;
     }
 
     /// Carries out `request` on the game on screen in `state`; returns what the app must do.
@@ -245,9 +242,9 @@ impl Workspace {
                     let (opening, unsaved) = self.game_scenario(state);
                     self.editor = Some(draft_of(opening, unsaved));
                 }
-                self.view = View::Edit;
+                self.editing = true;
             }
-            Request::ShowExplainer => self.view = View::Explain,
+            Request::ShowExplainer => self.editing = false,
             Request::TakeMoment => {
                 self.effects.push(Effect::HoldStill);
                 self.prompts.moment = Some(MomentPrompt::new(state));
@@ -324,7 +321,7 @@ mod tests {
     #[test]
     fn every_way_of_opening_in_the_explainer_answers_with_one_opening() {
         let state = AppState::new(Scenario::default(), "test", Settings::default()).unwrap();
-        let mut ws = Workspace::new(RecentFiles::default(), None, None);
+        let mut ws = FileDesk::new(RecentFiles::default(), None, None);
         let dialogs = ScriptedDialogs::default();
         ws.set_dialogs(dialogs.clone());
         dialogs.answer(Some(pocket()));
@@ -356,8 +353,8 @@ mod tests {
     #[test]
     fn a_file_received_without_a_path_opens_as_a_file_of_its_name_would() {
         let state = AppState::new(Scenario::default(), "test", Settings::default()).unwrap();
-        let mut ws = Workspace::new(RecentFiles::default(), None, None);
-        let received = |ws: &mut Workspace, name: &str, bytes: Result<Vec<u8>, String>| {
+        let mut ws = FileDesk::new(RecentFiles::default(), None, None);
+        let received = |ws: &mut FileDesk, name: &str, bytes: Result<Vec<u8>, String>| {
             let request = Request::Received {
                 name: name.to_owned(),
                 bytes,

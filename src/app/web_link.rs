@@ -147,11 +147,11 @@ pub fn startup(moment: &Moment) -> Startup {
     if let Some(file) = &moment.lesson {
         return Startup {
             lesson: Some(LessonSource::BuiltIn(file.clone())),
-            ..Startup::default().still()
+            ..Startup::default().without_autoplay()
         };
     }
     let Some(name) = &moment.scenario else {
-        return Startup::default().still();
+        return Startup::default().without_autoplay();
     };
     let origin = format!("{FOLDER}{name}.ron");
     match curated_entries()

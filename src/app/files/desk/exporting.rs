@@ -1,7 +1,7 @@
 //! Exporting the game on screen: its ticks as CSV, its decision as text, a picture of the
 //! board or an animation, where the user says.
 
-use super::{Effect, Workspace};
+use super::{Effect, FileDesk};
 use crate::app::files::export::{Export, base_name};
 use crate::app::files::export_kind::ExportKind;
 use crate::app::files::lesson_step::LessonMoment;
@@ -13,7 +13,7 @@ use crate::app::state::{AppState, Film};
 use crate::picture::format::{PictureFormat, PictureOptions, PictureWork, still_bytes};
 use std::path::Path;
 
-impl Workspace {
+impl FileDesk {
     /// Takes `kind` from the screen, asks where (the typed-path prompt if there is no dialog)
     /// and writes it there. A picture first asks how to make it.
     pub(super) fn export(&mut self, kind: ExportKind, state: &AppState) {

@@ -2,7 +2,7 @@
 //! to a new file, atomically; asking where through the dialogs, or the typed-path prompt when
 //! there are none. A save that fails says why and keeps the draft, its edits and the prompt.
 
-use super::{View, Workspace};
+use super::{FileDesk, View};
 use crate::app::files::names::file_name_for;
 use crate::app::files::path_prompt::{PathPrompt, PathPurpose};
 use crate::app::files::unsaved::AfterDiscard;
@@ -12,7 +12,7 @@ use crate::app::state::AppState;
 use crate::scenario::Scenario;
 use std::path::{Path, PathBuf};
 
-impl Workspace {
+impl FileDesk {
     /// Ctrl+S: the draft to its file in the editor; in the explainer, the scenario on screen
     /// to a new file.
     pub(super) fn save(&mut self, state: &AppState) {

@@ -2,7 +2,7 @@
 //! replaced or closed. A draft with unsaved edits is only replaced or closed once the user
 //! agrees (or once it is saved).
 
-use super::{Effect, View, Workspace, draft_of};
+use super::{Effect, FileDesk, draft_of};
 use crate::app::files::unsaved::{AfterDiscard, DiscardChoice, DiscardPrompt};
 use crate::app::scenarios::Opening;
 use crate::app::scenarios::editor::Editor;
@@ -11,7 +11,7 @@ use crate::app::state::AppState;
 use crate::scenario::{self, Scenario};
 use std::path::Path;
 
-impl Workspace {
+impl FileDesk {
     pub(super) fn editor_request(&mut self, request: EditorRequest, state: &AppState) {
         match request {
             EditorRequest::Play => {
@@ -83,11 +83,7 @@ impl Workspace {
             }
             AfterDiscard::Close => None,
         };
-        self.view = if editor.is_some() {
-            View::Edit
-        } else {
-            View::Explain
-        };
+        self.editing = editor.is_some();
         self.editor = editor.map(|mut e| {
             e.tool = tool;
             e

@@ -1,0 +1,71 @@
+//! Opening a file headless, as the command line does: a saved game (replayed from its moves
+//! and answers; no program runs) or a scenario, played by the solver a spec names or by its
+//! own. What is opened is a [`Document`], the same the window shows, so that `explain`,
+//! `render` and `handout` reach a moment exactly as the window does
+//! ([`super::moment`]).
+
+use super::document::{Answering, Document};
+use crate::scenario::{is_game_text, load, load_game, parse_solver, read_head};
+use crate::solver::SolverKind;
+use std::path::Path;
+
+/// A file opened headless.
+pub struct OpenedFile {
+    /// The game, recorded as far as a first budget allowed (a saved game: to its end).
+    pub document: Document,
+    /// The tick a saved game was saved at; none for a scenario.
+    pub saved_tick: Option<usize>,
+}
+
+/// How a solver spec names a manual game: nothing to explain or draw without another solver.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ManualGames {
+    /// A manual game opens as it is.
+    Allowed,
+    /// A manual game is refused with this advice.
+    Refused(&'static str),
+}
+
+impl Document {
+    /// Opens `path`: a game file (replayed, played by the solver that played it; `solver` must
+    /// then be `None`) or a scenario, played by `solver` (a spec, as [`parse_solver`] reads
+    /// it) if given, else by its own. A solver outside snakescope answers when asked (the
+    /// caller waits), and runs only where the core's rule lets it
+    /// ([`crate::solver::external::permitted`]). Every error names the file.
+    pub fn open_path(
+        path: &Path,
+        solver: Option<&str>,
+        manual: ManualGames,
+    ) -> Result<OpenedFile, String> {
+        let origin = path.display().to_string();
+        if read_head(path).as_deref().is_some_and(is_game_text) {
+            if solver.is_some() {
+                return Err(tr!(
+                    "{path}: a game file is played by the solver that played it; --solver applies \
+                     to scenarios",
+                    path = origin
+                ));
+            }
+            let saved = load_game(path).map_err(|e| e.to_string())?;
+            let document = Document::from_saved(&saved, origin)?;
+            return Ok(OpenedFile {
+                document,
+                saved_tick: Some(saved.tick as usize),
+            });
+        }
+        let mut scenario = load(path).map_err(|e| e.to_string())?;
+        let kind = match solver {
+            Some(text) => parse_solver(text)?,
+            None => scenario.solver_kind(),
+        };
+        if let (SolverKind::Manual, ManualGames::Refused(advice)) = (kind, manual) {
+            return Err(format!("{origin}: {advice}"));
+        }
+        scenario.solver = kind;
+        let document = Document::open_with(scenario, origin, Answering::WhenAsked)?;
+        Ok(OpenedFile {
+            document,
+            saved_tick: None,
+        })
+    }
+}

@@ -1,0 +1,58 @@
+//! What a stage's panel says at one point of its replay, in words: the stage's own summary of
+//! the events shown so far ([`super::StageProtocol::facts`]), which every front end shows as
+//! it can (the window as a table, a picture or a page as text). The facts are read from the
+//! events and the frame they fold into; nothing is searched again.
+
+use super::report::MarkClass;
+
+/// The facts of a stage at one point of its replay.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct StageFacts {
+    /// Named values, in order: `("Expanded", "12 cell(s)")`.
+    pub rows: Vec<(String, String)>,
+    /// A list under a heading, after the rows (the neighbours tried, the checks along the
+    /// cycle), if the stage has one to show now.
+    pub list: Option<(String, Vec<String>)>,
+    /// A remark under everything else, such as why the stage's answer is safe.
+    pub note: Option<String>,
+    /// The marks a solver outside snakescope reported so far, counted by class (its stage
+    /// only; each is drawn with its class's colour).
+    pub mark_counts: Vec<(MarkClass, usize)>,
+}
+
+impl StageFacts {
+    /// Facts made of `rows` alone.
+    pub fn rows(rows: Vec<(String, String)>) -> StageFacts {
+        StageFacts {
+            rows,
+            ..StageFacts::default()
+        }
+    }
+
+    /// The same facts with `items` listed under `heading`, if there are any.
+    pub fn with_list(mut self, heading: String, items: Vec<String>) -> StageFacts {
+        if !items.is_empty() {
+            self.list = Some((heading, items));
+        }
+        self
+    }
+
+    /// The same facts with a remark under them.
+    pub fn with_note(mut self, note: String) -> StageFacts {
+        self.note = Some(note);
+        self
+    }
+}
+
+/// Cells (or anything) as a short list: the first `max`, then how many more.
+pub fn short_list(items: impl IntoIterator<Item = String>, max: usize) -> String {
+    let all: Vec<String> = items.into_iter().collect();
+    if all.is_empty() {
+        return tr!("none");
+    }
+    let mut s = all.iter().take(max).cloned().collect::<Vec<_>>().join(", ");
+    if all.len() > max {
+        s.push_str(&tr!(" and {n} more", n = all.len() - max));
+    }
+    s
+}
