@@ -100,7 +100,8 @@ proptest! {
 #[test]
 fn a_margin_past_every_board_refuses_shortcuts_instead_of_overflowing() {
     // Before: "attempt to add with overflow" in a debug build (wrapping to margin 0 in release).
-    use snakescope_core::solver::{AnySolver, HamiltonOptions, play_out};
+    use snakescope_core::algo::Ignore;
+    use snakescope_core::solver::{AnySolver, HamiltonOptions};
     let text = "Scenario(version: 1, width: 6, height: 6, snake: [(2, 0), (1, 0), (0, 0)], \
                 seed: 3, step_limit: 300, solver: Hamilton(rule: Reference))";
     let scenario = Scenario::from_ron_str(text, "huge.ron").unwrap();
@@ -112,5 +113,20 @@ fn a_margin_past_every_board_refuses_shortcuts_instead_of_overflowing() {
     });
     let mut game = scenario.start().unwrap();
     let mut solver = AnySolver::new(kind, &game).unwrap();
-    play_out(&mut game, &mut solver);
+    let mut decisions = 0;
+    while !game.is_over() {
+        let decision = solver.decide(&game, &mut Ignore);
+        // No free stretch is ever that long: every shortcut is refused for room.
+        assert!(
+            !decision.leaves_cycle(),
+            "a shortcut at tick {}",
+            game.moves()
+        );
+        game.step(decision.dir);
+        decisions += 1;
+    }
+    assert_eq!(
+        decisions, 300,
+        "the game runs to its step limit on its cycle"
+    );
 }

@@ -231,7 +231,9 @@ mod tests {
 
     #[test]
     fn a_byte_order_mark_is_ignored() {
-        let s = Scenario::from_ron_str("\u{feff}(width: 6, height: 6, snake: [(1, 3)])", "t.ron");
-        assert!(s.is_ok());
+        let s = Scenario::from_ron_str("\u{feff}(width: 6, height: 6, snake: [(1, 3)])", "t.ron")
+            .expect("a byte order mark before the scenario reads");
+        assert_eq!((s.width, s.height), (6, 6));
+        assert_eq!(s.snake, [(1, 3)]);
     }
 }

@@ -373,26 +373,6 @@ impl Recording {
     pub fn replays(&self) -> usize {
         self.replays.get()
     }
-
-    /// An estimate of the bytes the recording holds, for the memory benchmark.
-    pub fn heap_bytes(&self) -> usize {
-        let snapshot = |s: &Snapshot| {
-            let g = &s.game;
-            std::mem::size_of::<Snapshot>()
-                + g.snake().len() * std::mem::size_of::<Pos>()
-                + g.grid().cells() / 8
-                + std::mem::size_of_val(g.food_source().scripted_left())
-        };
-        self.moves.capacity_bytes()
-            + self.food_placed.capacity() * std::mem::size_of::<(u32, Pos)>()
-            + self.snapshots.iter().map(snapshot).sum::<usize>()
-            + self
-                .handovers
-                .iter()
-                .map(|(_, s)| snapshot(s))
-                .sum::<usize>()
-            + snapshot(&self.live)
-    }
 }
 
 /// Marks a meal after which no food was placed (the board was full).
