@@ -2,6 +2,7 @@
 //! tick in a line above, then the board, with the cycle its solver holds when the game's own
 //! board shows cycles.
 
+use crate::app::board_view::paint_board;
 use crate::app::stages::CaptionBox;
 use crate::app::state::AppState;
 use crate::app::state::comparison::Comparison;
@@ -72,7 +73,7 @@ pub fn compared_board_ui(
         selection.cycle(),
         &state.settings().overlays,
     );
-    painter.paint(&ui.painter_at(rect), rect, &scene);
+    paint_board(painter, &ui.painter_at(rect), rect, &scene);
     if matching.hint {
         ui.small(tr!(
             "Steps, plays and jumps move both games to the same tick."
