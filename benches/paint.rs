@@ -16,6 +16,7 @@ use egui::{Context, RawInput, Rect, pos2, vec2};
 use snakescope::algo::bfs::shortest_path;
 use snakescope::algo::shortcut::{BodyOnCycle, ShortcutRule, show_numbering};
 use snakescope::algo::{Cycle, wrapped};
+use snakescope::app::board_view::{PainterText, paint_board};
 use snakescope::board::{BoardGeometry, BoardPainter};
 use snakescope::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
 use snakescope::session::{BoardScene, Overlays};
@@ -119,7 +120,7 @@ fn frame(ctx: &Context, painter: &mut BoardPainter, scene: &BoardScene) -> usize
     let out = ctx.run_ui(input(), |ui| {
         egui::CentralPanel::default().show(ui, |ui| {
             let rect = ui.available_rect_before_wrap();
-            painter.paint(ui.painter(), rect, scene);
+            paint_board(painter, ui.painter(), rect, scene);
         });
     });
     let triangles = ctx.tessellate(out.shapes, out.pixels_per_point);
@@ -145,7 +146,8 @@ fn bench_paint(c: &mut Criterion) {
             let geo = BoardGeometry::fit(rect, p.game.grid());
             let ui_painter = ui.painter().clone();
             c.bench_function(&format!("paint/shapes/{side}x{side}/all overlays"), |b| {
-                b.iter(|| black_box(painter.shapes(&ui_painter, &geo, &scene).len()))
+                let mut text = PainterText(&ui_painter);
+                b.iter(|| black_box(painter.shapes(&mut text, &geo, &scene).len()))
             });
         });
     }

@@ -7,8 +7,8 @@
 //! - [`state`]: the game on screen, without drawing: the [`state::Document`] (the scenario,
 //!   its recording and what is recorded ahead), the [`state::Selection`] (the tick, its
 //!   decision, the stage replayed) and the [`state::Clock`] both timelines play by;
-//! - [`board`]: the board painter, where cells lie on screen, the colours and the legend, and
-//!   the board painted without a window for pictures;
+//! - [`board_view`]: the board painter ([`crate::board`]) in the window: its text laid out by
+//!   egui, the legend with its toggles, the board's look remembered in egui's context;
 //! - [`timeline`]: the game and decision timelines;
 //! - [`stages`]: the stage picker, caption and pseudo-code, and one view per stage;
 //! - [`why`]: the chain of checks behind the decision, and the outcome;
@@ -25,6 +25,7 @@
 //! - [`keymap`], [`settings`], [`layout`]: the keyboard map, what eframe keeps between runs,
 //!   and where the panels beside the board go.
 
+pub mod board_view;
 pub mod command;
 pub mod compare;
 pub mod debugger;

@@ -2,9 +2,9 @@
 //! length over it, and the tick where the two part), and the moves spent on each piece of
 //! food, each with a cursor at the tick on screen. Clicking a plot jumps there.
 
+use crate::app::board_view::look;
 use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
-use crate::board::palette::BoardLook;
 use egui::Ui;
 use egui_plot::{Bar, BarChart, Line, Plot, PlotPoints, VLine};
 
@@ -51,7 +51,7 @@ pub fn plots_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
 /// The snake's length over ticks (and the compared game's, with the tick where they part);
 /// returns the tick clicked.
 fn length_plot(ui: &mut Ui, state: &AppState, width: f32, height: f32) -> Option<usize> {
-    let pal = BoardLook::in_context(ui.ctx()).palette();
+    let pal = look::in_context(ui.ctx()).palette();
     let tick = state.tick();
     let last = state.ticks();
     let points = length_points(&state.length_steps(), last);
@@ -112,7 +112,7 @@ fn length_plot(ui: &mut Ui, state: &AppState, width: f32, height: f32) -> Option
 /// The moves spent on each piece of food, those eaten by the tick on screen lit; returns the
 /// tick after the meal clicked (0 left of the first).
 fn food_plot(ui: &mut Ui, state: &AppState, width: f32, height: f32) -> Option<usize> {
-    let pal = BoardLook::in_context(ui.ctx()).palette();
+    let pal = look::in_context(ui.ctx()).palette();
     let tick = state.tick();
     let last = state.ticks();
     let meals = moves_per_food(&state.length_steps());

@@ -7,12 +7,12 @@
 use super::geometry::{BoardGeometry, dir_vec};
 use super::mesh::{ARROWS, GHOSTS, MeshPool, arrow, arrow_mesh, cross, line_mesh, ring_mesh};
 use super::palette::BoardPalette;
+use super::text::TextLayout;
 use crate::algo::Cycle;
 use crate::algo::shortcut::NeighbourVerdict;
 use crate::rules::{Dir, Fatal, Grid, Pos, Snake};
 use crate::trace::StageFrame;
-use egui::epaint::{Mesh, StrokeKind};
-use egui::{FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
+use epaint::{FontId, Mesh, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
 
 /// Font sizes below this are not drawn: nobody can read them.
 pub(super) const MIN_TEXT: f32 = 6.5;
@@ -328,7 +328,7 @@ pub(super) fn cursor(
 /// The start (S) and target (T) the user chose for a stage run on its own.
 pub(super) fn sandbox(
     shapes: &mut Vec<Shape>,
-    painter: &Painter,
+    text: &mut dyn TextLayout,
     geo: &BoardGeometry,
     (start, target): (Option<Pos>, Option<Pos>),
     pal: &BoardPalette,
@@ -346,7 +346,7 @@ pub(super) fn sandbox(
         let size = c * 0.3;
         if size >= MIN_TEXT {
             let g =
-                painter.layout_no_wrap(letter.to_string(), FontId::proportional(size), pal.sandbox);
+                text.layout_no_wrap(letter.to_string(), FontId::proportional(size), pal.sandbox);
             shapes.push(Shape::galley(
                 r.left_top() + vec2(c * 0.06, 0.0),
                 g,

@@ -1,23 +1,34 @@
-//! The overlay layers' toggles and their legend.
+//! The legend's entries: each of the board's pieces and layers as a swatch beside its words,
+//! the swatch drawn in the board's own colours on a square of its background. The window's
+//! legend (with a toggle per layer) and a picture's (the layers shown, no toggles) lay the
+//! same entries out, each its own way.
 
 use super::palette::{self, BoardPalette};
+use super::text::TextLayout;
 use crate::explain::MarkerKind;
 use crate::session::{Layer, Overlays};
-use egui::{Color32, Sense, Stroke, Ui, vec2};
+use epaint::emath::Align2;
+use epaint::{CircleShape, Color32, FontId, Rect, Shape, Stroke, StrokeKind};
 
 /// The swatch drawn before a legend entry.
-#[derive(Clone, Copy)]
-enum Swatch {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Swatch {
+    /// A filled square: a piece, a tinted cell.
     Fill(Color32),
+    /// A line across: a path, a line drawn over the board.
     Line(Color32),
+    /// An outlined square: a ring round a cell.
     Ring(Color32),
+    /// A cross: a refused cell, the fatal move.
     Cross(Color32),
+    /// A digit: numbers written in cells.
     Text(Color32),
     /// A dot ringed in white: a breakpoint's match on the game timeline.
     Dot(Color32),
 }
 
-fn swatch_of(layer: Layer, pal: &BoardPalette) -> Swatch {
+/// The swatch of an overlay layer.
+pub fn swatch_of(layer: Layer, pal: &BoardPalette) -> Swatch {
     match layer {
         Layer::Distances => Swatch::Fill(pal.frontier),
         Layer::Parents => Swatch::Line(pal.parent),
@@ -31,98 +42,8 @@ fn swatch_of(layer: Layer, pal: &BoardPalette) -> Swatch {
     }
 }
 
-/// Legend entries in a grid of `columns` columns, fewer when the widest entry would not fit
-/// that many times in the width there is (a narrow panel then shows them all, in two columns
-/// or one, rather than cut them off).
-fn legend_grid(ui: &mut Ui, id: &str, columns: usize, entries: &[(Swatch, String)], bg: Color32) {
-    legend_grid_apart(ui, id, columns, entries, 10.0, bg);
-}
-
-/// [`legend_grid`] with `gap` points between its columns.
-fn legend_grid_apart(
-    ui: &mut Ui,
-    id: &str,
-    columns: usize,
-    entries: &[(Swatch, String)],
-    gap: f32,
-    bg: Color32,
-) {
-    let font = egui::TextStyle::Body.resolve(ui.style());
-    let size = ui.text_style_height(&egui::TextStyle::Body);
-    let spacing = ui.spacing().item_spacing.x;
-    let widest = entries
-        .iter()
-        .map(|(_, text)| {
-            ui.painter()
-                .layout_no_wrap(text.to_string(), font.clone(), Color32::PLACEHOLDER)
-                .size()
-                .x
-        })
-        .fold(0.0, f32::max)
-        + size
-        + spacing;
-    let fit = ((ui.available_width() + gap) / (widest + gap)).floor() as usize;
-    let columns = columns.min(fit).max(1);
-    egui::Grid::new((id, columns))
-        .num_columns(columns)
-        .spacing([gap, 2.0])
-        .show(ui, |ui| {
-            for (i, (s, text)) in entries.iter().enumerate() {
-                ui.horizontal(|ui| {
-                    swatch(ui, *s, bg);
-                    ui.label(text.as_str());
-                });
-                if (i + 1) % columns == 0 {
-                    ui.end_row();
-                }
-            }
-        });
-}
-
-/// A swatch on a square of `bg`, the board's background.
-fn swatch(ui: &mut Ui, s: Swatch, bg: Color32) {
-    let size = ui.text_style_height(&egui::TextStyle::Body);
-    let (rect, _) = ui.allocate_exact_size(vec2(size, size), Sense::hover());
-    let p = ui.painter();
-    p.rect_filled(rect, 2.0, bg);
-    let r = rect.shrink(size * 0.2);
-    match s {
-        Swatch::Fill(c) => {
-            p.rect_filled(r, 1.0, c);
-        }
-        Swatch::Line(c) => {
-            p.line_segment([r.left_center(), r.right_center()], Stroke::new(2.5, c));
-        }
-        Swatch::Ring(c) => {
-            p.rect_stroke(r, 2.0, Stroke::new(2.0, c), egui::StrokeKind::Inside);
-        }
-        Swatch::Cross(c) => {
-            let s = Stroke::new(2.0, c);
-            p.line_segment([r.left_top(), r.right_bottom()], s);
-            p.line_segment([r.right_top(), r.left_bottom()], s);
-        }
-        Swatch::Dot(c) => {
-            p.circle(
-                r.center(),
-                r.width() * 0.4,
-                c,
-                Stroke::new(1.0, Color32::WHITE),
-            );
-        }
-        Swatch::Text(c) => {
-            p.text(
-                r.center(),
-                egui::Align2::CENTER_CENTER,
-                "7",
-                egui::FontId::monospace(size * 0.7),
-                c,
-            );
-        }
-    }
-}
-
 /// The board's fixed pieces, in legend order.
-fn pieces(pal: &BoardPalette) -> [(Swatch, String); 11] {
+pub fn pieces(pal: &BoardPalette) -> [(Swatch, String); 11] {
     [
         (Swatch::Fill(pal.head), tr!("head")),
         (Swatch::Fill(pal.body), tr!("body")),
@@ -138,11 +59,8 @@ fn pieces(pal: &BoardPalette) -> [(Swatch, String); 11] {
     ]
 }
 
-/// The legend: the board's fixed pieces, the timeline's markers, then each overlay layer
-/// with its toggle.
-pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays, pal: &BoardPalette) {
-    legend_grid(ui, "snakescope.legend.pieces", 3, &pieces(pal), pal.board);
-    ui.label(tr!("Game timeline markers:"));
+/// The game timeline's markers and the debugger's marks on it, in legend order.
+pub fn markers(pal: &BoardPalette) -> Vec<(Swatch, String)> {
     let markers = [
         MarkerKind::Food,
         MarkerKind::Shortcut,
@@ -154,35 +72,11 @@ pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays, pal: &BoardPalette) {
         (Swatch::Dot(pal.breakpoint), tr!("breakpoint matches")),
         (Swatch::Line(pal.divergence), tr!("compared games part")),
     ];
-    legend_grid(
-        ui,
-        "snakescope.legend.markers",
-        2,
-        &[markers.as_slice(), debugger.as_slice()].concat(),
-        pal.board,
-    );
-    ui.add_space(4.0);
-    for layer in Layer::ALL {
-        ui.horizontal(|ui| {
-            swatch(ui, swatch_of(layer, pal), pal.board);
-            let mut shown = overlays.shows(layer);
-            if ui
-                .checkbox(&mut shown, layer.label())
-                .on_hover_text(layer.help())
-                .changed()
-            {
-                overlays.set(layer, shown);
-            }
-        });
-    }
+    [markers.as_slice(), debugger.as_slice()].concat()
 }
 
-/// The legend as a picture shows it, under the board: the pieces and the layers shown, with
-/// no toggles, in as many columns as the width allows, in text `text_size` points high.
-pub fn legend_picture_ui(ui: &mut Ui, overlays: &Overlays, pal: &BoardPalette, text_size: f32) {
-    ui.style_mut()
-        .text_styles
-        .insert(egui::TextStyle::Body, egui::FontId::proportional(text_size));
+/// A picture's entries: the pieces, then each layer `overlays` shows.
+pub fn picture_entries(overlays: &Overlays, pal: &BoardPalette) -> Vec<(Swatch, String)> {
     let mut entries: Vec<(Swatch, String)> = pieces(pal).to_vec();
     entries.extend(
         Layer::ALL
@@ -190,9 +84,49 @@ pub fn legend_picture_ui(ui: &mut Ui, overlays: &Overlays, pal: &BoardPalette, t
             .filter(|&l| overlays.shows(l))
             .map(|l| (swatch_of(l, pal), l.label())),
     );
-    let columns = ((ui.available_width() / (text_size * 11.0)).floor() as usize).clamp(1, 6);
-    // Wide gaps: a reader of the picture may draw its words in a font wider than egui's.
-    let gap = text_size * 2.0;
-    let id = "snakescope.legend.picture";
-    legend_grid_apart(ui, id, columns, &entries, gap, pal.board);
+    entries
+}
+
+/// The shapes of swatch `s` filling the square `rect`, on a square of `bg` (the board's
+/// background); `text` lays out the digit of [`Swatch::Text`].
+pub fn swatch_shapes(s: Swatch, rect: Rect, bg: Color32, text: &mut dyn TextLayout) -> Vec<Shape> {
+    let size = rect.height();
+    let r = rect.shrink(size * 0.2);
+    let mut shapes = vec![Shape::rect_filled(rect, 2.0, bg)];
+    match s {
+        Swatch::Fill(c) => shapes.push(Shape::rect_filled(r, 1.0, c)),
+        Swatch::Line(c) => shapes.push(Shape::line_segment(
+            [r.left_center(), r.right_center()],
+            Stroke::new(2.5, c),
+        )),
+        Swatch::Ring(c) => shapes.push(Shape::rect_stroke(
+            r,
+            2.0,
+            Stroke::new(2.0, c),
+            StrokeKind::Inside,
+        )),
+        Swatch::Cross(c) => {
+            let stroke = Stroke::new(2.0, c);
+            shapes.push(Shape::line_segment(
+                [r.left_top(), r.right_bottom()],
+                stroke,
+            ));
+            shapes.push(Shape::line_segment(
+                [r.right_top(), r.left_bottom()],
+                stroke,
+            ));
+        }
+        Swatch::Dot(c) => shapes.push(Shape::Circle(CircleShape {
+            center: r.center(),
+            radius: r.width() * 0.4,
+            fill: c,
+            stroke: Stroke::new(1.0, Color32::WHITE),
+        })),
+        Swatch::Text(c) => {
+            let galley = text.layout_no_wrap("7".to_owned(), FontId::monospace(size * 0.7), c);
+            let at = Align2::CENTER_CENTER.anchor_size(r.center(), galley.size());
+            shapes.push(Shape::galley(at.min, galley, c));
+        }
+    }
+    shapes
 }

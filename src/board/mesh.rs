@@ -1,8 +1,7 @@
 //! Shapes built as plain meshes, and the meshes kept from frame to frame: what lets a
 //! 128x128 board paint in a fraction of a millisecond.
 
-use egui::epaint::Mesh;
-use egui::{Color32, Pos2, Rect, Shape, Stroke, pos2, vec2};
+use epaint::{Color32, Mesh, Pos2, Rect, Shape, Stroke, pos2, vec2};
 use std::sync::Arc;
 
 /// Meshes kept from one frame to the next, so that their buffers are reused instead of being
@@ -13,7 +12,7 @@ pub(super) struct MeshPool {
 }
 
 impl MeshPool {
-    /// An empty mesh, with last frame's buffers if egui has let go of them.
+    /// An empty mesh, with last frame's buffers if whoever drew them has let go of them.
     #[inline]
     pub(super) fn take(&mut self, slot: usize) -> Mesh {
         let arc = std::mem::take(&mut self.slots[slot]);

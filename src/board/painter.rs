@@ -10,11 +10,29 @@ use super::layers::{self, MIN_TEXT};
 use super::mesh::{BODY, FILLS, MeshPool};
 use super::palette::{BoardLook, BoardPalette};
 use super::reported;
+use super::text::TextLayout;
 use crate::rules::{Pos, Snake};
 use crate::session::{BoardScene, Layer};
-use egui::{Color32, FontId, Galley, Painter, Rect, Shape, vec2};
+use epaint::{Color32, FontId, Galley, Rect, Shape, vec2};
 use std::collections::HashMap;
 use std::sync::Arc;
+
+/// A board's shapes and where its cells lie.
+pub struct PaintedBoard {
+    /// Where the cells are.
+    pub geometry: BoardGeometry,
+    /// The shapes, in groups to be drawn in order, group `k` clipped to [`group_clip`]`(clip,
+    /// k)`.
+    pub groups: Vec<Vec<Shape>>,
+}
+
+/// The clip rectangle of the board's group `k` when the board is clipped to `clip`: smaller
+/// by a thousandth of a point per group. A clip rectangle of its own starts a new mesh in the
+/// tessellator, so each big layer is moved into the output, not copied onto the end of an
+/// ever-growing one, which at 128x128 cost more than all the drawing.
+pub fn group_clip(clip: Rect, k: usize) -> Rect {
+    clip.shrink(k as f32 * 1e-3)
+}
 
 /// Paints boards. Keeps the numbers it has laid out, so that a board full of distances costs
 /// a lookup per cell, not a text layout.
@@ -41,26 +59,32 @@ impl BoardPainter {
         self.look.palette()
     }
 
-    /// Paints `scene` into `rect` and returns where the cells are.
-    pub fn paint(&mut self, painter: &Painter, rect: Rect, scene: &BoardScene) -> BoardGeometry {
-        let geo = BoardGeometry::fit(rect, scene.game.grid());
-        for (k, group) in self.shapes(painter, &geo, scene).into_iter().enumerate() {
-            // A clip rect of its own (smaller by a thousandth of a point per group) starts a
-            // new mesh in the tessellator: each big layer is then moved into the output, not
-            // copied onto the end of an ever-growing one, which at 128x128 cost more than all
-            // the drawing.
-            let clip = painter.clip_rect().shrink(k as f32 * 1e-3);
-            painter.with_clip_rect(clip).extend(group);
-        }
-        geo
+    /// Forgets the numbers it has laid out: the fonts' atlas they point into has started over
+    /// (a picture's fonts changed theme, or filled their atlas).
+    pub fn forget_text(&mut self) {
+        self.numbers.clear();
+    }
+
+    /// The shapes of `scene` fitted into `rect`, and where its cells are: the groups of
+    /// [`BoardPainter::shapes`], to be drawn in order, each in its own clip rectangle
+    /// ([`group_clip`]). `text` lays out the numbers.
+    pub fn paint(
+        &mut self,
+        text: &mut dyn TextLayout,
+        rect: Rect,
+        scene: &BoardScene,
+    ) -> PaintedBoard {
+        let geometry = BoardGeometry::fit(rect, scene.game.grid());
+        let groups = self.shapes(text, &geometry, scene);
+        PaintedBoard { geometry, groups }
     }
 
     /// The shapes of `scene` laid out on `geo`, in groups to be drawn in order (each heavy
-    /// layer a group of its own), one layer after another (see [`super::layers`]). `painter`
+    /// layer a group of its own), one layer after another (see [`super::layers`]). `text`
     /// lays out the numbers.
     pub fn shapes(
         &mut self,
-        painter: &Painter,
+        text: &mut dyn TextLayout,
         geo: &BoardGeometry,
         scene: &BoardScene,
     ) -> Vec<Vec<Shape>> {
@@ -83,13 +107,7 @@ impl BoardPainter {
             }
         }
         if on(Layer::GridLines) && geo.cell >= 5.0 {
-            layers::grid_lines(
-                &mut fills,
-                geo,
-                &grid,
-                1.0 / painter.pixels_per_point(),
-                pal,
-            );
+            layers::grid_lines(&mut fills, geo, &grid, 1.0 / text.pixels_per_point(), pal);
         }
         shapes.push(self.meshes.shape(FILLS, fills));
         groups.push(std::mem::take(&mut shapes));
@@ -122,12 +140,12 @@ impl BoardPainter {
         }
         groups.push(std::mem::take(&mut shapes));
 
-        self.number_shapes(&mut shapes, painter, geo, scene);
+        self.number_shapes(&mut shapes, text, geo, scene);
         if let Some(f) = frame
             && !(f.reported.is_empty() && f.reported_paths.is_empty())
         {
             let head = scene.game.snake().head();
-            reported::overlays(&mut shapes, painter, f, geo, scene.overlays, pal, head);
+            reported::overlays(&mut shapes, text, f, geo, scene.overlays, pal, head);
         }
         groups.push(std::mem::take(&mut shapes));
 
@@ -137,7 +155,7 @@ impl BoardPainter {
         if let Some(f) = frame.filter(|_| on(Layer::Cursor)) {
             layers::cursor(&mut shapes, geo, f, pal);
         }
-        layers::sandbox(&mut shapes, painter, geo, scene.sandbox, pal);
+        layers::sandbox(&mut shapes, text, geo, scene.sandbox, pal);
         if let Some(fatal) = scene.game.fatal() {
             layers::death(&mut shapes, geo, &grid, fatal, pal);
         }
@@ -154,7 +172,7 @@ impl BoardPainter {
     fn number_shapes(
         &mut self,
         shapes: &mut Vec<Shape>,
-        painter: &Painter,
+        text: &mut dyn TextLayout,
         geo: &BoardGeometry,
         scene: &BoardScene,
     ) {
@@ -189,7 +207,7 @@ impl BoardPainter {
                 && p != snake.head()
             {
                 let colour = if on_snake { pal.eye } else { pal.number };
-                let g = self.number(painter, d, big);
+                let g = self.number(text, d, big);
                 shapes.push(Shape::galley(r.center() - g.size() / 2.0, g, colour));
             }
             if let Some(k) = index {
@@ -200,11 +218,11 @@ impl BoardPainter {
                     distance.is_some() || p == snake.head() || scene.game.food() == Some(p);
                 if cornered {
                     if small >= MIN_TEXT {
-                        let g = self.number(painter, k, small);
+                        let g = self.number(text, k, small);
                         shapes.push(Shape::galley(r.left_top() + vec2(c * 0.05, 0.0), g, colour));
                     }
                 } else if big >= MIN_TEXT {
-                    let g = self.number(painter, k, big * 0.85);
+                    let g = self.number(text, k, big * 0.85);
                     shapes.push(Shape::galley(r.center() - g.size() / 2.0, g, colour));
                 }
             }
@@ -212,7 +230,7 @@ impl BoardPainter {
     }
 
     /// The laid-out text of `n` at font size `size`, from the cache.
-    fn number(&mut self, painter: &Painter, n: u32, size: f32) -> Arc<Galley> {
+    fn number(&mut self, text: &mut dyn TextLayout, n: u32, size: f32) -> Arc<Galley> {
         let key = (n, (size * 4.0) as u32);
         if self.numbers.len() > 40_000 {
             self.numbers.clear();
@@ -220,7 +238,7 @@ impl BoardPainter {
         self.numbers
             .entry(key)
             .or_insert_with(|| {
-                painter.layout_no_wrap(n.to_string(), FontId::monospace(size), Color32::PLACEHOLDER)
+                text.layout_no_wrap(n.to_string(), FontId::monospace(size), Color32::PLACEHOLDER)
             })
             .clone()
     }

@@ -9,11 +9,11 @@
 //!
 //! The debugger's marks (a breakpoint, the tick where compared games part) belong to the look
 //! too: wherever they are drawn (the board, the timelines, the panels) they take the look's
-//! colours through [`breakpoint`] and [`divergence`]. The colours of the rest of the window's
+//! colours ([`BoardPalette::breakpoint`], [`BoardPalette::divergence`]). The colours of the rest of the window's
 //! chrome (the decision timeline's checks) stay as they are, below the palettes.
 
 use crate::explain::MarkerKind;
-use egui::Color32;
+use epaint::Color32;
 use serde::{Deserialize, Serialize};
 
 /// The board's ground: dark or light.
@@ -78,29 +78,6 @@ impl BoardLook {
     /// The look of `theme` in `colours`.
     pub const fn new(theme: BoardTheme, colours: BoardColours) -> BoardLook {
         BoardLook { theme, colours }
-    }
-
-    /// Remembers this look as the one boards take in `ctx`'s windows when nobody hands them
-    /// one (the editor's board, the browser's previews): the app sets it every frame.
-    pub fn remember_in(self, ctx: &egui::Context) {
-        ctx.data_mut(|d| d.insert_temp(Self::context_id(), self));
-    }
-
-    /// The look remembered in `ctx` ([`BoardLook::remember_in`]), else the standard colours
-    /// in `ctx`'s theme.
-    pub fn in_context(ctx: &egui::Context) -> BoardLook {
-        ctx.data(|d| d.get_temp(Self::context_id()))
-            .unwrap_or_else(|| {
-                let theme = match ctx.theme() {
-                    egui::Theme::Dark => BoardTheme::Dark,
-                    egui::Theme::Light => BoardTheme::Light,
-                };
-                BoardLook::new(theme, BoardColours::Standard)
-            })
-    }
-
-    fn context_id() -> egui::Id {
-        egui::Id::unique("snakescope.board_look")
     }
 
     /// Its colours.
@@ -200,7 +177,7 @@ const fn rgba(r: u8, g: u8, b: u8, a: u8) -> Color32 {
 /// Okabe and Ito's colours ("Color Universal Design", 2002), by their names.
 mod okabe_ito {
     use super::rgb;
-    use egui::Color32;
+    use epaint::Color32;
     pub const ORANGE: Color32 = rgb(230, 159, 0);
     pub const SKY_BLUE: Color32 = rgb(86, 180, 233);
     pub const BLUISH_GREEN: Color32 = rgb(0, 158, 115);
@@ -391,22 +368,11 @@ impl BoardPalette {
     }
 }
 
-/// The breakpoints' colour in the look of `ctx`'s boards ([`BoardPalette::breakpoint`]).
-pub fn breakpoint(ctx: &egui::Context) -> Color32 {
-    BoardLook::in_context(ctx).palette().breakpoint
-}
-
-/// The colour of the tick where compared games part, in the look of `ctx`'s boards
-/// ([`BoardPalette::divergence`]).
-pub fn divergence(ctx: &egui::Context) -> Color32 {
-    BoardLook::in_context(ctx).palette().divergence
-}
-
 /// The dark standard board's colours by name, for what does not follow the board's look:
 /// the scenario browser's sketches, the plots, the "why" panel and the timelines.
 pub mod chrome {
     use super::BoardPalette;
-    use egui::Color32;
+    use epaint::Color32;
 
     const P: BoardPalette = BoardPalette::DARK;
     /// [`BoardPalette::board`].

@@ -7,12 +7,12 @@ use super::geometry::BoardGeometry;
 use super::layers::MIN_TEXT;
 use super::mesh::cross;
 use super::palette::BoardPalette;
+use super::text::TextLayout;
 use crate::rules::Pos;
 use crate::session::{Layer, Overlays};
 use crate::stages::report::{MarkClass, ReportedMark};
 use crate::trace::StageFrame;
-use egui::epaint::{Mesh, StrokeKind};
-use egui::{FontId, Painter, Pos2, Shape, Stroke};
+use epaint::{Color32, FontId, Mesh, Pos2, Shape, Stroke, StrokeKind};
 
 /// The layer a class of mark is shown with.
 pub fn layer_of(class: MarkClass) -> Layer {
@@ -25,7 +25,7 @@ pub fn layer_of(class: MarkClass) -> Layer {
 }
 
 /// The tint of a cell marked with `class`, if the class tints its cell.
-fn tint(class: MarkClass, pal: &BoardPalette) -> Option<egui::Color32> {
+fn tint(class: MarkClass, pal: &BoardPalette) -> Option<Color32> {
     match class {
         MarkClass::Frontier => Some(pal.frontier),
         MarkClass::Expanded => Some(pal.expanded),
@@ -36,12 +36,12 @@ fn tint(class: MarkClass, pal: &BoardPalette) -> Option<egui::Color32> {
 }
 
 /// The colour of a class's paths and its legend entry, on the standard dark board.
-pub fn colour(class: MarkClass) -> egui::Color32 {
+pub fn colour(class: MarkClass) -> Color32 {
     colour_in(class, &BoardPalette::DARK)
 }
 
 /// The colour of a class's paths and its legend entry in `pal`.
-pub fn colour_in(class: MarkClass, pal: &BoardPalette) -> egui::Color32 {
+pub fn colour_in(class: MarkClass, pal: &BoardPalette) -> Color32 {
     match class {
         MarkClass::Frontier => pal.frontier,
         MarkClass::Expanded => pal.expanded,
@@ -77,7 +77,7 @@ pub fn tints(
 /// rings, and each mark's number or label.
 pub fn overlays(
     shapes: &mut Vec<Shape>,
-    painter: &Painter,
+    text: &mut dyn TextLayout,
     frame: &StageFrame,
     geo: &BoardGeometry,
     overlays: &Overlays,
@@ -114,15 +114,15 @@ pub fn overlays(
         if m.cell == head {
             continue;
         }
-        let text = match (&m.value, &m.label) {
+        let words = match (&m.value, &m.label) {
             (Some(v), _) => v.to_string(),
             (None, Some(label)) => label.clone(),
             (None, None) => continue,
         };
-        let chars = text.chars().count().max(1) as f32;
+        let chars = words.chars().count().max(1) as f32;
         let size = (c * 0.42).min(c * 1.5 / chars).floor();
         if size >= MIN_TEXT {
-            let g = painter.layout_no_wrap(text, FontId::monospace(size), pal.number);
+            let g = text.layout_no_wrap(words, FontId::monospace(size), pal.number);
             shapes.push(Shape::galley(r.center() - g.size() / 2.0, g, pal.number));
         }
     }

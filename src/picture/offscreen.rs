@@ -1,22 +1,29 @@
 //! The board drawn away from the window, for picture files: the same [`BoardPainter`] paints a
-//! [`Still`] into an egui [`Context`] that has no window, and what egui was asked to paint is
-//! then drawn into pixels ([`crate::picture::raster`]) or written as SVG
+//! [`Still`] into epaint's shapes, with text laid out by epaint's fonts (the fonts egui
+//! uses, [`PictureText`]), and the shapes are then tessellated as egui tessellates them and
+//! drawn into pixels ([`crate::picture::raster`]), or written as SVG
 //! ([`crate::picture::svg`]). The window and the files therefore show one scene, not two
 //! drawings that could drift apart.
 //!
 //! A picture is `size` pixels wide (one pixel a point): an optional caption band on top, the
 //! board area (a `size`-pixel square, the board fitted in it exactly as the window fits it,
-//! wall and margin included), and an optional legend below.
+//! wall and margin included), and an optional legend below, on the panel colours of the
+//! window in the board's theme ([`PanelColours`]).
 
-use crate::board::BoardPainter;
-use crate::board::legend::legend_picture_ui;
-use crate::board::palette::{BoardLook, BoardTheme};
+use crate::board::legend::picture_entries;
+use crate::board::palette::BoardLook;
+use crate::board::{BoardPainter, TextLayout, group_clip};
+use crate::picture::legend::{LegendStyle, lay_out_legend};
+use crate::picture::panel::PanelColours;
 use crate::picture::raster::{Canvas, Textures};
 use crate::picture::svg::svg_document;
+use crate::picture::text::PictureText;
 use crate::session::Still;
-use egui::epaint::ClippedShape;
-use egui::text::{LayoutJob, TextWrapping};
-use egui::{Color32, Context, FontId, Pos2, RawInput, Rect, Theme, UiBuilder, Vec2, pos2, vec2};
+use epaint::text::{LayoutJob, TextWrapping};
+use epaint::{
+    ClippedPrimitive, ClippedShape, Color32, FontId, Pos2, Rect, Shape, TessellationOptions,
+    Tessellator, Vec2, pos2, vec2,
+};
 
 /// The narrowest and widest picture, in pixels.
 pub const PICTURE_SIZES: std::ops::RangeInclusive<u32> = 64..=4096;
@@ -45,30 +52,25 @@ pub struct Pixels {
     pub rgba: Vec<u8>,
 }
 
-/// Paints boards into pictures. Keeps its egui context, its painter's laid-out numbers and
-/// egui's textures between pictures, so that the frames of an animation cost a board each.
+/// Paints boards into pictures. Keeps its fonts, its painter's laid-out numbers and the
+/// fonts' atlas between pictures, so that the frames of an animation cost a board each.
 pub struct Offscreen {
-    ctx: Context,
+    text: PictureText,
     painter: BoardPainter,
     textures: Textures,
 }
 
 impl Default for Offscreen {
     fn default() -> Self {
-        let ctx = Context::default();
-        ctx.set_theme(Theme::Dark);
-        let mut textures = Textures::default();
-        // A first pass loads the fonts, which laying out a caption needs before painting.
-        textures.apply(ctx.run_ui(RawInput::default(), |_| {}).textures_delta);
         Offscreen {
-            ctx,
+            text: PictureText::new(&PanelColours::DARK),
             painter: BoardPainter::default(),
-            textures,
+            textures: Textures::default(),
         }
     }
 }
 
-/// What one pass painted: egui's shapes, the picture's size in points, its background.
+/// What one picture painted: its shapes, its size in points, its background.
 struct Painted {
     shapes: Vec<ClippedShape>,
     size: Vec2,
@@ -79,7 +81,7 @@ impl Offscreen {
     /// `still` framed by `framing`, as pixels.
     pub fn pixels(&mut self, still: &Still, framing: &Framing) -> Pixels {
         let painted = self.paint(still, framing);
-        let primitives = self.ctx.tessellate(painted.shapes, 1.0);
+        let primitives = self.tessellate(painted.shapes);
         let (width, height) = (painted.size.x as usize, painted.size.y as usize);
         let mut canvas = Canvas::new(width, height, painted.background);
         canvas.draw(&primitives, &self.textures, 1.0, Vec2::ZERO);
@@ -97,86 +99,89 @@ impl Offscreen {
         svg_document(&painted.shapes, area, painted.background)
     }
 
-    /// Paints the picture: a pass to measure the legend when there is one, then the pass
-    /// whose shapes are kept.
-    fn paint(&mut self, still: &Still, framing: &Framing) -> Painted {
-        if self.painter.look() != framing.look {
-            self.painter.set_look(framing.look);
-            // The margins, the caption and the legend on panels of the board's own theme.
-            self.ctx.set_theme(match framing.look.theme {
-                BoardTheme::Dark => Theme::Dark,
-                BoardTheme::Light => Theme::Light,
-            });
+    /// The triangles of `shapes`, as egui's context makes them for a window of one pixel a
+    /// point (its default tessellation options, the fonts' atlas for text and small
+    /// circles); the atlas's changes are taken into the textures first.
+    fn tessellate(&mut self, shapes: Vec<ClippedShape>) -> Vec<ClippedPrimitive> {
+        if let Some(delta) = self.text.take_atlas_delta() {
+            self.textures.apply_font_atlas(&delta);
         }
+        let atlas = self.text.atlas();
+        Tessellator::new(
+            self.text.pixels_per_point(),
+            TessellationOptions::default(),
+            atlas.size(),
+            atlas.prepared_discs(),
+        )
+        .tessellate_shapes(shapes)
+    }
+
+    /// Paints the picture: the caption band, the board, the legend, on the panel's colour.
+    fn paint(&mut self, still: &Still, framing: &Framing) -> Painted {
+        let panel = PanelColours::of(framing.look.theme);
+        if self.text.begin_picture(panel) {
+            // The numbers it laid out point into an atlas that has started over.
+            self.painter.forget_text();
+        }
+        self.painter.set_look(framing.look);
         let width = framing.size as f32;
         let caption_height = framing
             .caption
             .as_ref()
-            .map_or(0.0, |_| self.caption_band(width));
-        let legend_height = if framing.legend {
-            let measured = self.pass(still, framing, vec2(width, width * 4.0), caption_height);
-            measured.1
-        } else {
-            0.0
-        };
-        let size = vec2(width, (caption_height + width + legend_height).ceil());
-        let (painted, _) = self.pass(still, framing, size, caption_height);
-        painted
-    }
-
-    /// One egui pass on a screen of `size`; returns what it painted and the legend's height.
-    fn pass(
-        &mut self,
-        still: &Still,
-        framing: &Framing,
-        size: Vec2,
-        caption_height: f32,
-    ) -> (Painted, f32) {
-        let input = RawInput {
-            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, size)),
-            ..RawInput::default()
-        };
-        let width = size.x;
-        let mut legend_height = 0.0;
-        let mut background = Color32::BLACK;
-        let painter = &mut self.painter;
-        let out = self.ctx.run_ui(input, |ui| {
-            background = ui.visuals().panel_fill;
-            ui.painter()
-                .rect_filled(Rect::from_min_size(Pos2::ZERO, size), 0.0, background);
-            if let Some(text) = &framing.caption {
-                paint_caption(ui, text, width, caption_height);
-            }
-            let board = Rect::from_min_size(pos2(0.0, caption_height), vec2(width, width));
-            painter.paint(&ui.painter_at(board), board, &still.scene());
-            if framing.legend {
-                let top = board.bottom();
-                let area = Rect::from_min_max(pos2(0.0, top), pos2(width, f32::INFINITY));
-                let mut child = ui.new_child(UiBuilder::new().max_rect(
-                    area.shrink2(vec2(legend_margin(width), legend_margin(width) / 2.0)),
-                ));
-                let pal = painter.palette();
-                legend_picture_ui(&mut child, &still.overlays, pal, legend_text(width));
-                legend_height = child.min_rect().bottom() - top + legend_margin(width) / 2.0;
-            }
+            .map_or(0.0, |_| caption_band(&mut self.text, width));
+        let board = Rect::from_min_size(pos2(0.0, caption_height), vec2(width, width));
+        let legend = framing.legend.then(|| {
+            let margin = legend_margin(width);
+            let area = Rect::from_min_max(
+                pos2(margin, board.bottom() + margin / 2.0),
+                pos2(width - margin, f32::INFINITY),
+            );
+            let style = LegendStyle {
+                text_size: legend_text(width),
+                text: panel.text,
+                board: self.painter.palette().board,
+            };
+            let entries = picture_entries(&still.overlays, self.painter.palette());
+            lay_out_legend(&mut self.text, &entries, area, style)
         });
-        self.textures.apply(out.textures_delta);
-        (
-            Painted {
-                shapes: out.shapes,
-                size,
-                background,
-            },
-            legend_height.ceil(),
-        )
+        let legend_height = legend
+            .as_ref()
+            .map_or(0.0, |l| (l.height + legend_margin(width)).ceil());
+        let size = vec2(width, (caption_height + width + legend_height).ceil());
+        let screen = Rect::from_min_size(Pos2::ZERO, size);
+        let mut shapes = vec![ClippedShape::new(
+            screen,
+            Shape::rect_filled(screen, 0.0, panel.fill),
+        )];
+        if let Some(text) = &framing.caption {
+            let caption = caption_shape(&mut self.text, text, width, caption_height, panel);
+            shapes.extend(caption.map(|s| ClippedShape::new(screen, s)));
+        }
+        let painted = self.painter.paint(&mut self.text, board, &still.scene());
+        for (k, group) in painted.groups.into_iter().enumerate() {
+            let clip = group_clip(board, k);
+            shapes.extend(group.into_iter().map(|s| ClippedShape::new(clip, s)));
+        }
+        if let Some(legend) = legend {
+            shapes.extend(
+                legend
+                    .shapes
+                    .into_iter()
+                    .map(|s| ClippedShape::new(screen, s)),
+            );
+        }
+        Painted {
+            shapes,
+            size,
+            background: panel.fill,
+        }
     }
+}
 
-    /// The caption band's height for a picture `width` wide: two lines and a margin.
-    fn caption_band(&self, width: f32) -> f32 {
-        let font = caption_font(width);
-        let row = self.ctx.fonts_mut(|f| f.row_height(&font));
-        2.0 * row + 2.0 * caption_margin(width)
-    }
+/// The caption band's height for a picture `width` wide: two lines and a margin.
+fn caption_band(text: &mut PictureText, width: f32) -> f32 {
+    let row = text.row_height(&caption_font(width));
+    2.0 * row + 2.0 * caption_margin(width)
 }
 
 /// The caption's font: large enough to read on a slide, in proportion to the picture.
@@ -197,26 +202,29 @@ fn legend_text(width: f32) -> f32 {
     (width / 55.0).clamp(9.0, 28.0)
 }
 
-/// The caption on at most two lines, from the band's top left.
-fn paint_caption(ui: &egui::Ui, text: &str, width: f32, band: f32) {
+/// The caption on at most two lines, from the band's top left; nothing for an empty caption.
+fn caption_shape(
+    text: &mut PictureText,
+    caption: &str,
+    width: f32,
+    band: f32,
+    panel: &PanelColours,
+) -> Option<Shape> {
     let margin = caption_margin(width);
     let mut job = LayoutJob::simple(
-        text.to_owned(),
+        caption.to_owned(),
         caption_font(width),
-        ui.visuals().strong_text_color(),
+        panel.strong_text,
         width - 2.0 * margin,
     );
     job.wrap = TextWrapping {
         max_rows: 2,
         ..TextWrapping::wrap_at_width(width - 2.0 * margin)
     };
-    let galley = ui.painter().layout_job(job);
+    let galley = text.layout_job(job);
     let top = (band - galley.size().y) / 2.0;
-    ui.painter().galley(
-        pos2(margin, top.max(0.0)),
-        galley,
-        ui.visuals().strong_text_color(),
-    );
+    (!galley.is_empty())
+        .then(|| Shape::galley(pos2(margin, top.max(0.0)), galley, panel.strong_text))
 }
 
 #[cfg(test)]
@@ -276,14 +284,14 @@ mod tests {
                 },
             );
             let at = |x: usize, y: usize| &p.rgba[(y * 120 + x) * 4..(y * 120 + x) * 4 + 3];
-            let rgb = |c: egui::Color32| [c.r(), c.g(), c.b()];
+            let rgb = |c: Color32| [c.r(), c.g(), c.b()];
             assert_eq!(at(c + 2, c + 2), &rgb(pal.food), "{look:?}");
             assert_eq!(at(15, 15), &rgb(pal.board), "{look:?}");
             // The margin is the window theme's panel, light round a light board.
             let margin = at(1, 1).iter().map(|&v| u32::from(v)).sum::<u32>();
             assert_eq!(
                 margin > 3 * 128,
-                look.theme == BoardTheme::Light,
+                look.theme == crate::board::palette::BoardTheme::Light,
                 "{look:?}"
             );
             if look.colours == BoardColours::Safe {

@@ -1,12 +1,14 @@
 //! egui's own triangles, drawn into pixels without a GPU.
 //!
-//! egui turns every shape (and every glyph of text) into triangle meshes with a colour per
+//! epaint (egui's painting library) turns every shape (and every glyph of text) into triangle meshes with a colour per
 //! vertex and coordinates into its textures (the font atlas). Drawing those meshes on the CPU
 //! gives the same picture the window shows, anti-aliasing included (egui feathers edges with
 //! extra transparent vertices): the exported pictures and the painted board are one scene.
 
-use egui::epaint::{ClippedPrimitive, Primitive, TextureId, Vertex};
-use egui::{Color32, ColorImage, TexturesDelta};
+use epaint::textures::TexturesDelta;
+use epaint::{
+    ClippedPrimitive, Color32, ColorImage, ImageData, ImageDelta, Primitive, TextureId, Vertex,
+};
 use std::collections::HashMap;
 
 /// The textures egui has asked to be kept, by id.
@@ -21,33 +23,43 @@ impl Textures {
     pub fn apply(&mut self, mut delta: TexturesDelta) {
         for (id, deltas) in &delta.set {
             for d in deltas {
-                let egui::ImageData::Color(image) = &d.image;
-                match d.pos {
-                    None => {
-                        self.images.insert(*id, (**image).clone());
-                    }
-                    Some([x0, y0]) => {
-                        let Some(target) = self.images.get_mut(id) else {
-                            continue;
-                        };
-                        let [w, h] = image.size;
-                        for y in 0..h {
-                            for x in 0..w {
-                                let (tx, ty) = (x0 + x, y0 + y);
-                                if tx < target.size[0] && ty < target.size[1] {
-                                    target.pixels[ty * target.size[0] + tx] =
-                                        image.pixels[y * w + x];
-                                }
-                            }
-                        }
-                    }
-                }
+                self.apply_image(*id, d);
             }
         }
         for id in &delta.free {
             self.images.remove(id);
         }
         delta.clear();
+    }
+
+    /// Applies a change of the fonts' atlas (a new atlas, or new glyphs in it): the texture
+    /// text and small circles are drawn from, [`TextureId::default`].
+    pub fn apply_font_atlas(&mut self, delta: &ImageDelta) {
+        self.apply_image(TextureId::default(), delta);
+    }
+
+    /// Applies one change of texture `id`: a new image, or a patch of the one it has.
+    fn apply_image(&mut self, id: TextureId, d: &ImageDelta) {
+        let ImageData::Color(image) = &d.image;
+        match d.pos {
+            None => {
+                self.images.insert(id, (**image).clone());
+            }
+            Some([x0, y0]) => {
+                let Some(target) = self.images.get_mut(&id) else {
+                    return;
+                };
+                let [w, h] = image.size;
+                for y in 0..h {
+                    for x in 0..w {
+                        let (tx, ty) = (x0 + x, y0 + y);
+                        if tx < target.size[0] && ty < target.size[1] {
+                            target.pixels[ty * target.size[0] + tx] = image.pixels[y * w + x];
+                        }
+                    }
+                }
+            }
+        }
     }
 
     /// The texel at normalised `(u, v)`, filtered bilinearly; white for an unknown texture.
@@ -114,7 +126,7 @@ impl Canvas {
         primitives: &[ClippedPrimitive],
         textures: &Textures,
         pixels_per_point: f32,
-        offset: egui::Vec2,
+        offset: epaint::Vec2,
     ) {
         for p in primitives {
             let Primitive::Mesh(mesh) = &p.primitive else {
@@ -151,7 +163,7 @@ impl Canvas {
         texture: TextureId,
         textures: &Textures,
         ppp: f32,
-        offset: egui::Vec2,
+        offset: epaint::Vec2,
         clip: [f32; 4],
     ) {
         let mut v = *v;
@@ -262,31 +274,37 @@ impl Canvas {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use egui::{Pos2, Rect, Stroke};
+    use crate::board::TextLayout;
+    use crate::picture::panel::PanelColours;
+    use crate::picture::text::PictureText;
+    use epaint::emath::Align2;
+    use epaint::{
+        ClippedShape, FontId, Pos2, Rect, Shape, Stroke, TessellationOptions, Tessellator,
+    };
 
-    /// One egui pass that paints `paint` on a `size` screen, drawn on a canvas.
-    fn draw(size: f32, paint: impl FnMut(&egui::Ui)) -> Canvas {
-        let ctx = egui::Context::default();
-        let input = egui::RawInput {
-            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, egui::vec2(size, size))),
-            ..Default::default()
-        };
-        let mut paint = paint;
-        let out = ctx.run_ui(input, |ui| {
-            egui::CentralPanel::default()
-                .frame(egui::Frame::NONE)
-                .show(ui, |ui| paint(ui));
-        });
+    /// The shapes `paint` makes (with text laid out by a picture's fonts) on a `size` screen,
+    /// tessellated and drawn on a black canvas.
+    fn draw(size: f32, paint: impl FnOnce(&mut PictureText) -> Vec<Shape>) -> Canvas {
+        let mut text = PictureText::new(&PanelColours::DARK);
+        let screen = Rect::from_min_size(Pos2::ZERO, epaint::vec2(size, size));
+        let shapes: Vec<ClippedShape> = paint(&mut text)
+            .into_iter()
+            .map(|s| ClippedShape::new(screen, s))
+            .collect();
         let mut textures = Textures::default();
-        textures.apply(out.textures_delta);
-        let primitives = ctx.tessellate(out.shapes, out.pixels_per_point);
+        if let Some(delta) = text.take_atlas_delta() {
+            textures.apply_font_atlas(&delta);
+        }
+        let atlas = text.atlas();
+        let primitives = Tessellator::new(
+            1.0,
+            TessellationOptions::default(),
+            atlas.size(),
+            atlas.prepared_discs(),
+        )
+        .tessellate_shapes(shapes);
         let mut canvas = Canvas::new(size as usize, size as usize, Color32::BLACK);
-        canvas.draw(
-            &primitives,
-            &textures,
-            out.pixels_per_point,
-            egui::Vec2::ZERO,
-        );
+        canvas.draw(&primitives, &textures, 1.0, epaint::Vec2::ZERO);
         canvas
     }
 
@@ -298,12 +316,12 @@ mod tests {
 
     #[test]
     fn a_filled_rectangle_covers_its_pixels_and_nothing_else() {
-        let c = draw(40.0, |ui| {
-            ui.painter().rect_filled(
+        let c = draw(40.0, |_| {
+            vec![Shape::rect_filled(
                 Rect::from_min_max(Pos2::new(10.0, 10.0), Pos2::new(30.0, 20.0)),
                 0.0,
                 Color32::from_rgb(200, 40, 40),
-            );
+            )]
         });
         assert_eq!(pixel(&c, 15, 15), [200, 40, 40, 255]);
         assert_eq!(pixel(&c, 29, 19), [200, 40, 40, 255]);
@@ -313,11 +331,12 @@ mod tests {
 
     #[test]
     fn half_transparent_colour_blends_over_what_is_below() {
-        let c = draw(20.0, |ui| {
+        let c = draw(20.0, |_| {
             let r = Rect::from_min_max(Pos2::new(0.0, 0.0), Pos2::new(20.0, 20.0));
-            ui.painter().rect_filled(r, 0.0, Color32::WHITE);
-            ui.painter()
-                .rect_filled(r, 0.0, Color32::from_black_alpha(128));
+            vec![
+                Shape::rect_filled(r, 0.0, Color32::WHITE),
+                Shape::rect_filled(r, 0.0, Color32::from_black_alpha(128)),
+            ]
         });
         let [r, g, b, a] = pixel(&c, 10, 10);
         assert!(
@@ -328,19 +347,18 @@ mod tests {
 
     #[test]
     fn text_is_drawn_from_the_font_atlas() {
-        let blank = draw(60.0, |_| {});
-        let text = draw(60.0, |ui| {
-            ui.painter().text(
-                Pos2::new(30.0, 30.0),
-                egui::Align2::CENTER_CENTER,
-                "W",
-                egui::FontId::proportional(30.0),
-                Color32::WHITE,
-            );
-            ui.painter().line_segment(
-                [Pos2::new(0.0, 59.0), Pos2::new(60.0, 59.0)],
-                Stroke::new(1.0, Color32::WHITE),
-            );
+        let blank = draw(60.0, |_| Vec::new());
+        let text = draw(60.0, |text| {
+            let galley =
+                text.layout_no_wrap("W".to_owned(), FontId::proportional(30.0), Color32::WHITE);
+            let at = Align2::CENTER_CENTER.anchor_size(Pos2::new(30.0, 30.0), galley.size());
+            vec![
+                Shape::galley(at.min, galley, Color32::WHITE),
+                Shape::line_segment(
+                    [Pos2::new(0.0, 59.0), Pos2::new(60.0, 59.0)],
+                    Stroke::new(1.0, Color32::WHITE),
+                ),
+            ]
         });
         let lit = |c: &Canvas| c.to_rgba().chunks(4).filter(|p| p[0] > 128).count();
         assert_eq!(lit(&blank), 0);

@@ -2,6 +2,7 @@
 //! tick in a line above, then the board, with the cycle its solver holds when the game's own
 //! board shows cycles.
 
+use crate::app::board_view::paint_board;
 use crate::app::stages::CaptionBox;
 use crate::app::state::AppState;
 use crate::app::state::comparison::Comparison;
@@ -68,7 +69,7 @@ pub fn compared_board_ui(
     response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Compared board")));
     selection.with_board_alone(&state.settings().overlays, None, |scene| {
-        painter.paint(&ui.painter_at(rect), rect, scene)
+        paint_board(painter, &ui.painter_at(rect), rect, scene)
     });
     if matching.hint {
         ui.small(tr!(

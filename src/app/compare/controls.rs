@@ -3,9 +3,9 @@
 //! and a button to stop comparing.
 
 use super::choices::{solver_choices, typed_solver};
+use crate::app::board_view::look;
 use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
-use crate::board::palette;
 use crate::explain::divergence::Divergence;
 use egui::Ui;
 
@@ -43,7 +43,7 @@ impl CompareControls {
                 match divergence {
                     Divergence::At(t) => {
                         ui.colored_label(
-                            palette::divergence(ui.ctx()),
+                            look::divergence(ui.ctx()),
                             tr!("The games part at tick {t}.", t = t),
                         );
                         if ui

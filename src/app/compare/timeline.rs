@@ -1,11 +1,11 @@
 //! The compared game's timeline, under the game's own and aligned with it: its markers, the
 //! tick where the games part, and the shared tick; clicking it moves both games.
 
+use crate::app::board_view::look;
 use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
 use crate::app::timeline::controls::controls_and_strip;
 use crate::app::timeline::game::{Strip, scrub_strip};
-use crate::board::palette;
 use egui::Ui;
 
 /// The compared timeline, if a game is compared.
@@ -38,10 +38,7 @@ pub fn compared_timeline_ui(ui: &mut Ui, state: &AppState, commands: &mut Comman
             go = true;
         }
         if let Some(t) = divergence {
-            ui.colored_label(
-                palette::divergence(ui.ctx()),
-                tr!("part at tick {t}", t = t),
-            );
+            ui.colored_label(look::divergence(ui.ctx()), tr!("part at tick {t}", t = t));
         }
     };
     let picked = controls_and_strip(ui, "snakescope.compared.controls", controls, |ui| {

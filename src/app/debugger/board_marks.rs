@@ -1,7 +1,8 @@
 //! The breakpoints on the board: a ring (in the look's breakpoint colour) in each cell where a breakpoint waits for the
 //! head (faint while it is switched off), drawn over the board the painter drew.
 
-use crate::board::{BoardGeometry, palette};
+use crate::app::board_view::look;
+use crate::board::BoardGeometry;
 use crate::explain::Breakpoint;
 use egui::{Painter, Stroke};
 
@@ -15,7 +16,7 @@ pub fn paint_head_breakpoints(painter: &Painter, geo: &BoardGeometry, breakpoint
         if !geo.rect().contains(rect.center()) {
             continue;
         }
-        let ring = palette::breakpoint(painter.ctx());
+        let ring = look::breakpoint(painter.ctx());
         let colour = if b.enabled {
             ring
         } else {

@@ -1,10 +1,10 @@
 //! The breakpoints in the debugger panel: run to the next one (F8), the stop on screen, the
 //! list (each switched on or off, or taken away), and a form that adds one of each kind.
 
+use crate::app::board_view::look;
 use crate::app::command::{Command, Commands};
 use crate::app::shortcuts::{self, tip};
 use crate::app::state::AppState;
-use crate::board::palette;
 use crate::explain::{Condition, FactKind};
 use egui::{RichText, Ui};
 
@@ -114,7 +114,7 @@ impl BreakpointControls {
         }
         if let Some((index, breakpoint)) = state.breakpoint_stop() {
             ui.colored_label(
-                palette::breakpoint(ui.ctx()),
+                look::breakpoint(ui.ctx()),
                 tr!(
                     "Stopped at tick {tick} by breakpoint {n}: {when}",
                     tick = state.tick(),

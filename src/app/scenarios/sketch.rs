@@ -3,9 +3,10 @@
 //! (the problems name them), a snake with gaps is drawn in pieces, and a board of impossible
 //! size is a grey square.
 
+use crate::app::board_view::look;
 use crate::board::BoardGeometry;
 use crate::board::layers;
-use crate::board::palette::{BoardLook, BoardPalette};
+use crate::board::palette::BoardPalette;
 use crate::rules::{Dir, Pos};
 use crate::scenario::{Problem, Scenario};
 use egui::epaint::{Mesh, StrokeKind};
@@ -31,7 +32,7 @@ pub const PROBLEM: Color32 = Color32::from_rgb(255, 196, 0);
 /// allow.
 pub fn paint_sketch(painter: &Painter, rect: Rect, sketch: &Sketch) -> Option<BoardGeometry> {
     let s = sketch.scenario;
-    let pal = BoardLook::in_context(painter.ctx()).palette();
+    let pal = look::in_context(painter.ctx()).palette();
     let Ok(grid) = s.grid() else {
         painter.rect_filled(rect.shrink(2.0), 3.0, pal.board);
         painter.text(
@@ -245,7 +246,7 @@ pub fn preview(ui: &mut egui::Ui, scenario: Option<&Scenario>) -> egui::Response
                 painter.rect_filled(
                     rect.shrink(4.0),
                     3.0,
-                    BoardLook::in_context(ui.ctx()).palette().board,
+                    look::in_context(ui.ctx()).palette().board,
                 );
                 painter.text(
                     rect.center(),

@@ -5,6 +5,7 @@
 
 use super::death::DeathWatch;
 use super::menu::quiz_toggle;
+use crate::app::board_view::paint_board;
 use crate::app::command::{Command, Commands, QuizCommand};
 use crate::app::debugger::board_marks::paint_head_breakpoints;
 use crate::app::layout::Layout;
@@ -73,7 +74,7 @@ impl BoardArea<'_> {
         let geo = BoardGeometry::fit(rect, state.game().grid());
         let hovered = response.hover_pos().and_then(|p| geo.cell_at(p));
         state.with_board_scene(hovered, |scene| {
-            self.painter.paint(&ui.painter_at(rect), rect, scene)
+            paint_board(self.painter, &ui.painter_at(rect), rect, scene)
         });
         if own && !state.decision_hidden() {
             own_run_badge(ui, geo.rect(), state.tick());

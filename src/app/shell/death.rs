@@ -2,9 +2,10 @@
 //! its fatal move if it died. Every opening starts the watch ([`super::ExplainerApp`]'s one
 //! way of opening).
 
+use crate::app::board_view::look;
 use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
-use crate::board::palette::{self, BoardLook};
+use crate::board::palette;
 use crate::explain::MarkerKind;
 use egui::{Color32, Ui};
 
@@ -60,7 +61,7 @@ impl DeathWatch {
         let Some(fatal) = self.shown(state) else {
             return;
         };
-        let colour = palette::marker(MarkerKind::Death, BoardLook::in_context(ctx).palette());
+        let colour = palette::marker(MarkerKind::Death, look::in_context(ctx).palette());
         egui::Area::new(egui::Id::unique("snakescope.death_notice"))
             .pivot(egui::Align2::LEFT_BOTTOM)
             .fixed_pos(board.left_bottom() + egui::vec2(6.0, -6.0))

@@ -8,6 +8,8 @@ use super::board_area::{BoardArea, CAPTION_LINES, board_chrome, caption_font, sh
 use super::death::DeathWatch;
 use super::presenter::panels_shown;
 use super::presenter_view::{PSEUDOCODE_WIDTH, caption_band, pseudocode_column};
+use crate::app::board_view::legend::legend_ui;
+use crate::app::board_view::look;
 use crate::app::command::{Command, Commands};
 use crate::app::compare::{Matching, compared_board_ui, compared_timeline_ui};
 use crate::app::debugger::DebuggerPanel;
@@ -23,7 +25,6 @@ use crate::app::state::AppState;
 use crate::app::timeline::{compact_timelines_ui, decision_timeline_ui, game_timeline_ui};
 use crate::app::why::why_panel_ui;
 use crate::board::BoardPainter;
-use crate::board::legend::legend_ui;
 use crate::session::Layer;
 use egui::{Panel, Rect, RichText, Ui, UiBuilder, pos2, vec2};
 
@@ -245,7 +246,7 @@ impl Screen {
     /// Both boards in the look the settings choose, in this window's theme.
     fn follow_board_look(&mut self, ui: &Ui, state: &AppState) {
         let look = state.settings().board_look(ui.ctx().theme());
-        look.remember_in(ui.ctx());
+        look::remember(ui.ctx(), look);
         self.board.set_look(look);
         self.compared_board.set_look(look);
     }

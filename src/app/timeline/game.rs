@@ -5,10 +5,11 @@
 
 use super::buttons::{Look, play_game, tick_back, tick_counter, tick_step};
 use super::controls::{controls_and_strip, speed_slider};
+use crate::app::board_view::look;
 use crate::app::command::{Command, Commands};
 use crate::app::shortcuts::{self, tip};
 use crate::app::state::AppState;
-use crate::board::palette::{self, BoardLook};
+use crate::board::palette;
 use crate::explain::{Marker, MarkerKind};
 use egui::{Color32, Rect, Sense, Stroke, Ui, pos2, vec2};
 
@@ -206,7 +207,7 @@ pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
 fn paint_strip(ui: &Ui, rect: Rect, inner: Rect, strip: &Strip<'_>) {
     let x_of = |t: usize| inner.left() + inner.width() * t as f32 / strip.len.max(1) as f32;
     let p = ui.painter_at(rect);
-    let pal = BoardLook::in_context(ui.ctx()).palette();
+    let pal = look::in_context(ui.ctx()).palette();
     p.rect_filled(rect, 3.0, ui.visuals().extreme_bg_color);
     p.rect_filled(
         Rect::from_min_max(inner.left_top(), pos2(x_of(strip.tick), inner.bottom())),

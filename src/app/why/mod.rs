@@ -6,6 +6,7 @@
 pub mod compared;
 pub mod outcome;
 
+use crate::app::board_view::look;
 use crate::app::command::{Command, Commands};
 use crate::app::state::AppState;
 use crate::board::palette;
@@ -23,7 +24,7 @@ pub fn why_panel_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     }
     if let Some((index, breakpoint)) = state.breakpoint_stop() {
         ui.colored_label(
-            palette::breakpoint(ui.ctx()),
+            look::breakpoint(ui.ctx()),
             RichText::new(tr!(
                 "Stopped at breakpoint {n}: {when}",
                 n = index + 1,
@@ -67,11 +68,11 @@ fn check_with_mark(ui: &mut Ui, i: usize, check: &crate::solver::Check, marked: 
         return;
     }
     egui::Frame::group(ui.style())
-        .stroke(egui::Stroke::new(1.5, palette::breakpoint(ui.ctx())))
+        .stroke(egui::Stroke::new(1.5, look::breakpoint(ui.ctx())))
         .show(ui, |ui| {
             check_row(ui, i, check);
             ui.colored_label(
-                palette::breakpoint(ui.ctx()),
+                look::breakpoint(ui.ctx()),
                 tr!("The breakpoint stopped at this check."),
             );
         });

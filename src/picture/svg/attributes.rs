@@ -1,9 +1,7 @@
 //! SVG attribute values from egui's: numbers, colours with their opacity, fills, strokes,
 //! escaped text.
 
-use egui::Color32;
-use egui::Stroke;
-use egui::epaint::{ColorMode, PathStroke};
+use epaint::{Color32, ColorMode, PathStroke, Stroke};
 
 /// Said of every filled shape without an outline: some renderers (ImageMagick's) draw one
 /// unless told not to.

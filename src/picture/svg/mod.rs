@@ -5,11 +5,12 @@
 //! (the board painter draws its many cells as meshes) becomes one path per colour; text
 //! becomes `<text>` with each glyph at the place egui laid it out.
 
-use egui::epaint::{
-    CircleShape, ClippedShape, CubicBezierShape, EllipseShape, Mesh, PathShape,
-    QuadraticBezierShape, RectShape, Shape, StrokeKind, TextShape,
+use epaint::emath::TSTransform;
+use epaint::{
+    CircleShape, ClippedShape, Color32, CubicBezierShape, EllipseShape, FontFamily, Mesh,
+    PathShape, Pos2, QuadraticBezierShape, Rect, RectShape, Shape, Stroke, StrokeKind, TextShape,
+    Vertex,
 };
-use egui::{Color32, Pos2, Rect, Stroke};
 use std::fmt::Write;
 
 mod attributes;
@@ -36,7 +37,7 @@ pub fn svg_document(shapes: &[ClippedShape], area: Rect, background: Color32) ->
         // A transform egui applies after tessellation (a zoomed layer); the clip rectangle
         // is already in the space it maps to.
         let t = clipped.transform_after_tessellation;
-        let transformed = t != egui::emath::TSTransform::IDENTITY;
+        let transformed = t != TSTransform::IDENTITY;
         if transformed {
             let offset = area.min.to_vec2() * (1.0 - t.scaling) - t.translation;
             let _ = writeln!(
@@ -281,7 +282,7 @@ impl SvgWriter {
     /// an axis-aligned rectangle (every cell of the board) are written as that rectangle, not
     /// as two triangles whose shared edge shows as a seam in some renderers.
     fn mesh(&mut self, mesh: &Mesh) {
-        let triangles: Vec<[egui::epaint::Vertex; 3]> = mesh
+        let triangles: Vec<[Vertex; 3]> = mesh
             .indices
             .chunks_exact(3)
             .map(|t| [t[0], t[1], t[2]].map(|i| mesh.vertices[i as usize]))
@@ -327,7 +328,7 @@ impl SvgWriter {
         // The generic families every renderer has; each glyph keeps the place egui laid it
         // out at, so a font a little wider or narrower than egui's moves nothing.
         let family = match font.map(|f| &f.family) {
-            Some(egui::FontFamily::Monospace) => "monospace",
+            Some(FontFamily::Monospace) => "monospace",
             _ => "sans-serif",
         };
         for placed in &galley.rows {
@@ -368,14 +369,14 @@ impl SvgWriter {
 
 /// The axis-aligned rectangle two triangles of one colour make together, if they make one
 /// (as `Mesh::add_colored_rect` lays a rectangle out).
-fn rectangle_of(a: &[egui::epaint::Vertex; 3], b: &[egui::epaint::Vertex; 3]) -> Option<Rect> {
+fn rectangle_of(a: &[Vertex; 3], b: &[Vertex; 3]) -> Option<Rect> {
     let colour = a[0].color;
     if a.iter().chain(b).any(|v| v.color != colour) {
         return None;
     }
     let r = Rect::from_points(&[a[0].pos, a[1].pos, a[2].pos, b[0].pos, b[1].pos, b[2].pos]);
     let corner = |p: Pos2| (p.x == r.min.x || p.x == r.max.x) && (p.y == r.min.y || p.y == r.max.y);
-    let area = |t: &[egui::epaint::Vertex; 3]| {
+    let area = |t: &[Vertex; 3]| {
         let (p, q, s) = (t[0].pos, t[1].pos, t[2].pos);
         ((q - p).x * (s - p).y - (q - p).y * (s - p).x).abs() / 2.0
     };
@@ -390,40 +391,38 @@ fn rectangle_of(a: &[egui::epaint::Vertex; 3], b: &[egui::epaint::Vertex; 3]) ->
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::TextLayout;
+    use crate::picture::panel::PanelColours;
+    use crate::picture::text::PictureText;
+    use epaint::FontId;
 
-    fn shapes(paint: impl FnMut(&egui::Ui)) -> Vec<ClippedShape> {
-        let ctx = egui::Context::default();
-        let input = egui::RawInput {
-            screen_rect: Some(Rect::from_min_size(Pos2::ZERO, egui::vec2(100.0, 100.0))),
-            ..Default::default()
-        };
-        let mut paint = paint;
-        let mut out = ctx.run_ui(input, |ui| {
-            egui::CentralPanel::default()
-                .frame(egui::Frame::NONE)
-                .show(ui, |ui| paint(ui));
-        });
-        out.textures_delta.clear();
-        out.shapes
+    /// The shapes `paint` makes, text laid out by a picture's fonts, each clipped to a screen of
+    /// 100 points.
+    fn shapes(paint: impl FnOnce(&mut PictureText) -> Vec<ClippedShape>) -> Vec<ClippedShape> {
+        paint(&mut PictureText::new(&PanelColours::DARK))
+    }
+
+    fn screen() -> Rect {
+        Rect::from_min_size(Pos2::ZERO, epaint::vec2(100.0, 100.0))
     }
 
     #[test]
     fn shapes_become_svg_elements_relative_to_the_area() {
-        let s = shapes(|ui| {
-            let p = ui.painter();
-            p.rect_filled(
-                Rect::from_min_max(Pos2::new(20.0, 20.0), Pos2::new(40.0, 30.0)),
-                0.0,
-                Color32::from_rgb(255, 0, 0),
-            );
-            p.circle_filled(Pos2::new(50.0, 50.0), 5.0, Color32::from_rgb(0, 0, 255));
-            p.text(
-                Pos2::new(30.0, 60.0),
-                egui::Align2::LEFT_TOP,
-                "a<b",
-                egui::FontId::proportional(12.0),
-                Color32::WHITE,
-            );
+        let s = shapes(|text| {
+            let galley =
+                text.layout_no_wrap("a<b".to_owned(), FontId::proportional(12.0), Color32::WHITE);
+            [
+                Shape::rect_filled(
+                    Rect::from_min_max(Pos2::new(20.0, 20.0), Pos2::new(40.0, 30.0)),
+                    0.0,
+                    Color32::from_rgb(255, 0, 0),
+                ),
+                Shape::circle_filled(Pos2::new(50.0, 50.0), 5.0, Color32::from_rgb(0, 0, 255)),
+                Shape::galley(Pos2::new(30.0, 60.0), galley, Color32::WHITE),
+            ]
+            .into_iter()
+            .map(|s| ClippedShape::new(screen(), s))
+            .collect()
         });
         let area = Rect::from_min_max(Pos2::new(10.0, 10.0), Pos2::new(90.0, 90.0));
         let svg = svg_document(&s, area, Color32::BLACK);
@@ -482,12 +481,10 @@ mod tests {
 
     #[test]
     fn clip_paths_are_defined_before_they_are_used() {
-        let s = shapes(|ui| {
-            let clipped = ui.painter().with_clip_rect(Rect::from_min_max(
-                Pos2::new(10.0, 10.0),
-                Pos2::new(30.0, 30.0),
-            ));
-            clipped.circle_filled(Pos2::new(20.0, 20.0), 15.0, Color32::RED);
+        let s = shapes(|_| {
+            let clip = Rect::from_min_max(Pos2::new(10.0, 10.0), Pos2::new(30.0, 30.0));
+            let circle = Shape::circle_filled(Pos2::new(20.0, 20.0), 15.0, Color32::RED);
+            vec![ClippedShape::new(clip, circle)]
         });
         let svg = svg_document(
             &s,
@@ -501,17 +498,18 @@ mod tests {
 
     #[test]
     fn text_laid_out_without_a_colour_takes_the_shape_s_colour() {
-        let s = shapes(|ui| {
-            let galley = ui.painter().layout_no_wrap(
+        let s = shapes(|text| {
+            let galley = text.layout_no_wrap(
                 "7".to_owned(),
-                egui::FontId::monospace(12.0),
+                FontId::monospace(12.0),
                 Color32::PLACEHOLDER,
             );
-            ui.painter().galley(
+            let number = Shape::galley(
                 Pos2::new(10.0, 10.0),
                 galley,
                 Color32::from_rgb(232, 236, 240),
             );
+            vec![ClippedShape::new(screen(), number)]
         });
         let svg = svg_document(
             &s,
