@@ -2,7 +2,7 @@
 //! window. A program of your own that registers a solver (see
 //! [`crate::solver::register`]) calls [`main`] afterwards and is snakescope with that solver.
 
-use crate::cli::run;
+use snakescope_cli::run;
 use std::process::ExitCode;
 
 /// Runs snakescope with the solvers registered so far, on this process's arguments.
@@ -11,7 +11,7 @@ pub fn main() -> ExitCode {
     // ends with it, even when it is stopped by a signal.
     snakescope_external::install();
     crate::solver::external::permit_all();
-    let cli = crate::cli::parse();
+    let cli = snakescope_cli::parse();
     crate::words::set_default(cli.lang.unwrap_or_else(crate::words::Language::from_locale));
     match cli.command {
         Some(command) => match run(command) {
@@ -28,7 +28,7 @@ pub fn main() -> ExitCode {
 
 #[cfg(feature = "gui")]
 fn open_window(file: Option<std::path::PathBuf>, lang: Option<crate::words::Language>) -> ExitCode {
-    match crate::app::run(file, lang) {
+    match snakescope_app::run(file, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!(

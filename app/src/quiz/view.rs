@@ -1,0 +1,428 @@
+//! The quiz on screen: its line above the board (the question, the reveal, the way on), its
+//! marks on the board (the cells on offer, the guess, the real move), and the summary with a
+//! jump to each decision missed.
+
+use super::question::Question;
+use super::round::{Phase, Quiz};
+use crate::board::palette::BoardPalette;
+use crate::board::{BoardGeometry, palette};
+use crate::command::{Command, Commands, QuizCommand};
+use crate::rules::Dir;
+use crate::shortcuts::{self, QuizKey};
+use egui::{Context, Painter, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
+
+/// Space between the quiz line's frame and its rows, in points.
+const QUIZ_MARGIN: f32 = 6.0;
+
+/// The height of the quiz's line with its question in `size` points: two rows that never wrap
+/// (their words cut short, whole on hover) in a frame, so that the board under it keeps its
+/// size whatever the quiz says.
+pub fn quiz_line_height(ui: &Ui, size: f32) -> f32 {
+    let first = ui
+        .fonts_mut(|f| f.row_height(&egui::FontId::proportional(size)))
+        .max(ui.spacing().interact_size.y);
+    let second = ui.spacing().interact_size.y;
+    first + second + ui.spacing().item_spacing.y + 2.0 * QUIZ_MARGIN
+}
+
+/// The quiz's line above the board, [`quiz_line_height`] tall: the question (or the verdict)
+/// with its buttons, then where the quiz stands. `size` is the question's size in points.
+pub fn quiz_line_ui(ui: &mut Ui, quiz: &Quiz, size: f32, commands: &mut Commands) {
+    let height = quiz_line_height(ui, size);
+    let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
+    ui.painter().rect_stroke(
+        rect,
+        4.0,
+        Stroke::new(1.5, palette::CURRENT),
+        StrokeKind::Inside,
+    );
+    let inner = rect.shrink(QUIZ_MARGIN);
+    let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(inner));
+    ui.set_clip_rect(rect);
+    quiz_rows(&mut ui, quiz, size, commands);
+}
+
+/// One row of the quiz line that never wraps: `left` cut short when the row is too narrow,
+/// `right` (its buttons) whole.
+fn row(ui: &mut Ui, left: impl FnOnce(&mut Ui), right: impl FnOnce(&mut Ui)) {
+    egui::Sides::new()
+        .shrink_left()
+        .truncate()
+        .show(ui, left, right);
+}
+
+/// The two rows of the quiz line, for the phase the quiz is in.
+fn quiz_rows(ui: &mut Ui, quiz: &Quiz, size: f32, commands: &mut Commands) {
+    let big = |text: String| RichText::new(text).size(size).strong();
+    let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
+    let (right, asked) = quiz.score();
+    let progress = match quiz.planned() {
+        Some(n) => tr!("question {n} of {total}", n = asked + 1, total = n),
+        None => tr!("question {n}", n = asked + 1),
+    };
+    match quiz.phase().clone() {
+        Phase::Playing { next } => {
+            row(
+                ui,
+                |ui| {
+                    ui.label(big(tr!(
+                        "Playing on to the question at tick {next}…",
+                        next = next
+                    )));
+                },
+                |ui| {
+                    if ui.add(button(&tr!("Skip to the question"))).clicked() {
+                        commands.send(Command::Quiz(QuizCommand::SkipToQuestion));
+                    }
+                },
+            );
+            row(
+                ui,
+                |ui| {
+                    ui.weak(tr!(
+                        "Quiz · score {right} of {asked}",
+                        right = right,
+                        asked = asked
+                    ));
+                },
+                |ui| {
+                    end_button(ui, commands);
+                    ask_check_ui(ui, quiz, commands);
+                },
+            );
+        }
+        Phase::Asking {
+            question, chosen, ..
+        } => asking_rows(ui, quiz, size, &question, chosen, &progress, commands),
+        Phase::Revealed { question } => revealed_rows(ui, quiz, size, &question, commands),
+        Phase::Off | Phase::Summary => {}
+    }
+}
+
+/// The quiz line while a question is open: the question and the answer's buttons, then the
+/// score and what to do.
+fn asking_rows(
+    ui: &mut Ui,
+    quiz: &Quiz,
+    size: f32,
+    question: &Question,
+    chosen: Option<Dir>,
+    progress: &str,
+    commands: &mut Commands,
+) {
+    let big = |text: String| RichText::new(text).size(size).strong();
+    let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
+    let ctx = ui.ctx().clone();
+    let enter = shortcuts::keys(&ctx, &shortcuts::QUIZ_CONFIRM);
+    let (right, asked) = quiz.score();
+    let waits = quiz.waits_for_check();
+    let check = question.check.as_ref().filter(|_| waits);
+    let asked_words = match check {
+        Some(q) => tr!("Check {n}: {text}", n = q.check + 1, text = q.text),
+        None => tr!("Where will the head move?"),
+    };
+    let mut key = None;
+    row(
+        ui,
+        |ui| {
+            ui.label(big(asked_words));
+        },
+        |ui| {
+            if check.is_some() {
+                // Laid out right to left: "No" stands at the far right.
+                let no = tr!("No ({n})", n = shortcuts::keys(&ctx, &shortcuts::QUIZ_NO));
+                if ui.add(button(&no)).clicked() {
+                    key = Some(QuizKey::No);
+                }
+                let yes = tr!("Yes ({n})", n = shortcuts::keys(&ctx, &shortcuts::QUIZ_YES));
+                if ui.add(button(&yes)).clicked() {
+                    key = Some(QuizKey::Yes);
+                }
+            } else if let Some(dir) = chosen
+                && ui
+                    .add(button(&tr!(
+                        "Confirm {dir} ({enter})",
+                        dir = dir,
+                        enter = enter
+                    )))
+                    .clicked()
+            {
+                key = Some(QuizKey::Confirm);
+            }
+        },
+    );
+    if let Some(key) = key {
+        commands.send(Command::Quiz(QuizCommand::Key(key)));
+    }
+    row(
+        ui,
+        |ui| {
+            let mut words = tr!(
+                "Quiz · {progress} · tick {tick} · score {right} of {asked}",
+                progress = progress,
+                tick = question.tick,
+                right = right,
+                asked = asked
+            );
+            if !waits {
+                words.push_str(&tr!(
+                    " · Click the cell next to the head, or choose it with the arrows \
+                     and press Enter."
+                ));
+            }
+            ui.weak(words);
+        },
+        |ui| {
+            end_button(ui, commands);
+            if waits {
+                ask_check_ui(ui, quiz, commands);
+            }
+        },
+    );
+}
+
+/// The quiz line once the answer is known: right or not, the next question, the score.
+fn revealed_rows(
+    ui: &mut Ui,
+    quiz: &Quiz,
+    size: f32,
+    question: &Question,
+    commands: &mut Commands,
+) {
+    let big = |text: String| RichText::new(text).size(size).strong();
+    let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
+    let ctx = ui.ctx().clone();
+    let enter = shortcuts::keys(&ctx, &shortcuts::QUIZ_CONFIRM);
+    let (right, asked) = quiz.score();
+    let Some(answer) = quiz.answers().last().cloned() else {
+        return;
+    };
+    let (verdict, colour) = if answer.right() {
+        (
+            tr!("Right! The head moves {actual}.", actual = answer.actual),
+            palette::ALLOWED,
+        )
+    } else {
+        (
+            tr!(
+                "Not quite: you said {guess}. The head moves {actual}.",
+                guess = answer.guess,
+                actual = answer.actual
+            ),
+            palette::REFUSED,
+        )
+    };
+    row(
+        ui,
+        |ui| {
+            ui.label(big(verdict).color(colour));
+        },
+        |ui| {
+            if ui
+                .add(button(&tr!("Next question ({enter})", enter = enter)))
+                .on_hover_text(tr!(
+                    "The decision at tick {tick} replays on the decision timeline; then \
+                     the game plays on to the next question",
+                    tick = question.tick
+                ))
+                .clicked()
+            {
+                commands.send(Command::Quiz(QuizCommand::Next));
+            }
+        },
+    );
+    row(
+        ui,
+        |ui| {
+            let mut words = String::new();
+            if let Some(c) = &answer.check {
+                let (text, given, found) = (&c.text, yes_no(c.given), &c.found);
+                words = if c.given == c.truth {
+                    tr!(
+                        "{text} You said {given} (right): {found}. ",
+                        text = text,
+                        given = given,
+                        found = found
+                    )
+                } else {
+                    tr!(
+                        "{text} You said {given} (wrong): {found}. ",
+                        text = text,
+                        given = given,
+                        found = found
+                    )
+                };
+            }
+            words.push_str(&tr!(
+                "Score {right} of {asked}.",
+                right = right,
+                asked = asked
+            ));
+            ui.label(words);
+        },
+        |ui| end_button(ui, commands),
+    );
+}
+
+/// Whether a check of the decision is asked before the move.
+fn ask_check_ui(ui: &mut Ui, quiz: &Quiz, commands: &mut Commands) {
+    let mut ask = quiz.ask_check;
+    if ui
+        .checkbox(&mut ask, tr!("Ask a check of the decision first"))
+        .on_hover_text(tr!(
+            "Before the move, answer yes or no to the first check of the decision's chain that \
+             is a yes-or-no question"
+        ))
+        .changed()
+    {
+        commands.send(Command::Quiz(QuizCommand::AskCheck(ask)));
+    }
+}
+
+fn end_button(ui: &mut Ui, commands: &mut Commands) {
+    if ui
+        .small_button(tr!("End quiz"))
+        .on_hover_text(shortcuts::tip(
+            ui.ctx(),
+            tr!("End the quiz and see the score"),
+            &shortcuts::QUIZ,
+        ))
+        .clicked()
+    {
+        commands.send(Command::ToggleQuiz);
+    }
+}
+
+fn yes_no(answer: bool) -> String {
+    if answer { tr!("yes") } else { tr!("no") }
+}
+
+/// The quiz's marks on the board laid out by `geo`: while it asks, the cells on offer (the
+/// one chosen filled); after the answer, the real move as an arrow, the guess crossed out if
+/// it was wrong, in the board's colours `pal`.
+pub fn paint_on_board(painter: &Painter, geo: &BoardGeometry, quiz: &Quiz, pal: &BoardPalette) {
+    let c = geo.cell;
+    let w = (c * 0.08).clamp(2.0, 5.0);
+    match quiz.phase() {
+        Phase::Asking {
+            question, chosen, ..
+        } => {
+            let waiting = quiz.waits_for_check();
+            for &(dir, cell) in &question.choices {
+                let r = geo.cell_rect(cell).shrink(c * 0.05);
+                if Some(dir) == *chosen {
+                    painter.rect_filled(r, c * 0.1, pal.current.gamma_multiply(0.35));
+                }
+                let colour = if waiting {
+                    pal.number.gamma_multiply(0.35)
+                } else {
+                    pal.current
+                };
+                painter.rect_stroke(r, c * 0.1, Stroke::new(w, colour), StrokeKind::Inside);
+            }
+        }
+        Phase::Revealed { question } => {
+            let Some(answer) = quiz.answers().last() else {
+                return;
+            };
+            let from = geo.center(question.head);
+            if let Some(cell) = question.cell(answer.actual) {
+                let to = geo.center(cell);
+                painter.arrow(from, to - from, Stroke::new(w * 1.3, pal.allowed));
+                painter.rect_stroke(
+                    geo.cell_rect(cell).shrink(c * 0.05),
+                    c * 0.1,
+                    Stroke::new(w, pal.allowed),
+                    StrokeKind::Inside,
+                );
+            }
+            if !answer.right()
+                && let Some(cell) = question.cell(answer.guess)
+            {
+                let r = geo.cell_rect(cell).shrink(c * 0.25);
+                let s = Stroke::new(w, pal.refused);
+                painter.line_segment([r.left_top(), r.right_bottom()], s);
+                painter.line_segment([r.right_top(), r.left_bottom()], s);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The summary once the quiz is over: the score, and each decision missed with a button to
+/// its tick. Closing it ends the quiz.
+pub fn summary_ui(ctx: &Context, quiz: &Quiz, commands: &mut Commands) {
+    if *quiz.phase() != Phase::Summary {
+        return;
+    }
+    let (right, asked) = quiz.score();
+    let (checks_right, checks) = quiz.check_score();
+    let mut close = false;
+    egui::Window::new(tr!("Quiz summary"))
+        .id(egui::Id::unique("snakescope.quiz.summary"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
+        .show(ctx, |ui| {
+            ui.heading(tr!(
+                "{right} of {asked} moves predicted",
+                right = right,
+                asked = asked
+            ));
+            if checks > 0 {
+                ui.label(tr!(
+                    "{checks_right} of {checks} checks answered right.",
+                    checks_right = checks_right,
+                    checks = checks
+                ));
+            }
+            if quiz.unasked() > 0 {
+                ui.weak(tr!(
+                    "The game ended before {unasked} of the scenario's questions.",
+                    unasked = quiz.unasked()
+                ));
+            }
+            let missed: Vec<_> = quiz.missed().cloned().collect();
+            if missed.is_empty() && asked > 0 {
+                ui.label(tr!("No move missed."));
+            } else if !missed.is_empty() {
+                ui.add_space(4.0);
+                ui.strong(tr!("Missed:"));
+                egui::ScrollArea::vertical()
+                    .max_height(320.0)
+                    .show(ui, |ui| {
+                        egui::Grid::new("snakescope.quiz.missed")
+                            .num_columns(2)
+                            .spacing(vec2(12.0, 4.0))
+                            .show(ui, |ui| {
+                                for a in &missed {
+                                    ui.label(tr!(
+                                        "Tick {tick}: you said {guess}, the head moved {actual}.",
+                                        tick = a.tick,
+                                        guess = a.guess,
+                                        actual = a.actual
+                                    ));
+                                    if ui
+                                        .button(tr!("Go to tick {tick}", tick = a.tick))
+                                        .on_hover_text(tr!(
+                                            "Show that tick: the board, and why the solver moved"
+                                        ))
+                                        .clicked()
+                                    {
+                                        commands
+                                            .send(Command::Quiz(QuizCommand::GoToMissed(a.tick)));
+                                    }
+                                    ui.end_row();
+                                }
+                            });
+                    });
+            }
+            ui.add_space(6.0);
+            if ui.button(tr!("Close")).clicked() {
+                close = true;
+            }
+        });
+    if close {
+        commands.send(Command::Quiz(QuizCommand::CloseSummary));
+    }
+}

@@ -1,0 +1,313 @@
+//! The explainer's central panel: the status line, the quiz's line, the caption of the stage's
+//! event, and the board with what the pointer asks of it (a cell's facts on hover, the start
+//! and target of a run on the user's own board, the quiz's guess) and the notice of a death
+//! over it. Presenter view shows the board alone, through [`BoardArea::board`].
+
+use super::death::DeathWatch;
+use super::menu::quiz_toggle;
+use crate::board::palette;
+use crate::board::{BoardGeometry, BoardPainter};
+use crate::board_view::paint_board;
+use crate::command::{Command, Commands, QuizCommand};
+use crate::debugger::board_marks::paint_head_breakpoints;
+use crate::explain::cell_facts;
+use crate::layout::Layout;
+use crate::quiz::Quiz;
+use crate::quiz::view::{paint_on_board, quiz_line_height, quiz_line_ui};
+use crate::rules::Pos;
+use crate::stage_panel::{CaptionBox, caption_height};
+use crate::state::{AppState, own_run_label};
+use egui::{RichText, Sense, Ui};
+
+/// What the board area needs beyond the game: the painter, where the board was drawn, the
+/// death notice, the quiz, and where to send what the user asks of the board.
+pub struct BoardArea<'a> {
+    /// The board painter, with what it keeps between frames.
+    pub painter: &'a mut BoardPainter,
+    /// Where the board is drawn this frame.
+    pub layout: &'a mut Layout,
+    /// The notice of a death, over the board's bottom edge.
+    pub death: &'a mut DeathWatch,
+    /// The quiz, which takes the board's clicks while it asks.
+    pub quiz: &'a Quiz,
+    /// What the board's clicks and buttons ask for.
+    pub commands: &'a mut Commands,
+}
+
+impl BoardArea<'_> {
+    /// The central panel's contents: the status line, the quiz's line, the caption, the board.
+    pub fn ui(self, ui: &mut Ui, state: &AppState) {
+        status_line(ui, state, self.quiz, self.commands);
+        if self.quiz.is_running() {
+            quiz_line_ui(ui, self.quiz, quiz_points(ui), self.commands);
+        }
+        let colour = ui.visuals().strong_text_color();
+        CaptionBox {
+            text: state.caption().as_deref(),
+            font: caption_font(ui),
+            colour,
+            lines: CAPTION_LINES,
+            framed: true,
+        }
+        .show(ui);
+        let hint = shows_hint(ui);
+        self.board(ui, state, hint);
+    }
+
+    /// The board in the space left in `ui`, its hover text, and under it the hint if `hint`;
+    /// a click sets the start or target of a run on the user's own board, or answers the
+    /// quiz; with Ctrl held, it sets (or takes away) a breakpoint where the head enters the
+    /// cell.
+    pub fn board(self, ui: &mut Ui, state: &AppState, hint: bool) {
+        let own = state.replay().is_some_and(|r| r.origin().is_own_board());
+        let asking = self.quiz.is_asking();
+        let hint_text = hint_text(asking, own);
+        let below = if hint {
+            ui.text_style_height(&egui::TextStyle::Small) + 6.0
+        } else {
+            0.0
+        };
+        let space = ui.available_size() - egui::vec2(0.0, below);
+        let (rect, response) =
+            ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::click());
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Board")));
+        let geo = BoardGeometry::fit(rect, state.game().grid());
+        let hovered = response.hover_pos().and_then(|p| geo.cell_at(p));
+        state.with_board_scene(hovered, |scene| {
+            paint_board(self.painter, &ui.painter_at(rect), rect, scene)
+        });
+        if own && !state.decision_hidden() {
+            own_run_badge(ui, geo.rect(), state.tick());
+        }
+        paint_head_breakpoints(&ui.painter_at(rect), &geo, state.breakpoints());
+        paint_on_board(
+            &ui.painter_at(rect),
+            &geo,
+            self.quiz,
+            self.painter.palette(),
+        );
+        self.layout.set_board(Some(geo.rect()));
+        if let Some(p) = hovered
+            && !state.decision_hidden()
+        {
+            // The line of help a short window leaves out under the board goes in the tooltip.
+            let help = (!hint).then_some(hint_text.as_str());
+            facts_tooltip(&response, state, p, help);
+        }
+        if hint {
+            ui.small(hint_text);
+        }
+        self.death
+            .overlay(ui.ctx(), geo.rect(), state, self.commands);
+        let command = click_command(ui, &response, &geo, state, asking, own);
+        self.commands.send_some(command);
+    }
+}
+
+/// The line of help under the board: what a click does now.
+fn hint_text(asking: bool, own: bool) -> String {
+    if asking {
+        tr!("Click the cell next to the head that the head will move to.")
+    } else if own {
+        tr!(
+            "Click a cell: target. Right-click: start (shortest and longest path). \
+             Ctrl+click: a breakpoint."
+        )
+    } else {
+        tr!(
+            "Hover a cell to see what is known about it. Ctrl+click: stop when the head \
+         enters it."
+        )
+    }
+}
+
+/// What is known about the hovered `cell`, at the pointer, with `help` under it if given.
+fn facts_tooltip(response: &egui::Response, state: &AppState, cell: Pos, help: Option<&str>) {
+    let ghost = state.ghost();
+    let facts = cell_facts(
+        state.game(),
+        state.replay(),
+        state.shown_cycle(),
+        ghost.as_deref(),
+        cell,
+    );
+    response.clone().on_hover_ui_at_pointer(|ui| {
+        // Wide enough for a sentence per line, wherever the pointer is.
+        ui.set_min_width(260.0);
+        for (i, f) in facts.iter().enumerate() {
+            if i == 0 {
+                ui.strong(f);
+            } else {
+                ui.label(f);
+            }
+        }
+        if let Some(help) = help {
+            ui.separator();
+            ui.weak(help);
+        }
+    });
+}
+
+/// What a click on the board asks for: with Ctrl (Cmd on a Mac) held, a breakpoint where the
+/// head enters the cell (or none); while the quiz asks, the guess; on the user's own board,
+/// the target (the start, right-click).
+fn click_command(
+    ui: &Ui,
+    response: &egui::Response,
+    geo: &BoardGeometry,
+    state: &AppState,
+    asking: bool,
+    own: bool,
+) -> Option<Command> {
+    let cell = response
+        .interact_pointer_pos()
+        .and_then(|p| geo.cell_at(p))?;
+    let held = ui.input(|i| i.modifiers.command);
+    let (start, target) = state.sandbox();
+    if response.clicked() {
+        if held && !asking {
+            Some(Command::ToggleHeadBreakpoint(cell))
+        } else if asking {
+            Some(Command::Quiz(QuizCommand::Cell(cell)))
+        } else if own {
+            Some(Command::Sandbox {
+                start,
+                target: Some(cell),
+            })
+        } else {
+            None
+        }
+    } else if response.secondary_clicked() && own && !asking {
+        Some(Command::Sandbox {
+            start: Some(cell),
+            target,
+        })
+    } else {
+        None
+    }
+}
+
+/// The label on a board that shows a run on the user's own board: whatever it shows is not
+/// the decision at the tick on screen.
+fn own_run_badge(ui: &mut Ui, board: egui::Rect, tick: usize) {
+    let text = RichText::new(tr!(
+        "{own_run}: not the decision at tick {tick}",
+        own_run = own_run_label(),
+        tick = tick
+    ))
+    .color(egui::Color32::BLACK)
+    .background_color(palette::TRYING)
+    .strong();
+    let label = egui::Label::new(text).truncate();
+    let at = egui::Rect::from_min_size(
+        board.min + egui::vec2(4.0, 4.0),
+        egui::vec2(
+            board.width() - 8.0,
+            ui.text_style_height(&egui::TextStyle::Body),
+        ),
+    );
+    ui.put(at, label);
+}
+
+/// The line above the board: the tick, the outcome, the solver, the board, the snake and the
+/// food, the quiz's toggle and "Save this moment". One line
+/// whatever the width, so that the board keeps its height: the details are cut short in a
+/// narrow window (all of them on hover), the buttons stay.
+fn status_line(ui: &mut Ui, state: &AppState, quiz: &Quiz, commands: &mut Commands) {
+    let game = state.game();
+    let of = if state.recorded_to_end() || state.is_manual() {
+        tr!(
+            "Tick {tick} of {ticks}",
+            tick = state.tick(),
+            ticks = state.ticks()
+        )
+    } else {
+        tr!(
+            "Tick {tick} of {ticks}+",
+            tick = state.tick(),
+            ticks = state.ticks()
+        )
+    };
+    let outcome = game.outcome().map(|o| format!("· {o}"));
+    let snake = game.snake();
+    let food = game
+        .food()
+        .map_or(tr!("no food"), |f| tr!("food {f}", f = f));
+    let waiting = state.document().waiting_for();
+    let details = tr!(
+        "{solver} on {grid} · length {snake} · head {head} heading {heading} · {food}",
+        solver = state.solver_name_on_screen(),
+        grid = game.grid(),
+        snake = snake.len(),
+        head = snake.head(),
+        heading = snake.heading(),
+        food = food
+    );
+    egui::Sides::new().shrink_left().truncate().show(
+        ui,
+        |ui| {
+            ui.label(RichText::new(of).strong());
+            if let Some(o) = outcome {
+                ui.label(RichText::new(o).strong());
+            }
+            if let Some(waiting) = &waiting {
+                ui.spinner();
+                ui.label(RichText::new(waiting.as_str()).italics());
+            }
+            ui.label(details);
+        },
+        |ui| {
+            if ui
+                .small_button(tr!("Save this moment…"))
+                .on_hover_text(tr!(
+                    "Save the board at tick {tick} (snake, food, rules, solver) as a new scenario",
+                    tick = state.tick()
+                ))
+                .clicked()
+            {
+                commands.send(Command::TakeMoment);
+            }
+            quiz_toggle(ui, quiz, commands);
+        },
+    );
+}
+
+/// Windows at least this tall (in points) show a line of help under the board; shorter ones
+/// keep the height for the board (the help is in the board's tooltip and under `?`).
+pub const HINT_WINDOW: f32 = 900.0;
+
+/// Whether the line of help under the board shows in this window.
+pub fn shows_hint(ui: &Ui) -> bool {
+    ui.ctx().content_rect().height() >= HINT_WINDOW
+}
+
+/// The caption above the board keeps this many lines, whatever it says.
+pub const CAPTION_LINES: usize = 2;
+
+/// The caption's font above the board: a quarter larger than the body text.
+pub fn caption_font(ui: &Ui) -> egui::FontId {
+    egui::FontId::proportional(ui.text_style_height(&egui::TextStyle::Body) * 1.25)
+}
+
+/// The size of the quiz's question above the board, in points.
+fn quiz_points(ui: &Ui) -> f32 {
+    ui.text_style_height(&egui::TextStyle::Body) * 1.3
+}
+
+/// The height of what the central panel shows above and below the board, margins included:
+/// the status line, the quiz's line while a quiz runs, the caption's box and the hint. Each
+/// keeps its height whatever it says, so the board keeps its size from frame to frame.
+pub fn board_chrome(ui: &Ui, quiz_running: bool) -> f32 {
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    let small = ui.text_style_height(&egui::TextStyle::Small);
+    let spacing = ui.spacing().item_spacing.y;
+    let status = ui.spacing().interact_size.y.max(body);
+    let caption = caption_height(ui, &caption_font(ui), CAPTION_LINES, true);
+    let quiz = if quiz_running {
+        quiz_line_height(ui, quiz_points(ui)) + spacing
+    } else {
+        0.0
+    };
+    let hint = if shows_hint(ui) { small + 6.0 } else { 0.0 };
+    status + quiz + caption + hint + 3.0 * spacing
+}

@@ -1,0 +1,41 @@
+//! The keyboard: this frame's keys, as the [`Command`]s they ask for. The help overlay and the
+//! "unsaved edits" prompt are modal: while they are open, only their own keys count. While the
+//! quiz runs, its keys come first. What a command may do where (in the editor, while the quiz
+//! asks) is decided where every command is carried out, not here.
+
+use crate::command::{Command, Commands, QuizCommand};
+use crate::files::{FileDesk, View};
+use crate::keymap;
+use crate::quiz::Quiz;
+use crate::shortcuts;
+use egui::Context;
+
+/// Reads this frame's keys into `commands`: the help overlay's own key while it is open, none
+/// while a prompt is, else the quiz's keys (while it runs) and the keymap's.
+pub fn keyboard(
+    ctx: &Context,
+    desk: &FileDesk,
+    quiz: &Quiz,
+    manual: bool,
+    help_open: bool,
+    commands: &mut Commands,
+) {
+    if help_open {
+        if ctx.input_mut(|i| i.consume_shortcut(&shortcuts::HELP)) {
+            commands.send(Command::Help(false));
+        }
+        return;
+    }
+    if desk.is_modal() {
+        return;
+    }
+    let explaining = desk.view() == View::Explain;
+    if explaining && quiz.is_running() {
+        for key in keymap::read_quiz_keys(ctx, explaining && quiz.is_asking()) {
+            commands.send(Command::Quiz(QuizCommand::Key(key)));
+        }
+    }
+    for command in keymap::read_commands(ctx, explaining && manual) {
+        commands.send(command);
+    }
+}

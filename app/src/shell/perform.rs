@@ -1,0 +1,238 @@
+//! Where every [`Command`] is carried out: the keys', the menus', the panels', the board's and
+//! the tests'. Whatever sends it, a command is refused in one place: the game's commands while
+//! the editor hides the game, and those that would move the game to its answer while the quiz
+//! asks.
+
+use super::ExplainerApp;
+use super::presenter::panel_switch;
+use super::solver_prompt::remember;
+use crate::command::{Command, QuizCommand};
+use crate::files::{Request, View};
+use crate::lesson_play::LessonRequest;
+use crate::scenarios::Opening;
+use crate::settings::Settings;
+use crate::solver::SolverKind;
+
+impl ExplainerApp {
+    /// Sends `command`, carried out at the end of the frame (or by [`ExplainerApp::perform`]
+    /// at once).
+    pub fn send(&mut self, command: Command) {
+        self.commands.send(command);
+    }
+
+    /// Carries out the commands sent so far, in order.
+    pub(super) fn carry_out_commands(&mut self) {
+        for command in self.commands.take() {
+            self.perform(command);
+        }
+    }
+
+    /// Carries out one command, unless the screen refuses it: a command of the game while the
+    /// editor is on screen, one that moves the game while the quiz asks.
+    pub fn perform(&mut self, command: Command) {
+        if command.needs_the_game() && self.desk.view() != View::Explain {
+            return;
+        }
+        if command.moves_the_game() && self.quiz.is_asking() {
+            return;
+        }
+        // Every command by name, so that a new one does not compile until it is carried out
+        // here.
+        let state = &mut self.state;
+        match command {
+            Command::Open => self.request(Request::Open),
+            Command::Save => self.request(Request::Save),
+            Command::SaveAs => self.request(Request::SaveAs),
+            Command::Export(kind) => self.request(Request::Export(kind)),
+            Command::TakeMoment => self.request(Request::TakeMoment),
+            Command::ShowEditor => self.request(Request::ShowEditor),
+            Command::ShowExplainer => self.request(Request::ShowExplainer),
+            Command::Files(request) => self.request(*request),
+            Command::Restart => self.play_again(None),
+            Command::PlayWith(kind) => self.play_again(Some(kind)),
+            Command::Lesson(asked) => self.lesson_request(asked),
+            Command::ToggleQuiz => self.toggle_quiz(),
+            Command::Quiz(asked) => self.quiz_command(asked),
+            Command::Help(open) => self.help_open = open,
+            Command::DismissProblem => self.error = None,
+            // The settings: what is shown, how fast, in which language.
+            Command::Settings(new) => self.take_settings(*new),
+            Command::RememberSolver(entry) => {
+                remember(&mut state.settings_mut().recent_solvers, entry)
+            }
+            Command::TogglePanel(panel) => {
+                if let Some(on) = panel_switch(state.settings_mut(), panel) {
+                    *on = !*on;
+                }
+            }
+            Command::ShowPanel(panel, show) => {
+                if let Some(on) = panel_switch(state.settings_mut(), panel) {
+                    *on = show;
+                }
+            }
+            Command::Presenter(on) => state.settings_mut().presenter = on,
+            Command::TogglePresenter => {
+                let settings = state.settings_mut();
+                settings.presenter = !settings.presenter;
+            }
+            Command::ShowPlots(on) => {
+                state.settings_mut().show_plots = on;
+                self.screen.layout.set_plots_open(on);
+            }
+            Command::AnimateSteps(on) => state.settings_mut().animate_steps = on,
+            Command::HeldCycleWhileBuilding(on) => {
+                state.settings_mut().held_cycle_while_building = on
+            }
+            Command::ShowLayer(layer, on) => state.settings_mut().overlays.set(layer, on),
+            Command::TickSpeed(speed) => state.settings_mut().tick_speed = speed,
+            Command::EventSpeed(speed) => state.settings_mut().event_speed = speed,
+            // The debugger: breakpoints, the comparison, the branches. A comparison or a
+            // take-over that cannot start says why in its own place in the panel.
+            Command::AddBreakpoint(condition) => {
+                state.add_breakpoint(condition);
+            }
+            Command::RemoveBreakpoint(i) => state.remove_breakpoint(i),
+            Command::EnableBreakpoint(i, on) => state.set_breakpoint_enabled(i, on),
+            Command::ToggleHeadBreakpoint(cell) => {
+                state.toggle_head_breakpoint(cell);
+                state.settings_mut().show_debugger = true;
+            }
+            Command::RunToBreakpoint => {
+                // With nothing to stop at, the panel where breakpoints are set comes forward.
+                if !state.breakpoints().iter().any(|b| b.enabled) {
+                    state.settings_mut().show_debugger = true;
+                }
+                state.run_to_breakpoint();
+            }
+            Command::CancelBreakpointRun => state.cancel_breakpoint_run(),
+            Command::CompareWith(kind) => {
+                self.screen.debugger.compare.problem = state.compare_with(kind).err()
+            }
+            Command::StopComparing => state.stop_comparing(),
+            Command::GoToDivergence => {
+                state.go_to_divergence();
+            }
+            Command::TakeOver(kind) => {
+                self.screen.debugger.take_over.problem = state.take_over(kind).err()
+            }
+            Command::SwitchBranch(i) => {
+                state.switch_branch(i);
+                self.screen.debugger.take_over.problem = None;
+            }
+            // The timelines: ticks, events, stages, speed, steering.
+            Command::TogglePlay => state.toggle_play(),
+            Command::StepTicks(n) => state.step_ticks(n),
+            Command::Home => state.home(),
+            Command::End => state.end(),
+            Command::PrevMarker => {
+                state.prev_marker();
+            }
+            Command::NextMarker => {
+                state.next_marker();
+            }
+            Command::GoToTick(t) => state.set_tick(t),
+            Command::GoToDecision(t) => state.go_to_decision(t),
+            Command::RecordFurther => state.record_further(),
+            Command::ToggleEvents => state.toggle_events(),
+            Command::StepEvents(n) => state.step_events(n),
+            Command::GoToEvent(n) => state.set_event_cursor(n),
+            Command::SkipLine => state.skip_line(),
+            Command::OpenCheck(check) => state.open_check(check),
+            Command::Faster => state.change_speed(true),
+            Command::Slower => state.change_speed(false),
+            Command::PickStage(stage) => state.pick_stage(stage),
+            Command::CycleStage(n) => state.pick_stage(state.stage().cycled(n)),
+            Command::OwnBoard(own) => state.set_own_board(own),
+            Command::Sandbox { start, target } => state.set_sandbox(start, target),
+            Command::Steer(dir) => {
+                state.steer(dir);
+            }
+        }
+    }
+
+    /// Hands `request` to the desk and does what follows from it.
+    fn request(&mut self, request: Request) {
+        for effect in self.desk.carry_out(request, &self.state) {
+            self.apply(effect);
+        }
+    }
+
+    /// Plays the game on screen again from its start (from its file, if it came from one),
+    /// with `solver` if given, else its own.
+    fn play_again(&mut self, solver: Option<SolverKind>) {
+        let mut opening = Opening {
+            scenario: self.state.scenario().clone(),
+            origin: self.state.origin().to_owned(),
+            path: self.desk.played_path().map(ToOwned::to_owned),
+        };
+        if let Some(kind) = solver {
+            opening.scenario.solver = kind;
+        }
+        self.request(Request::Play(opening));
+    }
+
+    /// The lesson strip's and the clicker's requests.
+    fn lesson_request(&mut self, asked: LessonRequest) {
+        match asked {
+            LessonRequest::Step(n) => self.lesson_step(n),
+            LessonRequest::Jump(k) => {
+                if self.lesson.as_mut().is_some_and(|play| play.jump(k)) {
+                    self.show_lesson_step();
+                }
+            }
+            LessonRequest::Again => self.show_lesson_step(),
+            LessonRequest::Reveal => {
+                if let Some(play) = &mut self.lesson {
+                    play.reveal(&mut self.state);
+                }
+            }
+            LessonRequest::Close => self.lesson = None,
+        }
+    }
+
+    /// Starts a quiz on the game on screen, or ends the one under way; says why one cannot
+    /// start.
+    fn toggle_quiz(&mut self) {
+        if self.quiz.is_running() {
+            self.quiz.stop(&mut self.state);
+        } else if let Err(why) = self.quiz.start(&mut self.state) {
+            self.error = Some(why);
+        }
+    }
+
+    /// Something of the quiz under way.
+    fn quiz_command(&mut self, asked: QuizCommand) {
+        let state = &mut self.state;
+        match asked {
+            QuizCommand::Key(key) => self.quiz.key(key, state),
+            QuizCommand::Cell(cell) => {
+                self.quiz.click(cell, state);
+            }
+            QuizCommand::Next => self.quiz.next(state),
+            QuizCommand::SkipToQuestion => self.quiz.skip_to_question(state),
+            QuizCommand::AskCheck(ask) => self.quiz.ask_check = ask,
+            QuizCommand::CloseSummary => self.quiz.close(),
+            QuizCommand::GoToMissed(tick) => {
+                state.reveal_decision();
+                state.set_tick(tick);
+                state.pause();
+            }
+        }
+    }
+
+    /// Keeps the settings a widget left, and speaks the language they choose (the text
+    /// built once, such as the examples' titles, built again in it).
+    fn take_settings(&mut self, new: Settings) {
+        let language_changed = new.language != self.state.settings().language;
+        *self.state.settings_mut() = new;
+        if language_changed {
+            let language = self
+                .state
+                .settings()
+                .language
+                .unwrap_or_else(crate::words::Language::from_locale);
+            crate::words::choose(language);
+            self.desk.language_changed();
+        }
+    }
+}

@@ -1,0 +1,324 @@
+//! Where everything goes on screen, around the board: the timelines and the plots under it,
+//! the panels beside it (in the columns [`crate::layout`] plans), and the board area in
+//! the middle; in presenter view, the caption above, one strip of controls under, the board
+//! and the pseudo-code beside it; in the editor, its problems, controls and board. Each panel
+//! is drawn by its own room; here they are placed.
+
+use super::board_area::{BoardArea, CAPTION_LINES, board_chrome, caption_font, shows_hint};
+use super::death::DeathWatch;
+use super::presenter::panels_shown;
+use super::presenter_view::{PSEUDOCODE_WIDTH, caption_band, pseudocode_column};
+use crate::board::BoardPainter;
+use crate::board_view::legend::legend_ui;
+use crate::board_view::look;
+use crate::command::{Command, Commands};
+use crate::compare::{Matching, compared_board_ui, compared_timeline_ui};
+use crate::debugger::DebuggerPanel;
+use crate::files::{FileDesk, Request};
+use crate::layout::{self, Layout, SidePanel};
+use crate::plots::plots_ui;
+use crate::quiz::Quiz;
+use crate::scenarios::browser::browser_ui;
+use crate::scenarios::editor_board::{editor_board_ui, problems_ui};
+use crate::scenarios::editor_controls::editor_controls_ui;
+use crate::session::Layer;
+use crate::stage_panel::StagePanel;
+use crate::state::AppState;
+use crate::timeline::{compact_timelines_ui, decision_timeline_ui, game_timeline_ui};
+use crate::why::why_panel_ui;
+use egui::{Panel, Rect, RichText, Ui, UiBuilder, pos2, vec2};
+
+/// The plots' height when they open.
+const PLOTS_HEIGHT: f32 = 140.0;
+
+/// The panels beside the board, and what the board's column needs: `chrome`, the height of
+/// what the central panel shows above and below the board, and `text_width`, the width it
+/// keeps (its lines, or in presenter view the pseudo-code beside the board).
+struct Beside<'a> {
+    open: &'a [SidePanel],
+    chrome: f32,
+    text_width: f32,
+}
+
+/// What the panels read during a frame, and where they send what they ask for.
+pub struct Frame<'a> {
+    /// The game on screen.
+    pub state: &'a AppState,
+    /// The files, the draft (which the editor's board changes as it is drawn on) and the
+    /// prompts.
+    pub desk: &'a mut FileDesk,
+    /// What the panels ask for, carried out at the frame's end.
+    pub commands: &'a mut Commands,
+    /// The quiz.
+    pub quiz: &'a Quiz,
+}
+
+/// What the screen keeps between frames: the board painter, the stage panel's views, where
+/// the panels went, and the death notice over the board.
+#[derive(Default)]
+pub struct Screen {
+    board: BoardPainter,
+    /// The compared game's board, painted beside the game's own.
+    compared_board: BoardPainter,
+    stage_panel: StagePanel,
+    /// The debugger panel, with what its controls keep.
+    pub debugger: DebuggerPanel,
+    /// Where the board and the panels beside it were drawn, and which tab each column shows.
+    pub layout: Layout,
+    /// The death watch of the game just opened, and its notice.
+    pub death: DeathWatch,
+}
+
+impl Screen {
+    /// The explainer: timelines, plots, the "why" and stage panels, and the board.
+    pub fn explainer(
+        &mut self,
+        ui: &mut Ui,
+        mut frame: Frame<'_>,
+        controls_style: impl Fn(&mut Ui),
+    ) {
+        let (state, quiz) = (frame.state, frame.quiz);
+        self.follow_board_look(ui, state);
+        let short = ui.ctx().content_rect().height() < layout::SHORT_WINDOW;
+        Panel::bottom("snakescope.timelines").show(ui, |ui| {
+            controls_style(ui);
+            // While the quiz asks, the timelines would move to the answer.
+            ui.add_enabled_ui(!state.decision_hidden(), |ui| {
+                ui.add_space(4.0);
+                if short {
+                    // A short window keeps its height for the board: both timelines in one
+                    // strip, as in presenter view (the rest of their controls are keys).
+                    compact_timelines_ui(ui, state, frame.commands);
+                } else {
+                    game_timeline_ui(ui, state, frame.commands);
+                }
+                if state.comparison().is_some() {
+                    ui.add_space(4.0);
+                    compared_timeline_ui(ui, state, frame.commands);
+                }
+                if !short {
+                    ui.add_space(4.0);
+                    decision_timeline_ui(ui, state, frame.commands);
+                }
+                ui.add_space(4.0);
+            });
+        });
+        // The plots show when switched on and there is room for them (or as the menu's
+        // toggle last said).
+        let chrome = board_chrome(ui, quiz.is_running());
+        let window = ui.ctx().content_rect().height();
+        let board_beside_plots = ui.available_rect_before_wrap().height()
+            - PLOTS_HEIGHT
+            - chrome
+            - layout::BOARD_MARGINS;
+        let fits = board_beside_plots >= window * layout::PLOTS_BESIDE_BOARD_SHARE;
+        if self.layout.show_plots(state.settings().show_plots, fits) {
+            Panel::bottom("snakescope.plots")
+                .resizable(true)
+                .default_size(PLOTS_HEIGHT)
+                .size_range(90.0..=(window * 0.3).clamp(90.0, 420.0))
+                .show(ui, |ui| plots_ui(ui, state, frame.commands));
+        }
+        let open = panels_shown(state.settings());
+        // The status line and a caption of a usual length on one line each; two boards side
+        // by side when a game is compared, each as tall as the room allows.
+        let mut text_width = 36.0 * ui.style().text_styles[&egui::TextStyle::Body].size;
+        if state.comparison().is_some() {
+            let side = (ui.available_rect_before_wrap().height() - chrome - layout::BOARD_MARGINS)
+                .min(window * layout::COMPARED_BOARD_SHARE);
+            text_width = text_width.max(2.0 * side + layout::BOARD_MARGINS);
+        }
+        let beside = Beside {
+            open: &open,
+            chrome,
+            text_width,
+        };
+        self.side_columns(ui, beside, &mut frame);
+        let commands = frame.commands;
+        egui::CentralPanel::default().show(ui, |ui| {
+            let area = BoardArea {
+                painter: &mut self.board,
+                layout: &mut self.layout,
+                death: &mut self.death,
+                quiz,
+                commands,
+            };
+            if state.comparison().is_none() {
+                area.ui(ui, state);
+                return;
+            }
+            // Two boards side by side, one tick.
+            let compared = &mut self.compared_board;
+            ui.columns(2, |columns| {
+                area.ui(&mut columns[0], state);
+                let matching = Matching {
+                    caption_font: caption_font(&columns[1]),
+                    caption_lines: CAPTION_LINES,
+                    hint: shows_hint(&columns[1]),
+                };
+                compared_board_ui(&mut columns[1], state, compared, &matching);
+            });
+        });
+    }
+
+    /// Presenter view: the caption (or the quiz's question) above in large type, one strip of
+    /// controls under, the board as tall as the window allows with the stage's pseudo-code
+    /// beside it, and the panels recalled (none at first) in columns.
+    pub fn presenter(
+        &mut self,
+        ui: &mut Ui,
+        mut frame: Frame<'_>,
+        controls_style: impl Fn(&mut Ui),
+    ) {
+        let (state, quiz) = (frame.state, frame.quiz);
+        self.follow_board_look(ui, state);
+        Panel::top("snakescope.presenter.caption").show(ui, |ui| {
+            caption_band(ui, state, quiz, &mut self.layout, frame.commands);
+        });
+        Panel::bottom("snakescope.presenter.controls").show(ui, |ui| {
+            controls_style(ui);
+            ui.add_space(3.0);
+            ui.add_enabled_ui(!state.decision_hidden(), |ui| {
+                compact_timelines_ui(ui, state, frame.commands)
+            });
+            ui.add_space(3.0);
+        });
+        let open = panels_shown(state.settings());
+        let side = (ui.available_rect_before_wrap().height() - layout::BOARD_MARGINS).max(0.0);
+        let beside = Beside {
+            open: &open,
+            chrome: 0.0,
+            text_width: side + PSEUDOCODE_WIDTH,
+        };
+        self.side_columns(ui, beside, &mut frame);
+        let commands = frame.commands;
+        egui::CentralPanel::default().show(ui, |ui| {
+            let area = ui.available_rect_before_wrap();
+            let side = area.height().min(area.width() - PSEUDOCODE_WIDTH).max(40.0);
+            let board = Rect::from_min_size(area.min, vec2(side, area.height()));
+            let code = Rect::from_min_max(pos2(board.right() + 8.0, area.top()), area.max);
+            let mut board_ui = ui.new_child(UiBuilder::new().max_rect(board));
+            BoardArea {
+                painter: &mut self.board,
+                layout: &mut self.layout,
+                death: &mut self.death,
+                quiz,
+                commands,
+            }
+            .board(&mut board_ui, state, false);
+            if code.width() > 40.0 {
+                let mut code_ui = ui.new_child(UiBuilder::new().max_rect(code));
+                pseudocode_column(&mut code_ui, state);
+            }
+            ui.advance_cursor_after_rect(area);
+        });
+    }
+
+    /// The editor: the problems under the board, its controls (and the browser) beside it.
+    pub fn editor(&mut self, ui: &mut Ui, mut frame: Frame<'_>) {
+        let Some(editor) = frame.desk.editor() else {
+            return;
+        };
+        Panel::bottom("snakescope.editor.problems")
+            .resizable(false)
+            .show(ui, |ui| {
+                ui.add_space(4.0);
+                problems_ui(ui, editor);
+                ui.add_space(4.0);
+            });
+        // The tool's hint above the board.
+        let chrome = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
+        let mut open = vec![SidePanel::Editor];
+        if frame.state.settings().show_browser {
+            open.push(SidePanel::Browser);
+        }
+        let beside = Beside {
+            open: &open,
+            chrome,
+            text_width: 0.0,
+        };
+        self.side_columns(ui, beside, &mut frame);
+        if let Some(editor) = frame.desk.editor_mut() {
+            egui::CentralPanel::default().show(ui, |ui| editor_board_ui(ui, editor));
+        }
+    }
+
+    /// Both boards in the look the settings choose, in this window's theme.
+    fn follow_board_look(&mut self, ui: &Ui, state: &AppState) {
+        let look = state.settings().board_look(ui.ctx().theme());
+        look::remember(ui.ctx(), look);
+        self.board.set_look(look);
+        self.compared_board.set_look(look);
+    }
+
+    /// The panels beside the board, in the columns the room beside the board allows.
+    fn side_columns(&mut self, ui: &mut Ui, beside: Beside<'_>, frame: &mut Frame<'_>) {
+        let window = ui.ctx().content_rect().width();
+        let rest = ui.available_rect_before_wrap();
+        let room = layout::Room::beside_board(rest, window, beside.chrome, beside.text_width);
+        let mut layout = std::mem::take(&mut self.layout);
+        layout.show_columns(ui, beside.open, room, |ui, panel| {
+            self.side_panel_ui(ui, panel, frame);
+        });
+        self.layout = layout;
+    }
+
+    /// The contents of one panel beside the board, each scrolling on its own.
+    fn side_panel_ui(&mut self, ui: &mut Ui, panel: SidePanel, frame: &mut Frame<'_>) {
+        let state = frame.state;
+        let commands = &mut *frame.commands;
+        match panel {
+            SidePanel::Browser => {
+                let current = frame.desk.origin_on_screen(state.origin());
+                if let Some(pick) = browser_ui(ui, frame.desk.catalog(), current) {
+                    commands.send(Command::Files(Box::new(Request::Browser(pick))));
+                }
+            }
+            SidePanel::Why => {
+                egui::ScrollArea::vertical()
+                    .id_salt("snakescope.why.scroll")
+                    .show(ui, |ui| {
+                        why_panel_ui(ui, state, commands);
+                        ui.separator();
+                        egui::CollapsingHeader::new(
+                            RichText::new(tr!("Legend and overlays")).strong(),
+                        )
+                        .id_salt("snakescope.legend")
+                        .default_open(true)
+                        .show(ui, |ui| {
+                            let mut overlays = state.settings().overlays.clone();
+                            legend_ui(ui, &mut overlays, self.board.palette());
+                            for layer in Layer::ALL {
+                                let on = overlays.shows(layer);
+                                if on != state.settings().overlays.shows(layer) {
+                                    commands.send(Command::ShowLayer(layer, on));
+                                }
+                            }
+                        });
+                    });
+            }
+            SidePanel::Stage => {
+                egui::ScrollArea::vertical()
+                    .id_salt("snakescope.stage.scroll")
+                    .show(ui, |ui| self.stage_panel.ui(ui, state, commands));
+            }
+            SidePanel::Debugger => {
+                egui::ScrollArea::vertical()
+                    .id_salt("snakescope.debugger.scroll")
+                    .show(ui, |ui| self.debugger.ui(ui, state, commands));
+            }
+            SidePanel::Editor => {
+                let Some(editor) = frame.desk.editor_mut() else {
+                    return;
+                };
+                let request = egui::ScrollArea::vertical()
+                    .id_salt("snakescope.editor.scroll")
+                    .show(ui, |ui| editor_controls_ui(ui, editor))
+                    .inner;
+                if let Some(r) = request {
+                    commands.send(Command::Files(Box::new(Request::Editor(r))));
+                }
+            }
+        }
+    }
+}

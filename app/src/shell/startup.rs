@@ -1,0 +1,101 @@
+//! What the app opens on: the scenario (or saved game, or lesson) given on the command line, or the first
+//! example, with its first decision's search playing.
+
+use crate::files::could_not_open;
+use crate::files::{is_game_file, is_lesson_file};
+use crate::lesson_play::LessonSource;
+use crate::scenario::SavedGame;
+use crate::scenario::Scenario;
+use crate::scenarios::built_in;
+use std::path::{Path, PathBuf};
+
+/// What the app opens on.
+#[derive(Clone, Debug)]
+pub struct Startup {
+    /// The scenario.
+    pub scenario: Scenario,
+    /// Where it came from, for titles and messages.
+    pub origin: String,
+    /// The file it was read from, if it was (it joins the recent files).
+    pub path: Option<PathBuf>,
+    /// A problem to show at once (a file that failed to load).
+    pub error: Option<String>,
+    /// Start with the first decision's shortest-path search playing, mid-way.
+    pub autoplay: bool,
+    /// A saved game to open at its tick instead of playing the scenario afresh.
+    pub game: Option<Box<SavedGame>>,
+    /// A lesson to play from its first step (the scenario is the default until it opens).
+    pub lesson: Option<LessonSource>,
+}
+
+impl Default for Startup {
+    /// The first example (greedy on the classic 8x8), with the first decision's search
+    /// mid-animation.
+    fn default() -> Self {
+        let first = built_in::examples().remove(0);
+        Startup {
+            scenario: first
+                .loaded
+                .expect("the built-in examples are valid (tested)"),
+            origin: first.origin,
+            path: None,
+            error: None,
+            autoplay: true,
+            game: None,
+            lesson: None,
+        }
+    }
+}
+
+impl Startup {
+    /// The scenario in `path`, or the default with the load error to show.
+    pub fn from_file(path: Option<&Path>) -> Startup {
+        let Some(path) = path else {
+            return Startup::default();
+        };
+        if is_lesson_file(path) {
+            return Startup {
+                lesson: Some(LessonSource::File(path.to_owned())),
+                ..Startup::default().without_autoplay()
+            };
+        }
+        if is_game_file(path) {
+            return match crate::scenario::load_game(path) {
+                Ok(game) => Startup {
+                    scenario: game.scenario.clone(),
+                    origin: path.display().to_string(),
+                    path: Some(path.to_owned()),
+                    error: None,
+                    autoplay: false,
+                    game: Some(Box::new(game)),
+                    lesson: None,
+                },
+                Err(e) => Startup {
+                    error: Some(could_not_open(path, e)),
+                    ..Startup::default()
+                },
+            };
+        }
+        match crate::scenario::load(path) {
+            Ok(scenario) => Startup {
+                scenario,
+                origin: path.display().to_string(),
+                path: Some(path.to_owned()),
+                error: None,
+                autoplay: false,
+                game: None,
+                lesson: None,
+            },
+            Err(e) => Startup {
+                error: Some(could_not_open(path, e)),
+                ..Startup::default()
+            },
+        }
+    }
+
+    /// The same start without animation, so that a test's frames settle.
+    pub fn without_autoplay(mut self) -> Startup {
+        self.autoplay = false;
+        self
+    }
+}

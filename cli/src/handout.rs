@@ -1,0 +1,253 @@
+//! `snakescope handout LESSON.ron --out DIR`: a lesson as one HTML page to print or share,
+//! each step's board drawn as an SVG beside its caption and narration, in the lesson's
+//! language, on the light board. It draws with the app's own board painter, so it is part of the `gui` feature.
+
+use clap::Args;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `handout`.
+#[derive(Debug, Args)]
+pub struct HandoutArgs {
+    #[arg(help = tr!("The lesson file"))]
+    pub lesson: PathBuf,
+    #[arg(
+        long,
+        help = tr!("The folder to write `index.html` and the pictures into (made if missing)")
+    )]
+    pub out: PathBuf,
+    #[arg(
+        long,
+        default_value_t = 480,
+        help = tr!("The width of each board picture, in pixels (64 to 4096)")
+    )]
+    pub size: u32,
+}
+
+/// Runs `handout`.
+pub fn run(args: HandoutArgs) -> anyhow::Result<ExitCode> {
+    page::run(args)
+}
+
+mod page {
+    use super::super::moment;
+    use super::HandoutArgs;
+    use crate::board::palette::{BoardColours, BoardLook, BoardTheme};
+    use crate::lesson::{Lesson, LessonStep};
+    use crate::picture::format::{PictureFormat, PictureOptions, still_bytes};
+    use crate::scenario::write_atomically;
+    use crate::session::{Document, SceneOptions, Selection};
+    use anyhow::{Context, bail};
+    use std::fmt::Write as _;
+    use std::path::Path;
+    use std::process::ExitCode;
+
+    /// Writes the lesson's page and its pictures into `--out`, and says where.
+    pub fn run(args: HandoutArgs) -> anyhow::Result<ExitCode> {
+        let lesson = checked_lesson(&args.lesson)?;
+        let folder = args.lesson.parent().unwrap_or(Path::new("."));
+        let options = picture_options(args.size)?;
+        std::fs::create_dir_all(&args.out)
+            .with_context(|| tr!("cannot make the folder {dir}", dir = args.out.display()))?;
+        // The page speaks the lesson's language: its captions as well as its narration.
+        let page_language =
+            crate::words::Language::from_code(&lesson.language).map(crate::words::for_this_thread);
+        let mut html = page_head(&lesson);
+        for (k, step) in lesson.steps.iter().enumerate() {
+            let picture = format!("step-{:02}.svg", k + 1);
+            let caption = draw_step(folder, k, step, &options, &args.out.join(&picture))?;
+            write_section(&mut html, k, step, &picture, caption, args.size);
+        }
+        html.push_str("</body>\n</html>\n");
+        let index = args.out.join("index.html");
+        write_atomically(&index, html.as_bytes())?;
+        // What was written is said in the language of the command line, not the page's.
+        drop(page_language);
+        println!(
+            "{}",
+            tr!(
+                "{index}: {steps} steps, {pictures} pictures of {size} px",
+                index = index.display(),
+                steps = lesson.steps.len(),
+                pictures = lesson.steps.len(),
+                size = args.size
+            )
+        );
+        Ok(ExitCode::SUCCESS)
+    }
+
+    /// The lesson at `path`, if it loads and every step is valid; else every problem, one a
+    /// line, each with the file's name.
+    fn checked_lesson(path: &Path) -> anyhow::Result<Lesson> {
+        let lesson = Lesson::load(path).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let problems = lesson.validate(path.parent().unwrap_or(Path::new(".")));
+        if !problems.is_empty() {
+            let lines: Vec<String> = problems
+                .iter()
+                .map(|p| format!("{}: {p}", path.display()))
+                .collect();
+            bail!("{}", lines.join("\n"));
+        }
+        Ok(lesson)
+    }
+
+    /// How each board is drawn: an SVG `size` pixels wide, on the light board of a printed
+    /// page, without legend or caption (the page has its own).
+    fn picture_options(size: u32) -> anyhow::Result<PictureOptions> {
+        let options = PictureOptions {
+            format: PictureFormat::Svg,
+            size,
+            legend: false,
+            caption: false,
+            fps: 4.0,
+            // A printed page: the light board.
+            look: BoardLook::new(BoardTheme::Light, BoardColours::Standard),
+        };
+        if let Some(problem) = options.problem() {
+            bail!("--size: {problem}");
+        }
+        Ok(options)
+    }
+
+    /// The page up to its first step: the doctype, the lesson's language and title, the style.
+    fn page_head(lesson: &Lesson) -> String {
+        let mut html = String::new();
+        let _ = write!(
+            html,
+            "<!DOCTYPE html>\n<html lang=\"{lang}\">\n<head>\n<meta charset=\"utf-8\">\n\
+             <title>{title}</title>\n<style>\n{STYLE}</style>\n</head>\n<body>\n<h1>{title}</h1>\n",
+            lang = escape(&lesson.language),
+            title = escape(&lesson.title),
+        );
+        html
+    }
+
+    /// Draws step `k` (from 0) of the lesson to `picture`: the board at the step's tick, with
+    /// its stage's frame if it names a stage. Returns the step's caption, if it has one.
+    fn draw_step(
+        folder: &Path,
+        k: usize,
+        step: &LessonStep,
+        options: &PictureOptions,
+        picture: &Path,
+    ) -> anyhow::Result<Option<String>> {
+        let tick = step.tick as usize;
+        let (scenario, origin) = step.load_scenario(folder).map_err(anyhow::Error::msg)?;
+        let (document, mut selection) = moment::game_of(scenario, &origin, tick)?;
+        let caption = step_caption(&document, &mut selection, k, step)?;
+        let scene = SceneOptions::default();
+        let still = selection.with_board_scene(&scene, None, |s| s.to_still());
+        let still = if step.stage.is_some() {
+            still
+        } else {
+            still.without_stage()
+        };
+        let bytes = still_bytes(&still, None, options).map_err(anyhow::Error::msg)?;
+        write_atomically(picture, &bytes)?;
+        Ok(caption)
+    }
+
+    /// The caption of step `k`: its stage's, with the events it picks, or else the
+    /// decision's summary at its tick.
+    fn step_caption(
+        document: &Document,
+        selection: &mut Selection,
+        k: usize,
+        step: &LessonStep,
+    ) -> anyhow::Result<Option<String>> {
+        let tick = step.tick as usize;
+        let Some(name) = step.stage.as_deref() else {
+            return Ok(selection.decision().map(|d| {
+                tr!(
+                    "Tick {tick}: {summary}",
+                    tick = tick,
+                    summary = d.decision.summary()
+                )
+            }));
+        };
+        let stage = crate::stages::Stage::from_cli_name(name).with_context(|| {
+            tr!(
+                "step {k}: unknown stage {name}",
+                k = k + 1,
+                name = format!("{name:?}")
+            )
+        })?;
+        let last = step.events.map(|(_, last)| last);
+        moment::pick(document, selection, stage, last, tick)
+            .with_context(|| tr!("step {k}", k = k + 1))?;
+        Ok(selection.caption())
+    }
+
+    /// Step `k`'s section of the page: its number, its picture, its caption and narration.
+    fn write_section(
+        html: &mut String,
+        k: usize,
+        step: &LessonStep,
+        picture: &str,
+        caption: Option<String>,
+        size: u32,
+    ) {
+        let _ = write!(
+            html,
+            "<section>\n<h2>{n}</h2>\n<img src=\"{picture}\" alt=\"{alt}\" width=\"{size}\">\n",
+            n = k + 1,
+            alt = escape(&tr!(
+                "{scenario} at tick {tick}",
+                scenario = step.scenario_name(),
+                tick = step.tick as usize
+            )),
+            size = size,
+        );
+        if let Some(caption) = caption {
+            let _ = writeln!(html, "<p class=\"caption\">{}</p>", escape(&caption));
+        }
+        for paragraph in step.narration.split("\n\n") {
+            let _ = writeln!(html, "<p>{}</p>", inline(paragraph));
+        }
+        html.push_str("</section>\n");
+    }
+
+    /// The page's look: light, printable, one step per block.
+    const STYLE: &str = "body { font-family: sans-serif; max-width: 44em; margin: 2em auto; \
+        color: #111; background: #fff; }\nsection { break-inside: avoid; margin-bottom: 2em; }\n\
+        img { display: block; max-width: 100%; height: auto; border: 1px solid #999; }\n\
+        .caption { font-style: italic; color: #333; }\ncode { background: #eee; padding: 0 .2em; }\n";
+
+    /// `text` with HTML's special characters escaped.
+    pub(super) fn escape(text: &str) -> String {
+        text.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;")
+    }
+
+    /// A narration's paragraph as HTML: `**bold**` and `` `code` ``, everything else escaped.
+    pub(super) fn inline(text: &str) -> String {
+        let mut out = String::new();
+        for span in crate::lesson::narration::spans(text) {
+            let mut html = escape(&span.text);
+            if span.code {
+                html = format!("<code>{html}</code>");
+            }
+            if span.bold {
+                html = format!("<strong>{html}</strong>");
+            }
+            out.push_str(&html);
+        }
+        out
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn narration_marks_become_html_and_the_rest_is_escaped() {
+            assert_eq!(
+                inline("a **bold** `x < y` & <b>"),
+                "a <strong>bold</strong> <code>x &lt; y</code> &amp; &lt;b&gt;"
+            );
+            assert_eq!(inline("**open"), "<strong>open</strong>");
+        }
+    }
+}

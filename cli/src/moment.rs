@@ -1,0 +1,111 @@
+//! A moment of a file's game for a picture: the game recorded as far as a tick, and a stage
+//! shown there after one of its events, reached as the window reaches it
+//! ([`crate::session::moment`]). `render` and `handout` draw what this picks.
+
+use crate::session::{
+    Answering, Document, ManualGames, Moment, MomentError, Selection, StageShown,
+};
+use crate::stages::Stage;
+use anyhow::bail;
+use std::path::Path;
+
+/// The game of the file at `file` (a scenario, played by `solver` if given, a spec as
+/// `play --solver` reads it; or a saved game), recorded as far as `tick`, selected at that
+/// tick.
+pub fn game_at(
+    file: &Path,
+    solver: Option<&str>,
+    tick: usize,
+) -> anyhow::Result<(Document, Selection)> {
+    let opened = Document::open_path(
+        file,
+        solver,
+        ManualGames::Refused("a Manual scenario has no moves to draw; pass --solver"),
+    )
+    .map_err(anyhow::Error::msg)?;
+    selected_at(opened.document, tick)
+}
+
+/// The game of `scenario` (a lesson's step), played by its own solver, recorded as far as
+/// `tick`, selected at that tick; `origin` names it in messages.
+pub fn game_of(
+    scenario: crate::scenario::Scenario,
+    origin: &str,
+    tick: usize,
+) -> anyhow::Result<(Document, Selection)> {
+    if scenario.solver == crate::solver::SolverKind::Manual {
+        bail!(
+            "{}",
+            tr!(
+                "{file}: a Manual scenario has no moves to draw; pass --solver",
+                file = origin
+            )
+        );
+    }
+    let document = Document::open_with(scenario, origin.to_owned(), Answering::WhenAsked)
+        .map_err(anyhow::Error::msg)?;
+    selected_at(document, tick)
+}
+
+/// `document` recorded as far as `tick`, and a selection at that tick.
+fn selected_at(mut document: Document, tick: usize) -> anyhow::Result<(Document, Selection)> {
+    document.record_to(tick)?;
+    let mut selection = Selection::new(&document, Stage::Bfs);
+    selection.show_moment(&document, &Moment::at(tick))?;
+    Ok((document, selection))
+}
+
+/// Shows `stage` at the selected tick, after `event` of its events (all by default), by the
+/// window's rule; returns what the picture shows, in words.
+pub fn pick(
+    document: &Document,
+    selection: &mut Selection,
+    stage: Stage,
+    event: Option<usize>,
+    tick: usize,
+) -> anyhow::Result<String> {
+    let name = stage.cli_name();
+    let moment = Moment {
+        tick,
+        stage: Some(stage),
+        check: None,
+        event,
+    };
+    match selection.show_moment(document, &moment) {
+        Ok(Some(StageShown {
+            event, len, source, ..
+        })) => Ok(tr!(
+            "{title} at tick {tick}, event {event} of {len} ({source})",
+            title = stage.title(),
+            tick = tick,
+            event = event,
+            len = len,
+            source = source
+        )),
+        Ok(None) | Err(MomentError::Empty(_)) => bail!(
+            "{}",
+            tr!("the {name} stage shows nothing here", name = name)
+        ),
+        Err(MomentError::Failed(_, why)) => bail!(
+            "{}",
+            tr!(
+                "the {name} stage cannot run at tick {tick}: {why}",
+                name = name,
+                tick = tick,
+                why = why
+            )
+        ),
+        Err(MomentError::OutOfRange { len, source, .. }) => bail!(
+            "{}",
+            tr!(
+                "the {name} stage at tick {tick} has {len} events ({source}): --event must be 1 to \
+             {len}",
+                name = name,
+                tick = tick,
+                len = len,
+                source = source
+            )
+        ),
+        Err(e) => Err(e.into()),
+    }
+}

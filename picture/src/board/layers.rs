@@ -1,0 +1,383 @@
+//! The board's layers, one function each, in the order they are drawn: the cells (checker,
+//! stage tints, grid lines), the cycle, the path, the parents, the ghost, the snake, the food,
+//! the numbers (in the painter, which caches them), the shortcut verdicts, the cursor, the
+//! sandbox's marks, the death, the hovered cell and the wall. The board painter draws a whole
+//! scene with them; the editor's sketch draws a scenario as written with the same ones.
+
+use super::geometry::{BoardGeometry, dir_vec};
+use super::mesh::{ARROWS, GHOSTS, MeshPool, arrow, arrow_mesh, cross, line_mesh, ring_mesh};
+use super::palette::BoardPalette;
+use super::text::TextLayout;
+use crate::algo::Cycle;
+use crate::algo::shortcut::NeighbourVerdict;
+use crate::rules::{Dir, Fatal, Grid, Pos, Snake};
+use crate::trace::StageFrame;
+use epaint::{FontId, Mesh, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
+
+/// Font sizes below this are not drawn: nobody can read them.
+pub(super) const MIN_TEXT: f32 = 6.5;
+
+/// Cells at least this big get anti-aliased shapes; smaller ones, being many, get plain
+/// meshes (the difference is invisible at that size, the saving is not).
+pub(super) const SMOOTH_CELL: f32 = 24.0;
+
+/// The board and a chessboard of every other cell.
+pub fn checker(fills: &mut Mesh, geo: &BoardGeometry, grid: &Grid, pal: &BoardPalette) {
+    fills.add_colored_rect(geo.rect(), pal.board);
+    for p in grid.all_cells() {
+        if (p.x + p.y) % 2 == 1 {
+            fills.add_colored_rect(geo.cell_rect(p), pal.board_alt);
+        }
+    }
+}
+
+/// The stage's tints: cells left out of a cycle (striped where shapes stand beside colour),
+/// a loop split off, and, with the distances, the frontier and the cells expanded.
+pub(super) fn stage_tints(
+    fills: &mut Mesh,
+    geo: &BoardGeometry,
+    grid: &Grid,
+    frame: &StageFrame,
+    distances: bool,
+    pal: &BoardPalette,
+) {
+    let c = geo.cell;
+    for (i, m) in frame.marks.iter().enumerate() {
+        let r = || geo.cell_rect(grid.pos(i));
+        if m.left_out {
+            fills.add_colored_rect(r(), pal.left_out);
+            if pal.shapes {
+                // A stripe across the cell: left out, whatever its colour reads as.
+                let s = r().shrink(c * 0.15);
+                let w = (c * 0.08).max(1.0);
+                let colour = pal.outline.gamma_multiply(0.7);
+                line_mesh(fills, s.left_bottom(), s.right_top(), w, colour);
+            }
+        }
+        if m.in_loop {
+            fills.add_colored_rect(r(), pal.in_loop);
+        }
+        if distances {
+            if m.frontier {
+                fills.add_colored_rect(r(), pal.frontier);
+            } else if m.expanded {
+                fills.add_colored_rect(r(), pal.expanded);
+            }
+        }
+    }
+}
+
+/// Lines between cells, one physical pixel wide (`pixel` points) and axis-aligned: crisp
+/// without anti-aliasing.
+pub fn grid_lines(
+    fills: &mut Mesh,
+    geo: &BoardGeometry,
+    grid: &Grid,
+    pixel: f32,
+    pal: &BoardPalette,
+) {
+    let r = geo.rect();
+    let c = geo.cell;
+    for x in 1..grid.width() {
+        let px = (r.left() + f32::from(x) * c).round();
+        fills.add_colored_rect(
+            Rect::from_min_max(
+                pos2(px - pixel / 2.0, r.top()),
+                pos2(px + pixel / 2.0, r.bottom()),
+            ),
+            pal.grid_line,
+        );
+    }
+    for y in 1..grid.height() {
+        let py = (r.top() + f32::from(y) * c).round();
+        fills.add_colored_rect(
+            Rect::from_min_max(
+                pos2(r.left(), py - pixel / 2.0),
+                pos2(r.right(), py + pixel / 2.0),
+            ),
+            pal.grid_line,
+        );
+    }
+}
+
+/// The cycle held, as one closed line through the cells' centres.
+pub(super) fn cycle_line(
+    shapes: &mut Vec<Shape>,
+    geo: &BoardGeometry,
+    cycle: &Cycle,
+    pal: &BoardPalette,
+) {
+    let points: Vec<Pos2> = cycle.order().iter().map(|&p| geo.center(p)).collect();
+    shapes.push(Shape::closed_line(
+        points,
+        Stroke::new((geo.cell * 0.08).clamp(1.0, 3.0), pal.cycle),
+    ));
+}
+
+/// The stage's path (closed if it is a cycle).
+pub(super) fn path_line(
+    shapes: &mut Vec<Shape>,
+    geo: &BoardGeometry,
+    frame: &StageFrame,
+    pal: &BoardPalette,
+) {
+    if frame.path.len() < 2 {
+        return;
+    }
+    let points: Vec<Pos2> = frame.path.iter().map(|&p| geo.center(p)).collect();
+    let stroke = Stroke::new((geo.cell * 0.16).clamp(1.5, 6.0), pal.path);
+    if frame.closed {
+        shapes.push(Shape::closed_line(points, stroke));
+    } else {
+        shapes.push(Shape::line(points, stroke));
+    }
+}
+
+/// Each cell the search reached, an arrow back to the cell it was reached from. Many small
+/// arrows go into one mesh; a few big ones get anti-aliased shapes.
+pub(super) fn parents(
+    shapes: &mut Vec<Shape>,
+    pool: &mut MeshPool,
+    geo: &BoardGeometry,
+    grid: &Grid,
+    frame: &StageFrame,
+    pal: &BoardPalette,
+) {
+    let c = geo.cell;
+    if c < 6.0 {
+        return;
+    }
+    let stroke = Stroke::new((c * 0.05).clamp(1.0, 2.0), pal.parent);
+    let mut mesh = (c < SMOOTH_CELL).then(|| pool.take(ARROWS));
+    for (i, m) in frame.marks.iter().enumerate() {
+        let Some(d) = m.entered else { continue };
+        if m.distance.is_none() && !m.frontier && !m.expanded {
+            continue;
+        }
+        let p = grid.pos(i);
+        let back = -dir_vec(d);
+        let from = geo.center(p) + back * (c * 0.30);
+        let tip = geo.center(p) + back * (c * 0.66);
+        match &mut mesh {
+            Some(mesh) => arrow_mesh(mesh, from, tip, c * 0.12, stroke),
+            None => arrow(shapes, from, tip, c * 0.12, stroke),
+        }
+    }
+    if let Some(mesh) = mesh {
+        shapes.push(pool.shape(ARROWS, mesh));
+    }
+}
+
+/// Greedy's virtual snake (or a certificate's imagined body): an outline on each cell, a
+/// ring on its head.
+pub(super) fn ghost(
+    shapes: &mut Vec<Shape>,
+    pool: &mut MeshPool,
+    geo: &BoardGeometry,
+    ghost: &Snake,
+    pal: &BoardPalette,
+) {
+    let c = geo.cell;
+    let inset = c * 0.18;
+    let stroke = Stroke::new((c * 0.06).clamp(1.0, 2.5), pal.ghost);
+    if c < SMOOTH_CELL {
+        let mut mesh = pool.take(GHOSTS);
+        for p in ghost.cells() {
+            ring_mesh(&mut mesh, geo.cell_rect(p).shrink(inset), stroke);
+        }
+        shapes.push(pool.shape(GHOSTS, mesh));
+    } else {
+        for p in ghost.cells() {
+            shapes.push(Shape::rect_stroke(
+                geo.cell_rect(p).shrink(inset),
+                c * 0.15,
+                stroke,
+                StrokeKind::Middle,
+            ));
+        }
+    }
+    shapes.push(Shape::circle_stroke(
+        geo.center(ghost.head()),
+        c * 0.18,
+        stroke,
+    ));
+}
+
+/// The tail's mark on its cell (inset by `inset`).
+pub fn tail(shapes: &mut Vec<Shape>, geo: &BoardGeometry, at: Pos, inset: f32, pal: &BoardPalette) {
+    shapes.push(Shape::rect_filled(
+        geo.cell_rect(at).shrink(inset),
+        geo.cell * 0.3,
+        pal.tail,
+    ));
+}
+
+/// The head on its cell, with its eyes looking towards `heading` once the cell is big
+/// enough to show them.
+pub fn head(
+    shapes: &mut Vec<Shape>,
+    geo: &BoardGeometry,
+    at: Pos,
+    heading: Dir,
+    inset: f32,
+    pal: &BoardPalette,
+) {
+    let c = geo.cell;
+    shapes.push(Shape::rect_filled(
+        geo.cell_rect(at).shrink(inset * 0.6),
+        c * 0.22,
+        pal.head,
+    ));
+    if c >= 8.0 {
+        let ahead = dir_vec(heading);
+        let side = vec2(-ahead.y, ahead.x);
+        let centre = geo.center(at) + ahead * (c * 0.14);
+        for s in [-1.0, 1.0] {
+            shapes.push(Shape::circle_filled(
+                centre + side * (c * 0.17 * s),
+                c * 0.075,
+                pal.eye,
+            ));
+        }
+    }
+}
+
+/// The food on the board: a disc (ringed where shapes stand beside colour, so it is never
+/// taken for the head or the body), with a shine on big cells.
+pub fn food(shapes: &mut Vec<Shape>, geo: &BoardGeometry, at: Pos, pal: &BoardPalette) {
+    let c = geo.cell;
+    shapes.push(Shape::circle_filled(
+        geo.center(at),
+        (c * 0.32).max(1.0),
+        pal.food,
+    ));
+    if pal.shapes {
+        let ring = Stroke::new((c * 0.06).clamp(1.0, 3.0), pal.outline);
+        shapes.push(Shape::circle_stroke(geo.center(at), c * 0.32, ring));
+    }
+    if c >= 12.0 {
+        shapes.push(Shape::circle_filled(
+            geo.center(at) + vec2(-0.1, -0.1) * c,
+            c * 0.08,
+            pal.food_shine,
+        ));
+    }
+}
+
+/// The shortcut stage's verdict on each neighbour of the head: allowed, the cycle's next
+/// cell, or refused (a cross).
+pub(super) fn verdicts(
+    shapes: &mut Vec<Shape>,
+    geo: &BoardGeometry,
+    grid: &Grid,
+    frame: &StageFrame,
+    pal: &BoardPalette,
+) {
+    let c = geo.cell;
+    for (i, m) in frame.marks.iter().enumerate() {
+        let Some(v) = m.verdict else { continue };
+        let r = geo.cell_rect(grid.pos(i)).shrink(c * 0.06);
+        let w = (c * 0.08).clamp(1.5, 4.0);
+        let ring =
+            |colour| Shape::rect_stroke(r, c * 0.12, Stroke::new(w, colour), StrokeKind::Inside);
+        match v {
+            NeighbourVerdict::Allowed => shapes.push(ring(pal.allowed)),
+            NeighbourVerdict::CycleNext => shapes.push(ring(pal.cycle_index)),
+            NeighbourVerdict::Wall => {}
+            NeighbourVerdict::Body
+            | NeighbourVerdict::Behind
+            | NeighbourVerdict::PastFood
+            | NeighbourVerdict::NoRoom => cross(shapes, r, w, pal.refused),
+        }
+    }
+}
+
+/// The cells the stage is trying, and the one it is at.
+pub(super) fn cursor(
+    shapes: &mut Vec<Shape>,
+    geo: &BoardGeometry,
+    frame: &StageFrame,
+    pal: &BoardPalette,
+) {
+    let c = geo.cell;
+    let w = (c * 0.07).clamp(1.5, 4.0);
+    for &p in &frame.trying {
+        shapes.push(Shape::rect_stroke(
+            geo.cell_rect(p).shrink(c * 0.04),
+            c * 0.1,
+            Stroke::new(w, pal.trying),
+            StrokeKind::Inside,
+        ));
+    }
+    if let Some(p) = frame.current {
+        shapes.push(Shape::rect_stroke(
+            geo.cell_rect(p),
+            c * 0.1,
+            Stroke::new(w * 1.4, pal.current),
+            StrokeKind::Inside,
+        ));
+    }
+}
+
+/// The start (S) and target (T) the user chose for a stage run on its own.
+pub(super) fn sandbox(
+    shapes: &mut Vec<Shape>,
+    text: &mut dyn TextLayout,
+    geo: &BoardGeometry,
+    (start, target): (Option<Pos>, Option<Pos>),
+    pal: &BoardPalette,
+) {
+    let c = geo.cell;
+    for (p, letter) in [(start, "S"), (target, "T")] {
+        let Some(p) = p else { continue };
+        let r = geo.cell_rect(p).shrink(c * 0.02);
+        shapes.push(Shape::rect_stroke(
+            r,
+            0.0,
+            Stroke::new((c * 0.06).clamp(1.5, 3.0), pal.sandbox),
+            StrokeKind::Inside,
+        ));
+        let size = c * 0.3;
+        if size >= MIN_TEXT {
+            let g =
+                text.layout_no_wrap(letter.to_string(), FontId::proportional(size), pal.sandbox);
+            shapes.push(Shape::galley(
+                r.left_top() + vec2(c * 0.06, 0.0),
+                g,
+                pal.sandbox,
+            ));
+        }
+    }
+}
+
+/// A cross where the fatal move went: the cell it entered, or beyond the wall.
+pub(super) fn death(
+    shapes: &mut Vec<Shape>,
+    geo: &BoardGeometry,
+    grid: &Grid,
+    fatal: Fatal,
+    pal: &BoardPalette,
+) {
+    let c = geo.cell;
+    let at = match grid.neighbour(fatal.from, fatal.dir) {
+        Some(p) => geo.center(p),
+        None => geo.center(fatal.from) + dir_vec(fatal.dir) * (c * 0.5),
+    };
+    let r = Rect::from_center_size(at, Vec2::splat(c * 0.7));
+    cross(shapes, r, (c * 0.12).clamp(2.0, 6.0), pal.death);
+}
+
+/// The cell under the pointer, tinted.
+pub fn hover(shapes: &mut Vec<Shape>, geo: &BoardGeometry, at: Pos, pal: &BoardPalette) {
+    shapes.push(Shape::rect_filled(geo.cell_rect(at), 0.0, pal.hover));
+}
+
+/// The wall round the board, `width` points thick.
+pub fn wall(shapes: &mut Vec<Shape>, geo: &BoardGeometry, width: f32, pal: &BoardPalette) {
+    shapes.push(Shape::rect_stroke(
+        geo.rect(),
+        width,
+        Stroke::new(width, pal.wall),
+        StrokeKind::Outside,
+    ));
+}
