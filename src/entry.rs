@@ -1,6 +1,6 @@
 //! The program's entry: parse the command line, then run a headless command or open the
 //! window. A program of your own that registers a solver (see
-//! [`crate::solver::register`]) calls [`main`] afterwards and is snakescope with that solver.
+//! [`snakescope_core::solver::register`]) calls [`main`] afterwards and is snakescope with that solver.
 
 use snakescope_cli::run;
 use std::process::ExitCode;
@@ -10,9 +10,9 @@ pub fn main() -> ExitCode {
     // Programs and bots are reached by starting them and by HTTP; a program snakescope runs
     // ends with it, even when it is stopped by a signal.
     snakescope_external::install();
-    crate::solver::external::permit_all();
+    snakescope_core::solver::external::permit_all();
     let cli = snakescope_cli::parse();
-    crate::words::set_default(cli.lang.unwrap_or_else(crate::words::Language::from_locale));
+    snakescope_core::words::set_default(cli.lang.unwrap_or_else(snakescope_core::words::Language::from_locale));
     match cli.command {
         Some(command) => match run(command) {
             Ok(code) => code,
@@ -27,8 +27,8 @@ pub fn main() -> ExitCode {
 }
 
 #[cfg(feature = "gui")]
-fn open_window(file: Option<std::path::PathBuf>, lang: Option<crate::words::Language>) -> ExitCode {
-    match snakescope_app::run(file, lang) {
+fn open_window(file: Option<std::path::PathBuf>, lang: Option<snakescope_core::words::Language>) -> ExitCode {
+    match snakescope_app::window::run(file, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!(
@@ -44,7 +44,7 @@ fn open_window(file: Option<std::path::PathBuf>, lang: Option<crate::words::Lang
 #[cfg(not(feature = "gui"))]
 fn open_window(
     _file: Option<std::path::PathBuf>,
-    _lang: Option<crate::words::Language>,
+    _lang: Option<snakescope_core::words::Language>,
 ) -> ExitCode {
     eprintln!(
         "snakescope: {}",

@@ -13,16 +13,16 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Context, RawInput, Rect, pos2, vec2};
-use snakescope_app::algo::bfs::shortest_path;
-use snakescope_app::algo::shortcut::{BodyOnCycle, ShortcutRule, show_numbering};
-use snakescope_app::algo::{Cycle, wrapped};
-use snakescope_app::board::{BoardGeometry, BoardPainter};
 use snakescope_app::board_view::{PainterText, paint_board};
-use snakescope_app::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
-use snakescope_app::session::{BoardScene, Overlays};
-use snakescope_app::solver::walk;
-use snakescope_app::stages::StageEvent;
-use snakescope_app::trace::StageFrame;
+use snakescope_core::algo::bfs::shortest_path;
+use snakescope_core::algo::shortcut::{BodyOnCycle, ShortcutRule, show_numbering};
+use snakescope_core::algo::{Cycle, wrapped};
+use snakescope_core::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
+use snakescope_core::session::{BoardScene, Overlays};
+use snakescope_core::solver::walk;
+use snakescope_core::stages::StageEvent;
+use snakescope_core::trace::StageFrame;
+use snakescope_picture::board::{BoardGeometry, BoardPainter};
 use std::hint::black_box;
 
 struct Parts {

@@ -4,17 +4,17 @@
 //! (`ExplainerApp::perform`) at the end of the frame. Views read the state they show and send
 //! commands to change it; none changes the game itself.
 
-use crate::explain::Condition;
 use crate::files::export_kind::ExportKind;
 use crate::files::request::Request;
 use crate::layout::SidePanel;
 use crate::lesson_play::LessonRequest;
-use crate::rules::{Dir, Pos};
-use crate::session::Layer;
 use crate::settings::Settings;
 use crate::shortcuts::QuizKey;
-use crate::solver::SolverKind;
-use crate::stages::Stage;
+use snakescope_core::explain::Condition;
+use snakescope_core::rules::{Dir, Pos};
+use snakescope_core::session::Layer;
+use snakescope_core::solver::SolverKind;
+use snakescope_core::stages::Stage;
 
 /// One thing a user asks for.
 #[derive(Clone, Debug)]

@@ -29,7 +29,7 @@ pub const SHORT_WINDOW: f32 = 700.0;
 pub const COMPARED_BOARD_SHARE: f32 = 0.42;
 
 /// Width or height around the board inside the central panel: the panel's margins (8 each
-/// side) and the gap [`crate::board::BoardGeometry::fit`] keeps (6 each side).
+/// side) and the gap [`snakescope_picture::board::BoardGeometry::fit`] keeps (6 each side).
 pub const BOARD_MARGINS: f32 = 28.0;
 
 /// No column is narrower than this, however little room the board leaves.

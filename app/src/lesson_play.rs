@@ -3,10 +3,10 @@
 //! same). Putting a step's moment on screen is the shell's business: it opens the step's
 //! scenario like any other, then goes to the tick, the stage and the first event.
 
-use crate::lesson::{Lesson, LessonStep, Question, ScenarioSource};
 use crate::scenarios::built_in;
 use crate::state::AppState;
 use egui::{RichText, Ui};
+use snakescope_core::lesson::{Lesson, LessonStep, Question, ScenarioSource};
 use std::path::{Path, PathBuf};
 
 /// The lesson on screen and its step.
@@ -33,7 +33,7 @@ pub enum LessonSource {
 /// A step's scenario, and the file it was read from if it was.
 pub struct StepScenario {
     /// The scenario.
-    pub scenario: crate::scenario::Scenario,
+    pub scenario: snakescope_core::scenario::Scenario,
     /// Where it came from, for messages.
     pub origin: String,
     /// Its file, if it has one.
@@ -128,7 +128,7 @@ impl LessonPlay {
             LessonSource::File(path) => {
                 let folder = path.parent().unwrap_or(Path::new("."));
                 let file = folder.join(file);
-                let scenario = crate::scenario::load(&file).map_err(|e| e.to_string())?;
+                let scenario = snakescope_core::scenario::load(&file).map_err(|e| e.to_string())?;
                 Ok(StepScenario {
                     scenario,
                     origin: file.display().to_string(),
@@ -146,8 +146,8 @@ impl LessonPlay {
                     .file_name()
                     .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
                 let origin = format!("scenarios/{name}");
-                let scenario =
-                    crate::scenario::load_str(text, &origin).map_err(|e| e.to_string())?;
+                let scenario = snakescope_core::scenario::load_str(text, &origin)
+                    .map_err(|e| e.to_string())?;
                 Ok(StepScenario {
                     scenario,
                     origin,
@@ -327,7 +327,7 @@ fn narration(
     use egui::text::{LayoutJob, TextFormat};
     use egui::{Color32, FontId, Stroke};
     let mut job = LayoutJob::default();
-    for span in crate::lesson::narration::spans(text) {
+    for span in snakescope_core::lesson::narration::spans(text) {
         let format = TextFormat {
             font_id: if span.code {
                 FontId::monospace(size)

@@ -1,14 +1,14 @@
 //! The explainer app: the board, each stage animated on its own, a two-level timeline, and
 //! "why this move", in a window (eframe) or a web page. egui only; everything it shows is
-//! folded from what the core records and explains ([`crate::explain`]): the app never
-//! searches. The board is painted by the picture crate's painter ([`crate::board`]).
+//! folded from what the core records and explains ([`snakescope_core::explain`]): the app never
+//! searches. The board is painted by the picture crate's painter ([`snakescope_picture::board`]).
 //!
 //! The app is a thin [`shell`] over rooms, each a folder with one job, none importing the
 //! shell, and none importing each other in a circle:
 //! - [`state`]: the game on screen, without drawing: the [`state::Document`] (the scenario,
 //!   its recording and what is recorded ahead), the [`state::Selection`] (the tick, its
 //!   decision, the stage replayed) and the [`state::Clock`] both timelines play by;
-//! - [`board_view`]: the board painter ([`crate::board`]) in the window: its text laid out by
+//! - [`board_view`]: the board painter ([`snakescope_picture::board`]) in the window: its text laid out by
 //!   egui, the legend with its toggles, the board's look remembered in egui's context;
 //! - [`timeline`]: the game and decision timelines;
 //! - [`stage_panel`]: the stage picker, caption and pseudo-code, and what the stage knows;
@@ -32,11 +32,6 @@
 #[macro_use]
 extern crate snakescope_core;
 
-pub use snakescope_core::{
-    algo, explain, lesson, rules, scenario, session, solver, stages, trace, words,
-};
-pub use snakescope_picture::{self as picture, board};
-
 pub mod board_view;
 pub mod command;
 pub mod compare;
@@ -52,42 +47,12 @@ pub mod settings;
 pub mod shell;
 pub mod shortcuts;
 pub mod stage_panel;
+pub mod startup;
 pub mod state;
 pub mod timeline;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 pub mod web_link;
 pub mod why;
-
-pub use files::View;
-pub use shell::{ExplainerApp, Startup};
-
-/// Opens the app's window, on the scenario in `file` if given (a file that fails to load is
-/// reported in the window, over the default scenario), in `lang` if given (`--lang`), else
-/// in the language chosen in Settings, else in the system's.
 #[cfg(not(target_arch = "wasm32"))]
-pub fn run(
-    file: Option<std::path::PathBuf>,
-    lang: Option<crate::words::Language>,
-) -> eframe::Result {
-    let startup = Startup::from_file(file.as_deref());
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("snakescope")
-            .with_inner_size([1480.0, 920.0])
-            .with_min_inner_size([800.0, 560.0]),
-        ..Default::default()
-    };
-    eframe::run_native(
-        "snakescope",
-        options,
-        Box::new(move |cc| {
-            let app = ExplainerApp::new(cc, startup);
-            // `--lang` goes before the language chosen in Settings.
-            if let Some(lang) = lang {
-                crate::words::choose(lang);
-            }
-            Ok(Box::new(app))
-        }),
-    )
-}
+pub mod window;

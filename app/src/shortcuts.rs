@@ -4,9 +4,9 @@
 //! only, so that any view can put a key in its tooltip.
 
 use crate::layout::SidePanel;
-use crate::rules::Dir;
-use crate::stages::Stage;
 use egui::{Context, Key, KeyboardShortcut, Modifiers};
+use snakescope_core::rules::Dir;
+use snakescope_core::stages::Stage;
 
 pub(crate) const fn key(k: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(Modifiers::NONE, k)

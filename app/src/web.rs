@@ -4,9 +4,9 @@
 //! copies a link to it. What a page cannot do (start a program, reach a bot on another
 //! site) is said where it is asked for.
 
-use crate::ExplainerApp;
 use crate::command::Command;
 use crate::lesson_play::{LessonRequest, LessonSource};
+use crate::shell::{ExplainerApp, Startup};
 use crate::web_link::{self, Moment};
 use eframe::wasm_bindgen::JsCast as _;
 
@@ -36,10 +36,10 @@ async fn run() -> Result<(), String> {
     let hash = window.location().hash().unwrap_or_default();
     // The browser's language, unless Settings chose one (the app applies that as it starts).
     let language = window.navigator().language().unwrap_or_default();
-    let language = crate::words::Language::from_code(&language)
-        .filter(|l| crate::words::Language::CHOICES.contains(l))
+    let language = snakescope_core::words::Language::from_code(&language)
+        .filter(|l| snakescope_core::words::Language::CHOICES.contains(l))
         .unwrap_or_default();
-    crate::words::set_default(language);
+    snakescope_core::words::set_default(language);
     eframe::WebRunner::new()
         .start(
             canvas,
@@ -76,8 +76,8 @@ impl Page {
             // A lesson puts its own moments on screen.
             Ok(Some(moment)) if moment.lesson.is_some() => (web_link::startup(&moment), None, None),
             Ok(Some(moment)) => (web_link::startup(&moment), Some(moment), None),
-            Ok(None) => (crate::Startup::default(), None, None),
-            Err(why) => (crate::Startup::default(), None, Some(why)),
+            Ok(None) => (Startup::default(), None, None),
+            Err(why) => (Startup::default(), None, Some(why)),
         };
         let mut startup = startup;
         if let Some(why) = error {

@@ -9,11 +9,11 @@
 //! (`#lesson=NAME&step=N&scenario=...&tick=...&stage=...`); a link with a lesson opens the
 //! step's own moment, whatever moment it names after it.
 
-use crate::Startup;
 use crate::lesson_play::LessonSource;
 use crate::scenarios::built_in::LESSONS;
 use crate::scenarios::catalog::curated_entries;
-use crate::stages::Stage;
+use crate::startup::Startup;
+use snakescope_core::stages::Stage;
 
 /// What a link asks for.
 #[derive(Clone, Debug, PartialEq)]
@@ -128,7 +128,7 @@ fn lesson_steps(file: &str) -> usize {
     LESSONS
         .iter()
         .find(|(n, _)| *n == file)
-        .and_then(|(n, text)| crate::lesson::Lesson::from_ron_str(text, n).ok())
+        .and_then(|(n, text)| snakescope_core::lesson::Lesson::from_ron_str(text, n).ok())
         .map_or(0, |l| l.steps.len())
 }
 

@@ -1,15 +1,15 @@
 //! `snakescope bench`: many seeded games per solver, in parallel, summarised in a table.
 
 use super::solver_names::{ShownOption, shown_name};
-use crate::rules::{DeathCause, Outcome, TailRule};
-use crate::scenario::Scenario;
-use crate::solver::external::ExternalSolver;
-use crate::solver::external::solver::close_pooled;
-use crate::solver::{AnySolver, GameSummary, SolverFault, SolverKind, play_out};
 use anyhow::{Context, bail};
 use clap::Args;
 use indicatif::{ProgressBar, ProgressStyle};
 use rayon::prelude::*;
+use snakescope_core::rules::{DeathCause, Outcome, TailRule};
+use snakescope_core::scenario::Scenario;
+use snakescope_core::solver::external::ExternalSolver;
+use snakescope_core::solver::external::solver::close_pooled;
+use snakescope_core::solver::{AnySolver, GameSummary, SolverFault, SolverKind, play_out};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Instant;
@@ -217,7 +217,7 @@ fn parse_size(s: &str) -> anyhow::Result<(i64, i64)> {
 
 fn start_scenario(args: &BenchArgs) -> anyhow::Result<Scenario> {
     if let Some(path) = &args.scenario {
-        return super::load_scenario(path);
+        return crate::inputs::load_scenario(path);
     }
     let (width, height) = parse_size(&args.size)?;
     let snake = args.start.body(args.length, width, height)?;
@@ -248,7 +248,7 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
     let base = start_scenario(&args)?;
     let kinds = solvers(&args)?;
     // Refuse boards no solver could start on before spending any time.
-    let probe = super::start_game(&base)?;
+    let probe = crate::inputs::start_game(&base)?;
     for &k in &kinds {
         AnySolver::new(k, &probe).map_err(|e| anyhow::anyhow!("{k}: {e}"))?;
     }
@@ -265,9 +265,9 @@ pub fn run(args: BenchArgs) -> anyhow::Result<ExitCode> {
 
 /// The solvers `--solver` names, at least one; manual play refused.
 fn solvers(args: &BenchArgs) -> anyhow::Result<Vec<SolverKind>> {
-    let kinds = super::split_solvers(&args.solver)
+    let kinds = crate::inputs::split_solvers(&args.solver)
         .iter()
-        .map(|text| match crate::scenario::parse_solver(text) {
+        .map(|text| match snakescope_core::scenario::parse_solver(text) {
             Ok(SolverKind::Manual) => {
                 anyhow::bail!(
                     "{}",

@@ -14,9 +14,9 @@ pub struct CheckArgs {
 pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut bad = 0;
     for path in &args.files {
-        if crate::scenario::read_head(path)
+        if snakescope_core::scenario::read_head(path)
             .as_deref()
-            .is_some_and(crate::lesson::is_lesson_text)
+            .is_some_and(snakescope_core::lesson::is_lesson_text)
         {
             if let Err(e) = check_lesson(path) {
                 bad += 1;
@@ -24,7 +24,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
             }
             continue;
         }
-        match crate::scenario::load(path)
+        match snakescope_core::scenario::load(path)
             .map_err(|e| e.to_string())
             .and_then(|s| {
                 registered_solver_starts(&s).map_err(|e| format!("{}: {e}", path.display()))?;
@@ -61,7 +61,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
 
 /// Checks a lesson: it reads, and every step opens at a valid moment. Prints the verdict.
 fn check_lesson(path: &std::path::Path) -> Result<(), String> {
-    let lesson = crate::lesson::Lesson::load(path).map_err(|e| e.to_string())?;
+    let lesson = snakescope_core::lesson::Lesson::load(path).map_err(|e| e.to_string())?;
     let folder = path.parent().unwrap_or(std::path::Path::new("."));
     let problems = lesson.validate(folder);
     if problems.is_empty() {
@@ -86,14 +86,17 @@ fn check_lesson(path: &std::path::Path) -> Result<(), String> {
 
 /// A registered solver is set up as `play` sets it up, so that `check` accepts only what
 /// `play` can start (the built-in solvers' set-up is part of the scenario's own checks).
-fn registered_solver_starts(scenario: &crate::scenario::Scenario) -> Result<(), String> {
-    if !matches!(scenario.solver, crate::solver::SolverKind::Custom(_)) {
+fn registered_solver_starts(scenario: &snakescope_core::scenario::Scenario) -> Result<(), String> {
+    if !matches!(
+        scenario.solver,
+        snakescope_core::solver::SolverKind::Custom(_)
+    ) {
         return Ok(());
     }
     let game = scenario
         .start()
-        .map_err(|p| crate::scenario::problem_lines(&p, None))?;
-    crate::solver::AnySolver::new(scenario.solver, &game)
+        .map_err(|p| snakescope_core::scenario::problem_lines(&p, None))?;
+    snakescope_core::solver::AnySolver::new(scenario.solver, &game)
         .map(|_| ())
         .map_err(|e| tr!("the solver cannot start: {e}", e = e))
 }

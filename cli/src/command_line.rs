@@ -6,7 +6,7 @@
 //! ("[default: ...]", "Possible values:") stay as clap writes them, as clap has no setting
 //! for them.
 
-use super::Cli;
+use crate::arguments::Cli;
 use clap::builder::StyledStr;
 use clap::{CommandFactory, FromArgMatches};
 use std::ffi::OsString;
@@ -17,8 +17,9 @@ use std::ffi::OsString;
 /// process with clap's message, as `Cli::parse` does.
 pub fn parse() -> Cli {
     let args: Vec<OsString> = std::env::args_os().collect();
-    let language = language_asked(&args).unwrap_or_else(crate::words::Language::from_locale);
-    crate::words::set_default(language);
+    let language =
+        language_asked(&args).unwrap_or_else(snakescope_core::words::Language::from_locale);
+    snakescope_core::words::set_default(language);
     let mut command = command();
     let mut matches = command.clone().get_matches_from(args);
     Cli::from_arg_matches_mut(&mut matches).unwrap_or_else(|e| e.format(&mut command).exit())
@@ -94,7 +95,7 @@ fn in_own_words(mut command: clap::Command, words: &[(&str, String)]) -> clap::C
 /// The language of the first `--lang CODE` or `--lang=CODE` among `args`, before a `--`
 /// that ends the options, if it names one snakescope speaks. An unknown code is left to the
 /// parser, which refuses it in the locale's language.
-fn language_asked(args: &[OsString]) -> Option<crate::words::Language> {
+fn language_asked(args: &[OsString]) -> Option<snakescope_core::words::Language> {
     let mut args = args.iter().skip(1).map(|a| a.to_string_lossy());
     while let Some(arg) = args.next() {
         let code = match arg.as_ref() {
@@ -105,7 +106,7 @@ fn language_asked(args: &[OsString]) -> Option<crate::words::Language> {
                 None => continue,
             },
         };
-        return crate::words::Language::from_code(&code);
+        return snakescope_core::words::Language::from_code(&code);
     }
     None
 }
@@ -113,7 +114,7 @@ fn language_asked(args: &[OsString]) -> Option<crate::words::Language> {
 #[cfg(test)]
 mod tests {
     use super::language_asked;
-    use crate::words::Language;
+    use snakescope_core::words::Language;
 
     fn asked(args: &[&str]) -> Option<Language> {
         let args: Vec<std::ffi::OsString> = args.iter().map(Into::into).collect();

@@ -1,15 +1,15 @@
 //! `snakescope diff FILE --solver A,B`: where two solvers (or two options of one) part ways
 //! on the same scenario, with both chains of checks at that tick.
 
-use crate::algo::Ignore;
-use crate::explain::divergence::{Divergence, first_divergence};
-use crate::scenario::{parse_solver, solver_text};
-use crate::solver::{AnySolver, SolverKind};
-use crate::trace::Recording;
-use crate::trace::board_text;
-use crate::trace::export::chain_text;
 use anyhow::bail;
 use clap::Args;
+use snakescope_core::algo::Ignore;
+use snakescope_core::explain::divergence::{Divergence, first_divergence};
+use snakescope_core::scenario::{parse_solver, solver_text};
+use snakescope_core::solver::{AnySolver, SolverKind};
+use snakescope_core::trace::Recording;
+use snakescope_core::trace::board_text;
+use snakescope_core::trace::export::chain_text;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -46,8 +46,8 @@ pub fn run(args: DiffArgs) -> anyhow::Result<ExitCode> {
 }
 
 fn diff(args: &DiffArgs, out: &mut impl Write) -> anyhow::Result<()> {
-    let scenario = super::load_scenario(&args.file)?;
-    let named = super::split_solvers(&args.solver);
+    let scenario = crate::inputs::load_scenario(&args.file)?;
+    let named = crate::inputs::split_solvers(&args.solver);
     let specs: Vec<(String, SolverKind)> = match named.as_slice() {
         [one] => vec![
             (solver_text(&scenario.solver), scenario.solver),
@@ -64,7 +64,7 @@ fn diff(args: &DiffArgs, out: &mut impl Write) -> anyhow::Result<()> {
             )
         ),
     };
-    let game = super::start_game(&scenario)?;
+    let game = crate::inputs::start_game(&scenario)?;
     let mut sides = Vec::new();
     for (name, kind) in specs {
         if kind == SolverKind::Manual {

@@ -1,12 +1,12 @@
 //! `snakescope explain FILE [--tick N] [--stage S]`: one decision, and a stage's frames.
 
-use crate::rules::{Game, Pos, Snake};
-use crate::session::{Document, ManualGames, Moment, MomentError, Selection};
-use crate::solver::{Decision, SolverKind};
-use crate::stages::{Stage, StageEvent};
-use crate::trace::{StageFrame, captions, scene_text};
 use anyhow::{Context, bail};
 use clap::{Args, ValueEnum};
+use snakescope_core::rules::{Game, Pos, Snake};
+use snakescope_core::session::{Document, ManualGames, Moment, MomentError, Selection};
+use snakescope_core::solver::{Decision, SolverKind};
+use snakescope_core::stages::{Stage, StageEvent};
+use snakescope_core::trace::{StageFrame, captions, scene_text};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -39,7 +39,7 @@ pub struct ExplainArgs {
             "A stage to print frame by frame: {stages}. Taken from the decision if it ran the \
              stage, else run on its own on the board at that tick (`reported` only from a \
              decision)",
-            stages = crate::stages::Stage::cli_names_in_words()
+            stages = snakescope_core::stages::Stage::cli_names_in_words()
         )
     )]
     pub stage: Option<String>,
@@ -93,7 +93,7 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
     let mut document = opened.document;
     let kind = document.kind();
     let tick = args.tick.or(opened.saved_tick).unwrap_or(0);
-    let stage = super::parse_stage(args.stage.as_deref())?;
+    let stage = crate::inputs::parse_stage(args.stage.as_deref())?;
     if let Err(MomentError::EndsBefore { ticks, .. }) = document.record_to(tick) {
         bail!(
             "{}",
@@ -190,7 +190,7 @@ fn write_decision(
     write!(
         out,
         "{}",
-        crate::trace::export::decision_report(at, decision)
+        snakescope_core::trace::export::decision_report(at, decision)
     )?;
     Ok(())
 }
@@ -248,6 +248,6 @@ fn write_stage(
             write!(out, "{}", scene_text(at.grid(), snake, food, Some(&frame)))?;
         }
     }
-    writeln!(out, "({})", crate::trace::text_grid::LEGEND)?;
+    writeln!(out, "({})", snakescope_core::trace::text_grid::LEGEND)?;
     Ok(())
 }

@@ -32,12 +32,12 @@ pub fn run(args: HandoutArgs) -> anyhow::Result<ExitCode> {
 mod page {
     use super::super::moment;
     use super::HandoutArgs;
-    use crate::board::palette::{BoardColours, BoardLook, BoardTheme};
-    use crate::lesson::{Lesson, LessonStep};
-    use crate::picture::format::{PictureFormat, PictureOptions, still_bytes};
-    use crate::scenario::write_atomically;
-    use crate::session::{Document, SceneOptions, Selection};
     use anyhow::{Context, bail};
+    use snakescope_core::lesson::{Lesson, LessonStep};
+    use snakescope_core::scenario::write_atomically;
+    use snakescope_core::session::{Document, SceneOptions, Selection};
+    use snakescope_picture::board::palette::{BoardColours, BoardLook, BoardTheme};
+    use snakescope_picture::format::{PictureFormat, PictureOptions, still_bytes};
     use std::fmt::Write as _;
     use std::path::Path;
     use std::process::ExitCode;
@@ -50,8 +50,8 @@ mod page {
         std::fs::create_dir_all(&args.out)
             .with_context(|| tr!("cannot make the folder {dir}", dir = args.out.display()))?;
         // The page speaks the lesson's language: its captions as well as its narration.
-        let page_language =
-            crate::words::Language::from_code(&lesson.language).map(crate::words::for_this_thread);
+        let page_language = snakescope_core::words::Language::from_code(&lesson.language)
+            .map(snakescope_core::words::for_this_thread);
         let mut html = page_head(&lesson);
         for (k, step) in lesson.steps.iter().enumerate() {
             let picture = format!("step-{:02}.svg", k + 1);
@@ -165,7 +165,7 @@ mod page {
                 )
             }));
         };
-        let stage = crate::stages::Stage::from_cli_name(name).with_context(|| {
+        let stage = snakescope_core::stages::Stage::from_cli_name(name).with_context(|| {
             tr!(
                 "step {k}: unknown stage {name}",
                 k = k + 1,
@@ -224,7 +224,7 @@ mod page {
     /// A narration's paragraph as HTML: `**bold**` and `` `code` ``, everything else escaped.
     pub(super) fn inline(text: &str) -> String {
         let mut out = String::new();
-        for span in crate::lesson::narration::spans(text) {
+        for span in snakescope_core::lesson::narration::spans(text) {
             let mut html = escape(&span.text);
             if span.code {
                 html = format!("<code>{html}</code>");

@@ -1,12 +1,12 @@
 //! A moment of a file's game for a picture: the game recorded as far as a tick, and a stage
 //! shown there after one of its events, reached as the window reaches it
-//! ([`crate::session::moment`]). `render` and `handout` draw what this picks.
+//! ([`snakescope_core::session::moment`]). `render` and `handout` draw what this picks.
 
-use crate::session::{
+use anyhow::bail;
+use snakescope_core::session::{
     Answering, Document, ManualGames, Moment, MomentError, Selection, StageShown,
 };
-use crate::stages::Stage;
-use anyhow::bail;
+use snakescope_core::stages::Stage;
 use std::path::Path;
 
 /// The game of the file at `file` (a scenario, played by `solver` if given, a spec as
@@ -29,11 +29,11 @@ pub fn game_at(
 /// The game of `scenario` (a lesson's step), played by its own solver, recorded as far as
 /// `tick`, selected at that tick; `origin` names it in messages.
 pub fn game_of(
-    scenario: crate::scenario::Scenario,
+    scenario: snakescope_core::scenario::Scenario,
     origin: &str,
     tick: usize,
 ) -> anyhow::Result<(Document, Selection)> {
-    if scenario.solver == crate::solver::SolverKind::Manual {
+    if scenario.solver == snakescope_core::solver::SolverKind::Manual {
         bail!(
             "{}",
             tr!(

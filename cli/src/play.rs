@@ -1,10 +1,10 @@
 //! `snakescope play FILE [--json] [--csv OUT] [--save-game OUT]`
 
-use crate::algo::Ignore;
-use crate::rules::Outcome;
-use crate::scenario::SavedGame;
-use crate::session::{Document, ManualGames};
 use clap::Args;
+use snakescope_core::algo::Ignore;
+use snakescope_core::rules::Outcome;
+use snakescope_core::scenario::SavedGame;
+use snakescope_core::session::{Document, ManualGames};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -58,16 +58,16 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
     let rec = &mut opened.document.into_recording();
     while rec.advance(&mut Ignore).is_some() {}
     if let Some(out) = &args.csv {
-        let table = crate::trace::export::ticks_csv(rec);
-        crate::scenario::write_atomically(out, table.as_bytes())
+        let table = snakescope_core::trace::export::ticks_csv(rec);
+        snakescope_core::scenario::write_atomically(out, table.as_bytes())
             .map_err(|e| anyhow::anyhow!("{e}"))?;
     }
     if let Some(out) = &args.save_game {
         let saved = SavedGame::of(&scenario, rec, rec.len());
-        save_game(out, &saved, crate::scenario::MAX_GAME_BYTES)?;
+        save_game(out, &saved, snakescope_core::scenario::MAX_GAME_BYTES)?;
     }
     let game = rec.latest().clone();
-    let summary = crate::solver::GameSummary {
+    let summary = snakescope_core::solver::GameSummary {
         outcome: game.outcome().expect("a played-out game is over"),
         moves: game.moves(),
         length: game.snake().len(),
@@ -119,13 +119,14 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
 /// Writes `saved` to `out` (atomically), unless its file would be over `limit` bytes and so
 /// would not open again: then nothing is written and the message names the size and the limit.
 fn save_game(out: &Path, saved: &SavedGame, limit: u64) -> anyhow::Result<()> {
-    crate::scenario::save_game_within(out, saved, limit).map_err(|e| anyhow::anyhow!("{e}"))
+    snakescope_core::scenario::save_game_within(out, saved, limit)
+        .map_err(|e| anyhow::anyhow!("{e}"))
 }
 
 /// The outcome and cause as the JSON output names them: the words of the exported tables
-/// ([`crate::trace::export::outcome_word`]), with a death's cause apart.
+/// ([`snakescope_core::trace::export::outcome_word`]), with a death's cause apart.
 pub fn outcome_words(o: Outcome) -> (&'static str, Option<&'static str>) {
-    let word = crate::trace::export::outcome_word(o);
+    let word = snakescope_core::trace::export::outcome_word(o);
     match o {
         Outcome::Dead(_) => ("dead", word.strip_prefix("dead_")),
         Outcome::Won | Outcome::StepLimit | Outcome::Stopped => (word, None),
@@ -172,7 +173,7 @@ mod tests {
             "nothing written"
         );
         save_game(&out, &saved, size).unwrap();
-        assert_eq!(crate::scenario::load_game(&out).unwrap(), saved);
+        assert_eq!(snakescope_core::scenario::load_game(&out).unwrap(), saved);
         let _ = std::fs::remove_dir_all(&dir);
     }
 }

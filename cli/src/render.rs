@@ -49,7 +49,7 @@ pub struct RenderArgs {
         help = tr!(
             "A stage whose marks to draw: {stages}. Its events are the decision's if the \
              decision at that tick ran it, else it runs on its own on that board (as in the app)",
-            stages = crate::stages::Stage::cli_names_in_words()
+            stages = snakescope_core::stages::Stage::cli_names_in_words()
         )
     )]
     pub stage: Option<String>,
@@ -118,12 +118,12 @@ pub fn run(args: RenderArgs) -> anyhow::Result<ExitCode> {
 
 mod draw {
     use super::{BoardArg, ColoursArg, RenderArgs};
-    use crate::board::palette::{BoardColours, BoardLook, BoardTheme};
-    use crate::picture::film_render::film_bytes;
-    use crate::picture::format::{PictureFormat, PictureOptions, still_bytes};
-    use crate::scenario::write_atomically;
-    use crate::session::{Film, SceneOptions};
     use anyhow::{Context, bail};
+    use snakescope_core::scenario::write_atomically;
+    use snakescope_core::session::{Film, SceneOptions};
+    use snakescope_picture::board::palette::{BoardColours, BoardLook, BoardTheme};
+    use snakescope_picture::film_render::film_bytes;
+    use snakescope_picture::format::{PictureFormat, PictureOptions, still_bytes};
     use std::process::ExitCode;
 
     pub fn run(args: RenderArgs) -> anyhow::Result<ExitCode> {
@@ -144,7 +144,7 @@ mod draw {
         if let Some(problem) = options.problem() {
             bail!("{}", tr!("--size or --fps: {problem}", problem = problem));
         }
-        let stage = crate::parse_stage(args.stage.as_deref())?;
+        let stage = crate::inputs::parse_stage(args.stage.as_deref())?;
         if stage.is_none() && (args.event.is_some() || args.all_events) {
             bail!(
                 "{}",

@@ -2,7 +2,7 @@
 //! defaults, in English for the JSON (a name programs read) or in the language in use for
 //! the table.
 
-use crate::solver::SolverKind;
+use snakescope_core::solver::SolverKind;
 
 /// An option of a solver that differs from its default, as the solver's name shows it.
 pub(super) enum ShownOption {
@@ -44,9 +44,9 @@ impl ShownOption {
 
 /// The options of `kind` that differ from their defaults.
 fn changed_options(kind: SolverKind) -> Vec<ShownOption> {
-    use crate::algo::approach::ApproachCheck;
-    use crate::algo::shortcut::ShortcutRule;
-    use crate::solver::{BacktrackOptions, HamiltonOptions};
+    use snakescope_core::algo::approach::ApproachCheck;
+    use snakescope_core::algo::shortcut::ShortcutRule;
+    use snakescope_core::solver::{BacktrackOptions, HamiltonOptions};
     let mut options = Vec::new();
     match kind {
         SolverKind::Hamilton(o) => {

@@ -5,7 +5,7 @@
 use crate::encode::GifBuilder;
 use crate::format::{PictureFormat, PictureOptions};
 use crate::offscreen::Offscreen;
-use crate::session::Film;
+use snakescope_core::session::Film;
 
 /// A GIF of a [`Film`] being made: [`FilmRender::render_next`] paints and encodes the next
 /// frame, [`FilmRender::finish`] gives the file's bytes once every frame is in.

@@ -6,7 +6,7 @@
 use crate::board::palette::BoardLook;
 use crate::encode::{GifBuilder, png_bytes};
 use crate::offscreen::{Framing, Offscreen, PICTURE_SIZES};
-use crate::session::{Film, Still};
+use snakescope_core::session::{Film, Still};
 use std::ops::RangeInclusive;
 
 /// A picture's file format.

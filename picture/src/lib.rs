@@ -26,5 +26,3 @@ pub mod svg;
 pub mod text;
 
 pub use format::{PictureFormat, PictureOptions};
-
-pub use snakescope_core::{algo, explain, rules, session, stages, trace, words};

@@ -16,7 +16,6 @@ use crate::board::{BoardPainter, TextLayout, group_clip};
 use crate::legend::{LegendStyle, lay_out_legend};
 use crate::panel::PanelColours;
 use crate::raster::{Canvas, Textures};
-use crate::session::Still;
 use crate::svg::svg_document;
 use crate::text::PictureText;
 use epaint::text::{LayoutJob, TextWrapping};
@@ -24,6 +23,7 @@ use epaint::{
     ClippedPrimitive, ClippedShape, Color32, FontId, Pos2, Rect, Shape, TessellationOptions,
     Tessellator, Vec2, pos2, vec2,
 };
+use snakescope_core::session::Still;
 
 /// The narrowest and widest picture, in pixels.
 pub const PICTURE_SIZES: std::ops::RangeInclusive<u32> = 64..=4096;
@@ -230,8 +230,8 @@ fn caption_shape(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
-    use crate::session::Overlays;
+    use snakescope_core::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
+    use snakescope_core::session::Overlays;
 
     fn still() -> Still {
         let grid = Grid::new(6, 6).unwrap();

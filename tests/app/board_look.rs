@@ -9,7 +9,7 @@ use common::pixels::{Screen, harness_with_screen};
 use egui::{Color32, Key, Pos2, Rect, vec2};
 use egui_kittest::kittest::Queryable;
 use snakescope::app::settings::Settings;
-use snakescope::app::{ExplainerApp, Startup};
+use snakescope::app::shell::{ExplainerApp, Startup};
 use snakescope::board::BoardGeometry;
 use snakescope::board::palette::{BoardColours, BoardPalette, BoardTheme};
 use snakescope::rules::Pos;

@@ -7,9 +7,9 @@ use crate::common;
 use common::app::{App, click, open_with_dialogs, problem_text};
 use egui::Key;
 use egui_kittest::kittest::{NodeT, Queryable};
-use snakescope::app::Startup;
 use snakescope::app::files::ExportKind;
 use snakescope::app::files::dialogs::{Asked, ScriptedDialogs};
+use snakescope::app::shell::Startup;
 use std::path::PathBuf;
 
 const HEADER: &str = "tick,move,ate,length,head_x,head_y,food_x,food_y,outcome";
@@ -156,7 +156,7 @@ fn without_a_dialog_the_export_path_is_typed() {
 fn in_presenter_view_the_message_of_an_export_shows_whole() {
     let dir = tmp("presenter_message");
     let path = dir.join("a-rather-long-name-for-the-ticks-of-this-game.csv");
-    let mut app = snakescope::app::ExplainerApp::with_settings(
+    let mut app = snakescope::app::shell::ExplainerApp::with_settings(
         Startup::default().without_autoplay(),
         snakescope::app::settings::Settings {
             presenter: true,

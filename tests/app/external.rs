@@ -11,7 +11,7 @@ use egui::Key;
 use egui_kittest::kittest::Queryable;
 use snakescope::app::files::dialogs::ScriptedDialogs;
 use snakescope::app::settings::Settings;
-use snakescope::app::{ExplainerApp, Startup};
+use snakescope::app::shell::{ExplainerApp, Startup};
 use snakescope::scenario::Scenario;
 use snakescope::stages::Stage;
 use std::time::{Duration, Instant};

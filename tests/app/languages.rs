@@ -291,7 +291,7 @@ fn in_the_pseudo_language_a_death_a_moment_and_a_problem_come_from_the_catalogue
     assert_all_wrapped(&h, "the moment's dialog");
     // A file with problems: the problem window names each.
     let h = common::app::open(
-        snakescope::app::Startup::from_file(Some(std::path::Path::new(
+        snakescope::app::shell::Startup::from_file(Some(std::path::Path::new(
             "tests/broken/many_problems.ron",
         )))
         .without_autoplay(),
@@ -302,7 +302,7 @@ fn in_the_pseudo_language_a_death_a_moment_and_a_problem_come_from_the_catalogue
 #[test]
 fn in_the_pseudo_language_the_lesson_strip_comes_from_the_catalogue() {
     let _pseudo = for_this_thread(Language::Pseudo);
-    let mut h = common::app::open(snakescope::app::Startup::from_file(Some(
+    let mut h = common::app::open(snakescope::app::shell::Startup::from_file(Some(
         std::path::Path::new("lessons/cycle-from-body.en.ron"),
     )));
     assert_all_wrapped(&h, "the lesson strip");
@@ -330,8 +330,8 @@ fn the_language_chosen_in_settings_speaks_at_once_and_is_kept() {
     let mut storage = common::app::Memory::default();
     h.state().persist(&mut storage);
     let _english = for_this_thread(Language::English);
-    let mut again = common::app::harness(snakescope::app::ExplainerApp::restore(
-        snakescope::app::Startup::default().without_autoplay(),
+    let mut again = common::app::harness(snakescope::app::shell::ExplainerApp::restore(
+        snakescope::app::shell::Startup::default().without_autoplay(),
         Some(&storage),
     ));
     again.run();

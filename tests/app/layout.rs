@@ -8,9 +8,9 @@ use snakescope::app::command::Command;
 use common::app::App;
 use egui::Rect;
 use egui_kittest::kittest::Queryable;
-use snakescope::app::Startup;
 use snakescope::app::layout::SidePanel;
 use snakescope::app::settings::Settings;
+use snakescope::app::shell::Startup;
 use snakescope::board::BoardGeometry;
 
 /// The app in a window of `size`, settled.

@@ -8,7 +8,7 @@ use snakescope::app::command::Command;
 use common::app::{click, click_contains, open, press, problem_text};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
-use snakescope::app::Startup;
+use snakescope::app::shell::Startup;
 use snakescope::lesson::Lesson;
 use snakescope::stages::Stage;
 use std::path::Path;

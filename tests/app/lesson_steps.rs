@@ -6,7 +6,7 @@ use crate::common;
 use common::app::{click, open, press, problem_text, tmp};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
-use snakescope::app::Startup;
+use snakescope::app::shell::Startup;
 use snakescope::app::state::AppState;
 use snakescope::stages::Stage;
 use std::path::Path;

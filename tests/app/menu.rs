@@ -4,7 +4,7 @@ use crate::common;
 
 use common::app::{App, click, open, problem_text, status};
 use egui_kittest::kittest::Queryable;
-use snakescope::app::Startup;
+use snakescope::app::shell::Startup;
 
 #[test]
 fn the_solver_can_be_switched() {

@@ -10,7 +10,7 @@ use egui::Key;
 use egui_kittest::kittest::Queryable;
 use snakescope::app::layout::SidePanel;
 use snakescope::app::settings::Settings;
-use snakescope::app::{ExplainerApp, Startup};
+use snakescope::app::shell::{ExplainerApp, Startup};
 
 const PROJECTOR: [f32; 2] = [1024.0, 768.0];
 

@@ -11,7 +11,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use snakescope::app::files::dialogs::ScriptedDialogs;
 use snakescope::app::quiz::{Phase, Question};
 use snakescope::app::settings::Settings;
-use snakescope::app::{ExplainerApp, Startup};
+use snakescope::app::shell::{ExplainerApp, Startup};
 use snakescope::rules::{Dir, Pos};
 use snakescope::scenario;
 use std::path::Path;

@@ -11,8 +11,9 @@ use common::app::{
 };
 use egui::{Key, Modifiers, Pos2};
 use egui_kittest::kittest::{NodeT, Queryable};
+use snakescope::app::files::View;
 use snakescope::app::files::dialogs::{Asked, ScriptedDialogs};
-use snakescope::app::{ExplainerApp, Startup, View};
+use snakescope::app::shell::{ExplainerApp, Startup};
 use snakescope::board::BoardGeometry;
 use snakescope::rules::{Grid, Pos};
 use snakescope::scenario::{self, Scenario};

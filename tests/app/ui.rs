@@ -5,7 +5,7 @@ use snakescope::app::command::Command;
 
 use common::app::{App, classic, launch, open, status, tick_label};
 use egui_kittest::kittest::Queryable;
-use snakescope::app::Startup;
+use snakescope::app::shell::Startup;
 use snakescope::scenario::Scenario;
 use snakescope::solver::SolverKind;
 use snakescope::stages::Stage;

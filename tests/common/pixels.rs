@@ -5,7 +5,7 @@
 use super::app::App;
 use egui::{Rect, TexturesDelta};
 use egui_kittest::{Harness, TestRenderer};
-use snakescope::app::ExplainerApp;
+use snakescope::app::shell::ExplainerApp;
 use snakescope::picture::raster::{Canvas, Textures};
 use std::sync::{Arc, Mutex};
 

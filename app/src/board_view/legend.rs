@@ -1,12 +1,12 @@
 //! The legend beside the board: the board's pieces, the game timeline's markers, then each
-//! overlay layer with its toggle; every entry a swatch ([`crate::board::legend`]) and its
+//! overlay layer with its toggle; every entry a swatch ([`snakescope_picture::board::legend`]) and its
 //! words, in as many columns as the panel's width allows.
 
 use super::PainterText;
-use crate::board::legend::{Swatch, markers, pieces, swatch_of, swatch_shapes};
-use crate::board::palette::BoardPalette;
-use crate::session::{Layer, Overlays};
 use egui::{Color32, Sense, Ui, vec2};
+use snakescope_core::session::{Layer, Overlays};
+use snakescope_picture::board::legend::{Swatch, markers, pieces, swatch_of, swatch_shapes};
+use snakescope_picture::board::palette::BoardPalette;
 
 /// Legend entries in a grid of `columns` columns, fewer when the widest entry would not fit
 /// that many times in the width there is (a narrow panel then shows them all, in two columns

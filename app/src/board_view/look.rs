@@ -3,8 +3,8 @@
 //! previews, the timelines' and panels' debugger marks) draws it in the look of the board on
 //! screen; and the pictures' panels checked against the window's.
 
-use crate::board::palette::{BoardColours, BoardLook, BoardTheme};
 use egui::{Color32, Context, Id, Theme};
+use snakescope_picture::board::palette::{BoardColours, BoardLook, BoardTheme};
 
 /// The key the look is kept under in the context's data.
 fn key() -> Id {
@@ -42,7 +42,7 @@ pub fn divergence(ctx: &Context) -> Color32 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::picture::panel::PanelColours;
+    use snakescope_picture::panel::PanelColours;
 
     #[test]
     fn a_picture_s_panels_are_the_window_s() {

@@ -1,4 +1,4 @@
-//! The board in the window: what the board painter ([`crate::board`], which knows nothing of
+//! The board in the window: what the board painter ([`snakescope_picture::board`], which knows nothing of
 //! egui) needs from egui to paint there. Its text laid out by egui's painter
 //! ([`PainterText`]), its groups of shapes added to that painter ([`paint_board`]), the legend
 //! with a toggle per layer ([`legend`]), and the board's look remembered in egui's context for
@@ -10,9 +10,9 @@ mod painter_text;
 
 pub use painter_text::PainterText;
 
-use crate::board::{BoardGeometry, BoardPainter, group_clip};
-use crate::session::BoardScene;
 use egui::{Painter, Rect};
+use snakescope_core::session::BoardScene;
+use snakescope_picture::board::{BoardGeometry, BoardPainter, group_clip};
 
 /// Paints `scene` with `board` into `rect` of `painter`, and returns where the cells are.
 /// Each group of shapes goes in with a clip rectangle of its own ([`group_clip`]), so that egui

@@ -1,9 +1,9 @@
 //! The board painter's text, laid out by egui: the window's fonts at the window's pixel
 //! density.
 
-use crate::board::TextLayout;
 use egui::text::LayoutJob;
 use egui::{Color32, FontId, Galley, Painter};
+use snakescope_picture::board::TextLayout;
 use std::sync::Arc;
 
 /// An egui painter as the board painter's [`TextLayout`].

@@ -2,13 +2,13 @@
 //! tick in a line above, then the board, with the cycle its solver holds when the game's own
 //! board shows cycles.
 
-use crate::board::BoardPainter;
 use crate::board_view::paint_board;
-use crate::session::Selection;
 use crate::stage_panel::CaptionBox;
 use crate::state::AppState;
 use crate::state::comparison::Comparison;
 use egui::{RichText, Sense, Ui};
+use snakescope_core::session::Selection;
+use snakescope_picture::board::BoardPainter;
 
 /// How the compared column matches the game's own beside it, so that both boards stand at
 /// the same height and size: the caption's font and lines, and whether a line of help stands

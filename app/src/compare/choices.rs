@@ -3,9 +3,9 @@
 //! Hamilton rule, the article's backtracking check), and any other written as a scenario file
 //! writes it.
 
-use crate::algo::approach::ApproachCheck;
-use crate::scenario::{parse_solver, solver_text};
-use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+use snakescope_core::algo::approach::ApproachCheck;
+use snakescope_core::scenario::{parse_solver, solver_text};
+use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
 
 /// The solvers to pick from, each with its name as a scenario file writes it (manual play
 /// left out: it has no decisions of its own).

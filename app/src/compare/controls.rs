@@ -5,9 +5,9 @@
 use super::choices::{solver_choices, typed_solver};
 use crate::board_view::look;
 use crate::command::{Command, Commands};
-use crate::explain::divergence::Divergence;
 use crate::state::AppState;
 use egui::Ui;
+use snakescope_core::explain::divergence::Divergence;
 
 /// What the controls keep between frames: the solver picked or typed, and why the last one
 /// could not be compared.

@@ -1,10 +1,10 @@
 //! The breakpoints on the board: a ring (in the look's breakpoint colour) in each cell where a breakpoint waits for the
 //! head (faint while it is switched off), drawn over the board the painter drew.
 
-use crate::board::BoardGeometry;
 use crate::board_view::look;
-use crate::explain::Breakpoint;
 use egui::{Painter, Stroke};
+use snakescope_core::explain::Breakpoint;
+use snakescope_picture::board::BoardGeometry;
 
 /// Rings the cells of the head breakpoints among `breakpoints` on the board at `geo`.
 pub fn paint_head_breakpoints(painter: &Painter, geo: &BoardGeometry, breakpoints: &[Breakpoint]) {

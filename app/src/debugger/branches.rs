@@ -4,9 +4,9 @@
 
 use crate::command::{Command, Commands};
 use crate::compare::choices::solver_choices;
-use crate::solver::SolverKind;
 use crate::state::AppState;
 use egui::{RichText, Ui};
+use snakescope_core::solver::SolverKind;
 
 /// Who takes the game over, as the user left the choice.
 #[derive(Clone, Debug, Default)]

@@ -3,10 +3,10 @@
 
 use crate::board_view::look;
 use crate::command::{Command, Commands};
-use crate::explain::{Condition, FactKind};
 use crate::shortcuts::{self, tip};
 use crate::state::AppState;
 use egui::{RichText, Ui};
+use snakescope_core::explain::{Condition, FactKind};
 
 /// The kinds of condition the form adds, in its menu's order.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

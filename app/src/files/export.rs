@@ -1,15 +1,15 @@
 //! "Export": the game on screen as plain files for a classroom, a table of its ticks for a
 //! spreadsheet (CSV), the decision on screen as text for a handout, and the game itself as a
 //! file that opens again at the same tick (a program's answers included). The files come from the
-//! core ([`crate::trace::export`]); here they are taken from what is on screen, named, and
+//! core ([`snakescope_core::trace::export`]); here they are taken from what is on screen, named, and
 //! written atomically. [`super::desk`] asks where (a dialog, else the typed-path prompt).
-//! Pictures of the board are made in [`crate::picture`].
+//! Pictures of the board are made in [`snakescope_picture`].
 
 use super::names::slug;
 use crate::files::export_kind::ExportKind;
-use crate::scenario::{self, SaveError, SavedGame};
 use crate::state::AppState;
-use crate::trace::export::{decision_report, ticks_csv};
+use snakescope_core::scenario::{self, SaveError, SavedGame};
+use snakescope_core::trace::export::{decision_report, ticks_csv};
 use std::path::Path;
 
 /// One export, taken from the screen when asked for: what it is, the file's text, the file
@@ -54,7 +54,7 @@ impl Export {
     pub fn game(state: &AppState) -> Result<Export, String> {
         let mut scenario = state.scenario().clone();
         if state.document().taken_over_at().is_some() {
-            scenario.solver = crate::solver::SolverKind::Manual;
+            scenario.solver = snakescope_core::solver::SolverKind::Manual;
         }
         let saved = SavedGame::of(&scenario, state.recording(), state.tick());
         let ticks = state.ticks();
@@ -152,9 +152,9 @@ pub fn base_name(state: &AppState) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::Scenario;
-    use crate::solver::AnySolver;
-    use crate::trace::Recording;
+    use snakescope_core::scenario::Scenario;
+    use snakescope_core::solver::AnySolver;
+    use snakescope_core::trace::Recording;
 
     fn played() -> SavedGame {
         let scenario = Scenario::from_ron_str(

@@ -1,6 +1,6 @@
 //! What the Export menu offers, with its file dialog's words.
 
-use crate::picture::PictureFormat;
+use snakescope_picture::PictureFormat;
 
 /// What can be exported.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

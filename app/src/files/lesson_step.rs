@@ -3,10 +3,10 @@
 //! step of a lesson file, which is created if it does not exist yet. The narration is left
 //! for the teacher to write; the file is written again whole, atomically.
 
-use crate::explain::ReplayOrigin;
-use crate::lesson::{Lesson, LessonStep};
 use crate::state::AppState;
-use crate::words::{Language, language};
+use snakescope_core::explain::ReplayOrigin;
+use snakescope_core::lesson::{Lesson, LessonStep};
+use snakescope_core::words::{Language, language};
 use std::path::{Path, PathBuf};
 
 /// The moment on screen, as a lesson step can hold it.

@@ -23,14 +23,14 @@ pub use desk::{Effect, FileDesk, View, could_not_open, is_game_file, is_lesson_f
 pub use export_kind::ExportKind;
 pub use request::Request;
 
-use crate::scenario::SaveError;
+use snakescope_core::scenario::SaveError;
 use std::path::Path;
 
-/// Writes `bytes` to `path` atomically ([`crate::scenario::write_atomically`]); a web page,
+/// Writes `bytes` to `path` atomically ([`snakescope_core::scenario::write_atomically`]); a web page,
 /// which writes no file, hands them to the browser as a download named as the file.
 pub fn write_file(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     #[cfg(target_arch = "wasm32")]
     return web::download(path, bytes);
     #[cfg(not(target_arch = "wasm32"))]
-    crate::scenario::write_atomically(path, bytes)
+    snakescope_core::scenario::write_atomically(path, bytes)
 }

@@ -5,9 +5,9 @@
 use super::export::Export;
 use super::unsaved::AfterDiscard;
 use crate::files::lesson_step::LessonMoment;
-use crate::picture::format::PictureWork;
-use crate::scenario::Scenario;
 use egui::{Context, Key};
+use snakescope_core::scenario::Scenario;
+use snakescope_picture::format::PictureWork;
 use std::path::PathBuf;
 
 /// What the path is for, to go on with once it is typed.

@@ -4,11 +4,11 @@
 //! written (atomically, or downloaded in a page), or nothing is if it was cancelled or failed.
 
 use crate::files::write_file;
-use crate::picture::PictureOptions;
-use crate::picture::film_render::FilmRender;
-use crate::picture::film_render::film_bytes;
 use crate::state::Film;
 use egui::Context;
+use snakescope_picture::PictureOptions;
+use snakescope_picture::film_render::FilmRender;
+use snakescope_picture::film_render::film_bytes;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};

@@ -4,11 +4,11 @@
 //! and how fast. Its answer becomes a request; the picture is taken from the screen when it
 //! is given.
 
-use crate::board::palette::{BoardColours, BoardTheme};
-use crate::picture::format::FPS_RANGE;
-use crate::picture::{PictureFormat, PictureOptions};
 use crate::state::AppState;
 use egui::{Context, RichText};
+use snakescope_picture::board::palette::{BoardColours, BoardTheme};
+use snakescope_picture::format::FPS_RANGE;
+use snakescope_picture::{PictureFormat, PictureOptions};
 
 /// What a picture shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -2,8 +2,8 @@
 //! starting a new board, or closing the editor asks first. (Quitting does not: the draft is
 //! kept through eframe's persistence and comes back at the next start.)
 
-use crate::scenario::Scenario;
 use egui::{Context, RichText};
+use snakescope_core::scenario::Scenario;
 use std::path::PathBuf;
 
 /// What was asked for, to be done once the edits may go.

@@ -5,9 +5,9 @@
 //! downloads, for every save and export.
 
 use crate::files::request::Request;
-use crate::scenario::SaveError;
 use eframe::wasm_bindgen::JsCast as _;
 use eframe::wasm_bindgen::closure::Closure;
+use snakescope_core::scenario::SaveError;
 use std::cell::RefCell;
 use std::path::Path;
 

@@ -9,8 +9,8 @@ use crate::command::Command;
 use crate::layout::SidePanel;
 use crate::lesson_play::LessonRequest;
 use crate::shortcuts::*;
-use crate::stages::Stage;
 use egui::{Context, KeyboardShortcut};
+use snakescope_core::stages::Stage;
 use std::sync::OnceLock;
 
 /// One line of the keyboard map.

@@ -2,11 +2,11 @@
 //! (the answers on offer), the move the solver made, and, when the decision's chain has one,
 //! a check put as a yes-or-no question with its true answer.
 
-use crate::algo::shortcut::ShortcutVerdict;
-use crate::algo::splice::Reshape;
-use crate::explain::DecisionTrace;
-use crate::rules::{Dir, Game, Pos};
-use crate::solver::Fact;
+use snakescope_core::algo::shortcut::ShortcutVerdict;
+use snakescope_core::algo::splice::Reshape;
+use snakescope_core::explain::DecisionTrace;
+use snakescope_core::rules::{Dir, Game, Pos};
+use snakescope_core::solver::Fact;
 
 /// A check of the decision, asked before the move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -160,16 +160,16 @@ pub fn yes_or_no(fact: &Fact) -> Option<(String, bool)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::Scenario;
-    use crate::trace::Recording;
+    use snakescope_core::scenario::Scenario;
+    use snakescope_core::trace::Recording;
 
     fn trace_at(tick: usize) -> (Game, DecisionTrace) {
         let s = Scenario::default();
         let game = s.start().unwrap();
-        let solver = crate::solver::AnySolver::new(s.solver_kind(), &game).unwrap();
+        let solver = snakescope_core::solver::AnySolver::new(s.solver_kind(), &game).unwrap();
         let mut rec = Recording::new(game, solver);
         for _ in 0..tick {
-            rec.advance(&mut crate::algo::Ignore);
+            rec.advance(&mut snakescope_core::algo::Ignore);
         }
         let at = DecisionTrace::at(&rec, tick);
         let (game, trace) = (at.game, at.trace.unwrap());

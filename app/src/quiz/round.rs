@@ -5,9 +5,9 @@
 //! plays the game on to the following tick. No drawing here ([`super::view`] draws it).
 
 use super::question::Question;
-use crate::rules::{Dir, Pos};
 use crate::shortcuts::QuizKey;
 use crate::state::AppState;
+use snakescope_core::rules::{Dir, Pos};
 
 /// One answer given.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -4,12 +4,12 @@
 
 use super::question::Question;
 use super::round::{Phase, Quiz};
-use crate::board::palette::BoardPalette;
-use crate::board::{BoardGeometry, palette};
 use crate::command::{Command, Commands, QuizCommand};
-use crate::rules::Dir;
 use crate::shortcuts::{self, QuizKey};
 use egui::{Context, Painter, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
+use snakescope_core::rules::Dir;
+use snakescope_picture::board::palette::BoardPalette;
+use snakescope_picture::board::{BoardGeometry, palette};
 
 /// Space between the quiz line's frame and its rows, in points.
 const QUIZ_MARGIN: f32 = 6.0;

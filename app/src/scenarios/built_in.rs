@@ -6,10 +6,10 @@
 //! without adding it here fails `every_curated_file_is_built_in` in the catalogue's tests.
 
 use super::entry::Entry;
-use crate::algo::approach::ApproachCheck;
-use crate::rules::TailRule;
-use crate::scenario::Scenario;
-use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+use snakescope_core::algo::approach::ApproachCheck;
+use snakescope_core::rules::TailRule;
+use snakescope_core::scenario::Scenario;
+use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
 use std::sync::LazyLock;
 
 /// `(file name, text)` for each named file of `scenarios/`, read at compile time.
@@ -199,7 +199,7 @@ mod tests {
 #[cfg(test)]
 mod lesson_tests {
     use super::{CURATED, LESSONS, curated_text};
-    use crate::lesson::Lesson;
+    use snakescope_core::lesson::Lesson;
     use std::collections::BTreeSet;
     use std::path::Path;
 
@@ -229,7 +229,7 @@ mod lesson_tests {
             let lesson = Lesson::from_ron_str(text, name).unwrap();
             let problems = lesson.validate_with(&|file| {
                 let text = curated_text(file).ok_or_else(|| format!("{file} is not built in"))?;
-                crate::scenario::load_str(text, file).map_err(|e| e.to_string())
+                snakescope_core::scenario::load_str(text, file).map_err(|e| e.to_string())
             });
             assert!(problems.is_empty(), "{name}: {problems:?}");
         }

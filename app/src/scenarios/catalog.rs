@@ -6,7 +6,7 @@
 
 use super::built_in::{self, CURATED};
 use super::entry::Entry;
-use crate::scenario::{self, LoadError};
+use snakescope_core::scenario::{self, LoadError};
 use std::path::{Path, PathBuf};
 
 /// Folders with more scenario files than this are listed only in part: the browser reads and

@@ -6,9 +6,9 @@
 //! The draft is a plain [`Scenario`], unchecked: a snake may have gaps or cells off the board
 //! while it is being drawn. That is the point of live problems; nothing here panics on it.
 
-use crate::rules::{MAX_SIDE, MIN_SIDE};
-use crate::scenario::{Problem, Scenario};
 use serde::{Deserialize, Serialize};
+use snakescope_core::rules::{MAX_SIDE, MIN_SIDE};
+use snakescope_core::scenario::{Problem, Scenario};
 use std::path::{Path, PathBuf};
 
 /// What a click or a drag on the editor's board does.
@@ -302,7 +302,7 @@ fn on_board(s: &Scenario, (x, y): Cell) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Dir;
+    use snakescope_core::rules::Dir;
 
     fn blank() -> Editor {
         Editor::new(Scenario::default(), "test", None)
@@ -376,7 +376,7 @@ mod tests {
 
     #[test]
     fn breakpoints_left_off_a_shrunk_board_are_problems_until_dropped() {
-        use crate::explain::{Breakpoint, Condition};
+        use snakescope_core::explain::{Breakpoint, Condition};
         let mut e = Editor::new(
             Scenario {
                 breakpoints: vec![

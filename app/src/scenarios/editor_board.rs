@@ -3,9 +3,9 @@
 
 use super::editor::{Cell, Editor, Tool};
 use super::sketch::{PROBLEM, Sketch, paint_sketch};
-use crate::board::BoardGeometry;
-use crate::rules::Pos;
 use egui::{RichText, Sense, Ui};
+use snakescope_core::rules::Pos;
+use snakescope_picture::board::BoardGeometry;
 
 /// The board to draw on, filling the space given. A drag with the snake tool draws the snake
 /// from head to tail; a click with the food tool adds or removes food.
@@ -119,7 +119,7 @@ pub fn problems_ui(ui: &mut Ui, editor: &Editor) {
     let problems = editor.problems();
     if problems.is_empty() {
         ui.colored_label(
-            crate::board::palette::ALLOWED,
+            snakescope_picture::board::palette::ALLOWED,
             tr!("No problems: the scenario is ready to play and to save."),
         );
         return;

@@ -3,13 +3,13 @@
 //! itself (play, save, close) it asks of the app with an [`EditorRequest`].
 
 use super::editor::{Editor, Tool};
-use crate::algo::approach::ApproachCheck;
-use crate::algo::shortcut::ShortcutRule;
-use crate::rules::{Dir, MAX_SIDE, MIN_SIDE, TailRule};
-use crate::scenario::Scenario;
 use crate::shortcuts;
-use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
 use egui::{RichText, Ui};
+use snakescope_core::algo::approach::ApproachCheck;
+use snakescope_core::algo::shortcut::ShortcutRule;
+use snakescope_core::rules::{Dir, MAX_SIDE, MIN_SIDE, TailRule};
+use snakescope_core::scenario::Scenario;
+use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
 
 /// What the editor asks of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

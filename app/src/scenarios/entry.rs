@@ -2,7 +2,7 @@
 //! where it came from, the scenario or why it cannot be opened, its preview) and the
 //! [`Opening`] every way of opening a scenario carries.
 
-use crate::scenario::{self, Scenario};
+use snakescope_core::scenario::{self, Scenario};
 use std::path::{Path, PathBuf};
 
 /// A scenario to open, and where it came from: what every opening carries, from the Examples

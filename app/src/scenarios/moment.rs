@@ -3,9 +3,9 @@
 //! prompt comes prefilled; one more click saves it (through the Save As dialog) or opens it in
 //! the editor.
 
-use crate::scenario::Scenario;
 use crate::state::AppState;
 use egui::{Context, Ui};
+use snakescope_core::scenario::Scenario;
 
 /// The prompt, with the moment already taken.
 #[derive(Clone, Debug)]

@@ -3,14 +3,14 @@
 //! (the problems name them), a snake with gaps is drawn in pieces, and a board of impossible
 //! size is a grey square.
 
-use crate::board::BoardGeometry;
-use crate::board::layers;
-use crate::board::palette::BoardPalette;
 use crate::board_view::look;
-use crate::rules::{Dir, Pos};
-use crate::scenario::{Problem, Scenario};
 use egui::epaint::{Mesh, StrokeKind};
 use egui::{Align2, Color32, FontId, Painter, Rect, Shape, Stroke, Vec2, vec2};
+use snakescope_core::rules::{Dir, Pos};
+use snakescope_core::scenario::{Problem, Scenario};
+use snakescope_picture::board::BoardGeometry;
+use snakescope_picture::board::layers;
+use snakescope_picture::board::palette::BoardPalette;
 
 /// What to paint.
 #[derive(Clone, Copy)]

@@ -2,8 +2,8 @@
 //! colours (standard or colour-blind safe).
 
 use super::Settings;
-use crate::board::palette::{BoardColours, BoardTheme};
 use egui::Ui;
+use snakescope_picture::board::palette::{BoardColours, BoardTheme};
 
 /// The board's two choices, as radio buttons in the Settings menu.
 pub fn board_menu_ui(ui: &mut Ui, settings: &mut Settings) {

@@ -1,8 +1,8 @@
 //! The Settings menu's choice of language: the system's, or one chosen, kept across runs.
 
 use super::Settings;
-use crate::words::Language;
 use egui::Ui;
+use snakescope_core::words::Language;
 
 /// The language choice, in the Settings menu: picking one changes `settings`, and the app
 /// speaks it once they are taken.

@@ -6,9 +6,9 @@
 pub mod board;
 pub mod language;
 
-use crate::board::palette::{BoardColours, BoardLook, BoardTheme};
-use crate::session::{Overlays, SceneOptions};
 use serde::{Deserialize, Serialize};
+use snakescope_core::session::{Overlays, SceneOptions};
+use snakescope_picture::board::palette::{BoardColours, BoardLook, BoardTheme};
 
 /// The panels recalled beside the board in presenter view, each with its key.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,7 +65,7 @@ pub struct Settings {
     /// The board's colours: standard or colour-blind safe.
     pub board_colours: BoardColours,
     /// The language of the window; none chosen, the system's (or `--lang`'s).
-    pub language: Option<crate::words::Language>,
+    pub language: Option<snakescope_core::words::Language>,
 }
 
 impl Default for Settings {
@@ -123,7 +123,7 @@ pub fn step_speed(speed: f64, faster: bool) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::Layer;
+    use snakescope_core::session::Layer;
 
     #[test]
     fn speeds_double_and_halve_within_range() {

@@ -5,19 +5,19 @@
 
 use super::death::DeathWatch;
 use super::menu::quiz_toggle;
-use crate::board::palette;
-use crate::board::{BoardGeometry, BoardPainter};
 use crate::board_view::paint_board;
 use crate::command::{Command, Commands, QuizCommand};
 use crate::debugger::board_marks::paint_head_breakpoints;
-use crate::explain::cell_facts;
 use crate::layout::Layout;
 use crate::quiz::Quiz;
 use crate::quiz::view::{paint_on_board, quiz_line_height, quiz_line_ui};
-use crate::rules::Pos;
 use crate::stage_panel::{CaptionBox, caption_height};
 use crate::state::{AppState, own_run_label};
 use egui::{RichText, Sense, Ui};
+use snakescope_core::explain::cell_facts;
+use snakescope_core::rules::Pos;
+use snakescope_picture::board::palette;
+use snakescope_picture::board::{BoardGeometry, BoardPainter};
 
 /// What the board area needs beyond the game: the painter, where the board was drawn, the
 /// death notice, the quiz, and where to send what the user asks of the board.

@@ -2,12 +2,12 @@
 //! its fatal move if it died. Every opening starts the watch ([`super::ExplainerApp`]'s one
 //! way of opening).
 
-use crate::board::palette;
 use crate::board_view::look;
 use crate::command::{Command, Commands};
-use crate::explain::MarkerKind;
 use crate::state::AppState;
 use egui::{Color32, Ui};
+use snakescope_core::explain::MarkerKind;
+use snakescope_picture::board::palette;
 
 /// Watching the game being recorded, and the notice once it is known to end in death.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

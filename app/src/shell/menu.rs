@@ -9,14 +9,14 @@ use crate::files::ExportKind;
 use crate::files::{FileDesk, Request, View};
 use crate::layout::{Layout, SidePanel};
 use crate::lesson_play::{LessonPlay, LessonSource};
-use crate::picture::format::PictureFormat;
 use crate::quiz::Quiz;
-use crate::session::document::shown_name;
 use crate::settings::Settings;
 use crate::shortcuts;
-use crate::solver::SolverKind;
 use crate::state::AppState;
 use egui::{RichText, Ui};
+use snakescope_core::session::document::shown_name;
+use snakescope_core::solver::SolverKind;
+use snakescope_picture::format::PictureFormat;
 
 /// What the menu bar reads, and where it sends what it asks for.
 pub struct MenuBar<'a> {
@@ -270,7 +270,7 @@ impl MenuBar<'_> {
 
     /// The lessons built in, those in the language in use first.
     fn lessons_menu(&mut self, ui: &mut Ui) {
-        let code = crate::words::language().code();
+        let code = snakescope_core::words::language().code();
         let mut lessons = LessonPlay::built_in();
         lessons.sort_by_key(|(_, _, language)| language != code);
         for (name, title, language) in lessons {

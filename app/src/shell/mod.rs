@@ -15,11 +15,10 @@ mod presenter;
 mod presenter_view;
 mod screen;
 mod solver_prompt;
-mod startup;
 mod toast;
 mod windows;
 
-pub use startup::Startup;
+pub use crate::startup::Startup;
 
 use crate::command::{Command, Commands};
 use crate::files::dialogs::FileDialogs;
@@ -28,16 +27,16 @@ use crate::files::{Effect, FileDesk, View};
 use crate::layout::Layout;
 use crate::lesson_play::{LessonPlay, LessonSource};
 use crate::quiz::Quiz;
-use crate::scenario::SavedGame;
 use crate::scenarios::editor::{Draft, Editor};
 use crate::scenarios::{Catalog, Opening};
-use crate::session::Moment;
 use crate::settings::Settings;
-use crate::stages::Stage;
 use crate::state::AppState;
 use egui::{Panel, Ui};
 use presenter::Presenter;
 use screen::Screen;
+use snakescope_core::scenario::SavedGame;
+use snakescope_core::session::Moment;
+use snakescope_core::stages::Stage;
 use std::path::PathBuf;
 
 /// The explainer app.
@@ -106,7 +105,7 @@ impl ExplainerApp {
         snakescope_external::install();
         // The language chosen in Settings; none chosen, the default stands.
         if let Some(language) = settings.language {
-            crate::words::choose(language);
+            snakescope_core::words::choose(language);
         }
         let mut error = startup.error;
         let mut played_path = startup.path;

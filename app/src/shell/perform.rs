@@ -11,7 +11,7 @@ use crate::files::{Request, View};
 use crate::lesson_play::LessonRequest;
 use crate::scenarios::Opening;
 use crate::settings::Settings;
-use crate::solver::SolverKind;
+use snakescope_core::solver::SolverKind;
 
 impl ExplainerApp {
     /// Sends `command`, carried out at the end of the frame (or by [`ExplainerApp::perform`]
@@ -230,8 +230,8 @@ impl ExplainerApp {
                 .state
                 .settings()
                 .language
-                .unwrap_or_else(crate::words::Language::from_locale);
-            crate::words::choose(language);
+                .unwrap_or_else(snakescope_core::words::Language::from_locale);
+            snakescope_core::words::choose(language);
             self.desk.language_changed();
         }
     }

@@ -2,7 +2,6 @@
 //! quiz's question), and the stage's pseudo-code beside it with the line at work lit.
 
 use crate::command::Commands;
-use crate::explain::ReplayOrigin;
 use crate::layout::Layout;
 use crate::quiz::Quiz;
 use crate::quiz::view::{quiz_line_height, quiz_line_ui};
@@ -10,6 +9,7 @@ use crate::stage_panel::panel::pseudocode_ui;
 use crate::stage_panel::{CaptionBox, caption_height};
 use crate::state::{AppState, ReplayState};
 use egui::{FontId, RichText, Sense, TextStyle, Ui, UiBuilder};
+use snakescope_core::explain::ReplayOrigin;
 
 /// The caption's size when it fits on one line, in points.
 pub const CAPTION_POINTS: f32 = 32.0;

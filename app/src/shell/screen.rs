@@ -8,7 +8,6 @@ use super::board_area::{BoardArea, CAPTION_LINES, board_chrome, caption_font, sh
 use super::death::DeathWatch;
 use super::presenter::panels_shown;
 use super::presenter_view::{PSEUDOCODE_WIDTH, caption_band, pseudocode_column};
-use crate::board::BoardPainter;
 use crate::board_view::legend::legend_ui;
 use crate::board_view::look;
 use crate::command::{Command, Commands};
@@ -21,12 +20,13 @@ use crate::quiz::Quiz;
 use crate::scenarios::browser::browser_ui;
 use crate::scenarios::editor_board::{editor_board_ui, problems_ui};
 use crate::scenarios::editor_controls::editor_controls_ui;
-use crate::session::Layer;
 use crate::stage_panel::StagePanel;
 use crate::state::AppState;
 use crate::timeline::{compact_timelines_ui, decision_timeline_ui, game_timeline_ui};
 use crate::why::why_panel_ui;
 use egui::{Panel, Rect, RichText, Ui, UiBuilder, pos2, vec2};
+use snakescope_core::session::Layer;
+use snakescope_picture::board::BoardPainter;
 
 /// The plots' height when they open.
 const PLOTS_HEIGHT: f32 = 140.0;

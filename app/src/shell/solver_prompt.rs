@@ -1,10 +1,10 @@
 //! "External program…" and "Battlesnake bot…": the prompt for a solver outside snakescope,
 //! with the commands and addresses used before one click away.
 
-use crate::solver::SolverKind;
-use crate::solver::external::ExternalSpec;
-use crate::solver::external::solver::{DEFAULT_TIMEOUT_MS, split_command};
 use egui::{Context, Key};
+use snakescope_core::solver::SolverKind;
+use snakescope_core::solver::external::ExternalSpec;
+use snakescope_core::solver::external::solver::{DEFAULT_TIMEOUT_MS, split_command};
 
 /// The most commands (and addresses) remembered.
 pub const RECENT_KEPT: usize = 8;

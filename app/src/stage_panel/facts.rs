@@ -1,13 +1,13 @@
 //! What the stage knows at the event on screen, for any stage: the facts the stage itself
-//! words ([`crate::stages::StageFacts`], from its events and their frame), drawn as a table of
+//! words ([`snakescope_core::stages::StageFacts`], from its events and their frame), drawn as a table of
 //! named values, a list under its heading, a remark, and the reported marks' key in their
 //! colours. Every stage of the list has this view; none needs a view of its own.
 
-use crate::board::reported::colour;
-use crate::explain::StageReplay;
-use crate::rules::Game;
-use crate::stages::StageFacts;
 use egui::{RichText, Sense, Ui, vec2};
+use snakescope_core::explain::StageReplay;
+use snakescope_core::rules::Game;
+use snakescope_core::stages::StageFacts;
+use snakescope_picture::board::reported::colour;
 
 /// The facts of `replay`'s stage after the events shown, on the board `game` it ran on.
 pub fn facts_ui(ui: &mut Ui, replay: &StageReplay, game: &Game) {

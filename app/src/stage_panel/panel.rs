@@ -4,11 +4,11 @@
 
 use super::facts::facts_ui;
 use crate::command::{Command, Commands};
-use crate::explain::{ReplayOrigin, StageReplay};
 use crate::shortcuts;
-use crate::stages::Stage;
 use crate::state::{AppState, ReplayState};
 use egui::{RichText, Ui};
+use snakescope_core::explain::{ReplayOrigin, StageReplay};
+use snakescope_core::stages::Stage;
 
 /// The stage panel.
 #[derive(Default)]

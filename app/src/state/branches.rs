@@ -2,7 +2,7 @@
 //! ticks (or from a branch's), each kept whole with the tick it was left at, so that going
 //! back to one is a click and finds it as it was. No drawing here.
 
-use crate::session::Document;
+use snakescope_core::session::Document;
 
 /// One game of the list.
 pub struct Branch {

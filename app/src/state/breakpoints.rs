@@ -4,9 +4,9 @@
 //! matches, gathered a slice per frame too, for the timeline's dots. The breakpoints
 //! themselves belong to the scenario ([`super::Document::breakpoints`]). No drawing here.
 
-use crate::explain::{BreakpointScan, Hit, ScanStatus};
-use crate::rules::Pos;
-use crate::session::Document;
+use snakescope_core::explain::{BreakpointScan, Hit, ScanStatus};
+use snakescope_core::rules::Pos;
+use snakescope_core::session::Document;
 use std::time::Duration;
 
 /// Scanning time per frame of a run to the next breakpoint.

@@ -2,13 +2,13 @@
 //! the same solver with other options), recorded a few milliseconds per frame like the
 //! first, shown at the same tick, and the first tick where the two part. No drawing here.
 
-use crate::explain::divergence::{Divergence, first_divergence};
-use crate::scenario::{Scenario, solver_text};
-use crate::session::Selection;
-use crate::session::document::{Document, FRAME_BUDGET};
-use crate::solver::SolverKind;
-use crate::stages::Stage;
-use crate::trace::Recording;
+use snakescope_core::explain::divergence::{Divergence, first_divergence};
+use snakescope_core::scenario::{Scenario, solver_text};
+use snakescope_core::session::Selection;
+use snakescope_core::session::document::{Document, FRAME_BUDGET};
+use snakescope_core::solver::SolverKind;
+use snakescope_core::stages::Stage;
+use snakescope_core::trace::Recording;
 
 /// The game compared with the one on screen.
 pub struct Comparison {

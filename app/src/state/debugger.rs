@@ -8,10 +8,10 @@ use super::branches::Branch;
 use super::breakpoints::{RunOutcome, RunProgress};
 use super::comparison::Comparison;
 use super::{AppState, Selection};
-use crate::explain::{Breakpoint, BreakpointScan, Condition, Hit, ScanStatus};
-use crate::rules::Pos;
-use crate::scenario::solver_text;
-use crate::solver::SolverKind;
+use snakescope_core::explain::{Breakpoint, BreakpointScan, Condition, Hit, ScanStatus};
+use snakescope_core::rules::Pos;
+use snakescope_core::scenario::solver_text;
+use snakescope_core::solver::SolverKind;
 use std::time::Duration;
 
 impl AppState {
@@ -240,7 +240,7 @@ impl AppState {
         if kind == self.kind() {
             self.document().solver_name()
         } else {
-            crate::session::document::shown_name(&kind)
+            snakescope_core::session::document::shown_name(&kind)
         }
     }
 

@@ -31,7 +31,7 @@ impl AppState {
     }
 
     /// Shows `moment` (its tick recorded already), paused, by the one rule every front end
-    /// follows ([`crate::session::moment`]): a lesson's step, a link.
+    /// follows ([`snakescope_core::session::moment`]): a lesson's step, a link.
     pub fn show_moment(&mut self, moment: &Moment) -> Result<Option<StageShown>, MomentError> {
         self.event_clock.pause();
         let shown = self.selection.show_moment(self.branches.active(), moment);

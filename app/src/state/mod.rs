@@ -18,25 +18,25 @@ mod game_timeline;
 mod stage_view;
 mod time;
 
-pub use crate::session::{
-    Document, Film, RECORD_AHEAD, ReplayState, Sandbox, SceneOptions, Selection, own_run_label,
-};
 pub use branches::{Branch, Branches};
 pub use breakpoints::{BreakpointRun, RunProgress};
 pub use clock::Clock;
 pub use comparison::Comparison;
+pub use snakescope_core::session::{
+    Document, Film, RECORD_AHEAD, ReplayState, Sandbox, SceneOptions, Selection, own_run_label,
+};
 
-use crate::algo::Cycle;
-use crate::explain::markers::{self, Marker};
-use crate::explain::{DecisionTrace, StageReplay};
-use crate::rules::{Dir, Game, Pos, Snake};
-use crate::scenario::{SavedGame, Scenario};
-use crate::session::document::FRAME_BUDGET;
-use crate::session::{BoardScene, Moment, MomentError, StageShown, Still};
 use crate::settings::{Settings, step_speed};
-use crate::solver::SolverKind;
-use crate::stages::Stage;
-use crate::trace::Recording;
+use snakescope_core::algo::Cycle;
+use snakescope_core::explain::markers::{self, Marker};
+use snakescope_core::explain::{DecisionTrace, StageReplay};
+use snakescope_core::rules::{Dir, Game, Pos, Snake};
+use snakescope_core::scenario::{SavedGame, Scenario};
+use snakescope_core::session::document::FRAME_BUDGET;
+use snakescope_core::session::{BoardScene, Moment, MomentError, StageShown, Still};
+use snakescope_core::solver::SolverKind;
+use snakescope_core::stages::Stage;
+use snakescope_core::trace::Recording;
 use std::borrow::Cow;
 use std::time::Duration;
 

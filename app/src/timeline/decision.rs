@@ -4,10 +4,10 @@
 
 use super::buttons::{Look, event_back, event_counter, event_step, play_events};
 use super::controls::{controls_and_strip, speed_slider};
-use crate::board::palette;
 use crate::command::{Command, Commands};
 use crate::state::AppState;
 use egui::{Color32, Rect, Sense, Stroke, Ui, pos2, vec2};
+use snakescope_picture::board::palette;
 use std::ops::Range;
 
 /// The decision timeline: the controls and the strip of events (one row or two, see

@@ -5,13 +5,13 @@
 
 use super::buttons::{Look, play_game, tick_back, tick_counter, tick_step};
 use super::controls::{controls_and_strip, speed_slider};
-use crate::board::palette;
 use crate::board_view::look;
 use crate::command::{Command, Commands};
-use crate::explain::{Marker, MarkerKind};
 use crate::shortcuts::{self, tip};
 use crate::state::AppState;
 use egui::{Color32, Rect, Sense, Stroke, Ui, pos2, vec2};
+use snakescope_core::explain::{Marker, MarkerKind};
+use snakescope_picture::board::palette;
 
 /// The game timeline: the controls and the scrub strip (one row or two, see
 /// [`controls_and_strip`]).

@@ -6,12 +6,12 @@
 pub mod compared;
 pub mod outcome;
 
-use crate::board::palette;
 use crate::board_view::look;
 use crate::command::{Command, Commands};
-use crate::explain::{DecisionTrace, ReplayOrigin};
 use crate::state::AppState;
 use egui::{RichText, Ui};
+use snakescope_core::explain::{DecisionTrace, ReplayOrigin};
+use snakescope_picture::board::palette;
 
 /// The panel's contents: the chain of checks, the compared chain, then the outcome.
 pub fn why_panel_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
@@ -62,7 +62,7 @@ pub fn why_panel_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
 }
 
 /// Check `i`, framed in the breakpoints' colour when a breakpoint stopped at it (`marked`).
-fn check_with_mark(ui: &mut Ui, i: usize, check: &crate::solver::Check, marked: bool) {
+fn check_with_mark(ui: &mut Ui, i: usize, check: &snakescope_core::solver::Check, marked: bool) {
     if !marked {
         check_row(ui, i, check);
         return;
@@ -139,7 +139,7 @@ fn verdict_ui(ui: &mut Ui, d: &DecisionTrace) {
 }
 
 /// Check `i` of a chain: a bar in its colour on the decision timeline, its number, its fact.
-pub(super) fn check_row(ui: &mut Ui, i: usize, check: &crate::solver::Check) {
+pub(super) fn check_row(ui: &mut Ui, i: usize, check: &snakescope_core::solver::Check) {
     ui.horizontal_wrapped(|ui| {
         let (rect, _) = ui.allocate_exact_size(
             egui::vec2(6.0, ui.text_style_height(&egui::TextStyle::Body)),

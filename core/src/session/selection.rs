@@ -3,15 +3,14 @@
 //! replay, of the decision's own events or of a run on the user's own board. No drawing.
 //!
 //! One rule decides what the board, the caption and the stage panel describe, written once in
-//! [`Selection::refresh_stage`]: a check of the decision on screen (the one the user's stage
+//! `Selection::refresh_stage`: a check of the decision on screen (the one the user's stage
 //! answered, else the check the move follows from), unless the user asked for a run on their
 //! own board. Such a run is labelled as such and ends with the tick: a new tick, scenario,
 //! solver or branch shows its own decision again.
 //!
-//! Moving to a tick replays the game once from the nearest snapshot
-//! ([`crate::trace::Recording::state_at`]) and decides again from that very state
-//! ([`DecisionTrace::decide`]), keeping the decision's events only while its tick is on
-//! screen.
+//! Moving to a tick replays the game once from the nearest snapshot and decides again from
+//! that very state ([`DecisionTrace::at`]), keeping the decision's events only while its tick
+//! is on screen.
 
 use super::document::Document;
 use super::layers::Overlays;

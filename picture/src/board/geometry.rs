@@ -1,8 +1,8 @@
 //! Where the cells of a board lie on screen: square cells, centred in the space given. The
 //! painter, the editor's board and the tests that click cells all place cells this way.
 
-use crate::rules::{Dir, Grid, Pos};
 use epaint::{Pos2, Rect, Vec2, pos2, vec2};
+use snakescope_core::rules::{Dir, Grid, Pos};
 
 /// Where the cells of a board lie on screen: square cells, centred in the space given.
 #[derive(Clone, Copy, Debug, PartialEq)]

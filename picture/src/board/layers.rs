@@ -8,11 +8,11 @@ use super::geometry::{BoardGeometry, dir_vec};
 use super::mesh::{ARROWS, GHOSTS, MeshPool, arrow, arrow_mesh, cross, line_mesh, ring_mesh};
 use super::palette::BoardPalette;
 use super::text::TextLayout;
-use crate::algo::Cycle;
-use crate::algo::shortcut::NeighbourVerdict;
-use crate::rules::{Dir, Fatal, Grid, Pos, Snake};
-use crate::trace::StageFrame;
 use epaint::{FontId, Mesh, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
+use snakescope_core::algo::Cycle;
+use snakescope_core::algo::shortcut::NeighbourVerdict;
+use snakescope_core::rules::{Dir, Fatal, Grid, Pos, Snake};
+use snakescope_core::trace::StageFrame;
 
 /// Font sizes below this are not drawn: nobody can read them.
 pub(super) const MIN_TEXT: f32 = 6.5;

@@ -5,10 +5,10 @@
 
 use super::palette::{self, BoardPalette};
 use super::text::TextLayout;
-use crate::explain::MarkerKind;
-use crate::session::{Layer, Overlays};
 use epaint::emath::Align2;
 use epaint::{CircleShape, Color32, FontId, Rect, Shape, Stroke, StrokeKind};
+use snakescope_core::explain::MarkerKind;
+use snakescope_core::session::{Layer, Overlays};
 
 /// The swatch drawn before a legend entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -11,9 +11,9 @@ use super::mesh::{BODY, FILLS, MeshPool};
 use super::palette::{BoardLook, BoardPalette};
 use super::reported;
 use super::text::TextLayout;
-use crate::rules::{Pos, Snake};
-use crate::session::{BoardScene, Layer};
 use epaint::{Color32, FontId, Galley, Rect, Shape, vec2};
+use snakescope_core::rules::{Pos, Snake};
+use snakescope_core::session::{BoardScene, Layer};
 use std::collections::HashMap;
 use std::sync::Arc;
 

@@ -12,9 +12,9 @@
 //! colours ([`BoardPalette::breakpoint`], [`BoardPalette::divergence`]). The colours of the rest of the window's
 //! chrome (the decision timeline's checks) stay as they are, below the palettes.
 
-use crate::explain::MarkerKind;
 use epaint::Color32;
 use serde::{Deserialize, Serialize};
+use snakescope_core::explain::MarkerKind;
 
 /// The board's ground: dark or light.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

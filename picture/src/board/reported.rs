@@ -8,11 +8,11 @@ use super::layers::MIN_TEXT;
 use super::mesh::cross;
 use super::palette::BoardPalette;
 use super::text::TextLayout;
-use crate::rules::Pos;
-use crate::session::{Layer, Overlays};
-use crate::stages::report::{MarkClass, ReportedMark};
-use crate::trace::StageFrame;
 use epaint::{Color32, FontId, Mesh, Pos2, Shape, Stroke, StrokeKind};
+use snakescope_core::rules::Pos;
+use snakescope_core::session::{Layer, Overlays};
+use snakescope_core::stages::report::{MarkClass, ReportedMark};
+use snakescope_core::trace::StageFrame;
 
 /// The layer a class of mark is shown with.
 pub fn layer_of(class: MarkClass) -> Layer {

@@ -4,11 +4,11 @@
 
 use super::{Effect, FileDesk, draft_of};
 use crate::files::unsaved::{AfterDiscard, DiscardChoice, DiscardPrompt};
-use crate::scenario::{self, Scenario};
 use crate::scenarios::Opening;
 use crate::scenarios::editor::Editor;
 use crate::scenarios::editor_controls::EditorRequest;
 use crate::state::AppState;
+use snakescope_core::scenario::{self, Scenario};
 use std::path::Path;
 
 impl FileDesk {

@@ -9,8 +9,8 @@ use crate::files::path_prompt::PathPurpose;
 use crate::files::picture_job::{JobEnd, PictureJob};
 use crate::files::picture_prompt::{PictureChoice, PictureContent, PicturePrompt};
 use crate::files::write_file;
-use crate::picture::format::{PictureFormat, PictureOptions, PictureWork, still_bytes};
 use crate::state::{AppState, Film};
+use snakescope_picture::format::{PictureFormat, PictureOptions, PictureWork, still_bytes};
 use std::path::Path;
 
 impl FileDesk {
@@ -59,7 +59,11 @@ impl FileDesk {
             Err(why) => return self.problem(why),
         };
         let dir = self.start_dir();
-        let name = format!("{}.{}.ron", tr!("lesson"), crate::words::language().code());
+        let name = format!(
+            "{}.{}.ron",
+            tr!("lesson"),
+            snakescope_core::words::language().code()
+        );
         match self
             .dialogs
             .save_export(dir.as_deref(), &name, ExportKind::LessonStep)

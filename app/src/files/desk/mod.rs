@@ -16,12 +16,12 @@ use super::picture_job::PictureJob;
 use super::prompts::Prompts;
 use super::recent::RecentFiles;
 use crate::lesson_play::LessonSource;
-use crate::picture::PictureOptions;
 use crate::scenarios::catalog::Catalog;
 use crate::scenarios::editor::{Draft, Editor};
 use crate::scenarios::entry::Opening;
 use crate::scenarios::moment::MomentPrompt;
 use crate::state::AppState;
+use snakescope_picture::PictureOptions;
 use std::path::{Path, PathBuf};
 
 pub use super::request::Request;
@@ -30,9 +30,9 @@ mod draft;
 mod exporting;
 mod opening;
 
-pub use crate::lesson::is_lesson_file;
-pub use crate::scenario::is_game_file;
 pub use opening::could_not_open;
+pub use snakescope_core::lesson::is_lesson_file;
+pub use snakescope_core::scenario::is_game_file;
 mod saving;
 
 /// Which of the two big views is on screen.
@@ -54,7 +54,7 @@ pub enum Effect {
     /// the file, `path` is it).
     OpenGame {
         /// The game.
-        game: Box<crate::scenario::SavedGame>,
+        game: Box<snakescope_core::scenario::SavedGame>,
         /// Where it came from.
         origin: String,
         /// Its file.
@@ -310,9 +310,9 @@ fn draft_of(opening: Opening, unsaved: bool) -> Editor {
 mod tests {
     use super::*;
     use crate::files::dialogs::ScriptedDialogs;
-    use crate::scenario::Scenario;
     use crate::scenarios::browser::BrowserPick;
     use crate::settings::Settings;
+    use snakescope_core::scenario::Scenario;
 
     fn pocket() -> PathBuf {
         Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/dead-end-pocket-6x6.ron")
@@ -371,9 +371,12 @@ mod tests {
             opening.path, None,
             "a file without a path is not a file to save to"
         );
-        assert_eq!(opening.scenario, crate::scenario::load(&pocket()).unwrap());
+        assert_eq!(
+            opening.scenario,
+            snakescope_core::scenario::load(&pocket()).unwrap()
+        );
 
-        let game = crate::scenario::SavedGame::of(state.scenario(), state.recording(), 0);
+        let game = snakescope_core::scenario::SavedGame::of(state.scenario(), state.recording(), 0);
         let effects = received(&mut ws, "game.ron", Ok(game.to_ron_string().into_bytes()));
         assert!(
             matches!(effects.as_slice(), [Effect::OpenGame { origin, .. }] if origin == "game.ron"),

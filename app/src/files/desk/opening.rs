@@ -6,12 +6,12 @@
 use super::{Effect, FileDesk, View};
 use crate::files::path_prompt::{PathChoice, PathPrompt, PathPurpose};
 use crate::files::unsaved::AfterDiscard;
-use crate::lesson::is_lesson_file;
 use crate::lesson_play::LessonSource;
-use crate::scenario;
-use crate::scenario::is_game_file;
 use crate::scenarios::browser::BrowserPick;
 use crate::scenarios::{Opening, catalog};
+use snakescope_core::lesson::is_lesson_file;
+use snakescope_core::scenario;
+use snakescope_core::scenario::is_game_file;
 use std::path::{Path, PathBuf};
 
 impl FileDesk {

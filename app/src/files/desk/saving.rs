@@ -7,9 +7,9 @@ use crate::files::names::file_name_for;
 use crate::files::path_prompt::{PathPrompt, PathPurpose};
 use crate::files::unsaved::AfterDiscard;
 use crate::files::write_file;
-use crate::scenario::Scenario;
 use crate::scenarios::moment::MomentChoice;
 use crate::state::AppState;
+use snakescope_core::scenario::Scenario;
 use std::path::{Path, PathBuf};
 
 impl FileDesk {

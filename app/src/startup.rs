@@ -4,9 +4,9 @@
 use crate::files::could_not_open;
 use crate::files::{is_game_file, is_lesson_file};
 use crate::lesson_play::LessonSource;
-use crate::scenario::SavedGame;
-use crate::scenario::Scenario;
 use crate::scenarios::built_in;
+use snakescope_core::scenario::SavedGame;
+use snakescope_core::scenario::Scenario;
 use std::path::{Path, PathBuf};
 
 /// What the app opens on.
@@ -60,7 +60,7 @@ impl Startup {
             };
         }
         if is_game_file(path) {
-            return match crate::scenario::load_game(path) {
+            return match snakescope_core::scenario::load_game(path) {
                 Ok(game) => Startup {
                     scenario: game.scenario.clone(),
                     origin: path.display().to_string(),
@@ -76,7 +76,7 @@ impl Startup {
                 },
             };
         }
-        match crate::scenario::load(path) {
+        match snakescope_core::scenario::load(path) {
             Ok(scenario) => Startup {
                 scenario,
                 origin: path.display().to_string(),

@@ -1,0 +1,83 @@
+//! What the commands share in reading their inputs: a scenario loaded, its starting game, a
+//! stage named on the command line, a list of solvers.
+
+/// Loads a scenario, turning every problem into one readable error.
+pub(crate) fn load_scenario(
+    path: &std::path::Path,
+) -> anyhow::Result<snakescope_core::scenario::Scenario> {
+    snakescope_core::scenario::load(path).map_err(|e| anyhow::anyhow!("{e}"))
+}
+
+/// The scenario's starting game, or every problem that stops it, one per line.
+pub(crate) fn start_game(
+    scenario: &snakescope_core::scenario::Scenario,
+) -> anyhow::Result<snakescope_core::rules::Game> {
+    scenario.start().map_err(|problems| {
+        anyhow::anyhow!(
+            "{}",
+            snakescope_core::scenario::problem_lines(&problems, None)
+        )
+    })
+}
+
+/// A stage as `--stage` names it (`bfs`, `splice`, ...), or an error listing the names.
+pub(crate) fn parse_stage(
+    name: Option<&str>,
+) -> anyhow::Result<Option<snakescope_core::stages::Stage>> {
+    use snakescope_core::stages::Stage;
+    name.map(|s| {
+        Stage::from_cli_name(s).ok_or_else(|| {
+            let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
+            anyhow::anyhow!(
+                "{}",
+                tr!(
+                    "unknown stage {s}; use one of {join}",
+                    s = format!("{:?}", s),
+                    join = names.join(", ")
+                )
+            )
+        })
+    })
+    .transpose()
+}
+
+/// Splits a list of solvers at the commas that are not inside parentheses, so that
+/// `hamilton,Hamilton(rule: Reference, tail_margin: 4)` is two solvers.
+pub(crate) fn split_solvers(list: &str) -> Vec<String> {
+    let mut parts = vec![String::new()];
+    let mut depth = 0usize;
+    for c in list.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => depth = depth.saturating_sub(1),
+            ',' if depth == 0 => {
+                parts.push(String::new());
+                continue;
+            }
+            _ => {}
+        }
+        parts.last_mut().expect("one part at least").push(c);
+    }
+    parts
+        .into_iter()
+        .map(|p| p.trim().to_string())
+        .filter(|p| !p.is_empty())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn solvers_split_at_commas_outside_parentheses() {
+        assert_eq!(
+            crate::inputs::split_solvers(
+                "hamilton, Hamilton(rule: Reference, tail_margin: 4),greedy"
+            ),
+            [
+                "hamilton",
+                "Hamilton(rule: Reference, tail_margin: 4)",
+                "greedy"
+            ]
+        );
+    }
+}
