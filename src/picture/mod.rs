@@ -1,8 +1,9 @@
 //! Pictures of what the app shows, for slides and handouts, drawn without a window and
 //! without egui: the board painter's shapes on epaint alone, with text in egui's own fonts
 //! ([`text`]), framed by a caption and a legend ([`offscreen`], [`legend`], [`panel`]),
-//! tessellated as egui tessellates and drawn into pixels ([`raster`]) or written as vector
-//! graphics ([`svg`]), and the files they go into ([`encode`]: PNG, animated GIF).
+//! tessellated as egui tessellates and drawn into pixels ([`raster`], drawn again only where
+//! a picture changed: [`tiles`]) or written as vector graphics ([`svg`]), and the files they
+//! go into ([`encode`]: PNG, animated GIF).
 
 pub mod encode;
 pub mod film_render;
@@ -13,5 +14,6 @@ pub mod panel;
 pub mod raster;
 pub mod svg;
 pub mod text;
+pub mod tiles;
 
 pub use format::{PictureFormat, PictureOptions};
