@@ -4,7 +4,8 @@
 //! framed, encoded and checked. The app's Export menu and `snakescope render` both come here.
 
 use crate::board::palette::BoardLook;
-use crate::picture::encode::{GifBuilder, png_bytes};
+use crate::picture::animation::GifBuilder;
+use crate::picture::encode::png_bytes;
 use crate::picture::offscreen::{Framing, Offscreen, PICTURE_SIZES};
 use crate::session::{Film, Still};
 use std::ops::RangeInclusive;
@@ -180,9 +181,15 @@ pub fn still_bytes(
         }
         PictureFormat::Gif => {
             let p = offscreen.pixels(still, &framing);
-            let mut gif = GifBuilder::new(p.width, p.height, options.frame_ms())
-                .map_err(|e| e.to_string())?;
-            gif.add_frame(&p.rgba).map_err(|e| e.to_string())?;
+            let mut gif = GifBuilder::new(
+                p.width,
+                p.height,
+                options.frame_ms(),
+                options.look,
+                &[&p.rgba],
+            )
+            .map_err(|e| e.to_string())?;
+            gif.add_frame(p.rgba).map_err(|e| e.to_string())?;
             gif.finish().map_err(|e| e.to_string())
         }
     }

@@ -3,8 +3,10 @@
 //! ([`text`]), framed by a caption and a legend ([`offscreen`], [`legend`], [`panel`]),
 //! tessellated as egui tessellates and drawn into pixels ([`raster`], drawn again only where
 //! a picture changed: [`tiles`]) or written as vector graphics ([`svg`]), and the files they
-//! go into ([`encode`]: PNG, animated GIF).
+//! go into ([`encode`]: PNG; [`animation`]: GIFs that keep the board's colours, their frames
+//! encoded side by side).
 
+pub mod animation;
 pub mod encode;
 pub mod film_render;
 pub mod format;
