@@ -11,7 +11,7 @@
 use crate::picture::animation::GifBuilder;
 use crate::picture::format::{PictureFormat, PictureOptions};
 use crate::picture::offscreen::{Offscreen, Pixels};
-use crate::session::{Film, Still};
+use crate::session::Film;
 
 /// The longest run of frames painted on one [`Offscreen`].
 const LONGEST_RUN: usize = 32;
@@ -104,6 +104,7 @@ impl FilmRender {
     /// is in.
     #[cfg(not(target_arch = "wasm32"))]
     pub fn render_many(&mut self) -> Result<(), String> {
+        use crate::session::Still;
         use rayon::prelude::*;
         if self.is_complete() {
             return Ok(());
