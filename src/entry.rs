@@ -12,7 +12,10 @@ pub fn main() -> ExitCode {
     snakescope_external::install();
     snakescope_core::solver::external::permit_all();
     let cli = snakescope_cli::parse();
-    snakescope_core::words::set_default(cli.lang.unwrap_or_else(snakescope_core::words::Language::from_locale));
+    snakescope_core::words::set_default(
+        cli.lang
+            .unwrap_or_else(snakescope_core::words::Language::from_locale),
+    );
     match cli.command {
         Some(command) => match run(command) {
             Ok(code) => code,
@@ -27,7 +30,10 @@ pub fn main() -> ExitCode {
 }
 
 #[cfg(feature = "gui")]
-fn open_window(file: Option<std::path::PathBuf>, lang: Option<snakescope_core::words::Language>) -> ExitCode {
+fn open_window(
+    file: Option<std::path::PathBuf>,
+    lang: Option<snakescope_core::words::Language>,
+) -> ExitCode {
     match snakescope_app::window::run(file, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

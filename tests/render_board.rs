@@ -115,3 +115,78 @@ fn an_unknown_board_or_colours_is_refused_with_the_choices() {
     }
     assert!(!out.exists(), "nothing written");
 }
+
+/// A GIF's size and the last of its frames as a viewer shows it: each frame drawn over the
+/// one before, as straight RGBA.
+fn last_frame_shown(path: &Path) -> (usize, usize, Vec<u8>) {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options
+        .read_info(std::io::BufReader::new(std::fs::File::open(path).unwrap()))
+        .unwrap();
+    let (width, height) = (usize::from(decoder.width()), usize::from(decoder.height()));
+    let mut screen = vec![0u8; width * height * 4];
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        let (left, top) = (usize::from(frame.left), usize::from(frame.top));
+        let w = usize::from(frame.width);
+        for (i, pixel) in frame.buffer.chunks_exact(4).enumerate() {
+            if pixel[3] > 0 {
+                let at = ((top + i / w) * width + left + i % w) * 4;
+                screen[at..at + 4].copy_from_slice(pixel);
+            }
+        }
+    }
+    (width, height, screen)
+}
+
+#[test]
+fn a_gif_s_last_frame_keeps_the_colours_of_the_png_of_the_same_moment() {
+    let dir = out_dir("gif-colours");
+    // Greedy's first search at tick 1, to its end: the path drawn in the standard cyan.
+    let moment = [
+        "render",
+        "scenarios/classic-8x8-greedy.ron",
+        "--tick",
+        "1",
+        "--stage",
+        "bfs",
+        "--size",
+        "480",
+    ];
+    let (png, gif) = (dir.join("b.png"), dir.join("b.gif"));
+    // The PNG with its caption, framed as the GIF's frames are.
+    for (out, extra) in [(&png, &["--caption"][..]), (&gif, &[][..])] {
+        let mut args = moment.to_vec();
+        args.extend(extra);
+        args.extend(["--out", out.to_str().unwrap()]);
+        let o = snakescope(&args);
+        assert!(o.status.success(), "{}", stderr(&o));
+    }
+    let (width, still) = decode(&png);
+    let (gif_width, gif_height, last) = last_frame_shown(&gif);
+    assert_eq!(
+        (gif_width, gif_height * gif_width * 4),
+        (width, still.len())
+    );
+    let path = BoardLook::default().palette().path;
+    let cyan = [path.r(), path.g(), path.b()];
+    let on_path: Vec<usize> = (0..still.len() / 4)
+        .filter(|i| still[i * 4..i * 4 + 3] == cyan)
+        .collect();
+    assert!(on_path.len() > 200, "the path shows: {}", on_path.len());
+    let kept = on_path
+        .iter()
+        .filter(|&&i| last[i * 4..i * 4 + 3] == cyan)
+        .count();
+    let share = kept as f64 / on_path.len() as f64;
+    eprintln!(
+        "{kept} of the PNG's {} path pixels are the same cyan in the GIF's last frame ({:.1}%)",
+        on_path.len(),
+        share * 100.0
+    );
+    assert!(
+        share >= 0.8,
+        "{:.1}% of the path's pixels kept",
+        share * 100.0
+    );
+}

@@ -3,8 +3,9 @@
 //! board is painted by the window's own painter ([`Offscreen`]); here the pictures are
 //! framed, encoded and checked. The app's Export menu and `snakescope render` both come here.
 
+use crate::animation::GifBuilder;
 use crate::board::palette::BoardLook;
-use crate::encode::{GifBuilder, png_bytes};
+use crate::encode::png_bytes;
 use crate::offscreen::{Framing, Offscreen, PICTURE_SIZES};
 use snakescope_core::session::{Film, Still};
 use std::ops::RangeInclusive;
@@ -180,9 +181,15 @@ pub fn still_bytes(
         }
         PictureFormat::Gif => {
             let p = offscreen.pixels(still, &framing);
-            let mut gif = GifBuilder::new(p.width, p.height, options.frame_ms())
-                .map_err(|e| e.to_string())?;
-            gif.add_frame(&p.rgba).map_err(|e| e.to_string())?;
+            let mut gif = GifBuilder::new(
+                p.width,
+                p.height,
+                options.frame_ms(),
+                options.look,
+                &[&p.rgba],
+            )
+            .map_err(|e| e.to_string())?;
+            gif.add_frame(p.rgba).map_err(|e| e.to_string())?;
             gif.finish().map_err(|e| e.to_string())
         }
     }

@@ -2,8 +2,10 @@
 //! ([`board`]: the board's layers as epaint's shapes, its colours and its legend's entries),
 //! text in egui's own fonts ([`text`]), a picture framed by a caption and a legend
 //! ([`offscreen`], [`legend`], [`panel`]), tessellated as egui tessellates and drawn into
-//! pixels ([`raster`]) or written as vector graphics ([`svg`]), and the files they go into
-//! ([`encode`]: PNG, animated GIF; [`film_render`]: an animation frame by frame). The window
+//! pixels ([`raster`], drawn again only where a picture changed: [`tiles`]) or written as
+//! vector graphics ([`svg`]), and the files they go into ([`encode`]: PNG; [`animation`]:
+//! GIFs that keep the board's colours, their frames encoded side by side; [`film_render`]: an
+//! animation's frames painted on the threads there are). The window
 //! (the app) paints the same board with the same painter; the command line draws pictures
 //! with this crate alone.
 
@@ -13,6 +15,7 @@
 #[macro_use]
 extern crate snakescope_core;
 
+pub mod animation;
 pub mod board;
 
 pub mod encode;
@@ -24,5 +27,6 @@ pub mod panel;
 pub mod raster;
 pub mod svg;
 pub mod text;
+pub mod tiles;
 
 pub use format::{PictureFormat, PictureOptions};

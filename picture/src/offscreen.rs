@@ -15,9 +15,10 @@ use crate::board::palette::BoardLook;
 use crate::board::{BoardPainter, TextLayout, group_clip};
 use crate::legend::{LegendStyle, lay_out_legend};
 use crate::panel::PanelColours;
-use crate::raster::{Canvas, Textures};
+use crate::raster::Textures;
 use crate::svg::svg_document;
 use crate::text::PictureText;
+use crate::tiles::TiledCanvas;
 use epaint::text::{LayoutJob, TextWrapping};
 use epaint::{
     ClippedPrimitive, ClippedShape, Color32, FontId, Pos2, Rect, Shape, TessellationOptions,
@@ -52,12 +53,14 @@ pub struct Pixels {
     pub rgba: Vec<u8>,
 }
 
-/// Paints boards into pictures. Keeps its fonts, its painter's laid-out numbers and the
-/// fonts' atlas between pictures, so that the frames of an animation cost a board each.
+/// Paints boards into pictures. Keeps its fonts, its painter's laid-out numbers, the fonts'
+/// atlas and its last picture between pictures, so that a frame of an animation costs the
+/// shapes of a board and the pixels that changed.
 pub struct Offscreen {
     text: PictureText,
     painter: BoardPainter,
     textures: Textures,
+    canvas: TiledCanvas,
 }
 
 impl Default for Offscreen {
@@ -66,6 +69,7 @@ impl Default for Offscreen {
             text: PictureText::new(&PanelColours::DARK),
             painter: BoardPainter::default(),
             textures: Textures::default(),
+            canvas: TiledCanvas::default(),
         }
     }
 }
@@ -83,12 +87,17 @@ impl Offscreen {
         let painted = self.paint(still, framing);
         let primitives = self.tessellate(painted.shapes);
         let (width, height) = (painted.size.x as usize, painted.size.y as usize);
-        let mut canvas = Canvas::new(width, height, painted.background);
-        canvas.draw(&primitives, &self.textures, 1.0, Vec2::ZERO);
+        let rgba = self.canvas.draw(
+            width,
+            height,
+            painted.background,
+            &primitives,
+            &self.textures,
+        );
         Pixels {
             width,
             height,
-            rgba: canvas.to_rgba(),
+            rgba: rgba.to_vec(),
         }
     }
 
@@ -104,6 +113,10 @@ impl Offscreen {
     /// circles); the atlas's changes are taken into the textures first.
     fn tessellate(&mut self, shapes: Vec<ClippedShape>) -> Vec<ClippedPrimitive> {
         if let Some(delta) = self.text.take_atlas_delta() {
+            if delta.pos.is_none() {
+                // A new atlas: text drawn from the old one is drawn again.
+                self.canvas.forget();
+            }
             self.textures.apply_font_atlas(&delta);
         }
         let atlas = self.text.atlas();
@@ -120,8 +133,10 @@ impl Offscreen {
     fn paint(&mut self, still: &Still, framing: &Framing) -> Painted {
         let panel = PanelColours::of(framing.look.theme);
         if self.text.begin_picture(panel) {
-            // The numbers it laid out point into an atlas that has started over.
+            // The numbers it laid out point into an atlas that has started over, and the
+            // last picture's text was drawn from that atlas.
             self.painter.forget_text();
+            self.canvas.forget();
         }
         self.painter.set_look(framing.look);
         let width = framing.size as f32;
@@ -319,6 +334,35 @@ mod tests {
         let long = "word ".repeat(200);
         let cut = o.pixels(&still(), &framing(300, false, Some(&long)));
         assert_eq!(cut.height, captioned.height);
+    }
+
+    #[test]
+    fn a_picture_drawn_again_where_it_changed_is_the_picture_drawn_whole() {
+        // The same pictures, one after the other, on two offscreens (so that both lay the
+        // same text out in the same order): one draws only the tiles that changed, the
+        // other every tile of every picture.
+        let (mut again, mut whole) = (Offscreen::default(), Offscreen::default());
+        let mut s = still();
+        for (i, food) in [(4, 4), (4, 4), (0, 5), (3, 2)].into_iter().enumerate() {
+            s.game = Game::new(
+                *s.game.grid(),
+                s.game.snake().clone(),
+                FoodSource::new(vec![Pos::new(food.0, food.1)], 0),
+                TailRule::Blocks,
+                None,
+            );
+            let f = framing(320, i == 3, Some(&format!("The food at {food:?}")));
+            let drawn_again = again.pixels(&s, &f);
+            whole.canvas.forget();
+            assert_eq!(drawn_again, whole.pixels(&s, &f), "picture {i}");
+            let (drawn, tiles) = again.canvas.drawn();
+            if i == 1 {
+                assert_eq!(drawn, 0, "nothing changed");
+            }
+            if i == 2 {
+                assert!(drawn > 0 && drawn < tiles / 2, "{drawn} of {tiles} tiles");
+            }
+        }
     }
 
     #[test]

@@ -108,6 +108,16 @@ impl Canvas {
         }
     }
 
+    /// Starts a new picture of `width` x `height` pixels filled with `background` on this
+    /// canvas, keeping its memory: the frames of an animation reuse one canvas.
+    pub fn reset(&mut self, width: usize, height: usize, background: Color32) {
+        let c = background.to_array().map(f32::from);
+        self.width = width;
+        self.height = height;
+        self.pixels.clear();
+        self.pixels.resize(width * height, c);
+    }
+
     /// Width in pixels.
     pub fn width(&self) -> usize {
         self.width
@@ -157,7 +167,9 @@ impl Canvas {
         }
     }
 
-    fn triangle(
+    /// Draws one of egui's triangles, its points `ppp` pixels and moved by `-offset` points
+    /// first, on the pixels whose centres lie in `clip` (pixels: left, top, right, bottom).
+    pub(crate) fn triangle(
         &mut self,
         v: &[Vertex; 3],
         texture: TextureId,
@@ -203,31 +215,51 @@ impl Canvas {
         // A pixel centre exactly on an edge belongs to one triangle only: the one for which
         // the edge is a top or a left edge (the usual fill rule), so that two triangles
         // sharing an edge never draw its pixels twice.
-        let owns = |a: (f32, f32), b: (f32, f32)| {
-            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-            dy < 0.0 || (dy == 0.0 && dx > 0.0)
-        };
-        let owned = [owns(p[1], p[2]), owns(p[2], p[0]), owns(p[0], p[1])];
-        let inside = |e: f32, owned: bool| e > 0.0 || (e == 0.0 && owned);
+        let edges = [
+            Edge::new(p[1], p[2]),
+            Edge::new(p[2], p[0]),
+            Edge::new(p[0], p[1]),
+        ];
+        // The columns whose pixel centres are inside the clip and the bounding box.
+        let (mut left, mut right) = (
+            min_x.floor() as usize,
+            (max_x.ceil() as usize).min(self.width),
+        );
+        while left < right && (left as f32 + 0.5) < clip[0] {
+            left += 1;
+        }
+        while right > left && ((right - 1) as f32 + 0.5) > clip[2] {
+            right -= 1;
+        }
         for y in (min_y.floor() as usize)..(max_y.ceil() as usize).min(self.height) {
             let cy = y as f32 + 0.5;
             if cy < clip[1] || cy > clip[3] {
                 continue;
             }
-            for x in (min_x.floor() as usize)..(max_x.ceil() as usize).min(self.width) {
-                let cx = x as f32 + 0.5;
-                if cx < clip[0] || cx > clip[2] {
-                    continue;
+            // The row's pixels inside all three edges: one run, found at its ends.
+            let (mut lo, mut hi) = (left, right);
+            for e in &edges {
+                e.narrow(cy, &mut lo, &mut hi);
+            }
+            let row = &mut self.pixels[y * self.width + lo..y * self.width + hi];
+            match flat_src {
+                // Nothing to add: egui's feathering fades edges out to this.
+                Some(src) if src == [0.0; 4] => {}
+                // Opaque: what was under it is gone.
+                Some(src) if src[3] == 255.0 => row.fill(src),
+                Some(src) => {
+                    let keep = 1.0 - src[3] / 255.0;
+                    for dst in row {
+                        for i in 0..4 {
+                            dst[i] = src[i] + dst[i] * keep;
+                        }
+                    }
                 }
-                let e0 = edge(p[1], p[2], cx, cy);
-                let e1 = edge(p[2], p[0], cx, cy);
-                let e2 = edge(p[0], p[1], cx, cy);
-                if !(inside(e0, owned[0]) && inside(e1, owned[1]) && inside(e2, owned[2])) {
-                    continue;
-                }
-                let src = match flat_src {
-                    Some(src) => src,
-                    None => {
+                None => {
+                    for (x, dst) in (lo..hi).zip(row) {
+                        let cx = x as f32 + 0.5;
+                        let e0 = edges[0].value(cx, cy);
+                        let e1 = edges[1].value(cx, cy);
                         let (w0, w1) = (e0 / area, e1 / area);
                         let w2 = 1.0 - w0 - w1;
                         let texel = flat_texel.unwrap_or_else(|| {
@@ -240,17 +272,14 @@ impl Canvas {
                             let c = w0 * colours[0][i] + w1 * colours[1][i] + w2 * colours[2][i];
                             src[i] = c * texel[i] / 255.0;
                         }
-                        src
+                        if src == [0.0; 4] {
+                            continue;
+                        }
+                        let keep = 1.0 - src[3] / 255.0;
+                        for i in 0..4 {
+                            dst[i] = src[i] + dst[i] * keep;
+                        }
                     }
-                };
-                if src == [0.0; 4] {
-                    // Nothing to add: egui's feathering fades edges out to this.
-                    continue;
-                }
-                let dst = &mut self.pixels[y * self.width + x];
-                let keep = 1.0 - src[3] / 255.0;
-                for i in 0..4 {
-                    dst[i] = src[i] + dst[i] * keep;
                 }
             }
         }
@@ -258,16 +287,138 @@ impl Canvas {
 
     /// The picture as straight (not premultiplied) RGBA bytes, row by row.
     pub fn to_rgba(&self) -> Vec<u8> {
-        let mut out = Vec::with_capacity(self.pixels.len() * 4);
-        for p in &self.pixels {
-            let a = p[3].clamp(0.0, 255.0);
-            for &c in &p[..3] {
-                let straight = if a > 0.0 { c * 255.0 / a } else { 0.0 };
-                out.push(straight.round().clamp(0.0, 255.0) as u8);
-            }
-            out.push(a.round() as u8);
+        let mut out = vec![0u8; self.pixels.len() * 4];
+        for (p, o) in self.pixels.iter().zip(out.chunks_exact_mut(4)) {
+            o.copy_from_slice(&straight(p));
         }
         out
+    }
+
+    /// Fills the pixels of columns `x0..x1` and rows `y0..y1` with `colour`.
+    pub(crate) fn fill(&mut self, [x0, y0, x1, y1]: [usize; 4], colour: Color32) {
+        let c = colour.to_array().map(f32::from);
+        for y in y0..y1 {
+            self.pixels[y * self.width + x0..y * self.width + x1].fill(c);
+        }
+    }
+
+    /// Writes the pixels of columns `x0..x1` and rows `y0..y1` as straight RGBA bytes into
+    /// `out`, a picture of the canvas's size.
+    pub(crate) fn write_rgba(&self, [x0, y0, x1, y1]: [usize; 4], out: &mut [u8]) {
+        for y in y0..y1 {
+            let row = y * self.width;
+            for x in x0..x1 {
+                let at = (row + x) * 4;
+                out[at..at + 4].copy_from_slice(&straight(&self.pixels[row + x]));
+            }
+        }
+    }
+}
+
+/// A premultiplied pixel as straight RGBA bytes.
+#[inline]
+fn straight(p: &[f32; 4]) -> [u8; 4] {
+    let a = p[3].clamp(0.0, 255.0);
+    if a == 255.0 {
+        // Opaque, as nearly every pixel on a panel is: `c * 255 / 255` rounds to the byte `c`
+        // rounds to, for every `f32` from 0 to 256 (checked one by one).
+        return [byte(p[0]), byte(p[1]), byte(p[2]), 255];
+    }
+    let channel = |c: f32| byte(if a > 0.0 { c * 255.0 / a } else { 0.0 });
+    [channel(p[0]), channel(p[1]), channel(p[2]), byte(a)]
+}
+
+/// `v` rounded to the nearest whole number (halves away from zero, as `f32::round`) within
+/// 0 to 255: as `v.round().clamp(0.0, 255.0) as u8`, without a call into the C library per
+/// channel.
+#[inline]
+fn byte(v: f32) -> u8 {
+    let v = v.clamp(0.0, 255.0);
+    let whole = v as u8;
+    if v - f32::from(whole) >= 0.5 {
+        whole + 1
+    } else {
+        whole
+    }
+}
+
+/// One edge of a triangle wound so that its inside is where every edge's value is positive,
+/// and whether it owns the pixel centres exactly on it.
+struct Edge {
+    a: (f32, f32),
+    b: (f32, f32),
+    owned: bool,
+}
+
+impl Edge {
+    fn new(a: (f32, f32), b: (f32, f32)) -> Edge {
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        Edge {
+            a,
+            b,
+            owned: dy < 0.0 || (dy == 0.0 && dx > 0.0),
+        }
+    }
+
+    /// Twice the signed area of the edge and the point `(x, y)`: positive on the inner side.
+    #[inline]
+    fn value(&self, x: f32, y: f32) -> f32 {
+        (self.b.0 - self.a.0) * (y - self.a.1) - (self.b.1 - self.a.1) * (x - self.a.0)
+    }
+
+    /// Whether the centre of pixel `x` of the row whose centres are at `cy` is on the inner
+    /// side.
+    #[inline]
+    fn holds(&self, x: usize, cy: f32) -> bool {
+        let e = self.value(x as f32 + 0.5, cy);
+        e > 0.0 || (e == 0.0 && self.owned)
+    }
+
+    /// Narrows the pixels `lo..hi` of the row at `cy` to those on the inner side. Along a
+    /// row the value only rises or only falls (each step of its arithmetic is monotonic), so
+    /// they are one run at one end: found from where the edge crosses the row, then checked
+    /// pixel by pixel at its end, so that the run is exactly the pixels each test passes.
+    fn narrow(&self, cy: f32, lo: &mut usize, hi: &mut usize) {
+        if *lo >= *hi {
+            return;
+        }
+        let dy = self.b.1 - self.a.1;
+        if dy == 0.0 {
+            // The same value all along the row.
+            if !self.holds(*lo, cy) {
+                *hi = *lo;
+            }
+            return;
+        }
+        let crossing = self.a.0 + (self.b.0 - self.a.0) * (cy - self.a.1) / dy - 0.5;
+        let guess = |at: f32| {
+            if at.is_finite() {
+                (at.max(*lo as f32).min(*hi as f32) as usize).clamp(*lo, *hi)
+            } else {
+                *lo
+            }
+        };
+        if dy > 0.0 {
+            // Falling along the row: the inside comes first; find where it ends.
+            let mut end = guess(crossing.floor() + 1.0);
+            while end < *hi && self.holds(end, cy) {
+                end += 1;
+            }
+            while end > *lo && !self.holds(end - 1, cy) {
+                end -= 1;
+            }
+            *hi = end;
+        } else {
+            // Rising along the row: the inside comes last; find where it starts.
+            let mut start = guess(crossing.ceil());
+            while start > *lo && self.holds(start - 1, cy) {
+                start -= 1;
+            }
+            while start < *hi && !self.holds(start, cy) {
+                start += 1;
+            }
+            *lo = start;
+        }
     }
 }
 

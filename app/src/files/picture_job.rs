@@ -1,5 +1,6 @@
 //! An animation rendered while the window stays responsive: on a thread of its own on the
-//! desktop, in a slice of each frame in a web page (which has no thread to spare). Its
+//! desktop (which paints its frames side by side on the threads there are), in a slice of
+//! each frame in a web page (which has no thread to spare). Its
 //! progress shows in a small window with a progress bar and Cancel; at its end the file is
 //! written (atomically, or downloaded in a page), or nothing is if it was cancelled or failed.
 
