@@ -8,10 +8,14 @@ use std::process::ExitCode;
 /// Runs snakescope with the solvers registered so far, on this process's arguments.
 pub fn main() -> ExitCode {
     // Programs and bots are reached by starting them and by HTTP; a program snakescope runs
-    // ends with it, even when it is stopped by a signal.
+    // ends with it, even when it is stopped by a signal. What may run is the user's choice:
+    // what they name on the command line, everything with --allow-programs, what they answer
+    // Run to in the window.
     snakescope_external::install();
-    snakescope_core::solver::external::permit_all();
     let cli = snakescope_cli::parse();
+    if cli.permits_programs() {
+        snakescope_core::solver::external::permit_all();
+    }
     snakescope_core::words::set_default(
         cli.lang
             .unwrap_or_else(snakescope_core::words::Language::from_locale),

@@ -159,6 +159,11 @@ pub enum Command {
     /// Show branch `index`.
     SwitchBranch(usize),
 
+    // ----- trust -----
+    /// The answer to the prompt about a file's program or bot: run it (the game opens again,
+    /// and the file's contents are trusted from now on), or not.
+    Trust(bool),
+
     // ----- the quiz -----
     /// Start the quiz, or end it.
     ToggleQuiz,
@@ -200,7 +205,8 @@ impl Command {
             | C::HeldCycleWhileBuilding(_)
             | C::Help(_)
             | C::DismissProblem
-            | C::RememberSolver(_) => Needs::Nothing,
+            | C::RememberSolver(_)
+            | C::Trust(_) => Needs::Nothing,
             C::TickSpeed(_)
             | C::EventSpeed(_)
             | C::ShowLayer(..)

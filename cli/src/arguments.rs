@@ -31,9 +31,29 @@ pub struct Cli {
         )
     )]
     pub lang: Option<snakescope_core::words::Language>,
+    /// `--allow-programs`: the programs and bots that lessons name run too.
+    #[arg(
+        long,
+        global = true,
+        help = tr!(
+            "Run the programs and reach the bots that lessons and the scenarios they name ask \
+             for (`handout`, lessons); without it they are reported, not run. A scenario named \
+             on the command line, and a solver given with --solver, run without it. `check` \
+             never runs nor reaches anything, with it or without"
+        )
+    )]
+    pub allow_programs: bool,
     /// What to do headless; without a command the app opens.
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+impl Cli {
+    /// Whether every program and bot a file names may run: `--allow-programs` was given, and
+    /// the command is not `check`, which validates and never runs anything.
+    pub fn permits_programs(&self) -> bool {
+        self.allow_programs && !matches!(self.command, Some(Command::Check(_)))
+    }
 }
 
 /// The headless commands.

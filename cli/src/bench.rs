@@ -274,7 +274,10 @@ fn solvers(args: &BenchArgs) -> anyhow::Result<Vec<SolverKind>> {
                     tr!("manual play needs a keyboard: bench plays solvers only")
                 )
             }
-            Ok(kind) => Ok(kind),
+            Ok(kind) => {
+                crate::inputs::named_by_the_user(kind);
+                Ok(kind)
+            }
             Err(e) => Err(anyhow::anyhow!(e)),
         })
         .collect::<anyhow::Result<Vec<_>>>()?;

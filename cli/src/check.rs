@@ -1,6 +1,9 @@
 //! `snakescope check FILE...`
 
 use clap::Args;
+use snakescope_core::algo::kept::MAX_TRACE_EVENTS;
+use snakescope_core::lesson::ProblemKind;
+use snakescope_core::solver::SolverKind;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -28,16 +31,22 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
             .map_err(|e| e.to_string())
             .and_then(|s| {
                 registered_solver_starts(&s).map_err(|e| format!("{}: {e}", path.display()))?;
+                program_found(&s).map_err(|e| format!("{}: {e}", path.display()))?;
                 Ok(s)
             }) {
-            Ok(s) => println!(
-                "{}",
-                tr!(
-                    "{file}: ok ({name})",
-                    file = path.display(),
-                    name = display_name(&s.name)
-                )
-            ),
+            Ok(s) => {
+                println!(
+                    "{}",
+                    tr!(
+                        "{file}: ok ({name})",
+                        file = path.display(),
+                        name = display_name(&s.name)
+                    )
+                );
+                for note in notes(&s) {
+                    println!("{}: {note}", path.display());
+                }
+            }
             Err(e) => {
                 bad += 1;
                 eprintln!("{e}");
@@ -59,38 +68,81 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// Checks a lesson: it reads, and every step opens at a valid moment. Prints the verdict.
+/// Checks a lesson: it reads, and every step opens at a valid moment. Prints the verdict,
+/// and the steps not played because they run a program or reach a bot (check runs nothing).
 fn check_lesson(path: &std::path::Path) -> Result<(), String> {
     let lesson = snakescope_core::lesson::Lesson::load(path).map_err(|e| e.to_string())?;
     let folder = path.parent().unwrap_or(std::path::Path::new("."));
-    let problems = lesson.validate(folder);
-    if problems.is_empty() {
-        println!(
-            "{}",
-            tr!(
-                "{file}: ok (lesson {title}, {steps} steps, {language})",
-                file = path.display(),
-                title = format!("{:?}", lesson.title),
-                steps = lesson.steps.len(),
-                language = lesson.language
-            )
-        );
-        return Ok(());
+    let (not_run, problems): (Vec<_>, Vec<_>) = lesson
+        .validate(folder)
+        .into_iter()
+        .partition(|p| p.kind == ProblemKind::NotRun);
+    if !problems.is_empty() {
+        let lines: Vec<String> = problems
+            .iter()
+            .map(|p| format!("{}: {p}", path.display()))
+            .collect();
+        return Err(lines.join("\n"));
     }
-    let lines: Vec<String> = problems
-        .iter()
-        .map(|p| format!("{}: {p}", path.display()))
-        .collect();
-    Err(lines.join("\n"))
+    println!(
+        "{}",
+        tr!(
+            "{file}: ok (lesson {title}, {steps} steps, {language})",
+            file = path.display(),
+            title = format!("{:?}", lesson.title),
+            steps = lesson.steps.len(),
+            language = lesson.language
+        )
+    );
+    for p in not_run {
+        println!("{}: {p}", path.display());
+    }
+    Ok(())
+}
+
+/// A scenario played by a program: the program is on this machine and executable (check
+/// looks for it; it runs nothing).
+fn program_found(scenario: &snakescope_core::scenario::Scenario) -> Result<(), String> {
+    match scenario.solver {
+        SolverKind::External(spec) => spec.locate().map(|_| ()),
+        _ => Ok(()),
+    }
+}
+
+/// What the user should know of a valid scenario: the program or bot it would run (check
+/// runs none), and a search budget whose trace is more than is kept of one decision.
+fn notes(scenario: &snakescope_core::scenario::Scenario) -> Vec<String> {
+    let mut notes = Vec::new();
+    match scenario.solver {
+        SolverKind::External(spec) => notes.push(match spec.locate() {
+            Ok(Some(found)) => tr!(
+                "note: plays with {what} (found at {found}), which check does not run",
+                what = spec.label(),
+                found = found.display()
+            ),
+            _ => tr!(
+                "note: plays with {what}, which check does not contact",
+                what = spec.label()
+            ),
+        }),
+        SolverKind::Backtrack(options) if options.budget > MAX_TRACE_EVENTS as u64 => {
+            notes.push(tr!(
+                "note: a search budget of {budget} steps can report up to {budget} events in one \
+                 decision, more than the {limit} that explain, render, lessons and the window \
+                 keep: they refuse such a decision (play and bench are not affected)",
+                budget = options.budget,
+                limit = MAX_TRACE_EVENTS
+            ))
+        }
+        _ => {}
+    }
+    notes
 }
 
 /// A registered solver is set up as `play` sets it up, so that `check` accepts only what
 /// `play` can start (the built-in solvers' set-up is part of the scenario's own checks).
 fn registered_solver_starts(scenario: &snakescope_core::scenario::Scenario) -> Result<(), String> {
-    if !matches!(
-        scenario.solver,
-        snakescope_core::solver::SolverKind::Custom(_)
-    ) {
+    if !matches!(scenario.solver, SolverKind::Custom(_)) {
         return Ok(());
     }
     let game = scenario

@@ -64,6 +64,9 @@ fn diff(args: &DiffArgs, out: &mut impl Write) -> anyhow::Result<()> {
             )
         ),
     };
+    for (_, kind) in &specs {
+        crate::inputs::named_by_the_user(*kind);
+    }
     let game = crate::inputs::start_game(&scenario)?;
     let mut sides = Vec::new();
     for (name, kind) in specs {

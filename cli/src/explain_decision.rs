@@ -94,8 +94,21 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
     let kind = document.kind();
     let tick = args.tick.or(opened.saved_tick).unwrap_or(0);
     let stage = crate::inputs::parse_stage(args.stage.as_deref())?;
-    if let Err(MomentError::EndsBefore { ticks, .. }) = document.record_to(tick) {
-        bail!(
+    match document.record_to(tick) {
+        Ok(()) => {}
+        // A program that failed says how, as `play` says it.
+        Err(MomentError::EndsBefore { .. }) if document.recording().fault().is_some() => {
+            let fault = document.recording().fault().expect("just seen");
+            bail!(
+                "{}",
+                tr!(
+                    "{file}: the solver failed {fault}",
+                    file = args.file.display(),
+                    fault = fault
+                )
+            );
+        }
+        Err(MomentError::EndsBefore { ticks, .. }) => bail!(
             "{}",
             tr!(
                 "the game ends at tick {last} ({outcome}), before tick {tick}",
@@ -107,10 +120,14 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
                     .unwrap_or_default(),
                 tick = tick
             )
-        );
+        ),
+        Err(e) => bail!("{e}"),
     }
     let mut selection = Selection::new(&document, Stage::Bfs);
     selection.set_tick(&document, tick);
+    if let Some(cut) = selection.decision().and_then(|d| d.cut()) {
+        bail!("{}", tr!("tick {tick}: {cut}", tick = tick, cut = cut));
+    }
     let Some(decision) = selection.decision().map(|d| d.decision.clone()) else {
         bail!(
             "{}",
@@ -122,6 +139,23 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
     };
     let at = selection.game().clone();
     write_decision(out, &args.file, tick, kind, &at, &decision)?;
+    // The decision a program failed at: its fault in full, as `play` says it.
+    if let Some(fault) = document
+        .recording()
+        .fault()
+        .filter(|f| f.tick == tick as u64)
+    {
+        writeln!(
+            out,
+            "{}",
+            tr!(
+                "{file}: the solver failed {fault}",
+                file = args.file.display(),
+                fault = fault
+            )
+        )?;
+        return Ok(ExitCode::FAILURE);
+    }
     let Some(stage) = stage else {
         return Ok(ExitCode::SUCCESS);
     };

@@ -1,6 +1,7 @@
 //! `snakescope handout LESSON.ron --out DIR`: a lesson as one HTML page to print or share,
 //! each step's board drawn as an SVG beside its caption and narration, in the lesson's
-//! language, on the light board. It draws with the app's own board painter, so it is part of the `gui` feature.
+//! language, on the light board, with the board painter the window paints with. It writes
+//! only into a folder it may write into ([`crate::handout_folder`]).
 
 use clap::Args;
 use std::path::PathBuf;
@@ -22,6 +23,14 @@ pub struct HandoutArgs {
         help = tr!("The width of each board picture, in pixels (64 to 4096)")
     )]
     pub size: u32,
+    #[arg(
+        long,
+        help = tr!(
+            "Replace files in the folder that snakescope did not write (by default the handout \
+             refuses to)"
+        )
+    )]
+    pub force: bool,
 }
 
 /// Runs `handout`.
@@ -32,9 +41,9 @@ pub fn run(args: HandoutArgs) -> anyhow::Result<ExitCode> {
 mod page {
     use super::super::moment;
     use super::HandoutArgs;
+    use crate::handout_folder::{HandoutFolder, picture_estimate, within_limit};
     use anyhow::{Context, bail};
     use snakescope_core::lesson::{Lesson, LessonStep};
-    use snakescope_core::scenario::write_atomically;
     use snakescope_core::session::{Document, SceneOptions, Selection};
     use snakescope_picture::board::palette::{BoardColours, BoardLook, BoardTheme};
     use snakescope_picture::format::{PictureFormat, PictureOptions, still_bytes};
@@ -44,23 +53,29 @@ mod page {
 
     /// Writes the lesson's page and its pictures into `--out`, and says where.
     pub fn run(args: HandoutArgs) -> anyhow::Result<ExitCode> {
-        let lesson = checked_lesson(&args.lesson)?;
         let folder = args.lesson.parent().unwrap_or(Path::new("."));
+        let lesson = Lesson::load(&args.lesson).map_err(|e| anyhow::anyhow!("{e}"))?;
+        // Too large a handout is refused before any step is played.
+        let estimate = estimate(&lesson, folder);
+        within_limit(estimate)?;
+        checked(&lesson, &args.lesson)?;
         let options = picture_options(args.size)?;
-        std::fs::create_dir_all(&args.out)
-            .with_context(|| tr!("cannot make the folder {dir}", dir = args.out.display()))?;
+        let pictures: Vec<String> = (1..=lesson.steps.len())
+            .map(|k| format!("step-{k:02}.svg"))
+            .collect();
+        let mut files = vec!["index.html".to_owned()];
+        files.extend(pictures.iter().cloned());
+        let mut out = HandoutFolder::claim(&args.out, &files, estimate, args.force)?;
         // The page speaks the lesson's language: its captions as well as its narration.
         let page_language = snakescope_core::words::Language::from_code(&lesson.language)
             .map(snakescope_core::words::for_this_thread);
         let mut html = page_head(&lesson);
-        for (k, step) in lesson.steps.iter().enumerate() {
-            let picture = format!("step-{:02}.svg", k + 1);
-            let caption = draw_step(folder, k, step, &options, &args.out.join(&picture))?;
-            write_section(&mut html, k, step, &picture, caption, args.size);
+        for (k, (step, picture)) in lesson.steps.iter().zip(&pictures).enumerate() {
+            let caption = draw_step(folder, k, step, &options, &mut out, picture)?;
+            write_section(&mut html, k, step, picture, caption, args.size);
         }
         html.push_str("</body>\n</html>\n");
-        let index = args.out.join("index.html");
-        write_atomically(&index, html.as_bytes())?;
+        let index = out.write("index.html", html.as_bytes())?;
         // What was written is said in the language of the command line, not the page's.
         drop(page_language);
         println!(
@@ -76,10 +91,9 @@ mod page {
         Ok(ExitCode::SUCCESS)
     }
 
-    /// The lesson at `path`, if it loads and every step is valid; else every problem, one a
-    /// line, each with the file's name.
-    fn checked_lesson(path: &Path) -> anyhow::Result<Lesson> {
-        let lesson = Lesson::load(path).map_err(|e| anyhow::anyhow!("{e}"))?;
+    /// Nothing if every step of `lesson` (read from `path`) is valid; else every problem,
+    /// one a line, each with the file's name.
+    fn checked(lesson: &Lesson, path: &Path) -> anyhow::Result<()> {
         let problems = lesson.validate(path.parent().unwrap_or(Path::new(".")));
         if !problems.is_empty() {
             let lines: Vec<String> = problems
@@ -88,7 +102,30 @@ mod page {
                 .collect();
             bail!("{}", lines.join("\n"));
         }
-        Ok(lesson)
+        Ok(())
+    }
+
+    /// About how many bytes the handout of `lesson` (in `folder`) writes: each step's picture
+    /// by its board's size, and the page. A step whose scenario cannot be read counts for
+    /// nothing here: checking the steps, next, says what is wrong with it.
+    fn estimate(lesson: &Lesson, folder: &Path) -> u64 {
+        let pictures: u64 = lesson
+            .steps
+            .iter()
+            .map(|step| {
+                let cells = step
+                    .load_scenario(folder)
+                    .map(|(s, _)| (s.width.max(0) * s.height.max(0)) as usize)
+                    .unwrap_or(0);
+                picture_estimate(cells)
+            })
+            .sum();
+        let page: u64 = lesson
+            .steps
+            .iter()
+            .map(|s| 2 * s.narration.len() as u64 + 1024)
+            .sum();
+        pictures + page
     }
 
     /// How each board is drawn: an SVG `size` pixels wide, on the light board of a printed
@@ -129,7 +166,8 @@ mod page {
         k: usize,
         step: &LessonStep,
         options: &PictureOptions,
-        picture: &Path,
+        out: &mut HandoutFolder,
+        picture: &str,
     ) -> anyhow::Result<Option<String>> {
         let tick = step.tick as usize;
         let (scenario, origin) = step.load_scenario(folder).map_err(anyhow::Error::msg)?;
@@ -143,7 +181,7 @@ mod page {
             still.without_stage()
         };
         let bytes = still_bytes(&still, None, options).map_err(anyhow::Error::msg)?;
-        write_atomically(picture, &bytes)?;
+        out.write(picture, &bytes)?;
         Ok(caption)
     }
 

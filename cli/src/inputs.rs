@@ -65,6 +65,14 @@ pub(crate) fn split_solvers(list: &str) -> Vec<String> {
         .collect()
 }
 
+/// The user named `kind` on the command line (a scenario file given as the command's file, a
+/// solver given with `--solver`): the program or bot it is, if it is one, may run.
+pub(crate) fn named_by_the_user(kind: snakescope_core::solver::SolverKind) {
+    if let snakescope_core::solver::SolverKind::External(spec) = kind {
+        snakescope_core::solver::external::permit(spec);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

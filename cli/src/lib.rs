@@ -18,6 +18,7 @@ mod command_line;
 mod diff;
 mod explain_decision;
 mod handout;
+mod handout_folder;
 mod inputs;
 mod moment;
 mod play;

@@ -4,7 +4,7 @@
 
 use anyhow::bail;
 use snakescope_core::session::{
-    Answering, Document, ManualGames, Moment, MomentError, Selection, StageShown,
+    Document, ManualGames, Moment, MomentError, Selection, StageShown, Viewer,
 };
 use snakescope_core::stages::Stage;
 use std::path::Path;
@@ -42,7 +42,7 @@ pub fn game_of(
             )
         );
     }
-    let document = Document::open_with(scenario, origin.to_owned(), Answering::WhenAsked)
+    let document = Document::open_with(scenario, origin.to_owned(), Viewer::CommandLine)
         .map_err(anyhow::Error::msg)?;
     selected_at(document, tick)
 }

@@ -10,7 +10,7 @@
 use super::line_reader::{LineError, read_line};
 use snakescope_core::solver::external::answer::MAX_LINE_BYTES;
 use std::collections::VecDeque;
-use std::io::{BufRead, BufReader, Write};
+use std::io::{BufReader, Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
@@ -20,6 +20,8 @@ use std::time::{Duration, Instant};
 
 /// Lines of standard error kept for a fault's message.
 pub const STDERR_LINES_KEPT: usize = 12;
+/// The most of its standard error kept from a program, in bytes: the last 64 KiB.
+pub const STDERR_BYTES_KEPT: usize = 64 << 10;
 /// The longest standard error line kept, in characters (longer ones are cut).
 const STDERR_LINE_CHARS: usize = 300;
 
@@ -79,7 +81,7 @@ pub struct SolverProcess {
     #[cfg(unix)]
     group: i32,
     lines: Receiver<Result<String, LineError>>,
-    stderr: Arc<Mutex<VecDeque<String>>>,
+    stderr: Arc<Mutex<VecDeque<u8>>>,
 }
 
 impl std::fmt::Debug for SolverProcess {
@@ -132,24 +134,18 @@ impl SolverProcess {
         let kept = Arc::new(Mutex::new(VecDeque::new()));
         let tail = Arc::clone(&kept);
         thread::spawn(move || {
-            let mut reader = BufReader::new(stderr);
-            let mut buf = Vec::new();
+            // Read in pieces, not by lines: a program that writes no line break would
+            // otherwise have its whole output held. Only the last STDERR_BYTES_KEPT stay.
+            let mut stderr = stderr;
+            let mut piece = [0u8; 8192];
             loop {
-                buf.clear();
-                match reader.read_until(b'\n', &mut buf) {
+                match stderr.read(&mut piece) {
                     Ok(0) | Err(_) => return,
-                    Ok(_) => {
-                        let text = String::from_utf8_lossy(&buf);
-                        let line: String = text
-                            .trim_end_matches(['\n', '\r'])
-                            .chars()
-                            .take(STDERR_LINE_CHARS)
-                            .collect();
+                    Ok(n) => {
                         let mut kept = tail.lock().unwrap_or_else(|p| p.into_inner());
-                        if kept.len() == STDERR_LINES_KEPT {
-                            kept.pop_front();
-                        }
-                        kept.push_back(line);
+                        kept.extend(&piece[..n]);
+                        let over = kept.len().saturating_sub(STDERR_BYTES_KEPT);
+                        kept.drain(..over);
                     }
                 }
             }
@@ -249,13 +245,29 @@ impl SolverProcess {
         ProcessError::Ended { status: None }
     }
 
-    /// The last lines the program wrote to its standard error, oldest first.
+    /// The last lines the program wrote to its standard error, oldest first (the last one
+    /// may be unfinished: a program that writes no line break still shows what it wrote).
     pub fn stderr_tail(&self) -> Vec<String> {
         // Give the reader thread a moment to catch up with a program that just failed.
         thread::sleep(Duration::from_millis(20));
         let kept = self.stderr.lock().unwrap_or_else(|p| p.into_inner());
-        kept.iter().cloned().collect()
+        let bytes: Vec<u8> = kept.iter().copied().collect();
+        last_lines(&bytes)
     }
+}
+
+/// The last [`STDERR_LINES_KEPT`] lines of `bytes`, each cut to [`STDERR_LINE_CHARS`]
+/// characters; empty lines left out.
+fn last_lines(bytes: &[u8]) -> Vec<String> {
+    let text = String::from_utf8_lossy(bytes);
+    let lines: Vec<String> = text
+        .split('\n')
+        .map(|line| line.trim_end_matches('\r'))
+        .filter(|line| !line.is_empty())
+        .map(|line| line.chars().take(STDERR_LINE_CHARS).collect())
+        .collect();
+    let from = lines.len().saturating_sub(STDERR_LINES_KEPT);
+    lines[from..].to_vec()
 }
 
 /// Starts the thread that writes lines to the program's input, counting down `unwritten` as

@@ -97,3 +97,21 @@ fn a_program_that_exits_while_its_child_holds_its_output_has_ended_and_the_child
     }
     assert!(gone(child), "the forked child {child} outlived its program");
 }
+
+#[test]
+fn standard_error_without_a_line_break_is_kept_in_bounded_pieces_and_shown() {
+    // 32 MiB of standard error and no line break, then an exit: the last 64 KiB are kept,
+    // and the fault shows the end of what it wrote (not "nothing").
+    let script =
+        "import sys\nfor _ in range(512): sys.stderr.write('E' * 65536)\nsys.stderr.flush()\n";
+    let command = vec!["python3".to_string(), "-c".to_string(), script.to_string()];
+    let tail = within(Duration::from_secs(60), move || {
+        let mut p = SolverProcess::spawn(&command).unwrap();
+        let got = p.receive(Duration::from_secs(30));
+        assert!(got.is_err(), "the program ends without answering");
+        std::thread::sleep(Duration::from_millis(200));
+        p.stderr_tail()
+    });
+    assert_eq!(tail.len(), 1, "{tail:?}");
+    assert_eq!(tail[0], "E".repeat(300));
+}

@@ -28,8 +28,11 @@ fn scenario(solver: &str) -> Scenario {
 const BFS: &str = r#"External(command: ["python3", "examples/solvers/bfs.py"], timeout_ms: 5000)"#;
 
 fn startup(s: Scenario) -> Startup {
-    // Programs the tests name run, as the program run from the command line lets them.
-    snakescope::solver::external::permit_all();
+    // The program each test names is allowed, as "Run" allows it (the prompt is tested on
+    // its own, below).
+    if let snakescope::solver::SolverKind::External(spec) = s.solver {
+        snakescope::solver::external::permit(spec);
+    }
     Startup {
         scenario: s,
         origin: "yours.ron".into(),
@@ -255,4 +258,57 @@ fn every_fault_shows_its_message_in_the_app() {
         );
         assert!(h.query_all_by_label(&caption).next().is_some(), "{fault}");
     }
+}
+
+#[test]
+fn a_file_s_program_runs_only_once_the_user_says_run_and_the_answer_is_remembered() {
+    let marker = std::env::temp_dir().join(format!("snakescope-trust-{}", std::process::id()));
+    let _ = std::fs::remove_file(&marker);
+    // A program of its own (no other test allows it), which leaves a file when it runs.
+    let script = format!(
+        "import sys, json\nopen({:?}, 'w').write('ran')\nfor line in sys.stdin:\n    m = json.loads(line)\n    if m['type'] == 'state': print(json.dumps({{'move': 'down'}}), flush=True)\n",
+        marker.display().to_string()
+    );
+    let solver = format!("External(command: [\"python3\", \"-c\", {script:?}])");
+    let s = scenario(&solver);
+    let asked = Startup {
+        scenario: s.clone(),
+        origin: "shared.ron".into(),
+        path: None,
+        error: None,
+        autoplay: false,
+        game: None,
+        lesson: None,
+    };
+    let (mut h, _) = launch(asked.clone());
+    // The prompt names the file and the command exactly; nothing ran.
+    h.get_by_label_contains("shared.ron wants to run a program");
+    let snakescope::solver::SolverKind::External(spec) = s.solver else {
+        unreachable!()
+    };
+    assert!(
+        h.query_by_label(&spec.label()).is_some(),
+        "the command is shown"
+    );
+    until_recorded(&mut h);
+    assert_eq!(h.state().state().ticks(), 0);
+    assert!(!marker.exists(), "the program ran before the user said so");
+    h.get_by_label("Don't run").click();
+    h.step();
+    h.step();
+    assert!(
+        h.query_by_label_contains("wants to run a program")
+            .is_none()
+    );
+    assert!(!marker.exists());
+    // Opened again, it asks again; "Run" runs it and remembers these contents.
+    let (mut h, _) = launch(asked);
+    h.get_by_label("Run").click();
+    h.step();
+    until_recorded(&mut h);
+    assert!(marker.exists(), "the program ran once allowed");
+    assert!(h.state().state().ticks() > 0);
+    let key = snakescope::app::shell::trust::contents_key(&s);
+    assert!(h.state().state().settings().trusted_files.contains(&key));
+    let _ = std::fs::remove_file(&marker);
 }

@@ -73,6 +73,7 @@ fn an_unknown_language_is_refused_naming_the_ones_there_are() {
 #[test]
 fn handout_says_what_it_wrote_in_the_command_line_s_language_not_the_lesson_s() {
     let out = format!("{}/handout-said", env!("CARGO_TARGET_TMPDIR"));
+    let _ = std::fs::remove_dir_all(&out);
     let lesson = "lessons/shortcuts.pt.ron";
     let said = |lang: &str| {
         let o = snakescope(&[

@@ -21,8 +21,6 @@ pub const WINDOW: [f32; 2] = [1480.0, 920.0];
 
 /// `app` in a window of `size`, before its first frame.
 pub fn harness_at(size: [f32; 2], app: ExplainerApp) -> App {
-    // Programs the tests name run, as the program run from the command line lets them.
-    snakescope::solver::external::permit_all();
     Harness::builder()
         .with_size(size)
         .with_max_steps(16)

@@ -121,7 +121,7 @@ impl Catalog {
 
 /// Whether a load failed because the file is not there (a recent file deleted since).
 pub fn is_missing(error: &LoadError) -> bool {
-    matches!(error, LoadError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound)
+    matches!(error, LoadError::Io { cause, .. } if cause.kind() == std::io::ErrorKind::NotFound)
 }
 
 #[cfg(test)]

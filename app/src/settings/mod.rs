@@ -66,6 +66,9 @@ pub struct Settings {
     pub board_colours: BoardColours,
     /// The language of the window; none chosen, the system's (or `--lang`'s).
     pub language: Option<snakescope_core::words::Language>,
+    /// The files whose program or bot the user allowed to run, by their contents' key
+    /// (`shell::trust::contents_key`), newest last.
+    pub trusted_files: Vec<u64>,
 }
 
 impl Default for Settings {
@@ -87,6 +90,7 @@ impl Default for Settings {
             board_theme: None,
             board_colours: BoardColours::Standard,
             language: None,
+            trusted_files: Vec::new(),
         }
     }
 }

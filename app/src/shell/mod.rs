@@ -16,6 +16,7 @@ mod presenter_view;
 mod screen;
 mod solver_prompt;
 mod toast;
+pub mod trust;
 mod windows;
 
 pub use crate::startup::Startup;
@@ -62,6 +63,8 @@ pub struct ExplainerApp {
     toast: toast::Toast,
     /// The lesson being played, if any: its step's moment is on screen.
     lesson: Option<LessonPlay>,
+    /// The file's program or bot waiting for the user's answer, if any.
+    trust: Option<trust::TrustPrompt>,
 }
 
 impl ExplainerApp {
@@ -109,6 +112,11 @@ impl ExplainerApp {
         }
         let mut error = startup.error;
         let mut played_path = startup.path;
+        // A saved game replays its program's answers without it; a scenario may ask.
+        let trust = match &startup.game {
+            Some(_) => None,
+            None => trust::ask(&startup.scenario, &startup.origin, &settings.trusted_files),
+        };
         let opened = match &startup.game {
             Some(game) => AppState::from_saved(game, startup.origin, settings.clone()),
             None => AppState::new(startup.scenario, startup.origin, settings.clone()),
@@ -137,6 +145,7 @@ impl ExplainerApp {
             solver_prompt: None,
             toast: toast::Toast::default(),
             lesson: None,
+            trust,
         };
         app.screen.death.watch();
         if let Some(source) = startup.lesson {
@@ -256,6 +265,7 @@ impl ExplainerApp {
     /// the game on screen stays and the problem says why; returns whether it opened.
     fn open(&mut self, opening: Opening) -> bool {
         let settings = self.state.settings().clone();
+        self.trust = trust::ask(&opening.scenario, &opening.origin, &settings.trusted_files);
         let state = AppState::new(opening.scenario, opening.origin, settings);
         self.install(state, opening.path)
     }
@@ -383,6 +393,9 @@ impl ExplainerApp {
             self.desk.prompts_mut(),
             &mut self.commands,
         );
+        if let Some(prompt) = &self.trust {
+            prompt.ui(&ctx, &mut self.commands);
+        }
         for effect in self.desk.picture_job_ui(&ctx) {
             self.apply(effect);
         }

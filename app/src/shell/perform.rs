@@ -49,7 +49,11 @@ impl ExplainerApp {
             Command::ShowExplainer => self.request(Request::ShowExplainer),
             Command::Files(request) => self.request(*request),
             Command::Restart => self.play_again(None),
-            Command::PlayWith(kind) => self.play_again(Some(kind)),
+            Command::PlayWith(kind) => {
+                chosen_by_the_user(kind);
+                self.play_again(Some(kind))
+            }
+            Command::Trust(run) => self.answer_trust(run),
             Command::Lesson(asked) => self.lesson_request(asked),
             Command::ToggleQuiz => self.toggle_quiz(),
             Command::Quiz(asked) => self.quiz_command(asked),
@@ -106,6 +110,7 @@ impl ExplainerApp {
             }
             Command::CancelBreakpointRun => state.cancel_breakpoint_run(),
             Command::CompareWith(kind) => {
+                chosen_by_the_user(kind);
                 self.screen.debugger.compare.problem = state.compare_with(kind).err()
             }
             Command::StopComparing => state.stop_comparing(),
@@ -113,6 +118,7 @@ impl ExplainerApp {
                 state.go_to_divergence();
             }
             Command::TakeOver(kind) => {
+                chosen_by_the_user(kind);
                 self.screen.debugger.take_over.problem = state.take_over(kind).err()
             }
             Command::SwitchBranch(i) => {
@@ -220,6 +226,26 @@ impl ExplainerApp {
         }
     }
 
+    /// The user's answer to the prompt about a file's program or bot: "Run" allows it, keeps
+    /// the file's contents as trusted and opens the game again; "Don't run" leaves the game
+    /// stopped before its first move, saying why.
+    fn answer_trust(&mut self, run: bool) {
+        let Some(prompt) = self.trust.take() else {
+            return;
+        };
+        if !run {
+            return;
+        }
+        snakescope_core::solver::external::permit(prompt.spec);
+        let trusted = &mut self.state.settings_mut().trusted_files;
+        trusted.retain(|&k| k != prompt.key);
+        trusted.push(prompt.key);
+        // The newest few hundred files are remembered.
+        let over = trusted.len().saturating_sub(TRUSTED_KEPT);
+        trusted.drain(..over);
+        self.play_again(None);
+    }
+
     /// Keeps the settings a widget left, and speaks the language they choose (the text
     /// built once, such as the examples' titles, built again in it).
     fn take_settings(&mut self, new: Settings) {
@@ -234,5 +260,15 @@ impl ExplainerApp {
             snakescope_core::words::choose(language);
             self.desk.language_changed();
         }
+    }
+}
+
+/// How many files' answers "Run" is remembered for.
+const TRUSTED_KEPT: usize = 256;
+
+/// A solver the user picked or typed in the window: if it is a program or a bot, it may run.
+fn chosen_by_the_user(kind: SolverKind) {
+    if let SolverKind::External(spec) = kind {
+        snakescope_core::solver::external::permit(spec);
     }
 }

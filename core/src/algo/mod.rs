@@ -11,7 +11,8 @@
 //! - [`backtrack`]: a cycle by depth-first search with backtracking, under a budget;
 //! - [`approach`]: the backtracking solver's direct approach to a mouse;
 //! - [`ring`] and [`splice`]: a cycle that can be cut and joined, and the 2x2 splices that
-//!   reshape it toward the food.
+//!   reshape it toward the food;
+//! - [`kept`]: an observer that keeps a trace's events up to a limit, and counts the rest.
 //!
 //! How each algorithm is shown (its pseudo-code, its events in words and pictures) is its
 //! stage's business: see `crate::stages`, the rung above this one. Nothing here knows of it.
@@ -22,6 +23,7 @@ pub mod bfs;
 pub mod body_cycle;
 pub mod certificate;
 pub mod cycle;
+pub mod kept;
 pub mod longest;
 pub mod numbered;
 pub mod observer;

@@ -7,6 +7,7 @@
 //! the decision recorded in [`Fact::VirtualSnakeAte`], not walked again.
 
 use super::replay::{ReplayOrigin, StageReplay};
+use crate::algo::kept::Kept;
 use crate::rules::{Game, Grid, Snake};
 use crate::solver::{AnySolver, Decision, DecisionEvent, Fact};
 use crate::stages::{Stage, StageEvent};
@@ -28,6 +29,9 @@ pub struct DecisionTrace {
     pub check_ranges: Vec<Range<usize>>,
     /// Greedy's virtual snake and the number of events after which it is shown.
     ghost: Option<(Snake, usize)>,
+    /// How many events the decision reported past the most kept
+    /// ([`crate::algo::kept::MAX_TRACE_EVENTS`]); 0 when `events` is the whole trace.
+    pub dropped: usize,
 }
 
 /// A state of a game and the decision made there, as [`DecisionTrace::at`] gives them.
@@ -66,7 +70,14 @@ impl DecisionTrace {
             events,
             check_ranges,
             ghost,
+            dropped: 0,
         }
+    }
+
+    /// Whether the decision's trace was cut at [`crate::algo::kept::MAX_TRACE_EVENTS`]
+    /// events, and then what it reported in all, in words.
+    pub fn cut(&self) -> Option<String> {
+        (self.dropped > 0).then(|| crate::algo::kept::cut_words(self.events.len() + self.dropped))
     }
 
     /// State `tick` of `rec` and the decision made there: the game replayed once from the
@@ -74,10 +85,15 @@ impl DecisionTrace {
     /// watched.
     pub fn at(rec: &Recording, tick: usize) -> DecidedState {
         let (game, solver) = rec.state_at(tick);
-        let mut events: Vec<DecisionEvent> = Vec::new();
+        let mut kept: Kept<DecisionEvent> = Kept::default();
         let trace = rec
-            .decision_from(tick, &game, &solver, &mut events)
-            .map(|decision| DecisionTrace::new(tick, &game, decision, events));
+            .decision_from(tick, &game, &solver, &mut kept)
+            .map(|decision| {
+                let dropped = kept.dropped;
+                let mut trace = DecisionTrace::new(tick, &game, decision, kept.events);
+                trace.dropped = dropped;
+                trace
+            });
         DecidedState {
             game,
             solver,

@@ -50,7 +50,7 @@ mod validate;
 mod write;
 
 pub use source::{ReadScenario, ScenarioSource};
-pub use validate::StepProblem;
+pub use validate::{MAX_STEP_TICK, MAX_STEP_TIMEOUT_MS, ProblemKind, StepProblem};
 pub use write::relative_path;
 
 use crate::scenario::{LoadError, MAX_FILE_BYTES, Scenario, ScenarioError};

@@ -28,6 +28,10 @@ impl LessonStep {
     /// file and an inline scenario.
     pub fn source(&self) -> Result<ScenarioSource<'_>, String> {
         match (&self.scenario, &self.inline) {
+            (Some(file), None) if file.chars().any(char::is_control) => Err(tr!(
+                "the scenario's path {path} holds a line break or another control character",
+                path = format!("{file:?}")
+            )),
             (Some(file), None) => Ok(ScenarioSource::File(file)),
             (None, Some(scenario)) => Ok(ScenarioSource::Inline(scenario)),
             (None, None) => Err(tr!(

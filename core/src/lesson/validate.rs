@@ -1,24 +1,54 @@
 //! Whether every step of a lesson can be shown: its scenario opens, its game reaches the tick,
 //! its stage runs there with the events named, its question can be asked.
+//!
+//! A lesson is shared between people, so checking one runs nothing it names: a step played
+//! by a program or a bot is played only where the user allowed it
+//! ([`crate::solver::external::permitted`]); elsewhere it is reported, with what it would run
+//! and whether that program is on this machine, and not played. Every step is bounded: its
+//! tick at most [`MAX_STEP_TICK`], a program's deadline at most [`MAX_STEP_TIMEOUT_MS`], its
+//! decision's trace at most [`MAX_TRACE_EVENTS`] events.
 
 use super::{LANGUAGES, Lesson, LessonStep, Question, ReadScenario};
 use crate::algo::Ignore;
+use crate::algo::kept::{Kept, MAX_TRACE_EVENTS, cut_words};
 use crate::rules::Game;
 use crate::scenario::{self, problem_lines};
+use crate::solver::external::{ExternalSpec, permitted};
 use crate::solver::{AnySolver, DecisionEvent, SolverKind};
 use crate::stages::Stage;
 use crate::trace::run_stage_into;
 use std::fmt;
 use std::path::Path;
 
-/// What is wrong with a lesson: the step (counted from 1; `None` for the lesson as a whole)
-/// and why.
+/// The furthest tick a step may name: a step's game is played to its tick every time the
+/// step opens (a million ticks take a second or two).
+pub const MAX_STEP_TICK: u64 = 1_000_000;
+
+/// The longest deadline a step's program or bot may have for an answer, in milliseconds: a
+/// class waits for it.
+pub const MAX_STEP_TIMEOUT_MS: u64 = 10_000;
+
+/// What is wrong with a lesson, or what could not be checked: the step (counted from 1;
+/// `None` for the lesson as a whole) and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StepProblem {
     /// The step at fault, from 1.
     pub step: Option<usize>,
     /// What is wrong, in words.
     pub message: String,
+    /// Whether it is a problem, or a step not played because it would run a program or
+    /// reach a bot the user did not allow.
+    pub kind: ProblemKind,
+}
+
+/// Whether a [`StepProblem`] makes the lesson invalid.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ProblemKind {
+    /// The step cannot be shown.
+    Invalid,
+    /// The step runs a program or reaches a bot, which was not allowed here: it was not
+    /// played (nor checked past its scenario).
+    NotRun,
 }
 
 impl fmt::Display for StepProblem {
@@ -49,6 +79,7 @@ impl Lesson {
             problems.push(StepProblem {
                 step: None,
                 message,
+                kind: ProblemKind::Invalid,
             })
         };
         if self.title.trim().is_empty() {
@@ -65,10 +96,11 @@ impl Lesson {
             whole(tr!("the lesson has no steps"));
         }
         for (k, step) in self.steps.iter().enumerate() {
-            if let Err(message) = check_step(read, step) {
+            if let Err((kind, message)) = check_step(read, step) {
                 problems.extend(message.lines().map(|line| StepProblem {
                     step: Some(k + 1),
                     message: line.to_owned(),
+                    kind,
                 }));
             }
         }
@@ -77,15 +109,67 @@ impl Lesson {
 }
 
 /// The game of a step at its tick, and its solver there.
-fn moment(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver), String> {
-    let source = step.source()?;
-    let s = source.scenario(read)?;
+fn moment(
+    read: &ReadScenario<'_>,
+    step: &LessonStep,
+) -> Result<(Game, AnySolver), (ProblemKind, String)> {
+    let invalid = |message: String| (ProblemKind::Invalid, message);
+    let source = step.source().map_err(invalid)?;
+    let s = source.scenario(read).map_err(invalid)?;
     if s.solver_kind() == SolverKind::Manual {
-        return Err(tr!(
+        return Err(invalid(tr!(
             "scenario {scenario}: a Manual scenario has no moves of its own to show",
             scenario = source
-        ));
+        )));
     }
+    if step.tick > MAX_STEP_TICK {
+        return Err(invalid(tr!(
+            "tick {tick} is past the {most} ticks a step may name (its game is played to its \
+             tick every time the step opens)",
+            tick = step.tick,
+            most = MAX_STEP_TICK
+        )));
+    }
+    if let SolverKind::External(spec) = s.solver_kind() {
+        if spec.timeout().as_millis() > u128::from(MAX_STEP_TIMEOUT_MS) {
+            return Err(invalid(tr!(
+                "scenario {scenario}: {what} may take {ms} ms per answer; a step's program or bot \
+                 may take at most {most} ms, a class waits for it",
+                scenario = source,
+                what = spec.label(),
+                ms = spec.timeout().as_millis(),
+                most = MAX_STEP_TIMEOUT_MS
+            )));
+        }
+        if !permitted(spec) {
+            return Err((ProblemKind::NotRun, not_run(spec)));
+        }
+    }
+    play_to(&s, source, step).map_err(invalid)
+}
+
+/// A step played by `spec`, which may not run here, in words: what it would run, and whether
+/// a program is on this machine.
+fn not_run(spec: &ExternalSpec) -> String {
+    let found = match spec.locate() {
+        Ok(Some(path)) => tr!("found at {path}", path = path.display()),
+        Ok(None) => tr!("a bot, not contacted"),
+        Err(why) => why,
+    };
+    tr!(
+        "not played: it runs {what} ({found}), and a lesson's programs and bots run only when \
+         asked to (--allow-programs, or Run in the window)",
+        what = spec.label(),
+        found = found
+    )
+}
+
+/// The game of step `step` of scenario `s` played to its tick, and its solver there.
+fn play_to(
+    s: &crate::scenario::Scenario,
+    source: super::ScenarioSource<'_>,
+    step: &LessonStep,
+) -> Result<(Game, AnySolver), String> {
     let mut game = s.start().map_err(|p| problem_lines(&p, None))?;
     let mut solver = AnySolver::new(s.solver_kind(), &game).map_err(|e| {
         tr!(
@@ -104,12 +188,14 @@ fn moment(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver
             ));
         }
         let decision = solver.decide(&game, &mut Ignore);
-        if decision.fault.is_some() {
+        if let Some(fault) = &decision.fault {
             return Err(tr!(
-                "the solver of {scenario} stops at tick {tick}, before tick {wanted}",
+                "the solver of {scenario} stops at tick {tick}, before tick {wanted}: it failed \
+                 {fault}",
                 scenario = source,
                 tick = tick,
-                wanted = step.tick
+                wanted = step.tick,
+                fault = fault
             ));
         }
         game.step(decision.dir);
@@ -117,14 +203,30 @@ fn moment(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(Game, AnySolver
     Ok((game, solver))
 }
 
-fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), String> {
+fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), (ProblemKind, String)> {
     if step.narration.trim().is_empty() {
-        return Err(tr!("the narration is empty"));
+        return Err((ProblemKind::Invalid, tr!("the narration is empty")));
     }
-    let (game, mut solver) = moment(read, step)?;
+    let (game, solver) = moment(read, step)?;
+    check_moment(step, game, solver).map_err(|message| (ProblemKind::Invalid, message))
+}
+
+/// Whether step `step` can be shown at its moment, `game` with `solver` at its tick.
+fn check_moment(step: &LessonStep, game: Game, mut solver: AnySolver) -> Result<(), String> {
     // The decision at the tick, its events filed by check.
-    let mut events: Vec<DecisionEvent> = Vec::new();
-    let decision = (!game.is_over()).then(|| solver.decide(&game, &mut events));
+    let mut kept: Kept<DecisionEvent> = Kept::default();
+    let decision = (!game.is_over()).then(|| solver.decide(&game, &mut kept));
+    if !kept.is_whole() {
+        return Err(cut_words(kept.total()));
+    }
+    if let Some(fault) = decision.as_ref().and_then(|d| d.fault.as_ref()) {
+        return Err(tr!(
+            "the solver fails at tick {tick}: {fault}",
+            tick = step.tick,
+            fault = fault
+        ));
+    }
+    let events = kept.events;
     if let Some(q) = step.question {
         let Some(decision) = &decision else {
             return Err(tr!(
@@ -177,9 +279,12 @@ fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), String> 
             Ok(()),
         ),
         None => {
-            let mut own = Vec::new();
+            let mut own: Kept<_> = Kept::default();
             let alone = run_stage_into(stage, &game, Some(&solver), None, None, &mut own);
-            (own.len(), tr!("run on its own"), alone.map(|_| ()))
+            if own.total() > MAX_TRACE_EVENTS {
+                return Err(cut_words(own.total()));
+            }
+            (own.total(), tr!("run on its own"), alone.map(|_| ()))
         }
     };
     if most == 0 {

@@ -42,12 +42,12 @@ pub struct GameTooLarge {
 #[derive(Debug, thiserror::Error)]
 pub enum GameSaveError {
     /// The game is too large for a file that opens again; nothing was written.
-    #[error("cannot save {}: {source}", path.display())]
+    #[error("cannot save {}: {cause}", path.display())]
     TooLarge {
         /// The target file.
         path: PathBuf,
         /// The size and the limit.
-        source: GameTooLarge,
+        cause: GameTooLarge,
     },
     /// Writing the file failed.
     #[error(transparent)]
@@ -132,9 +132,9 @@ pub fn save_game(path: &Path, game: &SavedGame) -> Result<(), GameSaveError> {
 pub fn save_game_within(path: &Path, game: &SavedGame, limit: u64) -> Result<(), GameSaveError> {
     let text = game
         .to_file_text_within(limit)
-        .map_err(|source| GameSaveError::TooLarge {
+        .map_err(|cause| GameSaveError::TooLarge {
             path: path.to_owned(),
-            source,
+            cause,
         })?;
     write_atomically(path, text.as_bytes())?;
     Ok(())

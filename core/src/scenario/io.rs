@@ -48,12 +48,13 @@ pub enum LoadError {
         path: PathBuf,
     },
     /// The file could not be opened or read.
-    #[error("{}", tr!("cannot read {path}: {source}", path = path.display(), source = source))]
+    #[error("{}", tr!("cannot read {path}: {source}", path = path.display(), source = cause))]
     Io {
         /// The file.
         path: PathBuf,
-        /// The cause, from the operating system.
-        source: io::Error,
+        /// The cause, from the operating system (said in the message, not handed on as a
+        /// source, so that a chain of errors says it once).
+        cause: io::Error,
     },
     /// The file is not UTF-8 text.
     #[error(
@@ -107,7 +108,7 @@ pub enum SaveError {
             "cannot save {path}: {step} failed: {source}",
             path = path.display(),
             step = step,
-            source = source
+            source = cause
         )
     )]
     Io {
@@ -115,8 +116,9 @@ pub enum SaveError {
         path: PathBuf,
         /// What was being done, e.g. "creating a temporary file in /some/dir".
         step: String,
-        /// The cause, from the operating system.
-        source: io::Error,
+        /// The cause, from the operating system (said in the message, not handed on as a
+        /// source, so that a chain of errors says it once).
+        cause: io::Error,
     },
 }
 
@@ -169,9 +171,9 @@ pub fn load_str(text: &str, origin: &str) -> Result<Scenario, LoadError> {
 /// `limit + 1` bytes are held, even if the file grows meanwhile or lies about its size.
 pub(crate) fn read_text(path: &Path, what: &'static str, limit: u64) -> Result<String, LoadError> {
     let (file, size) = open_within(path, what, limit)?;
-    let io_error = |source| LoadError::Io {
+    let io_error = |cause| LoadError::Io {
         path: path.to_owned(),
-        source,
+        cause,
     };
     let too_large = |bytes| LoadError::TooLarge {
         path: path.to_owned(),
@@ -210,9 +212,9 @@ pub(crate) fn open_within(
     what: &'static str,
     limit: u64,
 ) -> Result<(io::Take<File>, u64), LoadError> {
-    let io_error = |source| LoadError::Io {
+    let io_error = |cause| LoadError::Io {
         path: path.to_owned(),
-        source,
+        cause,
     };
     // Look before opening: a device is never opened at all.
     let not_a_file = || LoadError::NotAFile {
@@ -277,10 +279,10 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
         _ => Path::new("."),
     };
     let failed = |step: String| {
-        move |source| SaveError::Io {
+        move |cause| SaveError::Io {
             path: path.to_owned(),
             step,
-            source,
+            cause,
         }
     };
     let (temporary, file) =

@@ -104,10 +104,11 @@ fn describe(error: &RonError) -> String {
             n = enum_meaning(outer.as_deref()),
             expected = one_of(expected)
         ),
-        RonError::ExpectedDifferentStructName { expected, found } => {
+        // What the file holds instead is not quoted: a file that is no scenario at all (a
+        // shared lesson may name any file) would have its first word shown.
+        RonError::ExpectedDifferentStructName { expected, .. } => {
             tr!(
-                "the file holds a `{found}`, but a `{expected}(...)` is expected",
-                found = found,
+                "this is not a {expected} file: it should start with `{expected}(`",
                 expected = expected
             )
         }

@@ -44,32 +44,37 @@ pub struct Document {
     start_length: usize,
     /// Recording stops at this many ticks until the user asks for more.
     record_limit: usize,
+    /// Who the game is recorded for.
+    viewer: Viewer,
 }
 
-/// How a solver outside snakescope answers a document's game.
+/// Who a document's game is recorded for, which decides how a solver outside snakescope
+/// answers and what is noted on the way.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Answering {
-    /// On a thread of its own, ahead of the window, which records only the ticks already
-    /// answered and never waits.
-    Ahead,
-    /// When asked: recording waits for each answer (the command line).
-    WhenAsked,
+pub enum Viewer {
+    /// The window: a program answers on a thread of its own, ahead of the window, which
+    /// records only the ticks already answered and never waits; each decision's facts are
+    /// noted for the timeline's markers and the breakpoints.
+    Window,
+    /// The command line: recording waits for each answer, and notes nothing (there is no
+    /// timeline), so that recording far into a long game costs its moves alone.
+    CommandLine,
 }
 
 impl Document {
     /// Opens `scenario`, played by its solver, and records as much of the game as
     /// [`OPEN_BUDGET`] allows. `origin` says where it came from (a path, an example's name).
-    /// A scenario that cannot be played says why, every problem on a line. A solver outside
-    /// snakescope answers ahead, for a window.
+    /// A scenario that cannot be played says why, every problem on a line. Recorded for the
+    /// window.
     pub fn open(scenario: Scenario, origin: String) -> Result<Document, String> {
-        Document::open_with(scenario, origin, Answering::Ahead)
+        Document::open_with(scenario, origin, Viewer::Window)
     }
 
-    /// [`Document::open`], a solver outside snakescope answering as `answering` says.
+    /// [`Document::open`], recorded for `viewer`.
     pub fn open_with(
         scenario: Scenario,
         origin: String,
-        answering: Answering,
+        viewer: Viewer,
     ) -> Result<Document, String> {
         let game = scenario.start().map_err(|problems| {
             tr!(
@@ -89,7 +94,7 @@ impl Document {
         })?;
         // A solver outside snakescope answers on a thread of its own, ahead of the window,
         // which records only the ticks already answered: the window never waits for it.
-        if let (AnySolver::External(external), Answering::Ahead) = (&solver, answering) {
+        if let (AnySolver::External(external), Viewer::Window) = (&solver, viewer) {
             external.play_ahead(game.clone());
         }
         let start_length = game.snake().len();
@@ -102,6 +107,7 @@ impl Document {
             marks: DecisionMarks::default(),
             start_length,
             record_limit: RECORD_AHEAD,
+            viewer,
         };
         document.record_ahead(OPEN_BUDGET);
         Ok(document)
@@ -124,6 +130,7 @@ impl Document {
             marks,
             start_length,
             record_limit: RECORD_AHEAD,
+            viewer: Viewer::Window,
         })
     }
 
@@ -228,6 +235,7 @@ impl Document {
             marks,
             start_length: self.start_length,
             record_limit: tick + RECORD_AHEAD,
+            viewer: self.viewer,
         };
         branch.record_ahead(OPEN_BUDGET);
         Ok(branch)
@@ -280,7 +288,8 @@ impl Document {
                     return;
                 }
                 match self.recording.advance(&mut Ignore) {
-                    Some(d) => self.marks.note(t, &d),
+                    Some(d) if self.viewer == Viewer::Window => self.marks.note(t, &d),
+                    Some(_) => {}
                     None => return,
                 }
             }

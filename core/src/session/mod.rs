@@ -12,10 +12,10 @@ pub mod opening;
 pub mod scene;
 pub mod selection;
 
-pub use document::{Answering, Document, RECORD_AHEAD};
+pub use document::{Document, RECORD_AHEAD, Viewer};
 pub use film::Film;
 pub use layers::{Layer, Overlays};
-pub use moment::{Moment, MomentError, StageShown};
+pub use moment::{MAX_MOMENT_TICK, Moment, MomentError, StageShown};
 pub use opening::{ManualGames, OpenedFile};
 pub use scene::{BoardScene, Still};
 pub use selection::{ReplayState, Sandbox, SceneOptions, Selection, own_run_label};

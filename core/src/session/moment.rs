@@ -13,6 +13,10 @@ use crate::explain::ReplayOrigin;
 use crate::stages::Stage;
 use std::fmt;
 
+/// The furthest tick a moment may name: its game is recorded up to it (two bits a move and
+/// the snapshots; about half a minute for greedy on a small board, release build).
+pub const MAX_MOMENT_TICK: usize = 20_000_000;
+
 /// A moment: a tick, and what to show of its decision.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Moment {
@@ -58,6 +62,11 @@ pub struct StageShown {
 /// Why a moment cannot be shown.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MomentError {
+    /// The tick is past [`MAX_MOMENT_TICK`].
+    TooFar {
+        /// The tick asked for.
+        tick: usize,
+    },
     /// The game ends before the tick.
     EndsBefore {
         /// The last tick of the game.
@@ -99,6 +108,11 @@ pub enum MomentError {
 impl fmt::Display for MomentError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let text = match self {
+            MomentError::TooFar { tick } => tr!(
+                "tick {tick} is past the {most} ticks snakescope records to show a moment",
+                tick = tick,
+                most = MAX_MOMENT_TICK
+            ),
             MomentError::EndsBefore {
                 ticks,
                 outcome,
@@ -145,6 +159,9 @@ impl Document {
     /// Records the game until `tick` is recorded, or says where it ended before. Waits for a
     /// solver outside snakescope that answers as it is asked.
     pub fn record_to(&mut self, tick: usize) -> Result<(), MomentError> {
+        if tick > MAX_MOMENT_TICK {
+            return Err(MomentError::TooFar { tick });
+        }
         while self.ticks() < tick && !self.recorded_to_end() {
             if self.recording_held() {
                 self.record_further();

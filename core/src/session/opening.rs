@@ -4,7 +4,7 @@
 //! `render` and `handout` reach a moment exactly as the window does
 //! ([`super::moment`]).
 
-use super::document::{Answering, Document};
+use super::document::{Document, Viewer};
 use crate::scenario::{is_game_text, load, load_game, parse_solver, read_head};
 use crate::solver::SolverKind;
 use std::path::Path;
@@ -27,11 +27,12 @@ pub enum ManualGames {
 }
 
 impl Document {
-    /// Opens `path`: a game file (replayed, played by the solver that played it; `solver` must
-    /// then be `None`) or a scenario, played by `solver` (a spec, as [`parse_solver`] reads
-    /// it) if given, else by its own. A solver outside snakescope answers when asked (the
-    /// caller waits), and runs only where the core's rule lets it
-    /// ([`crate::solver::external::permitted`]). Every error names the file.
+    /// Opens `path`, a file the user named on the command line: a game file (replayed, played
+    /// by the solver that played it, no program run; `solver` must then be `None`) or a
+    /// scenario, played by `solver` (a spec, as [`parse_solver`] reads it) if given, else by
+    /// its own. The user chose the file (and the solver), so a program or bot it names may
+    /// run ([`crate::solver::external::permit`]); it answers when asked (the caller waits).
+    /// Every error names the file.
     pub fn open_path(
         path: &Path,
         solver: Option<&str>,
@@ -62,7 +63,10 @@ impl Document {
             return Err(format!("{origin}: {advice}"));
         }
         scenario.solver = kind;
-        let document = Document::open_with(scenario, origin, Answering::WhenAsked)?;
+        if let SolverKind::External(spec) = kind {
+            crate::solver::external::permit(spec);
+        }
+        let document = Document::open_with(scenario, origin, Viewer::CommandLine)?;
         Ok(OpenedFile {
             document,
             saved_tick: None,

@@ -29,6 +29,9 @@ pub enum StageRunError {
     /// The stage shows what a solver outside snakescope reported; only that solver makes it.
     #[error("{}", tr!("this stage shows the steps a solver reported about its decision: it cannot run on its own"))]
     OnlyReported,
+    /// The run reported more events than are kept of one run (the count).
+    #[error("{}", tr!("this run reported {n} events, more than the {limit} snakescope keeps of one run (a search under a large budget reports an event per step: a smaller budget shows it whole)", n = .0, limit = crate::algo::kept::MAX_TRACE_EVENTS))]
+    TooLong(usize),
 }
 
 /// What a stage run on its own borrows from the solver playing the game: its options and the

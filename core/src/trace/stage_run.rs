@@ -7,6 +7,7 @@
 //! that what a stage shows is what the solver would find.
 
 use crate::algo::Observer;
+use crate::algo::kept::Kept;
 use crate::rules::{Game, Pos};
 use crate::solver::AnySolver;
 use crate::stages::{Setting, SolverView};
@@ -23,7 +24,8 @@ pub struct StageRun {
     pub note: Option<String>,
 }
 
-/// Runs `stage` on the state of `game` and returns its events.
+/// Runs `stage` on the state of `game` and returns its events; a run of more than
+/// [`crate::algo::kept::MAX_TRACE_EVENTS`] events is refused ([`StageRunError::TooLong`]).
 ///
 /// `solver` is the solver playing the game, if any: its options and the cycle it holds are
 /// used (see the module documentation). `target` replaces the food as the search's goal.
@@ -46,9 +48,15 @@ pub fn run_stage_from(
     start: Option<Pos>,
     target: Option<Pos>,
 ) -> Result<StageRun, StageRunError> {
-    let mut run = StageRun::default();
-    run.note = run_stage_into(stage, game, solver, start, target, &mut run.events)?;
-    Ok(run)
+    let mut kept = Kept::default();
+    let note = run_stage_into(stage, game, solver, start, target, &mut kept)?;
+    if !kept.is_whole() {
+        return Err(StageRunError::TooLong(kept.total()));
+    }
+    Ok(StageRun {
+        events: kept.events,
+        note,
+    })
 }
 
 /// As [`run_stage_from`], handing the events to `obs` as they come instead of keeping them

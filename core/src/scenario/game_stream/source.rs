@@ -72,9 +72,9 @@ impl<'a, R: BufRead> Source<'a, R> {
         let read = self
             .reader
             .read_until(b'\n', &mut bytes)
-            .map_err(|source| LoadError::Io {
+            .map_err(|cause| LoadError::Io {
                 path: path(),
-                source,
+                cause,
             })?;
         let bytes_so_far = self.before + read as u64;
         if bytes_so_far > self.limit {

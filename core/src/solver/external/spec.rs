@@ -51,12 +51,84 @@ impl ExternalSpec {
         }
     }
 
-    /// The spec in a few words: the command, or the bot's address.
+    /// Where the program would be run from, found without running anything: the file the
+    /// command names (a path, or the first match on `PATH`), if it is there and executable;
+    /// `Ok(None)` for a bot, which is not contacted. The error says what is wrong, in words.
+    pub fn locate(&self) -> Result<Option<std::path::PathBuf>, String> {
+        let ExternalSpec::Program { command, .. } = self else {
+            return Ok(None);
+        };
+        let Some(program) = command.first().filter(|p| !p.is_empty()) else {
+            return Err(tr!("the command is empty"));
+        };
+        let named = std::path::Path::new(program);
+        let candidates: Vec<std::path::PathBuf> = if named.components().count() > 1 {
+            vec![named.to_path_buf()]
+        } else {
+            std::env::var_os("PATH")
+                .map(|paths| {
+                    std::env::split_paths(&paths)
+                        .map(|d| d.join(program))
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        candidates
+            .into_iter()
+            .find(|path| is_executable(path))
+            .map(Some)
+            .ok_or_else(|| {
+                tr!(
+                    "{program} is not an executable file here (nor on PATH): the program cannot start",
+                    program = format!("{program:?}")
+                )
+            })
+    }
+
+    /// The spec in a few words: the command (a word with a space or a quote in it written in
+    /// quotes, as [`split_command`] reads it back), or the bot's address.
     pub fn label(&self) -> String {
         match self {
-            ExternalSpec::Program { command, .. } => command.join(" "),
+            ExternalSpec::Program { command, .. } => command
+                .iter()
+                .map(|word| quoted(word))
+                .collect::<Vec<_>>()
+                .join(" "),
             ExternalSpec::Battlesnake { url, .. } => format!("Battlesnake bot at {url}"),
         }
+    }
+}
+
+/// `word` as a command line writes it: in double quotes if it holds a space or a quote (or is
+/// empty), in single quotes if it holds a double quote.
+fn quoted(word: &str) -> String {
+    if !word.is_empty()
+        && !word
+            .chars()
+            .any(|c| c.is_whitespace() || c == '"' || c == '\'')
+    {
+        return word.to_owned();
+    }
+    if word.contains('"') {
+        format!("'{word}'")
+    } else {
+        format!("\"{word}\"")
+    }
+}
+
+/// Whether `path` is a file this user may run.
+fn is_executable(path: &std::path::Path) -> bool {
+    let Ok(meta) = std::fs::metadata(path) else {
+        return false;
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        meta.is_file() && meta.permissions().mode() & 0o111 != 0
+    }
+    #[cfg(not(unix))]
+    {
+        meta.is_file()
     }
 }
 
