@@ -54,28 +54,60 @@ impl StageProtocol for BfsStage {
                 start,
                 heading,
                 target,
-            } => tr!("Search from {start} to {target}; {heading} is tried first", start = start, target = target, heading = heading),
+            } => tr!(
+                "Search from {start} to {target}; {heading} is tried first",
+                start = start,
+                target = target,
+                heading = heading
+            ),
             BfsEvent::Dequeued { cell, distance } => {
-                tr!("Dequeued {cell} at distance {distance}", cell = cell, distance = distance)
+                tr!(
+                    "Dequeued {cell} at distance {distance}",
+                    cell = cell,
+                    distance = distance
+                )
             }
             BfsEvent::Discovered {
                 cell,
                 from,
                 dir,
                 distance,
-            } => tr!("{cell} ({dir} of {from}) is free and new: distance {distance}", cell = cell, dir = dir, from = from, distance = distance),
+            } => tr!(
+                "{cell} ({dir} of {from}) is free and new: distance {distance}",
+                cell = cell,
+                dir = dir,
+                from = from,
+                distance = distance
+            ),
             BfsEvent::Refused { from, dir, reason } => match reason {
                 BfsRefusal::Wall => tr!("{dir} of {from} is the wall", dir = dir, from = from),
-                BfsRefusal::Blocked(c) => tr!("{dir} of {from}, {c}, is the body", dir = dir, from = from, c = c),
+                BfsRefusal::Blocked(c) => tr!(
+                    "{dir} of {from}, {c}, is the body",
+                    dir = dir,
+                    from = from,
+                    c = c
+                ),
                 BfsRefusal::Seen(c, d) => {
-                    tr!("{dir} of {from}, {c}, was already found at distance {d}", dir = dir, from = from, c = c, d = d)
+                    tr!(
+                        "{dir} of {from}, {c}, was already found at distance {d}",
+                        dir = dir,
+                        from = from,
+                        c = c,
+                        d = d
+                    )
                 }
             },
             BfsEvent::Found { path } => {
-                tr!("Reached the target: the path has {path}", path = path_steps(path))
+                tr!(
+                    "Reached the target: the path has {path}",
+                    path = path_steps(path)
+                )
             }
             BfsEvent::Exhausted { reached } => {
-                tr!("The queue is empty after {reached} cells: the target cannot be reached", reached = reached)
+                tr!(
+                    "The queue is empty after {reached} cells: the target cannot be reached",
+                    reached = reached
+                )
             }
         }
     }
@@ -88,7 +120,11 @@ impl StageProtocol for BfsStage {
         };
         let mut ahead = ahead.peekable();
         if let Some(BfsEvent::Found { .. }) = ahead.peek() {
-            return tr!("Dequeued {cell} at distance {distance}: it is the target", cell = cell, distance = distance);
+            return tr!(
+                "Dequeued {cell} at distance {distance}: it is the target",
+                cell = cell,
+                distance = distance
+            );
         }
         let found: Vec<Dir> = ahead
             .map_while(|e| match e {
@@ -104,10 +140,19 @@ impl StageProtocol for BfsStage {
             ds => {
                 let names: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
                 let (last, first) = names.split_last().expect("two or more");
-                tr!("its neighbours {join} and {last} are free and new", join = first.join(", "), last = last)
+                tr!(
+                    "its neighbours {join} and {last} are free and new",
+                    join = first.join(", "),
+                    last = last
+                )
             }
         };
-        tr!("Dequeued {cell} at distance {distance}; {rest}", cell = cell, distance = distance, rest = rest)
+        tr!(
+            "Dequeued {cell} at distance {distance}; {rest}",
+            cell = cell,
+            distance = distance,
+            rest = rest
+        )
     }
 
     fn fold(frame: &mut StageFrame, event: &BfsEvent) {

@@ -202,9 +202,15 @@ impl StageProtocol for CycleStage {
             return Ok(None);
         };
         Ok(match built {
-            Err(_) => Some(tr!("Run on this body, the stage finds no cycle; the solver follows {held}, on which \
-                 this body lies.", held = setting.solver.held())),
-            Ok(c) if !c.same_tour(held) => Some(tr!("Run on this body, the stage finds another cycle; the solver follows {held}.", held = setting.solver.held())),
+            Err(_) => Some(tr!(
+                "Run on this body, the stage finds no cycle; the solver follows {held}, on which \
+                 this body lies.",
+                held = setting.solver.held()
+            )),
+            Ok(c) if !c.same_tour(held) => Some(tr!(
+                "Run on this body, the stage finds another cycle; the solver follows {held}.",
+                held = setting.solver.held()
+            )),
             Ok(_) => None,
         })
     }

@@ -6,9 +6,9 @@
 //! command line. The algorithm itself stays in [`crate::algo`], a plain loop that reports its
 //! events to an observer and knows nothing of this.
 //!
-//! The list below is the only place the stages are enumerated: it declares each stage's
-//! module and makes [`Stage`], [`StageEvent`] and every dispatch over them. A new stage is one
-//! new module in this folder and one line in the list.
+//! The list below is the only place the stages are enumerated: it makes [`Stage`],
+//! [`StageEvent`] and every dispatch over them. A new stage is one new module in this folder,
+//! declared beside the others, and one line in the list.
 //!
 //! The stages know the algorithms and the rules, never a solver: what a run on its own borrows
 //! from the solver playing comes as a [`SolverView`], and what a solver outside snakescope
@@ -32,6 +32,19 @@ pub use setting::{Setting, SolverView, StageRunError};
 use lines::pseudocode;
 use registry::stages;
 use std::fmt;
+
+// Each stage's module (declared here, not by the list, so that a module can be written and
+// tested before it is listed); the listed ones' protocols are named in the list below.
+pub mod approach;
+pub mod backtrack;
+pub mod bfs;
+pub mod certificate;
+pub mod cycle;
+pub mod longest;
+pub mod numbering;
+pub mod reported;
+pub mod shortcut;
+pub mod splice;
 
 stages! {
     /// Shortest path, breadth-first, preferring straight lines.
