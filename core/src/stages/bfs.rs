@@ -2,7 +2,10 @@
 //! neighbour found or refused, and the distances and parents they leave behind.
 
 use super::words::path_steps;
-use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
+use super::{
+    Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
+    StageRunError, pseudocode,
+};
 use crate::algo::Observer;
 use crate::algo::bfs::{BfsEvent, BfsRefusal, shortest_path};
 use crate::rules::Dir;
@@ -155,19 +158,29 @@ impl StageProtocol for BfsStage {
         )
     }
 
+    /// The queue is kept as the frontier: the start enters it, each cell found joins its back
+    /// and each cell dequeued leaves its front.
     fn fold(frame: &mut StageFrame, event: &BfsEvent) {
         match event {
-            BfsEvent::Start { start, .. } => {
+            BfsEvent::Start { start, heading, .. } => {
                 let m = frame.mark_mut(*start);
                 m.distance = Some(0);
                 m.frontier = true;
                 frame.current = Some(*start);
+                let mut queue = Frontier::new(FrontierKind::Queue, None);
+                queue.push(FrontierEntry {
+                    cell: *start,
+                    key: FrontierKey::Distance(0),
+                    entered: Some(*heading),
+                    stale: false,
+                });
+                frame.frontiers = vec![queue];
             }
             BfsEvent::Dequeued { cell, .. } => {
-                let m = frame.mark_mut(*cell);
-                m.frontier = false;
-                m.expanded = true;
-                frame.current = Some(*cell);
+                if let Some(queue) = frame.frontiers.first_mut() {
+                    queue.pop();
+                }
+                frame.expand(*cell);
             }
             BfsEvent::Discovered {
                 cell,
@@ -180,6 +193,14 @@ impl StageProtocol for BfsStage {
                 m.entered = Some(*dir);
                 m.frontier = true;
                 frame.trying = vec![*cell];
+                if let Some(queue) = frame.frontiers.first_mut() {
+                    queue.push(FrontierEntry {
+                        cell: *cell,
+                        key: FrontierKey::Distance(*distance),
+                        entered: Some(*dir),
+                        stale: false,
+                    });
+                }
             }
             BfsEvent::Refused { from, dir, .. } => {
                 let beside = frame.grid().neighbour(*from, *dir);
@@ -191,18 +212,17 @@ impl StageProtocol for BfsStage {
     }
 
     /// From the head (or the chosen start), heading the snake's way, to the target or the
-    /// food, around the body.
+    /// food, around the body (and the search board's walls, if any).
     fn run<O: Observer<BfsEvent>>(
         setting: &Setting<'_>,
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {
         let goal = setting.needed_goal()?;
-        let snake = setting.game.snake();
         shortest_path(
             setting.game.grid(),
-            snake.occupied(),
+            &setting.blocked(),
             setting.start_cell(),
-            snake.heading(),
+            setting.game.snake().heading(),
             goal,
             obs,
         );
@@ -260,5 +280,34 @@ mod tests {
         assert_eq!(f.mark(Pos::new(1, 0)).entered, Some(Dir::Right));
         assert_eq!(f.events, events.len());
         assert_eq!(f.line, Some(BfsLine::Target.index()));
+    }
+
+    #[test]
+    fn the_frontier_is_the_queue_front_first() {
+        let g = Grid::new(4, 4).unwrap();
+        let events = events(&g, Pos::new(0, 0), Dir::Right, Pos::new(3, 3));
+        let mut f = StageFrame::new(g);
+        let mut expansions = 0;
+        for e in &events {
+            if let StageEvent::Bfs(BfsEvent::Dequeued { cell, distance }) = e {
+                // The cell dequeued is the queue's front, with its distance.
+                let front = f.frontiers[0].front().copied().expect("a front");
+                assert_eq!(
+                    (front.cell, front.key),
+                    (*cell, FrontierKey::Distance(*distance))
+                );
+                expansions += 1;
+            }
+            f.apply(e);
+            let queue = &f.frontiers[0];
+            assert_eq!(queue.kind, FrontierKind::Queue);
+            // The cells marked as waiting are the queue's.
+            for p in g.all_cells() {
+                assert_eq!(f.mark(p).frontier, queue.holds(p), "{p}");
+            }
+        }
+        assert_eq!(f.expansions, expansions);
+        assert_eq!(f.mark(Pos::new(0, 0)).order, Some(1));
+        assert_eq!(f.mark(Pos::new(3, 3)).order, Some(expansions));
     }
 }

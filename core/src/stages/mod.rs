@@ -8,7 +8,9 @@
 //!
 //! The list below is the only place the stages are enumerated: it makes [`Stage`],
 //! [`StageEvent`] and every dispatch over them. A new stage is one new module in this folder,
-//! declared beside the others, and one line in the list.
+//! declared beside the others, and one line in the list. The graph searches a class compares
+//! with BFS (`dfs`, `dijkstra`, `best_first`, `astar`, `bidirectional`, `timed`) are written
+//! and tested but not listed yet: each is listed with one line, `Dfs: dfs::DfsStage` and so on.
 //!
 //! The stages know the algorithms and the rules, never a solver: what a run on its own borrows
 //! from the solver playing comes as a [`SolverView`], and what a solver outside snakescope
@@ -22,9 +24,11 @@ mod setting;
 pub(crate) mod words;
 
 pub mod frame;
+pub mod frontier;
 pub mod report;
 
-pub use frame::{CellMark, StageFrame};
+pub use frame::{CellMark, Reach, StageFrame};
+pub use frontier::{Frontier, FrontierEntry, FrontierKey, FrontierKind};
 pub use lines::{LineKind, PseudoCode};
 pub use protocol::StageProtocol;
 pub use setting::{Setting, SolverView, StageRunError};
@@ -36,15 +40,21 @@ use std::fmt;
 // Each stage's module (declared here, not by the list, so that a module can be written and
 // tested before it is listed); the listed ones' protocols are named in the list below.
 pub mod approach;
+pub mod astar;
 pub mod backtrack;
+pub mod best_first;
 pub mod bfs;
+pub mod bidirectional;
 pub mod certificate;
 pub mod cycle;
+pub mod dfs;
+pub mod dijkstra;
 pub mod longest;
 pub mod numbering;
 pub mod reported;
 pub mod shortcut;
 pub mod splice;
+pub mod timed;
 
 stages! {
     /// Shortest path, breadth-first, preferring straight lines.
