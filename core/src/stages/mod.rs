@@ -29,8 +29,10 @@ pub mod report;
 
 pub use frame::{CellMark, Reach, StageFrame};
 pub use frontier::{Frontier, FrontierEntry, FrontierKey, FrontierKind};
+pub(crate) use lines::translated;
 pub use lines::{LineKind, PseudoCode};
 pub use protocol::StageProtocol;
+pub(crate) use protocol::apply_as;
 pub use setting::{Setting, SolverView, StageRunError};
 
 use lines::pseudocode;

@@ -7,11 +7,14 @@
 //! - [`caption`](mod@caption): each event in plain words;
 //! - [`export`]: a recorded game as a CSV table of ticks, a decision as text;
 //! - [`text_grid`]: boards and frames as text;
-//! - [`stage_run`]: one stage run on its own, on any board, with the solver's options.
+//! - [`stage_run`]: one stage run on its own, on any board, with the solver's options;
+//! - [`race`]: graph searches side by side on one board, a step an expansion, with their
+//!   table read off their own events.
 
 pub mod caption;
 pub mod export;
 pub mod moves;
+pub mod race;
 pub mod recording;
 pub mod stage_run;
 pub mod text_grid;
