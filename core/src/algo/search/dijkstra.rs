@@ -19,7 +19,7 @@
 
 use super::super::bfs::straight_first;
 use super::super::observer::Observer;
-use super::priority::MinQueue;
+use super::priority::BucketQueue;
 use crate::rules::{CellSet, Dir, Grid, Pos};
 
 /// What a turn costs unless the caller says otherwise: one more than a straight move.
@@ -141,8 +141,8 @@ pub fn path_cost(path: &[Pos], heading: Dir, turn_cost: u32) -> u32 {
 }
 
 /// Finds the cheapest path from `start` to `target` avoiding `blocked` cells, where a move
-/// costs 1 and a turn `turn_cost` more. Returns the cells from `start` to `target`, both
-/// included.
+/// costs 1 and a turn `turn_cost` more (at most [`MAX_TURN_COST`]). Returns the cells from
+/// `start` to `target`, both included.
 ///
 /// The tables are made for this one call; a caller searching again and again keeps a
 /// [`DijkstraSpace`].
@@ -158,17 +158,39 @@ pub fn cheapest_path<O: Observer<DijkstraEvent>>(
     DijkstraSpace::new().cheapest_path(grid, blocked, start, heading, target, turn_cost, obs)
 }
 
+/// A turn costs at most this much more than a straight move; a dearer turn is taken as this
+/// one (the frontier keeps a bucket for each cost a move can add).
+pub const MAX_TURN_COST: u32 = 4096;
+
 /// The uniform-cost search's tables, four states a cell, owned by the caller and reused from
-/// one search to the next: once they fit the board, a search allocates nothing but the path
-/// it returns. A state's entries are valid only if its stamp is the current search's number;
-/// a copy starts empty.
+/// one search to the next: once they fit the board (and the turn cost), a search allocates
+/// nothing but the path it returns. A state's entries are valid only if its stamp is the
+/// current search's number, a cell's cheapest state only if the cell's is; a copy starts
+/// empty.
 #[derive(Debug, Default)]
 pub struct DijkstraSpace {
     search_no: u32,
-    stamp: Vec<u32>,
-    cost: Vec<u32>,
-    parent: Vec<u32>,
-    frontier: MinQueue<u32>,
+    states: Vec<StateSlot>,
+    /// Per cell: the cheapest of its states.
+    cheapest: Vec<Cheapest>,
+    frontier: BucketQueue,
+}
+
+/// What the search knows of a state, valid if `stamp` is the search's number.
+#[derive(Clone, Copy, Debug, Default)]
+struct StateSlot {
+    stamp: u32,
+    cost: u32,
+    parent: u32,
+}
+
+/// A cell's cheapest state: its cost and the move that entered it, valid if `stamp` is the
+/// search's number.
+#[derive(Clone, Copy, Debug)]
+struct Cheapest {
+    stamp: u32,
+    cost: u32,
+    entered: Dir,
 }
 
 impl Clone for DijkstraSpace {
@@ -189,25 +211,46 @@ impl DijkstraSpace {
     }
 
     fn fit(&mut self, cells: usize) {
-        if self.stamp.len() < cells * 4 || self.search_no == u32::MAX {
+        if self.states.len() < cells * 4 || self.search_no == u32::MAX {
+            let nothing = Cheapest {
+                stamp: 0,
+                cost: 0,
+                entered: Dir::Up,
+            };
             *self = DijkstraSpace {
                 search_no: 0,
-                stamp: vec![0; cells * 4],
-                cost: vec![0; cells * 4],
-                parent: vec![0; cells * 4],
-                frontier: MinQueue::default(),
+                states: vec![StateSlot::default(); cells * 4],
+                cheapest: vec![nothing; cells],
+                frontier: BucketQueue::default(),
             };
         }
     }
 
     /// The cheapest state of cell `ci` known to this search: its cost and the move that
     /// entered it.
+    #[inline]
     fn best(&self, ci: usize) -> Option<(u32, Dir)> {
-        Dir::ALL
-            .into_iter()
-            .filter(|&d| self.stamp[state(ci, d)] == self.search_no)
-            .map(|d| (self.cost[state(ci, d)], d))
-            .min_by_key(|&(cost, _)| cost)
+        let c = self.cheapest[ci];
+        (c.stamp == self.search_no).then_some((c.cost, c.entered))
+    }
+
+    /// Notes that state `si` costs `cost`, reached from state `parent`, and that its cell
+    /// costs that entered by `dir`, if that is its cheapest yet.
+    #[inline]
+    fn reach(&mut self, si: usize, dir: Dir, cost: u32, parent: usize) {
+        self.states[si] = StateSlot {
+            stamp: self.search_no,
+            cost,
+            parent: parent as u32,
+        };
+        let ci = si / 4;
+        if self.best(ci).is_none_or(|(best, _)| cost < best) {
+            self.cheapest[ci] = Cheapest {
+                stamp: self.search_no,
+                cost,
+                entered: dir,
+            };
+        }
     }
 
     /// As [`cheapest_path`], with this space's tables.
@@ -228,27 +271,28 @@ impl DijkstraSpace {
             target,
             turn_cost,
         });
+        let turn_cost = turn_cost.min(MAX_TURN_COST);
         self.fit(grid.cells());
         self.search_no += 1;
         let no = self.search_no;
         let target_i = grid.index(target);
         let first = state(grid.index(start), heading);
-        self.frontier.clear();
-        self.stamp[first] = no;
-        self.cost[first] = 0;
-        self.parent[first] = first as u32;
+        // A move adds 1, or 1 and the turn cost: a bucket for each key the frontier spans.
+        self.frontier.clear(turn_cost as usize + 2);
+        self.reach(first, heading, 0, first);
         self.frontier.push(0, first as u32);
         let mut reached = 0;
         while let Some((cost, si)) = self.frontier.pop() {
             let si = si as usize;
             let (ci, entered) = (si / 4, Dir::from_index((si % 4) as u8));
             let cell = grid.pos(ci);
-            if cost > self.cost[si] {
+            let known = self.states[si].cost;
+            if cost > known {
                 obs.observe(DijkstraEvent::Stale {
                     cell,
                     entered,
                     cost,
-                    known: self.cost[si],
+                    known,
                 });
                 continue;
             }
@@ -285,17 +329,8 @@ impl DijkstraSpace {
                 }
                 let turned = dir != entered;
                 let new = cost + 1 + if turned { turn_cost } else { 0 };
-                let ns = state(ni, dir);
-                if self.stamp[ns] == no && new >= self.cost[ns] {
-                    obs.observe(refuse(DijkstraRefusal::Known {
-                        cell: next,
-                        cost: new,
-                        known: self.cost[ns],
-                    }));
-                    continue;
-                }
                 if let Some((best, heading)) = self.best(ni)
-                    && new >= best.saturating_add(turn_cost)
+                    && new >= best + turn_cost
                 {
                     obs.observe(refuse(DijkstraRefusal::Covered {
                         cell: next,
@@ -305,9 +340,17 @@ impl DijkstraSpace {
                     }));
                     continue;
                 }
-                self.stamp[ns] = no;
-                self.cost[ns] = new;
-                self.parent[ns] = si as u32;
+                let ns = state(ni, dir);
+                let known = self.states[ns];
+                if known.stamp == no && new >= known.cost {
+                    obs.observe(refuse(DijkstraRefusal::Known {
+                        cell: next,
+                        cost: new,
+                        known: known.cost,
+                    }));
+                    continue;
+                }
+                self.reach(ns, dir, new, si);
                 self.frontier.push(new, ns as u32);
                 obs.observe(DijkstraEvent::Pushed {
                     cell: next,
@@ -326,7 +369,7 @@ impl DijkstraSpace {
         let mut path = vec![grid.pos(last / 4)];
         let mut at = last;
         while at != first {
-            at = self.parent[at] as usize;
+            at = self.states[at].parent as usize;
             path.push(grid.pos(at / 4));
         }
         path.reverse();

@@ -187,22 +187,35 @@ pub struct TimedSpace {
     search_no: u32,
     expansion_no: u32,
     /// Per state (layer * cells + cell).
-    stamp: Vec<u32>,
-    parent: Vec<u32>,
-    entered: Vec<Dir>,
-    /// Per cell: the move a state of the last layer was reached at.
+    states: Vec<StateSlot>,
+    /// Per cell: the move its state of the last layer was reached at.
     late_arrival: Vec<u32>,
-    /// Per cell: the move the old body frees it at, valid if `body_stamp` is the search's.
-    body_free: Vec<u32>,
-    body_stamp: Vec<u32>,
-    /// Per cell: held by the path of the state being expanded (stamp: the expansion's number)
-    /// until the move in `held_until`.
-    held: Vec<u32>,
-    held_until: Vec<u32>,
-    queue: Vec<u32>,
+    /// Per cell: the move the old body frees it at, valid if the stamp is the search's.
+    body: Vec<Stamped>,
+    /// Per cell: held by the path of the state being expanded (stamp: the expansion's
+    /// number) until the move given.
+    held: Vec<Stamped>,
+    /// The states waiting: a cell and the move the head is there at.
+    queue: Vec<(u32, u32)>,
     /// States kept out by the path's own body while the next layer is being found, each with
     /// the fewest moves a path through it could take to the target.
     kept_out: Vec<(u32, u32)>,
+}
+
+/// What the search knows of a state, valid if `stamp` is the search's number: its parent's
+/// cell and the move that entered it.
+#[derive(Clone, Copy, Debug)]
+struct StateSlot {
+    stamp: u32,
+    parent: u32,
+    entered: Dir,
+}
+
+/// A number for a cell, valid if `stamp` is the current one.
+#[derive(Clone, Copy, Debug, Default)]
+struct Stamped {
+    stamp: u32,
+    value: u32,
 }
 
 impl Clone for TimedSpace {
@@ -211,8 +224,7 @@ impl Clone for TimedSpace {
     }
 }
 
-/// What the search of the state being expanded knows: the board's size, its layers, the
-/// start's state.
+/// How the states of a search are laid out: the board's size and its layers.
 #[derive(Clone, Copy)]
 struct Layers {
     cells: usize,
@@ -223,6 +235,8 @@ struct Layers {
 }
 
 impl Layers {
+    /// The state of `cell` at move `moves`.
+    #[inline]
     fn state(self, moves: u32, cell: usize) -> usize {
         moves.min(self.last) as usize * self.cells + cell
     }
@@ -236,22 +250,23 @@ impl TimedSpace {
 
     fn fit(&mut self, cells: usize, layers: usize) {
         let states = cells * layers;
-        if self.stamp.len() < states
+        if self.states.len() < states
             || self.held.len() < cells
             || self.search_no == u32::MAX
             || self.expansion_no > u32::MAX - states as u32
         {
+            let nothing = StateSlot {
+                stamp: 0,
+                parent: 0,
+                entered: Dir::Up,
+            };
             *self = TimedSpace {
                 search_no: 0,
                 expansion_no: 0,
-                stamp: vec![0; states],
-                parent: vec![0; states],
-                entered: vec![Dir::Up; states],
+                states: vec![nothing; states],
                 late_arrival: vec![0; cells],
-                body_free: vec![0; cells],
-                body_stamp: vec![0; cells],
-                held: vec![0; cells],
-                held_until: vec![0; cells],
+                body: vec![Stamped::default(); cells],
+                held: vec![Stamped::default(); cells],
                 queue: Vec::with_capacity(states.min(1 << 16)),
                 kept_out: Vec::new(),
             };
@@ -291,32 +306,34 @@ impl TimedSpace {
         self.search_no += 1;
         let no = self.search_no;
         for (cell, free) in frees_at(body, rule) {
-            let i = grid.index(cell);
-            self.body_stamp[i] = no;
-            self.body_free[i] = free;
+            self.body[grid.index(cell)] = Stamped {
+                stamp: no,
+                value: free,
+            };
         }
-        let first = layers.state(0, grid.index(start));
+        let (start_i, target_i) = (grid.index(start), grid.index(target));
+        let first = layers.state(0, start_i);
         self.queue.clear();
         self.kept_out.clear();
-        self.stamp[first] = no;
-        self.parent[first] = first as u32;
-        self.entered[first] = heading;
-        let target_i = grid.index(target);
+        self.states[first] = StateSlot {
+            stamp: no,
+            parent: start_i as u32,
+            entered: heading,
+        };
         // The fewest moves in which a path through a lost state (one kept out and never
         // reached) could reach the target: past it, the search cannot tell it is shortest.
         // States past the last layer share one, so then it can never tell.
         let mut lost_bound = if last < hold { 0 } else { u32::MAX };
         let mut layer = 0;
         let mut head = 0;
-        self.queue.push(first as u32);
+        self.queue.push((start_i as u32, 0));
         while head < self.queue.len() {
-            let si = self.queue[head] as usize;
+            let (ci, moves) = self.queue[head];
+            let ci = ci as usize;
             head += 1;
-            let ci = si % cells;
-            let moves = self.moves_at(layers, si);
             if moves > layer {
                 for &(state, bound) in &self.kept_out {
-                    if self.stamp[state as usize] != no {
+                    if self.states[state as usize].stamp != no {
                         lost_bound = lost_bound.min(bound);
                     }
                 }
@@ -326,7 +343,7 @@ impl TimedSpace {
             let cell = grid.pos(ci);
             obs.observe(TimedEvent::Dequeued { cell, moves });
             if ci == target_i {
-                let path = self.walk_back(grid, layers, first, si);
+                let path = self.walk_back(grid, layers, ci, moves);
                 if O::WATCHING {
                     obs.observe(TimedEvent::Found {
                         path: path.clone(),
@@ -335,9 +352,9 @@ impl TimedSpace {
                 }
                 return Some(path);
             }
-            self.mark_held(layers, first, si, moves);
+            self.mark_held(layers, ci, moves);
             let arrival = moves + 1;
-            for dir in straight_first(self.entered[si]) {
+            for dir in straight_first(self.states[layers.state(moves, ci)].entered) {
                 let refuse = |reason| TimedEvent::Refused {
                     from: cell,
                     dir,
@@ -353,36 +370,47 @@ impl TimedSpace {
                     obs.observe(refuse(TimedRefusal::Blocked(next)));
                     continue;
                 }
-                if self.body_stamp[ni] == no && self.body_free[ni] > arrival {
+                let body = self.body[ni];
+                if body.stamp == no && body.value > arrival {
                     obs.observe(refuse(TimedRefusal::NotYetFree {
                         cell: next,
-                        frees_at: self.body_free[ni],
+                        frees_at: body.value,
                     }));
                     continue;
                 }
                 let ns = layers.state(arrival, ni);
-                if self.held[ni] == self.expansion_no {
+                let held = self.held[ni];
+                if held.stamp == self.expansion_no {
                     obs.observe(refuse(TimedRefusal::OwnBody {
                         cell: next,
-                        frees_at: self.held_until[ni],
+                        frees_at: held.value,
                     }));
                     // No path through that state can be shorter than this.
                     let bound = arrival + next.manhattan(target);
                     self.kept_out.push((ns as u32, bound));
                     continue;
                 }
-                if self.stamp[ns] == no {
-                    let moves = self.moves_at(layers, ns);
-                    obs.observe(refuse(TimedRefusal::Seen { cell: next, moves }));
+                if self.states[ns].stamp == no {
+                    let seen = if arrival < last {
+                        arrival
+                    } else {
+                        self.late_arrival[ni]
+                    };
+                    obs.observe(refuse(TimedRefusal::Seen {
+                        cell: next,
+                        moves: seen,
+                    }));
                     continue;
                 }
-                self.stamp[ns] = no;
-                self.parent[ns] = si as u32;
-                self.entered[ns] = dir;
-                if arrival >= layers.last {
+                self.states[ns] = StateSlot {
+                    stamp: no,
+                    parent: ci as u32,
+                    entered: dir,
+                };
+                if arrival >= last {
                     self.late_arrival[ni] = arrival;
                 }
-                self.queue.push(ns as u32);
+                self.queue.push((ni as u32, arrival));
                 obs.observe(TimedEvent::Discovered {
                     cell: next,
                     from: cell,
@@ -397,43 +425,37 @@ impl TimedSpace {
         None
     }
 
-    /// The move at which state `si` is reached.
-    fn moves_at(&self, layers: Layers, si: usize) -> u32 {
-        let layer = (si / layers.cells) as u32;
-        if layer < layers.last {
-            layer
-        } else {
-            self.late_arrival[si % layers.cells]
-        }
-    }
-
-    /// Marks the cells the path to state `si` (at move `moves`) still holds at the next move:
-    /// those the head left too recently to enter again.
-    fn mark_held(&mut self, layers: Layers, first: usize, si: usize, moves: u32) {
+    /// Marks the cells the path to `cell` (a cell number, reached at move `moves`) still
+    /// holds at the next move: those the head left too recently to enter again.
+    fn mark_held(&mut self, layers: Layers, cell: usize, moves: u32) {
         self.expansion_no += 1;
         let mark = self.expansion_no;
-        let (mut at, mut left) = (si, moves);
+        let (mut at, mut left) = (cell, moves);
         while moves + 1 - left < layers.hold {
-            let ci = at % layers.cells;
             // A cell the path passed twice is held from its later visit.
-            if self.held[ci] != mark {
-                self.held[ci] = mark;
-                self.held_until[ci] = left + layers.hold;
+            if self.held[at].stamp != mark {
+                self.held[at] = Stamped {
+                    stamp: mark,
+                    value: left + layers.hold,
+                };
             }
-            if at == first {
+            if left == 0 {
                 break;
             }
-            at = self.parent[at] as usize;
+            at = self.states[layers.state(left, at)].parent as usize;
             left -= 1;
         }
     }
 
-    fn walk_back(&self, grid: &Grid, layers: Layers, first: usize, last: usize) -> Vec<Pos> {
-        let mut path = vec![grid.pos(last % layers.cells)];
-        let mut at = last;
-        while at != first {
-            at = self.parent[at] as usize;
-            path.push(grid.pos(at % layers.cells));
+    /// The cells from the start to `cell`, reached at move `moves`, following the parents.
+    fn walk_back(&self, grid: &Grid, layers: Layers, cell: usize, moves: u32) -> Vec<Pos> {
+        let mut path = Vec::with_capacity(moves as usize + 1);
+        let (mut at, mut left) = (cell, moves);
+        path.push(grid.pos(at));
+        while left > 0 {
+            at = self.states[layers.state(left, at)].parent as usize;
+            left -= 1;
+            path.push(grid.pos(at));
         }
         path.reverse();
         path
