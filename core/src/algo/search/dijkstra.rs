@@ -442,6 +442,38 @@ mod tests {
     }
 
     #[test]
+    fn a_path_longer_in_moves_can_be_cheaper_in_turns() {
+        // T . # . . #
+        // . . . . . .
+        // . # . . # .      S heading Right. Every path of the fewest moves (10) turns at
+        // # . . # . .      least six times (16); 12 moves with three turns cost 15.
+        // . . # . . .
+        // # . . S . .
+        let (g, mut blocked) = open(6, 6);
+        for c in [
+            (2, 0),
+            (5, 0),
+            (1, 2),
+            (4, 2),
+            (0, 3),
+            (3, 3),
+            (2, 4),
+            (0, 5),
+        ] {
+            blocked.insert(g.index(Pos::from(c)));
+        }
+        let (start, target) = (Pos::new(3, 5), Pos::new(0, 0));
+        let cheap = cheapest_path(&g, &blocked, start, Dir::Right, target, 1, &mut Ignore).unwrap();
+        let short = shortest_path(&g, &blocked, start, Dir::Right, target, &mut Ignore).unwrap();
+        assert_eq!((cheap.len() - 1, short.len() - 1), (12, 10));
+        assert_eq!(path_cost(&cheap, Dir::Right, 1), 15);
+        assert!(path_cost(&short, Dir::Right, 1) >= 16);
+        // Without a turn cost it is BFS's length again.
+        let free = cheapest_path(&g, &blocked, start, Dir::Right, target, 0, &mut Ignore).unwrap();
+        assert_eq!(free.len() - 1, 10);
+    }
+
+    #[test]
     fn stale_entries_are_skipped_and_a_reused_space_replays() {
         // Heading Up in a corner, Right and Down cost the same; (1, 1) is reached both ways
         // at 4, and the state beyond it first by a turn, then as cheaply straight.
