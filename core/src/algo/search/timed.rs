@@ -587,6 +587,87 @@ mod tests {
     }
 
     #[test]
+    fn the_head_comes_to_a_cell_later_by_a_detour_to_find_the_body_gone() {
+        // o t T      the target (2, 0) is reached through (0, 1), free from move 4: the head
+        // o o o      is at (0, 2) at move 2 the short way, too early; the long way round the
+        // . . H      bottom brings it there at move 4. A search over cells alone, which
+        // . . .      reaches each cell once, at its earliest, finds nothing.
+        let g = Grid::new(3, 4).unwrap();
+        let body = cells(&[(2, 2), (2, 1), (1, 1), (0, 1), (0, 0), (1, 0)]);
+        let walls = CellSet::new(g.cells());
+        let (start, target) = (body[0], Pos::new(2, 0));
+        let mut events = Vec::new();
+        let path = timed_path(
+            &g,
+            &walls,
+            &body,
+            TailRule::Blocks,
+            start,
+            Dir::Down,
+            target,
+            &mut events,
+        )
+        .expect("a path the long way round");
+        assert_eq!(path.len() - 1, 8);
+        assert_eq!(path[4], Pos::new(0, 2));
+        let mut blocked = CellSet::new(g.cells());
+        for &c in &body {
+            blocked.insert(g.index(c));
+        }
+        let earliest = crate::algo::bfs::distances(&g, &blocked, start)[g.index(Pos::new(0, 2))];
+        assert_eq!(earliest, Some(2));
+        assert_eq!(
+            earliest_arrival(&g, &walls, &body, TailRule::Blocks, start, target),
+            Some(8)
+        );
+    }
+
+    #[test]
+    fn a_state_keeps_one_path_and_may_miss_one_through_another() {
+        // . . .      Legal in 7 moves: Up, Left, Down to (0, 1) at move 3, then down the
+        // . H o      left column as it frees and across to T. But (0, 0) at move 2 is first
+        // o o o      reached from (0, 1) (Left is tried first), and from there (0, 1) is the
+        // o . T      path's own body: the state keeps that path, and the search finds none.
+        // t . .
+        let g = Grid::new(3, 5).unwrap();
+        let body = cells(&[(1, 1), (2, 1), (2, 2), (1, 2), (0, 2), (0, 3), (0, 4)]);
+        let walls = CellSet::new(g.cells());
+        let (start, target) = (body[0], Pos::new(2, 3));
+        let found = timed_path(
+            &g,
+            &walls,
+            &body,
+            TailRule::Blocks,
+            start,
+            Dir::Left,
+            target,
+            &mut Ignore,
+        );
+        assert_eq!(found, None);
+        let legal: Vec<Pos> = cells(&[
+            (1, 1),
+            (1, 0),
+            (0, 0),
+            (0, 1),
+            (0, 2),
+            (0, 3),
+            (1, 3),
+            (2, 3),
+        ]);
+        let mut snake = crate::rules::Snake::new(&g, &body, None).unwrap();
+        for step in legal.windows(2) {
+            let dir = step[0].dir_to(step[1]).unwrap();
+            let verdict = crate::rules::judge_move(&g, &snake, None, TailRule::Blocks, dir);
+            assert!(verdict.is_safe(), "{} -> {}", step[0], step[1]);
+            snake.advance(step[1], false);
+        }
+        assert_eq!(
+            earliest_arrival(&g, &walls, &body, TailRule::Blocks, start, target),
+            Some(7)
+        );
+    }
+
+    #[test]
     fn a_reused_space_replays_the_search() {
         // A snake of five along the top row, its head at the right end; the target is the
         // tail's cell, free from move 2 under Blocks.
