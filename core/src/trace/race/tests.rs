@@ -5,7 +5,8 @@ use super::*;
 use crate::algo::Ignore;
 use crate::algo::bfs::distances;
 use crate::algo::search::astar::astar_path;
-use crate::algo::search::timed::timed_path;
+use crate::algo::search::dijkstra::DijkstraEvent;
+use crate::algo::search::timed::{TimedEvent, timed_path};
 use crate::rules::{CellSet, Dir, FoodSource, Game, Grid, Snake, TailRule};
 
 fn cells(list: &[(u16, u16)]) -> Vec<Pos> {
@@ -309,7 +310,19 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                         row.path_length
                             .is_none_or(|m| bound.is_some_and(|b| b <= m))
                     );
+                    // The search's own claim agrees with the independent bound.
+                    if let SearchEvents::Timed(events) = lane.events()
+                        && let Some(TimedEvent::Found { shortest: true, .. }) = events.last()
+                    {
+                        assert_eq!(row.shortest, Some(true));
+                    }
                 }
+            }
+            // The uniform-cost search's own word for its cost is the table's.
+            if let SearchEvents::Dijkstra(events) = lane.events()
+                && let Some(DijkstraEvent::Found { cost, .. }) = events.last()
+            {
+                assert_eq!(row.cost, Some(*cost));
             }
         }
     }
