@@ -370,26 +370,9 @@ impl TimedSpace {
                     obs.observe(refuse(TimedRefusal::Blocked(next)));
                     continue;
                 }
-                let body = self.body[ni];
-                if body.stamp == no && body.value > arrival {
-                    obs.observe(refuse(TimedRefusal::NotYetFree {
-                        cell: next,
-                        frees_at: body.value,
-                    }));
-                    continue;
-                }
+                // A state already reached is refused first: it was free then, and is not
+                // lost whatever this path holds.
                 let ns = layers.state(arrival, ni);
-                let held = self.held[ni];
-                if held.stamp == self.expansion_no {
-                    obs.observe(refuse(TimedRefusal::OwnBody {
-                        cell: next,
-                        frees_at: held.value,
-                    }));
-                    // No path through that state can be shorter than this.
-                    let bound = arrival + next.manhattan(target);
-                    self.kept_out.push((ns as u32, bound));
-                    continue;
-                }
                 if self.states[ns].stamp == no {
                     let seen = if arrival < last {
                         arrival
@@ -400,6 +383,25 @@ impl TimedSpace {
                         cell: next,
                         moves: seen,
                     }));
+                    continue;
+                }
+                let body = self.body[ni];
+                if body.stamp == no && body.value > arrival {
+                    obs.observe(refuse(TimedRefusal::NotYetFree {
+                        cell: next,
+                        frees_at: body.value,
+                    }));
+                    continue;
+                }
+                let held = self.held[ni];
+                if held.stamp == self.expansion_no {
+                    obs.observe(refuse(TimedRefusal::OwnBody {
+                        cell: next,
+                        frees_at: held.value,
+                    }));
+                    // No path through that state can be shorter than this.
+                    let bound = arrival + next.manhattan(target);
+                    self.kept_out.push((ns as u32, bound));
                     continue;
                 }
                 self.states[ns] = StateSlot {
@@ -430,8 +432,11 @@ impl TimedSpace {
     fn mark_held(&mut self, layers: Layers, cell: usize, moves: u32) {
         self.expansion_no += 1;
         let mark = self.expansion_no;
+        // The cells before this one on the path (the cell itself is no neighbour of its own).
         let (mut at, mut left) = (cell, moves);
-        while moves + 1 - left < layers.hold {
+        while left > 0 && moves + 2 - left < layers.hold {
+            at = self.states[layers.state(left, at)].parent as usize;
+            left -= 1;
             // A cell the path passed twice is held from its later visit.
             if self.held[at].stamp != mark {
                 self.held[at] = Stamped {
@@ -439,11 +444,6 @@ impl TimedSpace {
                     value: left + layers.hold,
                 };
             }
-            if left == 0 {
-                break;
-            }
-            at = self.states[layers.state(left, at)].parent as usize;
-            left -= 1;
         }
     }
 
