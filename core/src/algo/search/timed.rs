@@ -202,12 +202,11 @@ pub struct TimedSpace {
     kept_out: Vec<(u32, u32)>,
 }
 
-/// What the search knows of a state, valid if `stamp` is the search's number: its parent's
-/// cell and the move that entered it.
+/// What the search knows of a state, valid if `stamp` is the search's number: the move that
+/// entered it, from its parent (the cell behind it that way).
 #[derive(Clone, Copy, Debug)]
 struct StateSlot {
     stamp: u32,
-    parent: u32,
     entered: Dir,
 }
 
@@ -228,6 +227,7 @@ impl Clone for TimedSpace {
 #[derive(Clone, Copy)]
 struct Layers {
     cells: usize,
+    width: usize,
     /// The last layer, shared by every later move.
     last: u32,
     /// The move after which the old body is gone.
@@ -239,6 +239,17 @@ impl Layers {
     #[inline]
     fn state(self, moves: u32, cell: usize) -> usize {
         moves.min(self.last) as usize * self.cells + cell
+    }
+
+    /// The cell before `cell` (a cell number) on a path that entered it by `entered`.
+    #[inline]
+    fn behind(self, cell: usize, entered: Dir) -> usize {
+        match entered {
+            Dir::Up => cell + self.width,
+            Dir::Down => cell - self.width,
+            Dir::Left => cell + 1,
+            Dir::Right => cell - 1,
+        }
     }
 }
 
@@ -257,7 +268,6 @@ impl TimedSpace {
         {
             let nothing = StateSlot {
                 stamp: 0,
-                parent: 0,
                 entered: Dir::Up,
             };
             *self = TimedSpace {
@@ -301,7 +311,13 @@ impl TimedSpace {
         }
         let cells = grid.cells();
         let last = hold.min((MAX_STATES / cells).max(1) as u32);
-        let layers = Layers { cells, last, hold };
+        let width = usize::from(grid.width());
+        let layers = Layers {
+            cells,
+            width,
+            last,
+            hold,
+        };
         self.fit(cells, last as usize + 1);
         self.search_no += 1;
         let no = self.search_no;
@@ -317,7 +333,6 @@ impl TimedSpace {
         self.kept_out.clear();
         self.states[first] = StateSlot {
             stamp: no,
-            parent: start_i as u32,
             entered: heading,
         };
         // The fewest moves in which a path through a lost state (one kept out and never
@@ -406,7 +421,6 @@ impl TimedSpace {
                 }
                 self.states[ns] = StateSlot {
                     stamp: no,
-                    parent: ci as u32,
                     entered: dir,
                 };
                 if arrival >= last {
@@ -435,7 +449,7 @@ impl TimedSpace {
         // The cells before this one on the path (the cell itself is no neighbour of its own).
         let (mut at, mut left) = (cell, moves);
         while left > 0 && moves + 2 - left < layers.hold {
-            at = self.states[layers.state(left, at)].parent as usize;
+            at = layers.behind(at, self.states[layers.state(left, at)].entered);
             left -= 1;
             // A cell the path passed twice is held from its later visit.
             if self.held[at].stamp != mark {
@@ -453,7 +467,7 @@ impl TimedSpace {
         let (mut at, mut left) = (cell, moves);
         path.push(grid.pos(at));
         while left > 0 {
-            at = self.states[layers.state(left, at)].parent as usize;
+            at = layers.behind(at, self.states[layers.state(left, at)].entered);
             left -= 1;
             path.push(grid.pos(at));
         }
