@@ -21,6 +21,7 @@ mod handout;
 mod inputs;
 mod moment;
 mod play;
+mod race;
 mod render;
 mod solver_names;
 
@@ -39,5 +40,6 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Diff(a) => diff::run(a),
         Command::Render(a) => render::run(a),
         Command::Handout(a) => handout::run(a),
+        Command::Race(a) => race::run(a),
     }
 }

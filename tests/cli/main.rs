@@ -9,3 +9,4 @@ mod help;
 mod languages;
 mod lessons;
 mod limits;
+mod race;

@@ -11,7 +11,10 @@
 //! - [`backtrack`]: a cycle by depth-first search with backtracking, under a budget;
 //! - [`approach`]: the backtracking solver's direct approach to a mouse;
 //! - [`ring`] and [`splice`]: a cycle that can be cut and joined, and the 2x2 splices that
-//!   reshape it toward the food.
+//!   reshape it toward the food;
+//! - [`search`]: the searches a class compares with BFS (depth-first, Dijkstra with turn
+//!   costs, greedy best-first, A*, bidirectional) and the snake's own timed search, in which
+//!   the body moves out of the way.
 //!
 //! How each algorithm is shown (its pseudo-code, its events in words and pictures) is its
 //! stage's business: see `crate::stages`, the rung above this one. Nothing here knows of it.
@@ -26,6 +29,7 @@ pub mod longest;
 pub mod numbered;
 pub mod observer;
 pub mod ring;
+pub mod search;
 pub mod shortcut;
 pub mod splice;
 

@@ -7,7 +7,7 @@
 //! that what a stage shows is what the solver would find.
 
 use crate::algo::Observer;
-use crate::rules::{Game, Pos};
+use crate::rules::{CellSet, Game, Pos};
 use crate::solver::AnySolver;
 use crate::stages::{Setting, SolverView};
 use crate::stages::{Stage, StageEvent};
@@ -61,11 +61,27 @@ pub fn run_stage_into<O: Observer<StageEvent>>(
     target: Option<Pos>,
     obs: &mut O,
 ) -> Result<Option<String>, StageRunError> {
+    run_stage_within(stage, game, solver, start, target, None, obs)
+}
+
+/// As [`run_stage_into`], the graph searches also avoiding `walls`: walls a teacher drew on
+/// the board for the searches alone (a scenario's search board), which the game's rules never
+/// see. Stages that are not graph searches ignore them.
+pub fn run_stage_within<O: Observer<StageEvent>>(
+    stage: Stage,
+    game: &Game,
+    solver: Option<&AnySolver>,
+    start: Option<Pos>,
+    target: Option<Pos>,
+    walls: Option<&CellSet>,
+    obs: &mut O,
+) -> Result<Option<String>, StageRunError> {
     let setting = Setting {
         game,
         solver: solver_view(solver),
         start,
         target,
+        walls,
     };
     stage.run(&setting, obs)
 }
