@@ -1,7 +1,7 @@
 //! The command line's arguments, as clap reads them: a file to open, the language, and a
 //! headless command with its own arguments (each command's are beside it).
 
-use crate::{bench, check, diff, explain_decision, handout, play, render};
+use crate::{bench, check, diff, explain_decision, handout, play, race, render};
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 
@@ -98,6 +98,13 @@ pub enum Command {
         about = tr!("Write a lesson as one HTML page with each step's board, caption and narration")
     )]
     Handout(handout::HandoutArgs),
+    /// `race`: graph searches side by side on one board.
+    #[command(
+        about = tr!(
+            "Race graph searches on one board, one expansion each per step, and print their table"
+        )
+    )]
+    Race(race::RaceArgs),
 }
 
 /// A language as `--lang` names it.

@@ -22,6 +22,7 @@ mod handout_folder;
 mod inputs;
 mod moment;
 mod play;
+mod race;
 mod render;
 mod solver_names;
 
@@ -40,5 +41,6 @@ pub fn run(command: Command) -> anyhow::Result<ExitCode> {
         Command::Diff(a) => diff::run(a),
         Command::Render(a) => render::run(a),
         Command::Handout(a) => handout::run(a),
+        Command::Race(a) => race::run(a),
     }
 }

@@ -82,7 +82,7 @@ fn a_lesson_with_a_step_that_cannot_be_shown_says_which() {
     ))));
     let text = problem_text(&h);
     assert!(text.contains("step 2: the game of"), "{text}");
-    assert!(text.contains("step 3: stage \"dfs\""), "{text}");
+    assert!(text.contains("step 3: stage \"quicksort\""), "{text}");
     assert!(h.query_by_label_contains("step 1 of").is_none());
 }
 

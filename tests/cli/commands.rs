@@ -53,7 +53,10 @@ fn check_plays_every_step_of_a_lesson_and_names_the_steps_that_cannot_be_shown()
         "{err}"
     );
     assert!(err.contains("before tick 100000"), "{err}");
-    assert!(err.contains("step 3: stage \"dfs\" is not one of"), "{err}");
+    assert!(
+        err.contains("step 3: stage \"quicksort\" is not one of"),
+        "{err}"
+    );
     assert!(!err.contains("step 1:"), "{err}");
 }
 
@@ -147,10 +150,10 @@ fn explain_prints_the_chain_and_the_frames() {
         "explain",
         "scenarios/classic-8x8-greedy.ron",
         "--stage",
-        "dfs",
+        "quicksort",
     ]);
     assert_eq!(unknown.status.code(), Some(2));
-    assert!(stderr(&unknown).contains("unknown stage \"dfs\""));
+    assert!(stderr(&unknown).contains("unknown stage \"quicksort\""));
 }
 
 #[test]
@@ -723,8 +726,13 @@ fn render_says_what_is_wrong_with_its_arguments_and_writes_nothing() {
             "64 to 4096 pixels wide, not 10",
         ),
         (
-            vec!["--stage".into(), "dfs".into(), "--out".into(), out("a.png")],
-            "unknown stage \"dfs\"",
+            vec![
+                "--stage".into(),
+                "quicksort".into(),
+                "--out".into(),
+                out("a.png"),
+            ],
+            "unknown stage \"quicksort\"",
         ),
         (
             vec![

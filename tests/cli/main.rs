@@ -9,4 +9,5 @@ mod help;
 mod languages;
 mod lessons;
 mod limits;
+mod race;
 mod trust;

@@ -12,6 +12,9 @@
 //! - [`approach`]: the backtracking solver's direct approach to a mouse;
 //! - [`ring`] and [`splice`]: a cycle that can be cut and joined, and the 2x2 splices that
 //!   reshape it toward the food;
+//! - [`search`]: the searches a class compares with BFS (depth-first, Dijkstra with turn
+//!   costs, greedy best-first, A*, bidirectional) and the snake's own timed search, in which
+//!   the body moves out of the way.
 //! - [`kept`]: an observer that keeps a trace's events up to a limit, and counts the rest.
 //!
 //! How each algorithm is shown (its pseudo-code, its events in words and pictures) is its
@@ -28,6 +31,7 @@ pub mod longest;
 pub mod numbered;
 pub mod observer;
 pub mod ring;
+pub mod search;
 pub mod shortcut;
 pub mod splice;
 

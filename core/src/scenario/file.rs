@@ -1,5 +1,6 @@
 //! The scenario as it is written in a file: one field per setting, in the file's order.
 
+use super::search_board::SearchBoard;
 use super::solver_spec;
 use crate::explain::breakpoints::Breakpoint;
 use crate::rules::{Dir, TailRule};
@@ -65,6 +66,13 @@ pub struct Scenario {
     /// files without it read and write as before.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub breakpoints: Vec<Breakpoint>,
+    /// The board a class's graph searches run on: `SearchBoard(from: (0, 0), to: (7, 7),
+    /// walls: [(3, 3)])`, where they start (the head if left out), what they look for (the
+    /// food if left out) and walls for the searches alone, which never change the game's
+    /// rules. Optional, and written only when given, so files without it read and write as
+    /// before.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub search: Option<SearchBoard>,
 }
 
 fn format_version() -> u32 {
@@ -101,6 +109,7 @@ impl Default for Scenario {
             solver: SolverKind::Greedy,
             quiz: Vec::new(),
             breakpoints: Vec::new(),
+            search: None,
         }
     }
 }
@@ -126,6 +135,7 @@ mod tests {
         assert_eq!(s.solver_kind(), SolverKind::Greedy);
         assert!(s.breakpoints.is_empty());
         assert!(s.quiz.is_empty());
+        assert_eq!(s.search, None);
     }
 
     #[test]

@@ -62,7 +62,7 @@ impl Scenario {
     /// game started with `step_limit: None` saves as `None`; it counts from the saved moment.
     /// A heading is written only for a one-cell snake, the only kind whose heading is not
     /// visible in its body. Breakpoints are not carried over: the ticks they name are the
-    /// original game's.
+    /// original game's; nor is a search board, which belongs to the scenario, not the game.
     pub fn from_game(
         game: &Game,
         solver: SolverKind,
@@ -94,6 +94,7 @@ impl Scenario {
             solver,
             quiz: Vec::new(),
             breakpoints: Vec::new(),
+            search: None,
         }
     }
 }

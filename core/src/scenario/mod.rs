@@ -18,6 +18,8 @@
 //!     step_limit: None,
 //!     solver: Greedy,                     // Greedy | Hamilton | Backtrack | Cycle | Manual
 //!     quiz: [0, 4],                       // optional: the ticks a quiz asks about
+//!     search: SearchBoard(from: (0, 0), to: (5, 5), walls: [(1, 1)]),
+//!                                         // optional: for the graph searches alone
 //! )
 //! ```
 //!
@@ -42,6 +44,8 @@ mod io;
 mod parse_error;
 mod problem;
 mod saved_game;
+mod search_board;
+mod search_problems;
 mod solver_spec;
 mod text;
 mod validate;
@@ -59,4 +63,5 @@ pub use io::{
 pub use parse_error::ScenarioError;
 pub use problem::{Problem, problem_lines};
 pub use saved_game::{GameFileError, SavedFault, SavedGame, is_game_text};
+pub use search_board::SearchBoard;
 pub use solver_spec::{parse_solver, solver_text};

@@ -413,7 +413,7 @@ impl Problem {
 }
 
 /// The board's extent, e.g. " (x runs 0..=5, y 0..=5)", to show how far off a cell is.
-fn bounds(grid: &Grid) -> String {
+pub(super) fn bounds(grid: &Grid) -> String {
     tr!(
         " (x runs 0..={n}, y 0..={n2})",
         n = grid.width() - 1,

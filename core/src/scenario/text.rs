@@ -133,6 +133,51 @@ mod tests {
     }
 
     #[test]
+    fn a_search_board_is_written_only_when_given_and_reads_back_equal() {
+        use super::super::SearchBoard;
+        let plain = Scenario::from_ron_str(EXAMPLE, "example.ron").unwrap();
+        assert_eq!(plain.search, None);
+        assert!(!plain.to_ron_string().contains("search"));
+        let s = Scenario {
+            search: Some(SearchBoard {
+                from: Some((0, 0)),
+                to: None,
+                walls: vec![(3, 3), (3, 4)],
+            }),
+            ..plain
+        };
+        let text = s.to_ron_string();
+        assert!(
+            text.ends_with(
+                "    search: Some(SearchBoard(from: Some((0, 0)), walls: [(3, 3), (3, 4)])),\n)\n"
+            ),
+            "{text}"
+        );
+        assert_eq!(Scenario::from_ron_str(&text, "t.ron").unwrap(), s);
+        // Written by hand, without `Some` or the struct's name; every part may be left out.
+        let hand = Scenario::from_ron_str(
+            "(width: 8, height: 8, snake: [(1, 3)], search: (from: (0, 0), to: (7, 7), \
+             walls: [(3, 3)]))",
+            "t.ron",
+        )
+        .unwrap();
+        let board = hand.search.expect("a search board");
+        assert_eq!((board.from, board.to), (Some((0, 0)), Some((7, 7))));
+        assert_eq!(board.walls, [(3, 3)]);
+        let empty = Scenario::from_ron_str(
+            "(width: 8, height: 8, snake: [(1, 3)], search: SearchBoard())",
+            "t.ron",
+        )
+        .unwrap();
+        assert_eq!(empty.search, Some(SearchBoard::default()));
+        let unknown = Scenario::from_ron_str(
+            "(width: 8, height: 8, snake: [(1, 3)], search: (start: (0, 0)))",
+            "t.ron",
+        );
+        assert!(unknown.unwrap_err().to_string().contains("start"));
+    }
+
+    #[test]
     fn options_may_omit_some() {
         let s = Scenario::from_ron_str(
             "Scenario(width: 4, height: 4, snake: [(0, 0)], heading: Down, step_limit: 9)",

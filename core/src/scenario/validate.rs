@@ -8,6 +8,7 @@
 
 use super::Scenario;
 use super::problem::Problem;
+use super::search_problems::search_problems;
 use super::solver_spec::variant_name;
 use crate::algo::Ignore;
 use crate::algo::body_cycle::{check_parity, cycle_from_body};
@@ -51,6 +52,10 @@ impl Scenario {
         }
         if let Some(grid) = grid {
             self.check_breakpoints(&grid, &mut problems);
+            if let Some(search) = &self.search {
+                let food = self.food.first().copied();
+                problems.extend(search_problems(search, &grid, &self.snake, food));
+            }
         }
         problems
     }
@@ -474,6 +479,47 @@ mod tests {
         s.step_limit = None;
         s.quiz = vec![4999, 5000];
         assert_eq!(fields(&s.validate()), ["quiz"]);
+    }
+
+    #[test]
+    fn a_search_board_s_problems_come_last_and_name_their_cells() {
+        use super::super::SearchBoard;
+        let mut s = scenario(8, 8, &[(3, 0), (2, 0)]);
+        s.food = vec![(7, 7)];
+        s.search = Some(SearchBoard {
+            from: None,
+            to: None,
+            walls: vec![(2, 0), (8, 8), (7, 7)],
+        });
+        s.step_limit = Some(0);
+        let problems = s.validate();
+        let at: Vec<(&str, Option<usize>)> = problems.iter().map(|p| (p.field, p.index)).collect();
+        assert_eq!(
+            at,
+            [
+                ("step_limit", None),
+                ("search", Some(0)),
+                ("search", Some(1)),
+                ("search", Some(2))
+            ],
+            "{problems:#?}"
+        );
+        assert_eq!(problems[1].cell, Some((2, 0)));
+        // The walls never change the game: a board with them starts the same game.
+        s.step_limit = None;
+        s.search = Some(SearchBoard {
+            from: Some((0, 7)),
+            to: Some((7, 0)),
+            walls: vec![(4, 4)],
+        });
+        assert_eq!(s.validate(), []);
+        let with = s.start().expect("a game");
+        s.search = None;
+        let without = s.start().expect("a game");
+        assert_eq!(
+            (with.snake(), with.food(), with.moves()),
+            (without.snake(), without.food(), without.moves())
+        );
     }
 
     #[test]

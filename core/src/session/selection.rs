@@ -18,6 +18,7 @@ use super::scene::BoardScene;
 use crate::algo::Cycle;
 use crate::explain::{DecisionTrace, ReplayOrigin, StageReplay};
 use crate::rules::{Game, Pos, Snake};
+use crate::scenario::SearchBoard;
 use crate::solver::AnySolver;
 use crate::stages::Stage;
 use crate::trace::run_stage_from;
@@ -107,6 +108,9 @@ pub struct Selection {
     /// changes).
     own_board: bool,
     sandbox: Sandbox,
+    /// The scenario's search board: where the graph searches start and end when the user has
+    /// not chosen, and the walls drawn for them alone.
+    search_board: SearchBoard,
 }
 
 impl Selection {
@@ -124,6 +128,7 @@ impl Selection {
             preferred: stage,
             own_board: false,
             sandbox: Sandbox::default(),
+            search_board: document.scenario().search.clone().unwrap_or_default(),
         };
         selection.show_decision(at.trace);
         selection.refresh_stage(CursorAt::End);
@@ -481,12 +486,16 @@ impl Selection {
             start: self.sandbox.start,
             target: self.sandbox.target,
         };
+        // The user's own ends first, then the search board's; its walls for the searches.
+        let grid = *self.game.grid();
+        let walls = Some(self.search_board.walls_on(&grid)).filter(|w| !w.is_empty());
         let run = run_stage_from(
             self.stage,
             &self.game,
             Some(&self.solver),
-            self.sandbox.start,
-            self.sandbox.target,
+            self.sandbox.start.or(self.search_board.start_on(&grid)),
+            self.sandbox.target.or(self.search_board.target_on(&grid)),
+            walls.as_ref(),
         );
         self.replay = match run {
             Ok(run) => {

@@ -4,10 +4,10 @@
 use super::words::path_steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
-use crate::rules::Game;
 use crate::algo::approach::{ApproachEvent, ApproachRules, approach};
 use crate::algo::backtrack::backtracking_cycle;
 use crate::algo::{Ignore, Observer};
+use crate::rules::Game;
 use crate::rules::Pos;
 
 /// The direct-approach stage.
@@ -55,22 +55,43 @@ impl StageProtocol for ApproachStage {
     }
 
     fn caption(event: &ApproachEvent) -> String {
-        let way = |reverse: bool| if reverse { tr!("backward") } else { tr!("forward") };
+        let way = |reverse: bool| {
+            if reverse {
+                tr!("backward")
+            } else {
+                tr!("forward")
+            }
+        };
         match event {
             ApproachEvent::Start { from, to } => {
-                tr!("Approach from {from} to the mouse at {to}", from = from, to = to)
+                tr!(
+                    "Approach from {from} to the mouse at {to}",
+                    from = from,
+                    to = to
+                )
             }
-            ApproachEvent::Step { cell, depth } => tr!("Step to {cell} (step {depth})", cell = cell, depth = depth),
-            ApproachEvent::Refused { from, dir } => tr!("{dir} of {from} is blocked", dir = dir, from = from),
+            ApproachEvent::Step { cell, depth } => {
+                tr!("Step to {cell} (step {depth})", cell = cell, depth = depth)
+            }
+            ApproachEvent::Refused { from, dir } => {
+                tr!("{dir} of {from} is blocked", dir = dir, from = from)
+            }
             ApproachEvent::Undo { cell } => tr!("{cell} leads nowhere: back off", cell = cell),
             ApproachEvent::CycleCheck {
                 reverse,
                 blocked_at: Some(c),
-            } => tr!("Following the cycle {reverse} from the mouse meets the body at {c}", reverse = way(*reverse), c = c),
+            } => tr!(
+                "Following the cycle {reverse} from the mouse meets the body at {c}",
+                reverse = way(*reverse),
+                c = c
+            ),
             ApproachEvent::CycleCheck {
                 reverse,
                 blocked_at: None,
-            } => tr!("Following the cycle {reverse} from the mouse stays clear", reverse = way(*reverse)),
+            } => tr!(
+                "Following the cycle {reverse} from the mouse stays clear",
+                reverse = way(*reverse)
+            ),
             ApproachEvent::BodyCheck {
                 reverse,
                 holds,
@@ -83,15 +104,32 @@ impl StageProtocol for ApproachStage {
                 };
                 let way = way(*reverse);
                 if *holds {
-                    tr!("After the meal the body lies on the cycle {way} {how}: safe to follow", way = way, how = how)
+                    tr!(
+                        "After the meal the body lies on the cycle {way} {how}: safe to follow",
+                        way = way,
+                        how = how
+                    )
                 } else {
-                    tr!("After the meal the body would not lie on the cycle {way} {how}", way = way, how = how)
+                    tr!(
+                        "After the meal the body would not lie on the cycle {way} {how}",
+                        way = way,
+                        how = how
+                    )
                 }
             }
-            ApproachEvent::Candidate { path } => tr!("This approach of {path} reaches the mouse but keeps the body on the cycle in \
-                 neither direction: kept as a candidate for a certificate", path = path_steps(path)),
-            ApproachEvent::Accepted { path, reverse } => tr!("Approach of {path} accepted; then follow the cycle {reverse}", path = path_steps(path), reverse = way(*reverse)),
-            ApproachEvent::GaveUp { steps } => tr!("No safe approach within {steps} tries", steps = steps),
+            ApproachEvent::Candidate { path } => tr!(
+                "This approach of {path} reaches the mouse but keeps the body on the cycle in \
+                 neither direction: kept as a candidate for a certificate",
+                path = path_steps(path)
+            ),
+            ApproachEvent::Accepted { path, reverse } => tr!(
+                "Approach of {path} accepted; then follow the cycle {reverse}",
+                path = path_steps(path),
+                reverse = way(*reverse)
+            ),
+            ApproachEvent::GaveUp { steps } => {
+                tr!("No safe approach within {steps} tries", steps = steps)
+            }
         }
     }
 

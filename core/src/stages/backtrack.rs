@@ -4,10 +4,10 @@
 use super::words::steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
-use crate::rules::Game;
-use crate::algo::backtrack::{DEFAULT_BUDGET, ORDER};
 use crate::algo::Observer;
 use crate::algo::backtrack::{BacktrackEvent, backtracking_cycle};
+use crate::algo::backtrack::{DEFAULT_BUDGET, ORDER};
+use crate::rules::Game;
 use crate::rules::Pos;
 
 /// The backtracking-cycle stage.
@@ -40,9 +40,7 @@ impl StageProtocol for BacktrackStage {
     fn line(event: &BacktrackEvent) -> BacktrackLine {
         match event {
             BacktrackEvent::Start { .. } => BacktrackLine::Start,
-            BacktrackEvent::Closed { .. } | BacktrackEvent::NotClosed { .. } => {
-                BacktrackLine::Full
-            }
+            BacktrackEvent::Closed { .. } | BacktrackEvent::NotClosed { .. } => BacktrackLine::Full,
             BacktrackEvent::Push { .. } => BacktrackLine::Push,
             BacktrackEvent::Backtrack { .. } | BacktrackEvent::NoCycle => BacktrackLine::Pop,
             BacktrackEvent::OutOfBudget { .. } => BacktrackLine::Budget,
@@ -52,12 +50,21 @@ impl StageProtocol for BacktrackStage {
     fn caption(event: &BacktrackEvent) -> String {
         match event {
             BacktrackEvent::Start { start } => tr!("Start the tour at {start}", start = start),
-            BacktrackEvent::Push { cell, depth } => tr!("Step to {cell} ({depth} cells)", cell = cell, depth = depth),
+            BacktrackEvent::Push { cell, depth } => {
+                tr!("Step to {cell} ({depth} cells)", cell = cell, depth = depth)
+            }
             BacktrackEvent::Backtrack { cell, depth } => {
-                tr!("{cell} leads nowhere: back off ({depth} cells)", cell = cell, depth = depth)
+                tr!(
+                    "{cell} leads nowhere: back off ({depth} cells)",
+                    cell = cell,
+                    depth = depth
+                )
             }
             BacktrackEvent::NotClosed { last } => {
-                tr!("Every cell used, but {last} does not touch the start: undo", last = last)
+                tr!(
+                    "Every cell used, but {last} does not touch the start: undo",
+                    last = last
+                )
             }
             BacktrackEvent::Closed { steps: n } => {
                 tr!("The tour closes after {n}", n = steps(*n))
@@ -136,7 +143,10 @@ impl StageProtocol for BacktrackStage {
         let view = &setting.solver;
         let built = backtracking_cycle(setting.game.grid(), Pos::new(0, 0), view.budget, obs);
         Ok(match (view.cycle, built) {
-            (Some(held), Ok(c)) if !c.same_tour(held) => Some(tr!("The solver no longer follows this tour: it follows {held}.", held = view.held())),
+            (Some(held), Ok(c)) if !c.same_tour(held) => Some(tr!(
+                "The solver no longer follows this tour: it follows {held}.",
+                held = view.held()
+            )),
             _ => None,
         })
     }

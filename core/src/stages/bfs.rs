@@ -1,16 +1,19 @@
 //! The breadth-first search as a stage ([`crate::algo::bfs`]): every cell dequeued, every
 //! neighbour found or refused, and the distances and parents they leave behind.
 
-use super::words::path_steps;
-use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
-use super::{StageEvent, StageFacts};
-use crate::rules::Game;
 use super::facts::short_list;
-use std::collections::VecDeque;
-use crate::rules::Pos;
+use super::words::path_steps;
+use super::{
+    Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
+    StageRunError, pseudocode,
+};
+use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
 use crate::algo::bfs::{BfsEvent, BfsRefusal, shortest_path};
 use crate::rules::Dir;
+use crate::rules::Game;
+use crate::rules::Pos;
+use std::collections::VecDeque;
 
 /// The shortest-path stage.
 #[derive(Clone, Copy, Debug)]
@@ -59,28 +62,60 @@ impl StageProtocol for BfsStage {
                 start,
                 heading,
                 target,
-            } => tr!("Search from {start} to {target}; {heading} is tried first", start = start, target = target, heading = heading),
+            } => tr!(
+                "Search from {start} to {target}; {heading} is tried first",
+                start = start,
+                target = target,
+                heading = heading
+            ),
             BfsEvent::Dequeued { cell, distance } => {
-                tr!("Dequeued {cell} at distance {distance}", cell = cell, distance = distance)
+                tr!(
+                    "Dequeued {cell} at distance {distance}",
+                    cell = cell,
+                    distance = distance
+                )
             }
             BfsEvent::Discovered {
                 cell,
                 from,
                 dir,
                 distance,
-            } => tr!("{cell} ({dir} of {from}) is free and new: distance {distance}", cell = cell, dir = dir, from = from, distance = distance),
+            } => tr!(
+                "{cell} ({dir} of {from}) is free and new: distance {distance}",
+                cell = cell,
+                dir = dir,
+                from = from,
+                distance = distance
+            ),
             BfsEvent::Refused { from, dir, reason } => match reason {
                 BfsRefusal::Wall => tr!("{dir} of {from} is the wall", dir = dir, from = from),
-                BfsRefusal::Blocked(c) => tr!("{dir} of {from}, {c}, is the body", dir = dir, from = from, c = c),
+                BfsRefusal::Blocked(c) => tr!(
+                    "{dir} of {from}, {c}, is the body",
+                    dir = dir,
+                    from = from,
+                    c = c
+                ),
                 BfsRefusal::Seen(c, d) => {
-                    tr!("{dir} of {from}, {c}, was already found at distance {d}", dir = dir, from = from, c = c, d = d)
+                    tr!(
+                        "{dir} of {from}, {c}, was already found at distance {d}",
+                        dir = dir,
+                        from = from,
+                        c = c,
+                        d = d
+                    )
                 }
             },
             BfsEvent::Found { path } => {
-                tr!("Reached the target: the path has {path}", path = path_steps(path))
+                tr!(
+                    "Reached the target: the path has {path}",
+                    path = path_steps(path)
+                )
             }
             BfsEvent::Exhausted { reached } => {
-                tr!("The queue is empty after {reached} cells: the target cannot be reached", reached = reached)
+                tr!(
+                    "The queue is empty after {reached} cells: the target cannot be reached",
+                    reached = reached
+                )
             }
         }
     }
@@ -93,7 +128,11 @@ impl StageProtocol for BfsStage {
         };
         let mut ahead = ahead.peekable();
         if let Some(BfsEvent::Found { .. }) = ahead.peek() {
-            return tr!("Dequeued {cell} at distance {distance}: it is the target", cell = cell, distance = distance);
+            return tr!(
+                "Dequeued {cell} at distance {distance}: it is the target",
+                cell = cell,
+                distance = distance
+            );
         }
         let found: Vec<Dir> = ahead
             .map_while(|e| match e {
@@ -109,25 +148,44 @@ impl StageProtocol for BfsStage {
             ds => {
                 let names: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
                 let (last, first) = names.split_last().expect("two or more");
-                tr!("its neighbours {join} and {last} are free and new", join = first.join(", "), last = last)
+                tr!(
+                    "its neighbours {join} and {last} are free and new",
+                    join = first.join(", "),
+                    last = last
+                )
             }
         };
-        tr!("Dequeued {cell} at distance {distance}; {rest}", cell = cell, distance = distance, rest = rest)
+        tr!(
+            "Dequeued {cell} at distance {distance}; {rest}",
+            cell = cell,
+            distance = distance,
+            rest = rest
+        )
     }
 
+    /// The queue is kept as the frontier: the start enters it, each cell found joins its back
+    /// and each cell dequeued leaves its front.
     fn fold(frame: &mut StageFrame, event: &BfsEvent) {
         match event {
-            BfsEvent::Start { start, .. } => {
+            BfsEvent::Start { start, heading, .. } => {
                 let m = frame.mark_mut(*start);
                 m.distance = Some(0);
                 m.frontier = true;
                 frame.current = Some(*start);
+                let mut queue = Frontier::new(FrontierKind::Queue, None);
+                queue.push(FrontierEntry {
+                    cell: *start,
+                    key: FrontierKey::Distance(0),
+                    entered: Some(*heading),
+                    stale: false,
+                });
+                frame.frontiers = vec![queue];
             }
             BfsEvent::Dequeued { cell, .. } => {
-                let m = frame.mark_mut(*cell);
-                m.frontier = false;
-                m.expanded = true;
-                frame.current = Some(*cell);
+                if let Some(queue) = frame.frontiers.first_mut() {
+                    queue.pop();
+                }
+                frame.expand(*cell);
             }
             BfsEvent::Discovered {
                 cell,
@@ -140,6 +198,14 @@ impl StageProtocol for BfsStage {
                 m.entered = Some(*dir);
                 m.frontier = true;
                 frame.trying = vec![*cell];
+                if let Some(queue) = frame.frontiers.first_mut() {
+                    queue.push(FrontierEntry {
+                        cell: *cell,
+                        key: FrontierKey::Distance(*distance),
+                        entered: Some(*dir),
+                        stale: false,
+                    });
+                }
             }
             BfsEvent::Refused { from, dir, .. } => {
                 let beside = frame.grid().neighbour(*from, *dir);
@@ -195,7 +261,10 @@ impl StageProtocol for BfsStage {
                 n = short_list(queue.iter().map(|(c, d)| format!("{c} d{d}")), 8)
             ),
         ));
-        rows.push((tr!("Expanded"), tr!("{expanded} cell(s)", expanded = expanded)));
+        rows.push((
+            tr!("Expanded"),
+            tr!("{expanded} cell(s)", expanded = expanded),
+        ));
         rows.push((tr!("Deepest distance"), deepest.to_string()));
         rows.push((tr!("Neighbours refused"), refused.to_string()));
         if let Some(steps) = found {
@@ -211,18 +280,17 @@ impl StageProtocol for BfsStage {
     }
 
     /// From the head (or the chosen start), heading the snake's way, to the target or the
-    /// food, around the body.
+    /// food, around the body (and the search board's walls, if any).
     fn run<O: Observer<BfsEvent>>(
         setting: &Setting<'_>,
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {
         let goal = setting.needed_goal()?;
-        let snake = setting.game.snake();
         shortest_path(
             setting.game.grid(),
-            snake.occupied(),
+            &setting.blocked(),
             setting.start_cell(),
-            snake.heading(),
+            setting.game.snake().heading(),
             goal,
             obs,
         );
@@ -280,5 +348,34 @@ mod tests {
         assert_eq!(f.mark(Pos::new(1, 0)).entered, Some(Dir::Right));
         assert_eq!(f.events, events.len());
         assert_eq!(f.line, Some(BfsLine::Target.index()));
+    }
+
+    #[test]
+    fn the_frontier_is_the_queue_front_first() {
+        let g = Grid::new(4, 4).unwrap();
+        let events = events(&g, Pos::new(0, 0), Dir::Right, Pos::new(3, 3));
+        let mut f = StageFrame::new(g);
+        let mut expansions = 0;
+        for e in &events {
+            if let StageEvent::Bfs(BfsEvent::Dequeued { cell, distance }) = e {
+                // The cell dequeued is the queue's front, with its distance.
+                let front = f.frontiers[0].front().copied().expect("a front");
+                assert_eq!(
+                    (front.cell, front.key),
+                    (*cell, FrontierKey::Distance(*distance))
+                );
+                expansions += 1;
+            }
+            f.apply(e);
+            let queue = &f.frontiers[0];
+            assert_eq!(queue.kind, FrontierKind::Queue);
+            // The cells marked as waiting are the queue's.
+            for p in g.all_cells() {
+                assert_eq!(f.mark(p).frontier, queue.holds(p), "{p}");
+            }
+        }
+        assert_eq!(f.expansions, expansions);
+        assert_eq!(f.mark(Pos::new(0, 0)).order, Some(1));
+        assert_eq!(f.mark(Pos::new(3, 3)).order, Some(expansions));
     }
 }

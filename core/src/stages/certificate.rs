@@ -2,15 +2,15 @@
 //! would leave, a cycle built from it, and whether that cycle brings the food closer.
 
 use super::cycle::CycleStage;
+use super::longest::longest_rows;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
-use crate::rules::Game;
-use super::longest::longest_rows;
-use crate::algo::body_cycle::CycleEvent;
+use crate::algo::Ignore;
 use crate::algo::Observer;
 use crate::algo::bfs::BfsSpace;
+use crate::algo::body_cycle::CycleEvent;
 use crate::algo::certificate::{CertificateEvent, certify};
-use crate::algo::Ignore;
+use crate::rules::Game;
 
 /// The certificate stage.
 #[derive(Clone, Copy, Debug)]
@@ -49,20 +49,37 @@ impl StageProtocol for CertificateStage {
 
     fn caption(event: &CertificateEvent) -> String {
         match event {
-            CertificateEvent::Imagine { body, eats } => tr!("Imagine the body after the move: head {n}, {body} cells{n2}", n = body.first().map(|c| c.to_string()).unwrap_or_default(), body = body.len(), n2 = if *eats { tr!(", one longer: it eats") } else { String::new() }),
+            CertificateEvent::Imagine { body, eats } => tr!(
+                "Imagine the body after the move: head {n}, {body} cells{n2}",
+                n = body.first().map(|c| c.to_string()).unwrap_or_default(),
+                body = body.len(),
+                n2 = if *eats {
+                    tr!(", one longer: it eats")
+                } else {
+                    String::new()
+                }
+            ),
             CertificateEvent::Build(step) => CycleStage::caption(step),
             CertificateEvent::Compare { now: 0, .. } => {
                 tr!("The move eats the food: nothing to compare, it is closer than any")
             }
-            CertificateEvent::Compare { now, before } if now < before => tr!("On the new cycle the food is {now} moves ahead; a step along the old cycle \
-                 would leave it {before} away: closer", now = now, before = before),
-            CertificateEvent::Compare { now, before } => tr!("On the new cycle the food is {now} moves ahead, no closer than the {before} a \
-                 step along the old cycle leaves", now = now, before = before),
-            CertificateEvent::Verdict { certified: true } => {
-                tr!("A cycle holds that body as one unbroken stretch: the move is certified, and the \
-                 solver holds the new cycle from now on")
-                    .to_string()
-            }
+            CertificateEvent::Compare { now, before } if now < before => tr!(
+                "On the new cycle the food is {now} moves ahead; a step along the old cycle \
+                 would leave it {before} away: closer",
+                now = now,
+                before = before
+            ),
+            CertificateEvent::Compare { now, before } => tr!(
+                "On the new cycle the food is {now} moves ahead, no closer than the {before} a \
+                 step along the old cycle leaves",
+                now = now,
+                before = before
+            ),
+            CertificateEvent::Verdict { certified: true } => tr!(
+                "A cycle holds that body as one unbroken stretch: the move is certified, and the \
+                 solver holds the new cycle from now on"
+            )
+            .to_string(),
             CertificateEvent::Verdict { certified: false } => {
                 tr!("No certificate: the move is refused; follow the cycle held")
             }

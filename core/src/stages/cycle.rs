@@ -2,14 +2,14 @@
 //! proofs, the longest path from head to tail, and when it leaves cells out, the splices that
 //! bring them in, the squares and the search.
 
+use super::facts::short_list;
 use super::longest::LongestStage;
+use super::longest::longest_rows;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
-use crate::rules::Game;
-use super::facts::short_list;
-use super::longest::longest_rows;
 use crate::algo::Observer;
 use crate::algo::body_cycle::{CycleEvent, Obstacle, cycle_from_body, list_cells};
+use crate::rules::Game;
 
 /// The cycle-from-body stage.
 #[derive(Clone, Copy, Debug)]
@@ -303,9 +303,15 @@ impl StageProtocol for CycleStage {
             return Ok(None);
         };
         Ok(match built {
-            Err(_) => Some(tr!("Run on this body, the stage finds no cycle; the solver follows {held}, on which \
-                 this body lies.", held = setting.solver.held())),
-            Ok(c) if !c.same_tour(held) => Some(tr!("Run on this body, the stage finds another cycle; the solver follows {held}.", held = setting.solver.held())),
+            Err(_) => Some(tr!(
+                "Run on this body, the stage finds no cycle; the solver follows {held}, on which \
+                 this body lies.",
+                held = setting.solver.held()
+            )),
+            Ok(c) if !c.same_tour(held) => Some(tr!(
+                "Run on this body, the stage finds another cycle; the solver follows {held}.",
+                held = setting.solver.held()
+            )),
             Ok(_) => None,
         })
     }

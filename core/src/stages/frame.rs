@@ -5,7 +5,9 @@
 //! What each event changes is its stage's business ([`super::StageProtocol::fold`]).
 
 use super::StageEvent;
+use super::frontier::Frontier;
 use super::report::{ReportedMark, ReportedPath};
+use crate::algo::search::bidirectional::Side;
 use crate::algo::shortcut::NeighbourVerdict;
 use crate::rules::{Dir, Grid, Pos};
 
@@ -30,6 +32,50 @@ pub struct CellMark {
     pub left_out: bool,
     /// In the loop a 2x2 split cut off the cycle (the splice stage).
     pub in_loop: bool,
+    /// The cost from the start: Dijkstra's cheapest known, A*'s g.
+    pub g: Option<u32>,
+    /// The Manhattan distance to the target (greedy best-first, A*); A*'s f is g + h.
+    pub h: Option<u32>,
+    /// For a cell of the body, in the timed search: the move from which the head may enter
+    /// it, the tail having left it.
+    pub frees_at: Option<u32>,
+    /// When the cell first left the frontier to be expanded: 1 for the first expansion of
+    /// the search, counted as [`StageFrame::expansions`] counts.
+    pub order: Option<u32>,
+    /// Its distance from the target, found by the bidirectional search's target side (its
+    /// start side's is `distance`).
+    pub target_distance: Option<u32>,
+    /// Which ends of the bidirectional search have found it.
+    pub side: Option<Reach>,
+}
+
+impl CellMark {
+    /// A*'s f = g + h, where both are known.
+    pub fn f(&self) -> Option<u32> {
+        Some(self.g? + self.h?)
+    }
+}
+
+/// Which ends of the bidirectional search have found a cell.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Reach {
+    /// Only the side growing from the start.
+    Start,
+    /// Only the side growing from the target.
+    Target,
+    /// Both: a path through the cell is known.
+    Both,
+}
+
+impl Reach {
+    /// What is known once `side` has found the cell too.
+    pub fn with(reach: Option<Reach>, side: Side) -> Reach {
+        match (reach, side) {
+            (None | Some(Reach::Start), Side::Start) => Reach::Start,
+            (None | Some(Reach::Target), Side::Target) => Reach::Target,
+            _ => Reach::Both,
+        }
+    }
 }
 
 /// The picture of a stage after some of its events.
@@ -55,6 +101,13 @@ pub struct StageFrame {
     pub reported: Vec<Option<ReportedMark>>,
     /// Paths a solver outside snakescope reported.
     pub reported_paths: Vec<ReportedPath>,
+    /// The search's frontier as the data structure it is (BFS's queue, depth-first search's
+    /// stack, a priority queue with its keys); two for the bidirectional search, the start's
+    /// side first; none for the stages that keep no frontier.
+    pub frontiers: Vec<Frontier>,
+    /// Cells taken off the frontier to be expanded so far (a stale entry skipped is not an
+    /// expansion; a search over states counts each state).
+    pub expansions: u32,
     /// The pseudo-code line of the latest event.
     pub line: Option<usize>,
     /// Events folded so far.
@@ -74,6 +127,8 @@ impl StageFrame {
             imagined: Vec::new(),
             reported: Vec::new(),
             reported_paths: Vec::new(),
+            frontiers: Vec::new(),
+            expansions: 0,
             line: None,
             events: 0,
         }
@@ -111,10 +166,36 @@ impl StageFrame {
 
     /// Folds one more event in.
     pub fn apply(&mut self, event: &StageEvent) {
-        self.trying.clear();
-        self.line = Some(event.line());
-        self.events += 1;
+        self.begin_event(event.line());
         event.fold_into(self);
+    }
+
+    /// What every event does before its stage folds it: clears what was being tried, lights
+    /// its `line` and counts it.
+    pub(crate) fn begin_event(&mut self, line: usize) {
+        self.trying.clear();
+        self.line = Some(line);
+        self.events += 1;
+    }
+
+    /// Counts an expansion of `cell`: it leaves the frontier (unless another live entry of it
+    /// waits there), is expanded, gets its order if it has none, and is the cell being
+    /// worked on.
+    pub(crate) fn expand(&mut self, cell: Pos) {
+        self.expansions += 1;
+        let order = self.expansions;
+        let waiting = self.frontiers.iter().any(|f| f.holds(cell));
+        let m = self.mark_mut(cell);
+        m.order.get_or_insert(order);
+        m.expanded = true;
+        m.frontier = waiting;
+        self.current = Some(cell);
+    }
+
+    /// The frontier of the bidirectional search's `side` (the first for any other search).
+    pub(crate) fn frontier_mut(&mut self, side: Side) -> Option<&mut Frontier> {
+        let k = usize::from(side == Side::Target);
+        self.frontiers.get_mut(k)
     }
 }
 

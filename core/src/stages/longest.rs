@@ -4,10 +4,10 @@
 use super::words::{path_steps, steps};
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
-use crate::rules::Game;
 use crate::algo::Observer;
 use crate::algo::longest::{LongestEvent, PairRefusal, longest_path};
 use crate::rules::Dir;
+use crate::rules::Game;
 
 /// The longest-path stage.
 #[derive(Clone, Copy, Debug)]
@@ -53,17 +53,35 @@ impl StageProtocol for LongestStage {
     fn caption(event: &LongestEvent) -> String {
         match event {
             LongestEvent::Begin { path, via: None } => {
-                tr!("Start from the shortest path, {path}", path = path_steps(path))
+                tr!(
+                    "Start from the shortest path, {path}",
+                    path = path_steps(path)
+                )
             }
-            LongestEvent::Begin { path, via: Some(v) } => tr!("Start from the shortest path through {v}, {path}; extend the part after {v} first", v = v, path = path_steps(path)),
+            LongestEvent::Begin { path, via: Some(v) } => tr!(
+                "Start from the shortest path through {v}, {path}; extend the part after {v} first",
+                v = v,
+                path = path_steps(path)
+            ),
             LongestEvent::NoPath => tr!("There is no path at all"),
-            LongestEvent::TryPair { cur, next, side } => tr!("Try to push the step {cur} -> {next} out to the {side}", cur = cur, next = next, side = side_word(*side)),
+            LongestEvent::TryPair { cur, next, side } => tr!(
+                "Try to push the step {cur} -> {next} out to the {side}",
+                cur = cur,
+                next = next,
+                side = side_word(*side)
+            ),
             LongestEvent::Refused { side, reason, .. } => {
                 let side = capitalised(&side_word(*side));
                 match reason {
                     PairRefusal::Wall => tr!("{side} side: the wall", side = side),
-                    PairRefusal::Blocked(c) => tr!("{side} side: {c} is the body", side = side, c = c),
-                    PairRefusal::OnPath(c) => tr!("{side} side: {c} is already on the path", side = side, c = c),
+                    PairRefusal::Blocked(c) => {
+                        tr!("{side} side: {c} is the body", side = side, c = c)
+                    }
+                    PairRefusal::OnPath(c) => tr!(
+                        "{side} side: {c} is already on the path",
+                        side = side,
+                        c = c
+                    ),
                 }
             }
             LongestEvent::Extended {
@@ -72,10 +90,22 @@ impl StageProtocol for LongestStage {
                 a,
                 b,
                 steps: n,
-            } => tr!("Extended {cur} -> {next} into {cur} -> {a} -> {b} -> {next}: {n}", cur = cur, next = next, a = a, b = b, n = steps(*n)),
-            LongestEvent::MovedOn { next, .. } => tr!("No side is free: move on to {next}", next = next),
+            } => tr!(
+                "Extended {cur} -> {next} into {cur} -> {a} -> {b} -> {next}: {n}",
+                cur = cur,
+                next = next,
+                a = a,
+                b = b,
+                n = steps(*n)
+            ),
+            LongestEvent::MovedOn { next, .. } => {
+                tr!("No side is free: move on to {next}", next = next)
+            }
             LongestEvent::Done { path } => {
-                tr!("Reached the end: the path has {path}", path = path_steps(path))
+                tr!(
+                    "Reached the end: the path has {path}",
+                    path = path_steps(path)
+                )
             }
         }
     }

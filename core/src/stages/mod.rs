@@ -3,12 +3,13 @@
 //! A stage's module implements [`StageProtocol`]: its pseudo-code as named lines, the line each
 //! event lights, each event in plain words, what each event changes in the picture
 //! ([`StageFrame`]), what its panel says so far ([`StageFacts`]), how the stage runs on its own
-//! ([`Setting`]), its title and its name on the command line. The algorithm itself stays in [`crate::algo`], a plain loop that reports its
-//! events to an observer and knows nothing of this.
+//! ([`Setting`]), its title and its name on the command line. The algorithm itself stays in
+//! [`crate::algo`], a plain loop that reports its events to an observer and knows nothing of
+//! this.
 //!
-//! The list below is the only place the stages are enumerated: it declares each stage's
-//! module and makes [`Stage`], [`StageEvent`] and every dispatch over them. A new stage is one
-//! new module in this folder and one line in the list.
+//! The list below is the only place the stages are enumerated: it makes [`Stage`],
+//! [`StageEvent`] and every dispatch over them. A new stage is one new module in this folder,
+//! declared beside the others, and one line in the list.
 //!
 //! The stages know the algorithms and the rules, never a solver: what a run on its own borrows
 //! from the solver playing comes as a [`SolverView`], and what a solver outside snakescope
@@ -19,21 +20,45 @@ pub mod facts;
 mod lines;
 mod protocol;
 mod registry;
+mod search_facts;
 mod setting;
 pub(crate) mod words;
 
 pub mod frame;
+pub mod frontier;
 pub mod report;
 
 pub use facts::StageFacts;
-pub use frame::{CellMark, StageFrame};
+pub use frame::{CellMark, Reach, StageFrame};
+pub use frontier::{Frontier, FrontierEntry, FrontierKey, FrontierKind};
+pub(crate) use lines::translated;
 pub use lines::{LineKind, PseudoCode};
 pub use protocol::StageProtocol;
+pub(crate) use protocol::apply_as;
 pub use setting::{Setting, SolverView, StageRunError};
 
 use lines::pseudocode;
 use registry::stages;
 use std::fmt;
+
+// Each stage's module (declared here, not by the list, so that a module can be written and
+// tested before it is listed); the listed ones' protocols are named in the list below.
+pub mod approach;
+pub mod astar;
+pub mod backtrack;
+pub mod best_first;
+pub mod bfs;
+pub mod bidirectional;
+pub mod certificate;
+pub mod cycle;
+pub mod dfs;
+pub mod dijkstra;
+pub mod longest;
+pub mod numbering;
+pub mod reported;
+pub mod shortcut;
+pub mod splice;
+pub mod timed;
 
 stages! {
     /// Shortest path, breadth-first, preferring straight lines.
@@ -56,6 +81,18 @@ stages! {
     Splice: splice::SpliceStage,
     /// The steps a solver outside snakescope reported about its decision.
     Reported: reported::ReportedStage,
+    /// Depth-first search with a stack: a path, not the shortest.
+    Dfs: dfs::DfsStage,
+    /// Uniform-cost search (Dijkstra), a turn costing more than a straight step.
+    Dijkstra: dijkstra::DijkstraStage,
+    /// Greedy best-first search, by the Manhattan distance left.
+    BestFirst: best_first::BestFirstStage,
+    /// A*: the cost so far plus the Manhattan distance left.
+    AStar: astar::AStarStage,
+    /// Breadth-first from both ends until the two meet.
+    Bidirectional: bidirectional::BidirectionalStage,
+    /// Breadth-first in time: a body cell is free once the tail has left it.
+    Timed: timed::TimedStage,
 }
 
 impl Stage {

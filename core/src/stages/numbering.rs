@@ -4,9 +4,9 @@
 use super::words::path_steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
-use crate::rules::Game;
 use crate::algo::Observer;
 use crate::algo::numbered::{NumberedEvent, NumberedRefusal, numbered_path};
+use crate::rules::Game;
 
 /// The numbered-search stage.
 #[derive(Clone, Copy, Debug)]
@@ -56,12 +56,23 @@ impl StageProtocol for NumberingStage {
 
     fn caption(event: &NumberedEvent) -> String {
         match event {
-            NumberedEvent::Numbered { cell, number } => tr!("{cell} is number {number}", cell = cell, number = number),
-            NumberedEvent::Dequeued { cell, number } => tr!("Expand {cell}, number {number}", cell = cell, number = number),
+            NumberedEvent::Numbered { cell, number } => {
+                tr!("{cell} is number {number}", cell = cell, number = number)
+            }
+            NumberedEvent::Dequeued { cell, number } => tr!(
+                "Expand {cell}, number {number}",
+                cell = cell,
+                number = number
+            ),
             NumberedEvent::Allowed {
                 dir, cell, number, ..
             } => {
-                tr!("{dir} {cell}, number {number}, climbs and stays below the food: allowed", dir = dir, cell = cell, number = number)
+                tr!(
+                    "{dir} {cell}, number {number}, climbs and stays below the food: allowed",
+                    dir = dir,
+                    cell = cell,
+                    number = number
+                )
             }
             NumberedEvent::Refused { dir, reason, .. } => match reason {
                 NumberedRefusal::Wall => tr!("{dir} is the wall", dir = dir),
@@ -71,13 +82,28 @@ impl StageProtocol for NumberingStage {
                     cell,
                     number,
                     current,
-                } => tr!("{dir} {cell}: number {number} is not above {current}: refused", dir = dir, cell = cell, number = number, current = current),
+                } => tr!(
+                    "{dir} {cell}: number {number} is not above {current}: refused",
+                    dir = dir,
+                    cell = cell,
+                    number = number,
+                    current = current
+                ),
                 NumberedRefusal::PastFood { cell, number, food } => {
-                    tr!("{dir} {cell}: number {number} is above the food's {food}: refused", dir = dir, cell = cell, number = number, food = food)
+                    tr!(
+                        "{dir} {cell}: number {number} is above the food's {food}: refused",
+                        dir = dir,
+                        cell = cell,
+                        number = number,
+                        food = food
+                    )
                 }
             },
             NumberedEvent::Found { path } => {
-                tr!("Reached the food by climbing: {path}", path = path_steps(path))
+                tr!(
+                    "Reached the food by climbing: {path}",
+                    path = path_steps(path)
+                )
             }
             NumberedEvent::Exhausted => tr!("No climbing path reaches the food"),
         }

@@ -1,9 +1,8 @@
 //! The macro that turns the list of stages into [`super::Stage`], [`super::StageEvent`] and
 //! every dispatch over them, so that no `match` over the stages is written by hand.
 
-/// Generates, from `Variant: module::Protocol` entries (each with its doc comment): the
-/// declaration of each stage's module (`pub mod module;`, the file beside the list); the enum
-/// `Stage` with `ALL`, `cli_name`, `from_cli_name`, `title`, `builds_cycle`, `pseudocode`,
+/// Generates, from `Variant: module::Protocol` entries (each with its doc comment, the module
+/// declared beside the list): the enum `Stage` with `ALL`, `cli_name`, `from_cli_name`, `title`, `builds_cycle`, `pseudocode`,
 /// `line_kinds` and `run`; the enum `StageEvent` with `stage` and `line`; and the crate's own
 /// dispatch of captions and folds. Each entry's protocol implements
 /// [`super::StageProtocol`].
@@ -14,8 +13,6 @@ macro_rules! stages {
             $stage:ident : $module:ident :: $protocol:ident
         ),+ $(,)?
     ) => {
-        $( pub mod $module; )+
-
         // The protocols' items are named through their types below; the list's own module
         // may have the trait in scope already.
         #[allow(unused_imports)]

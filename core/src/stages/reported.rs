@@ -2,12 +2,12 @@
 //! its decision ([`super::report`], `docs/PROTOCOL.md`), each with its caption, its marks on
 //! cells, its paths and the checks it answers.
 
+use super::report::MarkClass;
+use super::report::ReportedStep;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
-use crate::rules::Game;
-use super::report::MarkClass;
 use crate::algo::Observer;
-use super::report::ReportedStep;
+use crate::rules::Game;
 
 /// The reported-trace stage.
 #[derive(Clone, Copy, Debug)]
@@ -45,7 +45,11 @@ impl StageProtocol for ReportedStage {
             (Some(caption), true) => caption.clone(),
             (Some(caption), false) => format!("{caption} ({})", checks.join("; ")),
             (None, false) => checks.join("; "),
-            (None, true) => tr!("A step with {n} and {n2}", n = count(event.marks.len(), "mark"), n2 = count(event.paths.len(), "path")),
+            (None, true) => tr!(
+                "A step with {n} and {n2}",
+                n = count(event.marks.len(), "mark"),
+                n2 = count(event.paths.len(), "path")
+            ),
         }
     }
 

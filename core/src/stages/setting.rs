@@ -10,9 +10,11 @@ use crate::algo::approach::ApproachCheck;
 use crate::algo::backtrack::DEFAULT_BUDGET;
 use crate::algo::body_cycle::cycle_from_body;
 use crate::algo::ring::Ring;
+use crate::algo::search::dijkstra::DEFAULT_TURN_COST;
 use crate::algo::shortcut::ShortcutRule;
 use crate::algo::{Cycle, Ignore};
-use crate::rules::{Game, Pos};
+use crate::rules::{CellSet, Game, Pos};
+use std::borrow::Cow;
 
 /// Why a stage cannot run on this board.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -53,6 +55,8 @@ pub struct SolverView<'a> {
     pub reverse: bool,
     /// How the backtracking solver judges an approach.
     pub check: ApproachCheck,
+    /// What a turn costs more than a straight move, for the uniform-cost search.
+    pub turn_cost: u32,
 }
 
 impl Default for SolverView<'_> {
@@ -65,6 +69,7 @@ impl Default for SolverView<'_> {
             budget: DEFAULT_BUDGET,
             reverse: false,
             check: ApproachCheck::default(),
+            turn_cost: DEFAULT_TURN_COST,
         }
     }
 }
@@ -92,6 +97,9 @@ pub struct Setting<'a> {
     pub start: Option<Pos>,
     /// The cell sought instead of the food.
     pub target: Option<Pos>,
+    /// Walls a teacher drew for the searches alone (the game's rules never see them): the
+    /// graph searches avoid them as they avoid the body; other stages ignore them.
+    pub walls: Option<&'a CellSet>,
 }
 
 impl Setting<'_> {
@@ -108,6 +116,31 @@ impl Setting<'_> {
     /// The cell sought, or why the stage cannot run without one.
     pub fn needed_goal(&self) -> Result<Pos, StageRunError> {
         self.goal().ok_or(StageRunError::NoTarget)
+    }
+
+    /// The cells a graph search may not enter: the body, and the search board's walls if
+    /// there are any.
+    pub fn blocked(&self) -> Cow<'_, CellSet> {
+        let body = self.game.snake().occupied();
+        match self.walls {
+            None => Cow::Borrowed(body),
+            Some(walls) => {
+                let mut blocked = body.clone();
+                for i in walls.iter() {
+                    blocked.insert(i);
+                }
+                Cow::Owned(blocked)
+            }
+        }
+    }
+
+    /// The search board's walls alone (none if there are none), for the search that lets the
+    /// body move out of the way.
+    pub fn walls(&self) -> Cow<'_, CellSet> {
+        match self.walls {
+            Some(walls) => Cow::Borrowed(walls),
+            None => Cow::Owned(CellSet::new(self.game.grid().cells())),
+        }
     }
 
     /// The cycle the solver holds, or else one built from the body.

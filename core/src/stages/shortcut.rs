@@ -4,13 +4,12 @@
 use super::words::steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
-use crate::rules::Game;
 use crate::algo::bfs::shortest_path;
 use crate::algo::shortcut::{
-    BodyOnCycle,
-    NeighbourVerdict, ShortcutEvent, ShortcutVerdict, judge_shortcut, show_numbering,
+    BodyOnCycle, NeighbourVerdict, ShortcutEvent, ShortcutVerdict, judge_shortcut, show_numbering,
 };
 use crate::algo::{Ignore, Observer};
+use crate::rules::Game;
 
 /// The numbering-and-shortcuts stage.
 #[derive(Clone, Copy, Debug)]
@@ -58,7 +57,12 @@ impl StageProtocol for ShortcutStage {
     fn caption(event: &ShortcutEvent) -> String {
         match event {
             ShortcutEvent::Numbered { cell, index, rel } => {
-                tr!("{cell} has index {index} on the cycle, {rel} ahead of the tail", cell = cell, index = index, rel = rel)
+                tr!(
+                    "{cell} has index {index} on the cycle, {rel} ahead of the tail",
+                    cell = cell,
+                    index = index,
+                    rel = rel
+                )
             }
             ShortcutEvent::Neighbour { dir, cell, verdict } => {
                 let at = cell.map(|c| format!(" {c}")).unwrap_or_default();
@@ -76,7 +80,10 @@ impl StageProtocol for ShortcutStage {
                     }
                     NeighbourVerdict::NoRoom => {
                         let why = ShortcutVerdict::NoRoom.refusal();
-                        tr!("{refuses}: refused", refuses = why.expect("the margin refuses"))
+                        tr!(
+                            "{refuses}: refused",
+                            refuses = why.expect("the margin refuses")
+                        )
                     }
                     NeighbourVerdict::Allowed => tr!("is in order: a possible shortcut"),
                 };
@@ -89,8 +96,16 @@ impl StageProtocol for ShortcutStage {
                 rel_next,
                 rel_food,
                 gaps,
-            } => tr!("The path ({n}) starts at {next}: rel(head) {rel_head}, rel(next) {rel_next}, \
-                 rel(food) {rel_food}, {gaps} gap(s) in the body", n = steps(*n), next = next, rel_head = rel_head, rel_next = rel_next, rel_food = rel_food, gaps = gaps),
+            } => tr!(
+                "The path ({n}) starts at {next}: rel(head) {rel_head}, rel(next) {rel_next}, \
+                 rel(food) {rel_food}, {gaps} gap(s) in the body",
+                n = steps(*n),
+                next = next,
+                rel_head = rel_head,
+                rel_next = rel_next,
+                rel_food = rel_food,
+                gaps = gaps
+            ),
             ShortcutEvent::Decided(verdict) => match (verdict, verdict.refusal()) {
                 (_, Some(why)) => tr!("The step {why}: follow the cycle", why = why),
                 (ShortcutVerdict::OnCycle, None) => {

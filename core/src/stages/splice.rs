@@ -5,10 +5,10 @@ use super::setting::body_cycle;
 use super::words::moves;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
-use crate::rules::Game;
 use crate::algo::Observer;
 use crate::algo::ring::Ring;
 use crate::algo::splice::{SpliceEvent, Splicer};
+use crate::rules::Game;
 
 /// The splice stage.
 #[derive(Clone, Copy, Debug)]
@@ -64,39 +64,79 @@ impl StageProtocol for SpliceStage {
                 along,
                 fastest,
                 ..
-            } => tr!("The food at {food} is {along} along the cycle; no path can reach it in fewer than {fastest}", food = food, along = moves(*along), fastest = moves(*fastest)),
-            SpliceEvent::Force { path } => tr!("Force a fastest path ({n}) into the cycle, edge by edge", n = moves(path.len().saturating_sub(1) as u64)),
-            SpliceEvent::Cut { line, saves } => tr!("Try a straight cut from {n} to {n2}: it would save {saves}", n = line.first().map(|p| p.to_string()).unwrap_or_default(), n2 = line.last().map(|p| p.to_string()).unwrap_or_default(), saves = moves(*saves)),
+            } => tr!(
+                "The food at {food} is {along} along the cycle; no path can reach it in fewer than {fastest}",
+                food = food,
+                along = moves(*along),
+                fastest = moves(*fastest)
+            ),
+            SpliceEvent::Force { path } => tr!(
+                "Force a fastest path ({n}) into the cycle, edge by edge",
+                n = moves(path.len().saturating_sub(1) as u64)
+            ),
+            SpliceEvent::Cut { line, saves } => tr!(
+                "Try a straight cut from {n} to {n2}: it would save {saves}",
+                n = line.first().map(|p| p.to_string()).unwrap_or_default(),
+                n2 = line.last().map(|p| p.to_string()).unwrap_or_default(),
+                saves = moves(*saves)
+            ),
             SpliceEvent::Square {
                 from,
                 to,
                 fits: true,
                 ..
-            } => tr!("To make {to} follow {from}: the square's two cycle edges run opposite ways, it \
-                 can split", to = to, from = from),
+            } => tr!(
+                "To make {to} follow {from}: the square's two cycle edges run opposite ways, it \
+                 can split",
+                to = to,
+                from = from
+            ),
             SpliceEvent::Square {
                 from,
                 to,
                 fits: false,
                 ..
-            } => tr!("To make {to} follow {from}: the cycle does not run opposite ways around that \
-                 square, no split", to = to, from = from),
-            SpliceEvent::Split { cells } => tr!("Split: the cycle becomes two, the main one with the head and a loop of {cells} cells", cells = cells.len()),
-            SpliceEvent::LoopHoldsBody { cell } => tr!("The loop holds {cell}, body that will still be there when the food is eaten: \
-                 undo", cell = cell),
-            SpliceEvent::Merge { reversed, .. } => tr!("Join the loop back at a 2x2 square after the food{n}: one cycle again", n = if *reversed {
+            } => tr!(
+                "To make {to} follow {from}: the cycle does not run opposite ways around that \
+                 square, no split",
+                to = to,
+                from = from
+            ),
+            SpliceEvent::Split { cells } => tr!(
+                "Split: the cycle becomes two, the main one with the head and a loop of {cells} cells",
+                cells = cells.len()
+            ),
+            SpliceEvent::LoopHoldsBody { cell } => tr!(
+                "The loop holds {cell}, body that will still be there when the food is eaten: \
+                 undo",
+                cell = cell
+            ),
+            SpliceEvent::Merge { reversed, .. } => tr!(
+                "Join the loop back at a 2x2 square after the food{n}: one cycle again",
+                n = if *reversed {
                     tr!(", walking it the other way round")
                 } else {
                     String::new()
-                }),
-            SpliceEvent::NoMerge { size } => tr!("No square joins the loop of {size} cells back after the food: undo the split", size = size),
-            SpliceEvent::Checked { along, safe: true } => tr!("Checked: every cell is free in time and the body lies behind the head; the food \
-                 is {along} away", along = moves(*along)),
+                }
+            ),
+            SpliceEvent::NoMerge { size } => tr!(
+                "No square joins the loop of {size} cells back after the food: undo the split",
+                size = size
+            ),
+            SpliceEvent::Checked { along, safe: true } => tr!(
+                "Checked: every cell is free in time and the body lies behind the head; the food \
+                 is {along} away",
+                along = moves(*along)
+            ),
             SpliceEvent::Checked { safe: false, .. } => {
                 tr!("Checked: some cell would not be free in time: not safe")
             }
             SpliceEvent::Undone => tr!("Undo: this leads nowhere"),
-            SpliceEvent::Kept { before, after, .. } => tr!("Keep the reshaped cycle: the food is {after} away instead of {before}", after = moves(*after), before = moves(*before)),
+            SpliceEvent::Kept { before, after, .. } => tr!(
+                "Keep the reshaped cycle: the food is {after} away instead of {before}",
+                after = moves(*after),
+                before = moves(*before)
+            ),
         }
     }
 
@@ -171,7 +211,9 @@ impl StageProtocol for SpliceStage {
                         before = before
                     ),
                 )),
-                SpliceEvent::Force { .. } | SpliceEvent::Cut { .. } | SpliceEvent::Checked { .. } => {}
+                SpliceEvent::Force { .. }
+                | SpliceEvent::Cut { .. }
+                | SpliceEvent::Checked { .. } => {}
             }
             last = Some(s);
         }
@@ -213,26 +255,27 @@ impl StageProtocol for SpliceStage {
         let game = setting.game;
         let snake = game.snake();
         let mut note = None;
-        let mut ring = match setting.solver.ring {
-            Some(own) => own.clone(),
-            None => {
-                let ring = Ring::from_cycle(&setting.held_or_body()?);
-                if ring
-                    .to_cycle(snake.head())
-                    .holds_unbroken(snake.cells(), false)
-                {
-                    ring
-                } else {
-                    note = Some(
+        let mut ring =
+            match setting.solver.ring {
+                Some(own) => own.clone(),
+                None => {
+                    let ring = Ring::from_cycle(&setting.held_or_body()?);
+                    if ring
+                        .to_cycle(snake.head())
+                        .holds_unbroken(snake.cells(), false)
+                    {
+                        ring
+                    } else {
+                        note = Some(
                         tr!("The body does not lie on this cycle as one unbroken stretch, so the \
                          splices would not be safe from here; shown on a cycle built from the \
                          body instead.")
                             .to_string(),
                     );
-                    Ring::from_cycle(&body_cycle(game)?)
+                        Ring::from_cycle(&body_cycle(game)?)
+                    }
                 }
-            }
-        };
+            };
         Splicer::new(game.grid()).reshape(
             &mut ring,
             snake,

@@ -7,11 +7,14 @@
 //! - [`caption`](mod@caption): each event in plain words;
 //! - [`export`]: a recorded game as a CSV table of ticks, a decision as text;
 //! - [`text_grid`]: boards and frames as text;
-//! - [`stage_run`]: one stage run on its own, on any board, with the solver's options.
+//! - [`stage_run`]: one stage run on its own, on any board, with the solver's options;
+//! - [`race`]: graph searches side by side on one board, a step an expansion, with their
+//!   table read off their own events.
 
 pub mod caption;
 pub mod export;
 pub mod moves;
+pub mod race;
 pub mod recording;
 pub mod stage_run;
 pub mod text_grid;
@@ -21,5 +24,7 @@ pub use crate::stages::frame;
 pub use caption::{caption, captions};
 pub use frame::{CellMark, StageFrame};
 pub use recording::{Recording, SNAPSHOT_EVERY};
-pub use stage_run::{StageRun, StageRunError, run_stage, run_stage_from, run_stage_into};
+pub use stage_run::{
+    StageRun, StageRunError, run_stage, run_stage_from, run_stage_into, run_stage_within,
+};
 pub use text_grid::{board_text, scene_text};

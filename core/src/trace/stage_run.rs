@@ -8,7 +8,7 @@
 
 use crate::algo::Observer;
 use crate::algo::kept::Kept;
-use crate::rules::{Game, Pos};
+use crate::rules::{CellSet, Game, Pos};
 use crate::solver::AnySolver;
 use crate::stages::{Setting, SolverView};
 use crate::stages::{Stage, StageEvent};
@@ -35,21 +35,23 @@ pub fn run_stage(
     solver: Option<&AnySolver>,
     target: Option<Pos>,
 ) -> Result<StageRun, StageRunError> {
-    run_stage_from(stage, game, solver, None, target)
+    run_stage_from(stage, game, solver, None, target, None)
 }
 
 /// As [`run_stage`], with the path searches (BFS, longest path) starting at `start` instead
 /// of the head when given: the "your own board" setting where a student clicks both ends.
-/// The start is searched from heading the snake's way; other stages ignore it.
+/// The start is searched from heading the snake's way; other stages ignore it. The graph
+/// searches also avoid `walls` (a scenario's search board), as [`run_stage_within`] says.
 pub fn run_stage_from(
     stage: Stage,
     game: &Game,
     solver: Option<&AnySolver>,
     start: Option<Pos>,
     target: Option<Pos>,
+    walls: Option<&CellSet>,
 ) -> Result<StageRun, StageRunError> {
     let mut kept = Kept::default();
-    let note = run_stage_into(stage, game, solver, start, target, &mut kept)?;
+    let note = run_stage_within(stage, game, solver, start, target, walls, &mut kept)?;
     if !kept.is_whole() {
         return Err(StageRunError::TooLong(kept.total()));
     }
@@ -69,11 +71,27 @@ pub fn run_stage_into<O: Observer<StageEvent>>(
     target: Option<Pos>,
     obs: &mut O,
 ) -> Result<Option<String>, StageRunError> {
+    run_stage_within(stage, game, solver, start, target, None, obs)
+}
+
+/// As [`run_stage_into`], the graph searches also avoiding `walls`: walls a teacher drew on
+/// the board for the searches alone (a scenario's search board), which the game's rules never
+/// see. Stages that are not graph searches ignore them.
+pub fn run_stage_within<O: Observer<StageEvent>>(
+    stage: Stage,
+    game: &Game,
+    solver: Option<&AnySolver>,
+    start: Option<Pos>,
+    target: Option<Pos>,
+    walls: Option<&CellSet>,
+    obs: &mut O,
+) -> Result<Option<String>, StageRunError> {
     let setting = Setting {
         game,
         solver: solver_view(solver),
         start,
         target,
+        walls,
     };
     stage.run(&setting, obs)
 }
@@ -152,7 +170,8 @@ mod tests {
             TailRule::Blocks,
             None,
         );
-        let run = run_stage_from(Stage::Bfs, &game, None, Some(Pos::new(3, 3)), None).unwrap();
+        let run =
+            run_stage_from(Stage::Bfs, &game, None, Some(Pos::new(3, 3)), None, None).unwrap();
         assert!(matches!(
             run.events.first(),
             Some(StageEvent::Bfs(crate::algo::bfs::BfsEvent::Start { start, .. })) if *start == Pos::new(3, 3)

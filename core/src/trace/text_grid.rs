@@ -31,7 +31,14 @@ pub fn scene_text(
             return Some(reported_text(r));
         }
         let m = f.mark(p);
-        m.number.or(m.distance).map(|n| n.to_string())
+        // A search's own number where the stage has one: a cost, an estimate, a distance
+        // from the target's side (none of them set by the stages that came before).
+        m.number
+            .or(m.distance)
+            .or(m.g)
+            .or(m.h)
+            .or(m.target_distance)
+            .map(|n| n.to_string())
     };
     let widest = grid
         .all_cells()

@@ -10,6 +10,7 @@ mod recording;
 mod scenario_collection;
 mod scenario_files;
 mod scenario_proptest;
+mod searches;
 mod solvers;
 mod splice_allocations;
 mod stage_lines;

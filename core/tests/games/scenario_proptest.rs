@@ -4,7 +4,7 @@ use proptest::prelude::*;
 use snakescope_core::algo::approach::ApproachCheck;
 use snakescope_core::algo::shortcut::ShortcutRule;
 use snakescope_core::rules::{Dir, TailRule};
-use snakescope_core::scenario::Scenario;
+use snakescope_core::scenario::{Scenario, SearchBoard};
 use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
 
 const VALID: &str = r#"Scenario(
@@ -127,6 +127,11 @@ prop_compose! {
             prop::collection::vec(prop_oneof![0u64..12, any::<u64>()], 0..4),
         ),
         solver in solver(),
+        search in prop::option::of((
+            prop::option::of(cell()),
+            prop::option::of(cell()),
+            prop::collection::vec(cell(), 0..4),
+        )),
     ) -> Scenario {
         let mut snake = vec![start];
         for d in walk {
@@ -149,6 +154,7 @@ prop_compose! {
             solver,
             quiz,
             breakpoints: Vec::new(),
+            search: search.map(|(from, to, walls)| SearchBoard { from, to, walls }),
         }
     }
 }

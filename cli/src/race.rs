@@ -1,0 +1,214 @@
+//! `snakescope race FILE --searches bfs,astar,...`: graph searches side by side on one board,
+//! one expansion each per step, and the table read off their own events: cells expanded, the
+//! largest frontier, the path's length and cost, and whether it is the shortest.
+
+use anyhow::{Context, bail};
+use clap::Args;
+use snakescope_core::rules::{CellSet, Grid, Pos};
+use snakescope_core::trace::race::{RaceBoard, RaceRow, Search, race};
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Arguments of `race`.
+#[derive(Debug, Args)]
+pub struct RaceArgs {
+    #[arg(help = tr!("The scenario (or saved game) whose board the searches race on"))]
+    pub file: PathBuf,
+    #[arg(
+        long,
+        required = true,
+        help = tr!(
+            "The searches, separated by commas (2 to 7): bfs, dfs, dijkstra, best-first, astar, \
+             bidirectional, timed"
+        )
+    )]
+    pub searches: String,
+    #[arg(
+        long,
+        default_value_t = 0,
+        help = tr!("The tick whose board the searches race on")
+    )]
+    pub tick: usize,
+    #[arg(
+        long,
+        value_name = "X,Y",
+        value_parser = parse_cell,
+        help = tr!("Where the searches start (by default the scenario's search board's, else the head)")
+    )]
+    pub from: Option<(i64, i64)>,
+    #[arg(
+        long,
+        value_name = "X,Y",
+        value_parser = parse_cell,
+        help = tr!("The cell the searches look for (by default the search board's, else the food)")
+    )]
+    pub to: Option<(i64, i64)>,
+    #[arg(
+        long,
+        value_parser = clap::value_parser!(u32).range(0..=1000),
+        help = tr!("How much more a turn costs than a straight move, for dijkstra (0 to 1000; 1 by default)")
+    )]
+    pub turn_cost: Option<u32>,
+    #[arg(
+        long,
+        help = tr!("The solver that plays the scenario to the tick (by default its own)")
+    )]
+    pub solver: Option<String>,
+    #[arg(
+        long,
+        help = tr!(
+            "Print a JSON list of objects with search, expanded, max_frontier, path_length, cost \
+             and shortest"
+        )
+    )]
+    pub json: bool,
+}
+
+/// `X,Y` as two whole numbers.
+fn parse_cell(text: &str) -> Result<(i64, i64), String> {
+    let parsed = text
+        .split_once(',')
+        .and_then(|(x, y)| Some((x.trim().parse().ok()?, y.trim().parse().ok()?)));
+    parsed.ok_or_else(|| tr!("“{text}” is not a cell: write X,Y, e.g. 3,4", text = text))
+}
+
+/// Runs `race`.
+pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
+    let searches = searches(&args.searches)?;
+    let (document, selection) =
+        crate::moment::game_at(&args.file, args.solver.as_deref(), args.tick)?;
+    let game = selection.game();
+    let grid = *game.grid();
+    let search_board = document.scenario().search.clone().unwrap_or_default();
+    let cell = |given: Option<(i64, i64)>, what: &str| -> anyhow::Result<Option<Pos>> {
+        match given {
+            None => Ok(None),
+            Some((x, y)) if grid.contains_xy(x, y) => Ok(Some(Pos::new(x as u16, y as u16))),
+            Some((x, y)) => bail!(
+                "{}",
+                tr!(
+                    "--{what} {x},{y} is off the {w}x{h} board",
+                    what = what,
+                    x = x,
+                    y = y,
+                    w = grid.width(),
+                    h = grid.height()
+                )
+            ),
+        }
+    };
+    let start = cell(args.from, "from")?.or(search_board.start_on(&grid));
+    let target = cell(args.to, "to")?.or(search_board.target_on(&grid));
+    let walls: CellSet = search_board.walls_on(&grid);
+    let mut board = RaceBoard::new(game, start, target, walls).map_err(anyhow::Error::msg)?;
+    if let Some(cost) = args.turn_cost {
+        board = board.with_turn_cost(cost);
+    }
+    let raced = race(&board, &searches).map_err(anyhow::Error::msg)?;
+    let rows = raced.rows();
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    if args.json {
+        serde_json::to_writer_pretty(&mut out, &rows).context("writing the table")?;
+        writeln!(out)?;
+    } else {
+        write_table(&mut out, &grid, &board, &rows)?;
+    }
+    out.flush()?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The searches named in `list`, each known.
+fn searches(list: &str) -> anyhow::Result<Vec<Search>> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|name| {
+            Search::from_cli_name(name).ok_or_else(|| {
+                anyhow::anyhow!(
+                    "{}",
+                    tr!(
+                        "unknown search “{name}”; the searches are bfs, dfs, dijkstra, \
+                         best-first, astar, bidirectional and timed",
+                        name = name
+                    )
+                )
+            })
+        })
+        .collect()
+}
+
+/// The table in columns, under a line naming the board.
+fn write_table(
+    out: &mut impl Write,
+    grid: &Grid,
+    board: &RaceBoard,
+    rows: &[RaceRow],
+) -> anyhow::Result<()> {
+    writeln!(
+        out,
+        "{}",
+        tr!(
+            "{w}x{h} board, from {start} to {target}, {walls} wall(s), a turn costing {turn} more",
+            w = grid.width(),
+            h = grid.height(),
+            start = board.start(),
+            target = board.target(),
+            walls = board.walls().len(),
+            turn = board.turn_cost()
+        )
+    )?;
+    let heads = [
+        tr!("search"),
+        tr!("expanded"),
+        tr!("largest frontier"),
+        tr!("path length"),
+        tr!("cost"),
+        tr!("shortest"),
+    ];
+    let none = || "-".to_owned();
+    let table: Vec<[String; 6]> = rows
+        .iter()
+        .map(|r| {
+            [
+                r.search.cli_name().to_owned(),
+                r.expanded.to_string(),
+                r.max_frontier.to_string(),
+                r.path_length.map_or_else(none, |n| n.to_string()),
+                r.cost.map_or_else(none, |n| n.to_string()),
+                r.shortest
+                    .map_or_else(none, |s| if s { tr!("yes") } else { tr!("no") }),
+            ]
+        })
+        .collect();
+    let widths: Vec<usize> = (0..6)
+        .map(|c| {
+            table
+                .iter()
+                .map(|row| row[c].chars().count())
+                .chain([heads[c].chars().count()])
+                .max()
+                .unwrap_or(0)
+        })
+        .collect();
+    let line = |cells: &[String]| -> String {
+        let padded: Vec<String> = cells
+            .iter()
+            .zip(&widths)
+            .enumerate()
+            .map(|(c, (cell, &w))| {
+                if c == 0 {
+                    format!("{cell:<w$}")
+                } else {
+                    format!("{cell:>w$}")
+                }
+            })
+            .collect();
+        padded.join("  ").trim_end().to_owned()
+    };
+    writeln!(out, "{}", line(&heads))?;
+    for row in &table {
+        writeln!(out, "{}", line(row))?;
+    }
+    Ok(())
+}

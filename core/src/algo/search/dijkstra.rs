@@ -1,0 +1,500 @@
+//! Uniform-cost search (Dijkstra) where a turn costs more than going straight.
+//!
+//! A move costs 1, plus the turn cost when it changes direction (the snake's heading counts
+//! for the first move), so among the shortest paths the cheapest turns least: the principled
+//! form of BFS's "try the straight move first". Because the cost of a move depends on the
+//! direction the cell was entered by, the search runs over states (cell, the move that
+//! entered it), up to four per cell, each with the cheapest cost known so far. The frontier is
+//! a priority queue on that cost (equal costs leave in the order they were pushed); an entry
+//! whose state has since been reached more cheaply is stale and is skipped when popped. The
+//! search stops when a state of the target is popped.
+//!
+//! A state is pushed only when it is cheaper than the same state known so far and than the
+//! cell's cheapest state plus one turn: from that cheapest state a single turn reaches any
+//! direction, so a state dearer by a turn or more can never lead anywhere more cheaply. With
+//! a turn cost of 0 that leaves one state per cell and the search finds BFS's distances.
+//!
+//! Every move costs at least 1, so the costs are non-negative and the first state of the
+//! target popped is the cheapest (`docs/ALGORITHMS.md`, 2.1b).
+
+use super::super::bfs::straight_first;
+use super::super::observer::Observer;
+use super::priority::BucketQueue;
+use crate::rules::{CellSet, Dir, Grid, Pos};
+
+/// What a turn costs unless the caller says otherwise: one more than a straight move.
+pub const DEFAULT_TURN_COST: u32 = 1;
+
+/// Why a neighbour was not pushed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DijkstraRefusal {
+    /// The move leaves the board.
+    Wall,
+    /// The cell is blocked (the snake's body, a wall of the search board).
+    Blocked(Pos),
+    /// The cell entered this way is already known as cheaply.
+    Known {
+        /// The cell.
+        cell: Pos,
+        /// What this move would make it cost.
+        cost: u32,
+        /// What it costs already, entered the same way.
+        known: u32,
+    },
+    /// The cell is reached more cheaply another way, by at least a turn's cost: from there
+    /// one turn does whatever this state could.
+    Covered {
+        /// The cell.
+        cell: Pos,
+        /// What this move would make it cost.
+        cost: u32,
+        /// Its cheapest cost, entered by `heading`.
+        best: u32,
+        /// The move that entered it at that cost.
+        heading: Dir,
+    },
+}
+
+/// One step of the uniform-cost search, as a student should see it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DijkstraEvent {
+    /// The search starts at `start`, heading `heading`, looking for `target`; a turn costs
+    /// `turn_cost` more than a straight move.
+    Start {
+        /// The first cell (the head).
+        start: Pos,
+        /// The direction the start was entered by: a first move another way is a turn.
+        heading: Dir,
+        /// The cell sought.
+        target: Pos,
+        /// The extra cost of a move that changes direction.
+        turn_cost: u32,
+    },
+    /// The cheapest entry leaves the frontier: `cell`, entered by `entered`, is expanded.
+    Popped {
+        /// The cell.
+        cell: Pos,
+        /// The move that entered it.
+        entered: Dir,
+        /// Its cost from the start.
+        cost: u32,
+    },
+    /// The cheapest entry leaves the frontier, but its state has since been reached more
+    /// cheaply: stale, skipped.
+    Stale {
+        /// The cell.
+        cell: Pos,
+        /// The move that entered it.
+        entered: Dir,
+        /// The entry's cost.
+        cost: u32,
+        /// The state's cost now.
+        known: u32,
+    },
+    /// A neighbour becomes cheaper entered this way: pushed with its new cost.
+    Pushed {
+        /// The cell.
+        cell: Pos,
+        /// Its parent, the cell being expanded.
+        from: Pos,
+        /// The move from the parent, which enters the cell.
+        dir: Dir,
+        /// Its cost from the start.
+        cost: u32,
+        /// Whether the move turned (and so cost the turn cost more).
+        turned: bool,
+    },
+    /// A neighbour is refused.
+    Refused {
+        /// The cell being expanded.
+        from: Pos,
+        /// The move tried.
+        dir: Dir,
+        /// Why.
+        reason: DijkstraRefusal,
+    },
+    /// A state of the target was popped; the path follows the parents back to the start.
+    Found {
+        /// The path from the start to the target, both included.
+        path: Vec<Pos>,
+        /// Its cost: a move each, and the turn cost for each turn.
+        cost: u32,
+    },
+    /// The frontier emptied before the target was reached.
+    Exhausted {
+        /// How many states the search expanded.
+        reached: u32,
+    },
+}
+
+/// The cost of `path` (start first) for a snake heading `heading` at its start: 1 a move,
+/// plus `turn_cost` for each move in another direction than the move before it.
+pub fn path_cost(path: &[Pos], heading: Dir, turn_cost: u32) -> u32 {
+    let mut before = heading;
+    let mut cost = 0;
+    for step in path.windows(2) {
+        let dir = step[0].dir_to(step[1]).unwrap_or(before);
+        cost += 1 + if dir == before { 0 } else { turn_cost };
+        before = dir;
+    }
+    cost
+}
+
+/// Finds the cheapest path from `start` to `target` avoiding `blocked` cells, where a move
+/// costs 1 and a turn `turn_cost` more (at most [`MAX_TURN_COST`]). Returns the cells from
+/// `start` to `target`, both included.
+///
+/// The tables are made for this one call; a caller searching again and again keeps a
+/// [`DijkstraSpace`].
+pub fn cheapest_path<O: Observer<DijkstraEvent>>(
+    grid: &Grid,
+    blocked: &CellSet,
+    start: Pos,
+    heading: Dir,
+    target: Pos,
+    turn_cost: u32,
+    obs: &mut O,
+) -> Option<Vec<Pos>> {
+    DijkstraSpace::new().cheapest_path(grid, blocked, start, heading, target, turn_cost, obs)
+}
+
+/// A turn costs at most this much more than a straight move; a dearer turn is taken as this
+/// one (the frontier keeps a bucket for each cost a move can add).
+pub const MAX_TURN_COST: u32 = 4096;
+
+/// The uniform-cost search's tables, four states a cell, owned by the caller and reused from
+/// one search to the next: once they fit the board (and the turn cost), a search allocates
+/// nothing but the path it returns. A state's entries are valid only if its stamp is the
+/// current search's number, a cell's cheapest state only if the cell's is; a copy starts
+/// empty.
+#[derive(Debug, Default)]
+pub struct DijkstraSpace {
+    search_no: u32,
+    states: Vec<StateSlot>,
+    /// Per cell: the cheapest of its states.
+    cheapest: Vec<Cheapest>,
+    frontier: BucketQueue,
+}
+
+/// What the search knows of a state, valid if `stamp` is the search's number.
+#[derive(Clone, Copy, Debug, Default)]
+struct StateSlot {
+    stamp: u32,
+    cost: u32,
+    parent: u32,
+}
+
+/// A cell's cheapest state: its cost and the move that entered it, valid if `stamp` is the
+/// search's number.
+#[derive(Clone, Copy, Debug)]
+struct Cheapest {
+    stamp: u32,
+    cost: u32,
+    entered: Dir,
+}
+
+impl Clone for DijkstraSpace {
+    fn clone(&self) -> DijkstraSpace {
+        DijkstraSpace::default()
+    }
+}
+
+/// The state of `cell` (a cell number) entered by `dir`.
+fn state(cell: usize, dir: Dir) -> usize {
+    cell * 4 + usize::from(dir.to_index())
+}
+
+impl DijkstraSpace {
+    /// An empty space: the first search makes its tables.
+    pub fn new() -> DijkstraSpace {
+        DijkstraSpace::default()
+    }
+
+    fn fit(&mut self, cells: usize) {
+        if self.states.len() < cells * 4 || self.search_no == u32::MAX {
+            let nothing = Cheapest {
+                stamp: 0,
+                cost: 0,
+                entered: Dir::Up,
+            };
+            *self = DijkstraSpace {
+                search_no: 0,
+                states: vec![StateSlot::default(); cells * 4],
+                cheapest: vec![nothing; cells],
+                frontier: BucketQueue::default(),
+            };
+        }
+    }
+
+    /// The cheapest state of cell `ci` known to this search: its cost and the move that
+    /// entered it.
+    #[inline]
+    fn best(&self, ci: usize) -> Option<(u32, Dir)> {
+        let c = self.cheapest[ci];
+        (c.stamp == self.search_no).then_some((c.cost, c.entered))
+    }
+
+    /// Notes that state `si` costs `cost`, reached from state `parent`, and that its cell
+    /// costs that entered by `dir`, if that is its cheapest yet.
+    #[inline]
+    fn reach(&mut self, si: usize, dir: Dir, cost: u32, parent: usize) {
+        self.states[si] = StateSlot {
+            stamp: self.search_no,
+            cost,
+            parent: parent as u32,
+        };
+        let ci = si / 4;
+        if self.best(ci).is_none_or(|(best, _)| cost < best) {
+            self.cheapest[ci] = Cheapest {
+                stamp: self.search_no,
+                cost,
+                entered: dir,
+            };
+        }
+    }
+
+    /// As [`cheapest_path`], with this space's tables.
+    #[allow(clippy::too_many_arguments)]
+    pub fn cheapest_path<O: Observer<DijkstraEvent>>(
+        &mut self,
+        grid: &Grid,
+        blocked: &CellSet,
+        start: Pos,
+        heading: Dir,
+        target: Pos,
+        turn_cost: u32,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        obs.observe(DijkstraEvent::Start {
+            start,
+            heading,
+            target,
+            turn_cost,
+        });
+        let turn_cost = turn_cost.min(MAX_TURN_COST);
+        self.fit(grid.cells());
+        self.search_no += 1;
+        let no = self.search_no;
+        let target_i = grid.index(target);
+        let first = state(grid.index(start), heading);
+        // A move adds 1, or 1 and the turn cost: a bucket for each key the frontier spans.
+        self.frontier.clear(turn_cost as usize + 2);
+        self.reach(first, heading, 0, first);
+        self.frontier.push(0, first as u32);
+        let mut reached = 0;
+        while let Some((cost, si)) = self.frontier.pop() {
+            let si = si as usize;
+            let (ci, entered) = (si / 4, Dir::from_index((si % 4) as u8));
+            let cell = grid.pos(ci);
+            let known = self.states[si].cost;
+            if cost > known {
+                obs.observe(DijkstraEvent::Stale {
+                    cell,
+                    entered,
+                    cost,
+                    known,
+                });
+                continue;
+            }
+            reached += 1;
+            obs.observe(DijkstraEvent::Popped {
+                cell,
+                entered,
+                cost,
+            });
+            if ci == target_i {
+                let path = self.walk_back(grid, first, si);
+                if O::WATCHING {
+                    obs.observe(DijkstraEvent::Found {
+                        path: path.clone(),
+                        cost,
+                    });
+                }
+                return Some(path);
+            }
+            for dir in straight_first(entered) {
+                let refuse = |reason| DijkstraEvent::Refused {
+                    from: cell,
+                    dir,
+                    reason,
+                };
+                let Some(next) = grid.neighbour(cell, dir) else {
+                    obs.observe(refuse(DijkstraRefusal::Wall));
+                    continue;
+                };
+                let ni = grid.index(next);
+                if ni != target_i && blocked.contains(ni) {
+                    obs.observe(refuse(DijkstraRefusal::Blocked(next)));
+                    continue;
+                }
+                let turned = dir != entered;
+                let new = cost + 1 + if turned { turn_cost } else { 0 };
+                if let Some((best, heading)) = self.best(ni)
+                    && new >= best + turn_cost
+                {
+                    obs.observe(refuse(DijkstraRefusal::Covered {
+                        cell: next,
+                        cost: new,
+                        best,
+                        heading,
+                    }));
+                    continue;
+                }
+                let ns = state(ni, dir);
+                let known = self.states[ns];
+                if known.stamp == no && new >= known.cost {
+                    obs.observe(refuse(DijkstraRefusal::Known {
+                        cell: next,
+                        cost: new,
+                        known: known.cost,
+                    }));
+                    continue;
+                }
+                self.reach(ns, dir, new, si);
+                self.frontier.push(new, ns as u32);
+                obs.observe(DijkstraEvent::Pushed {
+                    cell: next,
+                    from: cell,
+                    dir,
+                    cost: new,
+                    turned,
+                });
+            }
+        }
+        obs.observe(DijkstraEvent::Exhausted { reached });
+        None
+    }
+
+    fn walk_back(&self, grid: &Grid, first: usize, last: usize) -> Vec<Pos> {
+        let mut path = vec![grid.pos(last / 4)];
+        let mut at = last;
+        while at != first {
+            at = self.states[at].parent as usize;
+            path.push(grid.pos(at / 4));
+        }
+        path.reverse();
+        path
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algo::Ignore;
+    use crate::algo::bfs::shortest_path;
+
+    fn open(w: i64, h: i64) -> (Grid, CellSet) {
+        let g = Grid::new(w, h).unwrap();
+        let c = g.cells();
+        (g, CellSet::new(c))
+    }
+
+    #[test]
+    fn a_path_costs_a_move_each_and_a_turn_more() {
+        let path: Vec<Pos> = [(0, 0), (1, 0), (2, 0), (2, 1), (1, 1)]
+            .into_iter()
+            .map(Pos::from)
+            .collect();
+        assert_eq!(path_cost(&path, Dir::Right, 1), 4 + 2);
+        assert_eq!(path_cost(&path, Dir::Down, 1), 4 + 3);
+        assert_eq!(path_cost(&path, Dir::Down, 0), 4);
+        assert_eq!(path_cost(&path[..1], Dir::Up, 5), 0);
+    }
+
+    #[test]
+    fn among_the_shortest_paths_it_takes_the_one_that_turns_least() {
+        // Around a wall in the middle of a 5x3 board, from the left to the right edge: BFS
+        // and Dijkstra go the same length, Dijkstra with one turn less or equal.
+        let (g, mut blocked) = open(5, 3);
+        blocked.insert(g.index(Pos::new(2, 1)));
+        let (start, target) = (Pos::new(0, 1), Pos::new(4, 1));
+        let cheap = cheapest_path(&g, &blocked, start, Dir::Up, target, 1, &mut Ignore).unwrap();
+        let short = shortest_path(&g, &blocked, start, Dir::Up, target, &mut Ignore).unwrap();
+        assert_eq!(cheap.len(), short.len());
+        assert!(path_cost(&cheap, Dir::Up, 1) <= path_cost(&short, Dir::Up, 1));
+        // Up the left edge (straight, as the heading), along the top, down the right edge:
+        // two turns.
+        assert_eq!(path_cost(&cheap, Dir::Up, 1), 6 + 2);
+    }
+
+    #[test]
+    fn the_heading_counts_for_the_first_move() {
+        // From (0, 0) heading Right to (1, 2), turns at 5: Right, then Down twice is one
+        // turn (8); Down first would turn twice (13).
+        let (g, blocked) = open(4, 4);
+        let mut events = Vec::new();
+        let path = cheapest_path(
+            &g,
+            &blocked,
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(1, 2),
+            5,
+            &mut events,
+        )
+        .unwrap();
+        let Some(DijkstraEvent::Found { cost, .. }) = events.last() else {
+            panic!("no path found: {events:?}");
+        };
+        assert_eq!(*cost, path_cost(&path, Dir::Right, 5));
+        assert_eq!(*cost, 3 + 5);
+        assert_eq!(path[1], Pos::new(1, 0));
+    }
+
+    #[test]
+    fn a_path_longer_in_moves_can_be_cheaper_in_turns() {
+        // T . # . . #
+        // . . . . . .
+        // . # . . # .      S heading Right. Every path of the fewest moves (10) turns at
+        // # . . # . .      least six times (16); 12 moves with three turns cost 15.
+        // . . # . . .
+        // # . . S . .
+        let (g, mut blocked) = open(6, 6);
+        for c in [
+            (2, 0),
+            (5, 0),
+            (1, 2),
+            (4, 2),
+            (0, 3),
+            (3, 3),
+            (2, 4),
+            (0, 5),
+        ] {
+            blocked.insert(g.index(Pos::from(c)));
+        }
+        let (start, target) = (Pos::new(3, 5), Pos::new(0, 0));
+        let cheap = cheapest_path(&g, &blocked, start, Dir::Right, target, 1, &mut Ignore).unwrap();
+        let short = shortest_path(&g, &blocked, start, Dir::Right, target, &mut Ignore).unwrap();
+        assert_eq!((cheap.len() - 1, short.len() - 1), (12, 10));
+        assert_eq!(path_cost(&cheap, Dir::Right, 1), 15);
+        assert!(path_cost(&short, Dir::Right, 1) >= 16);
+        // Without a turn cost it is BFS's length again.
+        let free = cheapest_path(&g, &blocked, start, Dir::Right, target, 0, &mut Ignore).unwrap();
+        assert_eq!(free.len() - 1, 10);
+    }
+
+    #[test]
+    fn stale_entries_are_skipped_and_a_reused_space_replays() {
+        // Heading Up in a corner, Right and Down cost the same; (1, 1) is reached both ways
+        // at 4, and the state beyond it first by a turn, then as cheaply straight.
+        let (g, mut blocked) = open(3, 3);
+        blocked.insert(g.index(Pos::new(2, 0)));
+        let mut events = Vec::new();
+        let (start, target) = (Pos::new(0, 0), Pos::new(2, 2));
+        cheapest_path(&g, &blocked, start, Dir::Up, target, 1, &mut events);
+        let stale = events
+            .iter()
+            .find(|e| matches!(e, DijkstraEvent::Stale { .. }))
+            .expect("a stale entry");
+        let DijkstraEvent::Stale { cost, known, .. } = stale else {
+            unreachable!()
+        };
+        assert!(known < cost);
+        let mut space = DijkstraSpace::new();
+        for _ in 0..2 {
+            let mut again = Vec::new();
+            space.cheapest_path(&g, &blocked, start, Dir::Up, target, 1, &mut again);
+            assert_eq!(events, again);
+        }
+    }
+}

@@ -1,0 +1,80 @@
+//! What the panel of a graph search says, read off its frame alone: each frontier as the
+//! structure it is, whole and in the order its entries will leave, how many cells were
+//! expanded, and the path found. Every search that keeps a frontier in its frame shares it.
+
+use super::facts::StageFacts;
+use super::frame::StageFrame;
+use super::frontier::{Frontier, FrontierEntry, FrontierKey, FrontierKind};
+use crate::algo::search::bidirectional::Side;
+
+/// The facts of a search after the events folded into `frame`.
+pub(crate) fn search_facts(frame: &StageFrame) -> StageFacts {
+    let mut rows = Vec::new();
+    for frontier in &frame.frontiers {
+        rows.push((frontier_name(frontier), frontier_size(frontier)));
+    }
+    rows.push((
+        tr!("Expanded"),
+        tr!("{expanded} cell(s)", expanded = frame.expansions),
+    ));
+    if frame.path.len() > 1 {
+        rows.push((
+            tr!("Result"),
+            tr!("path of {steps} steps", steps = frame.path.len() - 1),
+        ));
+    }
+    let mut facts = StageFacts::rows(rows);
+    // The list is the frontier itself, never cut: the first side's if there are two.
+    if let Some(frontier) = frame.frontiers.first() {
+        let entries = frontier.entries.iter().map(entry_words).collect();
+        facts = facts.with_list(tr!("Leaving first to last"), entries);
+    }
+    facts
+}
+
+/// The frontier's name: its structure, and its side for the bidirectional search.
+fn frontier_name(frontier: &Frontier) -> String {
+    let kind = match frontier.kind {
+        FrontierKind::Queue => tr!("Queue (frontier)"),
+        FrontierKind::Stack => tr!("Stack (frontier)"),
+        FrontierKind::PriorityQueue => tr!("Priority queue (frontier)"),
+    };
+    match frontier.side {
+        None => kind,
+        Some(Side::Start) => tr!("{kind}, from the start", kind = kind),
+        Some(Side::Target) => tr!("{kind}, from the target", kind = kind),
+    }
+}
+
+/// How many entries wait, and how many of them are stale (skipped when they leave).
+fn frontier_size(frontier: &Frontier) -> String {
+    let stale = frontier.entries.iter().filter(|e| e.stale).count();
+    if stale == 0 {
+        tr!("{n} cell(s)", n = frontier.len())
+    } else {
+        tr!(
+            "{n} cell(s), {stale} stale",
+            n = frontier.len(),
+            stale = stale
+        )
+    }
+}
+
+/// One entry in words: its cell and its key.
+fn entry_words(entry: &FrontierEntry) -> String {
+    let key = match entry.key {
+        FrontierKey::Distance(d) => format!("d{d}"),
+        FrontierKey::Pushed { depth, .. } => format!("d{depth}"),
+        FrontierKey::Priority { priority, g, h } => match (g, h) {
+            (Some(g), Some(h)) => format!("f{priority} = g{g} + h{h}"),
+            (Some(g), None) => format!("g{g}"),
+            (None, Some(h)) => format!("h{h}"),
+            (None, None) => format!("p{priority}"),
+        },
+    };
+    if entry.stale {
+        tr!("{cell} {key} (stale)", cell = entry.cell, key = key)
+    } else {
+        format!("{} {key}", entry.cell)
+    }
+}

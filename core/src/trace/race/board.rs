@@ -1,0 +1,125 @@
+//! The board a race runs on: a moment of a game, the start and target a teacher chose, walls
+//! for the searches alone, and the uniform-cost search's turn cost.
+
+use super::RaceError;
+use crate::algo::search::dijkstra::DEFAULT_TURN_COST;
+use crate::rules::{CellSet, Dir, Game, Grid, Pos, TailRule};
+use crate::stages::{Setting, SolverView};
+
+/// One search board: every search of a race runs on it, as its stage runs on its own.
+#[derive(Clone, Debug)]
+pub struct RaceBoard {
+    game: Game,
+    start: Pos,
+    target: Pos,
+    walls: CellSet,
+    turn_cost: u32,
+}
+
+impl RaceBoard {
+    /// The board of `game` at its moment: from `start` (the head if `None`) to `target` (the
+    /// food if `None`), avoiding the body and `walls` (walls for the searches alone; the
+    /// timed search lets the body move out of the way but never the walls). Turns cost
+    /// [`DEFAULT_TURN_COST`] more.
+    ///
+    /// The cells must lie on the board; there must be a target.
+    pub fn new(
+        game: &Game,
+        start: Option<Pos>,
+        target: Option<Pos>,
+        walls: CellSet,
+    ) -> Result<RaceBoard, RaceError> {
+        let grid = game.grid();
+        let target = target.or(game.food()).ok_or(RaceError::NoTarget)?;
+        let start = start.unwrap_or(game.snake().head());
+        for cell in [start, target] {
+            if !grid.contains(cell) {
+                return Err(RaceError::OffBoard(cell));
+            }
+        }
+        let mut fitted = CellSet::new(grid.cells());
+        for i in walls.iter().filter(|&i| i < grid.cells()) {
+            fitted.insert(i);
+        }
+        Ok(RaceBoard {
+            game: game.clone(),
+            start,
+            target,
+            walls: fitted,
+            turn_cost: DEFAULT_TURN_COST,
+        })
+    }
+
+    /// The same board with turns costing `turn_cost` more for the uniform-cost search.
+    pub fn with_turn_cost(mut self, turn_cost: u32) -> RaceBoard {
+        self.turn_cost = turn_cost;
+        self
+    }
+
+    /// The board's size.
+    pub fn grid(&self) -> &Grid {
+        self.game.grid()
+    }
+
+    /// The game at the moment raced on: its snake, its food, its tail rule.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Where the searches start.
+    pub fn start(&self) -> Pos {
+        self.start
+    }
+
+    /// The direction the start was entered by: the snake's heading.
+    pub fn heading(&self) -> Dir {
+        self.game.snake().heading()
+    }
+
+    /// The cell sought.
+    pub fn target(&self) -> Pos {
+        self.target
+    }
+
+    /// The walls for the searches alone.
+    pub fn walls(&self) -> &CellSet {
+        &self.walls
+    }
+
+    /// The snake's body, head first.
+    pub fn body(&self) -> Vec<Pos> {
+        self.game.snake().cells().collect()
+    }
+
+    /// The tail rule the body frees under, for the timed search.
+    pub fn tail_rule(&self) -> TailRule {
+        self.game.tail_rule()
+    }
+
+    /// What a turn costs more than a straight move, for the uniform-cost search.
+    pub fn turn_cost(&self) -> u32 {
+        self.turn_cost
+    }
+
+    /// Where each search runs, as its stage runs on its own.
+    pub(super) fn setting(&self) -> Setting<'_> {
+        Setting {
+            game: &self.game,
+            solver: SolverView {
+                turn_cost: self.turn_cost,
+                ..SolverView::default()
+            },
+            start: Some(self.start),
+            target: Some(self.target),
+            walls: Some(&self.walls),
+        }
+    }
+
+    /// The cells the graph searches may not enter: the body and the walls (the target never
+    /// counts as one).
+    pub(super) fn blocked(&self) -> CellSet {
+        let mut blocked = self.setting().blocked().into_owned();
+        blocked.remove(self.grid().index(self.target));
+        blocked
+    }
+}

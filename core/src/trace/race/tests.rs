@@ -1,0 +1,413 @@
+//! The race's table read off each search's own events, checked against what the searches
+//! return and what their stages fold; the lockstep; the independent optimum.
+
+use super::*;
+use crate::algo::Ignore;
+use crate::algo::bfs::distances;
+use crate::algo::search::astar::astar_path;
+use crate::algo::search::dijkstra::DijkstraEvent;
+use crate::algo::search::timed::{TimedEvent, timed_path};
+use crate::rules::{CellSet, Dir, FoodSource, Game, Grid, Snake, TailRule};
+
+fn cells(list: &[(u16, u16)]) -> Vec<Pos> {
+    list.iter().map(|&c| Pos::from(c)).collect()
+}
+
+fn game(w: i64, h: i64, snake: &[(u16, u16)], food: (u16, u16), rule: TailRule) -> Game {
+    heading_game(w, h, snake, Dir::Right, food, rule)
+}
+
+/// A game whose snake, if it is one cell, heads `heading`.
+fn heading_game(
+    w: i64,
+    h: i64,
+    snake: &[(u16, u16)],
+    heading: Dir,
+    food: (u16, u16),
+    rule: TailRule,
+) -> Game {
+    let grid = Grid::new(w, h).unwrap();
+    let snake = Snake::new(&grid, &cells(snake), Some(heading)).unwrap();
+    Game::new(
+        grid,
+        snake,
+        FoodSource::new(vec![food.into()], 1),
+        rule,
+        None,
+    )
+}
+
+fn walls(grid: &Grid, list: &[(u16, u16)]) -> CellSet {
+    let mut set = CellSet::new(grid.cells());
+    for &c in list {
+        set.insert(grid.index(c.into()));
+    }
+    set
+}
+
+/// The boards the tests race on: open, walled, a pocket of the body, an unreachable target,
+/// a target behind the retreating tail, a corner where the uniform-cost search meets a stale
+/// entry, a little maze where A* does.
+fn boards() -> Vec<RaceBoard> {
+    let open = game(8, 8, &[(2, 0), (1, 0), (0, 0)], (7, 7), TailRule::Blocks);
+    let wall_game = game(8, 6, &[(0, 2)], (7, 2), TailRule::Blocks);
+    let wall = walls(
+        wall_game.grid(),
+        &[
+            (3, 0),
+            (3, 1),
+            (3, 2),
+            (3, 3),
+            (3, 4),
+            (5, 1),
+            (5, 2),
+            (5, 3),
+            (5, 4),
+            (5, 5),
+        ],
+    );
+    let pocket = game(
+        6,
+        6,
+        &[
+            (1, 3),
+            (1, 2),
+            (1, 1),
+            (2, 1),
+            (3, 1),
+            (4, 1),
+            (4, 2),
+            (4, 3),
+            (4, 4),
+        ],
+        (2, 2),
+        TailRule::Follows,
+    );
+    let sealed = game(
+        4,
+        4,
+        &[(2, 0), (1, 0), (1, 1), (0, 1)],
+        (3, 3),
+        TailRule::Blocks,
+    );
+    let tail = game(
+        4,
+        3,
+        &[(0, 2), (0, 1), (1, 1), (2, 1), (2, 0), (1, 0)],
+        (3, 2),
+        TailRule::Follows,
+    );
+    let maze = heading_game(4, 5, &[(0, 3)], Dir::Down, (3, 1), TailRule::Blocks);
+    let maze_walls = walls(maze.grid(), &[(1, 1), (2, 1), (3, 2)]);
+    let corner = heading_game(3, 3, &[(0, 0)], Dir::Up, (2, 2), TailRule::Blocks);
+    let corner_wall = walls(corner.grid(), &[(2, 0)]);
+    let none = CellSet::new(0);
+    vec![
+        RaceBoard::new(&open, None, None, none.clone()).unwrap(),
+        RaceBoard::new(&wall_game, None, None, wall).unwrap(),
+        RaceBoard::new(&pocket, None, None, none.clone()).unwrap(),
+        RaceBoard::new(&sealed, None, Some(Pos::new(0, 0)), none.clone()).unwrap(),
+        RaceBoard::new(&tail, None, Some(Pos::new(0, 0)), none).unwrap(),
+        RaceBoard::new(&corner, None, None, corner_wall).unwrap(),
+        RaceBoard::new(&maze, None, None, maze_walls).unwrap(),
+    ]
+}
+
+#[test]
+fn a_race_needs_two_to_seven_searches_each_once() {
+    let board = &boards()[0];
+    assert_eq!(
+        race(board, &[Search::Bfs]).unwrap_err(),
+        RaceError::Count(1)
+    );
+    let twice = [Search::Bfs, Search::AStar, Search::Bfs];
+    assert_eq!(
+        race(board, &twice).unwrap_err(),
+        RaceError::Repeated(Search::Bfs)
+    );
+    assert_eq!(race(board, &Search::ALL).unwrap().lanes().len(), 7);
+    let none = game(4, 4, &[(0, 0)], (3, 3), TailRule::Blocks);
+    let off = RaceBoard::new(&none, Some(Pos::new(9, 0)), None, CellSet::new(16));
+    assert_eq!(off.unwrap_err(), RaceError::OffBoard(Pos::new(9, 0)));
+}
+
+#[test]
+fn every_name_is_its_stage_s_and_reads_back() {
+    let names: Vec<&str> = Search::ALL.iter().map(|s| s.cli_name()).collect();
+    assert_eq!(
+        names,
+        [
+            "bfs",
+            "dfs",
+            "dijkstra",
+            "best-first",
+            "astar",
+            "bidirectional",
+            "timed"
+        ]
+    );
+    for s in Search::ALL {
+        assert_eq!(Search::from_cli_name(s.cli_name()), Some(s));
+        assert!(!s.title().is_empty());
+    }
+    assert_eq!(Search::from_cli_name("greedy"), None);
+}
+
+/// Folds `lane` event by event: before each event that takes an entry off a frontier, that
+/// entry is the frontier's front; after each, the frontier holds as many entries as the
+/// events pushed and popped, the cells marked waiting are those a live entry holds, and the
+/// expansions are the events'. Returns the largest frontier seen in the frames.
+fn check_fold(board: &RaceBoard, lane: &Lane) -> u32 {
+    let mut frame = StageFrame::new(*board.grid());
+    let mut size: u32 = 0;
+    let mut largest = 0;
+    let mut expanded = 0;
+    for i in 0..lane.events().len() {
+        let effect = with_events!(lane.events(), |list, P| list[i].effect());
+        if effect.leaves > 0 {
+            let front = frame.frontiers[effect.frontier].front().copied();
+            assert_eq!(
+                front.map(|e| e.cell),
+                effect.cell,
+                "{}: event {i}",
+                lane.search()
+            );
+            // A stale entry is skipped; an expansion takes a live one.
+            assert_eq!(
+                front.map(|e| e.stale),
+                Some(!effect.expands),
+                "{}",
+                lane.search()
+            );
+        }
+        lane.fold(&mut frame, i..i + 1);
+        size = size + effect.joins - effect.leaves;
+        expanded += u32::from(effect.expands);
+        let held: usize = frame.frontiers.iter().map(Frontier::len).sum();
+        assert_eq!(held as u32, size, "{}: event {i}", lane.search());
+        largest = largest.max(size);
+        assert_eq!(frame.expansions, expanded);
+        for p in board.grid().all_cells() {
+            let waiting = frame.frontiers.iter().any(|f| f.holds(p));
+            assert_eq!(frame.mark(p).frontier, waiting, "{}: {p}", lane.search());
+        }
+    }
+    assert_eq!(frame, lane.frame_at(board, lane.steps() - 1));
+    largest
+}
+
+use crate::stages::Frontier;
+
+#[test]
+fn the_table_is_read_off_the_events_and_agrees_with_the_folded_frames() {
+    let mut skipping = Vec::new();
+    for board in boards() {
+        let race = race(&board, &Search::ALL).unwrap();
+        for lane in race.lanes() {
+            let skips = (0..lane.events().len()).any(|i| {
+                with_events!(lane.events(), |list, P| {
+                    let effect = list[i].effect();
+                    effect.leaves > 0 && !effect.expands
+                })
+            });
+            if skips && !skipping.contains(&lane.search()) {
+                skipping.push(lane.search());
+            }
+            let row = lane.row();
+            let largest = check_fold(&board, lane);
+            assert_eq!(row.max_frontier, largest, "{}", lane.search());
+            let end = lane.frame_at(&board, race.steps());
+            assert_eq!(row.expanded, end.expansions, "{}", lane.search());
+            match row.path_length {
+                Some(moves) => {
+                    assert_eq!(end.path.len() as u32 - 1, moves);
+                    assert_eq!(end.path.first(), Some(&board.start()));
+                    assert_eq!(end.path.last(), Some(&board.target()));
+                }
+                None => assert!(end.path.is_empty()),
+            }
+        }
+    }
+    // The boards make every search that skips stale entries skip some.
+    skipping.sort();
+    assert_eq!(skipping, [Search::Dfs, Search::Dijkstra, Search::AStar]);
+}
+
+#[test]
+fn each_step_adds_one_expansion_and_a_finished_search_stays_as_it_ended() {
+    for board in boards() {
+        let race = race(&board, &Search::ALL).unwrap();
+        for lane in race.lanes() {
+            assert_eq!(lane.steps() as u32, lane.row().expanded + 1);
+            let first = lane.step_events(0);
+            assert_eq!(first.start, 0);
+            for step in 1..lane.steps() {
+                let events = lane.step_events(step);
+                let expansions = events
+                    .clone()
+                    .filter(|&i| with_events!(lane.events(), |list, P| list[i].effect().expands))
+                    .count();
+                assert_eq!(expansions, 1, "{} step {step}", lane.search());
+                // The step opens with its expansion.
+                let opens =
+                    with_events!(lane.events(), |list, P| list[events.start].effect().expands);
+                assert!(opens);
+                assert_eq!(lane.row_at(step).expanded, step as u32);
+            }
+            assert_eq!(lane.events_until(race.steps() + 5), lane.events().len());
+            assert_eq!(&lane.row_at(race.steps()), lane.row());
+        }
+    }
+}
+
+#[test]
+fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
+    for board in boards() {
+        let race = race(&board, &Search::ALL).unwrap();
+        let grid = board.grid();
+        let mut blocked = board.blocked();
+        blocked.remove(grid.index(board.target()));
+        let fewest = distances(grid, &blocked, board.start())[grid.index(board.target())];
+        let (start, heading, target) = (board.start(), board.heading(), board.target());
+        for lane in race.lanes() {
+            let row = lane.row();
+            let own = match lane.search() {
+                Search::AStar => astar_path(grid, &blocked, start, heading, target, &mut Ignore),
+                Search::Timed => timed_path(
+                    grid,
+                    board.walls(),
+                    &board.body(),
+                    board.tail_rule(),
+                    start,
+                    heading,
+                    target,
+                    &mut Ignore,
+                ),
+                _ => None,
+            };
+            if let Some(own) = own {
+                assert_eq!(row.path_length, Some(own.len() as u32 - 1));
+            }
+            match lane.search() {
+                Search::Bfs | Search::AStar | Search::Bidirectional => {
+                    assert_eq!(row.path_length, fewest, "{}", lane.search());
+                    assert_eq!(row.shortest, fewest.map(|_| true));
+                }
+                Search::Dfs | Search::BestFirst => {
+                    assert_eq!(row.path_length.is_some(), fewest.is_some());
+                    assert_eq!(row.shortest, row.path_length.map(|m| Some(m) == fewest));
+                }
+                Search::Dijkstra => {
+                    // The cheapest path may take more moves than the fewest if that saves
+                    // enough turns: it is never fewer.
+                    assert!(row.path_length >= fewest, "{}", lane.search());
+                    assert_eq!(row.path_length.is_some(), fewest.is_some());
+                    assert_eq!(row.shortest, fewest.map(|_| true));
+                }
+                Search::Timed => {
+                    let bound = lane.optimum();
+                    assert!(
+                        row.path_length
+                            .is_none_or(|m| bound.is_some_and(|b| b <= m))
+                    );
+                    // The search's own claim agrees with the independent bound.
+                    if let SearchEvents::Timed(events) = lane.events()
+                        && let Some(TimedEvent::Found { shortest: true, .. }) = events.last()
+                    {
+                        assert_eq!(row.shortest, Some(true));
+                    }
+                }
+            }
+            // The uniform-cost search's own word for its cost is the table's.
+            if let SearchEvents::Dijkstra(events) = lane.events()
+                && let Some(DijkstraEvent::Found { cost, .. }) = events.last()
+            {
+                assert_eq!(row.cost, Some(*cost));
+            }
+        }
+    }
+}
+
+#[test]
+fn on_an_open_board_a_star_expands_fewer_cells_than_bfs_for_the_same_path() {
+    let board = &boards()[0];
+    let race = race(board, &[Search::Bfs, Search::AStar, Search::Dfs]).unwrap();
+    let rows = race.rows();
+    let (bfs, astar, dfs) = (&rows[0], &rows[1], &rows[2]);
+    assert_eq!(astar.path_length, bfs.path_length);
+    assert!(astar.expanded < bfs.expanded, "{astar:?} {bfs:?}");
+    assert!(dfs.path_length >= bfs.path_length);
+}
+
+#[test]
+fn the_timed_search_reaches_a_target_behind_the_tail_that_bfs_cannot() {
+    let board = &boards()[4];
+    let race = race(board, &[Search::Bfs, Search::Timed]).unwrap();
+    let rows = race.rows();
+    assert_eq!((rows[0].path_length, rows[0].shortest), (None, None));
+    assert_eq!(rows[1].path_length, Some(6));
+    assert_eq!(rows[1].shortest, Some(true));
+}
+
+#[test]
+fn a_row_is_written_as_json_with_the_search_s_name() {
+    let board = &boards()[3];
+    let race = race(board, &[Search::Bfs, Search::Dijkstra]).unwrap();
+    let json = serde_json::to_string(&race.rows()).unwrap();
+    assert!(
+        json.starts_with(r#"[{"search":"bfs","expanded":"#),
+        "{json}"
+    );
+    assert!(
+        json.contains(r#""path_length":null,"cost":null,"shortest":null"#),
+        "{json}"
+    );
+}
+
+#[test]
+fn every_event_of_every_search_is_worded_in_each_language() {
+    use crate::words::{Language, for_this_thread};
+    for board in boards() {
+        let race = race(&board, &Search::ALL).unwrap();
+        for lane in race.lanes() {
+            let code = lane.search().pseudocode();
+            for i in 0..lane.events().len() {
+                let english = lane.caption(i);
+                let portuguese = {
+                    let _pt = for_this_thread(Language::Portuguese);
+                    lane.caption(i)
+                };
+                let pseudo = {
+                    let _pseudo = for_this_thread(Language::Pseudo);
+                    lane.caption(i)
+                };
+                assert!(!english.is_empty());
+                assert_ne!(english, portuguese, "{}: {english}", lane.search());
+                // Every word went through the catalogue.
+                assert!(
+                    pseudo.starts_with("[!") && pseudo.ends_with("!]"),
+                    "{pseudo}"
+                );
+                assert!(lane.line(i) < code.len());
+            }
+        }
+    }
+}
+
+#[test]
+fn the_text_board_shows_each_search_s_own_numbers() {
+    use crate::trace::text_grid::scene_text;
+    let board = &boards()[0];
+    let race = race(board, &[Search::AStar, Search::BestFirst]).unwrap();
+    let game = board.game();
+    let astar = race.lanes()[0].frame_at(board, race.steps());
+    let text = scene_text(game.grid(), game.snake(), game.food(), Some(&astar));
+    // A*'s g along its path: the target, 11 steps from the head at (2, 0), is the food.
+    assert_eq!(astar.mark(Pos::new(7, 6)).g, Some(11));
+    assert!(text.lines().nth(6).unwrap().ends_with("11"), "{text}");
+    let greedy = race.lanes()[1].frame_at(board, 1);
+    // Best-first's h: its first expansion found the head's neighbours, 11 and 12 away.
+    assert_eq!(greedy.mark(Pos::new(3, 0)).h, Some(11));
+    let text = scene_text(game.grid(), game.snake(), game.food(), Some(&greedy));
+    assert!(text.lines().next().unwrap().contains("11"), "{text}");
+}

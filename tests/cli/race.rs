@@ -1,0 +1,108 @@
+//! `snakescope race` and the searches' stages on the command line, as a teacher of graph
+//! search uses them.
+
+use crate::common;
+
+use common::cli::{snakescope, stderr, stdout};
+use serde_json::Value;
+
+const OPEN: &str = "scenarios/open-20x20.ron";
+const ALL: &str = "bfs,dfs,dijkstra,best-first,astar,bidirectional,timed";
+
+/// The race's JSON rows by search name.
+fn rows(args: &[&str]) -> Vec<Value> {
+    let o = snakescope(args);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let parsed: Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    parsed.as_array().expect("a list").clone()
+}
+
+fn row<'a>(rows: &'a [Value], search: &str) -> &'a Value {
+    rows.iter()
+        .find(|r| r["search"] == search)
+        .unwrap_or_else(|| panic!("no row for {search}: {rows:?}"))
+}
+
+#[test]
+fn a_race_of_all_seven_says_what_each_search_costs_and_finds() {
+    let rows = rows(&["race", OPEN, "--searches", ALL, "--json"]);
+    assert_eq!(rows.len(), 7);
+    for r in &rows {
+        for key in [
+            "search",
+            "expanded",
+            "max_frontier",
+            "path_length",
+            "cost",
+            "shortest",
+        ] {
+            assert!(r.get(key).is_some(), "{key} missing in {r}");
+        }
+    }
+    let (bfs, astar, dfs) = (row(&rows, "bfs"), row(&rows, "astar"), row(&rows, "dfs"));
+    assert!(
+        astar["expanded"].as_u64() < bfs["expanded"].as_u64(),
+        "A* should expand fewer cells than BFS: {astar} {bfs}"
+    );
+    assert_eq!(astar["path_length"], bfs["path_length"]);
+    assert_eq!(bfs["shortest"], true);
+    assert!(dfs["path_length"].as_u64() >= bfs["path_length"].as_u64());
+}
+
+#[test]
+fn a_race_starts_and_ends_where_it_is_told_and_prints_a_table() {
+    let o = snakescope(&[
+        "race",
+        OPEN,
+        "--searches",
+        "bfs,astar",
+        "--from",
+        "0,19",
+        "--to",
+        "19,19",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("from (0, 19) to (19, 19)"), "{out}");
+    let bfs_line = out
+        .lines()
+        .find(|l| l.starts_with("bfs"))
+        .expect("a bfs row");
+    // Along the bottom row: 19 moves.
+    assert!(bfs_line.split_whitespace().any(|w| w == "19"), "{out}");
+}
+
+#[test]
+fn a_race_refuses_an_unknown_search_a_lone_one_and_a_cell_off_the_board() {
+    for (searches, extra, says) in [
+        ("bfs,bogus", "", "unknown search “bogus”"),
+        ("bfs", "", "a race runs 2 to 7 searches, not 1"),
+        ("bfs,bfs", "", "named twice"),
+        ("bfs,dfs", "40,2", "off the 20x20 board"),
+    ] {
+        let mut args = vec!["race", OPEN, "--searches", searches];
+        if !extra.is_empty() {
+            args.extend(["--to", extra]);
+        }
+        let o = snakescope(&args);
+        assert_ne!(o.status.code(), Some(0), "{searches}");
+        assert!(stderr(&o).contains(says), "{searches}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn explain_shows_each_search_s_events_with_its_keys() {
+    for (stage, word) in [
+        ("dfs", "stack"),
+        ("dijkstra", "cost"),
+        ("best-first", "h = "),
+        ("astar", "f = "),
+        ("bidirectional", "target"),
+        ("timed", "tail"),
+    ] {
+        let o = snakescope(&["explain", OPEN, "--tick", "0", "--stage", stage]);
+        assert_eq!(o.status.code(), Some(0), "{stage}: {}", stderr(&o));
+        let out = stdout(&o);
+        assert!(out.contains(word), "{stage}: no {word:?} in\n{out}");
+    }
+}
