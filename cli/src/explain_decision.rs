@@ -191,6 +191,7 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
         events: replay.events(),
         source,
         note: replay.note().map(str::to_owned),
+        blank: replay.blank_frame(),
     };
     let (snake, food) = match &ghost {
         Some(g) => (g, None),
@@ -237,6 +238,8 @@ struct StageEvents<'a> {
     source: String,
     /// Where a run on its own differs from what the solver holds.
     note: Option<String>,
+    /// The picture before the first event (the search board's walls marked, if any).
+    blank: StageFrame,
 }
 
 /// The stage's heading, then each event's caption beside its line of pseudo-code, with the
@@ -267,7 +270,7 @@ fn write_stage(
     }
     let words = captions(events);
     let code = stage.pseudocode();
-    let mut frame = StageFrame::new(*at.grid());
+    let mut frame = shown.blank.clone();
     for (i, e) in events.iter().enumerate() {
         frame.apply(e);
         writeln!(

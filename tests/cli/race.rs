@@ -106,3 +106,25 @@ fn explain_shows_each_search_s_events_with_its_keys() {
         assert!(out.contains(word), "{stage}: no {word:?} in\n{out}");
     }
 }
+
+#[test]
+fn a_scenario_s_search_walls_are_avoided_and_drawn_by_the_searches_run_on_their_own() {
+    // The pocket's walls stand between the head and the food: through them the path would
+    // be 10 moves; around them it is 20.
+    let pocket = "scenarios/search-pocket-12x12.ron";
+    for stage in ["best-first", "astar", "bidirectional"] {
+        let o = snakescope(&[
+            "explain", pocket, "--tick", "0", "--stage", stage, "--frames", "last",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{stage}: {}", stderr(&o));
+        let out = stdout(&o);
+        assert!(
+            out.contains("path of 20 steps") || out.contains("path has 20 steps"),
+            "{stage}:\n{out}"
+        );
+        let walls = out.lines().map(|l| l.matches("  W").count()).sum::<usize>();
+        assert_eq!(walls, 17, "{stage}:\n{out}");
+    }
+    let rows = rows(&["race", pocket, "--searches", "bfs,astar", "--json"]);
+    assert_eq!(row(&rows, "bfs")["path_length"], 20);
+}

@@ -6,7 +6,7 @@
 //! check shares the decision's events (see [`super::DecisionTrace::replay_check`]) rather than
 //! copying them: opening a check, or another, copies no event.
 
-use crate::rules::{Grid, Pos};
+use crate::rules::{CellSet, Grid, Pos};
 use crate::stages::{Stage, StageEvent};
 use crate::trace::StageFrame;
 use crate::trace::caption::caption_at;
@@ -107,6 +107,24 @@ impl StageReplay {
             every,
             note: None,
         }
+    }
+
+    /// The same replay with the cells of `walls` marked as the search board's walls in every
+    /// frame: the walls a run on its own avoided, drawn where they stand.
+    pub fn with_walls(mut self, walls: &CellSet) -> StageReplay {
+        for frame in std::iter::once(&mut self.frame).chain(self.checkpoints.iter_mut()) {
+            let cells = frame.marks.len();
+            for i in walls.iter().filter(|&i| i < cells) {
+                frame.marks[i].search_wall = true;
+            }
+        }
+        self
+    }
+
+    /// The picture before the first event: the empty board, with the search board's walls
+    /// if the replay has them.
+    pub fn blank_frame(&self) -> StageFrame {
+        self.checkpoints[0].clone()
     }
 
     /// The same replay with a note on how its answer relates to what the solver holds.

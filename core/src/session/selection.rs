@@ -501,6 +501,9 @@ impl Selection {
             Ok(run) => {
                 let mut r = StageReplay::new(self.stage, origin, *self.game.grid(), run.events)
                     .with_note(run.note);
+                if let Some(walls) = &walls {
+                    r = r.with_walls(walls);
+                }
                 match at {
                     CursorAt::First => r.set_cursor(1),
                     CursorAt::End => r.to_end(),

@@ -47,6 +47,9 @@ pub struct CellMark {
     pub target_distance: Option<u32>,
     /// Which ends of the bidirectional search have found it.
     pub side: Option<Reach>,
+    /// A wall of the scenario's search board: the graph searches may not enter it, though
+    /// the game's rules never see it.
+    pub search_wall: bool,
 }
 
 impl CellMark {

@@ -10,7 +10,7 @@ pub const LEGEND: &str = "H head, o body, t tail, * food, # path, @ current cell
                           numbers: distance (BFS) or cycle index, ! left out of the cycle, \
                           + allowed shortcut, x refused neighbour; a solver's own marks: its \
                           number or label, else f frontier, e expanded, p path, r refused, \
-                          c chosen, n note";
+                          c chosen, n note; W a wall for the searches alone";
 
 /// Draws the board of `game`, with the marks of `frame` on top if given.
 pub fn board_text(game: &Game, frame: Option<&StageFrame>) -> String {
@@ -97,6 +97,9 @@ fn cell_text(
     }
     if let Some(f) = frame {
         let m = f.mark(p);
+        if m.search_wall {
+            return "W".into();
+        }
         if f.current == Some(p) {
             return "@".into();
         }

@@ -16,7 +16,7 @@ use snakescope_core::rules::{CellSet, Dir, FoodSource, Game, Grid, Pos, Snake, T
 use snakescope_core::scenario;
 use snakescope_core::solver::external::ExternalSpec;
 use snakescope_core::solver::{AnySolver, DecisionEvent, HamiltonOptions, SolverKind};
-use snakescope_core::stages::{LineKind, PseudoCode, Stage, StageEvent};
+use snakescope_core::stages::{LineKind, Stage, StageEvent};
 use snakescope_core::trace::{run_stage_into, run_stage_within};
 use std::path::Path;
 
@@ -201,7 +201,7 @@ fn every_step_line_is_lit_and_no_structure_line_ever_is() {
     play_a_margin(&mut lit);
     seek_the_unreachable(&mut lit);
     search_with_walls(&mut lit);
-    let mut faults: Vec<String> = Stage::ALL
+    let faults: Vec<String> = Stage::ALL
         .iter()
         .enumerate()
         .flat_map(|(k, &stage)| lit.faults(k, stage))

@@ -44,6 +44,16 @@ pub(super) fn stage_tints(
     let c = geo.cell;
     for (i, m) in frame.marks.iter().enumerate() {
         let r = || geo.cell_rect(grid.pos(i));
+        if m.search_wall {
+            // A wall for the searches alone: the board's wall colour, crossed, so it reads
+            // as a wall in every look.
+            fills.add_colored_rect(r(), pal.wall);
+            let s = r().shrink(c * 0.2);
+            let w = (c * 0.06).max(1.0);
+            line_mesh(fills, s.left_bottom(), s.right_top(), w, pal.board);
+            line_mesh(fills, s.left_top(), s.right_bottom(), w, pal.board);
+            continue;
+        }
         if m.left_out {
             fills.add_colored_rect(r(), pal.left_out);
             if pal.shapes {

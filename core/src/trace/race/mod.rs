@@ -206,9 +206,13 @@ impl Lane {
         })
     }
 
-    /// Its picture after `step` steps, on `board`.
+    /// Its picture after `step` steps, on `board`, the board's walls marked.
     pub fn frame_at(&self, board: &RaceBoard, step: usize) -> StageFrame {
         let mut frame = StageFrame::new(*board.grid());
+        let cells = frame.marks.len();
+        for i in board.walls().iter().filter(|&i| i < cells) {
+            frame.marks[i].search_wall = true;
+        }
         self.fold(&mut frame, 0..self.events_until(step));
         frame
     }
