@@ -12,11 +12,12 @@ use super::{LANGUAGES, Lesson, LessonStep, Question, ReadScenario};
 use crate::algo::Ignore;
 use crate::algo::kept::{Kept, MAX_TRACE_EVENTS, cut_words};
 use crate::rules::Game;
+use crate::scenario::SearchBoard;
 use crate::scenario::{self, problem_lines};
 use crate::solver::external::{ExternalSpec, permitted};
 use crate::solver::{AnySolver, DecisionEvent, SolverKind};
 use crate::stages::Stage;
-use crate::trace::run_stage_into;
+use crate::trace::run_stage_within;
 use std::fmt;
 use std::path::Path;
 
@@ -112,7 +113,7 @@ impl Lesson {
 fn moment(
     read: &ReadScenario<'_>,
     step: &LessonStep,
-) -> Result<(Game, AnySolver), (ProblemKind, String)> {
+) -> Result<(Game, AnySolver, SearchBoard), (ProblemKind, String)> {
     let invalid = |message: String| (ProblemKind::Invalid, message);
     let source = step.source().map_err(invalid)?;
     let s = source.scenario(read).map_err(invalid)?;
@@ -145,7 +146,9 @@ fn moment(
             return Err((ProblemKind::NotRun, not_run(spec)));
         }
     }
-    play_to(&s, source, step).map_err(invalid)
+    let board = s.search.clone().unwrap_or_default();
+    let (game, solver) = play_to(&s, source, step).map_err(invalid)?;
+    Ok((game, solver, board))
 }
 
 /// A step played by `spec`, which may not run here, in words: what it would run, and whether
@@ -207,12 +210,18 @@ fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), (Problem
     if step.narration.trim().is_empty() {
         return Err((ProblemKind::Invalid, tr!("the narration is empty")));
     }
-    let (game, solver) = moment(read, step)?;
-    check_moment(step, game, solver).map_err(|message| (ProblemKind::Invalid, message))
+    let (game, solver, board) = moment(read, step)?;
+    check_moment(step, game, solver, &board).map_err(|message| (ProblemKind::Invalid, message))
 }
 
-/// Whether step `step` can be shown at its moment, `game` with `solver` at its tick.
-fn check_moment(step: &LessonStep, game: Game, mut solver: AnySolver) -> Result<(), String> {
+/// Whether step `step` can be shown at its moment, `game` with `solver` at its tick, the
+/// scenario's search `board` given to a stage run on its own as the window gives it.
+fn check_moment(
+    step: &LessonStep,
+    game: Game,
+    mut solver: AnySolver,
+    board: &SearchBoard,
+) -> Result<(), String> {
     // The decision at the tick, its events filed by check.
     let mut kept: Kept<DecisionEvent> = Kept::default();
     let decision = (!game.is_over()).then(|| solver.decide(&game, &mut kept));
@@ -280,7 +289,17 @@ fn check_moment(step: &LessonStep, game: Game, mut solver: AnySolver) -> Result<
         ),
         None => {
             let mut own: Kept<_> = Kept::default();
-            let alone = run_stage_into(stage, &game, Some(&solver), None, None, &mut own);
+            let grid = *game.grid();
+            let walls = Some(board.walls_on(&grid)).filter(|w| !w.is_empty());
+            let alone = run_stage_within(
+                stage,
+                &game,
+                Some(&solver),
+                board.start_on(&grid),
+                board.target_on(&grid),
+                walls.as_ref(),
+                &mut own,
+            );
             if own.total() > MAX_TRACE_EVENTS {
                 return Err(cut_words(own.total()));
             }
