@@ -283,7 +283,7 @@ mod tests {
         let cases = [
             ("#scenario=nowhere", "`nowhere` is not in the collection"),
             ("#tick=ten", "tick `ten` is not a whole number"),
-            ("#stage=dfs", "stage `dfs` is not one of bfs"),
+            ("#stage=quicksort", "stage `quicksort` is not one of bfs"),
             (
                 "#colour=red",
                 "`colour` is not one of scenario, tick, stage, lesson",

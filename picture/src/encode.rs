@@ -1,5 +1,5 @@
 //! Pictures as files: PNG for one picture (an animated GIF for a run of them is
-//! [`crate::picture::animation`]'s), and why a picture could not be encoded.
+//! [`crate::animation`]'s), and why a picture could not be encoded.
 
 /// Why a picture could not be encoded.
 #[derive(Debug, thiserror::Error)]

@@ -33,6 +33,7 @@ pub const CURATED: &[(&str, &str)] = curated![
     "cycle-baseline-8x8.ron",
     "manual-practice-10x10.ron",
     "tail-is-the-only-exit-4x4.ron",
+    "search-pocket-12x12.ron",
     "dead-end-pocket-6x6.ron",
     "greedy-wraps-the-border-8x8.ron",
     "greedy-livelock-6x6.ron",
@@ -95,6 +96,10 @@ const PACKED_LESSONS: &[(&str, &[u8])] = lessons![
     "shortcuts.pt.ron",
     "reshaping-the-cycle.en.ron",
     "reshaping-the-cycle.pt.ron",
+    "graph-search.en.ron",
+    "graph-search.pt.ron",
+    "snake-twist.en.ron",
+    "snake-twist.pt.ron",
 ];
 
 /// The text of the curated scenario a built-in lesson's step names (`../scenarios/NAME.ron`,

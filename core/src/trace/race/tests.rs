@@ -159,6 +159,10 @@ fn every_name_is_its_stage_s_and_reads_back() {
 /// expansions are the events'. Returns the largest frontier seen in the frames.
 fn check_fold(board: &RaceBoard, lane: &Lane) -> u32 {
     let mut frame = StageFrame::new(*board.grid());
+    // The board's walls are drawn from the start, as the lane's own frames draw them.
+    for i in board.walls().iter() {
+        frame.marks[i].search_wall = true;
+    }
     let mut size: u32 = 0;
     let mut largest = 0;
     let mut expanded = 0;
