@@ -11,6 +11,7 @@ use crate::algo::backtrack::DEFAULT_BUDGET;
 use crate::algo::body_cycle::cycle_from_body;
 use crate::algo::ring::Ring;
 use crate::algo::shortcut::ShortcutRule;
+use crate::algo::splice::SplicePlan;
 use crate::algo::{Cycle, Ignore};
 use crate::rules::{Game, Pos};
 
@@ -50,6 +51,8 @@ pub struct SolverView<'a> {
     pub reverse: bool,
     /// How the backtracking solver judges an approach.
     pub check: ApproachCheck,
+    /// Which planner the splice solver reshapes its cycle with.
+    pub plan: SplicePlan,
 }
 
 impl Default for SolverView<'_> {
@@ -62,6 +65,7 @@ impl Default for SolverView<'_> {
             budget: DEFAULT_BUDGET,
             reverse: false,
             check: ApproachCheck::default(),
+            plan: SplicePlan::default(),
         }
     }
 }

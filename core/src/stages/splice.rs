@@ -136,9 +136,9 @@ impl StageProtocol for SpliceStage {
         }
     }
 
-    /// On the splice solver's own ring, or any solver's cycle, or else one built from the
-    /// body; a cycle the body does not lie on unbroken is swapped for one built from the body,
-    /// and the note says so.
+    /// On the splice solver's own ring with its own planner, or any solver's cycle with the
+    /// default planner, or else one built from the body; a cycle the body does not lie on
+    /// unbroken is swapped for one built from the body, and the note says so.
     fn run<O: Observer<SpliceEvent>>(
         setting: &Setting<'_>,
         obs: &mut O,
@@ -167,7 +167,7 @@ impl StageProtocol for SpliceStage {
                 }
             }
         };
-        Splicer::new(game.grid()).reshape(
+        Splicer::new(game.grid(), setting.solver.plan).reshape(
             &mut ring,
             snake,
             game.tail_rule(),

@@ -146,6 +146,18 @@ pub enum SpliceEvent {
     },
 }
 
+/// Which planner reshapes the cycle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SplicePlan {
+    /// Forced fastest paths, then straight cuts, the first way that is shorter kept: the
+    /// planner as first written (`docs/ALGORITHMS.md`, section 2.9), kept to compare with.
+    Current,
+    /// The current planner, then a look past the meal: other ways to the food, each judged
+    /// by the moves it takes and by how near the free cells lie to the food once it is eaten.
+    #[default]
+    Lookahead,
+}
+
 /// What a plan did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reshape {
@@ -207,6 +219,8 @@ pub struct Splicer {
     clock: u64,
     loaded_at: Option<u64>,
     rule: TailRule,
+    /// Which planner this is.
+    plan: SplicePlan,
     /// 2x2 squares tried by the plan under way.
     squares: u32,
     s: Scratch,
@@ -220,8 +234,8 @@ impl Splicer {
         1 + self.grid.cells() as u64 / 400
     }
 
-    /// A planner for `grid`.
-    pub fn new(grid: &Grid) -> Splicer {
+    /// A planner for `grid`, planning as `plan` says.
+    pub fn new(grid: &Grid, plan: SplicePlan) -> Splicer {
         Splicer {
             grid: *grid,
             w: u32::from(grid.width()),
@@ -234,9 +248,15 @@ impl Splicer {
             clock: 0,
             loaded_at: None,
             rule: TailRule::Blocks,
+            plan,
             squares: 0,
             s: Scratch::default(),
         }
+    }
+
+    /// Which planner this is.
+    pub fn plan(&self) -> SplicePlan {
+        self.plan
     }
 
     #[inline]
@@ -443,7 +463,7 @@ mod fixture {
 
     /// A planner with its tables sized and `snake` read, as a plan starts.
     pub(super) fn planner(snake: &Snake, rule: TailRule) -> Splicer {
-        let mut p = Splicer::new(&grid());
+        let mut p = Splicer::new(&grid(), super::SplicePlan::Current);
         assert!(p.s.fit(&grid()));
         p.load(snake, rule, 0);
         p
