@@ -48,7 +48,7 @@ fn bare_names_give_default_options() {
         read("Splice"),
         Ok(SolverKind::Splice(SpliceOptions::default()))
     );
-    assert_eq!(SpliceOptions::default().plan, SplicePlan::Lookahead);
+    assert_eq!(SpliceOptions::default().plan, SplicePlan::Wide);
 }
 
 #[test]
@@ -83,7 +83,7 @@ fn options_are_read_as_struct_variant_fields() {
         Ok(SolverKind::Splice(SpliceOptions::CURRENT))
     );
     assert_eq!(
-        read("Splice(plan: Lookahead)"),
+        read("Splice(plan: Wide)"),
         Ok(SolverKind::Splice(SpliceOptions::DEFAULT))
     );
     assert_eq!(

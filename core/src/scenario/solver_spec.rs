@@ -217,17 +217,17 @@ struct SpliceFields {
     plan: Option<PlanName>,
 }
 
-/// The splice planner's name in a file: `Lookahead` (the default) or `Current`.
+/// The splice planner's name in a file: `Wide` (the default) or `Current`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 enum PlanName {
-    Lookahead,
+    Wide,
     Current,
 }
 
 impl PlanName {
     fn of(plan: SplicePlan) -> PlanName {
         match plan {
-            SplicePlan::Lookahead => PlanName::Lookahead,
+            SplicePlan::Wide => PlanName::Wide,
             SplicePlan::Current => PlanName::Current,
         }
     }
@@ -356,7 +356,7 @@ fn splice(fields: SpliceFields) -> SolverKind {
     SolverKind::Splice(SpliceOptions {
         plan: match fields.plan {
             Some(PlanName::Current) => SplicePlan::Current,
-            Some(PlanName::Lookahead) | None => SplicePlan::Lookahead,
+            Some(PlanName::Wide) | None => SplicePlan::Wide,
         },
     })
 }

@@ -22,16 +22,16 @@ use std::cell::OnceCell;
 /// Options of the splice solver.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct SpliceOptions {
-    /// Which planner reshapes the cycle: the one that looks past the meal (the default), or
-    /// the current one, kept to compare with. Both keep the same promise: every reshaped
+    /// Which planner reshapes the cycle: the one that tries every straight cut (the default),
+    /// or the current one, kept to compare with. Both keep the same promise: every reshaped
     /// cycle is checked before it is held.
     pub plan: SplicePlan,
 }
 
 impl SpliceOptions {
-    /// The default options: the planner that looks past the meal.
+    /// The default options: the planner that tries every straight cut.
     pub const DEFAULT: SpliceOptions = SpliceOptions {
-        plan: SplicePlan::Lookahead,
+        plan: SplicePlan::Wide,
     };
 
     /// The planner as first written: forced fastest paths, then straight cuts.

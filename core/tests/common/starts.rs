@@ -10,7 +10,7 @@ pub fn hamilton() -> SolverKind {
     SolverKind::Hamilton(HamiltonOptions::DEFAULT)
 }
 
-/// The splice solver, with its default options (the planner that looks past the meal).
+/// The splice solver, with its default options (the planner that tries every cut).
 pub fn splice() -> SolverKind {
     SolverKind::Splice(SpliceOptions::DEFAULT)
 }

@@ -58,7 +58,8 @@ pub const PATH_BUDGET: u32 = 50;
 /// Box-cut passes per plan (each pass keeps at most one cut, then starts again).
 pub const CUT_PASSES: u32 = 10;
 
-/// Straight cuts a pass tries, those that would save most first.
+/// Straight cuts a pass of the current planner tries, those that would save most first (the
+/// wide planner tries them all).
 pub const CUT_TRIES: usize = 32;
 
 /// One step of reshaping, as a student should see it.
@@ -152,10 +153,11 @@ pub enum SplicePlan {
     /// Forced fastest paths, then straight cuts, the first way that is shorter kept: the
     /// planner as first written (`docs/ALGORITHMS.md`, section 2.9), kept to compare with.
     Current,
-    /// The current planner, then a look past the meal: other ways to the food, each judged
-    /// by the moves it takes and by how near the free cells lie to the food once it is eaten.
+    /// The current planner, with every straight cut of a pass tried (those that save most
+    /// first) rather than the first [`CUT_TRIES`]: late in a game, on a large board, the cuts
+    /// that would save most rarely fit, and a smaller one further down the list often does.
     #[default]
-    Lookahead,
+    Wide,
 }
 
 /// What a plan did.
