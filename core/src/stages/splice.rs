@@ -17,6 +17,7 @@ pseudocode! {
     pub enum SpliceLine {
         Plan: step "along <- moves to the food along the cycle; fastest <- timed BFS from the head",
         Force: step "for each shortest path P (depth first, under a budget): force P edge by edge",
+        Cuts: step "each pass: sort the straight cuts, those that save most first; try them all (the current planner: the first 32) until one is kept",
         Cut: step "for each cell c of the way: cast a straight line to a later cell t of the way; force it",
         Square: step "to force u -> v: take the square u, next(u), prev(v), v; it must be antiparallel",
         Split: step "    split: u -> v and prev(v) -> next(u); the cells between fall out as a loop",
@@ -43,6 +44,7 @@ impl StageProtocol for SpliceStage {
         match event {
             SpliceEvent::Plan { .. } => SpliceLine::Plan,
             SpliceEvent::Force { .. } => SpliceLine::Force,
+            SpliceEvent::Cuts { .. } => SpliceLine::Cuts,
             SpliceEvent::Cut { .. } => SpliceLine::Cut,
             SpliceEvent::Square { .. } => SpliceLine::Square,
             SpliceEvent::Split { .. } => SpliceLine::Split,
@@ -64,6 +66,8 @@ impl StageProtocol for SpliceStage {
                 ..
             } => tr!("The food at {food} is {along} along the cycle; no path can reach it in fewer than {fastest}", food = food, along = moves(*along), fastest = moves(*fastest)),
             SpliceEvent::Force { path } => tr!("Force a fastest path ({n}) into the cycle, edge by edge", n = moves(path.len().saturating_sub(1) as u64)),
+            SpliceEvent::Cuts { found, tries } if tries >= found => tr!("Straight cuts found: {found}; try them all, those that would save most first", found = found),
+            SpliceEvent::Cuts { found, tries } => tr!("Straight cuts found: {found}; try the {tries} that would save most", found = found, tries = tries),
             SpliceEvent::Cut { line, saves } => tr!("Try a straight cut from {n} to {n2}: it would save {saves}", n = line.first().map(|p| p.to_string()).unwrap_or_default(), n2 = line.last().map(|p| p.to_string()).unwrap_or_default(), saves = moves(*saves)),
             SpliceEvent::Square {
                 from,
@@ -110,6 +114,7 @@ impl StageProtocol for SpliceStage {
                 frame.current = Some(*head);
             }
             SpliceEvent::Force { path } => frame.trying = path.clone(),
+            SpliceEvent::Cuts { .. } => frame.trying.clear(),
             SpliceEvent::Cut { line, .. } => frame.trying = line.clone(),
             SpliceEvent::Square { corners, from, .. } => {
                 frame.trying = corners.to_vec();

@@ -49,6 +49,7 @@ impl StageView for SpliceView {
                     ),
                 )),
                 SpliceEvent::Force { .. }
+                | SpliceEvent::Cuts { .. }
                 | SpliceEvent::Cut { .. }
                 | SpliceEvent::Checked { .. } => {}
             }

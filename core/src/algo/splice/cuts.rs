@@ -28,7 +28,14 @@ impl Splicer {
             self.s
                 .cuts
                 .sort_unstable_by_key(|&(saves, c, dir)| (std::cmp::Reverse(saves), c, dir));
-            for ci in 0..self.s.cuts.len().min(self.cut_tries()) {
+            let tries = self.s.cuts.len().min(self.cut_tries());
+            if O::WATCHING {
+                obs.observe(SpliceEvent::Cuts {
+                    found: self.s.cuts.len() as u32,
+                    tries: tries as u32,
+                });
+            }
+            for ci in 0..tries {
                 if self.try_cut(ring, ci, food, a, along, obs) {
                     kept += 1;
                     continue 'pass;
