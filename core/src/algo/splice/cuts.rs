@@ -29,7 +29,7 @@ impl Splicer {
                 .cuts
                 .sort_unstable_by_key(|&(saves, c, dir)| (std::cmp::Reverse(saves), c, dir));
             let tries = self.s.cuts.len().min(self.cut_tries());
-            if O::WATCHING {
+            if O::WATCHING && tries > 0 {
                 obs.observe(SpliceEvent::Cuts {
                     found: self.s.cuts.len() as u32,
                     tries: tries as u32,

@@ -85,9 +85,9 @@ pub enum SpliceEvent {
         /// Its cells, head first.
         path: Vec<Pos>,
     },
-    /// A pass of box cuts starts: the straight lines found from a cell of the way to a later
-    /// cell of it, and how many of them the pass may try, those that would save most first
-    /// (the wide planner tries them all, the current one the first [`CUT_TRIES`]).
+    /// A pass of box cuts starts, having found some: the straight lines from a cell of the
+    /// way to a later cell of it, and how many of them the pass may try, those that would save
+    /// most first (the wide planner tries them all, the current one the first [`CUT_TRIES`]).
     Cuts {
         /// Lines found.
         found: u32,
