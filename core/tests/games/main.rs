@@ -12,4 +12,5 @@ mod scenario_files;
 mod scenario_proptest;
 mod solvers;
 mod splice_allocations;
+mod splice_plans;
 mod stage_lines;
