@@ -370,6 +370,7 @@ fn print_json(rows: &[(SolverKind, Tally)], w: u16, h: u16) {
             "median_moves": median(&t.moves),
             "mean_length": t.length_sum as f64 / games,
             "ms_per_game": t.seconds * 1000.0 / games,
+            "us_per_move": us_per_move(t),
         });
         println!("{v}");
     }
@@ -385,15 +386,17 @@ fn print_table(args: &BenchArgs, base: &Scenario, rows: &[(SolverKind, Tally)], 
         .collect();
     let headings = headings();
     // Each column as wide as its figures need, or its heading if that is wider.
-    let widths: [usize; 8] =
+    let widths: [usize; 9] =
         std::array::from_fn(|i| FIGURE_WIDTHS[i].max(headings[i].chars().count()));
-    let [_, w1, w2, w3, w4, w5, w6, w7] = widths;
+    let [_, w1, w2, w3, w4, w5, w6, w7, w8] = widths;
     let w0 = names
         .iter()
         .map(|n| n.chars().count())
         .fold(widths[0], usize::max);
-    let [h0, h1, h2, h3, h4, h5, h6, h7] = &headings;
-    println!("{h0:<w0$} {h1:>w1$} {h2:>w2$} {h3:>w3$} {h4:>w4$} {h5:>w5$} {h6:>w6$} {h7:>w7$}");
+    let [h0, h1, h2, h3, h4, h5, h6, h7, h8] = &headings;
+    println!(
+        "{h0:<w0$} {h1:>w1$} {h2:>w2$} {h3:>w3$} {h4:>w4$} {h5:>w5$} {h6:>w6$} {h7:>w7$} {h8:>w8$}"
+    );
     for ((_, t), name) in rows.iter().zip(&names) {
         let games = t.moves.len() as f64;
         let dead = format!(
@@ -404,7 +407,7 @@ fn print_table(args: &BenchArgs, base: &Scenario, rows: &[(SolverKind, Tally)], 
             t.illegal
         );
         println!(
-            "{:<w0$} {:>w1$} {:>w2$} {:>w3$} {:>w4$.1} {:>w5$} {:>w6$.2} {:>w7$.4}",
+            "{:<w0$} {:>w1$} {:>w2$} {:>w3$} {:>w4$.1} {:>w5$} {:>w6$.2} {:>w7$.4} {:>w8$.2}",
             name,
             t.won,
             dead,
@@ -412,7 +415,8 @@ fn print_table(args: &BenchArgs, base: &Scenario, rows: &[(SolverKind, Tally)], 
             t.moves.iter().sum::<u64>() as f64 / games,
             median(&t.moves),
             t.length_sum as f64 / games,
-            t.seconds * 1000.0 / games
+            t.seconds * 1000.0 / games,
+            us_per_move(t)
         );
     }
     for ((_, t), name) in rows.iter().zip(&names) {
@@ -452,10 +456,10 @@ fn what_was_played(args: &BenchArgs, base: &Scenario, w: u16, h: u16) -> String 
 }
 
 /// The least width of each column of the table, for its figures.
-const FIGURE_WIDTHS: [usize; 8] = [10, 7, 20, 10, 11, 13, 12, 9];
+const FIGURE_WIDTHS: [usize; 9] = [10, 7, 20, 10, 11, 13, 12, 9, 7];
 
 /// The table's column headings, in the language in use.
-fn headings() -> [String; 8] {
+fn headings() -> [String; 9] {
     [
         tr!("Solver"),
         tr!("Won"),
@@ -465,7 +469,18 @@ fn headings() -> [String; 8] {
         tr!("Median moves"),
         tr!("Mean length"),
         tr!("ms/game"),
+        tr!("µs/move"),
     ]
+}
+
+/// The time per move, in microseconds: the time of all the games (each measured on its worker
+/// thread) over all their moves.
+fn us_per_move(t: &Tally) -> f64 {
+    let moves: u64 = t.moves.iter().sum();
+    if moves == 0 {
+        return 0.0;
+    }
+    t.seconds * 1e6 / moves as f64
 }
 
 /// The tail rule, as the table's heading names it.

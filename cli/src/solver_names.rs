@@ -16,6 +16,8 @@ pub(super) enum ShownOption {
     ArticleCheck,
     /// Backtrack's search budget.
     Budget(u64),
+    /// Splice with the planner as first written.
+    CurrentPlan,
 }
 
 impl ShownOption {
@@ -27,6 +29,7 @@ impl ShownOption {
             ShownOption::ShortcutsUntil(u) => format!("shortcuts until {u}"),
             ShownOption::ArticleCheck => "article check".to_string(),
             ShownOption::Budget(b) => format!("budget {b}"),
+            ShownOption::CurrentPlan => "current plan".to_string(),
         }
     }
 
@@ -38,6 +41,7 @@ impl ShownOption {
             ShownOption::ShortcutsUntil(u) => tr!("shortcuts until {u}", u = u),
             ShownOption::ArticleCheck => tr!("article check"),
             ShownOption::Budget(b) => tr!("budget {b}", b = b),
+            ShownOption::CurrentPlan => tr!("current plan"),
         }
     }
 }
@@ -46,6 +50,7 @@ impl ShownOption {
 fn changed_options(kind: SolverKind) -> Vec<ShownOption> {
     use snakescope_core::algo::approach::ApproachCheck;
     use snakescope_core::algo::shortcut::ShortcutRule;
+    use snakescope_core::algo::splice::SplicePlan;
     use snakescope_core::solver::{BacktrackOptions, HamiltonOptions};
     let mut options = Vec::new();
     match kind {
@@ -67,6 +72,9 @@ fn changed_options(kind: SolverKind) -> Vec<ShownOption> {
             if o.budget != BacktrackOptions::DEFAULT.budget {
                 options.push(ShownOption::Budget(o.budget));
             }
+        }
+        SolverKind::Splice(o) if o.plan == SplicePlan::Current => {
+            options.push(ShownOption::CurrentPlan);
         }
         _ => {}
     }

@@ -8,7 +8,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use snakescope_core::algo::bfs::{BfsEvent, BfsSpace, shortest_path};
 use snakescope_core::algo::{Ignore, Observer};
 use snakescope_core::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
-use snakescope_core::solver::{AnySolver, DecisionEvent, SolverKind, play_out};
+use snakescope_core::solver::{AnySolver, DecisionEvent, SolverKind, SpliceOptions, play_out};
 use snakescope_core::trace::Recording;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::hint::black_box;
@@ -133,7 +133,7 @@ fn splice_30x30(moves: u64) -> (Game, AnySolver) {
         TailRule::Blocks,
         None,
     );
-    let mut solver = AnySolver::new(SolverKind::Splice, &game).unwrap();
+    let mut solver = AnySolver::new(SolverKind::Splice(SpliceOptions::DEFAULT), &game).unwrap();
     while game.moves() < moves && !game.is_over() {
         let d = solver.decide(&game, &mut Ignore);
         game.step(d.dir);
@@ -163,7 +163,8 @@ fn splice(c: &mut Criterion) {
                         TailRule::Blocks,
                         None,
                     );
-                    let solver = AnySolver::new(SolverKind::Splice, &game).unwrap();
+                    let solver =
+                        AnySolver::new(SolverKind::Splice(SpliceOptions::DEFAULT), &game).unwrap();
                     state = (game, solver);
                 }
                 let d = state.1.decide(&state.0, &mut Ignore);

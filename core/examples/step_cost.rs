@@ -8,7 +8,9 @@
 
 use snakescope_core::algo::Ignore;
 use snakescope_core::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
-use snakescope_core::solver::{AnySolver, DecisionEvent, HamiltonOptions, SolverKind};
+use snakescope_core::solver::{
+    AnySolver, DecisionEvent, HamiltonOptions, SolverKind, SpliceOptions,
+};
 use snakescope_core::trace::Recording;
 use std::hint::black_box;
 use std::time::Instant;
@@ -32,7 +34,7 @@ fn main() {
     let solvers = [
         ("greedy", SolverKind::Greedy),
         ("hamilton", SolverKind::Hamilton(HamiltonOptions::DEFAULT)),
-        ("splice", SolverKind::Splice),
+        ("splice", SolverKind::Splice(SpliceOptions::DEFAULT)),
     ];
     println!("solver    ticks  record us/tick  trace us/decision");
     for (name, kind) in solvers {

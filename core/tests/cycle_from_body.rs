@@ -212,11 +212,14 @@ proptest! {
 #[test]
 fn the_centre_start_is_won_by_hamilton_and_splice() {
     use snakescope_core::rules::{FoodSource, Game, Outcome, TailRule};
-    use snakescope_core::solver::{AnySolver, HamiltonOptions, SolverKind, play_out};
+    use snakescope_core::solver::{
+        AnySolver, HamiltonOptions, SolverKind, SpliceOptions, play_out,
+    };
     let grid = Grid::new(8, 8).unwrap();
     for kind in [
         SolverKind::Hamilton(HamiltonOptions::DEFAULT),
-        SolverKind::Splice,
+        SolverKind::Splice(SpliceOptions::DEFAULT),
+        SolverKind::Splice(SpliceOptions::CURRENT),
     ] {
         for seed in 1..=3 {
             let s = snake(&grid, &[Pos::new(4, 3), Pos::new(4, 2)]);

@@ -3,10 +3,11 @@
 
 use snakescope_core::algo::approach::ApproachCheck;
 use snakescope_core::algo::shortcut::ShortcutRule;
+use snakescope_core::algo::splice::SplicePlan;
 use snakescope_core::scenario::{Scenario, parse_solver, solver_text};
 use snakescope_core::solver::external::ExternalSpec;
 use snakescope_core::solver::external::solver::DEFAULT_TIMEOUT_MS;
-use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind, SpliceOptions};
 
 /// Reads a scenario whose only unusual part is `solver: {solver}`.
 fn read(solver: &str) -> Result<SolverKind, String> {
@@ -22,6 +23,7 @@ fn a_solver_is_written_as_files_write_it_and_read_back() {
         "Hamilton(rule: Reference)",
         "Backtrack(budget: 9)",
         "Splice",
+        "Splice(plan: Current)",
         "Greedy",
     ] {
         let kind = parse_solver(text).unwrap();
@@ -42,6 +44,11 @@ fn bare_names_give_default_options() {
         read("Backtrack"),
         Ok(SolverKind::Backtrack(BacktrackOptions::default()))
     );
+    assert_eq!(
+        read("Splice"),
+        Ok(SolverKind::Splice(SpliceOptions::default()))
+    );
+    assert_eq!(SpliceOptions::default().plan, SplicePlan::Wide);
 }
 
 #[test]
@@ -70,6 +77,18 @@ fn options_are_read_as_struct_variant_fields() {
     assert_eq!(
         read("Hamilton(rule: Reference)"),
         Ok(SolverKind::Hamilton(HamiltonOptions::REFERENCE))
+    );
+    assert_eq!(
+        read("Splice(plan: Current)"),
+        Ok(SolverKind::Splice(SpliceOptions::CURRENT))
+    );
+    assert_eq!(
+        read("Splice(plan: Wide)"),
+        Ok(SolverKind::Splice(SpliceOptions::DEFAULT))
+    );
+    assert_eq!(
+        read("Splice()"),
+        Ok(SolverKind::Splice(SpliceOptions::DEFAULT))
     );
     assert_eq!(
         read("Hamilton(rule: Reference, tail_margin: 4)"),
@@ -136,6 +155,11 @@ fn unknown_names_and_options_are_errors_that_say_what_is_allowed() {
     let err = read("Hamilton(rule: Safest)").unwrap_err();
     assert!(err.contains("Safest") && err.contains("Reference"), "{err}");
 
+    let err = read("Splice(plan: Greedy)").unwrap_err();
+    assert!(err.contains("Greedy") && err.contains("Current"), "{err}");
+    let err = read("Splice(budget: 3)").unwrap_err();
+    assert!(err.contains("budget") && err.contains("plan"), "{err}");
+
     let err = read("Backtrack(budget: \"lots\")").unwrap_err();
     assert!(err.contains("1:"), "{err}");
     let err = read("Backtrack(budget: 5").unwrap_err();
@@ -184,6 +208,7 @@ fn other_options_are_written_and_read_back() {
             check: ApproachCheck::Article,
             ..BacktrackOptions::default()
         }),
+        SolverKind::Splice(SpliceOptions::CURRENT),
     ] {
         let scenario = Scenario {
             solver: kind,
@@ -195,7 +220,8 @@ fn other_options_are_written_and_read_back() {
                 || text.contains("solver: Hamilton(rule: Reference, tail_margin: 9)")
                 || text.contains("solver: Hamilton(rule: Reference)")
                 || text.contains("solver: Backtrack(budget: 12345)")
-                || text.contains("solver: Backtrack(check: Article)"),
+                || text.contains("solver: Backtrack(check: Article)")
+                || text.contains("solver: Splice(plan: Current)"),
             "{text}"
         );
         let back = Scenario::from_ron_str(&text, "t.ron").unwrap();

@@ -186,9 +186,11 @@ fn bench_prints_one_json_object_per_solver() {
         "median_moves",
         "mean_length",
         "ms_per_game",
+        "us_per_move",
     ] {
         assert!(lines[0].get(field).is_some(), "missing {field}");
     }
+    assert!(lines[0]["us_per_move"].as_f64().is_some_and(|us| us > 0.0));
     assert_eq!(lines[0]["solver"], "hamilton");
     assert_eq!(lines[0]["won"], 12);
     assert_eq!(lines[1]["games"], 12);
@@ -559,11 +561,11 @@ fn diff_names_the_tick_where_two_solvers_part_and_both_moves_and_chains() {
 
 #[test]
 fn diff_of_a_splice_scenario_against_hamilton_and_bad_solvers_say_why() {
-    use snakescope::solver::{HamiltonOptions, SolverKind};
+    use snakescope::solver::{HamiltonOptions, SolverKind, SpliceOptions};
     let file = "scenarios/splice-first-meal-8x8.ron";
     let (tick, splice, hamilton) = first_different_move(
         file,
-        SolverKind::Splice,
+        SolverKind::Splice(SpliceOptions::DEFAULT),
         SolverKind::Hamilton(HamiltonOptions::DEFAULT),
     );
     let o = snakescope(&["diff", file, "--solver", "splice,hamilton"]);

@@ -181,7 +181,13 @@ fn bench_s_table_speaks_portuguese_and_its_json_stays_english() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let table = stdout(&out);
     let heading = table.lines().nth(1).expect("a heading line");
-    for word in ["Won", "Dead (wall/body/ill.)", "Median moves", "ms/game"] {
+    for word in [
+        "Won",
+        "Dead (wall/body/ill.)",
+        "Median moves",
+        "ms/game",
+        "µs/move",
+    ] {
         assert!(heading.contains(portuguese(word)), "{word}: {heading}");
     }
     // Each column's figures end where its heading ends, however long the heading.
@@ -196,6 +202,7 @@ fn bench_s_table_speaks_portuguese_and_its_json_stays_english() {
         "Median moves",
         "Mean length",
         "ms/game",
+        "µs/move",
     ] {
         let words: Vec<char> = portuguese(word).chars().collect();
         let at = (from..heading_chars.len())

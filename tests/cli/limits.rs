@@ -89,7 +89,8 @@ fn bench_names_a_solver_by_the_options_that_differ_from_its_default() {
     let o = snakescope(&[
         "bench",
         "--solver",
-        "hamilton,Hamilton(rule: Reference),Backtrack(check: Article),backtrack",
+        "hamilton,Hamilton(rule: Reference),Backtrack(check: Article),backtrack,splice,\
+         Splice(plan: Current)",
         "--size",
         "4x4",
         "--games",
@@ -107,7 +108,9 @@ fn bench_names_a_solver_by_the_options_that_differ_from_its_default() {
             "\"hamilton\"",
             "\"hamilton (reference rule)\"",
             "\"backtrack (article check)\"",
-            "\"backtrack\""
+            "\"backtrack\"",
+            "\"splice\"",
+            "\"splice (current plan)\""
         ]
     );
 }

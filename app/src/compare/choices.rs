@@ -1,11 +1,11 @@
 //! The solvers a user picks from to compare with, or to take a game over with: every solver
 //! with its default options, the options that make a different player (the reference's
-//! Hamilton rule, the article's backtracking check), and any other written as a scenario file
-//! writes it.
+//! Hamilton rule, the article's backtracking check, the splice solver's first planner), and
+//! any other written as a scenario file writes it.
 
 use snakescope_core::algo::approach::ApproachCheck;
 use snakescope_core::scenario::{parse_solver, solver_text};
-use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind, SpliceOptions};
 
 /// The solvers to pick from, each with its name as a scenario file writes it (manual play
 /// left out: it has no decisions of its own).
@@ -19,6 +19,7 @@ pub fn solver_choices() -> Vec<(String, SolverKind)> {
         check: ApproachCheck::Article,
         ..BacktrackOptions::default()
     }));
+    kinds.push(SolverKind::Splice(SpliceOptions::CURRENT));
     kinds.into_iter().map(|k| (solver_text(&k), k)).collect()
 }
 
@@ -38,6 +39,7 @@ mod tests {
         let names: Vec<&str> = choices.iter().map(|(n, _)| n.as_str()).collect();
         assert!(names.contains(&"Hamilton"), "{names:?}");
         assert!(names.contains(&"Hamilton(rule: Reference)"), "{names:?}");
+        assert!(names.contains(&"Splice(plan: Current)"), "{names:?}");
         assert!(!names.contains(&"Manual"), "{names:?}");
         for (name, kind) in &choices {
             assert_eq!(typed_solver(name).as_ref(), Ok(kind), "{name}");

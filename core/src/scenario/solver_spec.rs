@@ -11,6 +11,7 @@
 //! solver: Backtrack(budget: 100000),
 //! solver: Backtrack(check: Article),
 //! solver: Backtrack(),
+//! solver: Splice(plan: Current),      // the planner as first written, to compare with
 //! solver: Custom(name: "lookahead"),   // a solver registered by the program reading the file
 //! solver: External(command: ["python3", "my_solver.py"], timeout_ms: 1000),
 //! solver: Battlesnake(url: "http://127.0.0.1:8000"),
@@ -30,9 +31,10 @@
 
 use crate::algo::approach::ApproachCheck;
 use crate::algo::shortcut::ShortcutRule;
+use crate::algo::splice::SplicePlan;
 use crate::solver::external::ExternalSpec;
 use crate::solver::external::solver::DEFAULT_TIMEOUT_MS;
-use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind, SpliceOptions};
 use serde::de::value::MapAccessDeserializer;
 use serde::de::{Deserializer, EnumAccess, MapAccess, VariantAccess, Visitor};
 use serde::ser::{SerializeStructVariant, Serializer};
@@ -70,7 +72,7 @@ fn variant_index(kind: &SolverKind) -> u32 {
         SolverKind::Backtrack(_) => 2,
         SolverKind::Cycle => 3,
         SolverKind::Manual => 4,
-        SolverKind::Splice => 5,
+        SolverKind::Splice(_) => 5,
         SolverKind::Custom(_) => 6,
         SolverKind::External(ExternalSpec::Program { .. }) => 7,
         SolverKind::External(ExternalSpec::Battlesnake { .. }) => 8,
@@ -133,6 +135,11 @@ pub(crate) fn serialize<S: Serializer>(
             if check != CheckName::Safe {
                 variant.serialize_field("check", &check)?;
             }
+            variant.end()
+        }
+        SolverKind::Splice(options) if *options != SpliceOptions::default() => {
+            let mut variant = serializer.serialize_struct_variant(ENUM, index, name, 1)?;
+            variant.serialize_field("plan", &PlanName::of(options.plan))?;
             variant.end()
         }
         SolverKind::Custom(custom) => {
@@ -201,6 +208,29 @@ struct HamiltonFields {
     shortcut_until: Option<f64>,
     rule: Option<RuleName>,
     tail_margin: Option<usize>,
+}
+
+/// `Splice(...)`'s one field: which planner reshapes the cycle.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SpliceFields {
+    plan: Option<PlanName>,
+}
+
+/// The splice planner's name in a file: `Wide` (the default) or `Current`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+enum PlanName {
+    Wide,
+    Current,
+}
+
+impl PlanName {
+    fn of(plan: SplicePlan) -> PlanName {
+        match plan {
+            SplicePlan::Wide => PlanName::Wide,
+            SplicePlan::Current => PlanName::Current,
+        }
+    }
 }
 
 /// `Custom(...)`'s one field: the registered solver's name.
@@ -284,7 +314,7 @@ impl<'de> Visitor<'de> for SolverVisitor {
             Name::Greedy => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Greedy)?,
             Name::Cycle => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Cycle)?,
             Name::Manual => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Manual)?,
-            Name::Splice => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Splice)?,
+            Name::Splice => splice(options(variant, &["plan"])?),
             Name::Hamilton => hamilton(options(
                 variant,
                 &["shortcut_until", "rule", "tail_margin"],
@@ -319,6 +349,16 @@ fn hamilton<E: serde::de::Error>(fields: HamiltonFields) -> Result<SolverKind, E
             .unwrap_or(HamiltonOptions::default_until(rule)),
         rule,
     }))
+}
+
+/// The splice solver with the planner `fields` name (the default one if none).
+fn splice(fields: SpliceFields) -> SolverKind {
+    SolverKind::Splice(SpliceOptions {
+        plan: match fields.plan {
+            Some(PlanName::Current) => SplicePlan::Current,
+            Some(PlanName::Wide) | None => SplicePlan::Wide,
+        },
+    })
 }
 
 /// The registered solver `fields` names.

@@ -49,7 +49,7 @@ impl AnySolver {
             SolverKind::Backtrack(o) => AnySolver::Backtrack(BacktrackSolver::new(game, o)?),
             SolverKind::Cycle => AnySolver::Cycle(CycleFollower::new(game)?),
             SolverKind::Manual => AnySolver::Manual(Manual::default()),
-            SolverKind::Splice => AnySolver::Splice(Box::new(SpliceSolver::new(game)?)),
+            SolverKind::Splice(o) => AnySolver::Splice(Box::new(SpliceSolver::new(game, o)?)),
             SolverKind::Custom(custom) => AnySolver::Custom(custom.entry().build(game)?),
             SolverKind::External(spec) => AnySolver::External(ExternalSolver::new(spec, game)),
         })

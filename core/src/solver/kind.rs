@@ -4,6 +4,7 @@ use super::backtrack::BacktrackOptions;
 use super::external::ExternalSpec;
 use super::hamilton::HamiltonOptions;
 use super::registry::{CustomSolver, find_registered, registered};
+use super::splice::SpliceOptions;
 use std::fmt;
 
 /// The solvers snakescope knows.
@@ -16,7 +17,7 @@ pub enum SolverKind {
     /// Follow a backtracking cycle in either direction, approaching each mouse directly.
     Backtrack(BacktrackOptions),
     /// Follow a cycle built from the body, reshaping it toward the food by 2x2 splices.
-    Splice,
+    Splice(SpliceOptions),
     /// Follow the cycle built from the body, never leaving it.
     Cycle,
     /// The keyboard plays.
@@ -35,7 +36,7 @@ impl SolverKind {
         SolverKind::Backtrack(BacktrackOptions::DEFAULT),
         SolverKind::Cycle,
         SolverKind::Manual,
-        SolverKind::Splice,
+        SolverKind::Splice(SpliceOptions::DEFAULT),
     ];
 
     /// The lower-case name used on the command line: `greedy`, `hamilton`, `backtrack`,
@@ -46,7 +47,7 @@ impl SolverKind {
             SolverKind::Hamilton(_) => "hamilton",
             SolverKind::Backtrack(_) => "backtrack",
             SolverKind::Cycle => "cycle",
-            SolverKind::Splice => "splice",
+            SolverKind::Splice(_) => "splice",
             SolverKind::Manual => "manual",
             SolverKind::Custom(c) => c.entry().name(),
             SolverKind::External(ExternalSpec::Program { .. }) => "external",
@@ -81,7 +82,7 @@ impl SolverKind {
                 SolverKind::Hamilton(_)
                     | SolverKind::Backtrack(_)
                     | SolverKind::Cycle
-                    | SolverKind::Splice
+                    | SolverKind::Splice(_)
             ),
         }
     }
@@ -90,7 +91,7 @@ impl SolverKind {
     pub fn cycle_from_body(&self) -> bool {
         matches!(
             self,
-            SolverKind::Hamilton(_) | SolverKind::Cycle | SolverKind::Splice
+            SolverKind::Hamilton(_) | SolverKind::Cycle | SolverKind::Splice(_)
         )
     }
 }

@@ -36,4 +36,4 @@ pub use manual::Manual;
 pub use play::{GameSummary, play_out};
 pub use registry::{CustomSolver, SolverEntry, find_registered, register, registered};
 pub use safety::{legal_move, safe_moves};
-pub use splice::SpliceSolver;
+pub use splice::{SpliceOptions, SpliceSolver};

@@ -13,16 +13,38 @@ use super::decision::{Chain, Decision, DecisionEvent};
 use super::fact::{CycleOrigin, Fact};
 use crate::algo::body_cycle::{CycleError, cycle_from_body};
 use crate::algo::ring::Ring;
-use crate::algo::splice::{Reshape, Splicer};
+use crate::algo::splice::{Reshape, SplicePlan, Splicer};
 use crate::algo::{Cycle, Ignore, Observer, wrapped};
 use crate::rules::{Game, Pos};
 use crate::stages::{Stage, StageEvent};
 use std::cell::OnceCell;
 
+/// Options of the splice solver.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SpliceOptions {
+    /// Which planner reshapes the cycle: the one that tries every straight cut (the default),
+    /// or the current one, kept to compare with. Both keep the same promise: every reshaped
+    /// cycle is checked before it is held.
+    pub plan: SplicePlan,
+}
+
+impl SpliceOptions {
+    /// The default options: the planner that tries every straight cut.
+    pub const DEFAULT: SpliceOptions = SpliceOptions {
+        plan: SplicePlan::Wide,
+    };
+
+    /// The planner as first written: forced fastest paths, then straight cuts.
+    pub const CURRENT: SpliceOptions = SpliceOptions {
+        plan: SplicePlan::Current,
+    };
+}
+
 /// The splice solver: the ring it holds, its planner, and a view of the ring as a [`Cycle`].
 #[derive(Clone, Debug)]
 pub struct SpliceSolver {
     ring: Ring,
+    options: SpliceOptions,
     splicer: Splicer,
     /// The ring as a numbered cycle, for the pictures; made when first asked for.
     view: OnceCell<Cycle>,
@@ -31,16 +53,22 @@ pub struct SpliceSolver {
 }
 
 impl SpliceSolver {
-    /// Builds the cycle from the game's snake.
-    pub fn new(game: &Game) -> Result<SpliceSolver, CycleError> {
+    /// Builds the cycle from the game's snake; `options` say which planner reshapes it.
+    pub fn new(game: &Game, options: SpliceOptions) -> Result<SpliceSolver, CycleError> {
         let cycle = cycle_from_body(game.grid(), game.snake(), &mut Ignore)?;
         Ok(SpliceSolver {
             ring: Ring::from_cycle(&cycle),
-            splicer: Splicer::new(game.grid()),
+            options,
+            splicer: Splicer::new(game.grid(), options.plan),
             view: OnceCell::from(cycle),
             cycle_since: game.moves(),
             fresh: true,
         })
+    }
+
+    /// The options it plays with.
+    pub fn options(&self) -> SpliceOptions {
+        self.options
     }
 
     /// The ring held now.

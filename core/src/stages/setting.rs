@@ -12,6 +12,7 @@ use crate::algo::body_cycle::cycle_from_body;
 use crate::algo::ring::Ring;
 use crate::algo::search::dijkstra::DEFAULT_TURN_COST;
 use crate::algo::shortcut::ShortcutRule;
+use crate::algo::splice::SplicePlan;
 use crate::algo::{Cycle, Ignore};
 use crate::rules::{CellSet, Game, Pos};
 use std::borrow::Cow;
@@ -57,6 +58,8 @@ pub struct SolverView<'a> {
     pub check: ApproachCheck,
     /// What a turn costs more than a straight move, for the uniform-cost search.
     pub turn_cost: u32,
+    /// Which planner the splice solver reshapes its cycle with.
+    pub plan: SplicePlan,
 }
 
 impl Default for SolverView<'_> {
@@ -70,6 +73,7 @@ impl Default for SolverView<'_> {
             reverse: false,
             check: ApproachCheck::default(),
             turn_cost: DEFAULT_TURN_COST,
+            plan: SplicePlan::default(),
         }
     }
 }

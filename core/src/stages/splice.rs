@@ -19,6 +19,7 @@ pseudocode! {
     pub enum SpliceLine {
         Plan: step "along <- moves to the food along the cycle; fastest <- timed BFS from the head",
         Force: step "for each shortest path P (depth first, under a budget): force P edge by edge",
+        Cuts: step "each pass: sort the straight cuts, those that save most first; try them all (the current planner: the first 32) until one is kept",
         Cut: step "for each cell c of the way: cast a straight line to a later cell t of the way; force it",
         Square: step "to force u -> v: take the square u, next(u), prev(v), v; it must be antiparallel",
         Split: step "    split: u -> v and prev(v) -> next(u); the cells between fall out as a loop",
@@ -45,6 +46,7 @@ impl StageProtocol for SpliceStage {
         match event {
             SpliceEvent::Plan { .. } => SpliceLine::Plan,
             SpliceEvent::Force { .. } => SpliceLine::Force,
+            SpliceEvent::Cuts { .. } => SpliceLine::Cuts,
             SpliceEvent::Cut { .. } => SpliceLine::Cut,
             SpliceEvent::Square { .. } => SpliceLine::Square,
             SpliceEvent::Split { .. } => SpliceLine::Split,
@@ -73,6 +75,15 @@ impl StageProtocol for SpliceStage {
             SpliceEvent::Force { path } => tr!(
                 "Force a fastest path ({n}) into the cycle, edge by edge",
                 n = moves(path.len().saturating_sub(1) as u64)
+            ),
+            SpliceEvent::Cuts { found, tries } if tries >= found => tr!(
+                "Straight cuts found: {found}; try them all, those that would save most first",
+                found = found
+            ),
+            SpliceEvent::Cuts { found, tries } => tr!(
+                "Straight cuts found: {found}; try the {tries} that would save most",
+                found = found,
+                tries = tries
             ),
             SpliceEvent::Cut { line, saves } => tr!(
                 "Try a straight cut from {n} to {n2}: it would save {saves}",
@@ -152,6 +163,7 @@ impl StageProtocol for SpliceStage {
                 frame.current = Some(*head);
             }
             SpliceEvent::Force { path } => frame.trying = path.clone(),
+            SpliceEvent::Cuts { .. } => frame.trying.clear(),
             SpliceEvent::Cut { line, .. } => frame.trying = line.clone(),
             SpliceEvent::Square { corners, from, .. } => {
                 frame.trying = corners.to_vec();
@@ -212,6 +224,7 @@ impl StageProtocol for SpliceStage {
                     ),
                 )),
                 SpliceEvent::Force { .. }
+                | SpliceEvent::Cuts { .. }
                 | SpliceEvent::Cut { .. }
                 | SpliceEvent::Checked { .. } => {}
             }
@@ -244,9 +257,9 @@ impl StageProtocol for SpliceStage {
         ))
     }
 
-    /// On the splice solver's own ring, or any solver's cycle, or else one built from the
-    /// body; a cycle the body does not lie on unbroken is swapped for one built from the body,
-    /// and the note says so.
+    /// On the splice solver's own ring with its own planner, or any solver's cycle with the
+    /// default planner, or else one built from the body; a cycle the body does not lie on
+    /// unbroken is swapped for one built from the body, and the note says so.
     fn run<O: Observer<SpliceEvent>>(
         setting: &Setting<'_>,
         obs: &mut O,
@@ -276,7 +289,7 @@ impl StageProtocol for SpliceStage {
                     }
                 }
             };
-        Splicer::new(game.grid()).reshape(
+        Splicer::new(game.grid(), setting.solver.plan).reshape(
             &mut ring,
             snake,
             game.tail_rule(),

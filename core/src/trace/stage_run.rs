@@ -97,8 +97,8 @@ pub fn run_stage_within<O: Observer<StageEvent>>(
 }
 
 /// What a stage run on its own borrows from `solver`: the cycle it holds and since when, the
-/// splice solver's ring, the Hamilton solver's rule, the backtracking solver's budget, check
-/// and direction. Without a solver, or for options it does not have, the defaults.
+/// splice solver's ring and planner, the Hamilton solver's rule, the backtracking solver's
+/// budget, check and direction. Without a solver, or for options it does not have, the defaults.
 pub fn solver_view(solver: Option<&AnySolver>) -> SolverView<'_> {
     let mut view = SolverView {
         cycle: solver.and_then(AnySolver::cycle),
@@ -112,7 +112,10 @@ pub fn solver_view(solver: Option<&AnySolver>) -> SolverView<'_> {
             view.check = b.options().check;
             view.reverse = b.reverse();
         }
-        Some(AnySolver::Splice(s)) => view.ring = Some(s.ring()),
+        Some(AnySolver::Splice(s)) => {
+            view.ring = Some(s.ring());
+            view.plan = s.options().plan;
+        }
         _ => {}
     }
     view
@@ -124,8 +127,9 @@ mod tests {
     use crate::algo::Ignore;
     use crate::algo::approach::ApproachCheck;
     use crate::algo::backtrack::DEFAULT_BUDGET;
+    use crate::algo::splice::SplicePlan;
     use crate::rules::{FoodSource, Grid, Snake, TailRule};
-    use crate::solver::{BacktrackOptions, SolverKind};
+    use crate::solver::{BacktrackOptions, SolverKind, SpliceOptions};
 
     fn classic() -> Game {
         let g = Grid::new(8, 8).unwrap();
@@ -152,8 +156,10 @@ mod tests {
         assert_eq!((view.budget, view.check), (1234, ApproachCheck::Article));
         assert_eq!(view.cycle, backtrack.cycle());
         assert!(view.ring.is_none());
-        let splice = AnySolver::new(SolverKind::Splice, &game).unwrap();
-        assert!(solver_view(Some(&splice)).ring.is_some());
+        let splice = AnySolver::new(SolverKind::Splice(SpliceOptions::CURRENT), &game).unwrap();
+        let view = solver_view(Some(&splice));
+        assert!(view.ring.is_some());
+        assert_eq!(view.plan, SplicePlan::Current);
         let none = solver_view(None);
         assert_eq!(none.budget, DEFAULT_BUDGET);
         assert!(none.cycle.is_none() && none.ring.is_none());

@@ -3,11 +3,21 @@
 #![allow(dead_code)]
 
 use snakescope_core::rules::{Dir, FoodSource, Game, Grid, Pos, Snake, TailRule};
-use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind, SpliceOptions};
 
 /// Hamilton with shortcuts, with its default options.
 pub fn hamilton() -> SolverKind {
     SolverKind::Hamilton(HamiltonOptions::DEFAULT)
+}
+
+/// The splice solver, with its default options (the planner that tries every cut).
+pub fn splice() -> SolverKind {
+    SolverKind::Splice(SpliceOptions::DEFAULT)
+}
+
+/// The splice solver with the planner as first written.
+pub fn splice_current() -> SolverKind {
+    SolverKind::Splice(SpliceOptions::CURRENT)
 }
 
 /// The backtracking-cycle solver, with its default options.

@@ -13,5 +13,6 @@ mod scenario_proptest;
 mod searches;
 mod solvers;
 mod splice_allocations;
+mod splice_plans;
 mod stage_lines;
 mod stage_list;

@@ -13,7 +13,7 @@ fn recomputed_traces_equal_live_traces_for_every_solver() {
         (crate::common::hamilton(), 12),
         (crate::common::backtrack(), 13),
         (SolverKind::Cycle, 14),
-        (SolverKind::Splice, 15),
+        (crate::common::splice(), 15),
     ] {
         let game = classic(8, 8, 4, seed, TailRule::Blocks);
         let solver = AnySolver::new(kind, &game).unwrap();

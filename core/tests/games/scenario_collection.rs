@@ -1080,7 +1080,7 @@ fn splices_bring_the_first_food_from_39_moves_to_7_and_beat_hamilton() {
     assert_eq!(d.dir, Dir::Right);
     assert_eq!(
         (
-            moves_with(&s, SolverKind::Splice),
+            moves_with(&s, crate::common::splice()),
             moves_with(&s, hamilton())
         ),
         (425, 711)
@@ -1128,7 +1128,7 @@ fn every_splice_is_refused_for_a_reason_then_one_fits() {
     })));
     assert_eq!(
         (
-            moves_with(&s, SolverKind::Splice),
+            moves_with(&s, crate::common::splice()),
             moves_with(&s, hamilton())
         ),
         (424, 557)
@@ -1160,7 +1160,7 @@ fn straight_cuts_take_the_food_from_39_moves_to_5() {
     }));
     assert_eq!(
         (
-            moves_with(&s, SolverKind::Splice),
+            moves_with(&s, crate::common::splice()),
             moves_with(&s, hamilton())
         ),
         (434, 509)

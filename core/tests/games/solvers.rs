@@ -183,7 +183,7 @@ proptest! {
         size in board(), len in 1usize..20, bits in any::<u64>(), seed in any::<u64>(),
         follows in any::<bool>(), food in any::<u8>(),
     ) {
-        promise_kept(SolverKind::Splice, size, len, bits, seed, tail_rule(follows), Food::from_index(food))?;
+        promise_kept(crate::common::splice(), size, len, bits, seed, tail_rule(follows), Food::from_index(food))?;
     }
 
     #[test]
@@ -284,7 +284,7 @@ fn the_splice_solver_s_trip_is_safe_after_every_move() {
     for tail in [TailRule::Blocks, TailRule::Follows] {
         for seed in 1..=30 {
             let mut game = classic(8, 8, 2, seed, tail);
-            let mut solver = AnySolver::new(SolverKind::Splice, &game).unwrap();
+            let mut solver = AnySolver::new(crate::common::splice(), &game).unwrap();
             while !game.is_over() {
                 let AnySolver::Splice(s) = &mut solver else {
                     unreachable!()
@@ -306,7 +306,7 @@ fn the_splice_solver_s_trip_is_safe_after_every_move() {
 
 #[test]
 fn the_splice_solver_beats_hamilton_on_the_same_games() {
-    let (won, splice, _) = bench(SolverKind::Splice, 8, 100);
+    let (won, splice, _) = bench(crate::common::splice(), 8, 100);
     let (_, hamilton, _) = bench(crate::common::hamilton(), 8, 100);
     assert_eq!(won, 100);
     assert!(

@@ -4,7 +4,7 @@
 use snakescope_core::algo::Ignore;
 use snakescope_core::algo::body_cycle::cycle_from_body;
 use snakescope_core::algo::ring::Ring;
-use snakescope_core::algo::splice::Splicer;
+use snakescope_core::algo::splice::{SplicePlan, Splicer};
 use snakescope_core::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -41,6 +41,14 @@ static ALLOCATOR: Counting = Counting;
 
 #[test]
 fn planning_a_move_allocates_nothing() {
+    for plan in [SplicePlan::Wide, SplicePlan::Current] {
+        assert_eq!(allocations_in_a_game(plan), 0, "{plan:?}");
+    }
+}
+
+/// Allocations made by the planner over a whole 20x20 game, after its first plan.
+fn allocations_in_a_game(plan: SplicePlan) -> usize {
+    ALLOCATIONS.store(0, Ordering::Relaxed);
     let grid = Grid::new(20, 20).unwrap();
     let snake = Snake::new(&grid, &[Pos::new(1, 0), Pos::new(0, 0)], None).unwrap();
     let mut game = Game::new(
@@ -51,7 +59,7 @@ fn planning_a_move_allocates_nothing() {
         None,
     );
     let mut ring = Ring::from_cycle(&cycle_from_body(&grid, game.snake(), &mut Ignore).unwrap());
-    let mut splicer = Splicer::new(&grid);
+    let mut splicer = Splicer::new(&grid, plan);
     let mut planned = 0;
     while !game.is_over() {
         let food = game.food().expect("food while the game goes on");
@@ -72,5 +80,5 @@ fn planning_a_move_allocates_nothing() {
         game.step(head.dir_to(ring.next(head)).unwrap());
     }
     assert!(planned > 1000, "a whole game: {planned} moves");
-    assert_eq!(ALLOCATIONS.load(Ordering::Relaxed), 0);
+    ALLOCATIONS.load(Ordering::Relaxed)
 }

@@ -1,7 +1,7 @@
 //! Straight box cuts: from a cell of the way to the food, a straight line across free cells
 //! to a later cell of the way, forced edge by edge and kept if the way is shorter.
 
-use super::{CUT_PASSES, CUT_TRIES, NONE, SPACE, SpliceEvent, Splicer};
+use super::{CUT_PASSES, CUT_TRIES, NONE, SPACE, SpliceEvent, SplicePlan, Splicer};
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
 
@@ -23,11 +23,19 @@ impl Splicer {
             self.label(ring);
             let along = (self.s.labels.lab[food as usize] / SPACE) as u32;
             self.find_cuts(ring, food, along);
-            // The cuts that would save most first; a pass tries at most `CUT_TRIES`.
+            // The cuts that would save most first; a pass of the current planner tries at most
+            // `CUT_TRIES`, the wide one all.
             self.s
                 .cuts
                 .sort_unstable_by_key(|&(saves, c, dir)| (std::cmp::Reverse(saves), c, dir));
-            for ci in 0..self.s.cuts.len().min(CUT_TRIES) {
+            let tries = self.s.cuts.len().min(self.cut_tries());
+            if O::WATCHING && tries > 0 {
+                obs.observe(SpliceEvent::Cuts {
+                    found: self.s.cuts.len() as u32,
+                    tries: tries as u32,
+                });
+            }
+            for ci in 0..tries {
                 if self.try_cut(ring, ci, food, a, along, obs) {
                     kept += 1;
                     continue 'pass;
@@ -36,6 +44,14 @@ impl Splicer {
             break;
         }
         kept
+    }
+
+    /// How many cuts a pass tries, those that would save most first.
+    fn cut_tries(&self) -> usize {
+        match self.plan {
+            SplicePlan::Current => CUT_TRIES,
+            SplicePlan::Wide => usize::MAX,
+        }
     }
 
     /// Every straight line from a cell of the way to the food (`along` steps long) to a later

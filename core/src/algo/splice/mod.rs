@@ -58,7 +58,8 @@ pub const PATH_BUDGET: u32 = 50;
 /// Box-cut passes per plan (each pass keeps at most one cut, then starts again).
 pub const CUT_PASSES: u32 = 10;
 
-/// Straight cuts a pass tries, those that would save most first.
+/// Straight cuts a pass of the current planner tries, those that would save most first (the
+/// wide planner tries them all).
 pub const CUT_TRIES: usize = 32;
 
 /// One step of reshaping, as a student should see it.
@@ -83,6 +84,15 @@ pub enum SpliceEvent {
     Force {
         /// Its cells, head first.
         path: Vec<Pos>,
+    },
+    /// A pass of box cuts starts, having found some: the straight lines from a cell of the
+    /// way to a later cell of it, and how many of them the pass may try, those that would save
+    /// most first (the wide planner tries them all, the current one the first [`CUT_TRIES`]).
+    Cuts {
+        /// Lines found.
+        found: u32,
+        /// Lines the pass may try.
+        tries: u32,
     },
     /// A box cut about to be tried: a straight line from a cell of the way to a cell further
     /// along it.
@@ -146,6 +156,20 @@ pub enum SpliceEvent {
     },
 }
 
+/// Which planner reshapes the cycle.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SplicePlan {
+    /// Forced fastest paths, then straight cuts, the first way that is shorter kept: the
+    /// planner as first written (`docs/ALGORITHMS.md`, section 2.9), kept to compare with.
+    Current,
+    /// The current planner, with every straight cut of a pass tried (those that save most
+    /// first) rather than the first [`CUT_TRIES`]: late in a game, on a large board, the cuts
+    /// that would save most rarely fit, and a smaller one further down the list often does.
+    /// On large boards it also plans again sooner after a plan that found nothing.
+    #[default]
+    Wide,
+}
+
 /// What a plan did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Reshape {
@@ -207,6 +231,8 @@ pub struct Splicer {
     clock: u64,
     loaded_at: Option<u64>,
     rule: TailRule,
+    /// Which planner this is.
+    plan: SplicePlan,
     /// 2x2 squares tried by the plan under way.
     squares: u32,
     s: Scratch,
@@ -214,14 +240,20 @@ pub struct Splicer {
 
 impl Splicer {
     /// After a plan that found nothing, the moves the fastest arrival must slip by before the
-    /// next plan: 1 on boards of up to 399 cells, more on larger ones, where a plan costs more
-    /// and the few cells freed meanwhile rarely make a splice fit (`1 + cells / 400`).
+    /// next plan: 1 on small boards, more on larger ones, where a plan costs more and the few
+    /// cells freed meanwhile rarely make a splice fit: `1 + cells / 400` for the current
+    /// planner, `1 + cells / 800` for the wide one, which spends the time its plans save on
+    /// planning more often (on 30x30, once the fastest arrival has slipped by 2 moves, not 3).
     fn patience(&self) -> u64 {
-        1 + self.grid.cells() as u64 / 400
+        let cells = self.grid.cells() as u64;
+        match self.plan {
+            SplicePlan::Current => 1 + cells / 400,
+            SplicePlan::Wide => 1 + cells / 800,
+        }
     }
 
-    /// A planner for `grid`.
-    pub fn new(grid: &Grid) -> Splicer {
+    /// A planner for `grid`, planning as `plan` says.
+    pub fn new(grid: &Grid, plan: SplicePlan) -> Splicer {
         Splicer {
             grid: *grid,
             w: u32::from(grid.width()),
@@ -234,9 +266,15 @@ impl Splicer {
             clock: 0,
             loaded_at: None,
             rule: TailRule::Blocks,
+            plan,
             squares: 0,
             s: Scratch::default(),
         }
+    }
+
+    /// Which planner this is.
+    pub fn plan(&self) -> SplicePlan {
+        self.plan
     }
 
     #[inline]
@@ -443,7 +481,7 @@ mod fixture {
 
     /// A planner with its tables sized and `snake` read, as a plan starts.
     pub(super) fn planner(snake: &Snake, rule: TailRule) -> Splicer {
-        let mut p = Splicer::new(&grid());
+        let mut p = Splicer::new(&grid(), super::SplicePlan::Current);
         assert!(p.s.fit(&grid()));
         p.load(snake, rule, 0);
         p

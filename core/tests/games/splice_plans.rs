@@ -1,0 +1,65 @@
+//! The two splice planners on the same game: a pass of the current one tries at most
+//! `CUT_TRIES` straight cuts, the wide one every cut it found, and so their games part; both
+//! win.
+
+use snakescope_core::algo::Ignore;
+use snakescope_core::algo::body_cycle::cycle_from_body;
+use snakescope_core::algo::ring::Ring;
+use snakescope_core::algo::splice::{CUT_TRIES, SpliceEvent, SplicePlan, Splicer};
+use snakescope_core::rules::{Dir, FoodSource, Game, Grid, Outcome, Pos, Snake, TailRule};
+
+/// A 16x16 game played by `plan` from a snake of two at the centre: the outcome, the moves made
+/// and, for every pass of straight cuts, the cuts found and the cuts it may try.
+fn play(plan: SplicePlan) -> (Option<Outcome>, Vec<Dir>, Vec<(u32, u32)>) {
+    let grid = Grid::new(16, 16).unwrap();
+    let snake = Snake::new(&grid, &[Pos::new(8, 7), Pos::new(8, 6)], None).unwrap();
+    let mut game = Game::new(
+        grid,
+        snake,
+        FoodSource::new(vec![], 5),
+        TailRule::Blocks,
+        None,
+    );
+    let mut ring = Ring::from_cycle(&cycle_from_body(&grid, game.snake(), &mut Ignore).unwrap());
+    let mut splicer = Splicer::new(&grid, plan);
+    let (mut moves, mut passes, mut events) = (Vec::new(), Vec::new(), Vec::new());
+    while !game.is_over() {
+        let food = game.food().expect("food while the game goes on");
+        events.clear();
+        splicer.reshape(
+            &mut ring,
+            game.snake(),
+            game.tail_rule(),
+            food,
+            game.moves(),
+            &mut events,
+        );
+        passes.extend(events.iter().filter_map(|e| match e {
+            SpliceEvent::Cuts { found, tries } => Some((*found, *tries)),
+            _ => None,
+        }));
+        let head = game.snake().head();
+        let dir = head.dir_to(ring.next(head)).unwrap();
+        moves.push(dir);
+        game.step(dir);
+    }
+    (game.outcome(), moves, passes)
+}
+
+#[test]
+fn the_wide_planner_tries_every_cut_the_current_one_stops_at_its_cap_and_their_games_part() {
+    let (current, current_moves, current_passes) = play(SplicePlan::Current);
+    let (wide, wide_moves, wide_passes) = play(SplicePlan::Wide);
+    assert_eq!((current, wide), (Some(Outcome::Won), Some(Outcome::Won)));
+    let cap = CUT_TRIES as u32;
+    assert!(
+        current_passes
+            .iter()
+            .all(|&(found, tries)| tries == found.min(cap))
+    );
+    assert!(wide_passes.iter().all(|&(found, tries)| tries == found));
+    // The cap bites: some pass finds more cuts than the current planner may try.
+    assert!(current_passes.iter().any(|&(found, _)| found > cap));
+    assert!(wide_passes.iter().any(|&(found, _)| found > cap));
+    assert_ne!(current_moves, wide_moves);
+}
