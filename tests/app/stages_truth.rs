@@ -305,3 +305,52 @@ fn replay_check_1_stops_at_the_end_of_check_1() {
     assert_eq!(state.stage(), Stage::Bfs);
     shows_the_decision_on_screen(&h);
 }
+
+#[test]
+fn numbering_marks_each_cell_as_it_is_numbered_and_the_board_changes_with_it() {
+    use common::pixels::{difference, harness_with_screen};
+    use snakescope::app::settings::Settings;
+    use snakescope::app::shell::{ExplainerApp, Startup};
+    let startup = Startup::from_file(Some(std::path::Path::new(
+        "scenarios/classic-8x8-hamilton.ron",
+    )))
+    .without_autoplay();
+    let (mut h, screen) = harness_with_screen(
+        [1024.0, 768.0],
+        ExplainerApp::with_settings(startup, Settings::default()),
+    );
+    h.run();
+    press(&mut h, Key::Num4);
+    assert_eq!(h.state().state().stage(), Stage::Shortcut);
+    // The stage's own first event, on the decision's timeline.
+    let (at, _) = h.state().state().event_position();
+    let own = h.state().state().replay().expect("the stage").cursor();
+    let first = at + 1 - own;
+    let board = h.state().layout().board().expect("the board is shown");
+    let board = egui::Rect::from_min_max(board.min.round(), board.max.round());
+    let numbers_shown = |h: &App| {
+        h.state().state().with_board_scene(None, |scene| {
+            let given = scene
+                .frame
+                .map_or(0, |f| f.marks.iter().filter(|m| m.number.is_some()).count());
+            (given, scene.held_cycle_numbers())
+        })
+    };
+    let mut seen = Vec::new();
+    for event in [first, first + 34] {
+        h.state_mut().perform(Command::GoToEvent(event));
+        h.run();
+        let caption = h.state().state().caption().expect("a caption");
+        seen.push((caption, numbers_shown(&h), screen.pixels(&h, board).2));
+    }
+    // The numbers come one by one, the cycle's others kept off until given.
+    let counts: Vec<_> = seen.iter().map(|(_, n, _)| *n).collect();
+    assert!(counts[0].0 < counts[1].0, "{counts:?}");
+    assert!(!counts[1].1, "the cycle's own numbers are off: {counts:?}");
+    // Each event says something else, and the board shows it.
+    for pair in seen.windows(2) {
+        assert_ne!(pair[0].0, pair[1].0);
+        let (_, far) = difference(&pair[0].2, &pair[1].2);
+        assert!(far > 0.0005, "{:?} -> {:?}: {far}", pair[0].0, pair[1].0);
+    }
+}
