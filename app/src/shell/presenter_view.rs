@@ -162,7 +162,8 @@ pub fn pseudocode_column(ui: &mut Ui, state: &AppState) {
                 RichText::new(tr!("This stage cannot run here: {why}", why = why)).size(18.0),
             );
         }
-        ReplayState::Idle(words) => {
+        ReplayState::Idle => {
+            let words = state.caption().unwrap_or_default();
             ui.label(RichText::new(words).size(18.0).weak());
         }
         ReplayState::Empty => {}

@@ -69,8 +69,8 @@ impl StagePanel {
                     tr!("This stage cannot run here: {why}", why = why),
                 );
             }
-            ReplayState::Idle(words) => {
-                ui.label(words);
+            ReplayState::Idle => {
+                ui.label(state.caption().unwrap_or_default());
             }
             ReplayState::Empty => {}
         }
