@@ -7,6 +7,7 @@ use crate::scenarios::built_in;
 use crate::state::AppState;
 use egui::{RichText, Ui};
 use snakescope_core::lesson::{Lesson, LessonStep, Question, ScenarioSource};
+use snakescope_core::words::{self, Language, ThreadLanguage, for_this_thread};
 use std::path::{Path, PathBuf};
 
 /// The lesson on screen and its step.
@@ -223,6 +224,12 @@ impl LessonPlay {
         moved
     }
 
+    /// The language the lesson is written in: everything it shows (its strip, the captions,
+    /// the pseudo-code, "Why this move?", presenter view) speaks it, whatever the window's.
+    pub fn language(&self) -> Language {
+        Language::from_code(&self.lesson.language).unwrap_or_default()
+    }
+
     /// Where the lesson comes from.
     pub fn source(&self) -> &LessonSource {
         &self.source
@@ -345,4 +352,13 @@ fn narration(
         job.append(&span.text, 0.0, format);
     }
     job
+}
+
+/// Speaks `language` on this thread until the returned guard is dropped, if there is one (a
+/// lesson's, over what it shows); else the language in use stands. The pseudo-language, which
+/// marks every word that comes from the catalogue, stands over a lesson's too.
+pub fn speaking(language: Option<Language>) -> Option<ThreadLanguage> {
+    language
+        .filter(|_| words::language() != Language::Pseudo)
+        .map(for_this_thread)
 }

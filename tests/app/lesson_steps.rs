@@ -9,6 +9,7 @@ use egui_kittest::kittest::Queryable;
 use snakescope::app::shell::Startup;
 use snakescope::app::state::AppState;
 use snakescope::stages::Stage;
+use snakescope::words::{Language, for_this_thread};
 use std::path::Path;
 
 /// A lesson of three steps: a scenario written inline, a scenario file, and inline again
@@ -186,4 +187,57 @@ fn a_lesson_built_in_plays_its_inline_step_as_a_page_does() {
     assert_eq!(state.replay().map(|r| r.stage()), Some(Stage::Cycle));
     press(&mut h, Key::PageDown);
     assert!(h.state().state().origin().starts_with("scenarios/"));
+}
+
+#[test]
+fn a_portuguese_lesson_in_an_english_window_speaks_portuguese_in_all_it_shows() {
+    let _english = for_this_thread(Language::English);
+    let mut h = open(Startup::from_file(Some(Path::new(
+        "lessons/breadth-first-search.pt.ron",
+    ))));
+    assert_eq!(h.state().error(), None);
+    h.get_by_label_contains(": passo 1 de 12");
+    h.get_by_label("Próximo passo");
+    h.get_by_label("Fechar lição");
+    assert!(h.query_by_label("Next step").is_none());
+    assert!(h.query_by_label_contains("step 1 of").is_none());
+    // Step 4 asks before it tells: the question and its button in the lesson's language.
+    for _ in 0..3 {
+        press(&mut h, Key::PageDown);
+    }
+    h.get_by_label_contains(": passo 4 de 12");
+    h.get_by_label("Antes de continuar: para onde vai a cobra a seguir?");
+    assert!(h.query_by_label_contains("Before going on").is_none());
+    click(&mut h, "Mostrar a resposta");
+    // The caption of the stage on the board, and its pseudo-code, are the lesson's too.
+    let (portuguese, english) = {
+        let state = h.state().state();
+        let pt = {
+            let _pt = for_this_thread(Language::Portuguese);
+            (state.caption().expect("a caption"), Stage::Bfs.pseudocode())
+        };
+        (pt, (state.caption().unwrap(), Stage::Bfs.pseudocode()))
+    };
+    assert_ne!(portuguese.0, english.0);
+    assert!(
+        h.query_all_by_label_contains(&portuguese.0)
+            .next()
+            .is_some()
+    );
+    assert!(h.query_all_by_label_contains(&english.0).next().is_none());
+    let line = portuguese.1[2].trim();
+    assert!(
+        h.query_all_by_label_contains(line).next().is_some(),
+        "the pseudo-code line {line:?}"
+    );
+    assert!(
+        h.query_all_by_label_contains(english.1[2].trim())
+            .next()
+            .is_none()
+    );
+    // The rest of the window speaks the window's language.
+    h.get_by_label("Settings");
+    // Closed, the lesson takes its language with it.
+    click(&mut h, "Fechar lição");
+    assert!(h.query_all_by_label_contains(&english.0).next().is_some());
 }

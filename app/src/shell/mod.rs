@@ -419,6 +419,7 @@ impl ExplainerApp {
             return;
         };
         let large = self.state.settings().presenter;
+        let _lesson_speaks = crate::lesson_play::speaking(Some(play.language()));
         let asked = Panel::top("snakescope.lesson")
             .show(ui, |ui| play.strip_ui(ui, large))
             .inner;
@@ -435,6 +436,7 @@ impl ExplainerApp {
             desk: &mut self.desk,
             commands: &mut self.commands,
             quiz: &self.quiz,
+            lesson_language: self.lesson.as_ref().map(LessonPlay::language),
         };
         match frame.desk.view() {
             View::Explain if frame.state.settings().presenter => {
