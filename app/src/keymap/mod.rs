@@ -73,8 +73,9 @@ fn timeline_bindings() -> Vec<Binding> {
         }),
         b(&[PLAY], Command::TogglePlay, || {
             tr!(
-                "Play / pause the game (manual play: pause); with \"Animate each step\", each \
-             decision's events play before the next tick"
+                "Play the game, or pause everything that plays (the game and the decision's \
+             events); with \"Animate each step\", each decision's events play before the next \
+             tick"
             )
         }),
         b(&[PLAY_EVENTS], Command::ToggleEvents, || {
