@@ -190,6 +190,18 @@ impl LessonPlay {
         state.reveal_decision();
     }
 
+    /// Marks the step's question answered without playing anything: a step gone back to has
+    /// been seen.
+    pub fn answered(&mut self) {
+        self.revealed = true;
+    }
+
+    /// The last event of the step's stage to play (counted from 1): the end of its range, or
+    /// every event when it names none.
+    pub fn last_event(&self) -> usize {
+        self.current().events.map_or(usize::MAX, |(_, last)| last)
+    }
+
     /// Steps in the lesson.
     pub fn len(&self) -> usize {
         self.lesson.steps.len()

@@ -99,7 +99,7 @@ fn timeline_bindings() -> Vec<Binding> {
         b(
             &[PREV_LESSON_STEP],
             Command::Lesson(LessonRequest::Step(-1)),
-            || tr!("Previous step of the lesson on screen"),
+            || tr!("Previous step of the lesson on screen, shown at its end"),
         ),
         b(&[END], Command::End, || tr!("Last tick")),
         b(&[PREV_MARKER], Command::PrevMarker, || {
