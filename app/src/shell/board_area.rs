@@ -38,18 +38,29 @@ impl BoardArea<'_> {
     /// The central panel's contents: the status line, the quiz's line, the caption, the board.
     pub fn ui(self, ui: &mut Ui, state: &AppState) {
         status_line(ui, state, self.quiz, self.commands);
+        // While the quiz asks, the decision and its caption are hidden: the question takes the
+        // caption's room, and wraps there instead of being cut.
+        let asking = self.quiz.is_asking();
+        let caption = caption_height(ui, &caption_font(ui), CAPTION_LINES, true);
         if self.quiz.is_running() {
-            quiz_line_ui(ui, self.quiz, quiz_points(ui), self.commands);
+            let points = quiz_points(ui);
+            let mut height = quiz_line_height(ui, points);
+            if asking {
+                height += caption + ui.spacing().item_spacing.y;
+            }
+            quiz_line_ui(ui, self.quiz, points, height, self.commands);
         }
-        let colour = ui.visuals().strong_text_color();
-        CaptionBox {
-            text: state.caption().as_deref(),
-            font: caption_font(ui),
-            colour,
-            lines: CAPTION_LINES,
-            framed: true,
+        if !asking {
+            let colour = ui.visuals().strong_text_color();
+            CaptionBox {
+                text: state.caption().as_deref(),
+                font: caption_font(ui),
+                colour,
+                lines: CAPTION_LINES,
+                framed: true,
+            }
+            .show(ui);
         }
-        .show(ui);
         let hint = shows_hint(ui);
         self.board(ui, state, hint);
     }
