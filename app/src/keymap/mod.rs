@@ -119,7 +119,7 @@ fn timeline_bindings() -> Vec<Binding> {
 /// The keys of the window: help, presenter view, files, panels, the quiz.
 fn window_bindings() -> Vec<Binding> {
     vec![
-        b(&[HELP], Command::Help(true), || tr!("This help")),
+        b(&[HELP, HELP_F1], Command::Help(true), || tr!("This help")),
         b(&[PRESENTER], Command::TogglePresenter, || {
             tr!("Presenter view: the board fills the window, the caption above it in large type")
         }),
