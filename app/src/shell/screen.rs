@@ -238,7 +238,7 @@ impl Screen {
                 ui.add_space(4.0);
             });
         // The tool's hint above the board.
-        let chrome = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
+        let chrome = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
         let mut open = vec![SidePanel::Editor];
         if frame.state.settings().show_browser {
             open.push(SidePanel::Browser);
