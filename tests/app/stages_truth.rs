@@ -306,6 +306,88 @@ fn replay_check_1_stops_at_the_end_of_check_1() {
     shows_the_decision_on_screen(&h);
 }
 
+/// The squares of the frontier's strip on screen, in order: their labels and places.
+fn strip(h: &App) -> Vec<(String, egui::Rect)> {
+    use egui_kittest::kittest::{NodeT, by};
+    h.query_all(
+        by().role(egui::accesskit::Role::ListItem)
+            .label_contains(" at distance "),
+    )
+    .map(|n| {
+        let label = n.accesskit_node().label().unwrap_or_default();
+        (label, n.rect())
+    })
+    .collect()
+}
+
+#[test]
+fn the_bfs_queue_is_a_strip_of_its_cells_front_first_grown_at_its_back_and_never_cut() {
+    let size = [1024.0, 768.0];
+    let mut h = common::app::open_at(
+        size,
+        snakescope::app::shell::Startup::default(),
+        snakescope::app::settings::Settings::default(),
+    );
+    press(&mut h, Key::Num1);
+    // The search's own events, on the decision's timeline.
+    let (at, _) = h.state().state().event_position();
+    let replay = h.state().state().replay().expect("the search");
+    let first = at + 1 - replay.cursor();
+    let last = first + replay.len() - 1;
+    let mut widest = 0;
+    for event in first..=last {
+        h.state_mut().perform(Command::GoToEvent(event));
+        h.run();
+        let state = h.state().state();
+        let replay = state.replay().expect("the search on screen");
+        assert_eq!(replay.stage(), Stage::Bfs);
+        // Every cell the frame marks as queued is on the strip, and nothing else.
+        let grid = *state.game().grid();
+        let queued = grid
+            .all_cells()
+            .filter(|&p| replay.frame().mark(p).frontier)
+            .count();
+        let squares = strip(&h);
+        let waiting: Vec<_> = squares
+            .iter()
+            .filter(|(label, _)| !label.ends_with("just left"))
+            .collect();
+        assert_eq!(waiting.len(), queued, "event {event}: {squares:?}");
+        // The front first: a queue of BFS holds its distances in order, at most one apart.
+        let distances: Vec<u32> = waiting
+            .iter()
+            .map(|(label, _)| {
+                let d = label.split(" at distance ").nth(1).unwrap();
+                d.split(',').next().unwrap().trim().parse().unwrap()
+            })
+            .collect();
+        assert!(
+            distances.windows(2).all(|w| w[0] <= w[1])
+                && distances
+                    .last()
+                    .zip(distances.first())
+                    .is_none_or(|(l, f)| l - f <= 1),
+            "event {event}: {distances:?}"
+        );
+        if let Some((label, _)) = waiting.first() {
+            let alone_and_new = waiting.len() == 1 && label.ends_with("just entered");
+            assert!(
+                label.ends_with("the front") || alone_and_new,
+                "event {event}: {label}"
+            );
+        }
+        // Never cut: every square whole inside the window's width.
+        for (label, r) in &squares {
+            assert!(
+                r.left() >= 0.0 && r.right() <= size[0],
+                "event {event}: {label} at {r:?}"
+            );
+        }
+        widest = widest.max(waiting.len());
+    }
+    assert!(widest > 8, "a queue longer than the old list's 8: {widest}");
+}
+
 #[test]
 fn numbering_marks_each_cell_as_it_is_numbered_and_the_board_changes_with_it() {
     use common::pixels::{difference, harness_with_screen};

@@ -5,7 +5,7 @@ use super::words::path_steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
 use crate::rules::Game;
-use super::facts::short_list;
+use super::facts::Frontier;
 use std::collections::VecDeque;
 use crate::rules::Pos;
 use crate::algo::Observer;
@@ -189,11 +189,7 @@ impl StageProtocol for BfsStage {
         }
         rows.push((
             tr!("Queue (frontier)"),
-            tr!(
-                "{queue} cell(s): {n}",
-                queue = queue.len(),
-                n = short_list(queue.iter().map(|(c, d)| format!("{c} d{d}")), 8)
-            ),
+            tr!("{queue} cell(s), the front first", queue = queue.len()),
         ));
         rows.push((tr!("Expanded"), tr!("{expanded} cell(s)", expanded = expanded)));
         rows.push((tr!("Deepest distance"), deepest.to_string()));
@@ -207,7 +203,18 @@ impl StageProtocol for BfsStage {
                 tr!("no path; {reached} cells reached", reached = reached),
             ));
         }
-        StageFacts::rows(rows)
+        // The latest event's move through the queue: a cell in at the back, or out at the front.
+        let (entered, left) = match shown.last() {
+            Some(StageEvent::Bfs(BfsEvent::Discovered { cell, .. })) => (Some(*cell), None),
+            Some(StageEvent::Bfs(BfsEvent::Dequeued { cell, .. })) => (None, Some(*cell)),
+            _ => (None, None),
+        };
+        StageFacts::rows(rows).with_frontier(Frontier {
+            heading: tr!("Queue (frontier)"),
+            cells: queue.iter().map(|&(c, d)| (c, Some(d))).collect(),
+            entered,
+            left,
+        })
     }
 
     /// From the head (or the chosen start), heading the snake's way, to the target or the

@@ -4,6 +4,7 @@
 //! events and the frame they fold into; nothing is searched again.
 
 use super::report::MarkClass;
+use crate::rules::Pos;
 
 /// The facts of a stage at one point of its replay.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -18,6 +19,24 @@ pub struct StageFacts {
     /// The marks a solver outside snakescope reported so far, counted by class (its stage
     /// only; each is drawn with its class's colour).
     pub mark_counts: Vec<(MarkClass, usize)>,
+    /// The search's frontier in its order, if the stage holds one: shown as a strip of cells
+    /// that grows at its back and empties at its front.
+    pub frontier: Option<Frontier>,
+}
+
+/// A search's frontier (BFS's queue) at one point of its replay, in its order: the front,
+/// the next cell to leave, first. Every cell it holds is here; a front end may wrap or
+/// scroll it, never cut it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Frontier {
+    /// What the frontier is, in words: "Queue (frontier)".
+    pub heading: String,
+    /// Its cells, the front first, each with the number shown under it (its distance).
+    pub cells: Vec<(Pos, Option<u32>)>,
+    /// The cell that entered at the back with the latest event, if one did.
+    pub entered: Option<Pos>,
+    /// The cell that left the front with the latest event, if one did.
+    pub left: Option<Pos>,
 }
 
 impl StageFacts {
@@ -34,6 +53,12 @@ impl StageFacts {
         if !items.is_empty() {
             self.list = Some((heading, items));
         }
+        self
+    }
+
+    /// The same facts with the search's `frontier`.
+    pub fn with_frontier(mut self, frontier: Frontier) -> StageFacts {
+        self.frontier = Some(frontier);
         self
     }
 

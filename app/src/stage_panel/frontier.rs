@@ -1,0 +1,122 @@
+//! A search's frontier as a strip of cells (BFS's queue): one square a cell, in the frontier's
+//! order with the front on the left, each with its cell and its distance, in the board's
+//! frontier colour. The cell that just entered at the back is outlined, the one that just
+//! left the front stands crossed out before the strip; the strip wraps onto as many rows as
+//! its cells need, never cut, so a class sees the queue grow at its back and empty at its
+//! front as the events play.
+
+use crate::board_view::look;
+use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
+use snakescope_core::rules::Pos;
+use snakescope_core::stages::facts::Frontier;
+
+/// A square's side, in body text heights: room for "(12,13)" and "d27" on two lines.
+const SQUARE: f32 = 3.2;
+
+/// Draws `frontier` under its heading.
+pub fn frontier_ui(ui: &mut Ui, frontier: &Frontier) {
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(&frontier.heading);
+        ui.weak(tr!("the front on the left, the back on the right"));
+    });
+    let body = ui.text_style_height(&egui::TextStyle::Body);
+    let side = (body * SQUARE).round();
+    let palette = look::in_context(ui.ctx()).palette();
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing = vec2(3.0, 3.0);
+        if let Some(cell) = frontier.left {
+            square(ui, side, cell, None, Look::Left, palette.frontier);
+        }
+        if frontier.cells.is_empty() {
+            ui.weak(tr!("(empty)"));
+        }
+        let last = frontier.cells.len().saturating_sub(1);
+        for (k, &(cell, distance)) in frontier.cells.iter().enumerate() {
+            let look = if k == last && frontier.entered == Some(cell) {
+                Look::Entered
+            } else if k == 0 {
+                Look::Front
+            } else {
+                Look::Waiting
+            };
+            square(ui, side, cell, distance, look, palette.frontier);
+        }
+    });
+}
+
+/// How a square of the strip is drawn.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Look {
+    /// A cell waiting in the frontier.
+    Waiting,
+    /// The front: the next cell to leave.
+    Front,
+    /// The cell that entered at the back with the latest event.
+    Entered,
+    /// The cell that left the front with the latest event (no longer in the frontier).
+    Left,
+}
+
+/// One square: `cell` and its `distance`, in `fill` (faded once it has left).
+fn square(
+    ui: &mut Ui,
+    side: f32,
+    cell: Pos,
+    distance: Option<u32>,
+    look: Look,
+    fill: egui::Color32,
+) {
+    let (rect, response) = ui.allocate_exact_size(vec2(side, side), Sense::hover());
+    let words = match distance {
+        Some(d) => tr!("{cell} at distance {d}", cell = cell, d = d),
+        None => cell.to_string(),
+    };
+    let words = match look {
+        Look::Front => tr!("{cell}, the front", cell = words),
+        Look::Entered => tr!("{cell}, just entered", cell = words),
+        Look::Left => tr!("{cell}, just left", cell = words),
+        Look::Waiting => words,
+    };
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ListItem, true, &words));
+    let visuals = ui.visuals();
+    let text = visuals.strong_text_color();
+    let painter = ui.painter();
+    let fill = if look == Look::Left {
+        fill.gamma_multiply(0.3)
+    } else {
+        fill
+    };
+    painter.rect_filled(rect, 3.0, fill);
+    let (width, colour) = match look {
+        Look::Front | Look::Entered => (2.5, visuals.selection.stroke.color),
+        Look::Waiting | Look::Left => (1.0, visuals.widgets.noninteractive.bg_stroke.color),
+    };
+    painter.rect_stroke(rect, 3.0, Stroke::new(width, colour), StrokeKind::Inside);
+    let small = FontId::proportional((side * 0.26).floor());
+    let large = FontId::proportional((side * 0.34).floor());
+    let top = Rect::from_min_max(rect.min, rect.center() + vec2(side / 2.0, 0.0));
+    painter.text(
+        top.center() + vec2(0.0, side * 0.06),
+        Align2::CENTER_CENTER,
+        format!("{},{}", cell.x, cell.y),
+        small,
+        text,
+    );
+    if let Some(d) = distance {
+        painter.text(
+            rect.center() + vec2(0.0, side * 0.22),
+            Align2::CENTER_CENTER,
+            format!("d{d}"),
+            large,
+            text,
+        );
+    }
+    if look == Look::Left {
+        let r = rect.shrink(side * 0.12);
+        let s = Stroke::new(1.5, visuals.weak_text_color());
+        painter.line_segment([r.left_top(), r.right_bottom()], s);
+        painter.line_segment([r.right_top(), r.left_bottom()], s);
+    }
+    response.on_hover_text(RichText::new(words));
+}
