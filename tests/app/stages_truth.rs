@@ -436,3 +436,54 @@ fn numbering_marks_each_cell_as_it_is_numbered_and_the_board_changes_with_it() {
         assert!(far > 0.0005, "{:?} -> {:?}: {far}", pair[0].0, pair[1].0);
     }
 }
+
+#[test]
+fn the_backtracking_cycle_s_stack_is_a_strip_bottom_first_with_its_top_on_the_right() {
+    use egui_kittest::kittest::{NodeT, by};
+    let size = [1024.0, 768.0];
+    let mut h = common::app::open_at(
+        size,
+        snakescope::app::shell::Startup::default(),
+        snakescope::app::settings::Settings::default(),
+    );
+    press(&mut h, Key::Num6);
+    assert_eq!(h.state().state().stage(), Stage::Backtrack);
+    let (at, _) = h.state().state().event_position();
+    let replay = h.state().state().replay().expect("the search");
+    let first = at + 1 - replay.cursor();
+    let last = first + replay.len().min(150) - 1;
+    let mut deepest = 0;
+    for event in first..=last {
+        h.state_mut().perform(Command::GoToEvent(event));
+        h.run();
+        let path = h.state().state().replay().unwrap().frame().path.clone();
+        let squares: Vec<(String, egui::Rect)> = h
+            .query_all(
+                by().role(egui::accesskit::Role::ListItem)
+                    .label_contains(" at depth "),
+            )
+            .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
+            .collect();
+        // The stack is the path so far, bottom first, each cell with its depth.
+        assert_eq!(squares.len(), path.len(), "event {event}");
+        for (k, ((label, r), cell)) in squares.iter().zip(&path).enumerate() {
+            let expected = format!("{cell} at depth {}", k + 1);
+            assert!(
+                label.starts_with(&expected),
+                "event {event}: {label} vs {expected}"
+            );
+            assert!(
+                r.left() >= 0.0 && r.right() <= size[0],
+                "event {event}: {r:?}"
+            );
+        }
+        if let Some((top, _)) = squares.last() {
+            assert!(
+                top.ends_with("the top") || top.ends_with("just entered"),
+                "event {event}: {top}"
+            );
+        }
+        deepest = deepest.max(path.len());
+    }
+    assert!(deepest > 8, "a stack deeper than 8: {deepest}");
+}

@@ -1,14 +1,16 @@
-//! A search's frontier as a strip of cells (BFS's queue): one square a cell, in the frontier's
-//! order with the front on the left, each with its cell and its distance, in the board's
-//! frontier colour. The cell that just entered at the back is outlined, the one that just
-//! left the front stands crossed out before the strip; the strip wraps onto as many rows as
-//! its cells need, never cut, so a class sees the queue grow at its back and empty at its
-//! front as the events play.
+//! A search's frontier as a strip of cells: one square a cell, in the frontier's order, each
+//! with its cell and its number, in the board's frontier colour. BFS's queue has its front on
+//! the left, each cell with its distance: the cell that just entered at the back is outlined,
+//! the one that just left the front stands crossed out before the strip. A depth-first
+//! search's stack (the backtracking cycle's path) has its bottom on the left and its top, the
+//! next to leave, on the right, each cell with its depth; the one just taken off stands
+//! crossed out after it. The strip wraps onto as many rows as its cells need, never cut, so a
+//! class sees the frontier grow and shrink as the events play.
 
 use crate::board_view::look;
 use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 use snakescope_core::rules::Pos;
-use snakescope_core::stages::facts::Frontier;
+use snakescope_core::stages::facts::{Frontier, FrontierKind};
 
 /// A square's side, in body text heights: room for "(12,13)" and "d27" on two lines.
 const SQUARE: f32 = 3.2;
@@ -18,29 +20,46 @@ pub fn frontier_ui(ui: &mut Ui, frontier: &Frontier) {
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
         ui.strong(&frontier.heading);
-        ui.weak(tr!("the front on the left, the back on the right"));
+        ui.weak(match frontier.kind {
+            FrontierKind::Queue => tr!("the front on the left, the back on the right"),
+            FrontierKind::Stack => tr!("the bottom on the left, the top on the right"),
+        });
     });
+    let kind = frontier.kind;
     let body = ui.text_style_height(&egui::TextStyle::Body);
     let side = (body * SQUARE).round();
     let palette = look::in_context(ui.ctx()).palette();
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing = vec2(3.0, 3.0);
-        if let Some(cell) = frontier.left {
-            square(ui, side, cell, None, Look::Left, palette.frontier);
+        let left = |ui: &mut Ui| {
+            if let Some(cell) = frontier.left {
+                square(ui, side, cell, None, Look::Left, kind, palette.frontier);
+            }
+        };
+        // A queue's cells leave at its front, on the left; a stack's at its top, on the right.
+        if kind == FrontierKind::Queue {
+            left(ui);
         }
         if frontier.cells.is_empty() {
             ui.weak(tr!("(empty)"));
         }
         let last = frontier.cells.len().saturating_sub(1);
-        for (k, &(cell, distance)) in frontier.cells.iter().enumerate() {
+        let next_out = match kind {
+            FrontierKind::Queue => 0,
+            FrontierKind::Stack => last,
+        };
+        for (k, &(cell, number)) in frontier.cells.iter().enumerate() {
             let look = if k == last && frontier.entered == Some(cell) {
                 Look::Entered
-            } else if k == 0 {
+            } else if k == next_out {
                 Look::Front
             } else {
                 Look::Waiting
             };
-            square(ui, side, cell, distance, look, palette.frontier);
+            square(ui, side, cell, number, look, kind, palette.frontier);
+        }
+        if kind == FrontierKind::Stack {
+            left(ui);
         }
     });
 }
@@ -50,33 +69,37 @@ pub fn frontier_ui(ui: &mut Ui, frontier: &Frontier) {
 enum Look {
     /// A cell waiting in the frontier.
     Waiting,
-    /// The front: the next cell to leave.
+    /// The next cell to leave: a queue's front, a stack's top.
     Front,
-    /// The cell that entered at the back with the latest event.
+    /// The cell that entered (a queue's back, a stack's top) with the latest event.
     Entered,
-    /// The cell that left the front with the latest event (no longer in the frontier).
+    /// The cell that left with the latest event (no longer in the frontier).
     Left,
 }
 
-/// One square: `cell` and its `distance`, in `fill` (faded once it has left).
+/// One square of a frontier of `kind`: `cell` and its `number` (a distance, a depth), in
+/// `fill` (faded once it has left).
 fn square(
     ui: &mut Ui,
     side: f32,
     cell: Pos,
-    distance: Option<u32>,
+    number: Option<u32>,
     look: Look,
+    kind: FrontierKind,
     fill: egui::Color32,
 ) {
     let (rect, response) = ui.allocate_exact_size(vec2(side, side), Sense::hover());
-    let words = match distance {
-        Some(d) => tr!("{cell} at distance {d}", cell = cell, d = d),
-        None => cell.to_string(),
+    let words = match (number, kind) {
+        (Some(d), FrontierKind::Queue) => tr!("{cell} at distance {d}", cell = cell, d = d),
+        (Some(d), FrontierKind::Stack) => tr!("{cell} at depth {d}", cell = cell, d = d),
+        (None, _) => cell.to_string(),
     };
-    let words = match look {
-        Look::Front => tr!("{cell}, the front", cell = words),
-        Look::Entered => tr!("{cell}, just entered", cell = words),
-        Look::Left => tr!("{cell}, just left", cell = words),
-        Look::Waiting => words,
+    let words = match (look, kind) {
+        (Look::Front, FrontierKind::Queue) => tr!("{cell}, the front", cell = words),
+        (Look::Front, FrontierKind::Stack) => tr!("{cell}, the top", cell = words),
+        (Look::Entered, _) => tr!("{cell}, just entered", cell = words),
+        (Look::Left, _) => tr!("{cell}, just left", cell = words),
+        (Look::Waiting, _) => words,
     };
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::ListItem, true, &words));
     let visuals = ui.visuals();
@@ -103,11 +126,15 @@ fn square(
         small,
         text,
     );
-    if let Some(d) = distance {
+    if let Some(d) = number {
+        let shown = match kind {
+            FrontierKind::Queue => format!("d{d}"),
+            FrontierKind::Stack => format!("{d}"),
+        };
         painter.text(
             rect.center() + vec2(0.0, side * 0.22),
             Align2::CENTER_CENTER,
-            format!("d{d}"),
+            shown,
             large,
             text,
         );

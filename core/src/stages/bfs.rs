@@ -5,7 +5,7 @@ use super::words::path_steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
 use crate::rules::Game;
-use super::facts::Frontier;
+use super::facts::{Frontier, FrontierKind};
 use std::collections::VecDeque;
 use crate::rules::Pos;
 use crate::algo::Observer;
@@ -211,6 +211,7 @@ impl StageProtocol for BfsStage {
         };
         StageFacts::rows(rows).with_frontier(Frontier {
             heading: tr!("Queue (frontier)"),
+            kind: FrontierKind::Queue,
             cells: queue.iter().map(|&(c, d)| (c, Some(d))).collect(),
             entered,
             left,

@@ -24,19 +24,34 @@ pub struct StageFacts {
     pub frontier: Option<Frontier>,
 }
 
-/// A search's frontier (BFS's queue) at one point of its replay, in its order: the front,
-/// the next cell to leave, first. Every cell it holds is here; a front end may wrap or
-/// scroll it, never cut it.
+/// A search's frontier at one point of its replay, in its order: BFS's queue (the front, the
+/// next cell to leave, first) or a depth-first search's stack (its bottom first, the top, the
+/// next to leave, last). Every cell it holds is here; a front end may wrap or scroll it,
+/// never cut it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Frontier {
     /// What the frontier is, in words: "Queue (frontier)".
     pub heading: String,
-    /// Its cells, the front first, each with the number shown under it (its distance).
+    /// A queue or a stack: which end cells leave from, and what their numbers are.
+    pub kind: FrontierKind,
+    /// Its cells in order (a queue's front first, a stack's bottom first), each with the
+    /// number shown under it: its distance in a queue, its depth in a stack.
     pub cells: Vec<(Pos, Option<u32>)>,
     /// The cell that entered at the back with the latest event, if one did.
     pub entered: Option<Pos>,
-    /// The cell that left the front with the latest event, if one did.
+    /// The cell that left (a queue's front, a stack's top) with the latest event, if one did.
     pub left: Option<Pos>,
+}
+
+/// How a frontier's cells enter and leave.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FrontierKind {
+    /// First in, first out: cells enter at the back and leave from the front; a cell's
+    /// number is its distance.
+    #[default]
+    Queue,
+    /// Last in, first out: cells enter and leave at the top; a cell's number is its depth.
+    Stack,
 }
 
 impl StageFacts {
