@@ -487,3 +487,41 @@ fn the_backtracking_cycle_s_stack_is_a_strip_bottom_first_with_its_top_on_the_ri
     }
     assert!(deepest > 8, "a stack deeper than 8: {deepest}");
 }
+
+#[test]
+fn the_longest_path_is_a_strip_from_its_start_to_its_end_as_its_pairs_are_pushed_out() {
+    use egui_kittest::kittest::{NodeT, by};
+    let size = [1024.0, 768.0];
+    let mut h = common::app::open_at(
+        size,
+        snakescope::app::shell::Startup::default(),
+        snakescope::app::settings::Settings::default(),
+    );
+    press(&mut h, Key::Num2);
+    assert_eq!(h.state().state().stage(), Stage::Longest);
+    let (at, _) = h.state().state().event_position();
+    let replay = h.state().state().replay().expect("the search");
+    let first = at + 1 - replay.cursor();
+    let last = first + replay.len().min(120) - 1;
+    let mut longest = 0;
+    for event in first..=last {
+        h.state_mut().perform(Command::GoToEvent(event));
+        h.run();
+        let path = h.state().state().replay().unwrap().frame().path.clone();
+        let squares: Vec<String> = h
+            .query_all(
+                by().role(egui::accesskit::Role::ListItem)
+                    .label_contains(", step "),
+            )
+            .map(|n| n.accesskit_node().label().unwrap_or_default())
+            .collect();
+        let expected: Vec<String> = path
+            .iter()
+            .enumerate()
+            .map(|(k, cell)| format!("{cell}, step {k}"))
+            .collect();
+        assert_eq!(squares, expected, "event {event}");
+        longest = longest.max(path.len());
+    }
+    assert!(longest > 8, "a path longer than 8: {longest}");
+}

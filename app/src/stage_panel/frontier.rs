@@ -4,7 +4,8 @@
 //! the one that just left the front stands crossed out before the strip. A depth-first
 //! search's stack (the backtracking cycle's path) has its bottom on the left and its top, the
 //! next to leave, on the right, each cell with its depth; the one just taken off stands
-//! crossed out after it. The strip wraps onto as many rows as its cells need, never cut, so a
+//! crossed out after it. The longest path is drawn from its start to its end, each cell with
+//! its step along it, as its pairs are pushed out. The strip wraps onto as many rows as its cells need, never cut, so a
 //! class sees the frontier grow and shrink as the events play.
 
 use crate::board_view::look;
@@ -23,6 +24,7 @@ pub fn frontier_ui(ui: &mut Ui, frontier: &Frontier) {
         ui.weak(match frontier.kind {
             FrontierKind::Queue => tr!("the front on the left, the back on the right"),
             FrontierKind::Stack => tr!("the bottom on the left, the top on the right"),
+            FrontierKind::Path => tr!("its start on the left, its end on the right"),
         });
     });
     let kind = frontier.kind;
@@ -44,14 +46,16 @@ pub fn frontier_ui(ui: &mut Ui, frontier: &Frontier) {
             ui.weak(tr!("(empty)"));
         }
         let last = frontier.cells.len().saturating_sub(1);
+        // A path has no cell to leave next: each stays where it was put.
         let next_out = match kind {
-            FrontierKind::Queue => 0,
-            FrontierKind::Stack => last,
+            FrontierKind::Queue => Some(0),
+            FrontierKind::Stack => Some(last),
+            FrontierKind::Path => None,
         };
         for (k, &(cell, number)) in frontier.cells.iter().enumerate() {
             let look = if k == last && frontier.entered == Some(cell) {
                 Look::Entered
-            } else if k == next_out {
+            } else if Some(k) == next_out {
                 Look::Front
             } else {
                 Look::Waiting
@@ -92,11 +96,13 @@ fn square(
     let words = match (number, kind) {
         (Some(d), FrontierKind::Queue) => tr!("{cell} at distance {d}", cell = cell, d = d),
         (Some(d), FrontierKind::Stack) => tr!("{cell} at depth {d}", cell = cell, d = d),
+        (Some(d), FrontierKind::Path) => tr!("{cell}, step {d}", cell = cell, d = d),
         (None, _) => cell.to_string(),
     };
     let words = match (look, kind) {
         (Look::Front, FrontierKind::Queue) => tr!("{cell}, the front", cell = words),
         (Look::Front, FrontierKind::Stack) => tr!("{cell}, the top", cell = words),
+        (Look::Front, FrontierKind::Path) => words,
         (Look::Entered, _) => tr!("{cell}, just entered", cell = words),
         (Look::Left, _) => tr!("{cell}, just left", cell = words),
         (Look::Waiting, _) => words,
@@ -129,7 +135,7 @@ fn square(
     if let Some(d) = number {
         let shown = match kind {
             FrontierKind::Queue => format!("d{d}"),
-            FrontierKind::Stack => format!("{d}"),
+            FrontierKind::Stack | FrontierKind::Path => format!("{d}"),
         };
         painter.text(
             rect.center() + vec2(0.0, side * 0.22),

@@ -25,8 +25,8 @@ pub struct StageFacts {
 }
 
 /// A search's frontier at one point of its replay, in its order: BFS's queue (the front, the
-/// next cell to leave, first) or a depth-first search's stack (its bottom first, the top, the
-/// next to leave, last). Every cell it holds is here; a front end may wrap or scroll it,
+/// next cell to leave, first), a depth-first search's stack (its bottom first, the top, the
+/// next to leave, last), or the path a search grows (its start first). Every cell it holds is here; a front end may wrap or scroll it,
 /// never cut it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Frontier {
@@ -52,6 +52,9 @@ pub enum FrontierKind {
     Queue,
     /// Last in, first out: cells enter and leave at the top; a cell's number is its depth.
     Stack,
+    /// A path that grows inside (the longest path's pairs pushed out): from its start to its
+    /// end, a cell's number is its step along it.
+    Path,
 }
 
 impl StageFacts {

@@ -4,6 +4,7 @@
 use super::words::{path_steps, steps};
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
+use super::facts::{Frontier, FrontierKind};
 use crate::rules::Game;
 use crate::algo::Observer;
 use crate::algo::longest::{LongestEvent, PairRefusal, longest_path};
@@ -110,8 +111,17 @@ impl StageProtocol for LongestStage {
     }
 
     /// The path as extended so far, the pair tried and why a side was refused.
-    fn facts(shown: &[StageEvent], _frame: &StageFrame, _game: &Game) -> StageFacts {
-        StageFacts::rows(longest_rows(shown))
+    fn facts(shown: &[StageEvent], frame: &StageFrame, _game: &Game) -> StageFacts {
+        StageFacts::rows(longest_rows(shown)).with_frontier(Frontier {
+            heading: tr!("The path so far"),
+            kind: FrontierKind::Path,
+            cells: (frame.path.iter())
+                .enumerate()
+                .map(|(k, &c)| (c, Some(k as u32)))
+                .collect(),
+            entered: None,
+            left: None,
+        })
     }
 
     /// From the head (or the chosen start), heading the snake's way, to the target or the
