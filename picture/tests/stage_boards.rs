@@ -12,11 +12,12 @@
 //! event; the shapes are the picture before its pixels, so they cannot differ where the
 //! pixels would not, nor agree where the pixels would differ.
 //!
-//! Not yet run with the others (`-- --ignored` runs it): it lists the events of the
-//! collection where the board does not show what the caption says, thousands of them (a
-//! neighbour refused because it is the wall, a side of a path already on it, a cell's number
-//! in a run on one's own board), each a stage's drawing still to make; the window's own
-//! numbering is checked in the app's tests.
+//! The whole audit is not yet run with the others (`-- --ignored` runs it): it lists the
+//! events of the collection where the board does not show what the caption says, thousands
+//! of them (a neighbour refused because it is the wall, a side of a path already on it, a
+//! number too small to draw on a large board), each a stage's drawing still to make. What is
+//! run is the numbering's part: on every board small enough to hold a number in a cell, each
+//! number given shows.
 
 use epaint::{Rect, pos2};
 use snakescope_core::scenario::load;
@@ -52,13 +53,14 @@ struct Still {
     after: String,
 }
 
-/// Steps through the events of `stage` at the selection's tick, painting each: every pair of
-/// neighbouring events whose captions differ while the shapes do not. `None` if the stage
-/// does not run there.
+/// Steps through the events of `stage` at the selection's tick, painting each with cells of
+/// `cell` points: every pair of neighbouring events whose captions differ while the shapes do
+/// not. `None` if the stage does not run there.
 fn stills(
     document: &Document,
     selection: &mut Selection,
     stage: Stage,
+    cell: f32,
     painter: &mut BoardPainter,
     text: &mut PictureText,
 ) -> Option<(usize, Vec<Still>)> {
@@ -70,7 +72,7 @@ fn stills(
         held_cycle_while_building: false,
     };
     let grid = *selection.game().grid();
-    let side = 28.0 * f32::from(grid.width().max(grid.height())).min(24.0);
+    let side = cell * f32::from(grid.width().max(grid.height())).min(24.0);
     let geo = BoardGeometry::fit(Rect::from_min_max(pos2(0.0, 0.0), pos2(side, side)), &grid);
     let len = shown.len.min(EVENTS_LOOKED_AT);
     // Back to the stage's first event, then one at a time.
@@ -123,9 +125,14 @@ fn every_stage_changes_the_board_whenever_its_caption_changes() {
         let document = Document::open(scenario, name.clone()).expect("it plays");
         let mut selection = Selection::new(&document, Stage::Bfs);
         for stage in Stage::ALL {
-            let Some((events, found)) =
-                stills(&document, &mut selection, stage, &mut painter, &mut text)
-            else {
+            let Some((events, found)) = stills(
+                &document,
+                &mut selection,
+                stage,
+                28.0,
+                &mut painter,
+                &mut text,
+            ) else {
                 continue;
             };
             looked += events;
@@ -141,6 +148,52 @@ fn every_stage_changes_the_board_whenever_its_caption_changes() {
     assert!(
         report.is_empty(),
         "{} events change the caption and not the board:\n{}",
+        report.len(),
+        report.join("\n")
+    );
+}
+
+#[test]
+fn numbering_writes_a_number_on_the_board_at_each_cell_it_numbers() {
+    // Cells of 48 points, as a board on a projector has them at least: numbers in the middle
+    // of a cell and in its corner are both legible. Boards of 24 cells a side at most (on
+    // larger ones a cell is too small to hold a number at any window size).
+    let mut painter = BoardPainter::default();
+    let mut text = PictureText::new(PanelColours::of(painter.look().theme));
+    let mut report = Vec::new();
+    let mut looked = 0;
+    for path in curated() {
+        let scenario = load(&path).expect("a curated scenario loads");
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        let document = Document::open(scenario, name.clone()).expect("it plays");
+        let mut selection = Selection::new(&document, Stage::Bfs);
+        if selection.game().grid().width() > 24 {
+            continue;
+        }
+        for stage in [Stage::Shortcut, Stage::Numbering] {
+            let Some((events, found)) = stills(
+                &document,
+                &mut selection,
+                stage,
+                48.0,
+                &mut painter,
+                &mut text,
+            ) else {
+                continue;
+            };
+            looked += events;
+            report.extend(
+                found
+                    .into_iter()
+                    .filter(|s| s.after.contains(" has index ") || s.after.contains(" is number "))
+                    .map(|s| format!("{name}, {:?}, event {}: {:?}", s.stage, s.event, s.after)),
+            );
+        }
+    }
+    assert!(looked > 1_000, "only {looked} events looked at");
+    assert!(
+        report.is_empty(),
+        "{} numbers given and not shown:\n{}",
         report.len(),
         report.join("\n")
     );
