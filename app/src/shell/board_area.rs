@@ -292,6 +292,19 @@ fn status_line(ui: &mut Ui, state: &AppState, quiz: &Quiz, commands: &mut Comman
         heading = snake.heading(),
         food = food
     );
+    let shorter = tr!(
+        "{solver} on {grid} · length {snake} · {food}",
+        solver = state.solver_name_on_screen(),
+        grid = game.grid(),
+        snake = snake.len(),
+        food = food
+    );
+    let shortest = tr!(
+        "{solver} on {grid} · length {snake}",
+        solver = state.solver_name_on_screen(),
+        grid = game.grid(),
+        snake = snake.len()
+    );
     egui::Sides::new().shrink_left().truncate().show(
         ui,
         |ui| {
@@ -303,7 +316,28 @@ fn status_line(ui: &mut Ui, state: &AppState, quiz: &Quiz, commands: &mut Comman
                 ui.spinner();
                 ui.label(RichText::new(waiting.as_str()).italics());
             }
-            ui.label(details);
+            // The longest account that fits whole: in a narrow window the head and its
+            // heading go first, then the food (the board shows them). A screen reader and the
+            // hover read all of it.
+            let room = ui.available_width();
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            let colour = ui.visuals().text_color();
+            let width = |text: &str| {
+                ui.fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font.clone(), colour))
+                    .size()
+                    .x
+            };
+            let shown = [&details, &shorter, &shortest]
+                .into_iter()
+                .find(|t| width(t) <= room)
+                .unwrap_or(&shortest)
+                .clone();
+            let response = ui.label(shown.as_str());
+            if shown != details {
+                response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &details));
+                response.on_hover_text(details);
+            }
         },
         |ui| {
             if ui
