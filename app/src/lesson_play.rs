@@ -7,6 +7,7 @@ use crate::scenarios::built_in;
 use crate::state::AppState;
 use egui::{RichText, Ui};
 use snakescope_core::lesson::{Lesson, LessonStep, Question, ScenarioSource};
+use snakescope_core::words::{self, Language, ThreadLanguage, for_this_thread};
 use std::path::{Path, PathBuf};
 
 /// The lesson on screen and its step.
@@ -189,6 +190,18 @@ impl LessonPlay {
         state.reveal_decision();
     }
 
+    /// Marks the step's question answered without playing anything: a step gone back to has
+    /// been seen.
+    pub fn answered(&mut self) {
+        self.revealed = true;
+    }
+
+    /// The last event of the step's stage to play (counted from 1): the end of its range, or
+    /// every event when it names none.
+    pub fn last_event(&self) -> usize {
+        self.current().events.map_or(usize::MAX, |(_, last)| last)
+    }
+
     /// Steps in the lesson.
     pub fn len(&self) -> usize {
         self.lesson.steps.len()
@@ -221,6 +234,12 @@ impl LessonPlay {
             self.revealed = false;
         }
         moved
+    }
+
+    /// The language the lesson is written in: everything it shows (its strip, the captions,
+    /// the pseudo-code, "Why this move?", presenter view) speaks it, whatever the window's.
+    pub fn language(&self) -> Language {
+        Language::from_code(&self.lesson.language).unwrap_or_default()
     }
 
     /// Where the lesson comes from.
@@ -345,4 +364,13 @@ fn narration(
         job.append(&span.text, 0.0, format);
     }
     job
+}
+
+/// Speaks `language` on this thread until the returned guard is dropped, if there is one (a
+/// lesson's, over what it shows); else the language in use stands. The pseudo-language, which
+/// marks every word that comes from the catalogue, stands over a lesson's too.
+pub fn speaking(language: Option<Language>) -> Option<ThreadLanguage> {
+    language
+        .filter(|_| words::language() != Language::Pseudo)
+        .map(for_this_thread)
 }

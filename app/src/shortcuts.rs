@@ -46,6 +46,8 @@ pub const FASTER_ALT: KeyboardShortcut = key(Key::Equals);
 pub const SLOWER: KeyboardShortcut = key(Key::Minus);
 /// The help overlay.
 pub const HELP: KeyboardShortcut = key(Key::Questionmark);
+/// The help overlay, by the key most programs give their help.
+pub const HELP_F1: KeyboardShortcut = key(Key::F1);
 /// Presenter view.
 pub const PRESENTER: KeyboardShortcut = key(Key::F5);
 /// Run to the next breakpoint.

@@ -2,11 +2,14 @@
 //! the app's `src`) has a Portuguese entry with exactly the same placeholders, and no entry
 //! is left that no source uses. A failure names the sentence and where it is written.
 
+#[path = "words/english.rs"]
+mod english;
 #[path = "words/keys.rs"]
 mod keys;
 #[path = "common/source_files.rs"]
 mod source_files;
 
+use snakescope_core::stages::Stage;
 use snakescope_core::words::{
     self, Language, catalogue_problem, for_this_thread, placeholders, portuguese_entries,
 };
@@ -167,7 +170,6 @@ pseudocode! {
 #[test]
 fn the_core_speaks_the_language_of_its_thread() {
     use snakescope_core::rules::Dir;
-    use snakescope_core::stages::Stage;
     let english = std::thread::spawn(|| {
         let _en = for_this_thread(Language::English);
         (Dir::Right.to_string(), Stage::Bfs.pseudocode()[2].clone())
@@ -178,7 +180,7 @@ fn the_core_speaks_the_language_of_its_thread() {
     // A line of pseudo-code keeps its indentation.
     assert_eq!(
         Stage::Bfs.pseudocode()[2],
-        "    cell <- retirar o primeiro da fila"
+        "    célula <- retirar o primeiro da fila"
     );
     assert_eq!(
         english.join().unwrap(),
@@ -190,4 +192,47 @@ fn the_core_speaks_the_language_of_its_thread() {
     // Names for programs do not change with the language.
     assert_eq!(Dir::Right.word(), "Right");
     assert_eq!(Stage::Bfs.cli_name(), "bfs");
+}
+
+#[test]
+fn portuguese_pseudocode_speaks_no_english() {
+    let english = english::english_vocabulary();
+    assert!(
+        english.contains("queue") && english.contains("cell"),
+        "{english:?}"
+    );
+    let _pt = for_this_thread(Language::Portuguese);
+    let mut report = Vec::new();
+    for stage in Stage::ALL {
+        for line in stage.pseudocode() {
+            let found = english::english_in(&line, &english);
+            if !found.is_empty() {
+                report.push(format!(
+                    "{}: {:?}: {}",
+                    stage.cli_name(),
+                    line.trim(),
+                    found.join(", ")
+                ));
+            }
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "{} lines of Portuguese pseudo-code hold English words:\n{}",
+        report.len(),
+        report.join("\n")
+    );
+    // The check finds what it is for: an English line is all English, names and keywords.
+    drop(_pt);
+    assert_eq!(
+        english::english_in("cell <- retirar o primeiro da fila", &english),
+        ["cell"]
+    );
+    assert_eq!(
+        english::english_in(
+            "parent[next] <- cell; dist[next] <- dist[cell] + 1",
+            &english
+        ),
+        ["parent", "next", "cell", "next", "cell"]
+    );
 }

@@ -110,3 +110,28 @@ fn cycle_indices_leave_the_head_s_eyes_and_the_food_uncovered() {
     }
     assert!(texts > 64, "the indices are written: {texts} texts");
 }
+
+#[test]
+fn the_label_of_a_run_on_your_own_board_stands_outside_the_cells() {
+    use snakescope::app::settings::Settings;
+    use snakescope::app::shell::Startup;
+    use snakescope::board::BoardGeometry;
+    for size in [[800.0, 600.0], [1024.0, 768.0], [1480.0, 920.0]] {
+        let startup = Startup::from_file(Some(std::path::Path::new(
+            "scenarios/classic-8x8-hamilton.ron",
+        )));
+        let mut h = common::app::open_at(size, startup, Settings::default());
+        // The longest path: at tick 0 Hamilton runs no such search, so it runs on its own.
+        common::app::press(&mut h, egui::Key::Num2);
+        let label = h.get_by_label_contains("not the decision at tick 0");
+        let badge = label.rect();
+        let board = h.state().layout().board().expect("the board is shown");
+        let cells = BoardGeometry::fit(board, h.state().state().game().grid()).rect();
+        assert!(
+            !badge.intersects(cells.shrink(0.5)),
+            "{size:?}: the label {badge:?} lies over the board {cells:?}"
+        );
+        let window = egui::Rect::from_min_size(Pos2::ZERO, egui::vec2(size[0], size[1]));
+        assert!(window.contains_rect(badge), "{size:?}: {badge:?}");
+    }
+}

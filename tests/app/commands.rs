@@ -120,3 +120,41 @@ fn picking_portuguese_in_the_settings_menu_speaks_it_once_the_settings_are_taken
     assert_ne!(examples, "Examples");
     h.get_by_label(&examples);
 }
+
+#[test]
+fn space_pauses_the_game_and_the_decision_s_events_together() {
+    let mut h = classic();
+    h.state_mut().perform(Command::AnimateSteps(true));
+    h.key_press(Key::Space);
+    // Into the game's play, until a decision's events are playing.
+    for _ in 0..200 {
+        if h.state().state().events_playing() {
+            break;
+        }
+        h.step();
+    }
+    let state = h.state().state();
+    assert!(state.events_playing(), "no decision's events played");
+    let (shown, total) = state.event_position();
+    assert!(shown < total, "{shown} of {total}");
+    h.get_by_label("Pause");
+    // One press stops everything: the game and the events, and nothing moves after.
+    h.key_press(Key::Space);
+    h.step();
+    let state = h.state().state();
+    assert!(!state.playing() && !state.events_playing());
+    let still = (state.tick(), state.event_position());
+    for _ in 0..20 {
+        h.step();
+    }
+    let state = h.state().state();
+    assert_eq!((state.tick(), state.event_position()), still);
+    h.get_by_label("Play");
+    // And the next press plays on from there: the decision's events first.
+    h.key_press(Key::Space);
+    h.run_steps(3);
+    let state = h.state().state();
+    assert!(state.events_playing());
+    assert_eq!(state.tick(), still.0);
+    assert!(state.event_position().0 > still.1.0);
+}

@@ -367,6 +367,9 @@ fn a_branch_taken_over_by_hand_leaves_the_original_as_it_was() {
     assert_eq!(state.active_branch(), 1);
     assert!(state.is_manual());
     assert_eq!((state.tick(), state.ticks()), (50, 50));
+    // The screen says the game goes on and waits for a move, not that it is over.
+    let caption = state.caption().expect("a caption");
+    assert!(caption.contains("Your move at tick 50"), "{caption}");
     // Steer by hand: each key is a step while paused.
     let heading = state.game().snake().heading();
     let turn = match heading {
@@ -386,6 +389,8 @@ fn a_branch_taken_over_by_hand_leaves_the_original_as_it_was() {
     press(&mut h, key);
     let branch_move = h.state().state().recording().move_at(50);
     assert_eq!(branch_move, Some(safe));
+    let caption = h.state().state().caption().expect("a caption");
+    assert!(caption.contains("Your move at tick 51"), "{caption}");
     assert_ne!(
         branch_move,
         original.move_at(50),

@@ -394,3 +394,51 @@ fn comparing_at_1024x768_gives_two_aligned_boards_a_third_of_the_height_each() {
     // Each board has its own caption: the compared one says what its decision was.
     h.get_by_label_contains("Its decision: move ");
 }
+
+#[test]
+fn the_status_line_says_what_fits_whole_and_the_rest_on_hover() {
+    let size = [800.0, 600.0];
+    let mut h = open_at(size, Settings::default());
+    let status = h.get_by_label_contains(" · length ").rect();
+    let save = h.get_by_label("Save this moment…").rect();
+    assert!(
+        status.right() <= save.left(),
+        "{status:?} runs into {save:?}"
+    );
+    // The label is one of the accounts laid out whole, not one cut short to the room left.
+    let game = h.state().state().game().clone();
+    let food = format!("food {}", game.food().expect("food"));
+    let whole = format!(
+        "greedy on 8x8 · length 4 · head {} heading {} · {food}",
+        game.snake().head(),
+        game.snake().heading()
+    );
+    let accounts = [
+        whole,
+        format!("greedy on 8x8 · length 4 · {food}"),
+        "greedy on 8x8 · length 4".to_string(),
+    ];
+    let body = h.ctx.global_style().text_styles[&egui::TextStyle::Body].clone();
+    let widths: Vec<f32> = accounts
+        .iter()
+        .map(|a| {
+            h.ctx
+                .fonts_mut(|f| f.layout_no_wrap(a.clone(), body.clone(), egui::Color32::WHITE))
+                .size()
+                .x
+        })
+        .collect();
+    assert!(
+        widths.iter().any(|w| (w - status.width()).abs() < 0.25),
+        "{status:?} is none of {widths:?}"
+    );
+    // What did not fit is one hover away: the head, its heading and the food.
+    h.hover_at(status.center());
+    h.run();
+    assert!(
+        h.query_all_by_label_contains("heading Right")
+            .next()
+            .is_some(),
+        "the whole status on hover"
+    );
+}

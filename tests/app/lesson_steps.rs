@@ -9,6 +9,7 @@ use egui_kittest::kittest::Queryable;
 use snakescope::app::shell::Startup;
 use snakescope::app::state::AppState;
 use snakescope::stages::Stage;
+use snakescope::words::{Language, for_this_thread};
 use std::path::Path;
 
 /// A lesson of three steps: a scenario written inline, a scenario file, and inline again
@@ -58,7 +59,8 @@ fn inline_lesson(dir: &Path) -> std::path::PathBuf {
 fn a_step_s_inline_scenario_plays_as_a_file_s_and_the_lesson_goes_on_and_back() {
     let dir = tmp("app_lesson_steps", "inline");
     let lesson = inline_lesson(&dir);
-    let mut h = open(Startup::from_file(Some(&lesson)));
+    let mut h = common::app::launch(Startup::from_file(Some(&lesson)));
+    common::app::play_out(&mut h);
     assert_eq!(h.state().error(), None);
     h.get_by_label_contains("Inline: step 1 of 3");
     let state = h.state().state();
@@ -69,7 +71,8 @@ fn a_step_s_inline_scenario_plays_as_a_file_s_and_the_lesson_goes_on_and_back() 
         (5, 4)
     );
     let replay = state.replay().expect("the step's stage on screen");
-    assert_eq!((replay.stage(), replay.cursor()), (Stage::Bfs, 2));
+    // Played from its first event, 2, to its last.
+    assert_eq!((replay.stage(), replay.cursor()), (Stage::Bfs, 3));
 
     press(&mut h, Key::PageDown);
     assert!(
@@ -124,12 +127,13 @@ fn board_shows(state: &AppState) -> (bool, bool) {
 fn a_question_hides_the_decision_on_the_board_until_the_answer_is_shown() {
     // why-greedy-dies: step 3 asks the next move over the shortest path found (the BFS),
     // step 4 whether check 3 passes, over the virtual snake's search for its tail.
-    let mut h = open(Startup::from_file(Some(Path::new(
+    let mut h = common::app::launch(Startup::from_file(Some(Path::new(
         "lessons/why-greedy-dies.en.ron",
     ))));
-    // Step 1 asks nothing: its stage is on the board at once.
+    common::app::play_out(&mut h);
+    // Step 1 asks nothing: its stage is on the board at once, played to the step's end.
     assert!(!h.state().state().decision_hidden());
-    assert_eq!(board_shows(h.state().state()), (true, false));
+    assert!(board_shows(h.state().state()).0);
 
     press(&mut h, Key::PageDown);
     press(&mut h, Key::PageDown);
@@ -147,7 +151,11 @@ fn a_question_hides_the_decision_on_the_board_until_the_answer_is_shown() {
     assert!(!state.decision_hidden());
     assert!(board_shows(state).0);
     assert!(state.caption().is_some());
-    assert_eq!(state.event_position().0, 1);
+    // The answer shown, the step plays its events, 1 to 38, to its last.
+    assert_eq!(
+        state.replay().map(|r| (r.stage(), r.cursor())),
+        Some((Stage::Bfs, 38))
+    );
 
     // Check 3's step: the virtual snake and its search stay hidden until the answer.
     press(&mut h, Key::PageDown);
@@ -186,4 +194,91 @@ fn a_lesson_built_in_plays_its_inline_step_as_a_page_does() {
     assert_eq!(state.replay().map(|r| r.stage()), Some(Stage::Cycle));
     press(&mut h, Key::PageDown);
     assert!(h.state().state().origin().starts_with("scenarios/"));
+}
+
+#[test]
+fn a_portuguese_lesson_in_an_english_window_speaks_portuguese_in_all_it_shows() {
+    let _english = for_this_thread(Language::English);
+    let mut h = open(Startup::from_file(Some(Path::new(
+        "lessons/breadth-first-search.pt.ron",
+    ))));
+    assert_eq!(h.state().error(), None);
+    h.get_by_label_contains(": passo 1 de 12");
+    h.get_by_label("Próximo passo");
+    h.get_by_label("Fechar lição");
+    assert!(h.query_by_label("Next step").is_none());
+    assert!(h.query_by_label_contains("step 1 of").is_none());
+    // Step 4 asks before it tells: the question and its button in the lesson's language.
+    for _ in 0..3 {
+        press(&mut h, Key::PageDown);
+    }
+    h.get_by_label_contains(": passo 4 de 12");
+    h.get_by_label("Antes de continuar: para onde vai a cobra a seguir?");
+    assert!(h.query_by_label_contains("Before going on").is_none());
+    click(&mut h, "Mostrar a resposta");
+    // The caption of the stage on the board, and its pseudo-code, are the lesson's too.
+    let (portuguese, english) = {
+        let state = h.state().state();
+        let pt = {
+            let _pt = for_this_thread(Language::Portuguese);
+            (state.caption().expect("a caption"), Stage::Bfs.pseudocode())
+        };
+        (pt, (state.caption().unwrap(), Stage::Bfs.pseudocode()))
+    };
+    assert_ne!(portuguese.0, english.0);
+    assert!(
+        h.query_all_by_label_contains(&portuguese.0)
+            .next()
+            .is_some()
+    );
+    assert!(h.query_all_by_label_contains(&english.0).next().is_none());
+    let line = portuguese.1[2].trim();
+    assert!(
+        h.query_all_by_label_contains(line).next().is_some(),
+        "the pseudo-code line {line:?}"
+    );
+    assert!(
+        h.query_all_by_label_contains(english.1[2].trim())
+            .next()
+            .is_none()
+    );
+    // The rest of the window speaks the window's language.
+    h.get_by_label("Settings");
+    // Closed, the lesson takes its language with it.
+    click(&mut h, "Fechar lição");
+    assert!(h.query_all_by_label_contains(&english.0).next().is_some());
+}
+
+#[test]
+fn a_lesson_step_plays_its_events_and_ends_at_its_last() {
+    // breadth-first-search: step 2 is events 2 to 6 of the first search, step 3 events 7
+    // to 36.
+    let mut h = open(Startup::from_file(Some(Path::new(
+        "lessons/breadth-first-search.en.ron",
+    ))));
+    // Two events a second: the step is seen playing.
+    h.state_mut()
+        .perform(snakescope::app::command::Command::EventSpeed(2.0));
+    h.key_press(Key::PageDown);
+    h.run_steps(2);
+    let state = h.state().state();
+    let replay = state.replay().expect("the step's stage");
+    assert!(
+        (2..6).contains(&replay.cursor()),
+        "the step opens at its first event and plays on: {}",
+        replay.cursor()
+    );
+    assert!(state.events_playing());
+    common::app::play_out(&mut h);
+    let state = h.state().state();
+    assert_eq!(state.replay().map(|r| r.cursor()), Some(6));
+    assert!(!state.events_playing(), "the step stops at its last event");
+    press(&mut h, Key::PageDown);
+    assert_eq!(h.state().state().replay().map(|r| r.cursor()), Some(36));
+    // Back a step: shown at its end, at once.
+    h.key_press(Key::PageUp);
+    h.run_steps(1);
+    let state = h.state().state();
+    assert_eq!(state.replay().map(|r| r.cursor()), Some(6));
+    assert!(!state.events_playing());
 }

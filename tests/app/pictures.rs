@@ -133,6 +133,10 @@ fn the_exported_png_is_the_board_the_window_paints() {
     let side = (square.width() + 12.0).round();
     dialogs.answer(Some(path.clone()));
     export(&mut h, "Board as PNG…");
+    // Each size is offered once: the presets, then a field for a size of one's own.
+    assert_eq!(h.query_all_by_label("800 px").count(), 1);
+    assert!(h.query_by_label("Picture size").is_none());
+    click(&mut h, "Other size");
     h.get_by_label("Picture size").click();
     h.run();
     h.get_by_label("Picture size").type_text(&format!("{side}"));

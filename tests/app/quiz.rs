@@ -236,3 +236,45 @@ fn an_animation_cannot_give_the_answer_away_while_the_quiz_asks() {
     assert!(problem.contains("the quiz hides the decision"), "{problem}");
     assert!(dialogs.asked().is_empty(), "no file was asked for");
 }
+
+#[test]
+fn at_800x600_the_quiz_question_shows_whole() {
+    for size in [[800.0, 600.0], [1024.0, 768.0]] {
+        let startup = Startup::from_file(Some(Path::new("scenarios/dead-end-pocket-6x6.ron")));
+        let mut h = common::app::open_at(size, startup, Settings::default());
+        h.key_press(Key::Q);
+        h.run();
+        let asked = match h.state().quiz().phase() {
+            Phase::Asking { question, .. } => question.check.clone().expect("a check asked"),
+            other => panic!("no question open: {other:?}"),
+        };
+        let words = format!("Check {}: {}", asked.check + 1, asked.text);
+        let node = h.get_by_label(&words);
+        let room = node.rect();
+        let window = egui::Rect::from_min_size(Pos2::ZERO, egui::vec2(size[0], size[1]));
+        assert!(window.contains_rect(room), "{size:?}: {room:?}");
+        // The question laid out in the smallest type the line uses, wrapped in its room,
+        // fits it: no word is cut.
+        let body = h.ctx.global_style().text_styles[&egui::TextStyle::Body].size;
+        let smallest = body * 1.3 * 0.75;
+        let galley = h.ctx.fonts_mut(|f| {
+            f.layout(
+                words.clone(),
+                egui::FontId::proportional(smallest),
+                egui::Color32::WHITE,
+                room.width(),
+            )
+        });
+        assert!(
+            galley.size().y <= room.height() + 0.5 && galley.size().x <= room.width() + 0.5,
+            "{size:?}: {words:?} needs {:?}, has {:?}",
+            galley.size(),
+            room.size()
+        );
+        // The answer's buttons are on screen.
+        for label in ["Yes (Y)", "No (N)"] {
+            let r = h.get_by_label(label).rect();
+            assert!(window.contains_rect(r), "{size:?}: {label} at {r:?}");
+        }
+    }
+}

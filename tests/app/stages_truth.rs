@@ -305,3 +305,223 @@ fn replay_check_1_stops_at_the_end_of_check_1() {
     assert_eq!(state.stage(), Stage::Bfs);
     shows_the_decision_on_screen(&h);
 }
+
+/// The squares of the frontier's strip on screen, in order: their labels and places.
+fn strip(h: &App) -> Vec<(String, egui::Rect)> {
+    use egui_kittest::kittest::{NodeT, by};
+    h.query_all(
+        by().role(egui::accesskit::Role::ListItem)
+            .label_contains(" at distance "),
+    )
+    .map(|n| {
+        let label = n.accesskit_node().label().unwrap_or_default();
+        (label, n.rect())
+    })
+    .collect()
+}
+
+#[test]
+fn the_bfs_queue_is_a_strip_of_its_cells_front_first_grown_at_its_back_and_never_cut() {
+    let size = [1024.0, 768.0];
+    let mut h = common::app::open_at(
+        size,
+        snakescope::app::shell::Startup::default(),
+        snakescope::app::settings::Settings::default(),
+    );
+    press(&mut h, Key::Num1);
+    // The search's own events, on the decision's timeline.
+    let (at, _) = h.state().state().event_position();
+    let replay = h.state().state().replay().expect("the search");
+    let first = at + 1 - replay.cursor();
+    let last = first + replay.len() - 1;
+    let mut widest = 0;
+    for event in first..=last {
+        h.state_mut().perform(Command::GoToEvent(event));
+        h.run();
+        let state = h.state().state();
+        let replay = state.replay().expect("the search on screen");
+        assert_eq!(replay.stage(), Stage::Bfs);
+        // Every cell the frame marks as queued is on the strip, and nothing else.
+        let grid = *state.game().grid();
+        let queued = grid
+            .all_cells()
+            .filter(|&p| replay.frame().mark(p).frontier)
+            .count();
+        let squares = strip(&h);
+        let waiting: Vec<_> = squares
+            .iter()
+            .filter(|(label, _)| !label.ends_with("just left"))
+            .collect();
+        assert_eq!(waiting.len(), queued, "event {event}: {squares:?}");
+        // The front first: a queue of BFS holds its distances in order, at most one apart.
+        let distances: Vec<u32> = waiting
+            .iter()
+            .map(|(label, _)| {
+                let d = label.split(" at distance ").nth(1).unwrap();
+                d.split(',').next().unwrap().trim().parse().unwrap()
+            })
+            .collect();
+        assert!(
+            distances.windows(2).all(|w| w[0] <= w[1])
+                && distances
+                    .last()
+                    .zip(distances.first())
+                    .is_none_or(|(l, f)| l - f <= 1),
+            "event {event}: {distances:?}"
+        );
+        if let Some((label, _)) = waiting.first() {
+            let alone_and_new = waiting.len() == 1 && label.ends_with("just entered");
+            assert!(
+                label.ends_with("the front") || alone_and_new,
+                "event {event}: {label}"
+            );
+        }
+        // Never cut: every square whole inside the window's width.
+        for (label, r) in &squares {
+            assert!(
+                r.left() >= 0.0 && r.right() <= size[0],
+                "event {event}: {label} at {r:?}"
+            );
+        }
+        widest = widest.max(waiting.len());
+    }
+    assert!(widest > 8, "a queue longer than the old list's 8: {widest}");
+}
+
+#[test]
+fn numbering_marks_each_cell_as_it_is_numbered_and_the_board_changes_with_it() {
+    use common::pixels::{difference, harness_with_screen};
+    use snakescope::app::settings::Settings;
+    use snakescope::app::shell::{ExplainerApp, Startup};
+    let startup = Startup::from_file(Some(std::path::Path::new(
+        "scenarios/classic-8x8-hamilton.ron",
+    )))
+    .without_autoplay();
+    let (mut h, screen) = harness_with_screen(
+        [1024.0, 768.0],
+        ExplainerApp::with_settings(startup, Settings::default()),
+    );
+    h.run();
+    press(&mut h, Key::Num4);
+    assert_eq!(h.state().state().stage(), Stage::Shortcut);
+    // The stage's own first event, on the decision's timeline.
+    let (at, _) = h.state().state().event_position();
+    let own = h.state().state().replay().expect("the stage").cursor();
+    let first = at + 1 - own;
+    let board = h.state().layout().board().expect("the board is shown");
+    let board = egui::Rect::from_min_max(board.min.round(), board.max.round());
+    let numbers_shown = |h: &App| {
+        h.state().state().with_board_scene(None, |scene| {
+            let given = scene
+                .frame
+                .map_or(0, |f| f.marks.iter().filter(|m| m.number.is_some()).count());
+            (given, scene.held_cycle_numbers())
+        })
+    };
+    let mut seen = Vec::new();
+    for event in [first, first + 34] {
+        h.state_mut().perform(Command::GoToEvent(event));
+        h.run();
+        let caption = h.state().state().caption().expect("a caption");
+        seen.push((caption, numbers_shown(&h), screen.pixels(&h, board).2));
+    }
+    // The numbers come one by one, the cycle's others kept off until given.
+    let counts: Vec<_> = seen.iter().map(|(_, n, _)| *n).collect();
+    assert!(counts[0].0 < counts[1].0, "{counts:?}");
+    assert!(!counts[1].1, "the cycle's own numbers are off: {counts:?}");
+    // Each event says something else, and the board shows it.
+    for pair in seen.windows(2) {
+        assert_ne!(pair[0].0, pair[1].0);
+        let (_, far) = difference(&pair[0].2, &pair[1].2);
+        assert!(far > 0.0005, "{:?} -> {:?}: {far}", pair[0].0, pair[1].0);
+    }
+}
+
+#[test]
+fn the_backtracking_cycle_s_stack_is_a_strip_bottom_first_with_its_top_on_the_right() {
+    use egui_kittest::kittest::{NodeT, by};
+    let size = [1024.0, 768.0];
+    let mut h = common::app::open_at(
+        size,
+        snakescope::app::shell::Startup::default(),
+        snakescope::app::settings::Settings::default(),
+    );
+    press(&mut h, Key::Num6);
+    assert_eq!(h.state().state().stage(), Stage::Backtrack);
+    let (at, _) = h.state().state().event_position();
+    let replay = h.state().state().replay().expect("the search");
+    let first = at + 1 - replay.cursor();
+    let last = first + replay.len().min(150) - 1;
+    let mut deepest = 0;
+    for event in first..=last {
+        h.state_mut().perform(Command::GoToEvent(event));
+        h.run();
+        let path = h.state().state().replay().unwrap().frame().path.clone();
+        let squares: Vec<(String, egui::Rect)> = h
+            .query_all(
+                by().role(egui::accesskit::Role::ListItem)
+                    .label_contains(" at depth "),
+            )
+            .map(|n| (n.accesskit_node().label().unwrap_or_default(), n.rect()))
+            .collect();
+        // The stack is the path so far, bottom first, each cell with its depth.
+        assert_eq!(squares.len(), path.len(), "event {event}");
+        for (k, ((label, r), cell)) in squares.iter().zip(&path).enumerate() {
+            let expected = format!("{cell} at depth {}", k + 1);
+            assert!(
+                label.starts_with(&expected),
+                "event {event}: {label} vs {expected}"
+            );
+            assert!(
+                r.left() >= 0.0 && r.right() <= size[0],
+                "event {event}: {r:?}"
+            );
+        }
+        if let Some((top, _)) = squares.last() {
+            assert!(
+                top.ends_with("the top") || top.ends_with("just entered"),
+                "event {event}: {top}"
+            );
+        }
+        deepest = deepest.max(path.len());
+    }
+    assert!(deepest > 8, "a stack deeper than 8: {deepest}");
+}
+
+#[test]
+fn the_longest_path_is_a_strip_from_its_start_to_its_end_as_its_pairs_are_pushed_out() {
+    use egui_kittest::kittest::{NodeT, by};
+    let size = [1024.0, 768.0];
+    let mut h = common::app::open_at(
+        size,
+        snakescope::app::shell::Startup::default(),
+        snakescope::app::settings::Settings::default(),
+    );
+    press(&mut h, Key::Num2);
+    assert_eq!(h.state().state().stage(), Stage::Longest);
+    let (at, _) = h.state().state().event_position();
+    let replay = h.state().state().replay().expect("the search");
+    let first = at + 1 - replay.cursor();
+    let last = first + replay.len().min(120) - 1;
+    let mut longest = 0;
+    for event in first..=last {
+        h.state_mut().perform(Command::GoToEvent(event));
+        h.run();
+        let path = h.state().state().replay().unwrap().frame().path.clone();
+        let squares: Vec<String> = h
+            .query_all(
+                by().role(egui::accesskit::Role::ListItem)
+                    .label_contains(", step "),
+            )
+            .map(|n| n.accesskit_node().label().unwrap_or_default())
+            .collect();
+        let expected: Vec<String> = path
+            .iter()
+            .enumerate()
+            .map(|(k, cell)| format!("{cell}, step {k}"))
+            .collect();
+        assert_eq!(squares, expected, "event {event}");
+        longest = longest.max(path.len());
+    }
+    assert!(longest > 8, "a path longer than 8: {longest}");
+}

@@ -335,3 +335,14 @@ fn next_line_skips_a_run_of_like_events() {
     assert_eq!(caption(&h), "Your own board: Expand (3, 0), number 4");
     h.get_by_label("> while queue is not empty: cell <- pop front");
 }
+
+#[test]
+fn f1_opens_the_help_as_question_mark_does_and_closes_it() {
+    let mut h = common::app::classic();
+    assert!(!h.state().help_open());
+    common::app::press(&mut h, egui::Key::F1);
+    assert!(h.state().help_open());
+    h.get_by_label("Close help");
+    common::app::press(&mut h, egui::Key::F1);
+    assert!(!h.state().help_open());
+}

@@ -52,6 +52,8 @@ pub struct PicturePrompt {
     /// Whether the board's theme is still to be taken from the window's, as the board on
     /// screen takes it when the settings choose none.
     theme_from_window: bool,
+    /// Whether a size of one's own is being typed (then the size's field shows).
+    other_size: bool,
 }
 
 impl PicturePrompt {
@@ -78,6 +80,7 @@ impl PicturePrompt {
             stage_run,
             last_tick,
             theme_from_window: state.settings().board_theme.is_none(),
+            other_size: false,
         }
     }
 
@@ -225,22 +228,37 @@ impl PicturePrompt {
     }
 
     fn size_ui(&mut self, ui: &mut egui::Ui) {
+        // Each size once: the presets, or the field of a size of one's own.
         ui.horizontal_wrapped(|ui| {
             ui.label(tr!("Size"));
+            let other = self.other_size || !SIZE_PRESETS.contains(&self.options.size);
             for px in SIZE_PRESETS {
-                ui.selectable_value(&mut self.options.size, px, format!("{px} px"));
+                let on = !other && self.options.size == px;
+                if ui.selectable_label(on, format!("{px} px")).clicked() {
+                    self.options.size = px;
+                    self.other_size = false;
+                }
             }
-            let sizes = self.options.format.sizes();
-            ui.add(
-                egui::DragValue::new(&mut self.options.size)
-                    .range(sizes)
-                    .speed(4.0)
-                    .suffix(tr!(" px")),
-            )
-            .accessible_name(tr!("Picture size"))
-            .on_hover_text(tr!(
-                "The picture's width, and the board's square, in pixels"
-            ));
+            if ui
+                .selectable_label(other, tr!("Other size"))
+                .on_hover_text(tr!("Type the picture's size in pixels"))
+                .clicked()
+            {
+                self.other_size = true;
+            }
+            if other {
+                let sizes = self.options.format.sizes();
+                ui.add(
+                    egui::DragValue::new(&mut self.options.size)
+                        .range(sizes)
+                        .speed(4.0)
+                        .suffix(tr!(" px")),
+                )
+                .accessible_name(tr!("Picture size"))
+                .on_hover_text(tr!(
+                    "The picture's width, and the board's square, in pixels"
+                ));
+            }
         });
     }
 

@@ -73,8 +73,9 @@ fn timeline_bindings() -> Vec<Binding> {
         }),
         b(&[PLAY], Command::TogglePlay, || {
             tr!(
-                "Play / pause the game (manual play: pause); with \"Animate each step\", each \
-             decision's events play before the next tick"
+                "Play the game, or pause everything that plays (the game and the decision's \
+             events); with \"Animate each step\", each decision's events play before the next \
+             tick"
             )
         }),
         b(&[PLAY_EVENTS], Command::ToggleEvents, || {
@@ -98,7 +99,7 @@ fn timeline_bindings() -> Vec<Binding> {
         b(
             &[PREV_LESSON_STEP],
             Command::Lesson(LessonRequest::Step(-1)),
-            || tr!("Previous step of the lesson on screen"),
+            || tr!("Previous step of the lesson on screen, shown at its end"),
         ),
         b(&[END], Command::End, || tr!("Last tick")),
         b(&[PREV_MARKER], Command::PrevMarker, || {
@@ -118,7 +119,7 @@ fn timeline_bindings() -> Vec<Binding> {
 /// The keys of the window: help, presenter view, files, panels, the quiz.
 fn window_bindings() -> Vec<Binding> {
     vec![
-        b(&[HELP], Command::Help(true), || tr!("This help")),
+        b(&[HELP, HELP_F1], Command::Help(true), || tr!("This help")),
         b(&[PRESENTER], Command::TogglePresenter, || {
             tr!("Presenter view: the board fills the window, the caption above it in large type")
         }),

@@ -206,7 +206,7 @@ impl Quiz {
                     if state.recorded_to_end() && state.tick() >= state.ticks() {
                         self.end_of_game(state);
                     } else if state.tick() < next && state.ticks() > state.tick() {
-                        state.toggle_play();
+                        state.play_game();
                     }
                 }
             }
@@ -354,7 +354,7 @@ impl Quiz {
         }
         self.phase = Phase::Playing { next };
         if !state.playing() {
-            state.toggle_play();
+            state.play_game();
         }
     }
 

@@ -14,21 +14,24 @@ use snakescope_picture::board::{BoardGeometry, palette};
 /// Space between the quiz line's frame and its rows, in points.
 const QUIZ_MARGIN: f32 = 6.0;
 
-/// The height of the quiz's line with its question in `size` points: two rows that never wrap
-/// (their words cut short, whole on hover) in a frame, so that the board under it keeps its
-/// size whatever the quiz says.
+/// The smallest share of its size the first line's type shrinks to.
+const SMALLEST_TYPE: f32 = 0.75;
+
+/// The least height of the quiz's line with its question in `size` points: the question (or
+/// the verdict) on one row across the whole width, then a row of where the quiz stands with
+/// the buttons, in a frame. Given more ([`quiz_line_ui`]), the question wraps onto the rows
+/// it gives.
 pub fn quiz_line_height(ui: &Ui, size: f32) -> f32 {
-    let first = ui
-        .fonts_mut(|f| f.row_height(&egui::FontId::proportional(size)))
-        .max(ui.spacing().interact_size.y);
-    let second = ui.spacing().interact_size.y;
-    first + second + ui.spacing().item_spacing.y + 2.0 * QUIZ_MARGIN
+    let first = ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(size)));
+    first + ui.spacing().interact_size.y + ui.spacing().item_spacing.y + 2.0 * QUIZ_MARGIN
 }
 
-/// The quiz's line above the board, [`quiz_line_height`] tall: the question (or the verdict)
-/// with its buttons, then where the quiz stands. `size` is the question's size in points.
-pub fn quiz_line_ui(ui: &mut Ui, quiz: &Quiz, size: f32, commands: &mut Commands) {
-    let height = quiz_line_height(ui, size);
+/// The quiz's line above the board, `height` tall (at least [`quiz_line_height`], which
+/// keeps the board under it the same size whatever the quiz says): the question (or the
+/// verdict) whole in the room left, then where the quiz stands with the buttons. `size` is
+/// the question's size in points.
+pub fn quiz_line_ui(ui: &mut Ui, quiz: &Quiz, size: f32, height: f32, commands: &mut Commands) {
+    let height = height.max(quiz_line_height(ui, size));
     let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::hover());
     ui.painter().rect_stroke(
         rect,
@@ -51,10 +54,50 @@ fn row(ui: &mut Ui, left: impl FnOnce(&mut Ui), right: impl FnOnce(&mut Ui)) {
         .show(ui, left, right);
 }
 
+/// The quiz line's first row: `text` across the whole width in `size` points and `colour`,
+/// wrapped on the rows that the room above the second row holds; where it needs more, its
+/// type shrinks (down to [`SMALLEST_TYPE`] of `size`) until it fits, and only then are its
+/// last words cut (whole on hover).
+fn first_row(ui: &mut Ui, text: String, size: f32, colour: Option<egui::Color32>) {
+    let width = ui.available_width();
+    let row =
+        |ui: &Ui, points: f32| ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(points)));
+    let height =
+        (ui.available_height() - ui.spacing().interact_size.y - ui.spacing().item_spacing.y)
+            .max(row(ui, size));
+    let colour = colour.unwrap_or_else(|| ui.visuals().strong_text_color());
+    let lay_out = |ui: &Ui, points: f32, rows: usize| {
+        let mut job = egui::text::LayoutJob::simple(
+            text.clone(),
+            egui::FontId::proportional(points),
+            colour,
+            width,
+        );
+        job.wrap.max_rows = rows;
+        ui.fonts_mut(|f| f.layout_job(job))
+    };
+    let mut points = size;
+    let mut galley = lay_out(ui, points, usize::MAX);
+    while galley.size().y > height && points > size * SMALLEST_TYPE {
+        points = (points - 1.0).max(size * SMALLEST_TYPE);
+        galley = lay_out(ui, points, usize::MAX);
+    }
+    if galley.size().y > height {
+        let rows = ((height / row(ui, points)).floor() as usize).max(1);
+        galley = lay_out(ui, points, rows);
+    }
+    let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
+    let at = egui::pos2(rect.left(), rect.center().y - galley.size().y / 2.0);
+    ui.painter().galley(at, galley.clone(), colour);
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
+    if galley.elided {
+        response.on_hover_text(text);
+    }
+}
+
 /// The two rows of the quiz line, for the phase the quiz is in.
 fn quiz_rows(ui: &mut Ui, quiz: &Quiz, size: f32, commands: &mut Commands) {
-    let big = |text: String| RichText::new(text).size(size).strong();
-    let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
+    let button = |text: &str| egui::Button::new(RichText::new(text));
     let (right, asked) = quiz.score();
     let progress = match quiz.planned() {
         Some(n) => tr!("question {n} of {total}", n = asked + 1, total = n),
@@ -62,19 +105,11 @@ fn quiz_rows(ui: &mut Ui, quiz: &Quiz, size: f32, commands: &mut Commands) {
     };
     match quiz.phase().clone() {
         Phase::Playing { next } => {
-            row(
+            first_row(
                 ui,
-                |ui| {
-                    ui.label(big(tr!(
-                        "Playing on to the question at tick {next}…",
-                        next = next
-                    )));
-                },
-                |ui| {
-                    if ui.add(button(&tr!("Skip to the question"))).clicked() {
-                        commands.send(Command::Quiz(QuizCommand::SkipToQuestion));
-                    }
-                },
+                tr!("Playing on to the question at tick {next}…", next = next),
+                size,
+                None,
             );
             row(
                 ui,
@@ -86,6 +121,9 @@ fn quiz_rows(ui: &mut Ui, quiz: &Quiz, size: f32, commands: &mut Commands) {
                     ));
                 },
                 |ui| {
+                    if ui.add(button(&tr!("Skip to the question"))).clicked() {
+                        commands.send(Command::Quiz(QuizCommand::SkipToQuestion));
+                    }
                     end_button(ui, commands);
                     ask_check_ui(ui, quiz, commands);
                 },
@@ -99,8 +137,8 @@ fn quiz_rows(ui: &mut Ui, quiz: &Quiz, size: f32, commands: &mut Commands) {
     }
 }
 
-/// The quiz line while a question is open: the question and the answer's buttons, then the
-/// score and what to do.
+/// The quiz line while a question is open: the question, whole, then the score and what to
+/// do beside the answer's buttons.
 fn asking_rows(
     ui: &mut Ui,
     quiz: &Quiz,
@@ -110,8 +148,7 @@ fn asking_rows(
     progress: &str,
     commands: &mut Commands,
 ) {
-    let big = |text: String| RichText::new(text).size(size).strong();
-    let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
+    let button = |text: &str| egui::Button::new(RichText::new(text));
     let ctx = ui.ctx().clone();
     let enter = shortcuts::keys(&ctx, &shortcuts::QUIZ_CONFIRM);
     let (right, asked) = quiz.score();
@@ -122,14 +159,29 @@ fn asking_rows(
         None => tr!("Where will the head move?"),
     };
     let mut key = None;
+    first_row(ui, asked_words, size, None);
+    let mut words = tr!(
+        "Quiz · {progress} · tick {tick} · score {right} of {asked}",
+        progress = progress,
+        tick = question.tick,
+        right = right,
+        asked = asked
+    );
+    if !waits {
+        words.push_str(&tr!(
+            " · Click the cell next to the head, or choose it with the arrows \
+             and press Enter."
+        ));
+    }
     row(
         ui,
         |ui| {
-            ui.label(big(asked_words));
+            ui.weak(words);
         },
         |ui| {
+            // Laid out right to left: the answer's buttons at the far right.
             if check.is_some() {
-                // Laid out right to left: "No" stands at the far right.
+                // "No" stands at the far right.
                 let no = tr!("No ({n})", n = shortcuts::keys(&ctx, &shortcuts::QUIZ_NO));
                 if ui.add(button(&no)).clicked() {
                     key = Some(QuizKey::No);
@@ -149,36 +201,15 @@ fn asking_rows(
             {
                 key = Some(QuizKey::Confirm);
             }
-        },
-    );
-    if let Some(key) = key {
-        commands.send(Command::Quiz(QuizCommand::Key(key)));
-    }
-    row(
-        ui,
-        |ui| {
-            let mut words = tr!(
-                "Quiz · {progress} · tick {tick} · score {right} of {asked}",
-                progress = progress,
-                tick = question.tick,
-                right = right,
-                asked = asked
-            );
-            if !waits {
-                words.push_str(&tr!(
-                    " · Click the cell next to the head, or choose it with the arrows \
-                     and press Enter."
-                ));
-            }
-            ui.weak(words);
-        },
-        |ui| {
             end_button(ui, commands);
             if waits {
                 ask_check_ui(ui, quiz, commands);
             }
         },
     );
+    if let Some(key) = key {
+        commands.send(Command::Quiz(QuizCommand::Key(key)));
+    }
 }
 
 /// The quiz line once the answer is known: right or not, the next question, the score.
@@ -189,8 +220,7 @@ fn revealed_rows(
     question: &Question,
     commands: &mut Commands,
 ) {
-    let big = |text: String| RichText::new(text).size(size).strong();
-    let button = |text: &str| egui::Button::new(RichText::new(text).size(size * 0.75));
+    let button = |text: &str| egui::Button::new(RichText::new(text));
     let ctx = ui.ctx().clone();
     let enter = shortcuts::keys(&ctx, &shortcuts::QUIZ_CONFIRM);
     let (right, asked) = quiz.score();
@@ -212,10 +242,35 @@ fn revealed_rows(
             palette::REFUSED,
         )
     };
+    first_row(ui, verdict, size, Some(colour));
+    let mut words = String::new();
+    if let Some(c) = &answer.check {
+        let (text, given, found) = (&c.text, yes_no(c.given), &c.found);
+        words = if c.given == c.truth {
+            tr!(
+                "{text} You said {given} (right): {found}. ",
+                text = text,
+                given = given,
+                found = found
+            )
+        } else {
+            tr!(
+                "{text} You said {given} (wrong): {found}. ",
+                text = text,
+                given = given,
+                found = found
+            )
+        };
+    }
+    words.push_str(&tr!(
+        "Score {right} of {asked}.",
+        right = right,
+        asked = asked
+    ));
     row(
         ui,
         |ui| {
-            ui.label(big(verdict).color(colour));
+            ui.label(words);
         },
         |ui| {
             if ui
@@ -229,38 +284,8 @@ fn revealed_rows(
             {
                 commands.send(Command::Quiz(QuizCommand::Next));
             }
+            end_button(ui, commands);
         },
-    );
-    row(
-        ui,
-        |ui| {
-            let mut words = String::new();
-            if let Some(c) = &answer.check {
-                let (text, given, found) = (&c.text, yes_no(c.given), &c.found);
-                words = if c.given == c.truth {
-                    tr!(
-                        "{text} You said {given} (right): {found}. ",
-                        text = text,
-                        given = given,
-                        found = found
-                    )
-                } else {
-                    tr!(
-                        "{text} You said {given} (wrong): {found}. ",
-                        text = text,
-                        given = given,
-                        found = found
-                    )
-                };
-            }
-            words.push_str(&tr!(
-                "Score {right} of {asked}.",
-                right = right,
-                asked = asked
-            ));
-            ui.label(words);
-        },
-        |ui| end_button(ui, commands),
     );
 }
 

@@ -14,7 +14,8 @@ pub fn editor_board_ui(ui: &mut Ui, editor: &mut Editor) {
         Tool::Snake => tr!("Snake tool: press on the head's cell and drag to the tail."),
         Tool::Food => tr!("Food tool: click a cell to add it to the script, again to take it out."),
     };
-    ui.small(hint);
+    // In the body's size: read at arm's length, and from a projector.
+    ui.label(RichText::new(hint).weak());
     let (rect, response) = ui.allocate_exact_size(
         ui.available_size().max(egui::vec2(60.0, 60.0)),
         Sense::click_and_drag(),
@@ -114,8 +115,23 @@ fn cell_lines(editor: &Editor, cell: Cell) -> Vec<String> {
     lines
 }
 
-/// The draft's problems, numbered as on the board, in the words of `snakescope check`.
+/// The problems' rows the list under the board shows before it scrolls.
+const PROBLEM_ROWS: f32 = 2.0;
+
+/// The height of the list of problems under the board: its heading and [`PROBLEM_ROWS`]
+/// rows, whether there are problems or none, so that the board above it keeps its size as
+/// problems come and go.
+pub fn problems_height(ui: &Ui) -> f32 {
+    let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
+    row * (1.0 + PROBLEM_ROWS)
+}
+
+/// The draft's problems, numbered as on the board, in the words of `snakescope check`, in
+/// [`problems_height`] whatever their number (more scroll).
 pub fn problems_ui(ui: &mut Ui, editor: &Editor) {
+    let height = problems_height(ui);
+    ui.set_min_height(height);
+    ui.set_max_height(height);
     let problems = editor.problems();
     if problems.is_empty() {
         ui.colored_label(
@@ -128,15 +144,16 @@ pub fn problems_ui(ui: &mut Ui, editor: &Editor) {
     ui.colored_label(
         ui.visuals().error_fg_color,
         RichText::new(if n == 1 {
-            "1 problem (as snakescope check says it):".to_owned()
+            tr!("1 problem (as snakescope check says it):")
         } else {
             tr!("{n} problems (as snakescope check says them):", n = n)
         })
         .strong(),
     );
+    let row = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
     egui::ScrollArea::vertical()
         .id_salt("snakescope.editor.problems")
-        .max_height(160.0)
+        .max_height(row * PROBLEM_ROWS)
         .show(ui, |ui| {
             for (k, p) in problems.iter().enumerate() {
                 ui.horizontal_wrapped(|ui| {

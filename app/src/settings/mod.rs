@@ -59,6 +59,9 @@ pub struct Settings {
     /// Animate each step: a step forward (Right) and playing the game (Space) play each
     /// decision's events before moving on, the pace of a class following every search.
     pub animate_steps: bool,
+    /// A lesson's step opens at the end of its events instead of playing them from its first
+    /// (what a teacher who narrates over a still board prefers).
+    pub lesson_steps_at_end: bool,
     /// The board's ground, dark or light; none chosen, it follows the window's theme (a
     /// light window, a light board).
     pub board_theme: Option<BoardTheme>,
@@ -87,6 +90,7 @@ impl Default for Settings {
             held_cycle_while_building: false,
             recent_solvers: Vec::new(),
             animate_steps: false,
+            lesson_steps_at_end: false,
             board_theme: None,
             board_colours: BoardColours::Standard,
             language: None,

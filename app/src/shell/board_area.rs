@@ -38,18 +38,29 @@ impl BoardArea<'_> {
     /// The central panel's contents: the status line, the quiz's line, the caption, the board.
     pub fn ui(self, ui: &mut Ui, state: &AppState) {
         status_line(ui, state, self.quiz, self.commands);
+        // While the quiz asks, the decision and its caption are hidden: the question takes the
+        // caption's room, and wraps there instead of being cut.
+        let asking = self.quiz.is_asking();
+        let caption = caption_height(ui, &caption_font(ui), CAPTION_LINES, true);
         if self.quiz.is_running() {
-            quiz_line_ui(ui, self.quiz, quiz_points(ui), self.commands);
+            let points = quiz_points(ui);
+            let mut height = quiz_line_height(ui, points);
+            if asking {
+                height += caption + ui.spacing().item_spacing.y;
+            }
+            quiz_line_ui(ui, self.quiz, points, height, self.commands);
         }
-        let colour = ui.visuals().strong_text_color();
-        CaptionBox {
-            text: state.caption().as_deref(),
-            font: caption_font(ui),
-            colour,
-            lines: CAPTION_LINES,
-            framed: true,
+        if !asking {
+            let colour = ui.visuals().strong_text_color();
+            CaptionBox {
+                text: state.caption().as_deref(),
+                font: caption_font(ui),
+                colour,
+                lines: CAPTION_LINES,
+                framed: true,
+            }
+            .show(ui);
         }
-        .show(ui);
         let hint = shows_hint(ui);
         self.board(ui, state, hint);
     }
@@ -71,13 +82,17 @@ impl BoardArea<'_> {
         let (rect, response) =
             ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::click());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Board")));
-        let geo = BoardGeometry::fit(rect, state.game().grid());
+        let badge = (own && !state.decision_hidden()).then(|| own_run_text(state.tick()));
+        let (geo, badge_rect) = place_board(ui, rect, state.game().grid(), badge.as_ref());
         let hovered = response.hover_pos().and_then(|p| geo.cell_at(p));
         state.with_board_scene(hovered, |scene| {
             paint_board(self.painter, &ui.painter_at(rect), rect, scene)
         });
-        if own && !state.decision_hidden() {
-            own_run_badge(ui, geo.rect(), state.tick());
+        if let (Some(text), Some((at, wrap))) = (badge, badge_rect) {
+            let label = egui::Label::new(text);
+            let label = if wrap { label.wrap() } else { label.truncate() };
+            let mut badge_ui = ui.new_child(egui::UiBuilder::new().max_rect(at));
+            badge_ui.add(label);
         }
         paint_head_breakpoints(&ui.painter_at(rect), &geo, state.breakpoints());
         paint_on_board(
@@ -187,26 +202,60 @@ fn click_command(
     }
 }
 
-/// The label on a board that shows a run on the user's own board: whatever it shows is not
+/// The label of a board that shows a run on the user's own board: whatever it shows is not
 /// the decision at the tick on screen.
-fn own_run_badge(ui: &mut Ui, board: egui::Rect, tick: usize) {
-    let text = RichText::new(tr!(
+fn own_run_text(tick: usize) -> RichText {
+    RichText::new(tr!(
         "{own_run}: not the decision at tick {tick}",
         own_run = own_run_label(),
         tick = tick
     ))
     .color(egui::Color32::BLACK)
     .background_color(palette::TRYING)
-    .strong();
-    let label = egui::Label::new(text).truncate();
-    let at = egui::Rect::from_min_size(
-        board.min + egui::vec2(4.0, 4.0),
-        egui::vec2(
-            board.width() - 8.0,
-            ui.text_style_height(&egui::TextStyle::Body),
-        ),
+    .strong()
+}
+
+/// The narrowest margin beside the board a label about it goes in, in points.
+const LABEL_MARGIN: f32 = 110.0;
+
+/// Where the board goes in `rect`, and where `label` about it goes, outside its cells (never
+/// over the snake or the food): above the board on one line where the space left above it
+/// holds a line, else wrapped in the margin to its left where that is wide enough, else on a
+/// line taken from the top of `rect` (the board a line smaller). The label's place comes with
+/// whether it wraps there.
+fn place_board(
+    ui: &Ui,
+    rect: egui::Rect,
+    grid: &snakescope_core::rules::Grid,
+    label: Option<&RichText>,
+) -> (BoardGeometry, Option<(egui::Rect, bool)>) {
+    let geo = BoardGeometry::fit(rect, grid);
+    if label.is_none() {
+        return (geo, None);
+    }
+    let line = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    let board = geo.rect();
+    if board.top() - rect.top() >= line {
+        let at = egui::Rect::from_min_max(
+            egui::pos2(rect.left() + 6.0, board.top() - line),
+            egui::pos2(rect.right(), board.top()),
+        );
+        return (geo, Some((at, false)));
+    }
+    if board.left() - rect.left() >= LABEL_MARGIN {
+        let at = egui::Rect::from_min_max(
+            egui::pos2(rect.left(), board.top()),
+            egui::pos2(board.left() - 8.0, board.bottom()),
+        );
+        return (geo, Some((at, true)));
+    }
+    let room = egui::Rect::from_min_max(rect.min + egui::vec2(0.0, line), rect.max);
+    let geo = BoardGeometry::fit(room, grid);
+    let at = egui::Rect::from_min_max(
+        egui::pos2(rect.left() + 6.0, rect.top()),
+        egui::pos2(rect.right(), geo.rect().top()),
     );
-    ui.put(at, label);
+    (geo, Some((at, false)))
 }
 
 /// The line above the board: the tick, the outcome, the solver, the board, the snake and the
@@ -243,6 +292,19 @@ fn status_line(ui: &mut Ui, state: &AppState, quiz: &Quiz, commands: &mut Comman
         heading = snake.heading(),
         food = food
     );
+    let shorter = tr!(
+        "{solver} on {grid} · length {snake} · {food}",
+        solver = state.solver_name_on_screen(),
+        grid = game.grid(),
+        snake = snake.len(),
+        food = food
+    );
+    let shortest = tr!(
+        "{solver} on {grid} · length {snake}",
+        solver = state.solver_name_on_screen(),
+        grid = game.grid(),
+        snake = snake.len()
+    );
     egui::Sides::new().shrink_left().truncate().show(
         ui,
         |ui| {
@@ -254,7 +316,28 @@ fn status_line(ui: &mut Ui, state: &AppState, quiz: &Quiz, commands: &mut Comman
                 ui.spinner();
                 ui.label(RichText::new(waiting.as_str()).italics());
             }
-            ui.label(details);
+            // The longest account that fits whole: in a narrow window the head and its
+            // heading go first, then the food (the board shows them). A screen reader and the
+            // hover read all of it.
+            let room = ui.available_width();
+            let font = egui::TextStyle::Body.resolve(ui.style());
+            let colour = ui.visuals().text_color();
+            let width = |text: &str| {
+                ui.fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font.clone(), colour))
+                    .size()
+                    .x
+            };
+            let shown = [&details, &shorter, &shortest]
+                .into_iter()
+                .find(|t| width(t) <= room)
+                .unwrap_or(&shortest)
+                .clone();
+            let response = ui.label(shown.as_str());
+            if shown != details {
+                response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &details));
+                response.on_hover_text(details);
+            }
         },
         |ui| {
             if ui

@@ -21,7 +21,10 @@ pub fn keyboard(
     commands: &mut Commands,
 ) {
     if help_open {
-        if ctx.input_mut(|i| i.consume_shortcut(&shortcuts::HELP)) {
+        let close = ctx.input_mut(|i| {
+            i.consume_shortcut(&shortcuts::HELP) | i.consume_shortcut(&shortcuts::HELP_F1)
+        });
+        if close {
             commands.send(Command::Help(false));
         }
         return;

@@ -132,6 +132,15 @@ impl MenuBar<'_> {
                          every search"
                     ));
                 ui.checkbox(
+                    &mut settings.lesson_steps_at_end,
+                    tr!("Lesson steps open at their end"),
+                )
+                .on_hover_text(tr!(
+                    "Off: entering a lesson's step plays its events at the decision's pace, so \
+                     that the board reaches what the narration says; on: the step opens with \
+                     all of them shown"
+                ));
+                ui.checkbox(
                     &mut settings.held_cycle_while_building,
                     tr!("Draw the cycle the solver holds while a cycle is built"),
                 )

@@ -277,16 +277,32 @@ impl ExplainerApp {
         self.install(state, Some(path))
     }
 
-    /// Goes `n` steps on (back, if negative) in the lesson on screen, if there is one.
+    /// Goes `n` steps on (back, if negative) in the lesson on screen, if there is one: a step
+    /// on plays its moment, a step back shows it at its end, as it was left.
     fn lesson_step(&mut self, n: isize) {
         if self.lesson.as_mut().is_some_and(|play| play.go(n)) {
-            self.show_lesson_step();
+            let entry = if n < 0 {
+                StepEntry::AtEnd
+            } else {
+                StepEntry::Play
+            };
+            self.show_lesson_step(entry);
         }
     }
 
     /// Puts the lesson's current step on screen: its scenario opened as any other, at its
-    /// tick, with its stage at the first event to play.
-    fn show_lesson_step(&mut self) {
+    /// tick, with its stage at the first event of its range, then its events played to the
+    /// last at the decision's pace (or, as the settings say or when the step is gone back
+    /// to, at the last at once). A step that asks a question hides the decision until the
+    /// answer is shown, and plays its events then.
+    fn show_lesson_step(&mut self, entry: StepEntry) {
+        let at_end = entry == StepEntry::AtEnd || self.state.settings().lesson_steps_at_end;
+        if entry == StepEntry::AtEnd
+            && let Some(play) = &mut self.lesson
+        {
+            // A step gone back to was seen: its answer stands.
+            play.answered();
+        }
         let Some(play) = &self.lesson else {
             return;
         };
@@ -308,11 +324,18 @@ impl ExplainerApp {
             return;
         }
         self.state.show_recorded_tick(step.tick as usize);
+        let stage = step.stage.as_deref().and_then(Stage::from_cli_name);
+        let event = match step.events {
+            Some((first, last)) => Some(if at_end { last } else { first }),
+            // Without a range, every event of the stage: played from the first.
+            None if !at_end && stage.is_some() => Some(1),
+            None => None,
+        };
         let moment = Moment {
             tick: step.tick as usize,
-            stage: step.stage.as_deref().and_then(Stage::from_cli_name),
+            stage,
             check: None,
-            event: step.events.map(|(first, _)| first),
+            event,
         };
         if let Err(why) = self.state.show_moment(&moment) {
             self.error = Some(tr!(
@@ -324,6 +347,21 @@ impl ExplainerApp {
         }
         if let Some(play) = &self.lesson {
             play.hide_answer(&mut self.state);
+            if !at_end && !play.asking() {
+                self.state.play_stage_events_to(play.last_event());
+            }
+        }
+    }
+
+    /// Shows the answer of the lesson's step and plays its events to the last (unless the
+    /// settings open steps at their end: then they are shown already).
+    fn reveal_lesson_step(&mut self) {
+        let Some(play) = &mut self.lesson else {
+            return;
+        };
+        play.reveal(&mut self.state);
+        if !self.state.settings().lesson_steps_at_end {
+            self.state.play_stage_events_to(play.last_event());
         }
     }
 
@@ -432,6 +470,7 @@ impl ExplainerApp {
             return;
         };
         let large = self.state.settings().presenter;
+        let _lesson_speaks = crate::lesson_play::speaking(Some(play.language()));
         let asked = Panel::top("snakescope.lesson")
             .show(ui, |ui| play.strip_ui(ui, large))
             .inner;
@@ -448,6 +487,7 @@ impl ExplainerApp {
             desk: &mut self.desk,
             commands: &mut self.commands,
             quiz: &self.quiz,
+            lesson_language: self.lesson.as_ref().map(LessonPlay::language),
         };
         match frame.desk.view() {
             View::Explain if frame.state.settings().presenter => {
@@ -477,7 +517,7 @@ impl ExplainerApp {
             Effect::OpenLesson(source) => match LessonPlay::open(&source) {
                 Ok(play) => {
                     self.lesson = Some(play);
-                    self.show_lesson_step();
+                    self.show_lesson_step(StepEntry::Play);
                 }
                 Err(why) => {
                     self.error = Some(match &source {
@@ -509,6 +549,16 @@ impl ExplainerApp {
             self.title = title;
         }
     }
+}
+
+/// How a lesson's step comes on screen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum StepEntry {
+    /// Its events played from the first of its range to the last (or shown at the last, if
+    /// the settings say so).
+    Play,
+    /// At the last event of its range: a step gone back to, seen already.
+    AtEnd,
 }
 
 impl eframe::App for ExplainerApp {

@@ -3,9 +3,9 @@
 //! the editor hides the game, and those that would move the game to its answer while the quiz
 //! asks.
 
-use super::ExplainerApp;
 use super::presenter::panel_switch;
 use super::solver_prompt::remember;
+use super::{ExplainerApp, StepEntry};
 use crate::command::{Command, QuizCommand};
 use crate::files::{Request, View};
 use crate::lesson_play::LessonRequest;
@@ -183,15 +183,11 @@ impl ExplainerApp {
             LessonRequest::Step(n) => self.lesson_step(n),
             LessonRequest::Jump(k) => {
                 if self.lesson.as_mut().is_some_and(|play| play.jump(k)) {
-                    self.show_lesson_step();
+                    self.show_lesson_step(StepEntry::Play);
                 }
             }
-            LessonRequest::Again => self.show_lesson_step(),
-            LessonRequest::Reveal => {
-                if let Some(play) = &mut self.lesson {
-                    play.reveal(&mut self.state);
-                }
-            }
+            LessonRequest::Again => self.show_lesson_step(StepEntry::Play),
+            LessonRequest::Reveal => self.reveal_lesson_step(),
             LessonRequest::Close => self.lesson = None,
         }
     }

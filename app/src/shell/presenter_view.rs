@@ -42,7 +42,7 @@ pub fn caption_band(
         let (rect, _) =
             ui.allocate_exact_size(egui::vec2(ui.available_width(), band), Sense::hover());
         let mut ui = ui.new_child(UiBuilder::new().max_rect(rect));
-        quiz_line_ui(&mut ui, quiz, MIN_CAPTION_POINTS, commands);
+        quiz_line_ui(&mut ui, quiz, MIN_CAPTION_POINTS, band, commands);
         layout.set_caption_points(Some(MIN_CAPTION_POINTS));
         return;
     }
@@ -162,7 +162,8 @@ pub fn pseudocode_column(ui: &mut Ui, state: &AppState) {
                 RichText::new(tr!("This stage cannot run here: {why}", why = why)).size(18.0),
             );
         }
-        ReplayState::Idle(words) => {
+        ReplayState::Idle => {
+            let words = state.caption().unwrap_or_default();
             ui.label(RichText::new(words).size(18.0).weak());
         }
         ReplayState::Empty => {}

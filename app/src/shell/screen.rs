@@ -15,6 +15,7 @@ use crate::compare::{Matching, compared_board_ui, compared_timeline_ui};
 use crate::debugger::DebuggerPanel;
 use crate::files::{FileDesk, Request};
 use crate::layout::{self, Layout, SidePanel};
+use crate::lesson_play::speaking;
 use crate::plots::plots_ui;
 use crate::quiz::Quiz;
 use crate::scenarios::browser::browser_ui;
@@ -26,6 +27,7 @@ use crate::timeline::{compact_timelines_ui, decision_timeline_ui, game_timeline_
 use crate::why::why_panel_ui;
 use egui::{Panel, Rect, RichText, Ui, UiBuilder, pos2, vec2};
 use snakescope_core::session::Layer;
+use snakescope_core::words::Language;
 use snakescope_picture::board::BoardPainter;
 
 /// The plots' height when they open.
@@ -51,6 +53,10 @@ pub struct Frame<'a> {
     pub commands: &'a mut Commands,
     /// The quiz.
     pub quiz: &'a Quiz,
+    /// The language of the lesson on screen, if one is: what the lesson shows (the caption,
+    /// the board's words, the stage panel, "Why this move?", presenter view) speaks it; the
+    /// rest of the window speaks its own.
+    pub lesson_language: Option<Language>,
 }
 
 /// What the screen keeps between frames: the board painter, the stage panel's views, where
@@ -135,6 +141,7 @@ impl Screen {
         };
         self.side_columns(ui, beside, &mut frame);
         let commands = frame.commands;
+        let _lesson_speaks = speaking(frame.lesson_language);
         egui::CentralPanel::default().show(ui, |ui| {
             let area = BoardArea {
                 painter: &mut self.board,
@@ -172,6 +179,7 @@ impl Screen {
     ) {
         let (state, quiz) = (frame.state, frame.quiz);
         self.follow_board_look(ui, state);
+        let lesson_speaks = speaking(frame.lesson_language);
         Panel::top("snakescope.presenter.caption").show(ui, |ui| {
             caption_band(ui, state, quiz, &mut self.layout, frame.commands);
         });
@@ -183,6 +191,8 @@ impl Screen {
             });
             ui.add_space(3.0);
         });
+        // The panels beside speak each their own language (the browser the window's).
+        drop(lesson_speaks);
         let open = panels_shown(state.settings());
         let side = (ui.available_rect_before_wrap().height() - layout::BOARD_MARGINS).max(0.0);
         let beside = Beside {
@@ -192,6 +202,7 @@ impl Screen {
         };
         self.side_columns(ui, beside, &mut frame);
         let commands = frame.commands;
+        let _lesson_speaks = speaking(frame.lesson_language);
         egui::CentralPanel::default().show(ui, |ui| {
             let area = ui.available_rect_before_wrap();
             let side = area.height().min(area.width() - PSEUDOCODE_WIDTH).max(40.0);
@@ -227,7 +238,7 @@ impl Screen {
                 ui.add_space(4.0);
             });
         // The tool's hint above the board.
-        let chrome = ui.text_style_height(&egui::TextStyle::Small) + ui.spacing().item_spacing.y;
+        let chrome = ui.text_style_height(&egui::TextStyle::Body) + ui.spacing().item_spacing.y;
         let mut open = vec![SidePanel::Editor];
         if frame.state.settings().show_browser {
             open.push(SidePanel::Browser);
@@ -275,6 +286,7 @@ impl Screen {
                 }
             }
             SidePanel::Why => {
+                let _lesson_speaks = speaking(frame.lesson_language);
                 egui::ScrollArea::vertical()
                     .id_salt("snakescope.why.scroll")
                     .show(ui, |ui| {
@@ -298,6 +310,7 @@ impl Screen {
                     });
             }
             SidePanel::Stage => {
+                let _lesson_speaks = speaking(frame.lesson_language);
                 egui::ScrollArea::vertical()
                     .id_salt("snakescope.stage.scroll")
                     .show(ui, |ui| self.stage_panel.ui(ui, state, commands));

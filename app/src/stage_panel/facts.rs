@@ -3,6 +3,7 @@
 //! named values, a list under its heading, a remark, and the reported marks' key in their
 //! colours. Every stage of the list has this view; none needs a view of its own.
 
+use super::frontier::frontier_ui;
 use egui::{RichText, Sense, Ui, vec2};
 use snakescope_core::explain::StageReplay;
 use snakescope_core::rules::Game;
@@ -15,13 +16,16 @@ pub fn facts_ui(ui: &mut Ui, replay: &StageReplay, game: &Game) {
     draw_facts(ui, &facts);
 }
 
-/// Draws `facts`: the rows, the list, the remark, the marks' key.
+/// Draws `facts`: the rows, the frontier's strip, the list, the remark, the marks' key.
 fn draw_facts(ui: &mut Ui, facts: &StageFacts) {
     for (name, value) in &facts.rows {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{name}:")).strong());
             ui.label(value);
         });
+    }
+    if let Some(frontier) = &facts.frontier {
+        frontier_ui(ui, frontier);
     }
     if let Some((heading, items)) = &facts.list {
         ui.add_space(4.0);

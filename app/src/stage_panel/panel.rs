@@ -69,8 +69,8 @@ impl StagePanel {
                     tr!("This stage cannot run here: {why}", why = why),
                 );
             }
-            ReplayState::Idle(words) => {
-                ui.label(words);
+            ReplayState::Idle => {
+                ui.label(state.caption().unwrap_or_default());
             }
             ReplayState::Empty => {}
         }
@@ -193,14 +193,24 @@ pub fn pseudocode_ui(ui: &mut Ui, replay: &StageReplay) {
         .corner_radius(4.0)
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
+            let glyph = ui
+                .fonts_mut(|f| f.glyph_width(&egui::TextStyle::Monospace.resolve(ui.style()), ' '));
             for (i, text) in replay.stage().pseudocode().iter().enumerate() {
                 let here = line == Some(i);
+                // A line too long for the column wraps under its own first word, so that its
+                // indentation (the block it belongs to) still shows.
+                let body = text.trim_start();
+                let indent = text.len() - body.len() + 2;
                 let mut rich =
-                    RichText::new(format!("{} {text}", if here { ">" } else { " " })).monospace();
+                    RichText::new(format!("{} {body}", if here { ">" } else { " " })).monospace();
                 if here {
                     rich = rich.background_color(highlight).strong();
                 }
-                ui.add(egui::Label::new(rich).wrap());
+                ui.horizontal_top(|ui| {
+                    ui.spacing_mut().item_spacing.x = 0.0;
+                    ui.add_space(glyph * (indent - 2) as f32);
+                    ui.add(egui::Label::new(rich).wrap());
+                });
             }
         });
 }

@@ -118,17 +118,39 @@ impl AppState {
         true
     }
 
-    /// Plays or pauses the game timeline. Playing from the end of a finished game starts
-    /// over; playing the game pauses the decision timeline, and stops by itself at the first
-    /// tick where an enabled breakpoint matches.
+    /// Space and the play button: one pause for everything. While the game or the
+    /// decision's events play, both stop; while nothing plays, the game plays. Playing from
+    /// the end of a finished game starts over; playing the game pauses the decision timeline
+    /// (with "Animate each step", the decision's events left play first), and stops by itself
+    /// at the first tick where an enabled breakpoint matches.
     pub fn toggle_play(&mut self) {
-        if self.game_clock.toggle() {
-            self.breakpoints.cancel();
-            self.event_clock.pause();
-            if self.tick() == self.ticks() && self.recorded_to_end() {
-                self.set_tick(0);
-            }
+        if self.anything_plays() {
+            self.hold_still();
+        } else {
+            self.play_game();
         }
+    }
+
+    /// Plays the game timeline (see [`AppState::toggle_play`]).
+    pub fn play_game(&mut self) {
+        self.game_clock.play();
+        self.breakpoints.cancel();
+        if self.tick() == self.ticks() && self.recorded_to_end() {
+            self.set_tick(0);
+        }
+        let (shown, total) = self.event_position();
+        if self.animates_steps() && shown < total {
+            // The decision paused half way plays on before the next tick.
+            self.event_stop = None;
+            self.event_clock.play();
+        } else {
+            self.event_clock.pause();
+        }
+    }
+
+    /// Whether either timeline plays: what Space and the play button pause.
+    pub fn anything_plays(&self) -> bool {
+        self.playing() || self.events_playing()
     }
 
     /// Pauses the game timeline.

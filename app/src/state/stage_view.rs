@@ -105,6 +105,26 @@ impl AppState {
         }
     }
 
+    /// Plays the events of the stage on screen up to its `last` (counted in the stage's own
+    /// events, from 1) at the events' pace, from the event shown now, and stops there: a
+    /// lesson step's moment played, so that the board reaches what its narration says.
+    /// Returns whether there was anything to play.
+    pub fn play_stage_events_to(&mut self, last: usize) -> bool {
+        let Some(replay) = self.replay() else {
+            return false;
+        };
+        let last = last.min(replay.len());
+        let shown = replay.cursor();
+        if last <= shown {
+            return false;
+        }
+        let (at, _) = self.event_position();
+        self.event_stop = Some(at + (last - shown));
+        self.event_clock.play();
+        self.game_clock.pause();
+        true
+    }
+
     /// Starts the decision timeline playing from the first event shown now.
     pub fn play_events(&mut self) {
         self.event_stop = None;

@@ -82,17 +82,21 @@ pub fn tick_back(ui: &mut Ui, state: &AppState, commands: &mut Commands, look: L
     }
 }
 
-/// Play or pause the game.
+/// Play the game, or pause everything that plays (the game and the decision's events).
 pub fn play_game(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     let ctx = ui.ctx().clone();
-    let play = if state.playing() {
+    let play = if state.anything_plays() {
         tr!("Pause")
     } else {
         tr!("Play")
     };
     if ui
         .button(play)
-        .on_hover_text(tip(&ctx, tr!("Play or pause the game"), &shortcuts::PLAY))
+        .on_hover_text(tip(
+            &ctx,
+            tr!("Play the game, or pause it and the decision's events"),
+            &shortcuts::PLAY,
+        ))
         .clicked()
     {
         commands.send(Command::TogglePlay);

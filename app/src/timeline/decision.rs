@@ -129,13 +129,29 @@ pub(super) fn event_strip(
             pos2(x_of(shown.clamp(range.start, range.end)), seg.bottom()),
         );
         p.rect_filled(done, 2.0, *colour);
+        let fits = |text: &str| {
+            p.layout_no_wrap(text.to_owned(), font.clone(), Color32::WHITE)
+                .size()
+                .x
+                + 8.0
+                <= seg.width()
+        };
+        let shown = segment_words(label, fits);
         p.with_clip_rect(seg).text(
             seg.left_center() + vec2(4.0, 0.0),
             egui::Align2::LEFT_CENTER,
-            label,
+            shown,
             font.clone(),
             Color32::WHITE,
         );
+    }
+    let hovered = response.hover_pos().and_then(|pos| {
+        segments
+            .iter()
+            .find(|(range, ..)| (x_of(range.start)..=x_of(range.end)).contains(&pos.x))
+    });
+    if let Some((_, label, _)) = hovered {
+        response.clone().on_hover_text(label);
     }
     let x = x_of(shown);
     p.line_segment(
@@ -149,4 +165,32 @@ pub(super) fn event_strip(
         return Some((f * total as f32).round() as usize);
     }
     None
+}
+
+/// What a segment of the strip says of its check `label` ("1. Shortest path (BFS)"): the
+/// whole of it where it `fits`, else its number alone, else nothing; never a name cut to a
+/// letter or two (the whole of it is on hover).
+fn segment_words(label: &str, fits: impl Fn(&str) -> bool) -> &str {
+    let number = label.split('.').next().unwrap_or_default();
+    if fits(label) {
+        label
+    } else if fits(number) {
+        number
+    } else {
+        ""
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::segment_words;
+
+    #[test]
+    fn a_segment_names_its_check_whole_or_by_its_number() {
+        let label = "1. Shortest path (BFS)";
+        let room = |chars: usize| move |t: &str| t.chars().count() <= chars;
+        assert_eq!(segment_words(label, room(40)), label);
+        assert_eq!(segment_words(label, room(5)), "1");
+        assert_eq!(segment_words(label, room(0)), "");
+    }
 }

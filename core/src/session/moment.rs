@@ -234,7 +234,7 @@ impl Selection {
         let replay = match self.replay_state() {
             ReplayState::Ready(r) => r,
             ReplayState::Failed(why) => return Err(MomentError::Failed(stage, why.to_string())),
-            ReplayState::Idle(_) | ReplayState::Empty => return Err(MomentError::Empty(stage)),
+            ReplayState::Idle | ReplayState::Empty => return Err(MomentError::Empty(stage)),
         };
         let len = replay.len();
         let (base, check, source) = match replay.origin() {

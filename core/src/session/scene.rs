@@ -64,6 +64,15 @@ impl<'a> BoardScene<'a> {
         self
     }
 
+    /// Whether the cells show the cycle's indices from the cycle held. Not once the stage on
+    /// screen has given a cell a number of its own (the shortcut stage's numbering, the
+    /// numbered search): then the numbers on the board are the stage's alone, appearing as it
+    /// gives them, and the cycle's other indices stay off until given.
+    pub fn held_cycle_numbers(&self) -> bool {
+        self.frame
+            .is_none_or(|f| f.marks.iter().all(|m| m.number.is_none()))
+    }
+
     /// What this scene shows, owned (the hovered cell left out).
     pub fn to_still(&self) -> Still {
         Still {

@@ -29,9 +29,9 @@ use std::borrow::Cow;
 pub enum ReplayState {
     /// Nothing chosen yet (a moment inside a change of tick or stage).
     Empty,
-    /// The decision on screen ran no stage (it followed its cycle, or the game is over), in
-    /// words: what the caption says.
-    Idle(String),
+    /// The decision on screen ran no stage (it followed its cycle, the game is over, or a
+    /// move by hand waits): the caption says which, in the language in use when it is shown.
+    Idle,
     /// The stage's events, with a cursor (boxed: a replay holds its frames).
     Ready(Box<StageReplay>),
     /// The stage cannot run on this board, and why.
@@ -174,7 +174,7 @@ impl Selection {
     pub fn caption(&self) -> Option<String> {
         let replay = match &self.replay {
             ReplayState::Ready(replay) => replay,
-            ReplayState::Idle(words) => return Some(words.clone()),
+            ReplayState::Idle => return Some(self.idle_words()),
             ReplayState::Failed(why) => {
                 return Some(tr!(
                     "{title} cannot run here: {why}",
@@ -186,7 +186,7 @@ impl Selection {
         };
         let words = replay
             .caption()
-            .unwrap_or_else(|| "Before the first event: step to begin.".to_string());
+            .unwrap_or_else(|| tr!("Before the first event: step to begin."));
         Some(match replay.origin() {
             ReplayOrigin::OwnBoard { .. } => format!("{}: {words}", own_run_label()),
             ReplayOrigin::Decision { .. } => words,
@@ -468,7 +468,7 @@ impl Selection {
             self.replay = ReplayState::Empty;
             let Some(check) = self.focus_check() else {
                 self.stage = self.preferred;
-                self.replay = ReplayState::Idle(self.idle_words());
+                self.replay = ReplayState::Idle;
                 return;
             };
             // Whatever was replayed, the decision's check now opens afresh.
@@ -535,8 +535,17 @@ impl Selection {
                     did = did
                 )
             }
-            None => tr!(
+            None if self.game.is_over() => tr!(
                 "No decision at tick {tick}: the game is over.",
+                tick = self.tick
+            ),
+            // The game goes on, its next move not made yet: a move by hand, waited for.
+            None if matches!(self.solver, AnySolver::Manual(_)) => tr!(
+                "Your move at tick {tick}: the game goes on (the arrows or W/A/S/D)",
+                tick = self.tick
+            ),
+            None => tr!(
+                "The game goes on at tick {tick}; its next move is not made yet",
                 tick = self.tick
             ),
         }

@@ -1,6 +1,7 @@
 //! The backtracking cycle as a stage ([`crate::algo::backtrack`]): a depth-first tour from the
 //! corner, every step and every undo, under a budget.
 
+use super::facts::{Strip, StripKind};
 use super::words::steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
@@ -131,7 +132,24 @@ impl StageProtocol for BacktrackStage {
         if let Some(e) = end {
             rows.push((tr!("Result"), e));
         }
-        StageFacts::rows(rows)
+        // The latest event's move on the stack: a cell pushed, or one taken off.
+        let (entered, left) = match shown.last() {
+            Some(StageEvent::Backtrack(BacktrackEvent::Push { cell, .. })) => (Some(*cell), None),
+            Some(StageEvent::Backtrack(BacktrackEvent::Backtrack { cell, .. })) => {
+                (None, Some(*cell))
+            }
+            _ => (None, None),
+        };
+        StageFacts::rows(rows).with_frontier(Strip {
+            heading: tr!("Stack (the path so far)"),
+            kind: StripKind::Stack,
+            cells: (frame.path.iter())
+                .enumerate()
+                .map(|(k, &c)| (c, Some(k as u32 + 1)))
+                .collect(),
+            entered,
+            left,
+        })
     }
 
     /// From the top-left corner, under the solver's budget. The note says when the solver

@@ -1,7 +1,7 @@
 //! The breadth-first search as a stage ([`crate::algo::bfs`]): every cell dequeued, every
 //! neighbour found or refused, and the distances and parents they leave behind.
 
-use super::facts::short_list;
+use super::facts::{Strip, StripKind};
 use super::words::path_steps;
 use super::{
     Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
@@ -255,11 +255,7 @@ impl StageProtocol for BfsStage {
         }
         rows.push((
             tr!("Queue (frontier)"),
-            tr!(
-                "{queue} cell(s): {n}",
-                queue = queue.len(),
-                n = short_list(queue.iter().map(|(c, d)| format!("{c} d{d}")), 8)
-            ),
+            tr!("{queue} cell(s), the front first", queue = queue.len()),
         ));
         rows.push((
             tr!("Expanded"),
@@ -276,7 +272,19 @@ impl StageProtocol for BfsStage {
                 tr!("no path; {reached} cells reached", reached = reached),
             ));
         }
-        StageFacts::rows(rows)
+        // The latest event's move through the queue: a cell in at the back, or out at the front.
+        let (entered, left) = match shown.last() {
+            Some(StageEvent::Bfs(BfsEvent::Discovered { cell, .. })) => (Some(*cell), None),
+            Some(StageEvent::Bfs(BfsEvent::Dequeued { cell, .. })) => (None, Some(*cell)),
+            _ => (None, None),
+        };
+        StageFacts::rows(rows).with_frontier(Strip {
+            heading: tr!("Queue (frontier)"),
+            kind: StripKind::Queue,
+            cells: queue.iter().map(|&(c, d)| (c, Some(d))).collect(),
+            entered,
+            left,
+        })
     }
 
     /// From the head (or the chosen start), heading the snake's way, to the target or the

@@ -1,6 +1,7 @@
 //! The longest path as a stage ([`crate::algo::longest`]): the shortest path pushed out pair
 //! by pair.
 
+use super::facts::{Strip, StripKind};
 use super::words::{path_steps, steps};
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
@@ -140,8 +141,17 @@ impl StageProtocol for LongestStage {
     }
 
     /// The path as extended so far, the pair tried and why a side was refused.
-    fn facts(shown: &[StageEvent], _frame: &StageFrame, _game: &Game) -> StageFacts {
-        StageFacts::rows(longest_rows(shown))
+    fn facts(shown: &[StageEvent], frame: &StageFrame, _game: &Game) -> StageFacts {
+        StageFacts::rows(longest_rows(shown)).with_frontier(Strip {
+            heading: tr!("The path so far"),
+            kind: StripKind::Path,
+            cells: (frame.path.iter())
+                .enumerate()
+                .map(|(k, &c)| (c, Some(k as u32)))
+                .collect(),
+            entered: None,
+            left: None,
+        })
     }
 
     /// From the head (or the chosen start), heading the snake's way, to the target or the

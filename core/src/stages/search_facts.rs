@@ -2,7 +2,7 @@
 //! structure it is, whole and in the order its entries will leave, how many cells were
 //! expanded, and the path found. Every search that keeps a frontier in its frame shares it.
 
-use super::facts::StageFacts;
+use super::facts::{StageFacts, Strip, StripKind};
 use super::frame::StageFrame;
 use super::frontier::{Frontier, FrontierEntry, FrontierKey, FrontierKind};
 use crate::algo::search::bidirectional::Side;
@@ -24,12 +24,46 @@ pub(crate) fn search_facts(frame: &StageFrame) -> StageFacts {
         ));
     }
     let mut facts = StageFacts::rows(rows);
-    // The list is the frontier itself, never cut: the first side's if there are two.
+    // The list is the frontier itself, never cut: the first side's if there are two; the
+    // window draws it as a strip of cells as well.
     if let Some(frontier) = frame.frontiers.first() {
         let entries = frontier.entries.iter().map(entry_words).collect();
-        facts = facts.with_list(tr!("Leaving first to last"), entries);
+        facts = facts
+            .with_list(tr!("Leaving first to last"), entries)
+            .with_frontier(strip(frontier, frame));
     }
     facts
+}
+
+/// `frontier` as the strip of cells the window draws: a queue or a priority queue with its
+/// next to leave first, a stack with its top last, each cell with its key; the cell the
+/// latest event took off it, if it did.
+fn strip(frontier: &Frontier, frame: &StageFrame) -> Strip {
+    let number = |e: &FrontierEntry| match e.key {
+        FrontierKey::Distance(d) => d,
+        FrontierKey::Pushed { depth, .. } => depth,
+        FrontierKey::Priority { priority, .. } => priority,
+    };
+    let kind = match frontier.kind {
+        FrontierKind::Queue => StripKind::Queue,
+        FrontierKind::Stack => StripKind::Stack,
+        FrontierKind::PriorityQueue => StripKind::Priority,
+    };
+    let mut cells: Vec<_> = frontier
+        .entries
+        .iter()
+        .map(|e| (e.cell, Some(number(e))))
+        .collect();
+    if kind == StripKind::Stack {
+        cells.reverse();
+    }
+    Strip {
+        heading: frontier_name(frontier),
+        kind,
+        cells,
+        entered: None,
+        left: frame.current.filter(|c| !frontier.holds(*c)),
+    }
 }
 
 /// The frontier's name: its structure, and its side for the bidirectional search.

@@ -60,7 +60,7 @@ fn events_of(stage: Stage, seed: u64) -> Vec<StageEvent> {
     }
     let kind = match stage {
         Stage::Backtrack | Stage::Approach => SolverKind::Backtrack(Default::default()),
-        Stage::Splice => SolverKind::Splice,
+        Stage::Splice => SolverKind::Splice(Default::default()),
         _ => SolverKind::Hamilton(HamiltonOptions::DEFAULT),
     };
     let mut solver = AnySolver::new(kind, &game).unwrap();

@@ -186,6 +186,7 @@ impl BoardPainter {
             return;
         }
         let snake = scene.game.snake();
+        let held = scene.cycle.filter(|_| scene.held_cycle_numbers());
         let cells = grid.cells();
         let digits = |n: usize| n.max(1).ilog10() as f32 + 1.0;
         let big = (c * 0.42).min(c * 1.5 / digits(cells)).floor();
@@ -196,7 +197,7 @@ impl BoardPainter {
             let distance = mark.and_then(|m| m.distance).filter(|_| distances);
             let index = if indices {
                 mark.and_then(|m| m.number)
-                    .or_else(|| scene.cycle.map(|cy| cy.index_of(p) as u32))
+                    .or_else(|| held.map(|cy| cy.index_of(p) as u32))
             } else {
                 None
             };
