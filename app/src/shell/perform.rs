@@ -11,6 +11,7 @@ use crate::files::{Request, View};
 use crate::lesson_play::LessonRequest;
 use crate::scenarios::Opening;
 use crate::settings::Settings;
+use snakescope_core::session::{Moment, MomentError};
 use snakescope_core::solver::SolverKind;
 
 impl ExplainerApp {
@@ -132,6 +133,7 @@ impl ExplainerApp {
             }
             Command::GoToTick(t) => state.set_tick(t),
             Command::GoToDecision(t) => state.go_to_decision(t),
+            Command::ShowMoment(moment) => self.show_moment(&moment),
             Command::RecordFurther => state.record_further(),
             Command::ToggleEvents => state.toggle_events(),
             Command::StepEvents(n) => state.step_events(n),
@@ -142,6 +144,7 @@ impl ExplainerApp {
             Command::Slower => state.change_speed(false),
             Command::PickStage(stage) => state.pick_stage(stage),
             Command::CycleStage(n) => state.pick_stage(state.stage().cycled(n)),
+            Command::PreferStage(stage) => state.prefer_stage(stage),
             Command::OwnBoard(own) => state.set_own_board(own),
             Command::Sandbox { start, target } => state.set_sandbox(start, target),
             Command::Steer(dir) => {
@@ -187,6 +190,15 @@ impl ExplainerApp {
                 }
             }
             LessonRequest::Close => self.lesson = None,
+        }
+    }
+
+    /// Shows `moment`, paused; says why it cannot be shown, unless the screen says it already
+    /// (a stage that cannot run here, or has nothing to show: its caption says so).
+    fn show_moment(&mut self, moment: &Moment) {
+        match self.state.show_moment(moment) {
+            Ok(_) | Err(MomentError::Failed(..) | MomentError::Empty(_)) => {}
+            Err(why) => self.error = Some(tr!("This moment cannot be shown: {why}", why = why)),
         }
     }
 
