@@ -224,8 +224,10 @@ pub fn read_keys(ctx: &Context, quiz: QuizListening, manual: bool) -> Vec<Comman
 /// browser (their default action prevented) while it has the keyboard, and leaves it every
 /// other key.
 pub fn binds(key: egui::Key, modifiers: egui::Modifiers) -> bool {
-    command_for(key, modifiers, QuizListening::All, true).is_some()
-        || command_for(key, modifiers, QuizListening::Off, false).is_some()
+    // No shortcut holds Alt: with it, the arrows are the browser's Back and Forward.
+    !modifiers.alt
+        && (command_for(key, modifiers, QuizListening::All, true).is_some()
+            || command_for(key, modifiers, QuizListening::Off, false).is_some())
 }
 
 /// Whether a press of `key` with `modifiers` held is `shortcut`, as egui matches shortcuts
@@ -311,7 +313,8 @@ mod tests {
         ] {
             assert!(binds(key, modifiers), "{key:?} {modifiers:?}");
         }
-        // The browser's own: zoom, reload, find, close, the address bar, full screen.
+        // The browser's own: zoom, reload, find, close, the address bar, full screen, Back
+        // and Forward.
         for (key, modifiers) in [
             (Key::Equals, Modifiers::COMMAND),
             (Key::R, Modifiers::COMMAND),
@@ -321,6 +324,8 @@ mod tests {
             (Key::F11, Modifiers::NONE),
             (Key::F12, Modifiers::NONE),
             (Key::Tab, Modifiers::NONE),
+            (Key::ArrowLeft, Modifiers::ALT),
+            (Key::ArrowRight, Modifiers::ALT),
         ] {
             assert!(!binds(key, modifiers), "{key:?} {modifiers:?}");
         }
