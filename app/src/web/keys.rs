@@ -2,8 +2,9 @@
 //! of a key the app binds ([`crate::keymap::binds`]: F5, F6, F7, F9, Space, the arrows,
 //! PageUp and PageDown, Home and End, `?`, digits, Ctrl+S, ...) has its default action (reload,
 //! the address bar, caret browsing, scrolling) prevented, and reaches the app alone. Every
-//! other key stays the browser's (zoom, find, Ctrl+W, F11, F12). A text field typed in holds
-//! the keyboard itself (eframe's text agent), so its keys never pass here.
+//! other key stays the browser's (zoom, find, Ctrl+W, F11, F12, Alt with an arrow for Back and
+//! Forward). A text field typed in holds the keyboard itself (eframe's text agent), so its
+//! keys never pass here.
 
 use eframe::wasm_bindgen::JsCast as _;
 use eframe::wasm_bindgen::prelude::Closure;
@@ -27,7 +28,11 @@ pub fn take_the_app_s_keys(
                 mac_cmd: event.meta_key(),
                 command: event.ctrl_key() || event.meta_key(),
             };
-            if crate::keymap::binds(key, modifiers) {
+            if modifiers.alt && is_arrow(key) {
+                // Back and Forward: the browser's. eframe would prevent them (it takes the
+                // arrows whatever is held), so it does not see them.
+                event.stop_immediate_propagation();
+            } else if crate::keymap::binds(key, modifiers) {
                 event.prevent_default();
             }
         });
@@ -40,4 +45,12 @@ pub fn take_the_app_s_keys(
     )?;
     listener.forget();
     Ok(())
+}
+
+/// Whether `key` is one of the four arrows.
+fn is_arrow(key: egui::Key) -> bool {
+    matches!(
+        key,
+        egui::Key::ArrowLeft | egui::Key::ArrowRight | egui::Key::ArrowUp | egui::Key::ArrowDown
+    )
 }
