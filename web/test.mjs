@@ -126,6 +126,8 @@ const colours = (img) => {
   return seen.size;
 };
 const changed = (a, b) => {
+  // A screen of another size (presenter view went full screen) is all changed.
+  if (a.width !== b.width || a.height !== b.height) return 1;
   let n = 0;
   for (let i = 0; i < a.px.length; i += 4) if (a.px.readUInt32BE(i) !== b.px.readUInt32BE(i)) n++;
   return n / (a.px.length / 4);
@@ -267,12 +269,12 @@ async function click(x, y) {
   await send("Input.dispatchMouseEvent", { type: "mouseReleased", x, y, button: "left", clickCount: 1 });
   await sleep(400);
 }
-await click(220, 12);
+await click(309, 12);
 await screenshot("export-menu");
-await click(286, 225); // Animation as GIF...
+await click(350, 186); // Animation as GIF...
 await screenshot("picture-window");
-await click(543, 253); // 240 px
-await click(533, 433); // Save picture...
+await click(535, 216); // 240 px
+await click(527, 360); // Save picture...
 await screenshot("exporting");
 let gifs = [];
 for (let i = 0; i < 600 && gifs.length === 0; i++) {
