@@ -335,3 +335,24 @@ fn next_line_skips_a_run_of_like_events() {
     assert_eq!(caption(&h), "Your own board: Expand (3, 0), number 4");
     h.get_by_label("> while queue is not empty: cell <- pop front");
 }
+
+/// The repaint the window's last frame asked for: none at all is `Duration::MAX`.
+fn repaint_delay(h: &App) -> std::time::Duration {
+    h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay
+}
+
+/// A window where nothing moves (nothing plays, no key, no pointer) asks for no frame, not
+/// even a later one: it draws again only when something happens. Playing asks at once.
+#[test]
+fn a_still_window_asks_for_no_frame_until_something_moves() {
+    let mut h = classic();
+    h.remove_cursor();
+    h.run();
+    for _ in 0..3 {
+        h.step();
+        assert_eq!(repaint_delay(&h), std::time::Duration::MAX);
+    }
+    h.state_mut().perform(Command::TogglePlay);
+    h.step();
+    assert_eq!(repaint_delay(&h), std::time::Duration::ZERO, "playing");
+}
