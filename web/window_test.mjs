@@ -4,9 +4,9 @@
 // writes an address naming the example and the tick; F5, F6 and F7 stay with the page (no
 // reload, the keyboard stays on the page); a link pasted into the address bar of the open
 // tab is followed, and Back returns; 40 presses of Right 120 ms apart move 40 ticks; no frame
-// is drawn while nothing moves; a screenshot at 390x844. The page is read over the DevTools
-// protocol (its address, whether it reloaded); only the keys and clicks come from xdotool.
-// Screenshots are written to OUT.
+// is drawn while nothing moves; 200 presses 100 ms apart move 200 ticks on 64x64 too; a
+// screenshot at 390x844. The page is read over the DevTools protocol (its address, whether
+// it reloaded); only the keys and clicks come from xdotool. Screenshots are written to OUT.
 //
 // Usage: DISPLAY=:N node --experimental-websocket web/window_test.mjs PAGE_URL DEVTOOLS_HOST:PORT OUT_DIR
 import { execFileSync } from "node:child_process";
@@ -180,6 +180,17 @@ keys(["Right"]);
 await settled();
 const drawn = (await evaluate("window.snakescopeFrames")) - still;
 if (!(drawn > 0)) fail(`a step drew ${drawn} frames: the count does not see the page's frames`);
+
+// On 64x64, where a frame costs more: 200 presses 100 ms apart move 200 ticks.
+await evaluate("location.hash = '#example=hamilton-64x64&tick=10'");
+at = await settled(1000, 30000);
+if (!at.startsWith("#example=hamilton-64x64&tick=10&")) fail(`the 64x64 example's link led to "${at}"`);
+await clickPage();
+const start64 = tickOf(await settled());
+keys(Array(200).fill("Right"), 100);
+const end64 = tickOf(await settled(1500, 30000));
+if (end64 - start64 !== 200) fail(`200 presses of Right on 64x64 moved ${end64 - start64} ticks (${start64} -> ${end64})`);
+else console.log(`200 presses of Right 100 ms apart on 64x64: ${end64 - start64} ticks`);
 
 // A phone's screen: 390x844.
 await send("Emulation.setDeviceMetricsOverride", { width: 390, height: 844, deviceScaleFactor: 1, mobile: true });
