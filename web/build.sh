@@ -1,5 +1,6 @@
 #!/bin/sh
-# Builds snakescope as a web page into web/dist/ (index.html, snakescope.js, snakescope_bg.wasm).
+# Builds snakescope as a web page into web/dist/ (index.html, snakescope.js, snakescope_bg.wasm
+# and snakescope_bg.wasm.gz, the one the page fetches).
 # Installs what it needs: the wasm32 target (rustup, else Debian's rustc-web and the standard
 # library's source), wasm-bindgen-cli at the version Cargo.lock pins, and uses wasm-opt if
 # it is there. Serve the folder with `python3 -m http.server -d web/dist`.
@@ -73,6 +74,9 @@ else
     say "no wasm-opt 117 or newer (found: ${opt_version:-none}): the .wasm is left as rustc made it"
 fi
 cp web/index.html "$dist/"
+# What the page fetches: the .wasm gzipped, inflated by the loader in index.html, so that a
+# plain static server sends about a third of it.
+gzip -9 -n -k "$dist/snakescope_bg.wasm"
 
 wasm="$dist/snakescope_bg.wasm"
 say "$wasm: $(wc -c <"$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"

@@ -36,6 +36,9 @@ pub enum Command {
     GoToTick(usize),
     /// Show this tick and explain its decision from the check its move follows from.
     GoToDecision(usize),
+    /// Show this moment (its tick recorded already), paused: a link's moment, by the rule
+    /// every front end follows ([`snakescope_core::session::moment`]).
+    ShowMoment(snakescope_core::session::Moment),
     /// Record another stretch of a game that stopped recording at its limit.
     RecordFurther,
 
@@ -67,6 +70,9 @@ pub enum Command {
     /// The stage `n` places after the one on screen in the stage list (before, if negative),
     /// going round.
     CycleStage(isize),
+    /// Prefer a stage without asking for a run of it: shown at every decision that runs it
+    /// (a link's stage, where the decision on screen ran none).
+    PreferStage(Stage),
     /// Replay the decision (`false`) or run the stage on the user's own board (`true`).
     OwnBoard(bool),
     /// The start and target of a run on the user's own board.
@@ -231,6 +237,7 @@ impl Command {
             | C::NextMarker
             | C::GoToTick(_)
             | C::GoToDecision(_)
+            | C::ShowMoment(_)
             | C::RecordFurther
             | C::ToggleEvents
             | C::StepEvents(_)
@@ -241,6 +248,7 @@ impl Command {
             | C::Slower
             | C::PickStage(_)
             | C::CycleStage(_)
+            | C::PreferStage(_)
             | C::OwnBoard(_)
             | C::Sandbox { .. }
             | C::Steer(_)

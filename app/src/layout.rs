@@ -32,6 +32,19 @@ pub const COMPARED_BOARD_SHARE: f32 = 0.42;
 /// side) and the gap [`snakescope_picture::board::BoardGeometry::fit`] keeps (6 each side).
 pub const BOARD_MARGINS: f32 = 28.0;
 
+/// A window at most this wide and taller than wide stands upright (a phone, a tablet held in
+/// portrait): the board takes the full width and the panels follow below it, as tabs.
+pub const PORTRAIT_WIDTH: f32 = 900.0;
+
+/// The least height the panels below the board keep when the window stands upright: their
+/// tabs and a few lines.
+pub const PANELS_BELOW: f32 = 120.0;
+
+/// Whether a window of `size` stands upright ([`PORTRAIT_WIDTH`]).
+pub fn upright(size: egui::Vec2) -> bool {
+    size.x <= PORTRAIT_WIDTH && size.y > size.x
+}
+
 /// No column is narrower than this, however little room the board leaves.
 pub const NARROWEST_COLUMN: f32 = 180.0;
 
@@ -428,6 +441,45 @@ impl Layout {
                 rect: shown.response.rect,
             });
         }
+    }
+
+    /// Shows the `open` panels below the board, in a window that stands upright ([`upright`]):
+    /// one strip `height` points tall, a tab for each panel, the one picked drawn by
+    /// `contents`. Call it where [`Layout::show_columns`] would be called.
+    pub fn show_below(
+        &mut self,
+        ui: &mut Ui,
+        open: &[SidePanel],
+        height: f32,
+        mut contents: impl FnMut(&mut Ui, SidePanel),
+    ) {
+        if let Some(last) = &self.last_open {
+            let switched_on: Vec<SidePanel> =
+                open.iter().copied().filter(|p| !last.contains(p)).collect();
+            for p in switched_on {
+                self.pick(p);
+            }
+        }
+        self.last_open = Some(open.to_vec());
+        self.columns.clear();
+        if open.is_empty() {
+            return;
+        }
+        let active = self.active(open);
+        let shown = Panel::bottom("snakescope.panels.below")
+            .exact_size(height)
+            .show(ui, |ui| {
+                if open.len() > 1 {
+                    self.tab_strip(ui, open, active);
+                    ui.separator();
+                }
+                contents(ui, active);
+            });
+        self.columns.push(ShownColumn {
+            panels: open.to_vec(),
+            active,
+            rect: shown.response.rect,
+        });
     }
 
     /// The tabs of a shared column; a click shows that panel.

@@ -40,6 +40,7 @@ pub mod files;
 pub mod keymap;
 pub mod layout;
 pub mod lesson_play;
+pub mod page;
 pub mod plots;
 pub mod quiz;
 pub mod scenarios;

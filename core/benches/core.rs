@@ -1,5 +1,6 @@
 //! Benchmarks of the core's targets: recording size and speed, rewinding, recomputing a
-//! decision's trace, whole games, and what an observer costs.
+//! decision's trace, a step forward on a small and a large board, whole games, and what an
+//! observer costs.
 //!
 //! Run with `cargo bench --bench core`. The memory figure is measured, not estimated: a
 //! counting allocator wraps the system one and reports the bytes a recording keeps alive.
@@ -7,6 +8,7 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use snakescope_core::algo::bfs::{BfsEvent, BfsSpace, shortest_path};
 use snakescope_core::algo::{Ignore, Observer};
+use snakescope_core::explain::DecisionTrace;
 use snakescope_core::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
 use snakescope_core::solver::{AnySolver, DecisionEvent, SolverKind, SpliceOptions, play_out};
 use snakescope_core::trace::Recording;
@@ -119,6 +121,51 @@ fn decision_trace(c: &mut Criterion) {
             })
         },
     );
+    g.finish();
+}
+
+/// A step forward as the window takes it: from the state on screen to the next, and that
+/// tick's decision with every event watched; on 8x8 and on 64x64, where snapshots stand 64
+/// and 2048 ticks apart. Played on from the state on screen, a step costs one decision more
+/// than its trace on either board; replayed from the nearest snapshot (what a jump to any
+/// tick does), it costs up to an interval of decisions.
+fn step_forward(c: &mut Criterion) {
+    let mut g = c.benchmark_group("step forward");
+    for size in [8, 64] {
+        let game = classic(size, 1, None);
+        let solver = AnySolver::new(SolverKind::Hamilton(Default::default()), &game).unwrap();
+        let mut rec = Recording::new(game, solver);
+        while rec.len() < 3000 && rec.advance(&mut Ignore).is_some() {}
+        // Ticks just short of a snapshot: the farthest a replay goes.
+        let interval = rec.snapshot_interval();
+        let ticks: Vec<usize> = (1..rec.len() / interval)
+            .map(|k| k * interval - 2)
+            .chain([rec.len() - 2])
+            .filter(|&t| t + 1 < rec.len())
+            .collect();
+        let states: Vec<_> = ticks.iter().map(|&t| (t, rec.state_at(t))).collect();
+        let mut i = 0;
+        g.bench_function(
+            format!("{size}x{size} hamilton, played on from the tick on screen"),
+            |b| {
+                b.iter(|| {
+                    i = (i + 1) % states.len();
+                    let (t, (game, solver)) = &states[i];
+                    let (game, solver) = rec.state_from(*t, game, solver, t + 1);
+                    black_box(DecisionTrace::decided(&rec, t + 1, game, solver).trace)
+                })
+            },
+        );
+        g.bench_function(
+            format!("{size}x{size} hamilton, replayed from the snapshot"),
+            |b| {
+                b.iter(|| {
+                    i = (i + 1) % states.len();
+                    black_box(DecisionTrace::at(&rec, states[i].0 + 1).trace)
+                })
+            },
+        );
+    }
     g.finish();
 }
 
@@ -256,6 +303,6 @@ fn observer_cost(c: &mut Criterion) {
 criterion_group! {
     name = benches;
     config = Criterion::default().measurement_time(std::time::Duration::from_secs(3)).warm_up_time(std::time::Duration::from_secs(1));
-    targets = recording, decision_trace, games, splice, observer_cost
+    targets = recording, decision_trace, step_forward, games, splice, observer_cost
 }
 criterion_main!(benches);

@@ -336,19 +336,24 @@ fn a_solver_typed_to_compare_with_is_read_as_files_write_it_and_a_bad_one_says_w
 }
 
 #[test]
-fn a_step_costs_one_replay_of_the_game_on_screen_while_debugging() {
+fn a_step_costs_at_most_one_replay_of_the_game_on_screen_while_debugging() {
     let mut h = curated("classic-8x8-hamilton");
     let app = h.state_mut();
     app.perform(Command::AddBreakpoint(Condition::FoodEaten));
     app.perform(Command::CompareWith(SolverKind::Greedy));
     app.perform(Command::GoToTick(100));
     h.run();
-    for key in [Key::ArrowRight, Key::ArrowRight, Key::ArrowLeft] {
+    // Forward, the game plays on from the tick on screen; back, one replay.
+    for (key, replays) in [
+        (Key::ArrowRight, 0),
+        (Key::ArrowRight, 0),
+        (Key::ArrowLeft, 1),
+    ] {
         let before = h.state().state().recording().replays();
         press(&mut h, key);
         assert_eq!(
             h.state().state().recording().replays(),
-            before + 1,
+            before + replays,
             "{key:?}"
         );
     }

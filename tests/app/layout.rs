@@ -442,3 +442,51 @@ fn the_status_line_says_what_fits_whole_and_the_rest_on_hover() {
         "the whole status on hover"
     );
 }
+
+/// Upright windows, a phone's and a tablet's: the board takes the full width (at least 90 %
+/// of it) and every open panel follows below it as a tab of one strip.
+#[test]
+fn upright_the_board_takes_the_full_width_and_the_panels_follow_below_as_tabs() {
+    for size in [[390.0, 844.0], [768.0, 1024.0]] {
+        let mut h = open_at(size, Settings::default());
+        let square = board(&h);
+        let share = square.width() / size[0];
+        assert!(
+            share >= 0.9,
+            "{size:?}: the board is {share:.3} of the width"
+        );
+        let columns = h.state().layout().columns().to_vec();
+        assert_eq!(columns.len(), 1, "{size:?}: one strip of tabs");
+        let strip = columns[0].rect;
+        assert!(
+            strip.min.y >= square.max.y,
+            "{size:?}: the panels are below the board"
+        );
+        assert!(strip.width() >= size[0] * 0.95, "{size:?}: {strip:?}");
+        assert!(
+            columns[0].panels.len() >= 2,
+            "{size:?}: {:?}",
+            columns[0].panels
+        );
+        // Every panel one click away: its tab shows it.
+        for &panel in &columns[0].panels {
+            let title = panel.title();
+            let tabs = h.get_all_by_label(&title);
+            let tab = tabs
+                .into_iter()
+                .find(|t| strip.contains(t.rect().center()))
+                .unwrap_or_else(|| panic!("{size:?}: no tab {title}"));
+            tab.click();
+            h.run();
+            assert_eq!(h.state().layout().columns()[0].active, panel);
+        }
+    }
+}
+
+/// A wide window gives the board no less room than a smaller one.
+#[test]
+fn at_1366x768_the_board_is_no_smaller_than_at_1024x768() {
+    let small = board(&open_at([1024.0, 768.0], Settings::default()));
+    let wide = board(&open_at([1366.0, 768.0], Settings::default()));
+    assert!(wide.width() >= small.width() - 0.5, "{wide:?} vs {small:?}");
+}

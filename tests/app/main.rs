@@ -16,6 +16,7 @@ mod layout;
 mod lesson;
 mod lesson_steps;
 mod menu;
+mod one_moment;
 mod pictures;
 mod presenter;
 mod quiz;

@@ -346,3 +346,24 @@ fn f1_opens_the_help_as_question_mark_does_and_closes_it() {
     common::app::press(&mut h, egui::Key::F1);
     assert!(!h.state().help_open());
 }
+
+/// The repaint the window's last frame asked for: none at all is `Duration::MAX`.
+fn repaint_delay(h: &App) -> std::time::Duration {
+    h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay
+}
+
+/// A window where nothing moves (nothing plays, no key, no pointer) asks for no frame, not
+/// even a later one: it draws again only when something happens. Playing asks at once.
+#[test]
+fn a_still_window_asks_for_no_frame_until_something_moves() {
+    let mut h = classic();
+    h.remove_cursor();
+    h.run();
+    for _ in 0..3 {
+        h.step();
+        assert_eq!(repaint_delay(&h), std::time::Duration::MAX);
+    }
+    h.state_mut().perform(Command::TogglePlay);
+    h.step();
+    assert_eq!(repaint_delay(&h), std::time::Duration::ZERO, "playing");
+}

@@ -5,6 +5,7 @@
 use super::app::App;
 use egui::{Rect, TexturesDelta};
 use egui_kittest::{Harness, TestRenderer};
+use snakescope::app::page::Page;
 use snakescope::app::shell::ExplainerApp;
 use snakescope::picture::raster::{Canvas, Textures};
 use std::sync::{Arc, Mutex};
@@ -23,7 +24,11 @@ impl TestRenderer for Screen {
 impl Screen {
     /// The pixels of `area` (in points, its corners on whole pixels) of the harness's last
     /// frame, as straight RGBA.
-    pub fn pixels(&self, h: &App, area: Rect) -> (usize, usize, Vec<u8>) {
+    pub fn pixels<State>(
+        &self,
+        h: &Harness<'static, State>,
+        area: Rect,
+    ) -> (usize, usize, Vec<u8>) {
         let ppp = h.output().pixels_per_point;
         let primitives = h.ctx.tessellate(h.output().shapes.clone(), ppp);
         let (w, h_) = (
@@ -49,6 +54,17 @@ pub fn harness_with_screen(size: [f32; 2], app: ExplainerApp) -> (App, Screen) {
         .with_max_steps(16)
         .renderer(screen.clone())
         .build_ui_state(|ui, app: &mut ExplainerApp| app.show(ui), app);
+    (h, screen)
+}
+
+/// `page` in a window of `size` whose frames a [`Screen`] can draw, before its first frame.
+pub fn page_with_screen(size: [f32; 2], page: Page) -> (Harness<'static, Page>, Screen) {
+    let screen = Screen::default();
+    let h = Harness::builder()
+        .with_size(size)
+        .with_max_steps(16)
+        .renderer(screen.clone())
+        .build_ui_state(|ui, page: &mut Page| page.show(ui), page);
     (h, screen)
 }
 

@@ -44,6 +44,26 @@ fn other_keys() -> [(String, String); 8] {
     ]
 }
 
+/// What differs in a web page: every key above is the page's while it has the keyboard (F5
+/// does not reload, F6 and F7 stay with the page), and the few the browser keeps bind
+/// nothing in the app.
+fn in_a_page() -> [(String, String); 2] {
+    [
+        (
+            tr!("In this page"),
+            tr!(
+                "Every key above is the page's, not the browser's: F5 presenter view (and full screen), not reload; Ctrl+R reloads"
+            ),
+        ),
+        (
+            tr!("Ctrl+W, Ctrl+T, Ctrl+N, F11, Esc"),
+            tr!(
+                "The browser's own: the app binds none of them; Esc leaves full screen and presenter view"
+            ),
+        ),
+    ]
+}
+
 /// Windows at least this wide (in points) show the help in two columns.
 const HELP_TWO_COLUMNS: f32 = 1400.0;
 
@@ -58,6 +78,9 @@ pub fn help_overlay(ctx: &Context) -> bool {
         })
         .collect();
     rows.extend(other_keys());
+    if cfg!(target_arch = "wasm32") {
+        rows.extend(in_a_page());
+    }
     let screen = ctx.content_rect();
     let response = egui::Modal::new(egui::Id::unique("snakescope.help")).show(ctx, |ui| {
         ui.set_max_width((screen.width() - 80.0).max(200.0));

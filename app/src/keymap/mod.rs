@@ -5,7 +5,7 @@
 
 pub mod help;
 
-use crate::command::Command;
+use crate::command::{Command, QuizCommand};
 use crate::layout::SidePanel;
 use crate::lesson_play::LessonRequest;
 use crate::shortcuts::*;
@@ -174,60 +174,163 @@ fn stage_bindings() -> Vec<Binding> {
     all
 }
 
-/// Takes this frame's quiz keys out of the input (unless a text field has focus), before
-/// [`read_commands`] sees them: all of them while a question is open (`asking`), else only
-/// Enter.
-pub fn read_quiz_keys(ctx: &Context, asking: bool) -> Vec<QuizKey> {
-    if ctx.text_edit_focused() {
-        return Vec::new();
-    }
-    let mut keys = Vec::new();
-    ctx.input_mut(|input| {
-        for (sc, k) in QUIZ_KEYS {
-            if !asking && k != QuizKey::Confirm {
-                continue;
-            }
-            while input.consume_shortcut(&sc) {
-                keys.push(k);
-            }
-        }
-    });
-    keys
+/// Which of the quiz's keys count this frame: none without a quiz, only Enter (on to the next
+/// question) while it shows an answer, all of them while a question is open.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuizListening {
+    /// No quiz runs: its keys are the map's.
+    Off,
+    /// The quiz shows an answer: Enter goes on.
+    Confirm,
+    /// A question is open: the arrows choose a cell, Enter confirms, Y and N answer.
+    All,
 }
 
-/// Takes this frame's shortcuts out of the input, as the commands they ask for, unless a text
-/// field has focus (then the keys are the field's). In manual play the arrows and W/A/S/D
-/// steer.
-pub fn read_commands(ctx: &Context, manual: bool) -> Vec<Command> {
+/// Takes this frame's key presses out of the input, in the order they were pressed, as the
+/// commands they ask for, unless a text field has focus (then the keys are the field's). Every
+/// press counts, however many arrive in one frame (a slow frame on a large board gathers
+/// several): the quiz's keys first while it listens, then the map's; in manual play the
+/// arrows and W/A/S/D steer. Presses of one step in a row are carried out as one step of
+/// their sum (five presses of Right: five ticks on, the decision worked out once).
+pub fn read_keys(ctx: &Context, quiz: QuizListening, manual: bool) -> Vec<Command> {
     if ctx.text_edit_focused() {
         return Vec::new();
     }
     let mut commands = Vec::new();
     ctx.input_mut(|input| {
-        for binding in bindings() {
-            if manual && matches!(binding.command, Command::StepTicks(_)) {
-                continue;
-            }
-            for sc in binding.shortcuts {
-                while input.consume_shortcut(sc) {
-                    commands.push(binding.command.clone());
+        input.events.retain(|event| {
+            let egui::Event::Key {
+                key,
+                pressed: true,
+                modifiers,
+                ..
+            } = event
+            else {
+                return true;
+            };
+            match command_for(*key, *modifiers, quiz, manual) {
+                Some(command) => {
+                    push_in_order(&mut commands, command);
+                    false
                 }
+                None => true,
             }
-        }
-        if manual {
-            for (sc, dir) in STEER {
-                while input.consume_shortcut(&sc) {
-                    commands.push(Command::Steer(dir));
-                }
-            }
-        }
+        });
     });
     commands
+}
+
+/// Whether the app does something with a press of `key` with `modifiers` held, anywhere:
+/// the map's keys, the help's, the quiz's and the steering keys. A page takes these from the
+/// browser (their default action prevented) while it has the keyboard, and leaves it every
+/// other key.
+pub fn binds(key: egui::Key, modifiers: egui::Modifiers) -> bool {
+    // No shortcut holds Alt: with it, the arrows are the browser's Back and Forward.
+    !modifiers.alt
+        && (command_for(key, modifiers, QuizListening::All, true).is_some()
+            || command_for(key, modifiers, QuizListening::Off, false).is_some())
+}
+
+/// Whether a press of `key` with `modifiers` held is `shortcut`, as egui matches shortcuts
+/// (Shift and Alt held on top of a shortcut without them still match it).
+fn is(shortcut: &KeyboardShortcut, key: egui::Key, modifiers: egui::Modifiers) -> bool {
+    shortcut.logical_key == key && modifiers.matches_logically(shortcut.modifiers)
+}
+
+/// The command a press asks for: the quiz's key while it listens for it, else the first line
+/// of the map that holds the key (the map lists the most specific first), else in manual play
+/// the steering keys.
+fn command_for(
+    key: egui::Key,
+    modifiers: egui::Modifiers,
+    quiz: QuizListening,
+    manual: bool,
+) -> Option<Command> {
+    let quiz_key = QUIZ_KEYS.iter().find(|(sc, k)| match quiz {
+        QuizListening::Off => false,
+        QuizListening::Confirm => *k == QuizKey::Confirm && is(sc, key, modifiers),
+        QuizListening::All => is(sc, key, modifiers),
+    });
+    if let Some((_, k)) = quiz_key {
+        return Some(Command::Quiz(QuizCommand::Key(*k)));
+    }
+    let bound = bindings()
+        .iter()
+        .filter(|b| !(manual && matches!(b.command, Command::StepTicks(_))))
+        .find(|b| b.shortcuts.iter().any(|sc| is(sc, key, modifiers)));
+    if let Some(binding) = bound {
+        return Some(binding.command.clone());
+    }
+    STEER
+        .iter()
+        .find(|(sc, _)| manual && is(sc, key, modifiers))
+        .map(|&(_, dir)| Command::Steer(dir))
+}
+
+/// Adds `command` after the others: a step of ticks or events after a step the same way
+/// becomes one step of their sum, which shows the same moment.
+fn push_in_order(commands: &mut Vec<Command>, command: Command) {
+    let merged = match (commands.last(), &command) {
+        (Some(Command::StepTicks(a)), Command::StepTicks(b)) if a.signum() == b.signum() => {
+            Some(Command::StepTicks(a + b))
+        }
+        (Some(Command::StepEvents(a)), Command::StepEvents(b)) if a.signum() == b.signum() => {
+            Some(Command::StepEvents(a + b))
+        }
+        _ => None,
+    };
+    match merged {
+        Some(sum) => {
+            commands.pop();
+            commands.push(sum);
+        }
+        None => commands.push(command),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_keys_a_page_takes_from_the_browser_are_the_app_s_and_no_others() {
+        use egui::{Key, Modifiers};
+        for (key, modifiers) in [
+            (Key::F5, Modifiers::NONE),
+            (Key::F6, Modifiers::NONE),
+            (Key::F7, Modifiers::NONE),
+            (Key::F9, Modifiers::NONE),
+            (Key::Space, Modifiers::NONE),
+            (Key::ArrowRight, Modifiers::NONE),
+            (Key::ArrowLeft, Modifiers::SHIFT),
+            (Key::PageDown, Modifiers::NONE),
+            (Key::Home, Modifiers::NONE),
+            (Key::Questionmark, Modifiers::SHIFT),
+            (Key::Num3, Modifiers::NONE),
+            (Key::Period, Modifiers::NONE),
+            (Key::W, Modifiers::NONE),
+            (Key::Enter, Modifiers::NONE),
+            (Key::S, Modifiers::COMMAND),
+        ] {
+            assert!(binds(key, modifiers), "{key:?} {modifiers:?}");
+        }
+        // The browser's own: zoom, reload, find, close, the address bar, full screen, Back
+        // and Forward.
+        for (key, modifiers) in [
+            (Key::Equals, Modifiers::COMMAND),
+            (Key::R, Modifiers::COMMAND),
+            (Key::F, Modifiers::COMMAND),
+            (Key::W, Modifiers::COMMAND),
+            (Key::L, Modifiers::COMMAND),
+            (Key::F11, Modifiers::NONE),
+            (Key::F12, Modifiers::NONE),
+            (Key::Tab, Modifiers::NONE),
+            (Key::ArrowLeft, Modifiers::ALT),
+            (Key::ArrowRight, Modifiers::ALT),
+        ] {
+            assert!(!binds(key, modifiers), "{key:?} {modifiers:?}");
+        }
+    }
 
     #[test]
     fn every_shortcut_is_bound_once() {

@@ -127,7 +127,23 @@ fn square(side: i64, solver: SolverKind) -> Scenario {
     }
 }
 
-/// Every example, the app's default first.
+/// The examples' names in a link (`#example=NAME`), in the order of [`examples`]: the same in
+/// every language, unlike their titles.
+pub const EXAMPLE_NAMES: [&str; 11] = [
+    "greedy-8x8",
+    "greedy-8x8-dies",
+    "hamilton-8x8",
+    "hamilton-reference-8x8",
+    "backtrack-8x8",
+    "backtrack-article-8x8",
+    "cycle-8x8",
+    "manual-8x8",
+    "hamilton-32x32",
+    "hamilton-64x64",
+    "greedy-7x7",
+];
+
+/// Every example, the app's default first (named in links by [`EXAMPLE_NAMES`]).
 pub fn examples() -> Vec<Entry> {
     let ex = Entry::example;
     vec![
@@ -191,6 +207,22 @@ pub fn examples() -> Vec<Entry> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_example_has_a_name_of_its_own_for_links() {
+        let all = examples();
+        assert_eq!(all.len(), EXAMPLE_NAMES.len());
+        for (i, name) in EXAMPLE_NAMES.iter().enumerate() {
+            assert!(!EXAMPLE_NAMES[i + 1..].contains(name), "{name} twice");
+            // The name says the board the example plays on.
+            let s = all[i].loaded.as_ref().unwrap();
+            assert!(
+                name.ends_with(&format!("{}x{}", s.width, s.height))
+                    || name.contains(&format!("{}x{}-", s.width, s.height)),
+                "{name}"
+            );
+        }
+    }
 
     #[test]
     fn every_example_is_valid() {

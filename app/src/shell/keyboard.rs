@@ -3,9 +3,9 @@
 //! quiz runs, its keys come first. What a command may do where (in the editor, while the quiz
 //! asks) is decided where every command is carried out, not here.
 
-use crate::command::{Command, Commands, QuizCommand};
+use crate::command::{Command, Commands};
 use crate::files::{FileDesk, View};
-use crate::keymap;
+use crate::keymap::{self, QuizListening};
 use crate::quiz::Quiz;
 use crate::shortcuts;
 use egui::Context;
@@ -33,12 +33,12 @@ pub fn keyboard(
         return;
     }
     let explaining = desk.view() == View::Explain;
-    if explaining && quiz.is_running() {
-        for key in keymap::read_quiz_keys(ctx, explaining && quiz.is_asking()) {
-            commands.send(Command::Quiz(QuizCommand::Key(key)));
-        }
-    }
-    for command in keymap::read_commands(ctx, explaining && manual) {
+    let listening = match (explaining && quiz.is_running(), quiz.is_asking()) {
+        (false, _) => QuizListening::Off,
+        (true, false) => QuizListening::Confirm,
+        (true, true) => QuizListening::All,
+    };
+    for command in keymap::read_keys(ctx, listening, explaining && manual) {
         commands.send(command);
     }
 }

@@ -208,6 +208,18 @@ impl ExplainerApp {
         self.error.as_deref()
     }
 
+    /// Puts `message` on screen as a problem, until dismissed: what the page says of a link
+    /// it cannot follow or cannot write.
+    pub fn show_problem(&mut self, message: String) {
+        self.error = Some(message);
+    }
+
+    /// The window's title: the scenario on screen, and whether the draft is unsaved (as of
+    /// the last frame).
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
     /// The last thing done with files, as the menu bar shows it (e.g. "Saved to ...").
     pub fn status(&self) -> Option<&str> {
         self.desk.status()
@@ -545,7 +557,10 @@ impl ExplainerApp {
         };
         let title = format!("snakescope: {on_screen}{unsaved}");
         if title != self.title {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            // A page sets its tab's title itself (eframe's web runner has no title command).
+            if !cfg!(target_arch = "wasm32") {
+                ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            }
             self.title = title;
         }
     }

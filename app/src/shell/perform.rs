@@ -11,6 +11,7 @@ use crate::files::{Request, View};
 use crate::lesson_play::LessonRequest;
 use crate::scenarios::Opening;
 use crate::settings::Settings;
+use snakescope_core::session::{Moment, MomentError};
 use snakescope_core::solver::SolverKind;
 
 impl ExplainerApp {
@@ -138,6 +139,7 @@ impl ExplainerApp {
             }
             Command::GoToTick(t) => state.set_tick(t),
             Command::GoToDecision(t) => state.go_to_decision(t),
+            Command::ShowMoment(moment) => self.show_moment(&moment),
             Command::RecordFurther => state.record_further(),
             Command::ToggleEvents => state.toggle_events(),
             Command::StepEvents(n) => state.step_events(n),
@@ -148,6 +150,7 @@ impl ExplainerApp {
             Command::Slower => state.change_speed(false),
             Command::PickStage(stage) => state.pick_stage(stage),
             Command::CycleStage(n) => state.pick_stage(state.stage().cycled(n)),
+            Command::PreferStage(stage) => state.prefer_stage(stage),
             Command::OwnBoard(own) => state.set_own_board(own),
             Command::Sandbox { start, target } => state.set_sandbox(start, target),
             Command::Steer(dir) => {
@@ -189,6 +192,15 @@ impl ExplainerApp {
             LessonRequest::Again => self.show_lesson_step(StepEntry::Play),
             LessonRequest::Reveal => self.reveal_lesson_step(),
             LessonRequest::Close => self.lesson = None,
+        }
+    }
+
+    /// Shows `moment`, paused; says why it cannot be shown, unless the screen says it already
+    /// (a stage that cannot run here, or has nothing to show: its caption says so).
+    fn show_moment(&mut self, moment: &Moment) {
+        match self.state.show_moment(moment) {
+            Ok(_) | Err(MomentError::Failed(..) | MomentError::Empty(_)) => {}
+            Err(why) => self.error = Some(tr!("This moment cannot be shown: {why}", why = why)),
         }
     }
 

@@ -85,7 +85,10 @@ impl Screen {
     ) {
         let (state, quiz) = (frame.state, frame.quiz);
         self.follow_board_look(ui, state);
-        let short = ui.ctx().content_rect().height() < layout::SHORT_WINDOW;
+        // A window standing upright keeps its height for the board and the panels below it:
+        // the timelines in one strip, no plots.
+        let upright = layout::upright(ui.ctx().content_rect().size());
+        let short = ui.ctx().content_rect().height() < layout::SHORT_WINDOW || upright;
         Panel::bottom("snakescope.timelines").show(ui, |ui| {
             controls_style(ui);
             // While the quiz asks, the timelines would move to the answer.
@@ -117,7 +120,7 @@ impl Screen {
             - PLOTS_HEIGHT
             - chrome
             - layout::BOARD_MARGINS;
-        let fits = board_beside_plots >= window * layout::PLOTS_BESIDE_BOARD_SHARE;
+        let fits = !upright && board_beside_plots >= window * layout::PLOTS_BESIDE_BOARD_SHARE;
         if self.layout.show_plots(state.settings().show_plots, fits) {
             Panel::bottom("snakescope.plots")
                 .resizable(true)
@@ -139,10 +142,19 @@ impl Screen {
             chrome,
             text_width,
         };
-        self.side_columns(ui, beside, &mut frame);
+        if upright && state.comparison().is_none() {
+            self.panels_below(ui, beside, &mut frame);
+        } else {
+            self.side_columns(ui, beside, &mut frame);
+        }
         let commands = frame.commands;
         let _lesson_speaks = speaking(frame.lesson_language);
-        egui::CentralPanel::default().show(ui, |ui| {
+        // Upright, every point of the width goes to the board.
+        let mut central = egui::CentralPanel::default();
+        if upright {
+            central = central.frame(egui::Frame::central_panel(ui.style()).inner_margin(0.0));
+        }
+        central.show(ui, |ui| {
             let area = BoardArea {
                 painter: &mut self.board,
                 layout: &mut self.layout,
@@ -269,6 +281,20 @@ impl Screen {
         let room = layout::Room::beside_board(rest, window, beside.chrome, beside.text_width);
         let mut layout = std::mem::take(&mut self.layout);
         layout.show_columns(ui, beside.open, room, |ui, panel| {
+            self.side_panel_ui(ui, panel, frame);
+        });
+        self.layout = layout;
+    }
+
+    /// The open panels below the board, as tabs, in a window that stands upright: the board
+    /// keeps the full width (and its chrome), the panels the height left, at least
+    /// [`layout::PANELS_BELOW`].
+    fn panels_below(&mut self, ui: &mut Ui, beside: Beside<'_>, frame: &mut Frame<'_>) {
+        let rest = ui.available_rect_before_wrap();
+        let board = rest.width() + beside.chrome + layout::BOARD_MARGINS;
+        let height = (rest.height() - board).max(layout::PANELS_BELOW);
+        let mut layout = std::mem::take(&mut self.layout);
+        layout.show_below(ui, beside.open, height, |ui, panel| {
             self.side_panel_ui(ui, panel, frame);
         });
         self.layout = layout;

@@ -85,6 +85,13 @@ impl DecisionTrace {
     /// watched.
     pub fn at(rec: &Recording, tick: usize) -> DecidedState {
         let (game, solver) = rec.state_at(tick);
+        DecisionTrace::decided(rec, tick, game, solver)
+    }
+
+    /// State `tick` of `rec`, given as `game` and `solver` (as [`Recording::state_at`] or
+    /// [`Recording::state_from`] return them), and the decision made there with every event
+    /// watched.
+    pub fn decided(rec: &Recording, tick: usize, game: Game, solver: AnySolver) -> DecidedState {
         let mut kept: Kept<DecisionEvent> = Kept::default();
         let trace = rec
             .decision_from(tick, &game, &solver, &mut kept)

@@ -206,6 +206,30 @@ impl Selection {
         self.show_stage_events(stage, moment.event).map(Some)
     }
 
+    /// The moment on screen, as [`Selection::show_moment`] shows it again: the tick; the
+    /// stage whose events are on screen, the check only if it is not the first that ran the
+    /// stage, the events shown only if not all of them. A decision that ran no stage names
+    /// none (the stage chosen is then [`Selection::preferred`]). A run on the user's own
+    /// board is named by its stage and events alone: shown again, it is the stage as picking
+    /// it shows it (the decision's check if the decision ran the stage, else a run from the
+    /// head to the food).
+    pub fn moment(&self) -> Moment {
+        let mut moment = Moment::at(self.tick());
+        let replay = match self.replay_state() {
+            ReplayState::Ready(replay) => replay,
+            ReplayState::Failed(_) => return moment.stage(self.stage()),
+            ReplayState::Idle(_) | ReplayState::Empty => return moment,
+        };
+        let stage = replay.stage();
+        moment.stage = Some(stage);
+        if let ReplayOrigin::Decision { check, .. } = replay.origin() {
+            let first = self.decision().and_then(|d| d.check_for_stage(stage));
+            moment.check = (first != Some(check)).then_some(check);
+        }
+        moment.event = (replay.cursor() != replay.len()).then_some(replay.cursor());
+        moment
+    }
+
     /// Opens check number `check` (from 0) of the decision on screen, which must have run `stage`.
     fn open_check_of(&mut self, check: usize, stage: Stage) -> Result<(), MomentError> {
         let n = check + 1;
@@ -246,6 +270,9 @@ impl Selection {
             ReplayOrigin::OwnBoard { .. } => (0, None, tr!("run on its own")),
         };
         let shown = match event {
+            // Before the first event: only where the timeline can stand, at the decision's
+            // start (or a run on its own's).
+            Some(0) if base == 0 => 0,
             Some(k) if k == 0 || k > len => {
                 return Err(MomentError::OutOfRange { stage, len, source });
             }
@@ -259,5 +286,93 @@ impl Selection {
             check,
             source,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `selection`'s moment, shown on a fresh selection as a link shows it: the stage
+    /// preferred first when the moment names none.
+    fn shown_again(document: &Document, selection: &Selection) -> Selection {
+        let moment = selection.moment();
+        let mut fresh = Selection::new(document, Stage::Bfs);
+        if moment.stage.is_none() {
+            fresh.prefer_stage(selection.preferred());
+        }
+        match fresh.show_moment(document, &moment) {
+            Ok(_) | Err(MomentError::Failed(..)) | Err(MomentError::Empty(_)) => {}
+            Err(e) => panic!("{moment:?}: {e}"),
+        }
+        fresh
+    }
+
+    fn same(a: &Selection, b: &Selection, what: &str) {
+        assert_eq!(a.tick(), b.tick(), "{what}");
+        assert_eq!(a.stage(), b.stage(), "{what}");
+        assert_eq!(a.event_position(), b.event_position(), "{what}");
+        assert_eq!(
+            a.replay().map(|r| (r.origin(), r.cursor())),
+            b.replay().map(|r| (r.origin(), r.cursor())),
+            "{what}"
+        );
+        assert_eq!(a.caption(), b.caption(), "{what}");
+    }
+
+    #[test]
+    fn the_moment_on_screen_shows_the_same_again() {
+        for file in ["dead-end-pocket-6x6", "centre-start-8x8"] {
+            let text = std::fs::read_to_string(format!(
+                "{}/../scenarios/{file}.ron",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .unwrap();
+            let scenario = crate::scenario::load_str(&text, file).unwrap();
+            let mut document = Document::open(scenario, file.into()).unwrap();
+            document.record_to(12).unwrap();
+            let mut seen = 0;
+            for tick in 0..12 {
+                for stage in Stage::ALL {
+                    let mut selection = Selection::new(&document, Stage::Bfs);
+                    selection.set_tick(&document, tick);
+                    selection.pick_stage(stage);
+                    same(&selection, &shown_again(&document, &selection), file);
+                    // Every few events of the whole decision, every check and before the first.
+                    let (_, total) = selection.event_position();
+                    for n in (0..=total).step_by(5).chain([total]) {
+                        selection.set_event_cursor(n);
+                        let what = format!("{file} tick {tick} {stage:?} event {n}");
+                        same(&selection, &shown_again(&document, &selection), &what);
+                        seen += 1;
+                    }
+                }
+            }
+            assert!(seen > 100, "{seen}");
+        }
+    }
+
+    #[test]
+    fn a_moment_names_its_check_only_when_it_is_not_the_first_to_run_the_stage() {
+        let text = include_str!("../../../scenarios/dead-end-pocket-6x6.ron");
+        let scenario = crate::scenario::load_str(text, "pocket").unwrap();
+        let document = Document::open(scenario, "pocket".into()).unwrap();
+        let mut selection = Selection::new(&document, Stage::Bfs);
+        let decision = selection.decision().unwrap().clone();
+        let ran: Vec<usize> = (0..decision.check_ranges.len())
+            .filter(|&c| decision.stage_of(c) == Some(Stage::Longest))
+            .collect();
+        assert!(
+            ran.len() >= 2,
+            "greedy runs the longest path twice here: {ran:?}"
+        );
+        selection.pick_stage(Stage::Longest);
+        assert_eq!(selection.moment(), Moment::at(0).stage(Stage::Longest));
+        assert!(selection.open_check(ran[1]));
+        let moment = selection.moment();
+        assert_eq!((moment.check, moment.event), (Some(ran[1]), Some(1)));
+        // Before the first event of the decision.
+        selection.set_event_cursor(0);
+        assert_eq!(selection.moment().event, Some(0));
     }
 }

@@ -282,15 +282,19 @@ impl Selection {
             })
     }
 
-    /// Shows state `t` of `document` (clamped to the recording): one replay from the nearest
-    /// snapshot, and the decision made again from that state.
+    /// Shows state `t` of `document` (clamped to the recording), the document this selection
+    /// was made for: a tick or a few forward are played on from the state on screen (see
+    /// [`crate::trace::Recording::state_from`]), any other tick is one replay from the
+    /// nearest snapshot; then the decision is made again from that state.
     pub fn set_tick(&mut self, document: &Document, t: usize) {
         let t = t.min(document.ticks());
         if t == self.tick && self.decision.as_ref().is_none_or(|d| d.tick == t) {
             return;
         }
+        let rec = document.recording();
+        let (game, solver) = rec.state_from(self.tick, &self.game, &self.solver, t);
         self.tick = t;
-        let at = DecisionTrace::at(document.recording(), t);
+        let at = DecisionTrace::decided(rec, t, game, solver);
         (self.game, self.solver) = (at.game, at.solver);
         // A run on the user's own board belongs to the tick it was asked at.
         self.own_board = false;

@@ -294,6 +294,48 @@ impl Recording {
         s
     }
 
+    /// The game and the solver at state `t`, given those at an earlier state `from`
+    /// (`game` and `solver`, as [`Recording::state_at`] returns them): played on from them,
+    /// one decision a tick for a solver that holds a cycle, when they are nearer to `t` than
+    /// the snapshot (or take-over) [`Recording::state_at`] would start from; else from that
+    /// snapshot. A step forward on a large board, whose snapshots stand thousands of ticks
+    /// apart, costs one decision instead of a replay of up to an interval of them. `t` is
+    /// clamped to the recorded length; a `from` after `t` starts from the snapshot.
+    pub fn state_from(
+        &self,
+        from: usize,
+        game: &Game,
+        solver: &AnySolver,
+        t: usize,
+    ) -> (Game, AnySolver) {
+        let t = t.min(self.moves.len());
+        let regular = (t / self.interval).min(self.snapshots.len() - 1) * self.interval;
+        let handover = self
+            .handovers
+            .iter()
+            .rev()
+            .find(|&&(tick, _)| tick <= t && tick >= regular)
+            .map(|&(tick, _)| tick);
+        let base = handover.unwrap_or(regular);
+        if from > t || base > from {
+            return self.state_at(t);
+        }
+        let mut s = Snapshot {
+            game: game.clone(),
+            solver: solver.clone(),
+        };
+        let stateless = s.solver.is_stateless();
+        for tick in from..t {
+            let dir = self.moves.get(tick).expect("a recorded tick");
+            if !stateless {
+                let replayed = s.solver.decide(&s.game, &mut Ignore);
+                debug_assert_eq!(replayed.dir, dir, "a solver replayed differently");
+            }
+            s.game.step(dir);
+        }
+        (s.game, s.solver)
+    }
+
     /// The game after `t` ticks (clamped to the recorded length).
     pub fn game_at(&self, t: usize) -> Game {
         self.replays.add_one();
@@ -512,6 +554,60 @@ mod tests {
         while branch.advance(&mut Ignore).is_some() {}
         assert_eq!(branch.len(), original.len());
         assert_eq!(branch.latest().snake(), original.latest().snake());
+    }
+
+    #[test]
+    fn a_state_played_on_from_an_earlier_one_is_the_one_a_replay_finds() {
+        let (game, solver) = start(SolverKind::Hamilton(Default::default()), 7);
+        let mut r = Recording::play_out(game, solver);
+        // A take-over between two snapshots, which a state played on must pass through.
+        let at = 2 * r.snapshot_interval() + 5;
+        let (g, _) = r.state_at(at);
+        r.take_over(at, AnySolver::new(SolverKind::Greedy, &g).unwrap());
+        while r.advance(&mut Ignore).is_some() {}
+        let interval = r.snapshot_interval();
+        let mut checked = 0;
+        for from in [
+            0,
+            1,
+            interval - 1,
+            interval + 3,
+            at - 2,
+            at,
+            at + 1,
+            r.len() - 2,
+        ] {
+            let (g, s) = r.state_at(from);
+            for t in [
+                from,
+                from + 1,
+                from + 2,
+                from + 9,
+                at,
+                at + 1,
+                from.saturating_sub(1),
+            ] {
+                let before = r.replays();
+                let (game, solver) = r.state_from(from, &g, &s, t);
+                let played_on = r.replays() == before;
+                let (want_game, want_solver) = r.state_at(t);
+                assert_eq!(game.snake(), want_game.snake(), "{from} -> {t}");
+                assert_eq!(game.food(), want_game.food(), "{from} -> {t}");
+                assert_eq!(solver.cycle(), want_solver.cycle(), "{from} -> {t}");
+                assert_eq!(
+                    r.decision_from(t, &game, &solver, &mut Ignore),
+                    r.decision_at(t, &mut Ignore),
+                    "{from} -> {t}"
+                );
+                // Forward and short of the next snapshot or take-over: played on, no replay.
+                let next_base = (from / interval + 1) * interval;
+                if t >= from && t < next_base && !(from < at && t >= at) {
+                    assert!(played_on, "{from} -> {t} replayed from a snapshot");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 10, "{checked}");
     }
 
     #[test]

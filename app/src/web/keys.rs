@@ -1,0 +1,56 @@
+//! The app's keys, taken from the browser: while the page's canvas has the keyboard, a press
+//! of a key the app binds ([`crate::keymap::binds`]: F5, F6, F7, F9, Space, the arrows,
+//! PageUp and PageDown, Home and End, `?`, digits, Ctrl+S, ...) has its default action (reload,
+//! the address bar, caret browsing, scrolling) prevented, and reaches the app alone. Every
+//! other key stays the browser's (zoom, find, Ctrl+W, F11, F12, Alt with an arrow for Back and
+//! Forward). A text field typed in holds the keyboard itself (eframe's text agent), so its
+//! keys never pass here.
+
+use eframe::wasm_bindgen::JsCast as _;
+use eframe::wasm_bindgen::prelude::Closure;
+
+/// Listens to the presses of keys on `canvas`, before eframe does, and prevents the default
+/// action of those the app binds. The listener lives as long as the page.
+pub fn take_the_app_s_keys(
+    canvas: &web_sys::HtmlCanvasElement,
+) -> Result<(), eframe::wasm_bindgen::JsValue> {
+    let listener =
+        Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(|event: web_sys::KeyboardEvent| {
+            let Some(key) =
+                egui::Key::from_name(&event.key()).or_else(|| egui::Key::from_name(&event.code()))
+            else {
+                return;
+            };
+            let modifiers = egui::Modifiers {
+                alt: event.alt_key(),
+                ctrl: event.ctrl_key(),
+                shift: event.shift_key(),
+                mac_cmd: event.meta_key(),
+                command: event.ctrl_key() || event.meta_key(),
+            };
+            if modifiers.alt && is_arrow(key) {
+                // Back and Forward: the browser's. eframe would prevent them (it takes the
+                // arrows whatever is held), so it does not see them.
+                event.stop_immediate_propagation();
+            } else if crate::keymap::binds(key, modifiers) {
+                event.prevent_default();
+            }
+        });
+    let options = web_sys::AddEventListenerOptions::new();
+    options.set_capture(true);
+    canvas.add_event_listener_with_callback_and_add_event_listener_options(
+        "keydown",
+        listener.as_ref().unchecked_ref(),
+        &options,
+    )?;
+    listener.forget();
+    Ok(())
+}
+
+/// Whether `key` is one of the four arrows.
+fn is_arrow(key: egui::Key) -> bool {
+    matches!(
+        key,
+        egui::Key::ArrowLeft | egui::Key::ArrowRight | egui::Key::ArrowUp | egui::Key::ArrowDown
+    )
+}

@@ -1,0 +1,145 @@
+//! The app in a web page: eframe's web runner on the page's canvas, with the [`Page`] (the
+//! same [`ExplainerApp`] the desktop opens, with an address) on the link in the page's
+//! address. The browser is asked for what a page must ask it: the app's keys ([`keys`]),
+//! the address and the history, the tab's title and full screen ([`address`]). What a page
+//! cannot do (start a program, reach a bot on another site) is said where it is asked for.
+
+mod address;
+mod keys;
+
+use crate::page::Page;
+use crate::shell::ExplainerApp;
+use eframe::wasm_bindgen::JsCast as _;
+
+/// The id of the canvas in `index.html` the app draws on.
+const CANVAS_ID: &str = "snakescope";
+
+/// Starts the app on the page's canvas; a failure is logged to the browser's console and
+/// written over the page, so a blank page never hides it.
+pub fn start() {
+    eframe::WebLogger::init(log::LevelFilter::Warn).ok();
+    wasm_bindgen_futures::spawn_local(async {
+        if let Err(why) = run().await {
+            log::error!("snakescope could not start: {why}");
+            show_failure(&why);
+        }
+    });
+}
+
+async fn run() -> Result<(), String> {
+    let window = web_sys::window().ok_or("the page has no window")?;
+    let document = window.document().ok_or("the page has no document")?;
+    let canvas = document
+        .get_element_by_id(CANVAS_ID)
+        .ok_or_else(|| format!("the page has no element with id `{CANVAS_ID}`"))?
+        .dyn_into::<web_sys::HtmlCanvasElement>()
+        .map_err(|_| format!("the element `{CANVAS_ID}` is not a canvas"))?;
+    let hash = window.location().hash().unwrap_or_default();
+    // The browser's language, unless Settings chose one (the app applies that as it starts)
+    // or the link names one.
+    let language = window.navigator().language().unwrap_or_default();
+    let language = snakescope_core::words::Language::from_code(&language)
+        .filter(|l| snakescope_core::words::Language::CHOICES.contains(l))
+        .unwrap_or_default();
+    snakescope_core::words::set_default(language);
+    keys::take_the_app_s_keys(&canvas).map_err(|e| format!("{e:?}"))?;
+    eframe::WebRunner::new()
+        .start(
+            canvas.clone(),
+            eframe::WebOptions::default(),
+            Box::new(move |cc| {
+                crate::files::web::attach(&cc.egui_ctx);
+                address::listen(&cc.egui_ctx);
+                // The keys go to the page from the start, without a first click.
+                let _ = canvas.focus();
+                let page = Page::new(&hash, |startup| ExplainerApp::new(cc, startup));
+                Ok(Box::new(WebPage {
+                    page,
+                    logged: None,
+                    title: String::new(),
+                    presenter: false,
+                }))
+            }),
+        )
+        .await
+        .map_err(|e| format!("the web runner failed: {e:?}"))
+}
+
+/// The page, with what was last handed to the browser.
+struct WebPage {
+    page: Page,
+    /// The app's problem last written to the browser's console, so each is written once.
+    logged: Option<String>,
+    /// The tab's title as last set.
+    title: String,
+    /// Whether presenter view was on last frame.
+    presenter: bool,
+}
+
+impl WebPage {
+    /// Writes a problem the app shows to the browser's console too, once.
+    fn log_problem(&mut self) {
+        let shown = self.page.app().error().map(str::to_owned);
+        if shown != self.logged {
+            if let Some(why) = &shown {
+                log::error!("{why}");
+            }
+            self.logged = shown;
+        }
+    }
+
+    /// The tab's title, the address and full screen, as the page now is.
+    fn tell_the_browser(&mut self, ctx: &egui::Context) {
+        let title = self.page.title();
+        if title != self.title {
+            address::set_title(&title);
+            self.title = title;
+        }
+        if let Some(change) = self.page.address(ctx.input(|i| i.time)) {
+            address::write(&change);
+        }
+        let mut presenter = self.page.app().state().settings().presenter;
+        // Esc leaves full screen (the browser's key): presenter view goes with it.
+        if address::left_full_screen() && presenter && self.presenter {
+            self.page
+                .app_mut()
+                .perform(crate::command::Command::Presenter(false));
+            presenter = false;
+        }
+        if presenter != self.presenter {
+            address::full_screen(presenter);
+            self.presenter = presenter;
+        }
+    }
+}
+
+impl eframe::App for WebPage {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        if let Some(arrived) = address::arrived()
+            && arrived != self.page.written()
+        {
+            self.page.follow(&arrived);
+        }
+        self.page.show(ui);
+        self.tell_the_browser(ui.ctx());
+        self.log_problem();
+    }
+
+    fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.page.app().persist(storage);
+    }
+
+    fn auto_save_interval(&self) -> std::time::Duration {
+        self.page.app().auto_save_interval()
+    }
+}
+
+/// Writes `why` into the page's status line, if it has one.
+fn show_failure(why: &str) {
+    if let Some(status) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("status"))
+    {
+        status.set_text_content(Some(&format!("snakescope could not start: {why}")));
+    }
+}
