@@ -252,7 +252,9 @@ impl Page {
         };
         if let Some(moment) = &going.moment {
             let state = self.app.state();
-            if state.ticks() < moment.tick && !state.recorded_to_end() {
+            // A link past the limit is not recorded toward: showing it says why.
+            let reachable = moment.tick <= snakescope_core::session::MAX_MOMENT_TICK;
+            if reachable && state.ticks() < moment.tick && !state.recorded_to_end() {
                 if state.recording_held() {
                     self.app.perform(Command::RecordFurther);
                 }

@@ -96,7 +96,7 @@ pub fn download(path: &Path, bytes: &[u8]) -> Result<(), SaveError> {
     let failed = |step: &str, why: String| SaveError::Io {
         path: path.to_owned(),
         step: step.to_owned(),
-        source: std::io::Error::other(why),
+        cause: std::io::Error::other(why),
     };
     let Some(name) = path.file_name() else {
         return Err(SaveError::NotAFilePath {

@@ -218,7 +218,7 @@ impl Selection {
         let replay = match self.replay_state() {
             ReplayState::Ready(replay) => replay,
             ReplayState::Failed(_) => return moment.stage(self.stage()),
-            ReplayState::Idle(_) | ReplayState::Empty => return moment,
+            ReplayState::Idle | ReplayState::Empty => return moment,
         };
         let stage = replay.stage();
         moment.stage = Some(stage);
