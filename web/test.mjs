@@ -322,13 +322,16 @@ function lessonSteps(text) {
     const file = /scenario:\s*"([^"]*)"/.exec(plain)?.[1];
     const name = file?.split("/").pop().replace(/\.ron$/, "");
     const tick = Number(/[\s,(]tick:\s*(\d+)/.exec(plain)?.[1] ?? 0);
-    const stage = /[\s,(]stage:\s*"(\w+)"/.exec(plain)?.[1];
+    const stage = /[\s,(]stage:\s*"([\w-]+)"/.exec(plain)?.[1];
     return { name, tick, stage };
   });
 }
 const lessonsStarted = Date.now();
 const lessonFiles = readdirSync("lessons").filter((f) => f.endsWith(".ron")).sort();
-if (lessonFiles.length !== 12) fail(`${lessonFiles.length} lesson files in lessons/, 12 expected`);
+// Each lesson in English and Portuguese; none of the first twelve shipped gone missing.
+if (lessonFiles.length < 12 || lessonFiles.length % 2 !== 0) {
+  fail(`${lessonFiles.length} lesson files in lessons/: each lesson in two languages, 12 at least`);
+}
 let stepsSeen = 0;
 for (const file of lessonFiles) {
   const lesson = file.replace(/\.ron$/, "");
