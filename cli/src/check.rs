@@ -77,7 +77,15 @@ fn check_lesson(path: &std::path::Path) -> Result<(), String> {
         .validate(folder)
         .into_iter()
         .partition(|p| p.kind == ProblemKind::NotRun);
+    // What was not played is said whether or not the rest is valid.
+    let not_run_lines: Vec<String> = not_run
+        .iter()
+        .map(|p| format!("{}: {p}", path.display()))
+        .collect();
     if !problems.is_empty() {
+        for line in &not_run_lines {
+            println!("{line}");
+        }
         let lines: Vec<String> = problems
             .iter()
             .map(|p| format!("{}: {p}", path.display()))
@@ -94,8 +102,8 @@ fn check_lesson(path: &std::path::Path) -> Result<(), String> {
             language = lesson.language
         )
     );
-    for p in not_run {
-        println!("{}: {p}", path.display());
+    for line in not_run_lines {
+        println!("{line}");
     }
     Ok(())
 }

@@ -116,6 +116,39 @@ fn checking_or_handing_out_a_lesson_sends_its_bot_nothing() {
 }
 
 #[test]
+fn a_step_s_long_deadline_and_a_program_not_here_are_named_by_check() {
+    // Before: a bot step with `timeout_ms: 600000` kept check busy for ten minutes; a step
+    // whose program cannot start was reported "ok".
+    let dir = scratch("cannot-start");
+    let file = lesson(
+        &dir,
+        &[
+            &scenario_with("Battlesnake(url: \"http://127.0.0.1:9\", timeout_ms: 600000)"),
+            &scenario_with("External(command: [\"no-such-program-here\"])"),
+            &scenario_with(&program_leaving(&dir.join("ran.txt"))),
+        ],
+        0,
+    );
+    let checked = snakescope(&["check", &file]);
+    assert_eq!(checked.status.code(), Some(1));
+    let err = stderr(&checked);
+    assert!(
+        err.contains("step 1: ") && err.contains("at most 10000 ms"),
+        "{err}"
+    );
+    assert!(
+        err.contains("step 2: ") && err.contains("no-such-program-here"),
+        "{err}"
+    );
+    // The step that would run a program is still said, though the lesson is invalid.
+    assert!(
+        stdout(&checked).contains("step 3: not played"),
+        "{}",
+        stdout(&checked)
+    );
+}
+
+#[test]
 fn a_lesson_step_past_any_game_s_end_is_reported_not_played_for_ever() {
     // Before: tick 10^15 of a scenario whose step limit is u64::MAX kept `check` busy past
     // any timeout.

@@ -142,6 +142,14 @@ fn moment(
                 most = MAX_STEP_TIMEOUT_MS
             )));
         }
+        // A program that is not on this machine cannot start, allowed or not.
+        if let Err(why) = spec.locate() {
+            return Err(invalid(tr!(
+                "scenario {scenario}: {e}",
+                scenario = source,
+                e = why
+            )));
+        }
         if !permitted(spec) {
             return Err((ProblemKind::NotRun, not_run(spec)));
         }
