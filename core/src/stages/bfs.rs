@@ -13,7 +13,6 @@ use crate::algo::bfs::{BfsEvent, BfsRefusal, shortest_path};
 use crate::rules::Dir;
 use crate::rules::Game;
 use crate::rules::Pos;
-use std::collections::VecDeque;
 
 /// The shortest-path stage.
 #[derive(Clone, Copy, Debug)]
@@ -218,29 +217,29 @@ impl StageProtocol for BfsStage {
 
     /// Where the search is from and to, its queue in order (the front first) with distances,
     /// how far it has gone, and what it found.
-    fn facts(shown: &[StageEvent], _frame: &StageFrame, _game: &Game) -> StageFacts {
+    fn facts(shown: &[StageEvent], frame: &StageFrame, _game: &Game) -> StageFacts {
+        // The queue is the frame's, folded from these very events: read, not rebuilt.
+        let queue: Vec<(Pos, u32)> = frame
+            .frontiers
+            .first()
+            .map(|q| {
+                q.entries
+                    .iter()
+                    .map(|e| (e.cell, e.key.shown_number()))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let expanded = frame.expansions;
         let mut ends = None;
-        let mut queue: VecDeque<(Pos, u32)> = VecDeque::new();
-        let (mut expanded, mut deepest, mut refused) = (0usize, 0u32, 0usize);
+        let (mut deepest, mut refused) = (0u32, 0usize);
         let mut found = None;
         let mut exhausted = None;
         for e in shown {
             let StageEvent::Bfs(e) = e else { continue };
             match e {
-                BfsEvent::Start { start, target, .. } => {
-                    ends = Some((*start, *target));
-                    queue.push_back((*start, 0));
-                }
-                BfsEvent::Dequeued { cell, .. } => {
-                    if let Some(i) = queue.iter().position(|(c, _)| c == cell) {
-                        queue.remove(i);
-                    }
-                    expanded += 1;
-                }
-                BfsEvent::Discovered { cell, distance, .. } => {
-                    queue.push_back((*cell, *distance));
-                    deepest = deepest.max(*distance);
-                }
+                BfsEvent::Start { start, target, .. } => ends = Some((*start, *target)),
+                BfsEvent::Dequeued { .. } => {}
+                BfsEvent::Discovered { distance, .. } => deepest = deepest.max(*distance),
                 BfsEvent::Refused { .. } => refused += 1,
                 BfsEvent::Found { path } => found = Some(path.len().saturating_sub(1)),
                 BfsEvent::Exhausted { reached } => exhausted = Some(*reached),
@@ -281,7 +280,7 @@ impl StageProtocol for BfsStage {
         StageFacts::rows(rows).with_frontier(Strip {
             heading: tr!("Queue (frontier)"),
             kind: StripKind::Queue,
-            cells: queue.iter().map(|&(c, d)| (c, Some(d))).collect(),
+            cells: queue.into_iter().map(|(c, d)| (c, Some(d))).collect(),
             entered,
             left,
         })

@@ -51,6 +51,16 @@ pub enum FrontierKey {
 }
 
 impl FrontierKey {
+    /// The number a strip shows under the entry's cell: a queue's distance, a stack's
+    /// depth, a priority queue's priority.
+    pub fn shown_number(&self) -> u32 {
+        match *self {
+            FrontierKey::Distance(d) => d,
+            FrontierKey::Pushed { depth, .. } => depth,
+            FrontierKey::Priority { priority, .. } => priority,
+        }
+    }
+
     /// The order in which a priority queue lets entries leave: the lower priority first,
     /// then the larger g (A*'s tie-break; Dijkstra's g is its priority and best-first has
     /// none). Entries equal by this leave in the order they were pushed.

@@ -39,11 +39,6 @@ pub(crate) fn search_facts(frame: &StageFrame) -> StageFacts {
 /// next to leave first, a stack with its top last, each cell with its key; the cell the
 /// latest event took off it, if it did.
 fn strip(frontier: &Frontier, frame: &StageFrame) -> Strip {
-    let number = |e: &FrontierEntry| match e.key {
-        FrontierKey::Distance(d) => d,
-        FrontierKey::Pushed { depth, .. } => depth,
-        FrontierKey::Priority { priority, .. } => priority,
-    };
     let kind = match frontier.kind {
         FrontierKind::Queue => StripKind::Queue,
         FrontierKind::Stack => StripKind::Stack,
@@ -52,7 +47,7 @@ fn strip(frontier: &Frontier, frame: &StageFrame) -> Strip {
     let mut cells: Vec<_> = frontier
         .entries
         .iter()
-        .map(|e| (e.cell, Some(number(e))))
+        .map(|e| (e.cell, Some(e.key.shown_number())))
         .collect();
     if kind == StripKind::Stack {
         cells.reverse();
