@@ -170,6 +170,11 @@ pub enum Command {
     /// and the file's contents are trusted from now on), or not.
     Trust(bool),
 
+    // ----- the race -----
+    /// Something of the race view: open or close it, the searches raced, its steps, its
+    /// pictures.
+    Race(crate::race::RaceCommand),
+
     // ----- the quiz -----
     /// Start the quiz, or end it.
     ToggleQuiz,
@@ -228,7 +233,8 @@ impl Command {
             | C::CompareWith(_)
             | C::StopComparing
             | C::ToggleQuiz
-            | C::Quiz(_) => Needs::TheGame,
+            | C::Quiz(_)
+            | C::Race(_) => Needs::TheGame,
             C::TogglePlay
             | C::StepTicks(_)
             | C::Home

@@ -18,6 +18,8 @@
 //!   its board, its timeline, the solver to compare with;
 //! - [`debugger`]: the debugger panel (breakpoints, the comparison's controls, taking a game
 //!   over as a branch) and the breakpoints' marks on the board;
+//! - [`race`]: two to four graph searches side by side on the board on screen, in lockstep,
+//!   with their table;
 //! - [`quiz`]: predict the move: questions at the decisions, the reveal, the score;
 //! - [`scenarios`]: the one catalogue of scenarios and its browser, the board editor, "save
 //!   this moment", and sketches of boards broken or not;
@@ -43,6 +45,7 @@ pub mod lesson_play;
 pub mod page;
 pub mod plots;
 pub mod quiz;
+pub mod race;
 pub mod scenarios;
 pub mod settings;
 pub mod shell;

@@ -2,12 +2,17 @@
 //! one expansion each per step, and the table read off their own events: cells expanded, the
 //! largest frontier, the path's length and cost, and whether it is the shortest.
 
+use crate::render::{BoardArg, ColoursArg};
 use anyhow::{Context, bail};
 use clap::Args;
 use snakescope_core::rules::{CellSet, Grid, Pos};
-use snakescope_core::trace::race::{RaceBoard, RaceRow, Search, race};
+use snakescope_core::scenario::write_atomically;
+use snakescope_core::session::Overlays;
+use snakescope_core::trace::race::{Race, RaceBoard, RaceRow, Search, race};
+use snakescope_picture::format::{PictureFormat, PictureOptions};
+use snakescope_picture::race::{race_film_bytes, race_still_bytes, race_what};
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 /// Arguments of `race`.
@@ -63,6 +68,41 @@ pub struct RaceArgs {
         )
     )]
     pub json: bool,
+    #[arg(
+        long,
+        help = tr!(
+            "Also draw the race for a slide: a .png of one step (by default the last), or a \
+             .gif of every step"
+        )
+    )]
+    pub out: Option<PathBuf>,
+    #[arg(
+        long,
+        help = tr!("The step a .png shows: 0 before any expansion (by default the last)")
+    )]
+    pub step: Option<usize>,
+    #[arg(
+        long,
+        default_value_t = 800,
+        help = tr!("The picture's width in pixels, every board included (64 to 4096; a GIF to 2048)")
+    )]
+    pub size: u32,
+    #[arg(long, default_value_t = 4.0, help = tr!("An animation's speed, in frames per second"))]
+    pub fps: f32,
+    #[arg(
+        long,
+        value_enum,
+        default_value_t = BoardArg::Dark,
+        help = tr!("The board: dark, or light for paper and bright rooms")
+    )]
+    pub board: BoardArg,
+    #[arg(
+        long,
+        value_enum,
+        default_value_t = ColoursArg::Standard,
+        help = tr!("The colours: standard, or safe for colour-blind readers")
+    )]
+    pub colours: ColoursArg,
 }
 
 /// `X,Y` as two whole numbers.
@@ -105,6 +145,11 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
     if let Some(cost) = args.turn_cost {
         board = board.with_turn_cost(cost);
     }
+    let options = args
+        .out
+        .as_deref()
+        .map(|out| picture_options(&args, out))
+        .transpose()?;
     let raced = race(&board, &searches).map_err(anyhow::Error::msg)?;
     let rows = raced.rows();
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
@@ -115,7 +160,90 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
         write_table(&mut out, &grid, &board, &rows)?;
     }
     out.flush()?;
+    drop(out);
+    if let (Some(path), Some(options)) = (&args.out, options) {
+        draw(&raced, path, args.step, &options)?;
+    }
     Ok(ExitCode::SUCCESS)
+}
+
+/// How `--out`, `--size`, `--fps`, `--board` and `--colours` ask the race to be drawn, or
+/// why they cannot (said before anything runs).
+fn picture_options(args: &RaceArgs, out: &Path) -> anyhow::Result<PictureOptions> {
+    let format = PictureFormat::from_path(out)
+        .filter(|f| *f != PictureFormat::Svg)
+        .with_context(|| tr!("--out {out} must end in .png or .gif", out = out.display()))?;
+    let options = PictureOptions {
+        format,
+        size: args.size,
+        legend: false,
+        caption: true,
+        fps: args.fps,
+        look: crate::render::draw::look(args.board, args.colours),
+    };
+    if let Some(problem) = options.problem() {
+        bail!("{}", tr!("--size or --fps: {problem}", problem = problem));
+    }
+    Ok(options)
+}
+
+/// Writes the race's picture to `path`: a PNG of `step` (the last if `None`), or a GIF of
+/// every step; says what it wrote.
+fn draw(
+    raced: &Race,
+    path: &Path,
+    step: Option<usize>,
+    options: &PictureOptions,
+) -> anyhow::Result<()> {
+    let overlays = Overlays::default();
+    let last = raced.steps() - 1;
+    let (bytes, what) = match options.format {
+        PictureFormat::Gif => {
+            let bytes = race_film_bytes(raced.clone(), overlays, options, |_, _| true)
+                .map_err(anyhow::Error::msg)?
+                .with_context(|| tr!("the animation was stopped"))?;
+            let what = tr!(
+                "{what}, a frame a step ({steps} steps)",
+                what = race_what(raced),
+                steps = raced.steps()
+            );
+            (bytes, what)
+        }
+        _ => {
+            let step = step.unwrap_or(last);
+            if step > last {
+                bail!(
+                    "{}",
+                    tr!(
+                        "--step {step} is past the race's end: its steps are 0 to {last}",
+                        step = step,
+                        last = last
+                    )
+                );
+            }
+            let bytes =
+                race_still_bytes(raced, step, &overlays, options).map_err(anyhow::Error::msg)?;
+            let what = tr!(
+                "{what} at step {step} of {last}",
+                what = race_what(raced),
+                step = step,
+                last = last
+            );
+            (bytes, what)
+        }
+    };
+    write_atomically(path, &bytes)?;
+    eprintln!(
+        "{}",
+        tr!(
+            "{out}: {what}, {size} px {name}",
+            out = path.display(),
+            what = what,
+            size = options.size,
+            name = options.format.name()
+        )
+    );
+    Ok(())
 }
 
 /// The searches named in `list`, each known.

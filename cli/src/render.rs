@@ -116,7 +116,7 @@ pub fn run(args: RenderArgs) -> anyhow::Result<ExitCode> {
     draw::run(args)
 }
 
-mod draw {
+pub(crate) mod draw {
     use super::{BoardArg, ColoursArg, RenderArgs};
     use anyhow::{Context, bail};
     use snakescope_core::scenario::write_atomically;
@@ -139,7 +139,7 @@ mod draw {
             legend: args.legend,
             caption: args.caption,
             fps: args.fps,
-            look: look(&args),
+            look: look(args.board, args.colours),
         };
         if let Some(problem) = options.problem() {
             bail!("{}", tr!("--size or --fps: {problem}", problem = problem));
@@ -218,12 +218,12 @@ mod draw {
     }
 
     /// The board's look `--board` and `--colours` ask for.
-    fn look(args: &RenderArgs) -> BoardLook {
-        let theme = match args.board {
+    pub(crate) fn look(board: BoardArg, colours: ColoursArg) -> BoardLook {
+        let theme = match board {
             BoardArg::Dark => BoardTheme::Dark,
             BoardArg::Light => BoardTheme::Light,
         };
-        let colours = match args.colours {
+        let colours = match colours {
             ColoursArg::Standard => BoardColours::Standard,
             ColoursArg::Safe => BoardColours::Safe,
         };

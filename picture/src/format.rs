@@ -7,7 +7,8 @@ use crate::animation::GifBuilder;
 use crate::board::palette::BoardLook;
 use crate::encode::png_bytes;
 use crate::offscreen::{Framing, Offscreen, PICTURE_SIZES};
-use snakescope_core::session::{Film, Still};
+use snakescope_core::session::{Film, Overlays, Still};
+use snakescope_core::trace::race::Race;
 use std::ops::RangeInclusive;
 
 /// A picture's file format.
@@ -148,6 +149,18 @@ pub enum PictureWork {
         caption: Option<String>,
         /// What it shows, for messages, e.g. "the board at tick 3".
         what: String,
+        /// How it is made.
+        options: PictureOptions,
+    },
+    /// A race of searches: a picture of one step, or (with no step) an animation of every
+    /// step, rendered on a thread of its own.
+    Race {
+        /// The race.
+        race: Box<Race>,
+        /// The step a picture shows; `None`: an animation.
+        step: Option<usize>,
+        /// The layers the boards draw.
+        overlays: Overlays,
         /// How it is made.
         options: PictureOptions,
     },

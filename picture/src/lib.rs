@@ -24,6 +24,7 @@ pub mod format;
 pub mod legend;
 pub mod offscreen;
 pub mod panel;
+pub mod race;
 pub mod raster;
 pub mod svg;
 pub mod text;

@@ -13,6 +13,7 @@ pub mod path_prompt;
 pub mod picture_job;
 pub mod picture_prompt;
 pub mod prompts;
+pub mod race_export;
 pub mod recent;
 pub mod request;
 pub mod unsaved;

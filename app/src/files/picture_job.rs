@@ -7,9 +7,12 @@
 use crate::files::write_file;
 use crate::state::Film;
 use egui::Context;
+use snakescope_core::session::Overlays;
+use snakescope_core::trace::race::Race;
 use snakescope_picture::PictureOptions;
 use snakescope_picture::film_render::FilmRender;
 use snakescope_picture::film_render::film_bytes;
+use snakescope_picture::race::{RaceRender, race_what};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, mpsc};
@@ -46,7 +49,43 @@ enum Driver {
         thread: Option<JoinHandle<()>>,
     },
     /// The window, a slice of each frame ([`PictureJob::poll`] renders it).
-    Slices { render: Option<Box<FilmRender>> },
+    Slices { render: Option<Slices> },
+}
+
+/// What renders a slice at a time: a film's frames, or a race's.
+enum Slices {
+    Film(Box<FilmRender>),
+    Race(Box<RaceRender>),
+}
+
+impl Slices {
+    fn done(&self) -> usize {
+        match self {
+            Slices::Film(r) => r.done(),
+            Slices::Race(r) => r.done(),
+        }
+    }
+
+    fn is_complete(&self) -> bool {
+        match self {
+            Slices::Film(r) => r.is_complete(),
+            Slices::Race(r) => r.is_complete(),
+        }
+    }
+
+    fn render_next(&mut self) -> Result<(), String> {
+        match self {
+            Slices::Film(r) => r.render_next(),
+            Slices::Race(r) => r.render_next(),
+        }
+    }
+
+    fn finish(self) -> Result<Vec<u8>, String> {
+        match self {
+            Slices::Film(r) => r.finish(),
+            Slices::Race(r) => r.finish(),
+        }
+    }
 }
 
 /// An animation being rendered to a file.
@@ -117,12 +156,87 @@ impl PictureJob {
                 total,
                 progress: Arc::new(Progress::default()),
                 driver: Driver::Slices {
-                    render: Some(Box::new(render)),
+                    render: Some(Slices::Film(Box::new(render))),
                 },
                 started: Instant::now(),
             },
             Err(e) => {
                 let why = tr!("Could not export {about}:\n{e}", about = what, e = e);
+                PictureJob::failed(what, path, total, why)
+            }
+        }
+    }
+
+    /// Starts rendering `race` as a GIF, a frame a step, into `path`: on a thread of its own,
+    /// or in slices of the window's frames where there is no thread (a web page).
+    pub fn start_race(
+        race: Race,
+        overlays: Overlays,
+        options: PictureOptions,
+        path: PathBuf,
+    ) -> PictureJob {
+        let what = race_what(&race);
+        let render = match RaceRender::new(race, overlays, &options) {
+            Ok(render) => render,
+            Err(e) => {
+                let why = tr!("Could not export {about}:\n{e}", about = what, e = e);
+                return PictureJob::failed(what, path, 0, why);
+            }
+        };
+        let total = render.total();
+        if cfg!(target_arch = "wasm32") {
+            return PictureJob {
+                what,
+                path,
+                total,
+                progress: Arc::new(Progress::default()),
+                driver: Driver::Slices {
+                    render: Some(Slices::Race(Box::new(render))),
+                },
+                started: Instant::now(),
+            };
+        }
+        let progress = Arc::new(Progress::default());
+        let (send, ended) = mpsc::channel();
+        let shared = Arc::clone(&progress);
+        let (to, about) = (path.clone(), what.clone());
+        let spawned = std::thread::Builder::new()
+            .name("snakescope-race-gif".into())
+            .spawn(move || {
+                let started = Instant::now();
+                let mut render = render;
+                let bytes = loop {
+                    if render.is_complete() {
+                        break render.finish().map(Some);
+                    }
+                    if let Err(e) = render.render_next() {
+                        break Err(e);
+                    }
+                    shared.done.store(render.done(), Ordering::Relaxed);
+                    if shared.cancel.load(Ordering::Relaxed) {
+                        break Ok(None);
+                    }
+                };
+                let _ = send.send(written(bytes, &about, total, &to, started));
+            });
+        match spawned {
+            Ok(thread) => PictureJob {
+                what,
+                path,
+                total,
+                progress,
+                driver: Driver::Thread {
+                    ended,
+                    thread: Some(thread),
+                },
+                started: Instant::now(),
+            },
+            Err(e) => {
+                let why = tr!(
+                    "Could not export {what}: no thread to render it on ({e})",
+                    what = what,
+                    e = e
+                );
                 PictureJob::failed(what, path, total, why)
             }
         }

@@ -57,4 +57,7 @@ pub enum Request {
     Export(ExportKind),
     /// The answer to the picture window.
     Picture(PictureChoice),
+    /// Ask where, then write a picture of the race on screen (a PNG of its step, or a GIF of
+    /// all of it).
+    ExportRace(Box<super::race_export::RaceExport>),
 }

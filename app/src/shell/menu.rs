@@ -10,6 +10,7 @@ use crate::files::{FileDesk, Request, View};
 use crate::layout::{Layout, SidePanel};
 use crate::lesson_play::{LessonPlay, LessonSource};
 use crate::quiz::Quiz;
+use crate::race::RaceCommand;
 use crate::settings::Settings;
 use crate::shortcuts;
 use crate::state::AppState;
@@ -28,6 +29,8 @@ pub struct MenuBar<'a> {
     pub layout: &'a Layout,
     /// Whether a quiz is under way.
     pub quiz: &'a Quiz,
+    /// Whether the race view is on screen.
+    pub race_open: bool,
     /// The prompt for a solver outside snakescope, while open (the menu's own window).
     pub solver_prompt: &'a mut Option<SolverPrompt>,
     /// What the menu asks for, carried out at the frame's end.
@@ -89,6 +92,18 @@ impl MenuBar<'_> {
         }
         ui.separator();
         self.views(ui, editing);
+        if !editing
+            && ui
+                .add(egui::Button::selectable(self.race_open, tr!("Race")))
+                .on_hover_text(tr!(
+                    "Graph searches side by side on this board, one expansion each per step, \
+                     with their counts: BFS, DFS, Dijkstra, best-first, A*, bidirectional, \
+                     timed"
+                ))
+                .clicked()
+        {
+            self.commands.send(Command::Race(RaceCommand::Toggle));
+        }
         ui.separator();
         if !editing {
             self.game_menu(ui);

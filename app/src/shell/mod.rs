@@ -428,6 +428,7 @@ impl ExplainerApp {
                 desk: &self.desk,
                 layout: &self.screen.layout,
                 quiz: &self.quiz,
+                race_open: self.screen.race.is_open(),
                 solver_prompt: &mut self.solver_prompt,
                 commands: &mut self.commands,
             }
@@ -464,6 +465,12 @@ impl ExplainerApp {
         let dt = self.last_time.map_or(0.0, |t| (now - t).clamp(0.0, 0.25));
         self.last_time = Some(now);
         if self.state.advance_time(dt) {
+            ctx.request_repaint();
+        }
+        if self.screen.race.playing() && self.desk.view() == View::Explain {
+            self.screen
+                .race
+                .advance(dt, self.state.settings().event_speed);
             ctx.request_repaint();
         }
         if self.desk.view() == View::Explain {

@@ -7,12 +7,15 @@ use super::presenter::panel_switch;
 use super::solver_prompt::remember;
 use super::{ExplainerApp, StepEntry};
 use crate::command::{Command, QuizCommand};
+use crate::files::race_export::RaceExport;
 use crate::files::{Request, View};
 use crate::lesson_play::LessonRequest;
+use crate::race::RaceCommand;
 use crate::scenarios::Opening;
 use crate::settings::Settings;
 use snakescope_core::session::{Moment, MomentError};
 use snakescope_core::solver::SolverKind;
+use snakescope_picture::format::PictureFormat;
 
 impl ExplainerApp {
     /// Sends `command`, carried out at the end of the frame (or by [`ExplainerApp::perform`]
@@ -37,6 +40,19 @@ impl ExplainerApp {
         if command.moves_the_game() && self.quiz.is_asking() {
             return;
         }
+        // While the race is on screen, the decision's event keys step the race.
+        let command = match command {
+            Command::StepEvents(n) if self.screen.race.is_open() => {
+                Command::Race(RaceCommand::Step(n))
+            }
+            Command::ToggleEvents if self.screen.race.is_open() => {
+                Command::Race(RaceCommand::TogglePlay)
+            }
+            Command::GoToEvent(n) if self.screen.race.is_open() => {
+                Command::Race(RaceCommand::GoTo(n))
+            }
+            other => other,
+        };
         // Every command by name, so that a new one does not compile until it is carried out
         // here.
         let state = &mut self.state;
@@ -58,6 +74,7 @@ impl ExplainerApp {
             Command::Lesson(asked) => self.lesson_request(asked),
             Command::ToggleQuiz => self.toggle_quiz(),
             Command::Quiz(asked) => self.quiz_command(asked),
+            Command::Race(asked) => self.race_command(asked),
             Command::Help(open) => self.help_open = open,
             Command::DismissProblem => self.error = None,
             // The settings: what is shown, how fast, in which language.
@@ -230,6 +247,30 @@ impl ExplainerApp {
                 state.reveal_decision();
                 state.set_tick(tick);
                 state.pause();
+            }
+        }
+    }
+
+    /// Something of the race view.
+    fn race_command(&mut self, asked: RaceCommand) {
+        let race = &mut self.screen.race;
+        match asked {
+            RaceCommand::Open(open) => race.set_open(open),
+            RaceCommand::Toggle => race.set_open(!race.is_open()),
+            RaceCommand::Choose(search, on) => race.choose(search, on),
+            RaceCommand::Step(n) => race.step_by(n),
+            RaceCommand::GoTo(step) => race.go_to(step),
+            RaceCommand::TogglePlay => race.toggle_play(),
+            RaceCommand::Export(format) => {
+                if let Some(Ok(raced)) = race.race() {
+                    let step = (format == PictureFormat::Png).then_some(race.step());
+                    let export = RaceExport {
+                        race: (**raced).clone(),
+                        step,
+                        overlays: self.state.settings().overlays.clone(),
+                    };
+                    self.request(Request::ExportRace(Box::new(export)));
+                }
             }
         }
     }

@@ -18,6 +18,7 @@ use crate::layout::{self, Layout, SidePanel};
 use crate::lesson_play::speaking;
 use crate::plots::plots_ui;
 use crate::quiz::Quiz;
+use crate::race::{RaceRoom, race_ui};
 use crate::scenarios::browser::browser_ui;
 use crate::scenarios::editor_board::{editor_board_ui, problems_ui};
 use crate::scenarios::editor_controls::editor_controls_ui;
@@ -73,6 +74,10 @@ pub struct Screen {
     pub layout: Layout,
     /// The death watch of the game just opened, and its notice.
     pub death: DeathWatch,
+    /// The race view, while open in the board's place.
+    pub race: RaceRoom,
+    /// The race's boards, a painter each.
+    race_boards: Vec<BoardPainter>,
 }
 
 impl Screen {
@@ -155,6 +160,10 @@ impl Screen {
             central = central.frame(egui::Frame::central_panel(ui.style()).inner_margin(0.0));
         }
         central.show(ui, |ui| {
+            if self.race.is_open() {
+                race_ui(ui, &mut self.race, &mut self.race_boards, state, commands);
+                return;
+            }
             let area = BoardArea {
                 painter: &mut self.board,
                 layout: &mut self.layout,
@@ -216,6 +225,10 @@ impl Screen {
         let commands = frame.commands;
         let _lesson_speaks = speaking(frame.lesson_language);
         egui::CentralPanel::default().show(ui, |ui| {
+            if self.race.is_open() {
+                race_ui(ui, &mut self.race, &mut self.race_boards, state, commands);
+                return;
+            }
             let area = ui.available_rect_before_wrap();
             let side = area.height().min(area.width() - PSEUDOCODE_WIDTH).max(40.0);
             let board = Rect::from_min_size(area.min, vec2(side, area.height()));

@@ -8,9 +8,11 @@ use crate::files::lesson_step::LessonMoment;
 use crate::files::path_prompt::PathPurpose;
 use crate::files::picture_job::{JobEnd, PictureJob};
 use crate::files::picture_prompt::{PictureChoice, PictureContent, PicturePrompt};
+use crate::files::race_export::RaceExport;
 use crate::files::write_file;
 use crate::state::{AppState, Film};
 use snakescope_picture::format::{PictureFormat, PictureOptions, PictureWork, still_bytes};
+use snakescope_picture::race::{race_still_bytes, race_what};
 use std::path::Path;
 
 impl FileDesk {
@@ -181,6 +183,59 @@ impl FileDesk {
         }
     }
 
+    /// Asks where to write a picture of the race on screen (a PNG of its step, or a GIF of
+    /// every step, made as the last picture was: its size and the board's look), then
+    /// writes it.
+    pub(super) fn export_race(&mut self, export: RaceExport, state: &AppState) {
+        let format = match export.step {
+            Some(_) => PictureFormat::Png,
+            None => PictureFormat::Gif,
+        };
+        let options = PictureOptions {
+            format,
+            caption: true,
+            legend: false,
+            ..self.picture_options.clone()
+        };
+        let searches: Vec<&str> = export
+            .race
+            .lanes()
+            .iter()
+            .map(|l| l.search().cli_name())
+            .collect();
+        let tick = state.tick();
+        let name = match export.step {
+            Some(step) => format!(
+                "{}-tick-{tick}-race-{}-step-{step}.png",
+                base_name(state),
+                searches.join("-")
+            ),
+            None => format!(
+                "{}-tick-{tick}-race-{}.gif",
+                base_name(state),
+                searches.join("-")
+            ),
+        };
+        let work = PictureWork::Race {
+            race: Box::new(export.race),
+            step: export.step,
+            overlays: export.overlays,
+            options,
+        };
+        let dir = self.played_dir().or_else(|| self.start_dir());
+        match self
+            .dialogs
+            .save_export(dir.as_deref(), &name, ExportKind::Picture(format))
+        {
+            Ok(Some(path)) => self.picture_to(&path, work),
+            Ok(None) => {}
+            Err(why) => {
+                let purpose = PathPurpose::Picture(Box::new(work));
+                self.prompt_for_path(purpose, why, dir, name);
+            }
+        }
+    }
+
     /// Writes a picture to `path`: at once for one picture, on a thread of its own for an
     /// animation (its window shows the progress). Says so, or why not; nothing is written on
     /// failure.
@@ -208,6 +263,54 @@ impl FileDesk {
                         self.problem(tr!("Could not export {what}:\n{e}", what = what, e = e))
                     }
                 }
+            }
+            PictureWork::Race {
+                race,
+                step: Some(step),
+                overlays,
+                options,
+            } => {
+                let what = tr!(
+                    "{what} at step {step}",
+                    what = race_what(&race),
+                    step = step
+                );
+                let written = race_still_bytes(&race, step, &overlays, &options)
+                    .and_then(|bytes| write_file(path, &bytes).map_err(|e| e.to_string()));
+                match written {
+                    Ok(()) => {
+                        self.status = Some(tr!(
+                            "Exported {what} ({size} px {name}) to {path}",
+                            what = what,
+                            size = options.size,
+                            name = options.format.name(),
+                            path = path.display()
+                        ))
+                    }
+                    Err(e) => {
+                        self.problem(tr!("Could not export {what}:\n{e}", what = what, e = e))
+                    }
+                }
+            }
+            PictureWork::Race {
+                race,
+                step: None,
+                overlays,
+                options,
+            } => {
+                if self.job.is_some() {
+                    self.problem(
+                        tr!("An animation is being exported already: wait for it, or cancel it.")
+                            .to_owned(),
+                    );
+                    return;
+                }
+                self.job = Some(PictureJob::start_race(
+                    *race,
+                    overlays,
+                    options,
+                    path.to_owned(),
+                ));
             }
             PictureWork::Film { film, options } => {
                 if self.job.is_some() {

@@ -254,6 +254,7 @@ impl FileDesk {
             Request::TypedPath(choice) => self.typed_path(choice),
             Request::Export(kind) => self.export(kind, state),
             Request::Picture(choice) => self.picture_choice(choice, state),
+            Request::ExportRace(export) => self.export_race(*export, state),
         }
         std::mem::take(&mut self.effects)
     }

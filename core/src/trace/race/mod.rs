@@ -68,6 +68,27 @@ pub struct RaceRow {
     pub shortest: Option<bool>,
 }
 
+impl RaceRow {
+    /// The row in one line, as a race's picture and view head each board with it: the
+    /// search's title, the cells expanded, the largest frontier, and the path's length with
+    /// whether it is the shortest under the search's cost (or that none was found yet).
+    pub fn summary(&self) -> String {
+        let path = match (self.path_length, self.shortest) {
+            (None, _) => tr!("no path yet"),
+            (Some(n), Some(true)) => tr!("path {n}, shortest", n = n),
+            (Some(n), Some(false)) => tr!("path {n}, not shortest", n = n),
+            (Some(n), None) => tr!("path {n}", n = n),
+        };
+        tr!(
+            "{title}: {expanded} expanded · frontier up to {frontier} · {path}",
+            title = self.search.title(),
+            expanded = self.expanded,
+            frontier = self.max_frontier,
+            path = path
+        )
+    }
+}
+
 /// One search of a race: its events, where each step ends, its table row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lane {

@@ -1,0 +1,348 @@
+//! A race of graph searches as pictures for slides: its boards side by side (two rows of two
+//! for four searches), each headed by its row of the table at that step, painted by the same
+//! [`Offscreen`] as a still of one board; a PNG of one step, or a GIF of the race from its
+//! first step to its last.
+//!
+//! Each board is the search's stage frame after that many expansions, folded from its own
+//! events ([`Lane::frame_at`]), so a picture of a race shows what the window's race view shows.
+
+use crate::animation::GifBuilder;
+use crate::encode::png_bytes;
+use crate::format::{PictureFormat, PictureOptions};
+use crate::offscreen::{Framing, Offscreen, Pixels};
+use crate::panel::PanelColours;
+use snakescope_core::session::{Overlays, Still};
+use snakescope_core::trace::race::{Lane, Race};
+
+/// The most frames of a race's animation: a longer race skips steps evenly, keeping its
+/// first and its last.
+pub const MOST_FRAMES: usize = 240;
+
+/// The space between two boards of a race, in pixels.
+const GAP: usize = 8;
+
+/// How many boards a row of a race's picture holds, for `lanes` searches: all of two or
+/// three in one row, four as two rows of two, more in rows of three or four.
+pub fn columns(lanes: usize) -> usize {
+    match lanes {
+        0..=3 => lanes.max(1),
+        4 => 2,
+        5 | 6 => 3,
+        _ => 4,
+    }
+}
+
+/// The steps a race's animation shows, in order: every step, or [`MOST_FRAMES`] of them
+/// evenly spread from the first to the last.
+pub fn frame_steps(steps: usize) -> Vec<usize> {
+    let last = steps.saturating_sub(1);
+    if steps <= MOST_FRAMES {
+        return (0..steps).collect();
+    }
+    (0..MOST_FRAMES)
+        .map(|k| (k * last + (MOST_FRAMES - 1) / 2) / (MOST_FRAMES - 1))
+        .collect()
+}
+
+/// One board of a race at `step`, as a still: the race's game, the search's frame, the start
+/// and the target marked.
+pub fn lane_still(race: &Race, lane: &Lane, step: usize, overlays: &Overlays) -> Still {
+    let board = race.board();
+    Still {
+        game: board.game().clone(),
+        frame: Some(lane.frame_at(board, step)),
+        cycle: None,
+        ghost: None,
+        overlays: overlays.clone(),
+        sandbox: (Some(board.start()), Some(board.target())),
+    }
+}
+
+/// Paints races: an [`Offscreen`] for each board, kept between pictures so that a frame of an
+/// animation redraws only what changed on each board.
+#[derive(Default)]
+pub struct RacePainter {
+    boards: Vec<Offscreen>,
+}
+
+impl RacePainter {
+    /// `race` after `step` steps, `options.size` pixels wide, in `options.look`, as pixels.
+    pub fn pixels(
+        &mut self,
+        race: &Race,
+        step: usize,
+        overlays: &Overlays,
+        options: &PictureOptions,
+    ) -> Pixels {
+        let lanes = race.lanes();
+        let cols = columns(lanes.len());
+        let rows = lanes.len().div_ceil(cols);
+        let size = options.size as usize;
+        let side = ((size.saturating_sub(GAP * (cols - 1))) / cols).max(64);
+        self.boards.resize_with(lanes.len(), Offscreen::default);
+        let pictures: Vec<Pixels> = lanes
+            .iter()
+            .zip(&mut self.boards)
+            .map(|(lane, offscreen)| {
+                let framing = Framing {
+                    size: side as u32,
+                    legend: false,
+                    caption: Some(lane.row_at(step).summary()),
+                    look: options.look,
+                };
+                offscreen.pixels(&lane_still(race, lane, step, overlays), &framing)
+            })
+            .collect();
+        let lane_height = pictures.iter().map(|p| p.height).max().unwrap_or(side);
+        let width = cols * side + GAP * (cols - 1);
+        let height = rows * lane_height + GAP * (rows - 1);
+        let fill = PanelColours::of(options.look.theme).fill;
+        let mut rgba = [fill.r(), fill.g(), fill.b(), 255].repeat(width * height);
+        for (k, picture) in pictures.iter().enumerate() {
+            let (x0, y0) = ((k % cols) * (side + GAP), (k / cols) * (lane_height + GAP));
+            for y in 0..picture.height {
+                let from = &picture.rgba[y * picture.width * 4..(y + 1) * picture.width * 4];
+                let at = ((y0 + y) * width + x0) * 4;
+                rgba[at..at + from.len()].copy_from_slice(from);
+            }
+        }
+        Pixels {
+            width,
+            height,
+            rgba,
+        }
+    }
+}
+
+/// The file of one picture of `race` after `step` steps: a PNG, or a GIF of one frame (a
+/// race is drawn in pixels: SVG is refused, saying so).
+pub fn race_still_bytes(
+    race: &Race,
+    step: usize,
+    overlays: &Overlays,
+    options: &PictureOptions,
+) -> Result<Vec<u8>, String> {
+    if let Some(problem) = options.problem() {
+        return Err(problem);
+    }
+    let p = RacePainter::default().pixels(race, step, overlays, options);
+    match options.format {
+        PictureFormat::Png => png_bytes(p.width, p.height, &p.rgba).map_err(|e| e.to_string()),
+        PictureFormat::Gif => {
+            let mut gif = GifBuilder::new(
+                p.width,
+                p.height,
+                options.frame_ms(),
+                options.look,
+                &[&p.rgba],
+            )
+            .map_err(|e| e.to_string())?;
+            gif.add_frame(p.rgba).map_err(|e| e.to_string())?;
+            gif.finish().map_err(|e| e.to_string())
+        }
+        PictureFormat::Svg => Err(tr!("a race is drawn as PNG or GIF, not SVG")),
+    }
+}
+
+/// A GIF of a race being made, a frame at a time ([`RaceRender::render_next`]): every step
+/// from the first to the last (or [`MOST_FRAMES`] of them), the last shown as long as three.
+pub struct RaceRender {
+    race: Race,
+    overlays: Overlays,
+    options: PictureOptions,
+    steps: Vec<usize>,
+    painter: RacePainter,
+    gif: Option<GifBuilder>,
+    done: usize,
+}
+
+impl RaceRender {
+    /// Ready to render `race` as a GIF with `options` (their format is taken to be GIF), or
+    /// why the options cannot make one.
+    pub fn new(
+        race: Race,
+        overlays: Overlays,
+        options: &PictureOptions,
+    ) -> Result<RaceRender, String> {
+        let options = PictureOptions {
+            format: PictureFormat::Gif,
+            ..options.clone()
+        };
+        if let Some(problem) = options.problem() {
+            return Err(problem);
+        }
+        let mut steps = frame_steps(race.steps());
+        // The end held: the table's last numbers stay long enough to read.
+        if let Some(&last) = steps.last() {
+            steps.extend([last, last]);
+        }
+        Ok(RaceRender {
+            race,
+            overlays,
+            options,
+            steps,
+            painter: RacePainter::default(),
+            gif: None,
+            done: 0,
+        })
+    }
+
+    /// What is rendered, for messages: "a race of bfs, dfs and astar".
+    pub fn what(&self) -> String {
+        race_what(&self.race)
+    }
+
+    /// Frames rendered so far.
+    pub fn done(&self) -> usize {
+        self.done
+    }
+
+    /// Frames in all.
+    pub fn total(&self) -> usize {
+        self.steps.len()
+    }
+
+    /// Whether every frame is rendered.
+    pub fn is_complete(&self) -> bool {
+        self.done >= self.total()
+    }
+
+    /// Paints and encodes the next frame; does nothing once every frame is in.
+    pub fn render_next(&mut self) -> Result<(), String> {
+        if self.is_complete() {
+            return Ok(());
+        }
+        let step = self.steps[self.done];
+        let p = self
+            .painter
+            .pixels(&self.race, step, &self.overlays, &self.options);
+        if self.gif.is_none() {
+            let last = *self.steps.last().unwrap_or(&0);
+            let end =
+                RacePainter::default().pixels(&self.race, last, &self.overlays, &self.options);
+            let gif = GifBuilder::new(
+                p.width,
+                p.height,
+                self.options.frame_ms(),
+                self.options.look,
+                &[&p.rgba, &end.rgba],
+            )
+            .map_err(|e| e.to_string())?;
+            self.gif = Some(gif);
+        }
+        if let Some(gif) = &mut self.gif {
+            gif.add_frame(p.rgba).map_err(|e| e.to_string())?;
+        }
+        self.done += 1;
+        Ok(())
+    }
+
+    /// The GIF's bytes, once every frame is rendered.
+    pub fn finish(self) -> Result<Vec<u8>, String> {
+        if !self.is_complete() {
+            return Err(tr!(
+                "the animation is not finished: {done} of {total} frames",
+                done = self.done,
+                total = self.total()
+            ));
+        }
+        match self.gif {
+            Some(g) => g.finish().map_err(|e| e.to_string()),
+            None => Err(tr!("there is nothing to animate: no frame")),
+        }
+    }
+}
+
+/// The race in words, for messages: "a race of bfs, dfs and astar".
+pub fn race_what(race: &Race) -> String {
+    let names: Vec<&str> = race.lanes().iter().map(|l| l.search().cli_name()).collect();
+    let list = match names.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => tr!("{rest} and {last}", rest = rest.join(", "), last = *last),
+        None => String::new(),
+    };
+    tr!("a race of {searches}", searches = list)
+}
+
+/// The animated GIF of `race`. `progress(done, total)` is told as frames are done and stops
+/// the work when it returns false: the answer is then `None`.
+pub fn race_film_bytes(
+    race: Race,
+    overlays: Overlays,
+    options: &PictureOptions,
+    mut progress: impl FnMut(usize, usize) -> bool,
+) -> Result<Option<Vec<u8>>, String> {
+    let mut render = RaceRender::new(race, overlays, options)?;
+    let total = render.total();
+    while !render.is_complete() {
+        render.render_next()?;
+        if !progress(render.done(), total) {
+            return Ok(None);
+        }
+    }
+    render.finish().map(Some)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use snakescope_core::rules::CellSet;
+    use snakescope_core::scenario::Scenario;
+    use snakescope_core::session::{Document, Selection};
+    use snakescope_core::stages::Stage;
+    use snakescope_core::trace::race::{RaceBoard, Search, race};
+
+    fn a_race(searches: &[Search]) -> Race {
+        let document = Document::open(Scenario::default(), "test".into()).unwrap();
+        let selection = Selection::new(&document, Stage::Bfs);
+        let game = selection.game();
+        let cells = game.grid().cells();
+        let board = RaceBoard::new(game, None, None, CellSet::new(cells)).unwrap();
+        race(&board, searches).unwrap()
+    }
+
+    #[test]
+    fn frames_keep_the_first_and_last_step_and_spread_the_rest() {
+        assert_eq!(frame_steps(3), vec![0, 1, 2]);
+        let many = frame_steps(1000);
+        assert_eq!(many.len(), MOST_FRAMES);
+        assert_eq!((many[0], many[MOST_FRAMES - 1]), (0, 999));
+        assert!(many.windows(2).all(|w| w[0] < w[1]));
+    }
+
+    #[test]
+    fn four_boards_stand_two_by_two_and_two_side_by_side() {
+        let options = PictureOptions {
+            size: 400,
+            ..PictureOptions::default()
+        };
+        let four = a_race(&[Search::Bfs, Search::Dfs, Search::AStar, Search::Dijkstra]);
+        let p = RacePainter::default().pixels(&four, 0, &Overlays::default(), &options);
+        assert_eq!(p.width, 400);
+        let two = a_race(&[Search::Bfs, Search::AStar]);
+        let q = RacePainter::default().pixels(&two, 0, &Overlays::default(), &options);
+        assert_eq!(q.width, 400);
+        // Two rows of boards are taller than one.
+        assert!(p.height > q.height + 100, "{} vs {}", p.height, q.height);
+    }
+
+    #[test]
+    fn a_race_s_boards_change_as_it_steps_and_its_gif_has_a_frame_a_step() {
+        let r = a_race(&[Search::Bfs, Search::AStar]);
+        let options = PictureOptions {
+            size: 300,
+            ..PictureOptions::default()
+        };
+        let mut painter = RacePainter::default();
+        let first = painter.pixels(&r, 0, &Overlays::default(), &options);
+        let last = painter.pixels(&r, r.steps() - 1, &Overlays::default(), &options);
+        assert_ne!(first.rgba, last.rgba);
+        let mut render = RaceRender::new(r.clone(), Overlays::default(), &options).unwrap();
+        assert_eq!(render.total(), r.steps() + 2);
+        while !render.is_complete() {
+            render.render_next().unwrap();
+        }
+        let bytes = render.finish().unwrap();
+        assert_eq!(&bytes[..6], b"GIF89a");
+    }
+}
