@@ -82,23 +82,23 @@ fn controls_ui(ui: &mut Ui, room: &RaceRoom, commands: &mut Commands) {
         let last = room.last_step();
         let step = room.step();
         if ui
-            .add_enabled(step > 0, egui::Button::new("⏮"))
+            .add_enabled(step > 0, egui::Button::new(tr!("First step")))
             .on_hover_text(tr!("The first step, before any expansion"))
             .clicked()
         {
             commands.send(Command::Race(RaceCommand::GoTo(0)));
         }
         if ui
-            .add_enabled(step > 0, egui::Button::new("◀"))
+            .add_enabled(step > 0, egui::Button::new(tr!("Step back")))
             .on_hover_text(tr!("One expansion back (Shift+Left)"))
             .clicked()
         {
             commands.send(Command::Race(RaceCommand::Step(-1)));
         }
         let play = if room.playing() {
-            tr!("Pause")
+            tr!("Pause the race")
         } else {
-            tr!("Play")
+            tr!("Play the race")
         };
         if ui
             .add_enabled(last > 0, egui::Button::new(play))
@@ -108,14 +108,14 @@ fn controls_ui(ui: &mut Ui, room: &RaceRoom, commands: &mut Commands) {
             commands.send(Command::Race(RaceCommand::TogglePlay));
         }
         if ui
-            .add_enabled(step < last, egui::Button::new("▶"))
+            .add_enabled(step < last, egui::Button::new(tr!("Step on")))
             .on_hover_text(tr!("One expansion on (Shift+Right)"))
             .clicked()
         {
             commands.send(Command::Race(RaceCommand::Step(1)));
         }
         if ui
-            .add_enabled(step < last, egui::Button::new("⏭"))
+            .add_enabled(step < last, egui::Button::new(tr!("Last step")))
             .on_hover_text(tr!("The last step: every search as it ended"))
             .clicked()
         {
@@ -193,8 +193,10 @@ fn boards_ui(
             vec2(side, side),
         );
         let response = ui.allocate_rect(square, Sense::hover());
-        response
-            .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, rows[k].summary()));
+        response.widget_info(|| {
+            let name = tr!("Race board: {search}", search = lane.search().title());
+            egui::WidgetInfo::labeled(egui::Role::Image, true, name)
+        });
         if let Some(frame) = room.frame(k) {
             let scene = BoardScene::new(board.game(), None, overlays)
                 .stage(frame, None)
