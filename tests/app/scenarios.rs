@@ -263,6 +263,52 @@ fn dragging_draws_the_snake_from_head_to_tail_and_play_starts_it() {
 }
 
 #[test]
+fn a_search_board_is_clicked_and_painted_in_the_editor_and_the_race_runs_on_it() {
+    let (mut h, _) = classic();
+    open_editor(&mut h);
+    click(&mut h, "Search start");
+    click_cell(&mut h, 0, 7);
+    click(&mut h, "Search target");
+    click_cell(&mut h, 7, 7);
+    click(&mut h, "Search walls");
+    drag_cells(&mut h, &[(4, 3), (4, 4), (4, 5), (4, 6), (4, 7)]);
+    let board = draft(&h).search.expect("a search board");
+    assert_eq!((board.from, board.to), (Some((0, 7)), Some((7, 7))));
+    assert_eq!(board.walls, vec![(4, 3), (4, 4), (4, 5), (4, 6), (4, 7)]);
+    h.get_by_label("No problems: the scenario is ready to play and to save.");
+    // A wall painted on the snake is a problem, in check's words, until rubbed out.
+    click_cell(&mut h, 2, 0);
+    assert!(
+        h.state()
+            .editor()
+            .unwrap()
+            .problems()
+            .iter()
+            .any(|p| p.cell == Some((2, 0))),
+        "a wall on the body is a problem"
+    );
+    click_cell(&mut h, 2, 0);
+    h.get_by_label("No problems: the scenario is ready to play and to save.");
+    // The game plays as before: the walls are the searches' alone.
+    click(&mut h, "Play");
+    assert_eq!(h.state().view(), View::Explain);
+    assert!(status(&h).starts_with("greedy on 8x8"), "{}", status(&h));
+    // The race runs from (0, 7) to (7, 7) around the wall: BFS's path goes over it.
+    click(&mut h, "Race");
+    click(&mut h, "Last step");
+    let summary = h
+        .query_all_by_label_contains("Shortest path (BFS):")
+        .next()
+        .expect("BFS's board")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default();
+    // Straight along the bottom row would be 7 moves; around the wall's top at (4, 2) it is
+    // 9 moves up and over, then 8 down and across.
+    assert!(summary.contains("path 17, shortest"), "{summary:?}");
+}
+
+#[test]
 fn save_then_load_back_gives_the_same_scenario() {
     let dir = tmp("save_then_load_back");
     let path = dir.join("mine.ron");

@@ -8,7 +8,7 @@
 
 use serde::{Deserialize, Serialize};
 use snakescope_core::rules::{MAX_SIDE, MIN_SIDE};
-use snakescope_core::scenario::{Problem, Scenario};
+use snakescope_core::scenario::{Problem, Scenario, SearchBoard};
 use std::path::{Path, PathBuf};
 
 /// What a click or a drag on the editor's board does.
@@ -19,6 +19,13 @@ pub enum Tool {
     Snake,
     /// Click a cell to add it to the food script (in order), or to take it out.
     Food,
+    /// Click the cell the graph searches start from (instead of the head); again to clear.
+    SearchStart,
+    /// Click the cell the graph searches look for (instead of the food); again to clear.
+    SearchTarget,
+    /// Press and drag to paint walls for the searches alone (starting on a wall rubs them
+    /// out): the game's rules never see them.
+    Walls,
 }
 
 /// A cell as the file writes it, `(x, y)`, possibly off the board.
@@ -54,6 +61,8 @@ pub struct Editor {
     dirty: bool,
     problems: Vec<Problem>,
     drawing: bool,
+    /// While walls are painted: whether the stroke adds them (`true`) or rubs them out.
+    painting: Option<bool>,
     /// The tool in hand.
     pub tool: Tool,
 }
@@ -69,6 +78,7 @@ impl Editor {
             dirty: false,
             problems,
             drawing: false,
+            painting: None,
             tool: Tool::default(),
         }
     }
@@ -227,6 +237,64 @@ impl Editor {
         });
     }
 
+    /// Makes `cell` the searches' start, or clears the start if it was `cell`. A search
+    /// board left with nothing in it is dropped from the scenario.
+    pub fn toggle_search_start(&mut self, cell: Cell) {
+        self.edit_search_board(|b| b.from = (b.from != Some(cell)).then_some(cell));
+    }
+
+    /// Makes `cell` the searches' target, or clears the target if it was `cell`.
+    pub fn toggle_search_target(&mut self, cell: Cell) {
+        self.edit_search_board(|b| b.to = (b.to != Some(cell)).then_some(cell));
+    }
+
+    /// Starts a stroke of walls at `cell`: it adds walls, or rubs them out if `cell` is one.
+    pub fn start_walls(&mut self, cell: Cell) {
+        let is_wall = self
+            .scenario
+            .search
+            .as_ref()
+            .is_some_and(|b| b.walls.contains(&cell));
+        self.painting = Some(!is_wall);
+        self.paint_wall(cell);
+    }
+
+    /// Paints `cell` as the stroke under way does (adds or rubs out its wall); nothing
+    /// without a stroke.
+    pub fn paint_wall(&mut self, cell: Cell) {
+        let Some(add) = self.painting else {
+            return;
+        };
+        self.edit_search_board(|b| {
+            let has = b.walls.contains(&cell);
+            if add && !has {
+                b.walls.push(cell);
+            } else if !add && has {
+                b.walls.retain(|&w| w != cell);
+            }
+        });
+    }
+
+    /// Ends the stroke of walls.
+    pub fn finish_walls(&mut self) {
+        self.painting = None;
+    }
+
+    /// Takes every wall, the start and the target of the searches away.
+    pub fn clear_search_board(&mut self) {
+        self.edit(|s| s.search = None);
+    }
+
+    /// Changes the search board (an empty one if there is none), dropping it if it is left
+    /// empty, so a scenario without one stays as it was written.
+    fn edit_search_board(&mut self, change: impl FnOnce(&mut SearchBoard)) {
+        self.edit(|s| {
+            let mut board = s.search.take().unwrap_or_default();
+            change(&mut board);
+            s.search = (board != SearchBoard::default()).then_some(board);
+        });
+    }
+
     /// Takes food `index` out of the script.
     pub fn remove_food(&mut self, index: usize) {
         self.edit(|s| {
@@ -339,6 +407,45 @@ mod tests {
         e.finish_snake();
         e.extend_snake((5, 5));
         assert_eq!(e.scenario().snake.len(), 4, "no drawing after the release");
+    }
+
+    #[test]
+    fn the_search_board_is_clicked_and_painted_and_dropped_when_empty() {
+        let mut e = blank();
+        e.toggle_search_start((0, 7));
+        e.toggle_search_target((7, 7));
+        e.start_walls((4, 4));
+        e.paint_wall((4, 5));
+        e.paint_wall((4, 6));
+        e.finish_walls();
+        e.paint_wall((1, 1));
+        let board = e.scenario().search.clone().expect("a search board");
+        assert_eq!(board.from, Some((0, 7)));
+        assert_eq!(board.to, Some((7, 7)));
+        assert_eq!(board.walls, vec![(4, 4), (4, 5), (4, 6)]);
+        assert!(e.is_dirty());
+        // A stroke that starts on a wall rubs walls out.
+        e.start_walls((4, 5));
+        e.paint_wall((4, 6));
+        e.paint_wall((4, 7));
+        e.finish_walls();
+        assert_eq!(e.scenario().search.as_ref().unwrap().walls, vec![(4, 4)]);
+        // A wall on the snake is a problem, as check says it.
+        e.start_walls((1, 0));
+        e.finish_walls();
+        assert_eq!(e.problems_at((1, 0)).count(), 1, "{:?}", e.problems());
+        e.start_walls((1, 0));
+        e.finish_walls();
+        e.start_walls((4, 4));
+        e.finish_walls();
+        e.toggle_search_start((0, 7));
+        e.toggle_search_target((7, 7));
+        assert_eq!(e.scenario().search, None);
+        // Saved and read back, a search board is the same.
+        e.toggle_search_target((5, 5));
+        let text = e.scenario().to_ron_string();
+        let again = Scenario::from_ron_str(&text, "test").unwrap();
+        assert_eq!(again.search, e.scenario().search);
     }
 
     #[test]

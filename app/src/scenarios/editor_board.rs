@@ -13,6 +13,15 @@ pub fn editor_board_ui(ui: &mut Ui, editor: &mut Editor) {
     let hint = match editor.tool {
         Tool::Snake => tr!("Snake tool: press on the head's cell and drag to the tail."),
         Tool::Food => tr!("Food tool: click a cell to add it to the script, again to take it out."),
+        Tool::SearchStart => tr!(
+            "Search start: click the cell the graph searches start from (S), again to use the head."
+        ),
+        Tool::SearchTarget => tr!(
+            "Search target: click the cell the graph searches look for (T), again to use the food."
+        ),
+        Tool::Walls => tr!(
+            "Walls for the searches: press and drag to paint them; start on a wall to rub out. The game never sees them."
+        ),
     };
     // In the body's size: read at arm's length, and from a projector.
     ui.label(RichText::new(hint).weak());
@@ -63,6 +72,38 @@ pub fn editor_board_ui(ui: &mut Ui, editor: &mut Editor) {
                 editor.toggle_food(c);
             }
         }
+        Tool::SearchStart | Tool::SearchTarget => {
+            if response.clicked()
+                && let Some(c) = cell_at(response.interact_pointer_pos())
+            {
+                if editor.tool == Tool::SearchStart {
+                    editor.toggle_search_start(c);
+                } else {
+                    editor.toggle_search_target(c);
+                }
+            }
+        }
+        Tool::Walls => {
+            if response.drag_started()
+                && let Some(c) = cell_at(ui.input(|i| i.pointer.press_origin()))
+            {
+                editor.start_walls(c);
+            }
+            if response.dragged()
+                && let Some(c) = cell_at(response.interact_pointer_pos())
+            {
+                editor.paint_wall(c);
+            }
+            if response.drag_stopped() {
+                editor.finish_walls();
+            }
+            if response.clicked()
+                && let Some(c) = cell_at(response.interact_pointer_pos())
+            {
+                editor.start_walls(c);
+                editor.finish_walls();
+            }
+        }
     }
 
     let painter = ui.painter_at(rect);
@@ -77,7 +118,18 @@ pub fn editor_board_ui(ui: &mut Ui, editor: &mut Editor) {
         },
     );
     if let Some(cell) = hovered {
-        let lines = cell_lines(editor, cell);
+        let mut lines = cell_lines(editor, cell);
+        if let Some(board) = &editor.scenario().search {
+            if board.from == Some(cell) {
+                lines.push(tr!("where the graph searches start"));
+            }
+            if board.to == Some(cell) {
+                lines.push(tr!("the cell the graph searches look for"));
+            }
+            if board.walls.contains(&cell) {
+                lines.push(tr!("a wall for the searches alone"));
+            }
+        }
         response.on_hover_ui_at_pointer(|ui| {
             ui.set_min_width(260.0);
             for (i, line) in lines.iter().enumerate() {

@@ -217,6 +217,28 @@ fn board_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
             .on_hover_text(tr!(
                 "Click a cell to add it to the food script, again to take it out"
             ));
+        ui.radio_value(&mut editor.tool, Tool::SearchStart, tr!("Search start"))
+            .on_hover_text(tr!(
+                "Click where the graph searches start (the stages run on their own, the race), instead of the head"
+            ));
+        ui.radio_value(&mut editor.tool, Tool::SearchTarget, tr!("Search target"))
+            .on_hover_text(tr!(
+                "Click the cell the graph searches look for, instead of the food"
+            ));
+        ui.radio_value(&mut editor.tool, Tool::Walls, tr!("Search walls"))
+            .on_hover_text(tr!(
+                "Drag to paint walls the graph searches avoid; the game's rules never see them"
+            ));
+        if editor.scenario().search.is_some()
+            && ui
+                .small_button(tr!("Clear the search board"))
+                .on_hover_text(tr!(
+                    "Take the searches' start, target and walls away: they start at the head and look for the food"
+                ))
+                .clicked()
+        {
+            editor.clear_search_board();
+        }
     });
     ui.end_row();
     field_problems(ui, editor, &["snake"]);

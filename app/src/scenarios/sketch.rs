@@ -3,6 +3,7 @@
 //! (the problems name them), a snake with gaps is drawn in pieces, and a board of impossible
 //! size is a grey square.
 
+use crate::board_view::PainterText;
 use crate::board_view::look;
 use egui::epaint::{Mesh, StrokeKind};
 use egui::{Align2, Color32, FontId, Painter, Rect, Shape, Stroke, Vec2, vec2};
@@ -66,10 +67,22 @@ pub fn paint_sketch(painter: &Painter, rect: Rect, sketch: &Sketch) -> Option<Bo
             pal,
         );
     }
+    // The search board's walls, for the searches alone.
+    if let Some(board) = &s.search {
+        for &wall in &board.walls {
+            if let Some(p) = cell(wall) {
+                layers::search_wall(&mut fills, &geo, p, pal);
+            }
+        }
+    }
     let mut shapes = vec![Shape::mesh(fills)];
     let cells: Vec<Option<Pos>> = s.snake.iter().map(|&p| cell(p)).collect();
     sketch_snake(&mut shapes, &geo, &cells, s.heading, sketch.detail, pal);
     sketch_food(&mut shapes, painter, &geo, sketch, &cell, pal);
+    if let Some(board) = s.search.as_ref().filter(|_| sketch.detail) {
+        let ends = (board.from.and_then(cell), board.to.and_then(cell));
+        layers::sandbox(&mut shapes, &mut PainterText(painter), &geo, ends, pal);
+    }
 
     // Problems: a ring on the cell at fault (the nearest board cell if it is off the board)
     // and its number in the list.

@@ -45,13 +45,7 @@ pub(super) fn stage_tints(
     for (i, m) in frame.marks.iter().enumerate() {
         let r = || geo.cell_rect(grid.pos(i));
         if m.search_wall {
-            // A wall for the searches alone: the board's wall colour, crossed, so it reads
-            // as a wall in every look.
-            fills.add_colored_rect(r(), pal.wall);
-            let s = r().shrink(c * 0.2);
-            let w = (c * 0.06).max(1.0);
-            line_mesh(fills, s.left_bottom(), s.right_top(), w, pal.board);
-            line_mesh(fills, s.left_top(), s.right_bottom(), w, pal.board);
+            search_wall(fills, geo, grid.pos(i), pal);
             continue;
         }
         if m.left_out {
@@ -329,8 +323,20 @@ pub(super) fn cursor(
     }
 }
 
-/// The start (S) and target (T) the user chose for a stage run on its own.
-pub(super) fn sandbox(
+/// A wall for the searches alone at `at`: the board's wall colour, crossed, so it reads as a
+/// wall in every look (the board's stages and the editor's board draw it alike).
+pub fn search_wall(fills: &mut Mesh, geo: &BoardGeometry, at: Pos, pal: &BoardPalette) {
+    let r = geo.cell_rect(at);
+    fills.add_colored_rect(r, pal.wall);
+    let s = r.shrink(geo.cell * 0.2);
+    let w = (geo.cell * 0.06).max(1.0);
+    line_mesh(fills, s.left_bottom(), s.right_top(), w, pal.board);
+    line_mesh(fills, s.left_top(), s.right_bottom(), w, pal.board);
+}
+
+/// The start (S) and target (T) the user chose for a stage run on its own (or a scenario's
+/// search board names).
+pub fn sandbox(
     shapes: &mut Vec<Shape>,
     text: &mut dyn TextLayout,
     geo: &BoardGeometry,
