@@ -56,7 +56,7 @@ fn the_race_shows_four_searches_stepping_together_with_the_core_s_counts() {
     let last = truth.steps() - 1;
     h.get_by_label(&format!("step 0 of {last}"));
     for row in truth.rows_at(0) {
-        h.get_by_label(&row.summary());
+        h.get_by_label(&format!("Race board: {}", row.summary()));
     }
     // Three expansions on with the event keys, one back with the button.
     for _ in 0..3 {
@@ -65,13 +65,13 @@ fn the_race_shows_four_searches_stepping_together_with_the_core_s_counts() {
     click(&mut h, "Step back");
     h.get_by_label(&format!("step 2 of {last}"));
     for row in truth.rows_at(2) {
-        h.get_by_label(&row.summary());
+        h.get_by_label(&format!("Race board: {}", row.summary()));
     }
     // To the end: each board's heading is its search's whole row.
     click(&mut h, "Last step");
     h.get_by_label(&format!("step {last} of {last}"));
     for row in truth.rows() {
-        h.get_by_label(&row.summary());
+        h.get_by_label(&format!("Race board: {}", row.summary()));
     }
     let astar = truth.rows()[3].clone();
     let bfs = truth.rows()[0].clone();
@@ -89,11 +89,11 @@ fn a_race_keeps_two_to_four_searches_and_runs_again_when_they_change() {
     click(&mut h, "timed");
     let truth = expected(&h, &[Search::Bfs, Search::AStar, Search::Timed]);
     for row in truth.rows_at(0) {
-        h.get_by_label(&row.summary());
+        h.get_by_label(&format!("Race board: {}", row.summary()));
     }
     click(&mut h, "Last step");
     for row in truth.rows() {
-        h.get_by_label(&row.summary());
+        h.get_by_label(&format!("Race board: {}", row.summary()));
     }
     click(&mut h, "Close the race");
     assert!(h.query_by_label("Close the race").is_none());

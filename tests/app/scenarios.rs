@@ -297,11 +297,11 @@ fn a_search_board_is_clicked_and_painted_in_the_editor_and_the_race_runs_on_it()
     click(&mut h, "Race");
     click(&mut h, "Last step");
     let summary = h
-        .query_all_by_label_contains("Shortest path (BFS):")
+        .query_all_by_label_contains("Race board: Shortest path (BFS):")
         .next()
         .expect("BFS's board")
         .accesskit_node()
-        .value()
+        .label()
         .unwrap_or_default();
     // Straight along the bottom row would be 7 moves; around the wall's top at (4, 2) it is
     // 9 moves up and over, then 8 down and across.

@@ -13,7 +13,6 @@ use snakescope_core::session::BoardScene;
 use snakescope_core::trace::race::{Lane, Race, RaceRow, Search};
 use snakescope_picture::board::BoardPainter;
 use snakescope_picture::format::PictureFormat;
-use snakescope_picture::race::columns;
 
 /// The space between two boards, in points.
 const GAP: f32 = 8.0;
@@ -51,13 +50,15 @@ pub fn race_ui(
         area.min,
         egui::pos2(area.right(), (area.bottom() - table_height).max(area.top())),
     );
-    let table = Rect::from_min_max(egui::pos2(area.left(), boards.bottom()), area.max);
+
     let look = state.settings().board_look(ui.ctx().theme());
     painters.resize_with(race.lanes().len(), BoardPainter::default);
     for p in painters.iter_mut() {
         p.set_look(look);
     }
-    boards_ui(ui, boards, room, &race, &rows, painters, state);
+    // The table right under the boards.
+    let bottom = boards_ui(ui, boards, room, &race, &rows, painters, state);
+    let table = Rect::from_min_max(egui::pos2(area.left(), bottom + GAP), area.max);
     let mut table_ui = ui.new_child(UiBuilder::new().max_rect(table));
     table_ui_rows(&mut table_ui, &rows);
     ui.advance_cursor_after_rect(area);
@@ -147,7 +148,7 @@ fn controls_ui(ui: &mut Ui, room: &RaceRoom, commands: &mut Commands) {
     });
 }
 
-/// The boards in a grid, each with its counts and its latest event above it.
+/// The boards in a grid, each with its counts and its latest event above it; where they end.
 fn boards_ui(
     ui: &mut Ui,
     area: Rect,
@@ -156,16 +157,14 @@ fn boards_ui(
     rows: &[RaceRow],
     painters: &mut [BoardPainter],
     state: &AppState,
-) {
+) -> f32 {
     let n = race.lanes().len();
-    let cols = columns(n);
-    let lines = n.div_ceil(cols);
     let text = ui.text_style_height(&egui::TextStyle::Body);
     let small = ui.text_style_height(&egui::TextStyle::Small);
-    let heading = text + small + 8.0;
-    let width = (area.width() - GAP * (cols as f32 - 1.0)) / cols as f32;
-    let height = (area.height() - GAP * (lines as f32 - 1.0)) / lines as f32;
-    let side = width.min(height - heading).max(40.0);
+    // The title and the counts on a line each, the latest event on one.
+    let heading = 2.0 * text + small + 10.0;
+    let (cols, side) = best_fit(n, area.size(), heading);
+    let lines = n.div_ceil(cols) as f32;
     // The grid centred across the area.
     let used = cols as f32 * side + GAP * (cols as f32 - 1.0);
     let left = area.left() + ((area.width() - used) / 2.0).max(0.0);
@@ -179,7 +178,8 @@ fn boards_ui(
             vec2(side, side + heading),
         );
         let mut lane_ui = ui.new_child(UiBuilder::new().max_rect(cell));
-        lane_ui.add(egui::Label::new(RichText::new(rows[k].summary()).strong()).truncate());
+        lane_ui.add(egui::Label::new(RichText::new(lane.search().title()).strong()).truncate());
+        lane_ui.add(egui::Label::new(rows[k].counts()).truncate());
         lane_ui.add(
             egui::Label::new(
                 RichText::new(latest_event(lane, room.step()))
@@ -194,7 +194,7 @@ fn boards_ui(
         );
         let response = ui.allocate_rect(square, Sense::hover());
         response.widget_info(|| {
-            let name = tr!("Race board: {search}", search = lane.search().title());
+            let name = tr!("Race board: {summary}", summary = rows[k].summary());
             egui::WidgetInfo::labeled(egui::Role::Image, true, name)
         });
         if let Some(frame) = room.frame(k) {
@@ -204,6 +204,24 @@ fn boards_ui(
             paint_board(&mut painters[k], &ui.painter_at(square), square, &scene);
         }
     }
+    area.top() + lines * (side + heading) + GAP * (lines - 1.0)
+}
+
+/// The columns that give `n` boards the largest side in `area` (each board under a heading
+/// `heading` tall), and that side: four boards stand in a row in a wide, short room and two
+/// by two in a square one.
+fn best_fit(n: usize, area: egui::Vec2, heading: f32) -> (usize, f32) {
+    (1..=n.max(1))
+        .map(|cols| {
+            let lines = n.div_ceil(cols) as f32;
+            let width = (area.x - GAP * (cols as f32 - 1.0)) / cols as f32;
+            let height = (area.y - GAP * (lines - 1.0)) / lines - heading;
+            (cols, width.min(height).max(40.0))
+        })
+        .fold(
+            (1, 0.0),
+            |best, fit| if fit.1 > best.1 { fit } else { best },
+        )
 }
 
 /// What a search did last at `step`, in its stage's words.

@@ -201,9 +201,13 @@ impl Screen {
         let (state, quiz) = (frame.state, frame.quiz);
         self.follow_board_look(ui, state);
         let lesson_speaks = speaking(frame.lesson_language);
-        Panel::top("snakescope.presenter.caption").show(ui, |ui| {
-            caption_band(ui, state, quiz, &mut self.layout, frame.commands);
-        });
+        // The race heads each of its boards with its own words: the decision's caption
+        // would speak of another picture.
+        if !self.race.is_open() {
+            Panel::top("snakescope.presenter.caption").show(ui, |ui| {
+                caption_band(ui, state, quiz, &mut self.layout, frame.commands);
+            });
+        }
         Panel::bottom("snakescope.presenter.controls").show(ui, |ui| {
             controls_style(ui);
             ui.add_space(3.0);

@@ -73,6 +73,16 @@ impl RaceRow {
     /// search's title, the cells expanded, the largest frontier, and the path's length with
     /// whether it is the shortest under the search's cost (or that none was found yet).
     pub fn summary(&self) -> String {
+        tr!(
+            "{title}: {counts}",
+            title = self.search.title(),
+            counts = self.counts()
+        )
+    }
+
+    /// The counts in one line, without the search's title: "14 expanded · frontier up to 25
+    /// · path 13, shortest".
+    pub fn counts(&self) -> String {
         let path = match (self.path_length, self.shortest) {
             (None, _) => tr!("no path yet"),
             (Some(n), Some(true)) => tr!("path {n}, shortest", n = n),
@@ -80,8 +90,7 @@ impl RaceRow {
             (Some(n), None) => tr!("path {n}", n = n),
         };
         tr!(
-            "{title}: {expanded} expanded · frontier up to {frontier} · {path}",
-            title = self.search.title(),
+            "{expanded} expanded · frontier up to {frontier} · {path}",
             expanded = self.expanded,
             frontier = self.max_frontier,
             path = path
