@@ -128,3 +128,67 @@ fn a_scenario_s_search_walls_are_avoided_and_drawn_by_the_searches_run_on_their_
     let rows = rows(&["race", pocket, "--searches", "bfs,astar", "--json"]);
     assert_eq!(row(&rows, "bfs")["path_length"], 20);
 }
+
+#[test]
+fn a_race_is_drawn_for_a_slide_as_a_png_of_one_step_or_a_gif_of_every_step() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("cli_race_pictures");
+    std::fs::create_dir_all(&dir).unwrap();
+    let png = dir.join("race.png");
+    let _ = std::fs::remove_file(&png);
+    let out = png.to_str().unwrap();
+    let o = snakescope(&[
+        "race",
+        OPEN,
+        "--searches",
+        "bfs,astar",
+        "--json",
+        "--out",
+        out,
+        "--step",
+        "3",
+        "--size",
+        "400",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // The table still goes to the standard output, whole; the picture's line to the error.
+    let parsed: Value = serde_json::from_str(&stdout(&o)).expect("JSON");
+    assert_eq!(parsed.as_array().unwrap().len(), 2);
+    assert!(stderr(&o).contains("at step 3 of"), "{}", stderr(&o));
+    let bytes = std::fs::read(&png).expect("the PNG");
+    assert_eq!(&bytes[1..4], b"PNG");
+    // Its width is the size asked for: two boards side by side.
+    let width = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
+    assert_eq!(width, 400);
+
+    let gif = dir.join("race.gif");
+    let o = snakescope(&[
+        "race",
+        "scenarios/classic-8x8-greedy.ron",
+        "--searches",
+        "bfs,dfs",
+        "--out",
+        gif.to_str().unwrap(),
+        "--size",
+        "300",
+    ]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("a frame a step"), "{}", stderr(&o));
+    assert_eq!(&std::fs::read(&gif).unwrap()[..6], b"GIF89a");
+
+    // A step past the end, an SVG, a size out of range: refused before anything is written.
+    for (extra, says) in [
+        (
+            vec!["--out", out, "--step", "100000"],
+            "past the race's end",
+        ),
+        (vec!["--out", "race.svg"], "must end in .png or .gif"),
+        (vec!["--out", out, "--size", "10"], "--size or --fps"),
+    ] {
+        let mut args = vec!["race", OPEN, "--searches", "bfs,dfs"];
+        args.extend(extra);
+        let o = snakescope(&args);
+        assert_eq!(o.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+    }
+    assert!(!std::path::Path::new("race.svg").exists());
+}
