@@ -490,3 +490,38 @@ fn at_1366x768_the_board_is_no_smaller_than_at_1024x768() {
     let wide = board(&open_at([1366.0, 768.0], Settings::default()));
     assert!(wide.width() >= small.width() - 0.5, "{wide:?} vs {small:?}");
 }
+
+/// A phone held upright: the menu bar folds into one menu (it would wrap onto four rows over
+/// the board), the two timelines stand one above the other with none of their controls past
+/// the right edge, and presenter view puts its board across the whole width, the pseudo-code
+/// below it.
+#[test]
+fn on_a_phone_the_menu_folds_the_timelines_stack_and_presenter_view_stands_upright() {
+    for presenter in [false, true] {
+        let size = [390.0, 844.0];
+        let settings = Settings {
+            presenter,
+            ..Settings::default()
+        };
+        let mut h = open_at(size, settings);
+        let window = Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(size[0], size[1]));
+        assert!(h.query_by_label("Open…").is_none(), "the bar is folded");
+        for label in ["Event step", "Step"] {
+            let widget = h.get_by_label(label);
+            assert!(
+                window.contains_rect(widget.rect()),
+                "presenter {presenter}: {label} at {:?}",
+                widget.rect()
+            );
+        }
+        let square = board(&h);
+        assert!(
+            square.width() >= size[0] * 0.9,
+            "presenter {presenter}: {square:?}"
+        );
+        h.get_by_label("Menu").click();
+        h.run();
+        h.get_by_label("Open…");
+        h.get_by_label("Presenter");
+    }
+}

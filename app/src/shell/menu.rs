@@ -19,6 +19,9 @@ use snakescope_core::session::document::shown_name;
 use snakescope_core::solver::SolverKind;
 use snakescope_picture::format::PictureFormat;
 
+/// Below this width (in points) the menu bar folds into one menu.
+pub const FOLDED_BELOW: f32 = 600.0;
+
 /// What the menu bar reads, and where it sends what it asks for.
 pub struct MenuBar<'a> {
     /// The game on screen, and the settings the toggles show.
@@ -41,6 +44,14 @@ impl MenuBar<'_> {
     /// The bar, wrapping onto a second line in a narrow window rather than hide its end.
     pub fn ui(mut self, ui: &mut Ui) {
         egui::MenuBar::new().ui(ui, |ui| {
+            if ui.available_width() < FOLDED_BELOW {
+                // A phone: one menu holds the bar, which would wrap onto four rows above the
+                // board.
+                ui.menu_button(tr!("Menu"), |ui| self.items(ui));
+                let origin = self.desk.origin_on_screen(self.state.origin()).to_owned();
+                rest_of_line(ui, origin);
+                return;
+            }
             ui.horizontal_wrapped(|ui| self.items(ui));
         });
     }

@@ -228,15 +228,31 @@ impl Screen {
         self.side_columns(ui, beside, &mut frame);
         let commands = frame.commands;
         let _lesson_speaks = speaking(frame.lesson_language);
-        egui::CentralPanel::default().show(ui, |ui| {
+        let upright = layout::upright(ui.ctx().content_rect().size());
+        let mut central = egui::CentralPanel::default();
+        if upright {
+            // Every point of a phone's width goes to the board.
+            central = central.frame(egui::Frame::central_panel(ui.style()).inner_margin(0.0));
+        }
+        central.show(ui, |ui| {
             if self.race.is_open() {
                 race_ui(ui, &mut self.race, &mut self.race_boards, state, commands);
                 return;
             }
             let area = ui.available_rect_before_wrap();
-            let side = area.height().min(area.width() - PSEUDOCODE_WIDTH).max(40.0);
-            let board = Rect::from_min_size(area.min, vec2(side, area.height()));
-            let code = Rect::from_min_max(pos2(board.right() + 8.0, area.top()), area.max);
+            let (board, code) = if upright {
+                // Upright, the board takes the whole width and the pseudo-code the rest
+                // below it.
+                let side = area.width().min(area.height() * 0.7);
+                let board = Rect::from_min_size(area.min, vec2(area.width(), side));
+                let code = Rect::from_min_max(pos2(area.left(), board.bottom() + 8.0), area.max);
+                (board, code)
+            } else {
+                let side = area.height().min(area.width() - PSEUDOCODE_WIDTH).max(40.0);
+                let board = Rect::from_min_size(area.min, vec2(side, area.height()));
+                let code = Rect::from_min_max(pos2(board.right() + 8.0, area.top()), area.max);
+                (board, code)
+            };
             let mut board_ui = ui.new_child(UiBuilder::new().max_rect(board));
             BoardArea {
                 painter: &mut self.board,
@@ -246,7 +262,7 @@ impl Screen {
                 commands,
             }
             .board(&mut board_ui, state, false);
-            if code.width() > 40.0 {
+            if code.width() > 40.0 && code.height() > 40.0 {
                 let mut code_ui = ui.new_child(UiBuilder::new().max_rect(code));
                 pseudocode_column(&mut code_ui, state);
             }

@@ -19,9 +19,21 @@ pub fn compact_timelines_ui(ui: &mut Ui, state: &AppState, commands: &mut Comman
         .interact_size
         .y
         .max(ui.text_style_height(&egui::TextStyle::Body) * 1.3);
+    let row = Layout::left_to_right(Align::Center);
+    if ui.available_width() < STACKED_BELOW {
+        // A phone held upright: the game's controls over the decision's, each the whole
+        // width, rather than either cut off at the right.
+        let width = ui.available_width();
+        ui.allocate_ui_with_layout(vec2(width, height), row, |ui| {
+            game_half(ui, state, commands)
+        });
+        ui.allocate_ui_with_layout(vec2(width, height), row, |ui| {
+            decision_half(ui, state, commands)
+        });
+        return;
+    }
     ui.horizontal(|ui| {
         let half = ((ui.available_width() - 3.0 * ui.spacing().item_spacing.x) / 2.0).max(0.0);
-        let row = Layout::left_to_right(Align::Center);
         ui.allocate_ui_with_layout(vec2(half, height), row, |ui| game_half(ui, state, commands));
         ui.separator();
         let rest = ui.available_width();
@@ -30,6 +42,9 @@ pub fn compact_timelines_ui(ui: &mut Ui, state: &AppState, commands: &mut Comman
         });
     });
 }
+
+/// Below this width (in points) the two timelines stand one above the other.
+pub const STACKED_BELOW: f32 = 640.0;
 
 /// Back, play or pause, step, the tick, and the scrub strip.
 fn game_half(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
