@@ -22,6 +22,10 @@ use snakescope_picture::format::PictureFormat;
 /// Below this width (in points) the menu bar folds into one menu.
 pub const FOLDED_BELOW: f32 = 600.0;
 
+/// Below this width (in points) presenter view folds the menu bar into one menu: on an
+/// 800x600 projector it would take two rows from the board.
+pub const PRESENTER_FOLDED_BELOW: f32 = 900.0;
+
 /// What the menu bar reads, and where it sends what it asks for.
 pub struct MenuBar<'a> {
     /// The game on screen, and the settings the toggles show.
@@ -44,9 +48,14 @@ impl MenuBar<'_> {
     /// The bar, wrapping onto a second line in a narrow window rather than hide its end.
     pub fn ui(mut self, ui: &mut Ui) {
         egui::MenuBar::new().ui(ui, |ui| {
-            if ui.available_width() < FOLDED_BELOW {
-                // A phone: one menu holds the bar, which would wrap onto four rows above the
-                // board.
+            let fold_below = if self.state.settings().presenter {
+                PRESENTER_FOLDED_BELOW
+            } else {
+                FOLDED_BELOW
+            };
+            if ui.available_width() < fold_below {
+                // A phone, or presenter view on a small projector: one menu holds the bar,
+                // which would wrap onto two to four rows above the board.
                 ui.menu_button(tr!("Menu"), |ui| self.items(ui));
                 let origin = self.desk.origin_on_screen(self.state.origin()).to_owned();
                 rest_of_line(ui, origin);

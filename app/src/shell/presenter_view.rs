@@ -28,16 +28,23 @@ pub const PSEUDOCODE_WIDTH: f32 = 240.0;
 /// stage's latest event (the tick and the outcome when no stage runs), as large as fits on
 /// one line between [`CAPTION_POINTS`] and [`MIN_CAPTION_POINTS`], on two lines below that
 /// (then cut short, whole on hover). The band keeps one height whatever it shows, so the
-/// board under it never moves.
+/// board under it never moves. `wrapped` is how many lines it keeps once the caption wraps:
+/// two above the board, more in a column beside it.
 pub fn caption_band(
     ui: &mut Ui,
     state: &AppState,
     quiz: &Quiz,
     layout: &mut Layout,
     commands: &mut Commands,
+    wrapped: usize,
 ) {
-    let two_lines = caption_height(ui, &FontId::proportional(MIN_CAPTION_POINTS), 2, false);
-    let band = two_lines.max(quiz_line_height(ui, MIN_CAPTION_POINTS));
+    let kept = caption_height(
+        ui,
+        &FontId::proportional(MIN_CAPTION_POINTS),
+        wrapped,
+        false,
+    );
+    let band = kept.max(quiz_line_height(ui, MIN_CAPTION_POINTS));
     if quiz.is_running() {
         let (rect, _) =
             ui.allocate_exact_size(egui::vec2(ui.available_width(), band), Sense::hover());
@@ -69,7 +76,11 @@ pub fn caption_band(
         .into_iter()
         .find(|&s| fits(s))
         .unwrap_or(MIN_CAPTION_POINTS);
-    let lines = if size > MIN_CAPTION_POINTS { 1 } else { 2 };
+    let lines = if size > MIN_CAPTION_POINTS {
+        1
+    } else {
+        wrapped
+    };
     let (rect, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), band), Sense::hover());
     let mut ui = ui.new_child(UiBuilder::new().max_rect(rect));
     CaptionBox {

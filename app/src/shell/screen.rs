@@ -31,6 +31,9 @@ use snakescope_core::session::Layer;
 use snakescope_core::words::Language;
 use snakescope_picture::board::BoardPainter;
 
+/// The lines the caption keeps beside the board in presenter view on a short window.
+const CAPTION_BESIDE_LINES: usize = 5;
+
 /// The plots' height when they open.
 const PLOTS_HEIGHT: f32 = 140.0;
 
@@ -202,10 +205,14 @@ impl Screen {
         self.follow_board_look(ui, state);
         let lesson_speaks = speaking(frame.lesson_language);
         // The race heads each of its boards with its own words: the decision's caption
-        // would speak of another picture.
-        if !self.race.is_open() {
+        // would speak of another picture. A short, wide window (an 800x600 projector) keeps
+        // its height for the board: the caption stands beside it, over the pseudo-code.
+        let window = ui.ctx().content_rect().size();
+        let upright = layout::upright(window);
+        let caption_beside = !upright && window.y < layout::SHORT_WINDOW;
+        if !self.race.is_open() && !caption_beside {
             Panel::top("snakescope.presenter.caption").show(ui, |ui| {
-                caption_band(ui, state, quiz, &mut self.layout, frame.commands);
+                caption_band(ui, state, quiz, &mut self.layout, frame.commands, 2);
             });
         }
         Panel::bottom("snakescope.presenter.controls").show(ui, |ui| {
@@ -228,7 +235,6 @@ impl Screen {
         self.side_columns(ui, beside, &mut frame);
         let commands = frame.commands;
         let _lesson_speaks = speaking(frame.lesson_language);
-        let upright = layout::upright(ui.ctx().content_rect().size());
         let mut central = egui::CentralPanel::default();
         if upright {
             // Every point of a phone's width goes to the board.
@@ -264,6 +270,17 @@ impl Screen {
             .board(&mut board_ui, state, false);
             if code.width() > 40.0 && code.height() > 40.0 {
                 let mut code_ui = ui.new_child(UiBuilder::new().max_rect(code));
+                if caption_beside {
+                    caption_band(
+                        &mut code_ui,
+                        state,
+                        quiz,
+                        &mut self.layout,
+                        commands,
+                        CAPTION_BESIDE_LINES,
+                    );
+                    code_ui.separator();
+                }
                 pseudocode_column(&mut code_ui, state);
             }
             ui.advance_cursor_after_rect(area);
