@@ -15,7 +15,7 @@ use crate::shortcuts;
 use crate::state::AppState;
 use egui::{RichText, Ui};
 use snakescope_core::session::document::shown_name;
-use snakescope_core::solver::SolverKind;
+use snakescope_core::solver::{FoodSearch, GreedyOptions, SolverKind};
 use snakescope_picture::format::PictureFormat;
 
 /// What the menu bar reads, and where it sends what it asks for.
@@ -335,12 +335,31 @@ impl MenuBar<'_> {
                 let all = SolverKind::all();
                 // A solver with options of its own stands first, chosen: every other entry
                 // (its defaults among them) plays differently.
-                if !all.contains(&current) && !matches!(current, SolverKind::External(_)) {
+                // (Greedy with any search is offered below.)
+                if !all.contains(&current)
+                    && !matches!(current, SolverKind::External(_) | SolverKind::Greedy(_))
+                {
                     let _ = ui.selectable_label(true, shown_name(&current));
                 }
                 for kind in all {
                     let same = kind == current;
                     if ui.selectable_label(same, kind.name()).clicked() && !same {
+                        picked = Some(kind);
+                    }
+                }
+                // Greedy with each other search finding its path to the food.
+                ui.separator();
+                for search in FoodSearch::ALL.into_iter().skip(1) {
+                    let kind = SolverKind::Greedy(GreedyOptions { search });
+                    let same = kind == current;
+                    if ui
+                        .selectable_label(same, shown_name(&kind))
+                        .on_hover_text(tr!(
+                            "Greedy, its path to the food found by this search instead of BFS"
+                        ))
+                        .clicked()
+                        && !same
+                    {
                         picked = Some(kind);
                     }
                 }
