@@ -52,12 +52,14 @@ fn greedy_reads_its_search_and_keeps_bfs_as_the_default() {
         // Through a whole scenario file and back.
         let file = format!("Scenario(width: 6, height: 6, snake: [(0, 0)], solver: {text})");
         let scenario = Scenario::from_ron_str(&file, "greedy.ron").unwrap();
-        let again = Scenario::from_ron_str(&scenario.to_ron_string(), "again.ron")
-            .unwrap();
+        let again = Scenario::from_ron_str(&scenario.to_ron_string(), "again.ron").unwrap();
         assert_eq!(again.solver_kind(), kind, "{text}");
     }
     let wrong = read("Greedy(search: Sideways)").unwrap_err();
-    assert!(wrong.contains("Sideways") && wrong.contains("AStar"), "{wrong}");
+    assert!(
+        wrong.contains("Sideways") && wrong.contains("AStar"),
+        "{wrong}"
+    );
     let wrong = read("Greedy(plan: Wide)").unwrap_err();
     assert!(wrong.contains("plan"), "{wrong}");
 }

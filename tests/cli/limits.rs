@@ -116,7 +116,13 @@ fn bench_plays_greedy_with_each_search_under_its_own_name() {
     }
     // The default named twice plays the same games.
     assert_eq!(rows[0]["mean_moves"], rows[4]["mean_moves"]);
-    let o = snakescope(&["bench", "--solver", "Greedy(search: Sideways)", "--games", "1"]);
+    let o = snakescope(&[
+        "bench",
+        "--solver",
+        "Greedy(search: Sideways)",
+        "--games",
+        "1",
+    ]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     assert!(stderr(&o).contains("Sideways"), "{}", stderr(&o));
 }

@@ -176,7 +176,12 @@ mod tests {
             &mut events,
         );
         let events = events.into_iter().map(StageEvent::Bfs).collect();
-        StageReplay::new(Stage::Bfs, ReplayOrigin::Decision { tick: 0, check: 0 }, g, events)
+        StageReplay::new(
+            Stage::Bfs,
+            ReplayOrigin::Decision { tick: 0, check: 0 },
+            g,
+            events,
+        )
     }
 
     #[test]
@@ -213,7 +218,12 @@ mod tests {
             &mut events,
         );
         let events = events.into_iter().map(StageEvent::Dfs).collect();
-        let replay = StageReplay::new(Stage::Dfs, ReplayOrigin::Decision { tick: 0, check: 0 }, g, events);
+        let replay = StageReplay::new(
+            Stage::Dfs,
+            ReplayOrigin::Decision { tick: 0, check: 0 },
+            g,
+            events,
+        );
         let q = FrontierQuestion::next_in(&replay, 0).expect("a question");
         assert_eq!(q.kind, FrontierKind::Stack);
         let FrontierKey::Pushed { order, .. } = q.key else {

@@ -164,7 +164,11 @@ impl Chain {
             ),
             FoodSearch::Timed => {
                 let cells = grid.cells();
-                if spaces.no_walls.as_ref().is_none_or(|(made, _)| *made != cells) {
+                if spaces
+                    .no_walls
+                    .as_ref()
+                    .is_none_or(|(made, _)| *made != cells)
+                {
                     spaces.no_walls = Some((cells, CellSet::new(cells)));
                 }
                 let walls = &spaces.no_walls.as_ref().expect("made above").1;

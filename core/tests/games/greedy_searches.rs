@@ -118,7 +118,10 @@ fn a_star_and_bidirectional_paths_are_as_short_as_bfs_and_dfs_are_no_shorter() {
         }
         game.step(d.dir);
     }
-    assert!(longer > 0, "depth-first and best-first were never longer than BFS");
+    assert!(
+        longer > 0,
+        "depth-first and best-first were never longer than BFS"
+    );
 }
 
 #[test]
