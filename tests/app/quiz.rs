@@ -304,6 +304,9 @@ fn the_frontier_quiz_asks_which_cell_leaves_bfs_s_queue_and_shows_the_expansion(
     let queue = &replay.frame().frontiers[0];
     assert_eq!(queue.front().map(|e| e.cell), Some(q.answer));
     assert!(!replay.frame().mark(q.answer).expanded);
+    // The stage panel's strip lists the queue in the order it leaves: hidden while asked.
+    assert!(h.state().state().frontier_order_hidden());
+    h.get_by_label_contains("its order shows once the class has answered");
 
     // A wrong cell, clicked on the board.
     let wrong = *q.choices.iter().find(|&&c| c != q.answer).unwrap();
@@ -319,6 +322,7 @@ fn the_frontier_quiz_asks_which_cell_leaves_bfs_s_queue_and_shows_the_expansion(
     let replay = h.state().state().replay().unwrap();
     assert_eq!(replay.cursor(), q.answered_at);
     assert!(replay.frame().mark(q.answer).expanded);
+    assert!(!h.state().state().frontier_order_hidden());
 
     // The next question, answered right with the keyboard alone: the queue's front is the
     // first waiting cell.

@@ -63,6 +63,7 @@ impl Quiz {
     /// Opens `question`: the stage shows its events up to the question, paused.
     fn open_frontier(&mut self, question: FrontierQuestion, state: &mut AppState) {
         state.set_stage_cursor(question.at);
+        state.hide_frontier_order(true);
         self.phase = Phase::Frontier {
             question,
             chosen: None,
@@ -76,6 +77,7 @@ impl Quiz {
             return;
         };
         self.frontier_answers.push((cell, question.answer));
+        state.hide_frontier_order(false);
         if !state.play_stage_events_to(question.answered_at) {
             state.set_stage_cursor(question.answered_at);
         }

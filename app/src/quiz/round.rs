@@ -196,6 +196,7 @@ impl Quiz {
     /// Ends the quiz: the summary if anything was answered, else nothing.
     pub fn stop(&mut self, state: &mut AppState) {
         state.reveal_decision();
+        state.hide_frontier_order(false);
         state.pause();
         self.phase = if self.answers.is_empty() && self.frontier_answers.is_empty() {
             Phase::Off

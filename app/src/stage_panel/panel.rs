@@ -61,7 +61,9 @@ impl StagePanel {
                 egui::CollapsingHeader::new(RichText::new(tr!("What the stage knows")).strong())
                     .id_salt("snakescope.stage.facts")
                     .default_open(true)
-                    .show(ui, |ui| facts_ui(ui, replay, &game));
+                    .show(ui, |ui| {
+                        facts_ui(ui, replay, &game, state.frontier_order_hidden())
+                    });
             }
             ReplayState::Failed(why) => {
                 ui.colored_label(
