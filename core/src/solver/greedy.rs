@@ -42,7 +42,9 @@ impl GreedyOptions {
 pub struct Greedy {
     options: GreedyOptions,
     bfs: BfsSpace,
-    searches: FoodSearchSpaces,
+    /// The other searches' tables, made when one of them first runs (boxed: they are many
+    /// times the size of BFS's, and the default greedy never uses them).
+    searches: Option<Box<FoodSearchSpaces>>,
 }
 
 impl Greedy {
@@ -69,7 +71,7 @@ impl Greedy {
             let p1 = chain.path_to_food_by(
                 self.options.search,
                 &mut self.bfs,
-                &mut self.searches,
+                self.searches.get_or_insert_default(),
                 game,
                 food,
                 obs,

@@ -132,7 +132,7 @@ fn every_search_plays_whole_games_to_an_end() {
             let start = classic(8, 8, 4, seed, TailRule::Blocks);
             // Greedy can wander without eating for ever: a step limit ends such a game.
             let mut game = Game::new(
-                start.grid().clone(),
+                *start.grid(),
                 start.snake().clone(),
                 FoodSource::new(vec![], seed),
                 TailRule::Blocks,
