@@ -6,11 +6,9 @@ use super::question::Question;
 use super::round::{Phase, Quiz};
 use crate::command::{Command, Commands, QuizCommand};
 use crate::shortcuts::{self, QuizKey};
-use crate::state::AppState;
 use egui::{Context, Painter, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 use snakescope_core::explain::FrontierQuestion;
 use snakescope_core::rules::Dir;
-use snakescope_core::stages::Stage;
 use snakescope_picture::board::palette::BoardPalette;
 use snakescope_picture::board::{BoardGeometry, palette};
 
@@ -395,36 +393,6 @@ fn frontier_revealed_rows(
             end_button(ui, commands);
         },
     );
-}
-
-/// "Frontier quiz": starts the frontier question on the search's stage on screen; shown only
-/// while such a stage is on screen and no quiz runs.
-pub fn frontier_quiz_button(ui: &mut Ui, state: &AppState, quiz: &Quiz, commands: &mut Commands) {
-    let search = state.replay().is_some_and(|r| {
-        matches!(
-            r.stage(),
-            Stage::Bfs
-                | Stage::Dfs
-                | Stage::Dijkstra
-                | Stage::BestFirst
-                | Stage::AStar
-                | Stage::Bidirectional
-                | Stage::Timed
-        )
-    });
-    if !search || quiz.is_running() {
-        return;
-    }
-    if ui
-        .small_button(tr!("Frontier quiz"))
-        .on_hover_text(tr!(
-            "Which cell leaves the frontier next? The search stops before an expansion where \
-             its frontier holds several cells, and the class picks the one it takes"
-        ))
-        .clicked()
-    {
-        commands.send(Command::Quiz(QuizCommand::Frontier));
-    }
 }
 
 /// Whether a check of the decision is asked before the move.

@@ -10,7 +10,7 @@ use crate::command::{Command, Commands, QuizCommand};
 use crate::debugger::board_marks::paint_head_breakpoints;
 use crate::layout::Layout;
 use crate::quiz::Quiz;
-use crate::quiz::view::{frontier_quiz_button, paint_on_board, quiz_line_height, quiz_line_ui};
+use crate::quiz::view::{paint_on_board, quiz_line_height, quiz_line_ui};
 use crate::stage_panel::{CaptionBox, caption_height};
 use crate::state::{AppState, own_run_label};
 use egui::{RichText, Sense, Ui};
@@ -351,7 +351,6 @@ fn status_line(ui: &mut Ui, state: &AppState, quiz: &Quiz, commands: &mut Comman
                 commands.send(Command::TakeMoment);
             }
             quiz_toggle(ui, quiz, commands);
-            frontier_quiz_button(ui, state, quiz, commands);
         },
     );
 }

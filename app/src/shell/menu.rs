@@ -347,22 +347,6 @@ impl MenuBar<'_> {
                         picked = Some(kind);
                     }
                 }
-                // Greedy with each other search finding its path to the food.
-                ui.separator();
-                for search in FoodSearch::ALL.into_iter().skip(1) {
-                    let kind = SolverKind::Greedy(GreedyOptions { search });
-                    let same = kind == current;
-                    if ui
-                        .selectable_label(same, shown_name(&kind))
-                        .on_hover_text(tr!(
-                            "Greedy, its path to the food found by this search instead of BFS"
-                        ))
-                        .clicked()
-                        && !same
-                    {
-                        picked = Some(kind);
-                    }
-                }
                 ui.separator();
                 if cfg!(target_arch = "wasm32") {
                     ui.weak(tr!("External programs and bots: desktop only"))
@@ -383,6 +367,23 @@ impl MenuBar<'_> {
                         .clicked()
                 {
                     outside = Some(Outside::Bot);
+                }
+                // Greedy with each other search finding its path to the food (last: the list
+                // is long and scrolls, and the entries above keep their places).
+                ui.separator();
+                for search in FoodSearch::ALL.into_iter().skip(1) {
+                    let kind = SolverKind::Greedy(GreedyOptions { search });
+                    let same = kind == current;
+                    if ui
+                        .selectable_label(same, shown_name(&kind))
+                        .on_hover_text(tr!(
+                            "Greedy, its path to the food found by this search instead of BFS"
+                        ))
+                        .clicked()
+                        && !same
+                    {
+                        picked = Some(kind);
+                    }
                 }
             });
         if let Some(what) = outside {
