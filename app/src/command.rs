@@ -322,4 +322,6 @@ pub enum QuizCommand {
     CloseSummary,
     /// From the summary: show a decision missed.
     GoToMissed(usize),
+    /// Start the frontier quiz on the search's stage on screen, or end the quiz under way.
+    Frontier,
 }

@@ -18,6 +18,9 @@ pub(super) enum ShownOption {
     Budget(u64),
     /// Splice with the planner as first written.
     CurrentPlan,
+    /// Greedy with its path to the food found by another search than BFS (its name as a
+    /// scenario file writes it).
+    Search(&'static str),
 }
 
 impl ShownOption {
@@ -30,6 +33,7 @@ impl ShownOption {
             ShownOption::ArticleCheck => "article check".to_string(),
             ShownOption::Budget(b) => format!("budget {b}"),
             ShownOption::CurrentPlan => "current plan".to_string(),
+            ShownOption::Search(name) => format!("search {name}"),
         }
     }
 
@@ -42,6 +46,7 @@ impl ShownOption {
             ShownOption::ArticleCheck => tr!("article check"),
             ShownOption::Budget(b) => tr!("budget {b}", b = b),
             ShownOption::CurrentPlan => tr!("current plan"),
+            ShownOption::Search(name) => tr!("search {name}", name = name),
         }
     }
 }
@@ -51,7 +56,7 @@ fn changed_options(kind: SolverKind) -> Vec<ShownOption> {
     use snakescope_core::algo::approach::ApproachCheck;
     use snakescope_core::algo::shortcut::ShortcutRule;
     use snakescope_core::algo::splice::SplicePlan;
-    use snakescope_core::solver::{BacktrackOptions, HamiltonOptions};
+    use snakescope_core::solver::{BacktrackOptions, FoodSearch, HamiltonOptions};
     let mut options = Vec::new();
     match kind {
         SolverKind::Hamilton(o) => {
@@ -72,6 +77,9 @@ fn changed_options(kind: SolverKind) -> Vec<ShownOption> {
             if o.budget != BacktrackOptions::DEFAULT.budget {
                 options.push(ShownOption::Budget(o.budget));
             }
+        }
+        SolverKind::Greedy(o) if o.search != FoodSearch::Bfs => {
+            options.push(ShownOption::Search(o.search.name()));
         }
         SolverKind::Splice(o) if o.plan == SplicePlan::Current => {
             options.push(ShownOption::CurrentPlan);

@@ -96,7 +96,7 @@ fn first_ticks(kind: SolverKind, seed: u64, ticks: usize) -> Recording {
 
 fn decision_trace(c: &mut Criterion) {
     // A greedy game on 30x30, decisions recomputed with their full stage trace.
-    let rec = first_ticks(SolverKind::Greedy, 3, 3000);
+    let rec = first_ticks(SolverKind::GREEDY, 3, 3000);
     let mut g = c.benchmark_group("decision trace");
     let mut t = 0usize;
     g.bench_function(

@@ -32,7 +32,7 @@ fn classic(size: i64, seed: u64) -> Game {
 fn main() {
     let size = 20;
     let solvers = [
-        ("greedy", SolverKind::Greedy),
+        ("greedy", SolverKind::GREEDY),
         ("hamilton", SolverKind::Hamilton(HamiltonOptions::DEFAULT)),
         ("splice", SolverKind::Splice(SpliceOptions::DEFAULT)),
     ];

@@ -7,7 +7,9 @@ use snakescope_core::algo::splice::SplicePlan;
 use snakescope_core::scenario::{Scenario, parse_solver, solver_text};
 use snakescope_core::solver::external::ExternalSpec;
 use snakescope_core::solver::external::solver::DEFAULT_TIMEOUT_MS;
-use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind, SpliceOptions};
+use snakescope_core::solver::{
+    BacktrackOptions, FoodSearch, GreedyOptions, HamiltonOptions, SolverKind, SpliceOptions,
+};
 
 /// Reads a scenario whose only unusual part is `solver: {solver}`.
 fn read(solver: &str) -> Result<SolverKind, String> {
@@ -25,6 +27,12 @@ fn a_solver_is_written_as_files_write_it_and_read_back() {
         "Splice",
         "Splice(plan: Current)",
         "Greedy",
+        "Greedy(search: Dfs)",
+        "Greedy(search: Dijkstra)",
+        "Greedy(search: BestFirst)",
+        "Greedy(search: AStar)",
+        "Greedy(search: Bidirectional)",
+        "Greedy(search: Timed)",
     ] {
         let kind = parse_solver(text).unwrap();
         assert_eq!(solver_text(&kind), text);
@@ -32,8 +40,33 @@ fn a_solver_is_written_as_files_write_it_and_read_back() {
 }
 
 #[test]
+fn greedy_reads_its_search_and_keeps_bfs_as_the_default() {
+    assert_eq!(read("Greedy"), Ok(SolverKind::GREEDY));
+    assert_eq!(read("Greedy(search: Bfs)"), Ok(SolverKind::GREEDY));
+    assert_eq!(solver_text(&SolverKind::GREEDY), "Greedy");
+    for search in FoodSearch::ALL {
+        let kind = SolverKind::Greedy(GreedyOptions { search });
+        let text = format!("Greedy(search: {})", search.name());
+        assert_eq!(read(&text), Ok(kind), "{text}");
+        assert_eq!(parse_solver(&text), Ok(kind), "{text}");
+        // Through a whole scenario file and back.
+        let file = format!("Scenario(width: 6, height: 6, snake: [(0, 0)], solver: {text})");
+        let scenario = Scenario::from_ron_str(&file, "greedy.ron").unwrap();
+        let again = Scenario::from_ron_str(&scenario.to_ron_string(), "again.ron").unwrap();
+        assert_eq!(again.solver_kind(), kind, "{text}");
+    }
+    let wrong = read("Greedy(search: Sideways)").unwrap_err();
+    assert!(
+        wrong.contains("Sideways") && wrong.contains("AStar"),
+        "{wrong}"
+    );
+    let wrong = read("Greedy(plan: Wide)").unwrap_err();
+    assert!(wrong.contains("plan"), "{wrong}");
+}
+
+#[test]
 fn bare_names_give_default_options() {
-    assert_eq!(read("Greedy"), Ok(SolverKind::Greedy));
+    assert_eq!(read("Greedy"), Ok(SolverKind::GREEDY));
     assert_eq!(read("Cycle"), Ok(SolverKind::Cycle));
     assert_eq!(read("Manual"), Ok(SolverKind::Manual));
     assert_eq!(
@@ -105,7 +138,7 @@ fn options_are_read_as_struct_variant_fields() {
         read("Backtrack( )"),
         Ok(SolverKind::Backtrack(BacktrackOptions::default()))
     );
-    assert_eq!(read("Greedy()"), Ok(SolverKind::Greedy));
+    assert_eq!(read("Greedy()"), Ok(SolverKind::GREEDY));
     assert_eq!(
         read("Hamilton(\n  shortcut_until: 0,\n)"),
         Ok(SolverKind::Hamilton(HamiltonOptions {
@@ -139,11 +172,13 @@ fn unknown_names_and_options_are_errors_that_say_what_is_allowed() {
     );
     assert!(err.starts_with("solver.ron:1:"), "{err}");
 
-    let err = read("Greedy(budget: 3)").unwrap_err();
+    let err = read("Cycle(budget: 3)").unwrap_err();
     assert!(
         err.contains("budget") && err.contains("no options"),
         "{err}"
     );
+    let err = read("Greedy(budget: 3)").unwrap_err();
+    assert!(err.contains("budget") && err.contains("search"), "{err}");
 
     let err = read("Hamilton(tail_margin: 4)").unwrap_err();
     assert!(
@@ -231,7 +266,7 @@ fn other_options_are_written_and_read_back() {
 
 #[test]
 fn the_command_line_names_a_solver_in_four_ways() {
-    assert_eq!(parse_solver("greedy"), Ok(SolverKind::Greedy));
+    assert_eq!(parse_solver("greedy"), Ok(SolverKind::GREEDY));
     assert_eq!(
         parse_solver("Hamilton(rule: Reference)"),
         Ok(SolverKind::Hamilton(HamiltonOptions::REFERENCE))

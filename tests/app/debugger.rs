@@ -340,7 +340,7 @@ fn a_step_costs_at_most_one_replay_of_the_game_on_screen_while_debugging() {
     let mut h = curated("classic-8x8-hamilton");
     let app = h.state_mut();
     app.perform(Command::AddBreakpoint(Condition::FoodEaten));
-    app.perform(Command::CompareWith(SolverKind::Greedy));
+    app.perform(Command::CompareWith(SolverKind::GREEDY));
     app.perform(Command::GoToTick(100));
     h.run();
     // Forward, the game plays on from the tick on screen; back, one replay.
@@ -431,14 +431,14 @@ fn a_branch_taken_over_by_hand_leaves_the_original_as_it_was() {
 fn save_this_moment_on_a_branch_saves_the_branch_s_board() {
     let mut h = curated("classic-8x8-hamilton");
     h.state_mut().perform(Command::GoToTick(30));
-    h.state_mut().perform(Command::TakeOver(SolverKind::Greedy));
+    h.state_mut().perform(Command::TakeOver(SolverKind::GREEDY));
     h.run();
     for _ in 0..5 {
         press(&mut h, Key::ArrowRight);
     }
     let state = h.state().state();
     assert_eq!(state.tick(), 35);
-    assert_eq!(state.kind_on_screen(), SolverKind::Greedy);
+    assert_eq!(state.kind_on_screen(), SolverKind::GREEDY);
     let game = state.game().clone();
     click(&mut h, "Save this moment…");
     click(&mut h, "Open in the editor");
@@ -449,7 +449,7 @@ fn save_this_moment_on_a_branch_saves_the_branch_s_board() {
         .map(|p| (i64::from(p.x), i64::from(p.y)))
         .collect();
     assert_eq!(editor.scenario().snake, cells);
-    assert_eq!(editor.scenario().solver, SolverKind::Greedy);
+    assert_eq!(editor.scenario().solver, SolverKind::GREEDY);
 }
 
 #[test]
@@ -458,7 +458,7 @@ fn a_branch_saved_as_a_game_opens_again_with_its_own_moves() {
     let path = dir.join("branch.game.ron");
     let mut h = curated("classic-8x8-hamilton");
     h.state_mut().perform(Command::GoToTick(20));
-    h.state_mut().perform(Command::TakeOver(SolverKind::Greedy));
+    h.state_mut().perform(Command::TakeOver(SolverKind::GREEDY));
     record_to_end(&mut h);
     let branch = h.state().state().recording().clone();
     let dialogs = snakescope::app::files::dialogs::ScriptedDialogs::default();

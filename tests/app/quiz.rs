@@ -8,6 +8,7 @@ use crate::common;
 use common::app::{App, board_cell, click, open_curated, press, tmp};
 use egui::{Event, Key, Modifiers, PointerButton, Pos2};
 use egui_kittest::kittest::{NodeT, Queryable};
+use snakescope::app::command::Command;
 use snakescope::app::files::dialogs::ScriptedDialogs;
 use snakescope::app::quiz::{Phase, Question};
 use snakescope::app::settings::Settings;
@@ -277,4 +278,77 @@ fn at_800x600_the_quiz_question_shows_whole() {
             assert!(window.contains_rect(r), "{size:?}: {label} at {r:?}");
         }
     }
+}
+
+/// The frontier question open now.
+fn frontier_question(h: &App) -> snakescope::explain::FrontierQuestion {
+    match h.state().quiz().phase() {
+        Phase::Frontier { question, .. } => question.clone(),
+        other => panic!("no frontier question open: {other:?}"),
+    }
+}
+
+#[test]
+fn the_frontier_quiz_asks_which_cell_leaves_bfs_s_queue_and_shows_the_expansion() {
+    let mut h = common::app::classic();
+    h.state_mut()
+        .perform(Command::PickStage(snakescope::stages::Stage::Bfs));
+    h.run();
+    click(&mut h, "Frontier quiz");
+    h.get_by_label("Which cell leaves the frontier next?");
+    let q = frontier_question(&h);
+    assert!(q.choices.len() >= 2, "{q:?}");
+    // The stage stands just before the expansion asked about, the answer still waiting.
+    let replay = h.state().state().replay().expect("BFS on screen").clone();
+    assert_eq!(replay.cursor(), q.at);
+    let queue = &replay.frame().frontiers[0];
+    assert_eq!(queue.front().map(|e| e.cell), Some(q.answer));
+    assert!(!replay.frame().mark(q.answer).expanded);
+    // The stage panel's strip lists the queue in the order it leaves: hidden while asked.
+    assert!(h.state().state().frontier_order_hidden());
+    h.get_by_label_contains("its order shows once the class has answered");
+
+    // A wrong cell, clicked on the board.
+    let wrong = *q.choices.iter().find(|&&c| c != q.answer).unwrap();
+    click_cell(&mut h, wrong);
+    h.get_by_label(&format!(
+        "Not quite: you said {wrong}. {} leaves the frontier next.",
+        q.answer
+    ));
+    h.get_by_label_contains("was at the front of the queue");
+    h.get_by_label_contains("a queue lets out the entry that came in first. Score 0 of 1.");
+    // The reveal plays the expansion: the answer is taken off and expanded.
+    common::app::play_out(&mut h);
+    let replay = h.state().state().replay().unwrap();
+    assert_eq!(replay.cursor(), q.answered_at);
+    assert!(replay.frame().mark(q.answer).expanded);
+    assert!(!h.state().state().frontier_order_hidden());
+
+    // The next question, answered right with the keyboard alone: the queue's front is the
+    // first waiting cell.
+    press_playing(&mut h, Key::Enter);
+    let next = frontier_question(&h);
+    assert!(next.at >= q.answered_at, "{next:?}");
+    assert_eq!(next.choices[0], next.answer);
+    press(&mut h, Key::ArrowRight);
+    h.get_by_label(&format!("Confirm {} (Enter)", next.answer));
+    press_playing(&mut h, Key::Enter);
+    h.get_by_label(&format!("Right! {} leaves the frontier next.", next.answer));
+    assert_eq!(h.state().quiz().frontier_score(), (1, 2));
+
+    click_playing(&mut h, "End quiz");
+    h.get_by_label("1 of 2 frontier cells predicted");
+}
+
+#[test]
+fn the_frontier_quiz_says_why_a_stack_lets_out_its_top() {
+    let mut h = common::app::classic();
+    h.state_mut()
+        .perform(Command::PickStage(snakescope::stages::Stage::Dfs));
+    h.run();
+    click(&mut h, "Frontier quiz");
+    let q = frontier_question(&h);
+    let wrong = *q.choices.iter().find(|&&c| c != q.answer).unwrap();
+    click_cell(&mut h, wrong);
+    h.get_by_label_contains("was on top of the stack");
 }

@@ -215,7 +215,7 @@ fn a_branch_taken_over_shows_its_own_decision() {
     h.state_mut().perform(Command::GoToTick(12));
     h.run();
     ask_for_an_own_run(&mut h, Key::Num2);
-    h.state_mut().perform(Command::TakeOver(SolverKind::Greedy));
+    h.state_mut().perform(Command::TakeOver(SolverKind::GREEDY));
     play_out(&mut h);
     assert_eq!(h.state().state().active_branch(), 1);
     shows_the_decision_on_screen(&h);

@@ -83,6 +83,51 @@ fn bench_runs_on_the_threads_asked_for_and_checks_their_number() {
 }
 
 #[test]
+fn bench_plays_greedy_with_each_search_under_its_own_name() {
+    let o = snakescope(&[
+        "bench",
+        "--solver",
+        "greedy,Greedy(search: Dfs),Greedy(search: AStar),Greedy(search: Timed),Greedy(search: Bfs)",
+        "--size",
+        "6x6",
+        "--games",
+        "3",
+        "--json",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let rows: Vec<serde_json::Value> = stdout(&o)
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    let names: Vec<String> = rows.iter().map(|r| r["solver"].to_string()).collect();
+    assert_eq!(
+        names,
+        [
+            "\"greedy\"",
+            "\"greedy (search Dfs)\"",
+            "\"greedy (search AStar)\"",
+            "\"greedy (search Timed)\"",
+            // BFS is the default: the same solver as the first row, by the same name.
+            "\"greedy\""
+        ]
+    );
+    for row in &rows {
+        assert_eq!(row["games"], 3, "{row}");
+    }
+    // The default named twice plays the same games.
+    assert_eq!(rows[0]["mean_moves"], rows[4]["mean_moves"]);
+    let o = snakescope(&[
+        "bench",
+        "--solver",
+        "Greedy(search: Sideways)",
+        "--games",
+        "1",
+    ]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("Sideways"), "{}", stderr(&o));
+}
+
+#[test]
 fn bench_names_a_solver_by_the_options_that_differ_from_its_default() {
     // Before: both rows read "hamilton" and "backtrack", so the reference rule's deaths
     // showed under the safe solver's name.

@@ -1,11 +1,14 @@
 //! The solvers a user picks from to compare with, or to take a game over with: every solver
 //! with its default options, the options that make a different player (the reference's
-//! Hamilton rule, the article's backtracking check, the splice solver's first planner), and
+//! Hamilton rule, the article's backtracking check, the splice solver's first planner, greedy
+//! with each search other than BFS finding its path to the food), and
 //! any other written as a scenario file writes it.
 
 use snakescope_core::algo::approach::ApproachCheck;
 use snakescope_core::scenario::{parse_solver, solver_text};
-use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind, SpliceOptions};
+use snakescope_core::solver::{
+    BacktrackOptions, FoodSearch, GreedyOptions, HamiltonOptions, SolverKind, SpliceOptions,
+};
 
 /// The solvers to pick from, each with its name as a scenario file writes it (manual play
 /// left out: it has no decisions of its own).
@@ -20,6 +23,12 @@ pub fn solver_choices() -> Vec<(String, SolverKind)> {
         ..BacktrackOptions::default()
     }));
     kinds.push(SolverKind::Splice(SpliceOptions::CURRENT));
+    kinds.extend(
+        FoodSearch::ALL
+            .into_iter()
+            .filter(|&search| search != FoodSearch::Bfs)
+            .map(|search| SolverKind::Greedy(GreedyOptions { search })),
+    );
     kinds.into_iter().map(|k| (solver_text(&k), k)).collect()
 }
 
@@ -40,6 +49,9 @@ mod tests {
         assert!(names.contains(&"Hamilton"), "{names:?}");
         assert!(names.contains(&"Hamilton(rule: Reference)"), "{names:?}");
         assert!(names.contains(&"Splice(plan: Current)"), "{names:?}");
+        assert!(names.contains(&"Greedy"), "{names:?}");
+        assert!(names.contains(&"Greedy(search: AStar)"), "{names:?}");
+        assert!(names.contains(&"Greedy(search: Timed)"), "{names:?}");
         assert!(!names.contains(&"Manual"), "{names:?}");
         for (name, kind) in &choices {
             assert_eq!(typed_solver(name).as_ref(), Ok(kind), "{name}");

@@ -93,10 +93,11 @@ impl CompareControls {
         egui::ComboBox::new("snakescope.compare.solver", tr!("Compare with"))
             .selected_text(current)
             .show_ui(ui, |ui| {
+                // First: the list is long (greedy with each search) and scrolls.
+                ui.selectable_value(&mut self.picked, None, tr!("Another, typed below"));
                 for (i, (name, _)) in choices.iter().enumerate() {
                     ui.selectable_value(&mut self.picked, Some(i), name);
                 }
-                ui.selectable_value(&mut self.picked, None, tr!("Another, typed below"));
             });
         if self.picked.is_none() {
             ui.add(

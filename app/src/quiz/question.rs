@@ -91,7 +91,7 @@ impl Question {
 /// the solver found; `None` for a fact that is no yes-or-no matter (a move, a step).
 pub fn yes_or_no(fact: &Fact) -> Option<(String, bool)> {
     Some(match fact {
-        Fact::PathToFood { steps, .. } => (
+        Fact::PathToFood { steps, .. } | Fact::SearchedPathToFood { steps, .. } => (
             tr!("Is there a path from the head to the food?"),
             steps.is_some(),
         ),

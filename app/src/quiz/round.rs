@@ -7,6 +7,7 @@
 use super::question::Question;
 use crate::shortcuts::QuizKey;
 use crate::state::AppState;
+use snakescope_core::explain::FrontierQuestion;
 use snakescope_core::rules::{Dir, Pos};
 
 /// One answer given.
@@ -66,6 +67,19 @@ pub enum Phase {
         /// The question.
         question: Question,
     },
+    /// A frontier question is open: which cell leaves the frontier of the search stage on
+    /// screen next? (See [`super::frontier`].)
+    Frontier {
+        /// The question.
+        question: FrontierQuestion,
+        /// The cell chosen with the keyboard (an index into the choices), not yet confirmed.
+        chosen: Option<usize>,
+    },
+    /// The frontier question's answer is known: the expansion plays.
+    FrontierRevealed {
+        /// The question.
+        question: FrontierQuestion,
+    },
     /// The quiz is over: the score and the decisions missed.
     Summary,
 }
@@ -73,7 +87,7 @@ pub enum Phase {
 /// The quiz.
 #[derive(Clone, Debug)]
 pub struct Quiz {
-    phase: Phase,
+    pub(super) phase: Phase,
     /// The ticks to ask about, in order; `None`: every decision.
     ticks: Option<Vec<usize>>,
     /// Ask the check's question before the move.
@@ -81,6 +95,8 @@ pub struct Quiz {
     answers: Vec<Answer>,
     /// Questions of the list not asked because the game ended before their tick.
     unasked: usize,
+    /// The frontier questions answered: the cell guessed and the one that left.
+    pub(super) frontier_answers: Vec<(Pos, Pos)>,
 }
 
 impl Default for Quiz {
@@ -91,6 +107,7 @@ impl Default for Quiz {
             ask_check: true,
             answers: Vec::new(),
             unasked: 0,
+            frontier_answers: Vec::new(),
         }
     }
 }
@@ -108,7 +125,7 @@ impl Quiz {
 
     /// Whether a question is open (the board takes the quiz's clicks and keys).
     pub fn is_asking(&self) -> bool {
-        matches!(self.phase, Phase::Asking { .. })
+        matches!(self.phase, Phase::Asking { .. } | Phase::Frontier { .. })
     }
 
     /// The answers given so far, in order.
@@ -179,8 +196,9 @@ impl Quiz {
     /// Ends the quiz: the summary if anything was answered, else nothing.
     pub fn stop(&mut self, state: &mut AppState) {
         state.reveal_decision();
+        state.hide_frontier_order(false);
         state.pause();
-        self.phase = if self.answers.is_empty() {
+        self.phase = if self.answers.is_empty() && self.frontier_answers.is_empty() {
             Phase::Off
         } else {
             Phase::Summary
@@ -210,6 +228,7 @@ impl Quiz {
                     }
                 }
             }
+            Phase::Frontier { .. } => state.pause(),
             Phase::Asking { question, .. } => {
                 let tick = question.tick;
                 if state.tick() != tick {
@@ -232,6 +251,9 @@ impl Quiz {
 
     /// A key of the quiz, while it asks or reveals.
     pub fn key(&mut self, key: QuizKey, state: &mut AppState) {
+        if self.frontier_key(key, state) {
+            return;
+        }
         match key {
             QuizKey::Yes => self.answer_check(true),
             QuizKey::No => self.answer_check(false),
@@ -285,6 +307,12 @@ impl Quiz {
     /// A click on the board's `cell` while a question is open: the guess, if the cell is one
     /// of the choices. Returns whether the quiz took the click.
     pub fn click(&mut self, cell: Pos, state: &mut AppState) -> bool {
+        if let Phase::Frontier { question, .. } = &self.phase {
+            if question.offers(cell) {
+                self.guess_frontier(cell, state);
+            }
+            return true;
+        }
         let Phase::Asking { question, .. } = &self.phase else {
             return false;
         };
@@ -331,6 +359,11 @@ impl Quiz {
 
     /// After a reveal: plays the game on to the next question, or ends with the summary.
     pub fn next(&mut self, state: &mut AppState) {
+        if let Phase::FrontierRevealed { question } = &self.phase {
+            let from = question.answered_at;
+            self.ask_frontier(from, state);
+            return;
+        }
         let Phase::Revealed { question } = &self.phase else {
             return;
         };

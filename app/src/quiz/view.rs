@@ -7,6 +7,7 @@ use super::round::{Phase, Quiz};
 use crate::command::{Command, Commands, QuizCommand};
 use crate::shortcuts::{self, QuizKey};
 use egui::{Context, Painter, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
+use snakescope_core::explain::FrontierQuestion;
 use snakescope_core::rules::Dir;
 use snakescope_picture::board::palette::BoardPalette;
 use snakescope_picture::board::{BoardGeometry, palette};
@@ -133,6 +134,12 @@ fn quiz_rows(ui: &mut Ui, quiz: &Quiz, size: f32, commands: &mut Commands) {
             question, chosen, ..
         } => asking_rows(ui, quiz, size, &question, chosen, &progress, commands),
         Phase::Revealed { question } => revealed_rows(ui, quiz, size, &question, commands),
+        Phase::Frontier { question, chosen } => {
+            frontier_rows(ui, quiz, size, &question, chosen, commands);
+        }
+        Phase::FrontierRevealed { question } => {
+            frontier_revealed_rows(ui, quiz, size, &question, commands);
+        }
         Phase::Off | Phase::Summary => {}
     }
 }
@@ -289,6 +296,105 @@ fn revealed_rows(
     );
 }
 
+/// The quiz line while a frontier question is open: the question, then the score and what to
+/// do beside the button that confirms the cell chosen.
+fn frontier_rows(
+    ui: &mut Ui,
+    quiz: &Quiz,
+    size: f32,
+    question: &FrontierQuestion,
+    chosen: Option<usize>,
+    commands: &mut Commands,
+) {
+    let ctx = ui.ctx().clone();
+    let enter = shortcuts::keys(&ctx, &shortcuts::QUIZ_CONFIRM);
+    let (right, asked) = quiz.frontier_score();
+    first_row(ui, tr!("Which cell leaves the frontier next?"), size, None);
+    let words = tr!(
+        "Frontier quiz · {n} cells waiting · score {right} of {asked} · Click a waiting cell, \
+         or step through them with the arrows and press Enter.",
+        n = question.choices.len(),
+        right = right,
+        asked = asked
+    );
+    let mut confirm = false;
+    row(
+        ui,
+        |ui| {
+            ui.weak(words);
+        },
+        |ui| {
+            if let Some(cell) = chosen.and_then(|i| question.choices.get(i))
+                && ui
+                    .button(tr!("Confirm {cell} ({enter})", cell = cell, enter = enter))
+                    .clicked()
+            {
+                confirm = true;
+            }
+            end_button(ui, commands);
+        },
+    );
+    if confirm {
+        commands.send(Command::Quiz(QuizCommand::Key(QuizKey::Confirm)));
+    }
+}
+
+/// The quiz line once a frontier question's answer is known: right or not, why that cell
+/// left, and the way on.
+fn frontier_revealed_rows(
+    ui: &mut Ui,
+    quiz: &Quiz,
+    size: f32,
+    question: &FrontierQuestion,
+    commands: &mut Commands,
+) {
+    let ctx = ui.ctx().clone();
+    let enter = shortcuts::keys(&ctx, &shortcuts::QUIZ_CONFIRM);
+    let (right, asked) = quiz.frontier_score();
+    let Some((guess, answer)) = quiz.last_frontier_answer() else {
+        return;
+    };
+    let (verdict, colour) = if guess == answer {
+        (
+            tr!("Right! {cell} leaves the frontier next.", cell = answer),
+            palette::ALLOWED,
+        )
+    } else {
+        (
+            tr!(
+                "Not quite: you said {guess}. {cell} leaves the frontier next.",
+                guess = guess,
+                cell = answer
+            ),
+            palette::REFUSED,
+        )
+    };
+    first_row(ui, verdict, size, Some(colour));
+    let words = format!(
+        "{} {}",
+        question.reason(),
+        tr!("Score {right} of {asked}.", right = right, asked = asked)
+    );
+    row(
+        ui,
+        |ui| {
+            ui.label(words);
+        },
+        |ui| {
+            if ui
+                .button(tr!("Next question ({enter})", enter = enter))
+                .on_hover_text(tr!(
+                    "The search goes on to the next moment its frontier holds a choice"
+                ))
+                .clicked()
+            {
+                commands.send(Command::Quiz(QuizCommand::Next));
+            }
+            end_button(ui, commands);
+        },
+    );
+}
+
 /// Whether a check of the decision is asked before the move.
 fn ask_check_ui(ui: &mut Ui, quiz: &Quiz, commands: &mut Commands) {
     let mut ask = quiz.ask_check;
@@ -346,6 +452,27 @@ pub fn paint_on_board(painter: &Painter, geo: &BoardGeometry, quiz: &Quiz, pal: 
                 painter.rect_stroke(r, c * 0.1, Stroke::new(w, colour), StrokeKind::Inside);
             }
         }
+        Phase::Frontier { question, chosen } => {
+            for (i, &cell) in question.choices.iter().enumerate() {
+                let r = geo.cell_rect(cell).shrink(c * 0.05);
+                if Some(i) == *chosen {
+                    painter.rect_filled(r, c * 0.1, pal.current.gamma_multiply(0.35));
+                }
+                painter.rect_stroke(r, c * 0.1, Stroke::new(w, pal.current), StrokeKind::Inside);
+            }
+        }
+        Phase::FrontierRevealed { question } => {
+            let r = geo.cell_rect(question.answer).shrink(c * 0.05);
+            painter.rect_stroke(r, c * 0.1, Stroke::new(w, pal.allowed), StrokeKind::Inside);
+            if let Some((guess, answer)) = quiz.last_frontier_answer()
+                && guess != answer
+            {
+                let r = geo.cell_rect(guess).shrink(c * 0.25);
+                let s = Stroke::new(w, pal.refused);
+                painter.line_segment([r.left_top(), r.right_bottom()], s);
+                painter.line_segment([r.right_top(), r.left_bottom()], s);
+            }
+        }
         Phase::Revealed { question } => {
             let Some(answer) = quiz.answers().last() else {
                 return;
@@ -382,6 +509,7 @@ pub fn summary_ui(ctx: &Context, quiz: &Quiz, commands: &mut Commands) {
     }
     let (right, asked) = quiz.score();
     let (checks_right, checks) = quiz.check_score();
+    let (cells_right, cells) = quiz.frontier_score();
     let mut close = false;
     egui::Window::new(tr!("Quiz summary"))
         .id(egui::Id::unique("snakescope.quiz.summary"))
@@ -389,11 +517,19 @@ pub fn summary_ui(ctx: &Context, quiz: &Quiz, commands: &mut Commands) {
         .resizable(false)
         .anchor(egui::Align2::CENTER_TOP, [0.0, 60.0])
         .show(ctx, |ui| {
-            ui.heading(tr!(
-                "{right} of {asked} moves predicted",
-                right = right,
-                asked = asked
-            ));
+            if cells > 0 {
+                ui.heading(tr!(
+                    "{right} of {asked} frontier cells predicted",
+                    right = cells_right,
+                    asked = cells
+                ));
+            } else {
+                ui.heading(tr!(
+                    "{right} of {asked} moves predicted",
+                    right = right,
+                    asked = asked
+                ));
+            }
             if checks > 0 {
                 ui.label(tr!(
                     "{checks_right} of {checks} checks answered right.",

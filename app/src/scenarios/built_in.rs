@@ -149,11 +149,11 @@ pub fn examples() -> Vec<Entry> {
     vec![
         ex(
             &tr!("Greedy on the classic 8x8 (wins)"),
-            classic(SolverKind::Greedy, 0),
+            classic(SolverKind::GREEDY, 0),
         ),
         ex(
             &tr!("Greedy on the classic 8x8 (dies: seed 4)"),
-            classic(SolverKind::Greedy, 4),
+            classic(SolverKind::GREEDY, 4),
         ),
         ex(
             &tr!("Hamilton with shortcuts, 8x8"),
@@ -198,7 +198,7 @@ pub fn examples() -> Vec<Entry> {
             Scenario {
                 width: 7,
                 height: 7,
-                ..classic(SolverKind::Greedy, 0)
+                ..classic(SolverKind::GREEDY, 0)
             },
         ),
     ]

@@ -16,7 +16,7 @@ use crate::shortcuts;
 use crate::state::AppState;
 use egui::{RichText, Ui};
 use snakescope_core::session::document::shown_name;
-use snakescope_core::solver::SolverKind;
+use snakescope_core::solver::{FoodSearch, GreedyOptions, SolverKind};
 use snakescope_picture::format::PictureFormat;
 
 /// Below this width (in points) the menu bar folds into one menu.
@@ -370,7 +370,10 @@ impl MenuBar<'_> {
                 let all = SolverKind::all();
                 // A solver with options of its own stands first, chosen: every other entry
                 // (its defaults among them) plays differently.
-                if !all.contains(&current) && !matches!(current, SolverKind::External(_)) {
+                // (Greedy with any search is offered below.)
+                if !all.contains(&current)
+                    && !matches!(current, SolverKind::External(_) | SolverKind::Greedy(_))
+                {
                     let _ = ui.selectable_label(true, shown_name(&current));
                 }
                 for kind in all {
@@ -399,6 +402,23 @@ impl MenuBar<'_> {
                         .clicked()
                 {
                     outside = Some(Outside::Bot);
+                }
+                // Greedy with each other search finding its path to the food (last: the list
+                // is long and scrolls, and the entries above keep their places).
+                ui.separator();
+                for search in FoodSearch::ALL.into_iter().skip(1) {
+                    let kind = SolverKind::Greedy(GreedyOptions { search });
+                    let same = kind == current;
+                    if ui
+                        .selectable_label(same, shown_name(&kind))
+                        .on_hover_text(tr!(
+                            "Greedy, its path to the food found by this search instead of BFS"
+                        ))
+                        .clicked()
+                        && !same
+                    {
+                        picked = Some(kind);
+                    }
                 }
             });
         if let Some(what) = outside {

@@ -243,6 +243,13 @@ impl ExplainerApp {
             QuizCommand::SkipToQuestion => self.quiz.skip_to_question(state),
             QuizCommand::AskCheck(ask) => self.quiz.ask_check = ask,
             QuizCommand::CloseSummary => self.quiz.close(),
+            QuizCommand::Frontier => {
+                if self.quiz.is_running() {
+                    self.quiz.stop(state);
+                } else if let Err(why) = self.quiz.start_frontier(state) {
+                    self.error = Some(why);
+                }
+            }
             QuizCommand::GoToMissed(tick) => {
                 state.reveal_decision();
                 state.set_tick(tick);

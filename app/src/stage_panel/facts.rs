@@ -11,13 +11,14 @@ use snakescope_core::stages::StageFacts;
 use snakescope_picture::board::reported::colour;
 
 /// The facts of `replay`'s stage after the events shown, on the board `game` it ran on.
-pub fn facts_ui(ui: &mut Ui, replay: &StageReplay, game: &Game) {
+pub fn facts_ui(ui: &mut Ui, replay: &StageReplay, game: &Game, order_hidden: bool) {
     let facts = replay.stage().facts(replay.shown(), replay.frame(), game);
-    draw_facts(ui, &facts);
+    draw_facts(ui, &facts, order_hidden);
 }
 
-/// Draws `facts`: the rows, the frontier's strip, the list, the remark, the marks' key.
-fn draw_facts(ui: &mut Ui, facts: &StageFacts) {
+/// Draws `facts`: the rows, the frontier's strip (unless `order_hidden`: the frontier quiz
+/// asks which cell leaves next), the list, the remark, the marks' key.
+fn draw_facts(ui: &mut Ui, facts: &StageFacts, order_hidden: bool) {
     for (name, value) in &facts.rows {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{name}:")).strong());
@@ -25,7 +26,15 @@ fn draw_facts(ui: &mut Ui, facts: &StageFacts) {
         });
     }
     if let Some(frontier) = &facts.frontier {
-        frontier_ui(ui, frontier);
+        if order_hidden {
+            ui.add_space(4.0);
+            ui.weak(tr!(
+                "The quiz asks which cell leaves the frontier next: its order shows once the \
+                 class has answered."
+            ));
+        } else {
+            frontier_ui(ui, frontier);
+        }
     }
     if let Some((heading, items)) = &facts.list {
         ui.add_space(4.0);

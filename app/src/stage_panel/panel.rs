@@ -3,12 +3,38 @@
 //! stage knows ([`super::facts`]).
 
 use super::facts::facts_ui;
-use crate::command::{Command, Commands};
+use crate::command::{Command, Commands, QuizCommand};
 use crate::shortcuts;
 use crate::state::{AppState, ReplayState};
 use egui::{RichText, Ui};
 use snakescope_core::explain::{ReplayOrigin, StageReplay};
 use snakescope_core::stages::Stage;
+
+/// "Frontier quiz", beside the event count of a search's stage: starts the quiz's frontier
+/// question on it (or ends the quiz under way).
+fn frontier_quiz_button(ui: &mut Ui, replay: &StageReplay, commands: &mut Commands) {
+    let search = matches!(
+        replay.stage(),
+        Stage::Bfs
+            | Stage::Dfs
+            | Stage::Dijkstra
+            | Stage::BestFirst
+            | Stage::AStar
+            | Stage::Bidirectional
+            | Stage::Timed
+    );
+    if search
+        && ui
+            .small_button(tr!("Frontier quiz"))
+            .on_hover_text(tr!(
+                "Which cell leaves the frontier next? The search stops before an expansion \
+                 where its frontier holds several cells, and the class picks the one it takes"
+            ))
+            .clicked()
+    {
+        commands.send(Command::Quiz(QuizCommand::Frontier));
+    }
+}
 
 /// The stage panel.
 #[derive(Default)]
@@ -48,11 +74,14 @@ impl StagePanel {
                 if let Some(note) = replay.note() {
                     ui.colored_label(ui.visuals().warn_fg_color, note);
                 }
-                ui.weak(tr!(
-                    "event {shown} of {len}",
-                    shown = replay.cursor(),
-                    len = replay.len()
-                ));
+                ui.horizontal_wrapped(|ui| {
+                    ui.weak(tr!(
+                        "event {shown} of {len}",
+                        shown = replay.cursor(),
+                        len = replay.len()
+                    ));
+                    frontier_quiz_button(ui, replay, commands);
+                });
                 // Presenter view has the pseudo-code beside the board already, in large type.
                 if !state.settings().presenter {
                     pseudocode_ui(ui, replay);
@@ -61,7 +90,9 @@ impl StagePanel {
                 egui::CollapsingHeader::new(RichText::new(tr!("What the stage knows")).strong())
                     .id_salt("snakescope.stage.facts")
                     .default_open(true)
-                    .show(ui, |ui| facts_ui(ui, replay, &game));
+                    .show(ui, |ui| {
+                        facts_ui(ui, replay, &game, state.frontier_order_hidden())
+                    });
             }
             ReplayState::Failed(why) => {
                 ui.colored_label(

@@ -61,6 +61,9 @@ pub struct AppState {
     settings: Settings,
     /// The tick whose decision is hidden (a quiz asks about it), if any.
     hidden: Option<usize>,
+    /// Whether the order of the frontier's strip is hidden: the frontier quiz asks which cell
+    /// leaves next, and the strip lists them in the order they leave.
+    frontier_order_hidden: bool,
     /// Where the decision timeline stops when it plays: the end of the check it was asked to
     /// replay, or (`None`) the end of the decision.
     event_stop: Option<usize>,
@@ -92,6 +95,7 @@ impl AppState {
             event_clock: Clock::default(),
             settings,
             hidden: None,
+            frontier_order_hidden: false,
             event_stop: None,
         }
     }
@@ -255,6 +259,17 @@ impl AppState {
     /// Shows the decision again.
     pub fn reveal_decision(&mut self) {
         self.hidden = None;
+    }
+
+    /// Hides (or shows again) the order of the frontier's strip in the stage panel, while the
+    /// frontier quiz asks which cell leaves next.
+    pub fn hide_frontier_order(&mut self, hidden: bool) {
+        self.frontier_order_hidden = hidden;
+    }
+
+    /// Whether the frontier's strip is hidden (see [`AppState::hide_frontier_order`]).
+    pub fn frontier_order_hidden(&self) -> bool {
+        self.frontier_order_hidden
     }
 
     /// Whether the decision on screen is hidden: the views then show nothing of it (no

@@ -80,6 +80,19 @@ impl AppState {
         self.selection.set_event_cursor(n);
     }
 
+    /// Shows the first `n` events of the stage on screen (counted in the stage's own events),
+    /// the decision timeline paused there.
+    pub fn set_stage_cursor(&mut self, n: usize) {
+        let Some(replay) = self.replay() else {
+            return;
+        };
+        let shown = replay.cursor();
+        let n = n.min(replay.len());
+        let (at, _) = self.event_position();
+        self.event_clock.pause();
+        self.set_event_cursor((at + n).saturating_sub(shown));
+    }
+
     /// Steps the decision timeline by `delta` events.
     pub fn step_events(&mut self, delta: isize) {
         self.event_clock.pause();

@@ -216,7 +216,7 @@ mod tests {
 
     #[test]
     fn every_event_is_filed_under_the_check_it_answers() {
-        let rec = recorded(SolverKind::Greedy);
+        let rec = recorded(SolverKind::GREEDY);
         for t in [0, 7, 20] {
             let DecidedState { trace, .. } = DecisionTrace::at(&rec, t);
             let trace = trace.unwrap();
@@ -240,7 +240,7 @@ mod tests {
 
     #[test]
     fn the_ghost_is_the_body_the_decision_recorded_once_its_search_is_shown() {
-        let rec = recorded(SolverKind::Greedy);
+        let rec = recorded(SolverKind::GREEDY);
         let DecidedState { game, trace, .. } = DecisionTrace::at(&rec, 0);
         let trace = trace.unwrap();
         let bfs = trace.check_ranges[trace.check_for_stage(Stage::Bfs).unwrap()].clone();
@@ -262,7 +262,7 @@ mod tests {
 
     #[test]
     fn a_replayed_check_shares_the_decision_s_events() {
-        let rec = recorded(SolverKind::Greedy);
+        let rec = recorded(SolverKind::GREEDY);
         let DecidedState { game, trace, .. } = DecisionTrace::at(&rec, 3);
         let trace = trace.unwrap();
         let check = trace.check_for_stage(Stage::Longest).unwrap();
@@ -275,7 +275,7 @@ mod tests {
 
     #[test]
     fn the_key_check_is_the_last_one_that_ran_a_stage() {
-        let rec = recorded(SolverKind::Greedy);
+        let rec = recorded(SolverKind::GREEDY);
         let DecidedState { trace, .. } = DecisionTrace::at(&rec, 3);
         let trace = trace.unwrap();
         let key = trace

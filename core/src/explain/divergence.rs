@@ -84,9 +84,9 @@ mod tests {
 
     #[test]
     fn a_game_still_recorded_is_compared_as_far_as_it_goes() {
-        let full = played(SolverKind::Greedy, 3);
+        let full = played(SolverKind::GREEDY, 3);
         let g = game(3);
-        let mut part = Recording::new(g.clone(), AnySolver::new(SolverKind::Greedy, &g).unwrap());
+        let mut part = Recording::new(g.clone(), AnySolver::new(SolverKind::GREEDY, &g).unwrap());
         for _ in 0..50 {
             part.advance(&mut Ignore);
         }
@@ -111,7 +111,7 @@ mod tests {
             TailRule::Blocks,
             Some(30),
         );
-        let solver = AnySolver::new(SolverKind::Greedy, &limited).unwrap();
+        let solver = AnySolver::new(SolverKind::GREEDY, &limited).unwrap();
         let stopped = Recording::play_out(limited, solver);
         assert_eq!(stopped.len(), 30);
         assert_eq!(first_divergence(&full, &stopped, 0), Divergence::At(30));

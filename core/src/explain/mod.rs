@@ -5,6 +5,8 @@
 //!   the check they answer, and greedy's virtual snake as the decision itself recorded it;
 //! - [`replay`]: a [`StageReplay`], a cursor over one stage's events and the frame they fold
 //!   into;
+//! - [`frontier_question`]: "which cell leaves the frontier next?", asked at a moment of a
+//!   search stage's replay and answered from its events;
 //! - [`cell_facts`](mod@cell_facts): everything known about one cell at one moment, in words;
 //! - [`markers`]: the moments worth marking on a game's timeline (meals, shortcuts, fallbacks,
 //!   death) and the decision that doomed a lost game;
@@ -23,6 +25,7 @@ pub mod cell_facts;
 pub mod decision;
 pub mod divergence;
 pub mod facts;
+pub mod frontier_question;
 pub mod markers;
 pub mod outcome;
 pub mod replay;
@@ -32,6 +35,7 @@ pub use cell_facts::cell_facts;
 pub use decision::DecisionTrace;
 pub use divergence::first_divergence;
 pub use facts::{FactKind, Refusal};
+pub use frontier_question::FrontierQuestion;
 pub use markers::{DecisionMarks, Marker, MarkerKind};
 pub use outcome::outcome_sentence;
 pub use replay::{ReplayOrigin, StageReplay};

@@ -84,7 +84,7 @@ mod tests {
         let cells: Vec<Pos> = (0..4u16).rev().map(|x| Pos::new(x, 0)).collect();
         let s = Snake::new(&g, &cells, None).unwrap();
         let game = Game::new(g, s, FoodSource::new(vec![], seed), TailRule::Blocks, None);
-        let solver = AnySolver::new(SolverKind::Greedy, &game).unwrap();
+        let solver = AnySolver::new(SolverKind::GREEDY, &game).unwrap();
         Recording::play_out(game, solver)
     }
 

@@ -80,7 +80,7 @@ fn format_version() -> u32 {
 }
 
 fn greedy() -> SolverKind {
-    SolverKind::Greedy
+    SolverKind::GREEDY
 }
 
 impl Scenario {
@@ -106,7 +106,7 @@ impl Default for Scenario {
             seed: 0,
             tail: TailRule::Blocks,
             step_limit: None,
-            solver: SolverKind::Greedy,
+            solver: SolverKind::GREEDY,
             quiz: Vec::new(),
             breakpoints: Vec::new(),
             search: None,
@@ -132,7 +132,7 @@ mod tests {
         assert_eq!(s.seed, 0);
         assert_eq!(s.tail, TailRule::Blocks);
         assert_eq!(s.step_limit, None);
-        assert_eq!(s.solver_kind(), SolverKind::Greedy);
+        assert_eq!(s.solver_kind(), SolverKind::GREEDY);
         assert!(s.breakpoints.is_empty());
         assert!(s.quiz.is_empty());
         assert_eq!(s.search, None);
@@ -169,7 +169,7 @@ mod tests {
         assert_eq!(s.snake.len(), 4);
         assert_eq!(s.snake[0], (3, 0));
         assert!(s.snake.iter().all(|&(_, y)| y == 0));
-        assert_eq!(s.solver_kind(), SolverKind::Greedy);
+        assert_eq!(s.solver_kind(), SolverKind::GREEDY);
         assert_eq!(s.validate(), Vec::new());
     }
 }

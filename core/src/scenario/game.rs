@@ -192,7 +192,7 @@ mod tests {
             ..Scenario::default()
         };
         let game = s.start().unwrap();
-        let saved = Scenario::from_game(&game, SolverKind::Greedy, "", "", 0);
+        let saved = Scenario::from_game(&game, SolverKind::GREEDY, "", "", 0);
         assert_eq!(saved.heading, Some(Dir::Up));
         assert_eq!(saved.step_limit, Some(123));
     }

@@ -4,6 +4,7 @@
 //!
 //! ```ron
 //! solver: Greedy,
+//! solver: Greedy(search: AStar),      // the path to the food by another search
 //! solver: Hamilton,
 //! solver: Hamilton(shortcut_until: 0.25),
 //! solver: Hamilton(rule: Reference),
@@ -34,7 +35,9 @@ use crate::algo::shortcut::ShortcutRule;
 use crate::algo::splice::SplicePlan;
 use crate::solver::external::ExternalSpec;
 use crate::solver::external::solver::DEFAULT_TIMEOUT_MS;
-use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind, SpliceOptions};
+use crate::solver::{
+    BacktrackOptions, FoodSearch, GreedyOptions, HamiltonOptions, SolverKind, SpliceOptions,
+};
 use serde::de::value::MapAccessDeserializer;
 use serde::de::{Deserializer, EnumAccess, MapAccess, VariantAccess, Visitor};
 use serde::ser::{SerializeStructVariant, Serializer};
@@ -67,7 +70,7 @@ pub(crate) fn variant_name(kind: &SolverKind) -> &'static str {
 /// The solver's position in [`VARIANTS`].
 fn variant_index(kind: &SolverKind) -> u32 {
     match kind {
-        SolverKind::Greedy => 0,
+        SolverKind::Greedy(_) => 0,
         SolverKind::Hamilton(_) => 1,
         SolverKind::Backtrack(_) => 2,
         SolverKind::Cycle => 3,
@@ -135,6 +138,11 @@ pub(crate) fn serialize<S: Serializer>(
             if check != CheckName::Safe {
                 variant.serialize_field("check", &check)?;
             }
+            variant.end()
+        }
+        SolverKind::Greedy(options) if *options != GreedyOptions::default() => {
+            let mut variant = serializer.serialize_struct_variant(ENUM, index, name, 1)?;
+            variant.serialize_field("search", &SearchName::of(options.search))?;
             variant.end()
         }
         SolverKind::Splice(options) if *options != SpliceOptions::default() => {
@@ -208,6 +216,52 @@ struct HamiltonFields {
     shortcut_until: Option<f64>,
     rule: Option<RuleName>,
     tail_margin: Option<usize>,
+}
+
+/// `Greedy(...)`'s one field: which search finds the path to the food.
+#[derive(Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct GreedyFields {
+    search: Option<SearchName>,
+}
+
+/// A search's name in a file: `Bfs` (greedy's default), `Dfs`, `Dijkstra`, `BestFirst`,
+/// `AStar`, `Bidirectional` or `Timed`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
+enum SearchName {
+    Bfs,
+    Dfs,
+    Dijkstra,
+    BestFirst,
+    AStar,
+    Bidirectional,
+    Timed,
+}
+
+impl SearchName {
+    fn of(search: FoodSearch) -> SearchName {
+        match search {
+            FoodSearch::Bfs => SearchName::Bfs,
+            FoodSearch::Dfs => SearchName::Dfs,
+            FoodSearch::Dijkstra => SearchName::Dijkstra,
+            FoodSearch::BestFirst => SearchName::BestFirst,
+            FoodSearch::AStar => SearchName::AStar,
+            FoodSearch::Bidirectional => SearchName::Bidirectional,
+            FoodSearch::Timed => SearchName::Timed,
+        }
+    }
+
+    fn search(self) -> FoodSearch {
+        match self {
+            SearchName::Bfs => FoodSearch::Bfs,
+            SearchName::Dfs => FoodSearch::Dfs,
+            SearchName::Dijkstra => FoodSearch::Dijkstra,
+            SearchName::BestFirst => FoodSearch::BestFirst,
+            SearchName::AStar => FoodSearch::AStar,
+            SearchName::Bidirectional => FoodSearch::Bidirectional,
+            SearchName::Timed => FoodSearch::Timed,
+        }
+    }
 }
 
 /// `Splice(...)`'s one field: which planner reshapes the cycle.
@@ -311,7 +365,12 @@ impl<'de> Visitor<'de> for SolverVisitor {
     fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<SolverKind, A::Error> {
         let (name, variant) = data.variant::<Name>()?;
         Ok(match name {
-            Name::Greedy => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Greedy)?,
+            Name::Greedy => {
+                let fields: GreedyFields = options(variant, &["search"])?;
+                SolverKind::Greedy(GreedyOptions {
+                    search: fields.search.map_or(FoodSearch::Bfs, SearchName::search),
+                })
+            }
             Name::Cycle => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Cycle)?,
             Name::Manual => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Manual)?,
             Name::Splice => splice(options(variant, &["plan"])?),

@@ -339,7 +339,7 @@ mod tests {
         let problems = s.validate();
         assert_eq!(fields(&problems), ["solver"]);
         assert!(problems[0].message.contains("13 dark and 12 light"));
-        s.solver = SolverKind::Greedy;
+        s.solver = SolverKind::GREEDY;
         assert_eq!(s.validate(), Vec::new());
 
         let mut s = scenario(4, 4, &[(2, 3), (2, 2), (1, 2), (0, 2)]);

@@ -44,7 +44,7 @@ impl AnySolver {
             check_parity(game.grid())?;
         }
         Ok(match kind {
-            SolverKind::Greedy => AnySolver::Greedy(Greedy::default()),
+            SolverKind::Greedy(o) => AnySolver::Greedy(Greedy::new(o)),
             SolverKind::Hamilton(o) => AnySolver::Hamilton(Hamilton::new(game, o)?),
             SolverKind::Backtrack(o) => AnySolver::Backtrack(BacktrackSolver::new(game, o)?),
             SolverKind::Cycle => AnySolver::Cycle(CycleFollower::new(game)?),

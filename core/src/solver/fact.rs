@@ -33,6 +33,14 @@ pub enum Fact {
         /// The path's first move.
         first: Option<Dir>,
     },
+    /// Greedy (1) with a search other than BFS: the path that search found to the food, if
+    /// any (not always the shortest), and its length in steps.
+    SearchedPathToFood {
+        /// Steps of the path, if found.
+        steps: Option<u32>,
+        /// The path's first move.
+        first: Option<Dir>,
+    },
     /// Greedy (2): a virtual copy of the snake walked the path and ate.
     VirtualSnakeAte {
         /// The copy's length after the meal.
@@ -203,6 +211,7 @@ impl Fact {
         match self {
             // Greedy's four checks.
             Fact::PathToFood { steps, first } => path_to_food(*steps, *first),
+            Fact::SearchedPathToFood { steps, first } => searched_path_to_food(*steps, *first),
             Fact::VirtualSnakeAte {
                 length, board_full, ..
             } => virtual_snake_ate(*length, *board_full),
@@ -269,6 +278,14 @@ fn path_to_food(steps: Option<u32>, first: Option<Dir>) -> String {
         Some(s) => {
             tr!("shortest path to food found with {n}", n = words::steps(s)) + &first_move(first)
         }
+        None => tr!("no path to the food"),
+    }
+}
+
+/// The path a search other than BFS found to the food, with its first move, or none.
+fn searched_path_to_food(steps: Option<u32>, first: Option<Dir>) -> String {
+    match steps {
+        Some(s) => tr!("path to food found with {n}", n = words::steps(s)) + &first_move(first),
         None => tr!("no path to the food"),
     }
 }

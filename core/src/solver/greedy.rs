@@ -1,6 +1,7 @@
 //! The greedy solver: eat by the shortest path when a virtual snake shows it is safe.
 //!
-//! 1. Find the shortest path P1 from the head to the food; if there is none, go to 3.
+//! 1. Find the shortest path P1 from the head to the food (or the path the search its options
+//!    name finds: [`FoodSearch`]); if there is none, go to 3.
 //! 2. Move a virtual copy of the snake along P1. If the copy then fills the board, or has a
 //!    longest path of more than one step to its own tail, take P1's first step.
 //! 3. Otherwise, if the real snake has a longest path of more than one step to its tail,
@@ -13,6 +14,7 @@
 
 use super::decision::{Chain, Decision, DecisionEvent};
 use super::fact::Fact;
+use super::food_path::{FoodSearch, FoodSearchSpaces};
 use super::safety::{legal_move, safe_moves};
 use crate::algo::bfs::BfsSpace;
 use crate::algo::longest::longest_path_in;
@@ -20,21 +22,60 @@ use crate::algo::{Observer, wrapped};
 use crate::rules::{Game, Pos, Snake};
 use crate::stages::{Stage, StageEvent};
 
+/// Options of the greedy solver.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct GreedyOptions {
+    /// The search that finds the path to the food (BFS, the default, finds the shortest).
+    /// The safety check after it is the same whichever search found the path.
+    pub search: FoodSearch,
+}
+
+impl GreedyOptions {
+    /// The default options: the path to the food by BFS, as greedy has always played.
+    pub const DEFAULT: GreedyOptions = GreedyOptions {
+        search: FoodSearch::Bfs,
+    };
+}
+
 /// The greedy solver. It keeps no state between moves, only the tables its searches reuse.
 #[derive(Clone, Debug, Default)]
 pub struct Greedy {
+    options: GreedyOptions,
     bfs: BfsSpace,
+    /// The other searches' tables, made when one of them first runs (boxed: they are many
+    /// times the size of BFS's, and the default greedy never uses them).
+    searches: Option<Box<FoodSearchSpaces>>,
 }
 
 impl Greedy {
+    /// The greedy solver with `options`.
+    pub fn new(options: GreedyOptions) -> Greedy {
+        Greedy {
+            options,
+            ..Greedy::default()
+        }
+    }
+
+    /// The options it plays with.
+    pub fn options(&self) -> GreedyOptions {
+        self.options
+    }
+
     /// Decides the next move.
     pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
         let grid = game.grid();
         let snake = game.snake();
         let mut chain = Chain::new();
         if let Some(food) = game.food() {
-            // (1) The shortest path to the food.
-            let p1 = chain.path_to_food(&mut self.bfs, game, food, obs);
+            // (1) The shortest path to the food (or the chosen search's path).
+            let p1 = chain.path_to_food_by(
+                self.options.search,
+                &mut self.bfs,
+                self.searches.get_or_insert_default(),
+                game,
+                food,
+                obs,
+            );
             if let Some(p1) = p1 {
                 // (2) A virtual snake eats along P1; can it still reach its tail?
                 let virtual_snake = walk(snake, &p1, food);

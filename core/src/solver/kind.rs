@@ -2,6 +2,7 @@
 
 use super::backtrack::BacktrackOptions;
 use super::external::ExternalSpec;
+use super::greedy::GreedyOptions;
 use super::hamilton::HamiltonOptions;
 use super::registry::{CustomSolver, find_registered, registered};
 use super::splice::SpliceOptions;
@@ -10,8 +11,9 @@ use std::fmt;
 /// The solvers snakescope knows.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum SolverKind {
-    /// Shortest path to the food when a virtual snake shows it is safe, else wander.
-    Greedy,
+    /// Shortest path to the food (or the path the options' search finds) when a virtual snake
+    /// shows it is safe, else wander.
+    Greedy(GreedyOptions),
     /// Follow a cycle built from the body, with shortcuts.
     Hamilton(HamiltonOptions),
     /// Follow a backtracking cycle in either direction, approaching each mouse directly.
@@ -29,9 +31,13 @@ pub enum SolverKind {
 }
 
 impl SolverKind {
+    /// The greedy solver with its default options (the path to the food by BFS): the greedy
+    /// solver of every earlier game.
+    pub const GREEDY: SolverKind = SolverKind::Greedy(GreedyOptions::DEFAULT);
+
     /// Every solver with default options, in menu order.
     pub const ALL: [SolverKind; 6] = [
-        SolverKind::Greedy,
+        SolverKind::GREEDY,
         SolverKind::Hamilton(HamiltonOptions::DEFAULT),
         SolverKind::Backtrack(BacktrackOptions::DEFAULT),
         SolverKind::Cycle,
@@ -43,7 +49,7 @@ impl SolverKind {
     /// `cycle`, `manual`, `splice`.
     pub fn name(&self) -> &'static str {
         match self {
-            SolverKind::Greedy => "greedy",
+            SolverKind::Greedy(_) => "greedy",
             SolverKind::Hamilton(_) => "hamilton",
             SolverKind::Backtrack(_) => "backtrack",
             SolverKind::Cycle => "cycle",

@@ -99,7 +99,7 @@ mod tests {
             TailRule::Blocks,
             None,
         );
-        let solver = AnySolver::new(SolverKind::Greedy, &game).unwrap();
+        let solver = AnySolver::new(SolverKind::GREEDY, &game).unwrap();
         Recording::play_out(game, solver)
     }
 

@@ -437,7 +437,7 @@ mod tests {
 
     #[test]
     fn any_tick_is_reached_by_replay() {
-        let (game, solver) = start(SolverKind::Greedy, 3);
+        let (game, solver) = start(SolverKind::GREEDY, 3);
         let mut direct = game.clone();
         let mut s2 = solver.clone();
         let r = Recording::play_out(game, solver);
@@ -504,14 +504,14 @@ mod tests {
     #[test]
     fn large_boards_space_their_snapshots() {
         let small = Recording::new(
-            start(SolverKind::Greedy, 1).0,
-            start(SolverKind::Greedy, 1).1,
+            start(SolverKind::GREEDY, 1).0,
+            start(SolverKind::GREEDY, 1).1,
         );
         assert_eq!(small.snapshot_interval(), SNAPSHOT_EVERY);
         let g = Grid::new(64, 64).unwrap();
         let s = Snake::new(&g, &[Pos::new(0, 0)], None).unwrap();
         let game = Game::new(g, s, FoodSource::new(vec![], 1), TailRule::Blocks, None);
-        let solver = AnySolver::new(SolverKind::Greedy, &game).unwrap();
+        let solver = AnySolver::new(SolverKind::GREEDY, &game).unwrap();
         assert_eq!(Recording::new(game, solver).snapshot_interval(), 2048);
     }
 
@@ -523,7 +523,7 @@ mod tests {
         let at = 2 * original.snapshot_interval() + 5;
         let mut branch = original.clone();
         let (g, _) = branch.state_at(at);
-        branch.take_over(at, AnySolver::new(SolverKind::Greedy, &g).unwrap());
+        branch.take_over(at, AnySolver::new(SolverKind::GREEDY, &g).unwrap());
         assert_eq!(branch.len(), at);
         assert_eq!(branch.handovers().collect::<Vec<_>>(), vec![at]);
         while branch.advance(&mut Ignore).is_some() {}
@@ -538,7 +538,7 @@ mod tests {
         }
         for t in (at..branch.len()).step_by(11) {
             let game = branch.game_at(t);
-            let mut greedy = AnySolver::new(SolverKind::Greedy, &game).unwrap();
+            let mut greedy = AnySolver::new(SolverKind::GREEDY, &game).unwrap();
             let expected = greedy.decide(&game, &mut Ignore);
             assert_eq!(
                 branch.decision_at(t, &mut Ignore),
@@ -563,7 +563,7 @@ mod tests {
         // A take-over between two snapshots, which a state played on must pass through.
         let at = 2 * r.snapshot_interval() + 5;
         let (g, _) = r.state_at(at);
-        r.take_over(at, AnySolver::new(SolverKind::Greedy, &g).unwrap());
+        r.take_over(at, AnySolver::new(SolverKind::GREEDY, &g).unwrap());
         while r.advance(&mut Ignore).is_some() {}
         let interval = r.snapshot_interval();
         let mut checked = 0;

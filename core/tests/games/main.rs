@@ -5,6 +5,7 @@
 mod common;
 
 mod algorithms;
+mod greedy_searches;
 mod hamilton_certified;
 mod recording;
 mod scenario_collection;

@@ -9,7 +9,7 @@ use snakescope_core::trace::Recording;
 #[test]
 fn recomputed_traces_equal_live_traces_for_every_solver() {
     for (kind, seed) in [
-        (SolverKind::Greedy, 11),
+        (SolverKind::GREEDY, 11),
         (crate::common::hamilton(), 12),
         (crate::common::backtrack(), 13),
         (SolverKind::Cycle, 14),

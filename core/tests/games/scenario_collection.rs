@@ -711,7 +711,7 @@ fn the_reference_s_rule_refuses_food_just_behind_the_tail_and_the_certified_rule
 fn an_odd_board_refuses_cycle_solvers_with_the_colour_counts_and_greedy_plays() {
     let s = load("odd-board-7x7-greedy");
     assert_eq!((s.width, s.height), (7, 7));
-    assert_eq!(s.solver_kind(), SolverKind::Greedy);
+    assert_eq!(s.solver_kind(), SolverKind::GREEDY);
     for kind in [
         hamilton(),
         SolverKind::Cycle,

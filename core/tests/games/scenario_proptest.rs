@@ -77,7 +77,7 @@ fn apply(text: &str, edits: &[Edit]) -> String {
 
 fn solver() -> impl Strategy<Value = SolverKind> {
     prop_oneof![
-        Just(SolverKind::Greedy),
+        Just(SolverKind::GREEDY),
         Just(SolverKind::Cycle),
         Just(SolverKind::Manual),
         (-1.0f64..2.0, any::<bool>(), 0usize..6).prop_map(

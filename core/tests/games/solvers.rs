@@ -338,7 +338,7 @@ fn hamilton_wins_every_game_in_fewer_moves_than_the_reference() {
 
 #[test]
 fn greedy_matches_the_reference() {
-    let (won, _, mean_length) = bench(SolverKind::Greedy, 8, 300);
+    let (won, _, mean_length) = bench(SolverKind::GREEDY, 8, 300);
     // Reference: about 32-36 % won, mean length about 60.2, over 1000 games.
     assert!(won >= 80, "greedy won {won} of 300");
     assert!(mean_length > 58.5, "mean length {mean_length}");

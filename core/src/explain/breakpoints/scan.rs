@@ -243,7 +243,7 @@ mod tests {
         let cells: Vec<Pos> = (0..4u16).rev().map(|x| Pos::new(x, 0)).collect();
         let s = Snake::new(&g, &cells, None).unwrap();
         let game = Game::new(g, s, FoodSource::new(vec![], seed), TailRule::Blocks, None);
-        let solver = AnySolver::new(SolverKind::Greedy, &game).unwrap();
+        let solver = AnySolver::new(SolverKind::GREEDY, &game).unwrap();
         let mut rec = Recording::new(game, solver);
         let mut marks = DecisionMarks::default();
         loop {
@@ -381,7 +381,7 @@ mod tests {
         let (full, _) = recorded(3);
         let mut rec = Recording::new(full.game_at(0), {
             let g = full.game_at(0);
-            AnySolver::new(SolverKind::Greedy, &g).unwrap()
+            AnySolver::new(SolverKind::GREEDY, &g).unwrap()
         });
         let mut marks = DecisionMarks::default();
         for _ in 0..20 {

@@ -1,0 +1,252 @@
+//! "Which cell leaves the frontier next?": a question a class answers while a search stage is
+//! replayed, read off the search's own events and the frontier its stage folds from them.
+//!
+//! A question stands at a moment of the replay just before an expansion, where the frontier
+//! (both queues, for the bidirectional search) holds at least two cells that are not stale:
+//! then there is a real choice. The answer is the cell the search's next expansion takes off,
+//! found by folding the events up to it, never by running the search again; the reason is the
+//! structure's rule (a queue's front, a stack's top, a priority queue's smallest key), read
+//! from the entry that left.
+
+use super::replay::StageReplay;
+use crate::algo::search::bidirectional::Side;
+use crate::rules::Pos;
+use crate::stages::{FrontierEntry, FrontierKey, FrontierKind, StageFrame};
+
+/// A frontier question at one moment of a stage's replay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FrontierQuestion {
+    /// The replay's cursor at the question: the events shown while it is asked.
+    pub at: usize,
+    /// The cursor once the answer is shown: the expansion's event included.
+    pub answered_at: usize,
+    /// The cells waiting on the frontier (stale entries left out), each once, in the order
+    /// they will leave it.
+    pub choices: Vec<Pos>,
+    /// The cell the next expansion takes off.
+    pub answer: Pos,
+    /// The structure it left: what the reason says.
+    pub kind: FrontierKind,
+    /// The side of the bidirectional search it left, if that search.
+    pub side: Option<Side>,
+    /// The entry's key when it left.
+    pub key: FrontierKey,
+}
+
+impl FrontierQuestion {
+    /// The first question of `replay` at or after its event `from` (a cursor): the moment
+    /// before the next expansion whose frontier holds two cells or more. `None` when no
+    /// expansion after `from` has such a choice (a stage that keeps no frontier has none).
+    pub fn next_in(replay: &StageReplay, from: usize) -> Option<FrontierQuestion> {
+        let mut at = replay.clone();
+        at.set_cursor(from);
+        let mut frame = at.frame().clone();
+        let events = replay.events();
+        for (k, event) in events.iter().enumerate().skip(at.cursor()) {
+            let choices = waiting_cells(&frame);
+            let before: Vec<(usize, u32, Option<FrontierEntry>)> = frame
+                .frontiers
+                .iter()
+                .map(|f| (f.len(), f.pushed, f.front().copied()))
+                .collect();
+            let expansions = frame.expansions;
+            frame.apply(event);
+            if frame.expansions == expansions || choices.len() < 2 {
+                continue;
+            }
+            // The frontier that lost its front entry: it held more than it holds now, beyond
+            // what was pushed.
+            let left = frame.frontiers.iter().zip(&before).find_map(|(f, b)| {
+                let (len, pushed, front) = *b;
+                let pushes = (f.pushed - pushed) as usize;
+                (f.len() < len + pushes).then_some((front?, f.kind, f.side))
+            });
+            let Some((entry, kind, side)) = left else {
+                continue;
+            };
+            return Some(FrontierQuestion {
+                at: k,
+                answered_at: k + 1,
+                choices,
+                answer: entry.cell,
+                kind,
+                side,
+                key: entry.key,
+            });
+        }
+        None
+    }
+
+    /// Whether `cell` is one of the cells on offer.
+    pub fn offers(&self, cell: Pos) -> bool {
+        self.choices.contains(&cell)
+    }
+
+    /// Why the answer leaves next, in a sentence: the structure's rule and the entry's key.
+    pub fn reason(&self) -> String {
+        let cell = self.answer;
+        match (self.kind, self.key) {
+            (FrontierKind::Stack, FrontierKey::Pushed { depth, .. }) => tr!(
+                "{cell} was on top of the stack (depth {depth}): a stack lets out the entry \
+                 pushed last.",
+                cell = cell,
+                depth = depth
+            ),
+            (FrontierKind::Stack, _) => tr!(
+                "{cell} was on top of the stack: a stack lets out the entry pushed last.",
+                cell = cell
+            ),
+            (FrontierKind::PriorityQueue, FrontierKey::Priority { priority, g, h }) => {
+                let parts = match (g, h) {
+                    (Some(g), Some(h)) => tr!(" (g {g} + h {h})", g = g, h = h),
+                    _ => String::new(),
+                };
+                tr!(
+                    "{cell} had the smallest key, {key}{parts}: a priority queue lets out the \
+                     lowest key first.",
+                    cell = cell,
+                    key = priority,
+                    parts = parts
+                )
+            }
+            (FrontierKind::PriorityQueue, key) => tr!(
+                "{cell} had the smallest key, {key}: a priority queue lets out the lowest key \
+                 first.",
+                cell = cell,
+                key = key.shown_number()
+            ),
+            (FrontierKind::Queue, key) => match self.side {
+                Some(Side::Start) => tr!(
+                    "{cell} was at the front of the start side's queue (distance {d}), the side \
+                     whose turn it was: a queue lets out the entry that came in first.",
+                    cell = cell,
+                    d = key.shown_number()
+                ),
+                Some(Side::Target) => tr!(
+                    "{cell} was at the front of the target side's queue (distance {d}), the side \
+                     whose turn it was: a queue lets out the entry that came in first.",
+                    cell = cell,
+                    d = key.shown_number()
+                ),
+                None => tr!(
+                    "{cell} was at the front of the queue (distance {d}): a queue lets out the \
+                     entry that came in first.",
+                    cell = cell,
+                    d = key.shown_number()
+                ),
+            },
+        }
+    }
+}
+
+/// The cells waiting on `frame`'s frontiers, stale entries left out, each once, in the order
+/// they leave (the first frontier's first).
+fn waiting_cells(frame: &StageFrame) -> Vec<Pos> {
+    let mut cells: Vec<Pos> = Vec::new();
+    for entry in frame.frontiers.iter().flat_map(|f| f.entries.iter()) {
+        if !entry.stale && !cells.contains(&entry.cell) {
+            cells.push(entry.cell);
+        }
+    }
+    cells
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::algo::bfs::shortest_path;
+    use crate::algo::search::dfs::depth_first_path;
+    use crate::explain::replay::ReplayOrigin;
+    use crate::rules::{CellSet, Dir, Grid};
+    use crate::stages::{Stage, StageEvent};
+
+    fn grid() -> Grid {
+        Grid::new(5, 5).unwrap()
+    }
+
+    fn bfs_replay() -> StageReplay {
+        let g = grid();
+        let mut events = Vec::new();
+        shortest_path(
+            &g,
+            &CellSet::new(g.cells()),
+            Pos::new(2, 2),
+            Dir::Right,
+            Pos::new(4, 4),
+            &mut events,
+        );
+        let events = events.into_iter().map(StageEvent::Bfs).collect();
+        StageReplay::new(
+            Stage::Bfs,
+            ReplayOrigin::Decision { tick: 0, check: 0 },
+            g,
+            events,
+        )
+    }
+
+    #[test]
+    fn a_queue_s_answer_is_its_front_and_the_reveal_shows_it_expanded() {
+        let replay = bfs_replay();
+        let q = FrontierQuestion::next_in(&replay, 0).expect("a question");
+        assert!(q.choices.len() >= 2, "{q:?}");
+        assert_eq!(q.kind, FrontierKind::Queue);
+        let mut shown = replay.clone();
+        shown.set_cursor(q.at);
+        let front = shown.frame().frontiers[0].front().unwrap();
+        assert_eq!(front.cell, q.answer);
+        assert_eq!(q.choices[0], q.answer);
+        let expansions = shown.frame().expansions;
+        shown.set_cursor(q.answered_at);
+        assert_eq!(shown.frame().expansions, expansions + 1);
+        assert!(q.reason().contains("front of the queue"), "{}", q.reason());
+        // The next question comes after this one's answer.
+        let again = FrontierQuestion::next_in(&replay, q.answered_at).expect("another");
+        assert!(again.at >= q.answered_at);
+        assert_ne!(again, q);
+    }
+
+    #[test]
+    fn a_stack_s_answer_is_its_top_the_cell_pushed_last() {
+        let g = grid();
+        let mut events = Vec::new();
+        depth_first_path(
+            &g,
+            &CellSet::new(g.cells()),
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(4, 4),
+            &mut events,
+        );
+        let events = events.into_iter().map(StageEvent::Dfs).collect();
+        let replay = StageReplay::new(
+            Stage::Dfs,
+            ReplayOrigin::Decision { tick: 0, check: 0 },
+            g,
+            events,
+        );
+        let q = FrontierQuestion::next_in(&replay, 0).expect("a question");
+        assert_eq!(q.kind, FrontierKind::Stack);
+        let FrontierKey::Pushed { order, .. } = q.key else {
+            panic!("{:?}", q.key)
+        };
+        let mut shown = replay.clone();
+        shown.set_cursor(q.at);
+        let latest = shown.frame().frontiers[0]
+            .entries
+            .iter()
+            .map(|e| match e.key {
+                FrontierKey::Pushed { order, .. } => order,
+                _ => 0,
+            })
+            .max();
+        assert_eq!(Some(order), latest);
+        assert!(q.reason().contains("top of the stack"), "{}", q.reason());
+    }
+
+    #[test]
+    fn a_stage_without_a_frontier_asks_nothing() {
+        let replay = bfs_replay();
+        let q = FrontierQuestion::next_in(&replay, replay.len());
+        assert_eq!(q, None);
+    }
+}
