@@ -427,8 +427,10 @@ async function socketTo(url) {
 {
   const link = "#example=greedy-8x8&tick=3&stage=bfs&event=12&lang=en&board=dark&colours=standard";
   const url = `${pageUrl}index.html${link}`;
-  await send("Runtime.evaluate", { expression: "localStorage.clear()" });
+  // Cleared once the page is gone: a page saves what it keeps as it unloads.
   await send("Page.navigate", { url: "about:blank" });
+  await sleep(500);
+  await send("Storage.clearDataForOrigin", { origin: new URL(pageUrl).origin, storageTypes: "all" });
   await send("Page.navigate", { url });
   await sleep(6000);
   const here = await screenshot("link-this-profile");
