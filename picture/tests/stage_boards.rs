@@ -12,12 +12,11 @@
 //! event; the shapes are the picture before its pixels, so they cannot differ where the
 //! pixels would not, nor agree where the pixels would differ.
 //!
-//! The whole audit is not yet run with the others (`-- --ignored` runs it): it lists the
-//! events of the collection where the board does not show what the caption says, thousands
-//! of them (a neighbour refused because it is the wall, a side of a path already on it, a
-//! number too small to draw on a large board), each a stage's drawing still to make. What is
-//! run is the numbering's part: on every board small enough to hold a number in a cell, each
-//! number given shows.
+//! Each stage's fold says what its events speak of (the frame's focus: the cell examined,
+//! the neighbour refused, the side tried, with what was said of it; and its verdict on the
+//! whole attempt), and the cursor layer marks them, so no two neighbouring events with
+//! different captions leave the board as it was. The numbering's part is checked on its own
+//! too: on every board small enough to hold a number in a cell, each number given shows.
 
 use epaint::{Rect, pos2};
 use snakescope_core::scenario::load;
@@ -113,7 +112,6 @@ fn stills(
 }
 
 #[test]
-#[ignore = "lists the events whose board does not change yet; run with --ignored"]
 fn every_stage_changes_the_board_whenever_its_caption_changes() {
     let mut painter = BoardPainter::default();
     let mut text = PictureText::new(PanelColours::of(painter.look().theme));

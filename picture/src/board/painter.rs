@@ -154,6 +154,10 @@ impl BoardPainter {
         }
         if let Some(f) = frame.filter(|_| on(Layer::Cursor)) {
             layers::cursor(&mut shapes, geo, f, pal);
+            layers::focus(&mut shapes, geo, &grid, f, pal);
+            if let Some(tone) = f.verdict {
+                layers::verdict(&mut shapes, geo, tone, pal);
+            }
         }
         layers::sandbox(&mut shapes, text, geo, scene.sandbox, pal);
         if let Some(fatal) = scene.game.fatal() {
