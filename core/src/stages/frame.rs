@@ -300,4 +300,76 @@ mod tests {
         }
         assert_eq!(f, StageFrame::fold(g, &events));
     }
+
+    #[test]
+    fn each_event_points_at_what_it_speaks_of_a_wall_at_the_side_of_the_cell() {
+        let g = Grid::new(3, 2).unwrap();
+        let mut events = Vec::new();
+        shortest_path(
+            &g,
+            &CellSet::new(g.cells()),
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(2, 1),
+            &mut wrapped(&mut events, StageEvent::Bfs),
+        );
+        let mut f = StageFrame::new(g);
+        let mut walls = 0;
+        for e in &events {
+            f.apply(e);
+            match e {
+                StageEvent::Bfs(BfsEvent::Dequeued { cell, .. }) => {
+                    assert_eq!(
+                        f.focus,
+                        [Focus {
+                            cell: *cell,
+                            side: None,
+                            tone: Tone::Looked
+                        }]
+                    );
+                }
+                StageEvent::Bfs(BfsEvent::Discovered { cell, .. }) => {
+                    assert_eq!(
+                        f.focus,
+                        [Focus {
+                            cell: *cell,
+                            side: None,
+                            tone: Tone::Accepted
+                        }]
+                    );
+                }
+                StageEvent::Bfs(BfsEvent::Refused { from, dir, reason }) => {
+                    let side = Focus {
+                        cell: *from,
+                        side: Some(*dir),
+                        tone: Tone::Refused,
+                    };
+                    match g.neighbour(*from, *dir) {
+                        // Beyond the wall: the side alone, no cell.
+                        None => {
+                            assert_eq!(*reason, BfsRefusal::Wall);
+                            assert_eq!(f.focus, [side]);
+                            walls += 1;
+                        }
+                        Some(beside) => {
+                            let cell = Focus {
+                                cell: beside,
+                                side: None,
+                                tone: Tone::Refused,
+                            };
+                            assert_eq!(f.focus, [side, cell]);
+                        }
+                    }
+                }
+                StageEvent::Bfs(BfsEvent::Found { .. }) => {
+                    assert_eq!(f.verdict, Some(Tone::Accepted));
+                }
+                _ => {}
+            }
+            if !matches!(e, StageEvent::Bfs(BfsEvent::Found { .. })) {
+                assert_eq!(f.verdict, None, "only a verdict passes one");
+            }
+        }
+        assert!(walls > 0, "a corner start meets the wall");
+    }
 }

@@ -398,10 +398,16 @@ fn side_mark(
     let out = dir_vec(d);
     let along = vec2(-out.y, out.x);
     let beyond = grid.neighbour(f.cell, d).is_none();
-    // Beyond the wall (2 points) and inside the margin the board keeps round it.
-    let centre = geo.center(f.cell) + out * (c * 0.5 + if beyond { 4.0 } else { 0.0 });
+    // On the side between the two cells; where no cell lies that way, on the wall itself
+    // (2 points wide, outside the cells), over it and a little over the cell's edge.
+    let centre = geo.center(f.cell) + out * (c * 0.5 + if beyond { 1.0 } else { 0.0 });
     let half = (c * 0.4).max(3.0);
-    let stroke = Stroke::new(if beyond { 2.5 } else { stroke.width * 1.3 }, stroke.color);
+    let width = if beyond {
+        (c * 0.1).clamp(3.0, 6.0)
+    } else {
+        stroke.width * 1.3
+    };
+    let stroke = Stroke::new(width, stroke.color);
     let (a, b) = (centre - along * half, centre + along * half);
     match f.tone {
         Tone::Refused => shapes.push(Shape::line_segment([a, b], stroke)),
