@@ -12,16 +12,15 @@
 //! event; the shapes are the picture before its pixels, so they cannot differ where the
 //! pixels would not, nor agree where the pixels would differ.
 //!
-//! The whole audit is not yet run with the others (`-- --ignored` runs it): it lists the
-//! events of the collection where the board does not show what the caption says, thousands
-//! of them (a neighbour refused because it is the wall, a side of a path already on it, a
-//! number too small to draw on a large board), each a stage's drawing still to make. What is
-//! run is the numbering's part: on every board small enough to hold a number in a cell, each
-//! number given shows.
+//! Each stage's fold says what its events speak of (the frame's focus: the cell examined,
+//! the neighbour refused, the side tried, with what was said of it; and its verdict on the
+//! whole attempt), and the cursor layer marks them, so no two neighbouring events with
+//! different captions leave the board as it was. The numbering's part is checked on its own
+//! too: on every board small enough to hold a number in a cell, each number given shows.
 
 use epaint::{Rect, pos2};
 use snakescope_core::scenario::load;
-use snakescope_core::session::{Document, Moment, Overlays, SceneOptions, Selection};
+use snakescope_core::session::{Document, Layer, Moment, Overlays, SceneOptions, Selection};
 use snakescope_core::stages::Stage;
 use snakescope_picture::board::{BoardGeometry, BoardPainter};
 use snakescope_picture::panel::PanelColours;
@@ -113,7 +112,6 @@ fn stills(
 }
 
 #[test]
-#[ignore = "lists the events whose board does not change yet; run with --ignored"]
 fn every_stage_changes_the_board_whenever_its_caption_changes() {
     let mut painter = BoardPainter::default();
     let mut text = PictureText::new(PanelColours::of(painter.look().theme));
@@ -197,4 +195,72 @@ fn numbering_writes_a_number_on_the_board_at_each_cell_it_numbers() {
         report.len(),
         report.join("\n")
     );
+}
+
+/// The numbers laid out on a board's shapes, in the order drawn.
+fn numbers_drawn(groups: &[Vec<epaint::Shape>]) -> Vec<String> {
+    groups
+        .iter()
+        .flatten()
+        .filter_map(|s| match s {
+            epaint::Shape::Text(t) => Some(t.galley.text().to_owned()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_expansion_order_layer_writes_each_expanded_cell_s_place_and_is_off_by_default() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../scenarios/open-20x20.ron");
+    let document = Document::open(load(&path).expect("it loads"), "open".into()).expect("plays");
+    let mut selection = Selection::new(&document, Stage::Bfs);
+    let mut painter = BoardPainter::default();
+    let mut text = PictureText::new(PanelColours::of(painter.look().theme));
+    for stage in [Stage::Bfs, Stage::Dfs, Stage::AStar, Stage::Bidirectional] {
+        let shown = selection
+            .show_moment(&document, &Moment::at(0).stage(stage))
+            .expect("the moment")
+            .expect("the stage runs there");
+        // The stage's last event: everything it expanded.
+        let (at, _) = selection.event_position();
+        selection.set_event_cursor(at + shown.len - shown.event);
+        let grid = *selection.game().grid();
+        let geo = BoardGeometry::fit(
+            Rect::from_min_max(pos2(0.0, 0.0), pos2(48.0 * 20.0, 48.0 * 20.0)),
+            &grid,
+        );
+        let mut paint = |overlays: Overlays| {
+            let options = SceneOptions {
+                overlays,
+                held_cycle_while_building: false,
+            };
+            numbers_drawn(&selection.with_board_scene(&options, None, |scene| {
+                painter.shapes(&mut text, &geo, scene)
+            }))
+        };
+        let plain = paint(Overlays::default());
+        let mut with_order = Overlays::default();
+        with_order.set(Layer::ExpansionOrder, true);
+        let ordered = paint(with_order);
+        // The frame's own order, cell by cell, as the board writes the numbers.
+        let frame = selection.replay().expect("a replay").frame().clone();
+        let mut expected: Vec<u32> = frame.marks.iter().filter_map(|m| m.order).collect();
+        assert!(expected.len() > 3, "{stage:?}: {} expanded", expected.len());
+        let mut added: Vec<String> = ordered.clone();
+        for n in &plain {
+            let i = added
+                .iter()
+                .position(|a| a == n)
+                .expect("the plain numbers stay");
+            added.remove(i);
+        }
+        let mut added: Vec<u32> = added.iter().map(|a| a.parse().expect("a number")).collect();
+        added.sort();
+        expected.sort();
+        assert_eq!(added, expected, "{stage:?}");
+        if stage == Stage::Bfs {
+            // BFS expands each cell once: the order runs 1, 2, 3...
+            assert_eq!(expected, (1..=expected.len() as u32).collect::<Vec<_>>());
+        }
+    }
 }

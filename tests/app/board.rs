@@ -7,6 +7,7 @@ use common::app::{App, board_cell, classic};
 use egui::{Event, PointerButton, Pos2};
 use egui_kittest::kittest::Queryable;
 use snakescope::rules::Pos;
+use snakescope::session::Layer;
 
 fn click_at(h: &mut App, pos: Pos2, button: PointerButton) {
     h.hover_at(pos);
@@ -134,4 +135,21 @@ fn the_label_of_a_run_on_your_own_board_stands_outside_the_cells() {
         let window = egui::Rect::from_min_size(Pos2::ZERO, egui::vec2(size[0], size[1]));
         assert!(window.contains_rect(badge), "{size:?}: {badge:?}");
     }
+}
+
+#[test]
+fn the_expansion_order_is_a_layer_of_the_legend_off_until_ticked() {
+    let mut h = classic();
+    let shows = |h: &App| {
+        h.state()
+            .state()
+            .settings()
+            .overlays
+            .shows(Layer::ExpansionOrder)
+    };
+    assert!(!shows(&h), "off by default");
+    common::app::click_in_view(&mut h, "Expansion order");
+    assert!(shows(&h), "ticked, it is on");
+    common::app::click_in_view(&mut h, "Expansion order");
+    assert!(!shows(&h));
 }

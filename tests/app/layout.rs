@@ -337,6 +337,29 @@ fn the_board_holds_still_when_a_death_notice_comes() {
 }
 
 #[test]
+fn the_death_notice_covers_no_cell_of_the_board() {
+    for size in [[800.0, 600.0], [1024.0, 768.0], [700.0, 900.0]] {
+        let startup = Startup::from_file(Some(std::path::Path::new(
+            "scenarios/reference-rule-dies-8x8.ron",
+        )));
+        let mut h = common::app::open_at(size, startup, Settings::default());
+        while h.state().death_notice().is_none() {
+            h.run_steps(1);
+        }
+        // A frame to lay the notice out, one to place it by its size.
+        h.run_steps(2);
+        let cells = board(&h);
+        for label in ["Jump to the death (tick ", "Not now"] {
+            let r = h.get_by_label_contains(label).rect();
+            assert!(
+                !r.intersects(cells),
+                "{size:?}: {label:?} at {r:?} over the cells {cells:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn the_board_holds_still_through_a_quiz_question_its_reveal_and_the_next() {
     let size = [1024.0, 768.0];
     let startup = Startup::from_file(Some(std::path::Path::new(

@@ -113,7 +113,7 @@ impl BoardArea<'_> {
             ui.small(hint_text);
         }
         self.death
-            .overlay(ui.ctx(), geo.rect(), state, self.commands);
+            .overlay(ui.ctx(), rect, geo.rect(), state, self.commands);
         let command = click_command(ui, &response, &geo, state, asking, own);
         self.commands.send_some(command);
     }

@@ -49,11 +49,13 @@ impl DeathWatch {
         self.notice.filter(|_| state.active_branch() == self.branch)
     }
 
-    /// The notice over the bottom edge of the board (`board`), where a game rarely starts:
-    /// it takes no room of its own, so the board does not move when it comes or goes.
+    /// The notice beside the board's cells (`board`), in the space the board leaves in
+    /// `room` (see [`notice_place`]): it covers no cell and takes no room of its own, so the
+    /// board does not move when it comes or goes.
     pub fn overlay(
         &mut self,
         ctx: &egui::Context,
+        room: egui::Rect,
         board: egui::Rect,
         state: &AppState,
         commands: &mut Commands,
@@ -62,9 +64,15 @@ impl DeathWatch {
             return;
         };
         let colour = palette::marker(MarkerKind::Death, look::in_context(ctx).palette());
-        egui::Area::new(egui::Id::unique("snakescope.death_notice"))
-            .pivot(egui::Align2::LEFT_BOTTOM)
-            .fixed_pos(board.left_bottom() + egui::vec2(6.0, -6.0))
+        let id = egui::Id::unique("snakescope.death_notice");
+        // Its size as last laid out; a guess on its first frame.
+        let size = ctx
+            .memory(|m| m.area_rect(id))
+            .map_or(egui::vec2(320.0, 34.0), |r| r.size());
+        let (pivot, at) = notice_place(room, board, size);
+        egui::Area::new(id)
+            .pivot(pivot)
+            .fixed_pos(at)
             .order(egui::Order::Middle)
             .show(ctx, |ui| {
                 egui::Frame::popup(ui.style())
@@ -94,6 +102,81 @@ impl DeathWatch {
         {
             commands.send(Command::GoToDecision(fatal));
             self.notice = None;
+        }
+    }
+}
+
+/// Where a notice of `size` goes beside the board's cells `board`, inside `room` (the space
+/// the board is centred in) where it can, as a pivot and the point it is pinned to: in the
+/// margin left of the board, level with its bottom, where that margin holds it (a board in a
+/// wide window); else in the right margin; else under the board; else above it; else under
+/// it all the same, over what lies below the board but never over a cell. Outside the wall
+/// (2 points) by a few points more.
+fn notice_place(
+    room: egui::Rect,
+    board: egui::Rect,
+    size: egui::Vec2,
+) -> (egui::Align2, egui::Pos2) {
+    const GAP: f32 = 6.0;
+    let need = size + egui::Vec2::splat(GAP);
+    if board.left() - room.left() >= need.x {
+        (
+            egui::Align2::RIGHT_BOTTOM,
+            board.left_bottom() - egui::vec2(GAP, 0.0),
+        )
+    } else if room.right() - board.right() >= need.x {
+        (
+            egui::Align2::LEFT_BOTTOM,
+            board.right_bottom() + egui::vec2(GAP, 0.0),
+        )
+    } else if room.bottom() - board.bottom() < need.y && board.top() - room.top() >= need.y {
+        (
+            egui::Align2::LEFT_BOTTOM,
+            board.left_top() - egui::vec2(0.0, GAP),
+        )
+    } else {
+        (
+            egui::Align2::LEFT_TOP,
+            board.left_bottom() + egui::vec2(0.0, GAP),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui::{Rect, pos2, vec2};
+
+    /// The notice's rectangle when placed for `room` and `board`.
+    fn placed(room: Rect, board: Rect, size: egui::Vec2) -> Rect {
+        let (pivot, at) = notice_place(room, board, size);
+        pivot.anchor_size(at, size)
+    }
+
+    #[test]
+    fn the_notice_never_covers_a_cell_of_the_board() {
+        let size = vec2(300.0, 30.0);
+        let board = Rect::from_min_size(pos2(400.0, 100.0), vec2(400.0, 400.0));
+        for room in [
+            // Wide: room to the left.
+            Rect::from_min_max(pos2(0.0, 94.0), pos2(1200.0, 506.0)),
+            // Room to the right only.
+            Rect::from_min_max(pos2(394.0, 94.0), pos2(1200.0, 506.0)),
+            // Tall: room under the board.
+            Rect::from_min_max(pos2(394.0, 0.0), pos2(806.0, 700.0)),
+            // Room above it only.
+            Rect::from_min_max(pos2(394.0, 0.0), pos2(806.0, 506.0)),
+            // No room at all: under it, outside the room.
+            Rect::from_min_max(pos2(394.0, 94.0), pos2(806.0, 506.0)),
+        ] {
+            let notice = placed(room, board, size);
+            assert!(
+                !notice.intersects(board.expand(2.0)),
+                "{room:?}: {notice:?}"
+            );
+            if room.width() > 900.0 || room.height() > 500.0 {
+                assert!(room.contains_rect(notice), "{room:?}: {notice:?}");
+            }
         }
     }
 }

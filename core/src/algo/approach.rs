@@ -104,6 +104,10 @@ pub enum ApproachEvent {
     CycleCheck {
         /// Whether the walk goes backward along the cycle.
         reverse: bool,
+        /// The food, where the walk starts.
+        food: Pos,
+        /// The walk's first cell after the food: the way it goes.
+        toward: Pos,
         /// The first cell where the walk meets the body, if any.
         blocked_at: Option<Pos>,
     },
@@ -112,6 +116,10 @@ pub enum ApproachEvent {
     BodyCheck {
         /// Whether the direction is backward along the cycle.
         reverse: bool,
+        /// The food, where the head lies after the meal.
+        food: Pos,
+        /// The cycle's cell after the food in that direction: the way the snake would go on.
+        toward: Pos,
         /// Whether the body lies on the cycle as needed.
         holds: bool,
         /// Whether gaps are allowed (the `Follows` rule).
@@ -320,11 +328,19 @@ fn judge_at_food<O: Observer<ApproachEvent>>(
     rules: ApproachRules,
     obs: &mut O,
 ) -> bool {
+    let food = *path.last().expect("an approach has cells");
+    let toward = if reverse {
+        cycle.prev(food)
+    } else {
+        cycle.next(food)
+    };
     match rules.check {
         ApproachCheck::Article => {
             let blocked_at = cycle_clear(cycle, snake, path, reverse);
             obs.observe(ApproachEvent::CycleCheck {
                 reverse,
+                food,
+                toward,
                 blocked_at,
             });
             blocked_at.is_none()
@@ -339,6 +355,8 @@ fn judge_at_food<O: Observer<ApproachEvent>>(
             };
             obs.observe(ApproachEvent::BodyCheck {
                 reverse,
+                food,
+                toward,
                 holds,
                 gaps_allowed,
             });

@@ -99,6 +99,8 @@ pub enum ShortcutEvent {
     },
     /// A neighbour of the head, judged by the rule.
     Neighbour {
+        /// The head, the move is from.
+        from: Pos,
         /// The move.
         dir: Dir,
         /// The cell, unless a wall.
@@ -266,7 +268,12 @@ pub fn show_numbering<O: Observer<ShortcutEvent>>(
             Some(c) if snake.contains(c) => NeighbourVerdict::Body,
             Some(c) => rel.judge(cycle.rel(tail, c)),
         };
-        obs.observe(ShortcutEvent::Neighbour { dir, cell, verdict });
+        obs.observe(ShortcutEvent::Neighbour {
+            from: head,
+            dir,
+            cell,
+            verdict,
+        });
     }
 }
 

@@ -18,6 +18,10 @@ pub enum Layer {
     Cycle,
     /// Cycle indices (or the numbering stage's numbers) written in cells.
     CycleIndex,
+    /// Each cell's place in the order a search expanded it (took it off its frontier), small
+    /// in the cell's corner: how BFS's layers grow, and how another search's differ. Off
+    /// until asked for.
+    ExpansionOrder,
     /// The shortcut rule's verdict on the head's neighbours: allowed or refused.
     Shortcuts,
     /// The cell being worked on and the cells being tried.
@@ -28,13 +32,14 @@ pub enum Layer {
 
 impl Layer {
     /// Every layer, in legend order.
-    pub const ALL: [Layer; 9] = [
+    pub const ALL: [Layer; 10] = [
         Layer::Distances,
         Layer::Parents,
         Layer::Path,
         Layer::Ghost,
         Layer::Cycle,
         Layer::CycleIndex,
+        Layer::ExpansionOrder,
         Layer::Shortcuts,
         Layer::Cursor,
         Layer::GridLines,
@@ -49,6 +54,7 @@ impl Layer {
             Layer::Ghost => tr!("Virtual snake (ghost)"),
             Layer::Cycle => tr!("Cycle line"),
             Layer::CycleIndex => tr!("Cycle indices"),
+            Layer::ExpansionOrder => tr!("Expansion order"),
             Layer::Shortcuts => tr!("Shortcut neighbours"),
             Layer::Cursor => tr!("Current and tried cells"),
             Layer::GridLines => tr!("Grid lines"),
@@ -76,12 +82,21 @@ impl Layer {
             Layer::CycleIndex => {
                 tr!("Each cell's index on the cycle (or its number in the numbering stages)")
             }
+            Layer::ExpansionOrder => tr!(
+                "Each cell's place in the order the search expanded it (took it off its queue, \
+                 stack or priority queue): 1 for the first"
+            ),
             Layer::Shortcuts => {
                 tr!(
                     "The shortcut rule's verdict on the head's neighbours: green allowed, red refused"
                 )
             }
-            Layer::Cursor => tr!("The cell being expanded and the cells the latest event tried"),
+            Layer::Cursor => tr!(
+                "The cell being expanded, the cells the latest event tried, and what it said of \
+                 the cells it speaks of: a ring where it looked, struck through where it \
+                 refused, with a dot where it accepted; a side as a bar, on the wall where it \
+                 leads off the board; a line round the board for its verdict"
+            ),
             Layer::GridLines => tr!("Lines between cells"),
         }
     }
@@ -93,10 +108,16 @@ pub struct Overlays {
     on: Vec<Layer>,
 }
 
+/// The layers off until asked for: the rest are on in a window or picture new to its user.
+const OFF_BY_DEFAULT: [Layer; 1] = [Layer::ExpansionOrder];
+
 impl Default for Overlays {
     fn default() -> Self {
         Overlays {
-            on: Layer::ALL.to_vec(),
+            on: Layer::ALL
+                .into_iter()
+                .filter(|l| !OFF_BY_DEFAULT.contains(l))
+                .collect(),
         }
     }
 }
@@ -135,5 +156,7 @@ mod tests {
         o.set(Layer::Cycle, false);
         assert!(!o.shows(Layer::Cycle));
         assert!(Layer::ALL.iter().all(|&l| Overlays::all().shows(l)));
+        assert!(!Overlays::default().shows(Layer::ExpansionOrder));
+        assert!(Overlays::default().shows(Layer::Distances));
     }
 }

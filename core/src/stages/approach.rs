@@ -3,7 +3,7 @@
 
 use super::words::path_steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::approach::{ApproachEvent, ApproachRules, approach};
 use crate::algo::backtrack::backtracking_cycle;
 use crate::algo::{Ignore, Observer};
@@ -26,6 +26,15 @@ pseudocode! {
         Accept: step "    if ok: accept path and direction",
         Candidate: step "    else: keep the first such path as a candidate for a certificate; undo and search on",
         GiveUp: step "give up when the budget is spent (with the candidate, if any)",
+    }
+}
+
+/// Points at the way a check follows the cycle from the food: the side of the food toward
+/// the cycle's next cell in that direction (forward and backward point different ways).
+fn look_along(frame: &mut StageFrame, food: Pos, toward: Pos, tone: Tone) {
+    match food.dir_to(toward) {
+        Some(d) => frame.look_beside(food, d, tone),
+        None => frame.look_at(toward, tone),
     }
 }
 
@@ -80,6 +89,7 @@ impl StageProtocol for ApproachStage {
             ApproachEvent::CycleCheck {
                 reverse,
                 blocked_at: Some(c),
+                ..
             } => tr!(
                 "Following the cycle {reverse} from the mouse meets the body at {c}",
                 reverse = way(*reverse),
@@ -88,6 +98,7 @@ impl StageProtocol for ApproachStage {
             ApproachEvent::CycleCheck {
                 reverse,
                 blocked_at: None,
+                ..
             } => tr!(
                 "Following the cycle {reverse} from the mouse stays clear",
                 reverse = way(*reverse)
@@ -96,6 +107,7 @@ impl StageProtocol for ApproachStage {
                 reverse,
                 holds,
                 gaps_allowed,
+                ..
             } => {
                 let how = if *gaps_allowed {
                     tr!("in order (gaps allowed under Follows)")
@@ -135,30 +147,65 @@ impl StageProtocol for ApproachStage {
 
     fn fold(frame: &mut StageFrame, event: &ApproachEvent) {
         match event {
-            ApproachEvent::Start { from, .. } => {
+            ApproachEvent::Start { from, to } => {
                 frame.path = vec![*from];
                 frame.current = Some(*from);
+                frame.look_at(*from, Tone::Looked);
+                frame.look_at(*to, Tone::Looked);
             }
             ApproachEvent::Step { cell, .. } => {
                 frame.path.push(*cell);
                 frame.current = Some(*cell);
+                frame.look_at(*cell, Tone::Accepted);
             }
-            ApproachEvent::Refused { from, dir } => {
-                let beside = frame.grid().neighbour(*from, *dir);
-                frame.trying.extend(beside);
-            }
+            ApproachEvent::Refused { from, dir } => frame.refuse(*from, *dir),
             ApproachEvent::Undo { cell } => {
                 frame.path.pop();
                 frame.trying = vec![*cell];
                 frame.current = frame.path.last().copied();
+                frame.look_at(*cell, Tone::Refused);
             }
-            ApproachEvent::CycleCheck { blocked_at, .. } => {
+            ApproachEvent::CycleCheck {
+                food,
+                toward,
+                blocked_at,
+                ..
+            } => {
                 frame.trying.extend(blocked_at.iter().copied());
+                let tone = if blocked_at.is_some() {
+                    Tone::Refused
+                } else {
+                    Tone::Accepted
+                };
+                look_along(frame, *food, *toward, tone);
+                if let Some(at) = blocked_at {
+                    frame.look_at(*at, Tone::Refused);
+                }
             }
-            ApproachEvent::Accepted { path, .. } | ApproachEvent::Candidate { path } => {
+            ApproachEvent::BodyCheck {
+                food,
+                toward,
+                holds,
+                ..
+            } => {
+                let tone = if *holds {
+                    Tone::Accepted
+                } else {
+                    Tone::Refused
+                };
+                look_along(frame, *food, *toward, tone);
+            }
+            ApproachEvent::Candidate { path } => {
                 frame.path = path.clone();
+                if let Some(&food) = path.last() {
+                    frame.look_at(food, Tone::Looked);
+                }
             }
-            ApproachEvent::BodyCheck { .. } | ApproachEvent::GaveUp { .. } => {}
+            ApproachEvent::Accepted { path, .. } => {
+                frame.path = path.clone();
+                frame.verdict = Some(Tone::Accepted);
+            }
+            ApproachEvent::GaveUp { .. } => frame.verdict = Some(Tone::Refused),
         }
     }
 

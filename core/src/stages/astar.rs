@@ -8,7 +8,7 @@ use super::{
     Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
     StageRunError, pseudocode,
 };
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::search::astar::{AStarEvent, AStarRefusal, astar_path};
 use crate::rules::Game;
@@ -171,6 +171,7 @@ impl StageProtocol for AStarStage {
                 m.h = Some(*h);
                 m.frontier = true;
                 frame.current = Some(*start);
+                frame.look_at(*start, Tone::Looked);
                 let mut queue = Frontier::new(FrontierKind::PriorityQueue, None);
                 queue.push(entry(*start, *heading, 0, *h));
                 frame.frontiers = vec![queue];
@@ -186,6 +187,7 @@ impl StageProtocol for AStarStage {
                     queue.pop();
                 }
                 frame.current = Some(*cell);
+                frame.look_at(*cell, Tone::Refused);
             }
             AStarEvent::Pushed {
                 cell, dir, g, h, ..
@@ -196,17 +198,21 @@ impl StageProtocol for AStarStage {
                 m.entered = Some(*dir);
                 m.frontier = true;
                 frame.trying = vec![*cell];
+                frame.look_at(*cell, Tone::Accepted);
                 if let Some(queue) = frame.frontiers.first_mut() {
                     queue.make_stale(|e| e.cell == *cell);
                     queue.push(entry(*cell, *dir, *g, *h));
                 }
             }
-            AStarEvent::Refused { from, dir, .. } => {
-                let beside = frame.grid().neighbour(*from, *dir);
-                frame.trying.extend(beside);
+            AStarEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
+            AStarEvent::Found { path } => {
+                frame.path = path.clone();
+                frame.verdict = Some(Tone::Accepted);
             }
-            AStarEvent::Found { path } => frame.path = path.clone(),
-            AStarEvent::Exhausted { .. } => frame.current = None,
+            AStarEvent::Exhausted { .. } => {
+                frame.current = None;
+                frame.verdict = Some(Tone::Refused);
+            }
         }
     }
 

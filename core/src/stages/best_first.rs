@@ -8,7 +8,7 @@ use super::{
     Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
     StageRunError, pseudocode,
 };
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::search::best_first::{BestFirstEvent, BestFirstRefusal, best_first_path};
 use crate::rules::Game;
@@ -146,6 +146,7 @@ impl StageProtocol for BestFirstStage {
                 m.h = Some(*h);
                 m.frontier = true;
                 frame.current = Some(*start);
+                frame.look_at(*start, Tone::Looked);
                 let mut queue = Frontier::new(FrontierKind::PriorityQueue, None);
                 queue.push(entry(*start, *heading, *h));
                 frame.frontiers = vec![queue];
@@ -162,16 +163,20 @@ impl StageProtocol for BestFirstStage {
                 m.entered = Some(*dir);
                 m.frontier = true;
                 frame.trying = vec![*cell];
+                frame.look_at(*cell, Tone::Accepted);
                 if let Some(queue) = frame.frontiers.first_mut() {
                     queue.push(entry(*cell, *dir, *h));
                 }
             }
-            BestFirstEvent::Refused { from, dir, .. } => {
-                let beside = frame.grid().neighbour(*from, *dir);
-                frame.trying.extend(beside);
+            BestFirstEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
+            BestFirstEvent::Found { path } => {
+                frame.path = path.clone();
+                frame.verdict = Some(Tone::Accepted);
             }
-            BestFirstEvent::Found { path } => frame.path = path.clone(),
-            BestFirstEvent::Exhausted { .. } => frame.current = None,
+            BestFirstEvent::Exhausted { .. } => {
+                frame.current = None;
+                frame.verdict = Some(Tone::Refused);
+            }
         }
     }
 

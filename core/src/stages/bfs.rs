@@ -7,7 +7,7 @@ use super::{
     Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
     StageRunError, pseudocode,
 };
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::bfs::{BfsEvent, BfsRefusal, shortest_path};
 use crate::rules::Dir;
@@ -171,6 +171,7 @@ impl StageProtocol for BfsStage {
                 m.distance = Some(0);
                 m.frontier = true;
                 frame.current = Some(*start);
+                frame.look_at(*start, Tone::Looked);
                 let mut queue = Frontier::new(FrontierKind::Queue, None);
                 queue.push(FrontierEntry {
                     cell: *start,
@@ -197,6 +198,7 @@ impl StageProtocol for BfsStage {
                 m.entered = Some(*dir);
                 m.frontier = true;
                 frame.trying = vec![*cell];
+                frame.look_at(*cell, Tone::Accepted);
                 if let Some(queue) = frame.frontiers.first_mut() {
                     queue.push(FrontierEntry {
                         cell: *cell,
@@ -206,12 +208,15 @@ impl StageProtocol for BfsStage {
                     });
                 }
             }
-            BfsEvent::Refused { from, dir, .. } => {
-                let beside = frame.grid().neighbour(*from, *dir);
-                frame.trying.extend(beside);
+            BfsEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
+            BfsEvent::Found { path } => {
+                frame.path = path.clone();
+                frame.verdict = Some(Tone::Accepted);
             }
-            BfsEvent::Found { path } => frame.path = path.clone(),
-            BfsEvent::Exhausted { .. } => frame.current = None,
+            BfsEvent::Exhausted { .. } => {
+                frame.current = None;
+                frame.verdict = Some(Tone::Refused);
+            }
         }
     }
 

@@ -9,7 +9,7 @@ use super::{
     Frontier, FrontierEntry, FrontierKey, FrontierKind, Reach, Setting, StageFrame, StageProtocol,
     StageRunError, pseudocode,
 };
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::bfs::BfsRefusal;
 use crate::algo::search::bidirectional::{BidirectionalEvent, Side, bidirectional_path};
@@ -221,6 +221,8 @@ impl StageProtocol for BidirectionalStage {
                 m.side = Some(Reach::with(m.side, Side::Target));
                 m.frontier = true;
                 frame.current = Some(*start);
+                frame.look_at(*start, Tone::Looked);
+                frame.look_at(*target, Tone::Looked);
                 let mut from_start = Frontier::new(FrontierKind::Queue, Some(Side::Start));
                 from_start.push(entry(*start, 0, Some(*heading)));
                 let mut from_target = Frontier::new(FrontierKind::Queue, Some(Side::Target));
@@ -234,7 +236,10 @@ impl StageProtocol for BidirectionalStage {
                 }
                 frame.expand(*cell);
             }
-            BidirectionalEvent::Touched { cell, .. } => frame.trying = vec![*cell],
+            BidirectionalEvent::Touched { cell, .. } => {
+                frame.trying = vec![*cell];
+                frame.look_at(*cell, Tone::Looked);
+            }
             BidirectionalEvent::Discovered {
                 side,
                 cell,
@@ -253,19 +258,22 @@ impl StageProtocol for BidirectionalStage {
                 m.side = Some(Reach::with(m.side, *side));
                 m.frontier = true;
                 frame.trying = vec![*cell];
+                frame.look_at(*cell, Tone::Accepted);
                 if let Some(queue) = frame.frontier_mut(*side) {
                     queue.push(entry(*cell, *distance, Some(*dir)));
                 }
             }
-            BidirectionalEvent::Refused { from, dir, .. } => {
-                let beside = frame.grid().neighbour(*from, *dir);
-                frame.trying.extend(beside);
-            }
+            BidirectionalEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
             BidirectionalEvent::Met { cell, path } => {
                 frame.path = path.clone();
                 frame.current = Some(*cell);
+                frame.look_at(*cell, Tone::Accepted);
+                frame.verdict = Some(Tone::Accepted);
             }
-            BidirectionalEvent::Exhausted { .. } => frame.current = None,
+            BidirectionalEvent::Exhausted { .. } => {
+                frame.current = None;
+                frame.verdict = Some(Tone::Refused);
+            }
         }
     }
 

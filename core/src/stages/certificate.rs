@@ -4,7 +4,7 @@
 use super::cycle::CycleStage;
 use super::longest::longest_rows;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Ignore;
 use crate::algo::Observer;
 use crate::algo::bfs::BfsSpace;
@@ -91,9 +91,34 @@ impl StageProtocol for CertificateStage {
             CertificateEvent::Imagine { body, .. } => {
                 frame.imagined = body.clone();
                 frame.current = body.first().copied();
+                if let Some(&head) = body.first() {
+                    frame.look_at(head, Tone::Looked);
+                }
             }
             CertificateEvent::Build(step) => CycleStage::fold(frame, step),
-            CertificateEvent::Compare { .. } | CertificateEvent::Verdict { .. } => {}
+            CertificateEvent::Compare { now, before } => {
+                // The new head, where the food's distance along the new cycle is counted from.
+                let closer = *now == 0 || now < before;
+                let tone = if closer {
+                    Tone::Accepted
+                } else {
+                    Tone::Refused
+                };
+                if let Some(&head) = frame.imagined.first() {
+                    frame.look_at(head, tone);
+                }
+            }
+            CertificateEvent::Verdict { certified } => {
+                let tone = if *certified {
+                    Tone::Accepted
+                } else {
+                    Tone::Refused
+                };
+                if let Some(&head) = frame.imagined.first() {
+                    frame.look_at(head, tone);
+                }
+                frame.verdict = Some(tone);
+            }
         }
     }
 

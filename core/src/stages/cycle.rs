@@ -6,9 +6,9 @@ use super::facts::short_list;
 use super::longest::LongestStage;
 use super::longest::longest_rows;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
-use crate::algo::body_cycle::{CycleEvent, Obstacle, cycle_from_body, list_cells};
+use crate::algo::body_cycle::{CycleEvent, Obstacle, SquaresRefusal, cycle_from_body, list_cells};
 use crate::rules::Game;
 
 /// The cycle-from-body stage.
@@ -121,6 +121,12 @@ impl StageProtocol for CycleStage {
                 frame.current = Some(*start);
                 frame.trying = vec![*target];
                 frame.trying.extend(via);
+                for c in [Some(start), Some(target), via.as_ref()]
+                    .into_iter()
+                    .flatten()
+                {
+                    frame.look_at(*c, Tone::Looked);
+                }
             }
             CycleEvent::Closed { order } => {
                 frame.path = order.clone();
@@ -129,10 +135,18 @@ impl StageProtocol for CycleStage {
                 for mark in &mut frame.marks {
                     mark.left_out = false;
                 }
+                frame.verdict = Some(Tone::Accepted);
             }
-            CycleEvent::LeftOut { cells } | CycleEvent::Stuck { cells } => {
+            CycleEvent::LeftOut { cells } => {
                 for &c in cells {
                     frame.mark_mut(c).left_out = true;
+                    frame.look_at(c, Tone::Looked);
+                }
+            }
+            CycleEvent::Stuck { cells } => {
+                for &c in cells {
+                    frame.mark_mut(c).left_out = true;
+                    frame.look_at(c, Tone::Refused);
                 }
             }
             CycleEvent::Obstacle(o) => {
@@ -148,6 +162,10 @@ impl StageProtocol for CycleStage {
                     frame.mark_mut(c).left_out = true;
                 }
                 frame.current = o.cell();
+                if let Some(c) = o.cell() {
+                    frame.look_at(c, Tone::Refused);
+                }
+                frame.verdict = Some(Tone::Refused);
             }
             CycleEvent::Spliced { edge, pair } => {
                 // The path runs head -> tail: put the pair where the edge was.
@@ -166,31 +184,59 @@ impl StageProtocol for CycleStage {
                 frame.mark_mut(pair.0).left_out = false;
                 frame.mark_mut(pair.1).left_out = false;
                 frame.trying = vec![edge.0, edge.1, pair.0, pair.1];
+                frame.look_at(pair.0, Tone::Accepted);
+                frame.look_at(pair.1, Tone::Accepted);
             }
             CycleEvent::Squares => {
                 frame.path.clear();
                 frame.current = None;
             }
-            CycleEvent::Joined { square } => frame.trying = square.to_vec(),
-            CycleEvent::Window { from, to } => frame.trying = vec![*from, *to],
-            CycleEvent::SquaresRefused(_) | CycleEvent::GaveUp { .. } => frame.trying.clear(),
+            CycleEvent::Joined { square } => {
+                frame.trying = square.to_vec();
+                for &c in square {
+                    frame.look_at(c, Tone::Accepted);
+                }
+            }
+            CycleEvent::Window { from, to } => {
+                frame.trying = vec![*from, *to];
+                frame.look_at(*from, Tone::Looked);
+                frame.look_at(*to, Tone::Looked);
+            }
+            CycleEvent::SquaresRefused(why) => {
+                frame.trying.clear();
+                if let SquaresRefusal::Across { a, b }
+                | SquaresRefusal::Clash { a, b }
+                | SquaresRefusal::Ring { a, b } = why
+                {
+                    frame.look_at(*a, Tone::Refused);
+                    frame.look_at(*b, Tone::Refused);
+                }
+                frame.verdict = Some(Tone::Refused);
+            }
+            CycleEvent::GaveUp { .. } | CycleEvent::OddBoard { .. } => {
+                frame.trying.clear();
+                frame.verdict = Some(Tone::Refused);
+            }
             CycleEvent::SearchBegin { start, .. } => {
                 frame.path = vec![*start];
                 frame.current = Some(*start);
                 frame.trying.clear();
+                frame.look_at(*start, Tone::Looked);
             }
             CycleEvent::Visit { cell } => {
                 frame.path.push(*cell);
                 frame.current = Some(*cell);
                 frame.mark_mut(*cell).left_out = false;
+                frame.look_at(*cell, Tone::Accepted);
             }
             CycleEvent::Retreat { cell } => {
                 if frame.path.last() == Some(cell) {
                     frame.path.pop();
                 }
                 frame.current = frame.path.last().copied();
+                frame.look_at(*cell, Tone::Refused);
             }
-            CycleEvent::OddBoard { .. } | CycleEvent::Unshown { .. } => {}
+            CycleEvent::Unshown { .. } => {}
         }
     }
 

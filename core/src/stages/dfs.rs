@@ -8,7 +8,7 @@ use super::{
     FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol, StageRunError,
     pseudocode,
 };
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::search::dfs::{DfsEvent, DfsRefusal, depth_first_path};
 use crate::rules::Game;
@@ -175,6 +175,7 @@ impl StageProtocol for DfsStage {
                 m.distance = Some(0);
                 m.frontier = true;
                 frame.current = Some(*start);
+                frame.look_at(*start, Tone::Looked);
                 let mut stack = Frontier::new(FrontierKind::Stack, None);
                 stack.push(FrontierEntry {
                     cell: *start,
@@ -197,6 +198,7 @@ impl StageProtocol for DfsStage {
                     stack.pop();
                 }
                 frame.current = Some(*cell);
+                frame.look_at(*cell, Tone::Refused);
             }
             DfsEvent::Pushed {
                 cell, dir, depth, ..
@@ -206,6 +208,7 @@ impl StageProtocol for DfsStage {
                 m.entered = Some(*dir);
                 m.frontier = true;
                 frame.trying = vec![*cell];
+                frame.look_at(*cell, Tone::Accepted);
                 if let Some(stack) = frame.frontiers.first_mut() {
                     let order = stack.pushed + 1;
                     stack.push(FrontierEntry {
@@ -219,12 +222,15 @@ impl StageProtocol for DfsStage {
                     });
                 }
             }
-            DfsEvent::Refused { from, dir, .. } => {
-                let beside = frame.grid().neighbour(*from, *dir);
-                frame.trying.extend(beside);
+            DfsEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
+            DfsEvent::Found { path } => {
+                frame.path = path.clone();
+                frame.verdict = Some(Tone::Accepted);
             }
-            DfsEvent::Found { path } => frame.path = path.clone(),
-            DfsEvent::Exhausted { .. } => frame.current = None,
+            DfsEvent::Exhausted { .. } => {
+                frame.current = None;
+                frame.verdict = Some(Tone::Refused);
+            }
         }
     }
 

@@ -9,7 +9,7 @@ use super::{
     Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
     StageRunError, pseudocode,
 };
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::search::dijkstra::{DijkstraEvent, DijkstraRefusal, cheapest_path};
 use crate::rules::Game;
@@ -203,6 +203,7 @@ impl StageProtocol for DijkstraStage {
                 m.entered = Some(*heading);
                 m.frontier = true;
                 frame.current = Some(*start);
+                frame.look_at(*start, Tone::Looked);
                 let mut queue = Frontier::new(FrontierKind::PriorityQueue, None);
                 queue.push(entry(*start, *heading, 0));
                 frame.frontiers = vec![queue];
@@ -218,6 +219,7 @@ impl StageProtocol for DijkstraStage {
                     queue.pop();
                 }
                 frame.current = Some(*cell);
+                frame.look_at(*cell, Tone::Refused);
             }
             DijkstraEvent::Pushed {
                 cell, dir, cost, ..
@@ -229,17 +231,21 @@ impl StageProtocol for DijkstraStage {
                 }
                 m.frontier = true;
                 frame.trying = vec![*cell];
+                frame.look_at(*cell, Tone::Accepted);
                 if let Some(queue) = frame.frontiers.first_mut() {
                     queue.make_stale(|e| e.cell == *cell && e.entered == Some(*dir));
                     queue.push(entry(*cell, *dir, *cost));
                 }
             }
-            DijkstraEvent::Refused { from, dir, .. } => {
-                let beside = frame.grid().neighbour(*from, *dir);
-                frame.trying.extend(beside);
+            DijkstraEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
+            DijkstraEvent::Found { path, .. } => {
+                frame.path = path.clone();
+                frame.verdict = Some(Tone::Accepted);
             }
-            DijkstraEvent::Found { path, .. } => frame.path = path.clone(),
-            DijkstraEvent::Exhausted { .. } => frame.current = None,
+            DijkstraEvent::Exhausted { .. } => {
+                frame.current = None;
+                frame.verdict = Some(Tone::Refused);
+            }
         }
     }
 

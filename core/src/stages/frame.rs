@@ -81,6 +81,31 @@ impl Reach {
     }
 }
 
+/// What the latest event said of the cell it speaks of, which the board's mark for it shows:
+/// two events about one cell that say different things get different marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Tone {
+    /// Looked at: examined, tried, the one the step is about.
+    Looked,
+    /// Refused: blocked, the wall, already taken, found wanting.
+    Refused,
+    /// Accepted: free and new, numbered, joined, found good.
+    Accepted,
+}
+
+/// A cell the latest event speaks of, or one side of it (a neighbour tried that way, which
+/// may lie beyond the wall): where the board points while the caption speaks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Focus {
+    /// The cell.
+    pub cell: Pos,
+    /// The side of the cell meant, if the event speaks of a move out of it rather than of
+    /// the cell itself.
+    pub side: Option<Dir>,
+    /// What the event said of it.
+    pub tone: Tone,
+}
+
 /// The picture of a stage after some of its events.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StageFrame {
@@ -96,6 +121,12 @@ pub struct StageFrame {
     pub current: Option<Pos>,
     /// Cells being tried by the latest event (a pair, a candidate step).
     pub trying: Vec<Pos>,
+    /// What the latest event speaks of: the cells (and sides of cells) the board points at,
+    /// cleared by every event. Each stage's fold says what its events are about.
+    pub focus: Vec<Focus>,
+    /// What the latest event said of the whole attempt, where it passed a verdict on it (a
+    /// path found, a cycle closed, a search given up): the board's frame shows it.
+    pub verdict: Option<Tone>,
     /// An imagined body, head first: the body a move off the cycle would leave, which a
     /// certificate's cycle must hold.
     pub imagined: Vec<Pos>,
@@ -127,6 +158,8 @@ impl StageFrame {
             closed: false,
             current: None,
             trying: Vec::new(),
+            focus: Vec::new(),
+            verdict: None,
             imagined: Vec::new(),
             reported: Vec::new(),
             reported_paths: Vec::new(),
@@ -177,8 +210,38 @@ impl StageFrame {
     /// its `line` and counts it.
     pub(crate) fn begin_event(&mut self, line: usize) {
         self.trying.clear();
+        self.focus.clear();
+        self.verdict = None;
         self.line = Some(line);
         self.events += 1;
+    }
+
+    /// Points at `cell`: the latest event said `tone` of it.
+    pub(crate) fn look_at(&mut self, cell: Pos, tone: Tone) {
+        self.focus.push(Focus {
+            cell,
+            side: None,
+            tone,
+        });
+    }
+
+    /// Points at the side `dir` of `cell`: the latest event said `tone` of the move that way.
+    pub(crate) fn look_beside(&mut self, cell: Pos, dir: Dir, tone: Tone) {
+        self.focus.push(Focus {
+            cell,
+            side: Some(dir),
+            tone,
+        });
+    }
+
+    /// A search refused the neighbour of `from` that lies `dir` of it: the side of `from`
+    /// refused, and the neighbour too where it is a cell of the board (beyond the wall it is
+    /// none, and the side's mark stands at the board's edge).
+    pub(crate) fn refuse(&mut self, from: Pos, dir: Dir) {
+        self.look_beside(from, dir, Tone::Refused);
+        if let Some(beside) = self.grid.neighbour(from, dir) {
+            self.look_at(beside, Tone::Refused);
+        }
     }
 
     /// Counts an expansion of `cell`: it leaves the frontier (unless another live entry of it
@@ -193,6 +256,7 @@ impl StageFrame {
         m.expanded = true;
         m.frontier = waiting;
         self.current = Some(cell);
+        self.look_at(cell, Tone::Looked);
     }
 
     /// The frontier of the bidirectional search's `side` (the first for any other search).
@@ -235,5 +299,77 @@ mod tests {
             }
         }
         assert_eq!(f, StageFrame::fold(g, &events));
+    }
+
+    #[test]
+    fn each_event_points_at_what_it_speaks_of_a_wall_at_the_side_of_the_cell() {
+        let g = Grid::new(3, 2).unwrap();
+        let mut events = Vec::new();
+        shortest_path(
+            &g,
+            &CellSet::new(g.cells()),
+            Pos::new(0, 0),
+            Dir::Right,
+            Pos::new(2, 1),
+            &mut wrapped(&mut events, StageEvent::Bfs),
+        );
+        let mut f = StageFrame::new(g);
+        let mut walls = 0;
+        for e in &events {
+            f.apply(e);
+            match e {
+                StageEvent::Bfs(BfsEvent::Dequeued { cell, .. }) => {
+                    assert_eq!(
+                        f.focus,
+                        [Focus {
+                            cell: *cell,
+                            side: None,
+                            tone: Tone::Looked
+                        }]
+                    );
+                }
+                StageEvent::Bfs(BfsEvent::Discovered { cell, .. }) => {
+                    assert_eq!(
+                        f.focus,
+                        [Focus {
+                            cell: *cell,
+                            side: None,
+                            tone: Tone::Accepted
+                        }]
+                    );
+                }
+                StageEvent::Bfs(BfsEvent::Refused { from, dir, reason }) => {
+                    let side = Focus {
+                        cell: *from,
+                        side: Some(*dir),
+                        tone: Tone::Refused,
+                    };
+                    match g.neighbour(*from, *dir) {
+                        // Beyond the wall: the side alone, no cell.
+                        None => {
+                            assert_eq!(*reason, BfsRefusal::Wall);
+                            assert_eq!(f.focus, [side]);
+                            walls += 1;
+                        }
+                        Some(beside) => {
+                            let cell = Focus {
+                                cell: beside,
+                                side: None,
+                                tone: Tone::Refused,
+                            };
+                            assert_eq!(f.focus, [side, cell]);
+                        }
+                    }
+                }
+                StageEvent::Bfs(BfsEvent::Found { .. }) => {
+                    assert_eq!(f.verdict, Some(Tone::Accepted));
+                }
+                _ => {}
+            }
+            if !matches!(e, StageEvent::Bfs(BfsEvent::Found { .. })) {
+                assert_eq!(f.verdict, None, "only a verdict passes one");
+            }
+        }
+        assert!(walls > 0, "a corner start meets the wall");
     }
 }

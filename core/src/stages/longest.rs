@@ -4,7 +4,7 @@
 use super::facts::{Strip, StripKind};
 use super::words::{path_steps, steps};
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::longest::{LongestEvent, PairRefusal, longest_path};
 use crate::rules::Dir;
@@ -116,6 +116,9 @@ impl StageProtocol for LongestStage {
             LongestEvent::Begin { path, .. } => {
                 frame.path = path.clone();
                 frame.closed = false;
+                for end in [path.first(), path.last()].into_iter().flatten() {
+                    frame.look_at(*end, Tone::Looked);
+                }
             }
             LongestEvent::TryPair { cur, next, side } => {
                 frame.current = Some(*cur);
@@ -123,20 +126,51 @@ impl StageProtocol for LongestStage {
                     .iter()
                     .filter_map(|&c| frame.grid().neighbour(c, *side))
                     .collect();
+                // The step, and the side it is pushed to.
+                for c in [*cur, *next] {
+                    frame.look_at(c, Tone::Looked);
+                    frame.look_beside(c, *side, Tone::Looked);
+                }
             }
-            LongestEvent::Refused { cur, .. } => frame.current = Some(*cur),
+            LongestEvent::Refused {
+                cur,
+                next,
+                side,
+                reason,
+            } => {
+                frame.current = Some(*cur);
+                match reason {
+                    // The side lies beyond the wall: the step's side is refused there.
+                    PairRefusal::Wall => {
+                        for c in [*cur, *next] {
+                            frame.look_beside(c, *side, Tone::Refused);
+                        }
+                    }
+                    PairRefusal::Blocked(p) | PairRefusal::OnPath(p) => {
+                        frame.look_at(*p, Tone::Refused);
+                    }
+                }
+            }
             LongestEvent::Extended { cur, a, b, .. } => {
                 if let Some(i) = frame.path.iter().position(|p| p == cur) {
                     frame.path.splice(i + 1..i + 1, [*a, *b]);
                 }
                 frame.trying = vec![*a, *b];
+                frame.look_at(*a, Tone::Accepted);
+                frame.look_at(*b, Tone::Accepted);
             }
-            LongestEvent::MovedOn { next, .. } => frame.current = Some(*next),
+            LongestEvent::MovedOn { next, .. } => {
+                frame.current = Some(*next);
+                frame.look_at(*next, Tone::Looked);
+            }
             LongestEvent::Done { path } => {
                 frame.path = path.clone();
                 frame.current = None;
+                if let Some(end) = path.last() {
+                    frame.look_at(*end, Tone::Accepted);
+                }
             }
-            LongestEvent::NoPath => {}
+            LongestEvent::NoPath => frame.verdict = Some(Tone::Refused),
         }
     }
 

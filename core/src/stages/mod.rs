@@ -29,7 +29,7 @@ pub mod frontier;
 pub mod report;
 
 pub use facts::StageFacts;
-pub use frame::{CellMark, Reach, StageFrame};
+pub use frame::{CellMark, Focus, Reach, StageFrame, Tone};
 pub use frontier::{Frontier, FrontierEntry, FrontierKey, FrontierKind};
 pub(crate) use lines::translated;
 pub use lines::{LineKind, PseudoCode};

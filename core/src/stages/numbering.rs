@@ -3,7 +3,7 @@
 
 use super::words::path_steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::numbered::{NumberedEvent, NumberedRefusal, numbered_path};
 use crate::rules::Game;
@@ -113,25 +113,31 @@ impl StageProtocol for NumberingStage {
         match event {
             NumberedEvent::Numbered { cell, number } => {
                 frame.mark_mut(*cell).number = Some(*number);
+                frame.look_at(*cell, Tone::Accepted);
             }
             NumberedEvent::Dequeued { cell, .. } => {
                 let m = frame.mark_mut(*cell);
                 m.frontier = false;
                 m.expanded = true;
                 frame.current = Some(*cell);
+                frame.look_at(*cell, Tone::Looked);
             }
             NumberedEvent::Allowed { cell, dir, .. } => {
                 let m = frame.mark_mut(*cell);
                 m.frontier = true;
                 m.entered = Some(*dir);
                 frame.trying = vec![*cell];
+                frame.look_at(*cell, Tone::Accepted);
             }
-            NumberedEvent::Refused { from, dir, .. } => {
-                let beside = frame.grid().neighbour(*from, *dir);
-                frame.trying.extend(beside);
+            NumberedEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
+            NumberedEvent::Found { path } => {
+                frame.path = path.clone();
+                frame.verdict = Some(Tone::Accepted);
             }
-            NumberedEvent::Found { path } => frame.path = path.clone(),
-            NumberedEvent::Exhausted => frame.current = None,
+            NumberedEvent::Exhausted => {
+                frame.current = None;
+                frame.verdict = Some(Tone::Refused);
+            }
         }
     }
 

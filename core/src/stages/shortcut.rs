@@ -3,7 +3,7 @@
 
 use super::words::steps;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::bfs::shortest_path;
 use crate::algo::shortcut::{
     BodyOnCycle, NeighbourVerdict, ShortcutEvent, ShortcutVerdict, judge_shortcut, show_numbering,
@@ -64,7 +64,9 @@ impl StageProtocol for ShortcutStage {
                     rel = rel
                 )
             }
-            ShortcutEvent::Neighbour { dir, cell, verdict } => {
+            ShortcutEvent::Neighbour {
+                dir, cell, verdict, ..
+            } => {
                 let at = cell.map(|c| format!(" {c}")).unwrap_or_default();
                 let why = match verdict {
                     NeighbourVerdict::Wall => tr!("is the wall"),
@@ -122,15 +124,36 @@ impl StageProtocol for ShortcutStage {
                 let m = frame.mark_mut(*cell);
                 m.number = Some(*index);
                 m.rel = Some(*rel);
+                frame.look_at(*cell, Tone::Accepted);
             }
-            ShortcutEvent::Neighbour { cell, verdict, .. } => {
+            ShortcutEvent::Neighbour {
+                from,
+                dir,
+                cell,
+                verdict,
+            } => {
+                let tone = match verdict {
+                    NeighbourVerdict::Allowed | NeighbourVerdict::CycleNext => Tone::Accepted,
+                    _ => Tone::Refused,
+                };
+                frame.look_beside(*from, *dir, tone);
                 if let Some(c) = cell {
                     frame.mark_mut(*c).verdict = Some(*verdict);
                     frame.trying = vec![*c];
+                    frame.look_at(*c, tone);
                 }
             }
-            ShortcutEvent::Candidate { next, .. } => frame.trying = vec![*next],
-            ShortcutEvent::Decided(_) => {}
+            ShortcutEvent::Candidate { next, .. } => {
+                frame.trying = vec![*next];
+                frame.look_at(*next, Tone::Looked);
+            }
+            ShortcutEvent::Decided(verdict) => {
+                frame.verdict = Some(if verdict.refusal().is_none() {
+                    Tone::Accepted
+                } else {
+                    Tone::Refused
+                });
+            }
         }
     }
 
@@ -239,6 +262,7 @@ mod tests {
     fn a_refused_step_and_a_refused_neighbour_give_the_same_reason() {
         let decided = ShortcutStage::caption(&ShortcutEvent::Decided(ShortcutVerdict::NoRoom));
         let neighbour = ShortcutStage::caption(&ShortcutEvent::Neighbour {
+            from: Pos::new(1, 1),
             dir: Dir::Left,
             cell: Some(Pos::new(1, 2)),
             verdict: NeighbourVerdict::NoRoom,

@@ -4,7 +4,7 @@
 use super::setting::body_cycle;
 use super::words::moves;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::ring::Ring;
 use crate::algo::splice::{SpliceEvent, Splicer};
@@ -158,16 +158,29 @@ impl StageProtocol for SpliceStage {
             }
         };
         match event {
-            SpliceEvent::Plan { way, head, .. } => {
+            SpliceEvent::Plan {
+                way, head, food, ..
+            } => {
                 frame.path = way.clone();
                 frame.current = Some(*head);
+                frame.look_at(*head, Tone::Looked);
+                frame.look_at(*food, Tone::Looked);
             }
             SpliceEvent::Force { path } => frame.trying = path.clone(),
             SpliceEvent::Cuts { .. } => frame.trying.clear(),
             SpliceEvent::Cut { line, .. } => frame.trying = line.clone(),
-            SpliceEvent::Square { corners, from, .. } => {
+            SpliceEvent::Square {
+                corners,
+                from,
+                fits,
+                ..
+            } => {
                 frame.trying = corners.to_vec();
                 frame.current = Some(*from);
+                let tone = if *fits { Tone::Looked } else { Tone::Refused };
+                for &c in corners {
+                    frame.look_at(c, tone);
+                }
             }
             SpliceEvent::Split { cells } => {
                 clear_loop(frame);
@@ -175,17 +188,32 @@ impl StageProtocol for SpliceStage {
                     frame.mark_mut(c).in_loop = true;
                 }
             }
-            SpliceEvent::LoopHoldsBody { cell } => frame.trying = vec![*cell],
+            SpliceEvent::LoopHoldsBody { cell } => {
+                frame.trying = vec![*cell];
+                frame.look_at(*cell, Tone::Refused);
+            }
             SpliceEvent::Merge { corners, .. } => {
                 clear_loop(frame);
                 frame.trying = corners.to_vec();
+                for &c in corners {
+                    frame.look_at(c, Tone::Accepted);
+                }
             }
-            SpliceEvent::NoMerge { .. } | SpliceEvent::Undone => clear_loop(frame),
-            SpliceEvent::Checked { .. } => {}
+            // The loop stays on the board while the caption says nothing joins it back; the
+            // undoing that follows takes it off.
+            SpliceEvent::NoMerge { .. } => frame.verdict = Some(Tone::Refused),
+            SpliceEvent::Undone => {
+                clear_loop(frame);
+                frame.verdict = Some(Tone::Refused);
+            }
+            SpliceEvent::Checked { safe, .. } => {
+                frame.verdict = Some(if *safe { Tone::Accepted } else { Tone::Refused });
+            }
             SpliceEvent::Kept { way, .. } => {
                 clear_loop(frame);
                 frame.path = way.clone();
                 frame.current = None;
+                frame.verdict = Some(Tone::Accepted);
             }
         }
     }

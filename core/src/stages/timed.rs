@@ -9,7 +9,7 @@ use super::{
     Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
     StageRunError, pseudocode,
 };
-use super::{StageEvent, StageFacts};
+use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::search::timed::{TimedEvent, TimedRefusal, timed_path};
 use crate::rules::Game;
@@ -205,6 +205,7 @@ impl StageProtocol for TimedStage {
                 m.distance = Some(0);
                 m.frontier = true;
                 frame.current = Some(*start);
+                frame.look_at(*start, Tone::Looked);
                 let mut queue = Frontier::new(FrontierKind::Queue, None);
                 queue.push(entry(*start, 0, *heading));
                 frame.frontiers = vec![queue];
@@ -212,6 +213,8 @@ impl StageProtocol for TimedStage {
             TimedEvent::Frees { cells } => {
                 for &(cell, at) in cells {
                     frame.mark_mut(cell).frees_at = Some(at);
+                    // Each cell of the body becomes free, at its move.
+                    frame.look_at(cell, Tone::Accepted);
                 }
             }
             TimedEvent::Dequeued { cell, .. } => {
@@ -230,16 +233,20 @@ impl StageProtocol for TimedStage {
                 }
                 m.frontier = true;
                 frame.trying = vec![*cell];
+                frame.look_at(*cell, Tone::Accepted);
                 if let Some(queue) = frame.frontiers.first_mut() {
                     queue.push(entry(*cell, *moves, *dir));
                 }
             }
-            TimedEvent::Refused { from, dir, .. } => {
-                let beside = frame.grid().neighbour(*from, *dir);
-                frame.trying.extend(beside);
+            TimedEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
+            TimedEvent::Found { path, .. } => {
+                frame.path = path.clone();
+                frame.verdict = Some(Tone::Accepted);
             }
-            TimedEvent::Found { path, .. } => frame.path = path.clone(),
-            TimedEvent::Exhausted { .. } => frame.current = None,
+            TimedEvent::Exhausted { .. } => {
+                frame.current = None;
+                frame.verdict = Some(Tone::Refused);
+            }
         }
     }
 

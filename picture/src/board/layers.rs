@@ -12,6 +12,7 @@ use epaint::{FontId, Mesh, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, ve
 use snakescope_core::algo::Cycle;
 use snakescope_core::algo::shortcut::NeighbourVerdict;
 use snakescope_core::rules::{Dir, Fatal, Grid, Pos, Snake};
+use snakescope_core::stages::{Focus, Tone};
 use snakescope_core::trace::StageFrame;
 
 /// Font sizes below this are not drawn: nobody can read them.
@@ -320,6 +321,120 @@ pub(super) fn cursor(
             Stroke::new(w * 1.4, pal.current),
             StrokeKind::Inside,
         ));
+    }
+}
+
+/// The cells the latest event speaks of, each marked with what it said of it: a ring (looked
+/// at), a ring struck through (refused) or a ring with a dot (accepted), in the tried,
+/// refused and allowed colours, so that two events about one cell that say different things
+/// look different in every look. A side of a cell is a bar across that side (dashed, solid or
+/// dotted by the same rule), beyond the wall where the neighbour that way is off the board.
+/// On cells too small for a ring inside them, the ring goes round the cell.
+pub(super) fn focus(
+    shapes: &mut Vec<Shape>,
+    geo: &BoardGeometry,
+    grid: &Grid,
+    frame: &StageFrame,
+    pal: &BoardPalette,
+) {
+    let c = geo.cell;
+    let w = (c * 0.08).clamp(1.5, 4.0);
+    for f in &frame.focus {
+        let colour = tone_colour(f.tone, pal);
+        let stroke = Stroke::new(w, colour);
+        match f.side {
+            None => {
+                let r = if c < 8.0 {
+                    geo.cell_rect(f.cell).expand(1.5)
+                } else {
+                    geo.cell_rect(f.cell).shrink(c * 0.12)
+                };
+                shapes.push(Shape::rect_stroke(r, c * 0.08, stroke, StrokeKind::Outside));
+                match f.tone {
+                    Tone::Looked => {}
+                    Tone::Refused => {
+                        shapes.push(Shape::line_segment(
+                            [r.left_bottom(), r.right_top()],
+                            stroke,
+                        ));
+                    }
+                    Tone::Accepted => {
+                        let radius = (c * 0.1).max(1.5);
+                        shapes.push(Shape::circle_filled(r.right_top(), radius, colour));
+                    }
+                }
+            }
+            Some(d) => side_mark(shapes, geo, grid, f, d, stroke),
+        }
+    }
+}
+
+/// The colour of what an event said of a cell.
+fn tone_colour(tone: Tone, pal: &BoardPalette) -> epaint::Color32 {
+    match tone {
+        Tone::Looked => pal.trying,
+        Tone::Refused => pal.refused,
+        Tone::Accepted => pal.allowed,
+    }
+}
+
+/// A bar across the side `d` of the focus's cell: on the side itself where a cell lies that
+/// way, just beyond the wall where none does.
+fn side_mark(
+    shapes: &mut Vec<Shape>,
+    geo: &BoardGeometry,
+    grid: &Grid,
+    f: &Focus,
+    d: Dir,
+    stroke: Stroke,
+) {
+    let c = geo.cell;
+    let out = dir_vec(d);
+    let along = vec2(-out.y, out.x);
+    let beyond = grid.neighbour(f.cell, d).is_none();
+    // On the side between the two cells; where no cell lies that way, on the wall itself
+    // (2 points wide, outside the cells), over it and a little over the cell's edge.
+    let centre = geo.center(f.cell) + out * (c * 0.5 + if beyond { 1.0 } else { 0.0 });
+    let half = (c * 0.4).max(3.0);
+    let width = if beyond {
+        (c * 0.1).clamp(3.0, 6.0)
+    } else {
+        stroke.width * 1.3
+    };
+    let stroke = Stroke::new(width, stroke.color);
+    let (a, b) = (centre - along * half, centre + along * half);
+    match f.tone {
+        Tone::Refused => shapes.push(Shape::line_segment([a, b], stroke)),
+        Tone::Looked => shapes.extend(Shape::dashed_line(&[a, b], stroke, half * 0.4, half * 0.2)),
+        Tone::Accepted => shapes.extend(Shape::dotted_line(
+            &[a, b],
+            stroke.color,
+            half * 0.35,
+            stroke.width * 0.7,
+        )),
+    }
+}
+
+/// What the latest event said of the whole attempt: a line round the board, beyond the wall,
+/// solid where it was found good and dashed where it was refused.
+pub(super) fn verdict(
+    shapes: &mut Vec<Shape>,
+    geo: &BoardGeometry,
+    tone: Tone,
+    pal: &BoardPalette,
+) {
+    let r = geo.rect().expand(4.5);
+    let stroke = Stroke::new(2.0, tone_colour(tone, pal));
+    let corners = [
+        r.left_top(),
+        r.right_top(),
+        r.right_bottom(),
+        r.left_bottom(),
+        r.left_top(),
+    ];
+    match tone {
+        Tone::Refused => shapes.extend(Shape::dashed_line(&corners, stroke, 6.0, 4.0)),
+        _ => shapes.push(Shape::line(corners.to_vec(), stroke)),
     }
 }
 

@@ -36,6 +36,7 @@ pub fn swatch_of(layer: Layer, pal: &BoardPalette) -> Swatch {
         Layer::Ghost => Swatch::Ring(pal.ghost),
         Layer::Cycle => Swatch::Line(pal.cycle),
         Layer::CycleIndex => Swatch::Text(pal.cycle_index),
+        Layer::ExpansionOrder => Swatch::Text(pal.current),
         Layer::Shortcuts => Swatch::Ring(pal.allowed),
         Layer::Cursor => Swatch::Ring(pal.current),
         Layer::GridLines => Swatch::Line(pal.grid_line),

@@ -163,12 +163,20 @@ impl BoardPainter {
             layers::hover(&mut shapes, geo, p, pal);
         }
         layers::wall(&mut shapes, geo, 2.0, pal);
+        // What the latest event speaks of goes over the wall: a side beyond it is marked on it.
+        if let Some(f) = frame.filter(|_| on(Layer::Cursor)) {
+            layers::focus(&mut shapes, geo, &grid, f, pal);
+            if let Some(tone) = f.verdict {
+                layers::verdict(&mut shapes, geo, tone, pal);
+            }
+        }
         groups.push(shapes);
         groups
     }
 
     /// Distances in the middle of cells; cycle indices (or stage numbers) in the middle when
-    /// the cell has no distance, else small in the corner.
+    /// the cell has no distance, else small in the corner; the expansion order small in the
+    /// opposite corner.
     fn number_shapes(
         &mut self,
         shapes: &mut Vec<Shape>,
@@ -182,7 +190,8 @@ impl BoardPainter {
         let c = geo.cell;
         let distances = on(Layer::Distances);
         let indices = on(Layer::CycleIndex);
-        if !distances && !indices {
+        let order = on(Layer::ExpansionOrder);
+        if !distances && !indices && !order {
             return;
         }
         let snake = scene.game.snake();
@@ -203,6 +212,14 @@ impl BoardPainter {
             };
             let on_snake = snake.contains(p);
             let r = geo.cell_rect(p);
+            if let Some(k) = mark.and_then(|m| m.order).filter(|_| order)
+                && small >= MIN_TEXT
+            {
+                let colour = if on_snake { pal.eye } else { pal.current };
+                let g = self.number(text, k, small);
+                let at = r.right_bottom() - g.size() - vec2(c * 0.05, 0.0);
+                shapes.push(Shape::galley(at, g, colour));
+            }
             if let Some(d) = distance
                 && big >= MIN_TEXT
                 && p != snake.head()
