@@ -18,7 +18,7 @@ pseudocode! {
     /// The lines of a splice plan.
     pub enum SpliceLine {
         Plan: step "along <- moves to the food along the cycle; fastest <- timed BFS from the head",
-        Force: step "for each shortest path P (depth first, under a budget): force P edge by edge",
+        Force: step "for each shortest path P (depth first, under a budget; first the step into the cell with fewest open sides, the current planner: the cycle's next cell, then straight on): force P edge by edge",
         Cuts: step "each pass: sort the straight cuts, those that save most first; try them all (the current planner: the first 32) until one is kept",
         Cut: step "for each cell c of the way: cast a straight line to a later cell t of the way; force it",
         Square: step "to force u -> v: take the square u, next(u), prev(v), v; it must be antiparallel",

@@ -1163,6 +1163,6 @@ fn straight_cuts_take_the_food_from_39_moves_to_5() {
             moves_with(&s, crate::common::splice()),
             moves_with(&s, hamilton())
         ),
-        (434, 509)
+        (490, 509)
     );
 }

@@ -2,7 +2,7 @@
 //! cell can be entered only once the tail has left it), the cells on some fastest path, and
 //! the depth-first search that forces such a path edge by edge, undoing dead ends.
 
-use super::{NONE, PATH_BUDGET, SpliceEvent, Splicer};
+use super::{NONE, PATH_BUDGET, SpliceEvent, SplicePlan, Splicer};
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
 use crate::rules::{Dir, Pos};
@@ -110,9 +110,7 @@ impl Splicer {
             }
             let level = self.s.ways.path.len() - 1;
             let du = self.depth_of(u);
-            let e = self.s.search.entered[u as usize] as usize;
-            // The ring's own next cell first (no splice needed), then straight on, then turns.
-            let order = [4, e, (e + 1) % 4, (e + 3) % 4, (e + 2) % 4];
+            let order = self.step_order(ring, u, du);
             let mut advanced = false;
             while (self.s.ways.tried[level] as usize) < order.len() {
                 let k = order[self.s.ways.tried[level] as usize];
@@ -165,14 +163,55 @@ impl Splicer {
         false
     }
 
+    /// The order in which the search tries the steps from `u` (reached on move `du`): 4 for
+    /// the ring's own next cell, else a direction. The current planner takes the ring's next
+    /// cell first (no splice needed), then straight on, then the turns. The wide planner
+    /// tries first the step whose cell has the fewest open sides when the head gets there
+    /// (walls, the cell it comes from and body still there count as closed), in that order
+    /// among equals: a path along walls and body leaves the free cells in one piece for the
+    /// meals after this one.
+    fn step_order(&self, ring: &Ring, u: u32, du: u32) -> [usize; 5] {
+        let e = self.s.search.entered[u as usize] as usize;
+        let order = [4, e, (e + 1) % 4, (e + 3) % 4, (e + 2) % 4];
+        if self.plan == SplicePlan::Current {
+            return order;
+        }
+        let mut keyed = [(0, 0, 0); 5];
+        for (i, &k) in order.iter().enumerate() {
+            let v = if k == 4 {
+                ring.next_of(u)
+            } else {
+                self.neighbour(u, k)
+            };
+            let open = if v == NONE {
+                0
+            } else {
+                self.open_sides(v, u, du + 1)
+            };
+            keyed[i] = (open, i, k);
+        }
+        keyed.sort_unstable();
+        keyed.map(|(_, _, k)| k)
+    }
+
+    /// How many of `v`'s sides are open when the head enters it on move `dv` from `u`: a
+    /// neighbour that is not a wall, not `u`, and not body still there a move later.
+    fn open_sides(&self, v: u32, u: u32, dv: u32) -> u32 {
+        (0..4)
+            .filter(|&d| {
+                let n = self.neighbour(v, d);
+                n != NONE && n != u && self.entry(n) <= dv + 1
+            })
+            .count() as u32
+    }
+
     /// One fastest path, as the search would try it first (for the picture only).
     pub(super) fn first_fastest_path(&self, ring: &Ring, food: u32) -> Vec<Pos> {
         let mut path = vec![self.pos(self.head)];
         let mut u = self.head;
         while u != food {
             let du = self.depth_of(u);
-            let e = self.s.search.entered[u as usize] as usize;
-            let order = [4, e, (e + 1) % 4, (e + 3) % 4, (e + 2) % 4];
+            let order = self.step_order(ring, u, du);
             let next = order.into_iter().find_map(|k| {
                 let v = if k == 4 {
                     ring.next_of(u)
@@ -216,6 +255,34 @@ mod tests {
         // The tail's cell, next to the head, can be entered only after the tail has left it.
         let tail = p.idx(Pos::new(0, 0));
         assert_eq!(p.fastest(s.heading(), tail), Some(3));
+    }
+
+    #[test]
+    fn the_wide_planner_tries_first_the_step_with_fewest_open_sides() {
+        use super::super::SplicePlan;
+        use super::super::fixture::ring;
+        // Head (1, 1) heading down, tail above it; the food at (0, 2) is two moves away, by
+        // (1, 2) (the ring's next cell, three sides open) or by (0, 1) (against the wall, two
+        // open).
+        let s = snake(&[(1, 1), (1, 0)]);
+        let ring = ring();
+        let food_at = Pos::new(0, 2);
+        let mut first = Vec::new();
+        for plan in [SplicePlan::Current, SplicePlan::Wide] {
+            let mut p = planner(&s, TailRule::Blocks);
+            p.plan = plan;
+            let food = p.idx(food_at);
+            assert_eq!(p.fastest(s.heading(), food), Some(2));
+            p.label(&ring);
+            p.mark_fastest_paths(food);
+            let (u, du) = (p.head, 0);
+            let by_ring = p.open_sides(p.idx(Pos::new(1, 2)), u, du + 1);
+            let by_wall = p.open_sides(p.idx(Pos::new(0, 1)), u, du + 1);
+            assert_eq!((by_ring, by_wall), (3, 2));
+            first.push(p.first_fastest_path(&ring, food));
+        }
+        assert_eq!(first[0], [Pos::new(1, 1), Pos::new(1, 2), food_at]);
+        assert_eq!(first[1], [Pos::new(1, 1), Pos::new(0, 1), food_at]);
     }
 
     #[test]

@@ -19,7 +19,8 @@
 //! Which paths to force:
 //! 1. the shortest paths the snake can really walk (a breadth-first search in which a body
 //!    cell can be entered only once the tail has left it), explored depth first, each edge
-//!    forced in turn and undone when the path leads nowhere, under a budget;
+//!    forced in turn and undone when the path leads nowhere, under a budget (the wide planner
+//!    tries first, at each step, the cell with fewest open sides);
 //! 2. then "box cuts": from each cell of the way to the food, a straight line across free
 //!    cells to a cell further along the way, forced edge by edge, kept if the way is shorter.
 //!
@@ -165,7 +166,9 @@ pub enum SplicePlan {
     /// The current planner, with every straight cut of a pass tried (those that save most
     /// first) rather than the first [`CUT_TRIES`]: late in a game, on a large board, the cuts
     /// that would save most rarely fit, and a smaller one further down the list often does.
-    /// On large boards it also plans again sooner after a plan that found nothing.
+    /// On large boards it also plans again sooner after a plan that found nothing. Among the
+    /// fastest paths it tries first those that keep to walls and body (at each step, the cell
+    /// with fewest open sides), which leave the free cells in one piece for the next meals.
     #[default]
     Wide,
 }
