@@ -198,6 +198,11 @@ await sleep(1500);
 const { data } = await send("Page.captureScreenshot", { format: "png" });
 writeFileSync(`${outDir}/window-390x844.png`, Buffer.from(data, "base64"));
 console.log(`screenshot at 390x844: ${outDir}/window-390x844.png`);
+// The page says where its board is: at least 90 % of a phone's width.
+const told = String(await evaluate("document.documentElement.dataset.snakescopeBoard ?? ''"));
+const boardWidth = Number(told.split(" ")[2]);
+if (!(boardWidth >= 0.9 * 390)) fail(`at 390x844 the board is "${told}" (left top width height): under 90 % of the width`);
+else console.log(`at 390x844 the board is ${boardWidth} px wide (${((boardWidth / 390) * 100).toFixed(0)} % of the width)`);
 await send("Emulation.clearDeviceMetricsOverride");
 
 ws.close();

@@ -82,6 +82,26 @@ pub fn write(change: &Address) {
     }
 }
 
+/// Writes where the board is on the page, in CSS pixels, as the document element's
+/// `data-snakescope-board` ("left top width height"): what a test in a real browser (or a
+/// tool beside the page) reads to know the board's size on a phone's screen.
+pub fn tell_board(rect: egui::Rect) {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let value = format!(
+        "{:.0} {:.0} {:.0} {:.0}",
+        rect.left(),
+        rect.top(),
+        rect.width(),
+        rect.height()
+    );
+    let _ = root.set_attribute("data-snakescope-board", &value);
+}
+
 /// Sets the tab's title.
 pub fn set_title(title: &str) {
     if let Some(document) = web_sys::window().and_then(|w| w.document()) {

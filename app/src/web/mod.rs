@@ -58,6 +58,7 @@ async fn run() -> Result<(), String> {
                     logged: None,
                     title: String::new(),
                     presenter: false,
+                    board: None,
                 }))
             }),
         )
@@ -74,6 +75,8 @@ struct WebPage {
     title: String,
     /// Whether presenter view was on last frame.
     presenter: bool,
+    /// Where the board was last told to be.
+    board: Option<egui::Rect>,
 }
 
 impl WebPage {
@@ -94,6 +97,13 @@ impl WebPage {
         if title != self.title {
             address::set_title(&title);
             self.title = title;
+        }
+        let board = self.page.app().layout().board();
+        if board != self.board {
+            if let Some(rect) = board {
+                address::tell_board(rect);
+            }
+            self.board = board;
         }
         if let Some(change) = self.page.address(ctx.input(|i| i.time)) {
             address::write(&change);
