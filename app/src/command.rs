@@ -15,6 +15,8 @@ use snakescope_core::rules::{Dir, Pos};
 use snakescope_core::session::Layer;
 use snakescope_core::solver::SolverKind;
 use snakescope_core::stages::Stage;
+use snakescope_core::trace::race::Search;
+use snakescope_picture::format::PictureFormat;
 
 /// One thing a user asks for.
 #[derive(Clone, Debug)]
@@ -173,7 +175,7 @@ pub enum Command {
     // ----- the race -----
     /// Something of the race view: open or close it, the searches raced, its steps, its
     /// pictures.
-    Race(crate::race::RaceCommand),
+    Race(RaceCommand),
 
     // ----- the quiz -----
     /// Start the quiz, or end it.
@@ -324,4 +326,23 @@ pub enum QuizCommand {
     GoToMissed(usize),
     /// Start the frontier quiz on the search's stage on screen, or end the quiz under way.
     Frontier,
+}
+
+/// What the race view asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RaceCommand {
+    /// Open (`true`) or close the race view.
+    Open(bool),
+    /// The race view, or back.
+    Toggle,
+    /// Add a search to the race (`true`) or take it out.
+    Choose(Search, bool),
+    /// Move this many steps (back if negative).
+    Step(isize),
+    /// Show this step.
+    GoTo(usize),
+    /// Play or pause.
+    TogglePlay,
+    /// A picture of the step on screen (PNG), or an animation of the whole race (GIF).
+    Export(PictureFormat),
 }
