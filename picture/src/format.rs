@@ -6,7 +6,7 @@
 use crate::animation::GifBuilder;
 use crate::board::palette::BoardLook;
 use crate::encode::png_bytes;
-use crate::offscreen::{Framing, Offscreen, PICTURE_SIZES};
+use crate::offscreen::{Framing, Offscreen, PICTURE_SIZES, Pixels};
 use snakescope_core::session::{Film, Overlays, Still};
 use snakescope_core::trace::race::Race;
 use std::ops::RangeInclusive;
@@ -188,12 +188,18 @@ pub fn still_bytes(
     let mut offscreen = Offscreen::default();
     match options.format {
         PictureFormat::Svg => Ok(offscreen.svg(still, &framing).into_bytes()),
-        PictureFormat::Png => {
-            let p = offscreen.pixels(still, &framing);
-            png_bytes(p.width, p.height, &p.rgba).map_err(|e| e.to_string())
+        PictureFormat::Png | PictureFormat::Gif => {
+            pixels_bytes(offscreen.pixels(still, &framing), options)
         }
+    }
+}
+
+/// The file of one picture already in pixels: a PNG, or a GIF of one frame (in the look's
+/// palette). SVG is not made from pixels: it is refused, saying so.
+pub fn pixels_bytes(p: Pixels, options: &PictureOptions) -> Result<Vec<u8>, String> {
+    match options.format {
+        PictureFormat::Png => png_bytes(p.width, p.height, &p.rgba).map_err(|e| e.to_string()),
         PictureFormat::Gif => {
-            let p = offscreen.pixels(still, &framing);
             let mut gif = GifBuilder::new(
                 p.width,
                 p.height,
@@ -205,6 +211,7 @@ pub fn still_bytes(
             gif.add_frame(p.rgba).map_err(|e| e.to_string())?;
             gif.finish().map_err(|e| e.to_string())
         }
+        PictureFormat::Svg => Err(tr!("this picture is drawn in pixels: PNG or GIF, not SVG")),
     }
 }
 

@@ -7,8 +7,7 @@
 //! events ([`Lane::frame_at`]), so a picture of a race shows what the window's race view shows.
 
 use crate::animation::GifBuilder;
-use crate::encode::png_bytes;
-use crate::format::{PictureFormat, PictureOptions};
+use crate::format::{PictureFormat, PictureOptions, pixels_bytes};
 use crate::offscreen::{Framing, Offscreen, Pixels};
 use crate::panel::PanelColours;
 use snakescope_core::session::{Overlays, Still};
@@ -115,7 +114,7 @@ impl RacePainter {
 }
 
 /// The file of one picture of `race` after `step` steps: a PNG, or a GIF of one frame (a
-/// race is drawn in pixels: SVG is refused, saying so).
+/// race is drawn in pixels: SVG is refused, saying so, by [`pixels_bytes`]).
 pub fn race_still_bytes(
     race: &Race,
     step: usize,
@@ -125,23 +124,10 @@ pub fn race_still_bytes(
     if let Some(problem) = options.problem() {
         return Err(problem);
     }
-    let p = RacePainter::default().pixels(race, step, overlays, options);
-    match options.format {
-        PictureFormat::Png => png_bytes(p.width, p.height, &p.rgba).map_err(|e| e.to_string()),
-        PictureFormat::Gif => {
-            let mut gif = GifBuilder::new(
-                p.width,
-                p.height,
-                options.frame_ms(),
-                options.look,
-                &[&p.rgba],
-            )
-            .map_err(|e| e.to_string())?;
-            gif.add_frame(p.rgba).map_err(|e| e.to_string())?;
-            gif.finish().map_err(|e| e.to_string())
-        }
-        PictureFormat::Svg => Err(tr!("a race is drawn as PNG or GIF, not SVG")),
-    }
+    pixels_bytes(
+        RacePainter::default().pixels(race, step, overlays, options),
+        options,
+    )
 }
 
 /// A GIF of a race being made, a frame at a time ([`RaceRender::render_next`]): every step
@@ -237,6 +223,22 @@ impl RaceRender {
         Ok(())
     }
 
+    /// Renders every frame left and gives the GIF's bytes. `progress(done, total)` is told as
+    /// frames are done and stops the work when it returns false: the answer is then `None`.
+    pub fn render_all(
+        mut self,
+        mut progress: impl FnMut(usize, usize) -> bool,
+    ) -> Result<Option<Vec<u8>>, String> {
+        let total = self.total();
+        while !self.is_complete() {
+            self.render_next()?;
+            if !progress(self.done(), total) {
+                return Ok(None);
+            }
+        }
+        self.finish().map(Some)
+    }
+
     /// The GIF's bytes, once every frame is rendered.
     pub fn finish(self) -> Result<Vec<u8>, String> {
         if !self.is_complete() {
@@ -270,17 +272,9 @@ pub fn race_film_bytes(
     race: Race,
     overlays: Overlays,
     options: &PictureOptions,
-    mut progress: impl FnMut(usize, usize) -> bool,
+    progress: impl FnMut(usize, usize) -> bool,
 ) -> Result<Option<Vec<u8>>, String> {
-    let mut render = RaceRender::new(race, overlays, options)?;
-    let total = render.total();
-    while !render.is_complete() {
-        render.render_next()?;
-        if !progress(render.done(), total) {
-            return Ok(None);
-        }
-    }
-    render.finish().map(Some)
+    RaceRender::new(race, overlays, options)?.render_all(progress)
 }
 
 #[cfg(test)]

@@ -105,8 +105,23 @@ impl PictureJob {
         if cfg!(target_arch = "wasm32") {
             return PictureJob::start_in_slices(film, options, path);
         }
-        let what = film.what();
-        let total = film.len();
+        let (what, total) = (film.what(), film.len());
+        PictureJob::on_a_thread(what, path, total, move |progress| {
+            film_bytes(film, &options, progress)
+        })
+    }
+
+    /// Renders `work` on a thread of its own into `path`: `work` is handed what to tell of
+    /// its progress (frames done, in all; `false` back when cancelled) and gives the file's
+    /// bytes, `None` if cancelled. Says why if no thread can be had.
+    fn on_a_thread(
+        what: String,
+        path: PathBuf,
+        total: usize,
+        work: impl FnOnce(&mut dyn FnMut(usize, usize) -> bool) -> Result<Option<Vec<u8>>, String>
+        + Send
+        + 'static,
+    ) -> PictureJob {
         let progress = Arc::new(Progress::default());
         let (send, ended) = mpsc::channel();
         let shared = Arc::clone(&progress);
@@ -115,7 +130,7 @@ impl PictureJob {
             .name("snakescope-gif".into())
             .spawn(move || {
                 let started = Instant::now();
-                let bytes = film_bytes(film, &options, |done, _| {
+                let bytes = work(&mut |done, _| {
                     shared.done.store(done, Ordering::Relaxed);
                     !shared.cancel.load(Ordering::Relaxed)
                 });
@@ -196,50 +211,9 @@ impl PictureJob {
                 started: Instant::now(),
             };
         }
-        let progress = Arc::new(Progress::default());
-        let (send, ended) = mpsc::channel();
-        let shared = Arc::clone(&progress);
-        let (to, about) = (path.clone(), what.clone());
-        let spawned = std::thread::Builder::new()
-            .name("snakescope-race-gif".into())
-            .spawn(move || {
-                let started = Instant::now();
-                let mut render = render;
-                let bytes = loop {
-                    if render.is_complete() {
-                        break render.finish().map(Some);
-                    }
-                    if let Err(e) = render.render_next() {
-                        break Err(e);
-                    }
-                    shared.done.store(render.done(), Ordering::Relaxed);
-                    if shared.cancel.load(Ordering::Relaxed) {
-                        break Ok(None);
-                    }
-                };
-                let _ = send.send(written(bytes, &about, total, &to, started));
-            });
-        match spawned {
-            Ok(thread) => PictureJob {
-                what,
-                path,
-                total,
-                progress,
-                driver: Driver::Thread {
-                    ended,
-                    thread: Some(thread),
-                },
-                started: Instant::now(),
-            },
-            Err(e) => {
-                let why = tr!(
-                    "Could not export {what}: no thread to render it on ({e})",
-                    what = what,
-                    e = e
-                );
-                PictureJob::failed(what, path, total, why)
-            }
-        }
+        PictureJob::on_a_thread(what, path, total, move |progress| {
+            render.render_all(progress)
+        })
     }
 
     /// A job that has already ended, failing with the message `why`.

@@ -31,6 +31,17 @@ use snakescope_core::session::Layer;
 use snakescope_core::words::Language;
 use snakescope_picture::board::BoardPainter;
 
+/// The central panel, where the board goes: upright, without its margin, so every point of
+/// a phone's width goes to the board.
+fn central_panel(ui: &Ui, upright: bool) -> egui::CentralPanel {
+    let central = egui::CentralPanel::default();
+    if upright {
+        central.frame(egui::Frame::central_panel(ui.style()).inner_margin(0.0))
+    } else {
+        central
+    }
+}
+
 /// The lines the caption keeps beside the board in presenter view on a short window.
 const CAPTION_BESIDE_LINES: usize = 5;
 
@@ -157,12 +168,7 @@ impl Screen {
         }
         let commands = frame.commands;
         let _lesson_speaks = speaking(frame.lesson_language);
-        // Upright, every point of the width goes to the board.
-        let mut central = egui::CentralPanel::default();
-        if upright {
-            central = central.frame(egui::Frame::central_panel(ui.style()).inner_margin(0.0));
-        }
-        central.show(ui, |ui| {
+        central_panel(ui, upright).show(ui, |ui| {
             if self.race.is_open() {
                 race_ui(ui, &mut self.race, &mut self.race_boards, state, commands);
                 return;
@@ -235,12 +241,7 @@ impl Screen {
         self.side_columns(ui, beside, &mut frame);
         let commands = frame.commands;
         let _lesson_speaks = speaking(frame.lesson_language);
-        let mut central = egui::CentralPanel::default();
-        if upright {
-            // Every point of a phone's width goes to the board.
-            central = central.frame(egui::Frame::central_panel(ui.style()).inner_margin(0.0));
-        }
-        central.show(ui, |ui| {
+        central_panel(ui, upright).show(ui, |ui| {
             if self.race.is_open() {
                 race_ui(ui, &mut self.race, &mut self.race_boards, state, commands);
                 return;
