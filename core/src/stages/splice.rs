@@ -18,6 +18,7 @@ pseudocode! {
     /// The lines of a splice plan.
     pub enum SpliceLine {
         Plan: step "along <- moves to the food along the cycle; fastest <- timed BFS from the head",
+        EndGame: step "if few cells are free: for each path P shorter than along, shortest first: if the cells left can be walked from the food back to the body, the cycle is P and that walk",
         Force: step "for each shortest path P (depth first, under a budget; first the step into the cell with fewest open sides, the current planner: the cycle's next cell, then straight on): force P edge by edge",
         Cuts: step "each pass: sort the straight cuts, those that save most first; try them all (the current planner: the first 32) until one is kept",
         Cut: step "for each cell c of the way: cast a straight line to a later cell t of the way; force it",
@@ -45,6 +46,9 @@ impl StageProtocol for SpliceStage {
     fn line(event: &SpliceEvent) -> SpliceLine {
         match event {
             SpliceEvent::Plan { .. } => SpliceLine::Plan,
+            SpliceEvent::EndSearch { .. }
+            | SpliceEvent::EndFound { .. }
+            | SpliceEvent::EndNotFound { .. } => SpliceLine::EndGame,
             SpliceEvent::Force { .. } => SpliceLine::Force,
             SpliceEvent::Cuts { .. } => SpliceLine::Cuts,
             SpliceEvent::Cut { .. } => SpliceLine::Cut,
@@ -72,6 +76,25 @@ impl StageProtocol for SpliceStage {
                 along = moves(*along),
                 fastest = moves(*fastest)
             ),
+            SpliceEvent::EndSearch { free, .. } => tr!(
+                "Only {free} cells are free: try every shorter path to the food, shortest first, \
+                 for one that leaves the rest in one walk back to the body",
+                free = free.len()
+            ),
+            SpliceEvent::EndFound { way, rest } => tr!(
+                "The shortest: {n}, then a walk through the other {rest} cells back to the \
+                 body; the cycle is rewritten to it",
+                n = moves(way.len().saturating_sub(1) as u64),
+                rest = rest.len()
+            ),
+            SpliceEvent::EndNotFound { complete: true } => {
+                tr!(
+                    "No shorter path leaves the rest in one walk: the cycle held is already the shortest safe way"
+                )
+            }
+            SpliceEvent::EndNotFound { complete: false } => {
+                tr!("The search's budget is spent: reshape by splices instead")
+            }
             SpliceEvent::Force { path } => tr!(
                 "Force a fastest path ({n}) into the cycle, edge by edge",
                 n = moves(path.len().saturating_sub(1) as u64)
@@ -166,6 +189,21 @@ impl StageProtocol for SpliceStage {
                 frame.look_at(*head, Tone::Looked);
                 frame.look_at(*food, Tone::Looked);
             }
+            SpliceEvent::EndSearch { free, .. } => {
+                frame.trying.clear();
+                for &c in free {
+                    frame.look_at(c, Tone::Looked);
+                }
+            }
+            SpliceEvent::EndFound { way, rest } => {
+                frame.trying = way.clone();
+                clear_loop(frame);
+                for &c in rest {
+                    frame.mark_mut(c).in_loop = true;
+                }
+                frame.verdict = Some(Tone::Accepted);
+            }
+            SpliceEvent::EndNotFound { .. } => frame.verdict = Some(Tone::Refused),
             SpliceEvent::Force { path } => frame.trying = path.clone(),
             SpliceEvent::Cuts { .. } => frame.trying.clear(),
             SpliceEvent::Cut { line, .. } => frame.trying = line.clone(),
@@ -251,7 +289,19 @@ impl StageProtocol for SpliceStage {
                         before = before
                     ),
                 )),
-                SpliceEvent::Force { .. }
+                SpliceEvent::EndFound { way, .. } => rows.push((
+                    tr!("End game"),
+                    tr!(
+                        "the shortest safe way, {n} moves, found exactly",
+                        n = way.len().saturating_sub(1)
+                    ),
+                )),
+                SpliceEvent::EndNotFound { complete: true } => {
+                    rows.push((tr!("End game"), tr!("no shorter safe way exists")))
+                }
+                SpliceEvent::EndSearch { .. }
+                | SpliceEvent::EndNotFound { complete: false }
+                | SpliceEvent::Force { .. }
                 | SpliceEvent::Cuts { .. }
                 | SpliceEvent::Cut { .. }
                 | SpliceEvent::Checked { .. } => {}

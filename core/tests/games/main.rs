@@ -14,6 +14,7 @@ mod scenario_proptest;
 mod searches;
 mod solvers;
 mod splice_allocations;
+mod splice_end_game;
 mod splice_plans;
 mod stage_lines;
 mod stage_list;

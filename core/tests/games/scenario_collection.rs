@@ -1131,7 +1131,7 @@ fn every_splice_is_refused_for_a_reason_then_one_fits() {
             moves_with(&s, crate::common::splice()),
             moves_with(&s, hamilton())
         ),
-        (424, 557)
+        (393, 557)
     );
 }
 
@@ -1163,6 +1163,6 @@ fn straight_cuts_take_the_food_from_39_moves_to_5() {
             moves_with(&s, crate::common::splice()),
             moves_with(&s, hamilton())
         ),
-        (490, 509)
+        (469, 509)
     );
 }

@@ -1,7 +1,9 @@
 //! Straight box cuts: from a cell of the way to the food, a straight line across free cells
 //! to a later cell of the way, forced edge by edge and kept if the way is shorter.
 
-use super::{CUT_PASSES, CUT_TRIES, NONE, SPACE, SpliceEvent, SplicePlan, Splicer};
+use super::{
+    CUT_PASSES, CUT_TRIES, NONE, SPACE, SpliceEvent, SplicePlan, Splicer, WIDE_CUT_PASSES,
+};
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
 
@@ -19,7 +21,11 @@ impl Splicer {
         let mut kept = 0;
         // No cell is on a forced path now: only the way walked up to a cut's first cell.
         self.s.cut_line.prefix_no += 1;
-        'pass: for _ in 0..CUT_PASSES {
+        let passes = match self.plan {
+            SplicePlan::Current => CUT_PASSES,
+            SplicePlan::Wide => WIDE_CUT_PASSES,
+        };
+        'pass: for _ in 0..passes {
             self.label(ring);
             let along = (self.s.labels.lab[food as usize] / SPACE) as u32;
             self.find_cuts(ring, food, along);

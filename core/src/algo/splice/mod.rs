@@ -24,6 +24,10 @@
 //! 2. then "box cuts": from each cell of the way to the food, a straight line across free
 //!    cells to a cell further along the way, forced edge by edge, kept if the way is shorter.
 //!
+//! When few cells are free, the wide planner first searches the shortest safe way exactly
+//! (`endgame`): the paths to the food shortest first, each with a walk through the cells left
+//! over back to the body.
+//!
 //! Every reshaped cycle is checked before it is kept ([`Splicer::trip_is_safe`]): following it from
 //! the head must reach the food with every cell free by the time the head gets there, and the
 //! cells of the body still there when the food is eaten must lie just behind the head, in
@@ -33,10 +37,13 @@
 //! The planner is one type, [`Splicer`], written in files with one job each: `scratch` (its
 //! tables, a group for each part), `check` (the body as the planner reads it, and the check), `ring_moves` (the
 //! labels along the ring and the 2x2 splice that forces one edge), `forcing` (the fastest
-//! arrival and the search over fastest paths) and `cuts` (the straight box cuts).
+//! arrival and the search over fastest paths), `cuts` (the straight box cuts) and `endgame`
+//! (with few cells free, the exact search for the shortest safe way, which rewrites the ring
+//! whole and is checked like the rest).
 
 mod check;
 mod cuts;
+mod endgame;
 mod forcing;
 mod ring_moves;
 mod scratch;
@@ -56,8 +63,19 @@ const SPACE: u64 = 1 << 32;
 /// Edge attempts the depth-first search over shortest paths may spend per plan.
 pub const PATH_BUDGET: u32 = 50;
 
-/// Box-cut passes per plan (each pass keeps at most one cut, then starts again).
+/// Box-cut passes per plan of the current planner (each pass keeps at most one cut, then
+/// starts again).
 pub const CUT_PASSES: u32 = 10;
+
+/// Box-cut passes per plan of the wide planner.
+pub const WIDE_CUT_PASSES: u32 = 20;
+
+/// The wide planner searches the end game exactly once at most this many cells are free (and
+/// at most half the board).
+pub const END_FREE: u32 = 40;
+
+/// Steps the end game's exact search may take per plan (paths and walks together).
+pub const END_BUDGET: u32 = 10_000;
 
 /// Straight cuts a pass of the current planner tries, those that would save most first (the
 /// wide planner tries them all).
@@ -146,6 +164,31 @@ pub enum SpliceEvent {
     },
     /// The attempt is undone (a dead end, or no shorter way).
     Undone,
+    /// Few cells are free: search every path to the food shorter than the way held,
+    /// shortest first, for one after which the cells left over can be walked in one path back
+    /// to the body's oldest cell still there at the meal.
+    EndSearch {
+        /// The cells free now.
+        free: Vec<Pos>,
+        /// The fewest moves any path can take.
+        fastest: u32,
+        /// Moves to the food along the cycle held.
+        along: u32,
+    },
+    /// The end game's search found the shortest such path: the cycle is rewritten to it and
+    /// the walk through the rest.
+    EndFound {
+        /// The way to the food, head first.
+        way: Vec<Pos>,
+        /// The walk after the food through every other cell, back to the body.
+        rest: Vec<Pos>,
+    },
+    /// The end game's search found no shorter way.
+    EndNotFound {
+        /// Whether every shorter path was tried (so none exists); if not, the budget ran out
+        /// and the splices are tried instead.
+        complete: bool,
+    },
     /// The plan's result: the cycle kept, and the way to the food on it.
     Kept {
         /// Moves to the food before.
@@ -168,7 +211,9 @@ pub enum SplicePlan {
     /// that would save most rarely fit, and a smaller one further down the list often does.
     /// On large boards it also plans again sooner after a plan that found nothing. Among the
     /// fastest paths it tries first those that keep to walls and body (at each step, the cell
-    /// with fewest open sides), which leave the free cells in one piece for the next meals.
+    /// with fewest open sides), which leave the free cells in one piece for the next meals. It
+    /// runs up to [`WIDE_CUT_PASSES`] passes of cuts, and when few cells are free (at most
+    /// [`END_FREE`], and half the board) it searches the shortest safe way exactly.
     #[default]
     Wide,
 }
@@ -226,6 +271,10 @@ pub struct Splicer {
     /// After a plan that found nothing: the tick and the fastest arrival then. While the head
     /// keeps to a fastest path, nothing new can be found.
     failed: Option<(u64, u32)>,
+    /// The food for which the end game's search was last run, and whether it proved that no
+    /// shorter way exists (so nothing is left to plan until the food is eaten).
+    end_tried: u32,
+    settled: bool,
     /// The body as `load` last read it: its length, head, and the stamps of its tail and
     /// head; `clock` only grows.
     len: u32,
@@ -263,6 +312,8 @@ impl Splicer {
             food: NONE,
             earliest: 0,
             failed: None,
+            end_tried: NONE,
+            settled: false,
             len: 0,
             head: 0,
             tail_since: 0,
@@ -330,6 +381,8 @@ impl Splicer {
         if food != self.food {
             self.food = food;
             self.failed = None;
+            self.end_tried = NONE;
+            self.settled = false;
             let Some(a) = self.fastest(heading, food) else {
                 self.earliest = u64::MAX;
                 let along = ring.distance_of(self.head, food);
@@ -363,9 +416,32 @@ impl Splicer {
             // free in time are the same, and so is every splice's fate.
             return Reshape::Unchanged { along, fastest: a };
         }
+        if self.settled {
+            // The end game's search proved that no shorter way exists for this food.
+            return Reshape::Unchanged { along, fastest: a };
+        }
         self.failed = None;
         self.squares = 0;
         ring.commit();
+        if self.plays_end_game(food) {
+            self.end_tried = food;
+            match self.end_game(ring, food, a, along, obs) {
+                endgame::EndGame::Found(after) => {
+                    // Found exhaustively: nothing shorter is left for this food.
+                    self.settled = true;
+                    return self.checked_keep(ring, food, along, after, a, obs);
+                }
+                endgame::EndGame::NoneShorter => {
+                    self.settled = true;
+                    return Reshape::Kept {
+                        along,
+                        fastest: a,
+                        squares: 0,
+                    };
+                }
+                endgame::EndGame::OutOfBudget => {}
+            }
+        }
         self.label(ring);
         self.s.labels.lab_journal.clear();
         self.mark_fastest_paths(food);
@@ -409,6 +485,47 @@ impl Splicer {
             along,
             fastest: a,
             squares: self.squares,
+        }
+    }
+
+    /// Whether this plan searches the end game exactly: on the wide planner, with few cells
+    /// free, once per food (the search proves its answer or runs out of budget, and then the
+    /// splices plan the rest of the trip).
+    fn plays_end_game(&self, food: u32) -> bool {
+        let free = self.grid.cells() as u32 - self.len;
+        self.plan == SplicePlan::Wide
+            && free <= END_FREE
+            && 2 * free <= self.grid.cells() as u32
+            && self.end_tried != food
+    }
+
+    /// Keeps a ring rewritten whole (by the end game) once the check, run again, agrees.
+    fn checked_keep<O: Observer<SpliceEvent>>(
+        &mut self,
+        ring: &mut Ring,
+        food: u32,
+        along: u32,
+        after: u32,
+        fastest: u32,
+        obs: &mut O,
+    ) -> Reshape {
+        let checked = self.check(ring, food);
+        debug_assert_eq!(checked, Some(after), "the end game builds a safe cycle");
+        if O::WATCHING {
+            obs.observe(SpliceEvent::Checked {
+                along: checked.unwrap_or(along),
+                safe: checked.is_some(),
+            });
+        }
+        if checked.is_some_and(|moves| moves < along) {
+            return self.keep(ring, food, along, after, fastest, obs);
+        }
+        ring.undo_to(0);
+        self.settled = false;
+        Reshape::Kept {
+            along,
+            fastest,
+            squares: 0,
         }
     }
 

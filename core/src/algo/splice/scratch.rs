@@ -23,6 +23,39 @@ pub(super) struct Scratch {
     pub(super) cut_line: CutLine,
     /// Straight cuts found in a pass: what each saves, its first cell and direction.
     pub(super) cuts: Vec<(u32, u32, u8)>,
+    /// The end game's exact search (`endgame`).
+    pub(super) end: EndSearch,
+}
+
+/// The end game's exact search: the path tried and the walk after it, each cell marked with
+/// the search's number while taken, and what is left of the budget.
+#[derive(Debug, Default)]
+pub(super) struct EndSearch {
+    /// The path from the head, head first.
+    pub(super) path: Vec<u32>,
+    /// The search (one per path length) that holds the cell: the path or the body still
+    /// there at the meal.
+    pub(super) on: Vec<u32>,
+    /// The search under way.
+    pub(super) no: u32,
+    /// The walk that holds the cell: the cycle's fixed part or the walk after the food.
+    pub(super) used: Vec<u32>,
+    /// The walk under way.
+    pub(super) used_no: u32,
+    /// The cycle being built: the body still there at the meal (oldest first), the path, and
+    /// the walk through the rest.
+    pub(super) cycle: Vec<u32>,
+    /// How many cells of `cycle` are body before the head.
+    pub(super) body_kept: usize,
+    /// The body still there at the meal, from the cell behind the head back to the oldest.
+    pub(super) back: Vec<u32>,
+    /// Steps left.
+    pub(super) budget: u32,
+    /// The food.
+    pub(super) food: u32,
+    /// The oldest body cell still there at the meal (the head if none): the walk ends beside
+    /// it.
+    pub(super) first: u32,
 }
 
 /// The board's own tables.
@@ -139,12 +172,17 @@ impl Scratch {
         self.ways.dag = vec![0; n];
         self.cut_line.prefix = vec![0; n];
         self.cut_line.on_line = vec![0; n];
+        self.end.on = vec![0; n];
+        self.end.used = vec![0; n];
         for v in [
             &mut self.moving.loop_cells,
             &mut self.search.frontier,
             &mut self.search.next_frontier,
             &mut self.ways.path,
             &mut self.cut_line.cells,
+            &mut self.end.path,
+            &mut self.end.cycle,
+            &mut self.end.back,
         ] {
             v.reserve(n);
         }

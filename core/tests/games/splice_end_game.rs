@@ -1,0 +1,112 @@
+//! The wide planner's end game: with few cells free it searches the shortest safe way exactly,
+//! so no splice plan from the same state finds a shorter one, and when it proves that none
+//! exists, the splices find none either.
+
+use snakescope_core::algo::Ignore;
+use snakescope_core::algo::body_cycle::cycle_from_body;
+use snakescope_core::algo::ring::Ring;
+use snakescope_core::algo::splice::{Reshape, SpliceEvent, SplicePlan, Splicer};
+use snakescope_core::rules::{FoodSource, Game, Grid, Outcome, Pos, Snake, TailRule};
+
+/// What the end game said in one plan, and what the current planner finds from the same state.
+struct Compared {
+    found: Option<u32>,
+    none_shorter: bool,
+    along: u32,
+    current: u32,
+}
+
+/// A game on a `w` x `h` board from a snake of two at the centre, played by the wide planner;
+/// at every plan that searched the end game, the current planner plans from the same state on
+/// a copy of the ring.
+fn play(w: u16, h: u16, seed: u64) -> (Option<Outcome>, Vec<Compared>) {
+    let grid = Grid::new(i64::from(w), i64::from(h)).unwrap();
+    let (cx, cy) = (w / 2, h / 2);
+    let snake = Snake::new(&grid, &[Pos::new(cx, cy), Pos::new(cx, cy - 1)], None).unwrap();
+    let mut game = Game::new(
+        grid,
+        snake,
+        FoodSource::new(vec![], seed),
+        TailRule::Blocks,
+        None,
+    );
+    let mut ring = Ring::from_cycle(&cycle_from_body(&grid, game.snake(), &mut Ignore).unwrap());
+    let mut splicer = Splicer::new(&grid, SplicePlan::Wide);
+    let mut events = Vec::new();
+    let mut compared = Vec::new();
+    while !game.is_over() {
+        let food = game.food().expect("food while the game goes on");
+        let before = ring.clone();
+        let along = ring.distance(game.snake().head(), food);
+        events.clear();
+        splicer.reshape(
+            &mut ring,
+            game.snake(),
+            game.tail_rule(),
+            food,
+            game.moves(),
+            &mut events,
+        );
+        let found = events.iter().find_map(|e| match e {
+            SpliceEvent::EndFound { way, .. } => Some(way.len() as u32 - 1),
+            _ => None,
+        });
+        let none_shorter = events
+            .iter()
+            .any(|e| matches!(e, SpliceEvent::EndNotFound { complete: true }));
+        if found.is_some() || none_shorter {
+            let mut copy = before;
+            let current = match Splicer::new(&grid, SplicePlan::Current).reshape(
+                &mut copy,
+                game.snake(),
+                game.tail_rule(),
+                food,
+                game.moves(),
+                &mut Ignore,
+            ) {
+                Reshape::Shorter { after, .. } => after,
+                _ => along,
+            };
+            compared.push(Compared {
+                found,
+                none_shorter,
+                along,
+                current,
+            });
+        }
+        if let Some(moves) = found {
+            assert_eq!(ring.distance(game.snake().head(), food), moves);
+        }
+        let head = game.snake().head();
+        game.step(head.dir_to(ring.next(head)).unwrap());
+    }
+    (game.outcome(), compared)
+}
+
+#[test]
+fn no_splice_plan_beats_the_end_game_s_exact_search() {
+    let (mut found, mut proved, mut beaten) = (0, 0, 0);
+    for (w, h, seed) in [(6, 6, 1), (6, 6, 2), (8, 8, 1), (8, 8, 2), (6, 8, 3)] {
+        let (outcome, compared) = play(w, h, seed);
+        assert_eq!(outcome, Some(Outcome::Won), "{w}x{h} seed {seed}");
+        for c in &compared {
+            match c.found {
+                Some(moves) => {
+                    found += 1;
+                    assert!(moves < c.along && moves <= c.current, "{w}x{h} seed {seed}");
+                    beaten += u32::from(moves < c.current);
+                }
+                None => {
+                    assert!(c.none_shorter);
+                    proved += 1;
+                    assert_eq!(c.current, c.along, "{w}x{h} seed {seed}");
+                }
+            }
+        }
+    }
+    // Both answers happen, and the exact search sometimes beats the splices.
+    assert!(
+        found > 0 && proved > 0 && beaten > 0,
+        "found {found}, proved {proved}, beaten {beaten}"
+    );
+}
