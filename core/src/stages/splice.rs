@@ -201,7 +201,6 @@ impl StageProtocol for SpliceStage {
                 for &c in rest {
                     frame.mark_mut(c).in_loop = true;
                 }
-                frame.verdict = Some(Tone::Accepted);
             }
             SpliceEvent::EndNotFound { .. } => frame.verdict = Some(Tone::Refused),
             SpliceEvent::Force { path } => frame.trying = path.clone(),
