@@ -56,7 +56,8 @@ fn changed_options(kind: SolverKind) -> Vec<ShownOption> {
     use snakescope_core::algo::approach::ApproachCheck;
     use snakescope_core::algo::shortcut::ShortcutRule;
     use snakescope_core::algo::splice::SplicePlan;
-    use snakescope_core::solver::{BacktrackOptions, FoodSearch, HamiltonOptions};
+    use snakescope_core::solver::{BacktrackOptions, HamiltonOptions};
+    use snakescope_core::stages::Search;
     let mut options = Vec::new();
     match kind {
         SolverKind::Hamilton(o) => {
@@ -78,8 +79,8 @@ fn changed_options(kind: SolverKind) -> Vec<ShownOption> {
                 options.push(ShownOption::Budget(o.budget));
             }
         }
-        SolverKind::Greedy(o) if o.search != FoodSearch::Bfs => {
-            options.push(ShownOption::Search(o.search.name()));
+        SolverKind::Greedy(o) if o.search != Search::Bfs => {
+            options.push(ShownOption::Search(o.search.file_name()));
         }
         SolverKind::Splice(o) if o.plan == SplicePlan::Current => {
             options.push(ShownOption::CurrentPlan);

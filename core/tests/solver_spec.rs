@@ -8,8 +8,9 @@ use snakescope_core::scenario::{Scenario, parse_solver, solver_text};
 use snakescope_core::solver::external::ExternalSpec;
 use snakescope_core::solver::external::solver::DEFAULT_TIMEOUT_MS;
 use snakescope_core::solver::{
-    BacktrackOptions, FoodSearch, GreedyOptions, HamiltonOptions, SolverKind, SpliceOptions,
+    BacktrackOptions, GreedyOptions, HamiltonOptions, SolverKind, SpliceOptions,
 };
+use snakescope_core::stages::Search;
 
 /// Reads a scenario whose only unusual part is `solver: {solver}`.
 fn read(solver: &str) -> Result<SolverKind, String> {
@@ -44,9 +45,9 @@ fn greedy_reads_its_search_and_keeps_bfs_as_the_default() {
     assert_eq!(read("Greedy"), Ok(SolverKind::GREEDY));
     assert_eq!(read("Greedy(search: Bfs)"), Ok(SolverKind::GREEDY));
     assert_eq!(solver_text(&SolverKind::GREEDY), "Greedy");
-    for search in FoodSearch::ALL {
+    for search in Search::ALL {
         let kind = SolverKind::Greedy(GreedyOptions { search });
-        let text = format!("Greedy(search: {})", search.name());
+        let text = format!("Greedy(search: {})", search.file_name());
         assert_eq!(read(&text), Ok(kind), "{text}");
         assert_eq!(parse_solver(&text), Ok(kind), "{text}");
         // Through a whole scenario file and back.

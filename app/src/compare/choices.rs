@@ -7,8 +7,9 @@
 use snakescope_core::algo::approach::ApproachCheck;
 use snakescope_core::scenario::{parse_solver, solver_text};
 use snakescope_core::solver::{
-    BacktrackOptions, FoodSearch, GreedyOptions, HamiltonOptions, SolverKind, SpliceOptions,
+    BacktrackOptions, GreedyOptions, HamiltonOptions, SolverKind, SpliceOptions,
 };
+use snakescope_core::stages::Search;
 
 /// The solvers to pick from, each with its name as a scenario file writes it (manual play
 /// left out: it has no decisions of its own).
@@ -24,9 +25,9 @@ pub fn solver_choices() -> Vec<(String, SolverKind)> {
     }));
     kinds.push(SolverKind::Splice(SpliceOptions::CURRENT));
     kinds.extend(
-        FoodSearch::ALL
+        Search::ALL
             .into_iter()
-            .filter(|&search| search != FoodSearch::Bfs)
+            .filter(|&search| search != Search::Bfs)
             .map(|search| SolverKind::Greedy(GreedyOptions { search })),
     );
     kinds.into_iter().map(|k| (solver_text(&k), k)).collect()

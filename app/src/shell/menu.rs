@@ -16,7 +16,8 @@ use crate::shortcuts;
 use crate::state::AppState;
 use egui::{RichText, Ui};
 use snakescope_core::session::document::shown_name;
-use snakescope_core::solver::{FoodSearch, GreedyOptions, SolverKind};
+use snakescope_core::solver::{GreedyOptions, SolverKind};
+use snakescope_core::stages::Search;
 use snakescope_picture::format::PictureFormat;
 
 /// Below this width (in points) the menu bar folds into one menu.
@@ -406,7 +407,7 @@ impl MenuBar<'_> {
                 // Greedy with each other search finding its path to the food (last: the list
                 // is long and scrolls, and the entries above keep their places).
                 ui.separator();
-                for search in FoodSearch::ALL.into_iter().skip(1) {
+                for search in Search::ALL.into_iter().skip(1) {
                     let kind = SolverKind::Greedy(GreedyOptions { search });
                     let same = kind == current;
                     if ui

@@ -35,9 +35,8 @@ use crate::algo::shortcut::ShortcutRule;
 use crate::algo::splice::SplicePlan;
 use crate::solver::external::ExternalSpec;
 use crate::solver::external::solver::DEFAULT_TIMEOUT_MS;
-use crate::solver::{
-    BacktrackOptions, FoodSearch, GreedyOptions, HamiltonOptions, SolverKind, SpliceOptions,
-};
+use crate::solver::{BacktrackOptions, GreedyOptions, HamiltonOptions, SolverKind, SpliceOptions};
+use crate::stages::Search;
 use serde::de::value::MapAccessDeserializer;
 use serde::de::{Deserializer, EnumAccess, MapAccess, VariantAccess, Visitor};
 use serde::ser::{SerializeStructVariant, Serializer};
@@ -239,27 +238,27 @@ enum SearchName {
 }
 
 impl SearchName {
-    fn of(search: FoodSearch) -> SearchName {
+    fn of(search: Search) -> SearchName {
         match search {
-            FoodSearch::Bfs => SearchName::Bfs,
-            FoodSearch::Dfs => SearchName::Dfs,
-            FoodSearch::Dijkstra => SearchName::Dijkstra,
-            FoodSearch::BestFirst => SearchName::BestFirst,
-            FoodSearch::AStar => SearchName::AStar,
-            FoodSearch::Bidirectional => SearchName::Bidirectional,
-            FoodSearch::Timed => SearchName::Timed,
+            Search::Bfs => SearchName::Bfs,
+            Search::Dfs => SearchName::Dfs,
+            Search::Dijkstra => SearchName::Dijkstra,
+            Search::BestFirst => SearchName::BestFirst,
+            Search::AStar => SearchName::AStar,
+            Search::Bidirectional => SearchName::Bidirectional,
+            Search::Timed => SearchName::Timed,
         }
     }
 
-    fn search(self) -> FoodSearch {
+    fn search(self) -> Search {
         match self {
-            SearchName::Bfs => FoodSearch::Bfs,
-            SearchName::Dfs => FoodSearch::Dfs,
-            SearchName::Dijkstra => FoodSearch::Dijkstra,
-            SearchName::BestFirst => FoodSearch::BestFirst,
-            SearchName::AStar => FoodSearch::AStar,
-            SearchName::Bidirectional => FoodSearch::Bidirectional,
-            SearchName::Timed => FoodSearch::Timed,
+            SearchName::Bfs => Search::Bfs,
+            SearchName::Dfs => Search::Dfs,
+            SearchName::Dijkstra => Search::Dijkstra,
+            SearchName::BestFirst => Search::BestFirst,
+            SearchName::AStar => Search::AStar,
+            SearchName::Bidirectional => Search::Bidirectional,
+            SearchName::Timed => Search::Timed,
         }
     }
 }
@@ -368,7 +367,7 @@ impl<'de> Visitor<'de> for SolverVisitor {
             Name::Greedy => {
                 let fields: GreedyFields = options(variant, &["search"])?;
                 SolverKind::Greedy(GreedyOptions {
-                    search: fields.search.map_or(FoodSearch::Bfs, SearchName::search),
+                    search: fields.search.map_or(Search::Bfs, SearchName::search),
                 })
             }
             Name::Cycle => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Cycle)?,

@@ -14,69 +14,7 @@ use crate::algo::search::dijkstra::{DEFAULT_TURN_COST, DijkstraSpace};
 use crate::algo::search::timed::TimedSpace;
 use crate::algo::{Observer, wrapped};
 use crate::rules::{CellSet, Game, Pos};
-use crate::stages::{Stage, StageEvent};
-
-/// The search that finds greedy's path to the food. Breadth-first search is the default: the
-/// greedy solver as it has always played, every earlier game the same.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum FoodSearch {
-    /// Breadth-first, straight moves first: the fewest moves.
-    #[default]
-    Bfs,
-    /// Depth-first with a stack: a path, often a long one.
-    Dfs,
-    /// Uniform cost, a turn costing one move more: the fewest moves plus turns.
-    Dijkstra,
-    /// Greedy best-first by Manhattan distance: a path, not always the shortest.
-    BestFirst,
-    /// A* with Manhattan distance: the fewest moves.
-    AStar,
-    /// Breadth-first from both ends: the fewest moves.
-    Bidirectional,
-    /// Breadth-first through the body as it frees: a legal path, possibly over cells the tail
-    /// leaves on the way.
-    Timed,
-}
-
-impl FoodSearch {
-    /// Every search, BFS first, in the order the stages list them.
-    pub const ALL: [FoodSearch; 7] = [
-        FoodSearch::Bfs,
-        FoodSearch::Dfs,
-        FoodSearch::Dijkstra,
-        FoodSearch::BestFirst,
-        FoodSearch::AStar,
-        FoodSearch::Bidirectional,
-        FoodSearch::Timed,
-    ];
-
-    /// The stage whose events the search reports, and which the decision's check names.
-    pub fn stage(self) -> Stage {
-        match self {
-            FoodSearch::Bfs => Stage::Bfs,
-            FoodSearch::Dfs => Stage::Dfs,
-            FoodSearch::Dijkstra => Stage::Dijkstra,
-            FoodSearch::BestFirst => Stage::BestFirst,
-            FoodSearch::AStar => Stage::AStar,
-            FoodSearch::Bidirectional => Stage::Bidirectional,
-            FoodSearch::Timed => Stage::Timed,
-        }
-    }
-
-    /// The search's name as a scenario file writes it: `Bfs`, `Dfs`, `Dijkstra`, `BestFirst`,
-    /// `AStar`, `Bidirectional`, `Timed`.
-    pub fn name(self) -> &'static str {
-        match self {
-            FoodSearch::Bfs => "Bfs",
-            FoodSearch::Dfs => "Dfs",
-            FoodSearch::Dijkstra => "Dijkstra",
-            FoodSearch::BestFirst => "BestFirst",
-            FoodSearch::AStar => "AStar",
-            FoodSearch::Bidirectional => "Bidirectional",
-            FoodSearch::Timed => "Timed",
-        }
-    }
-}
+use crate::stages::{Search, StageEvent};
 
 /// The tables of every search greedy can use, each made the first time its search runs and
 /// reused after; a copy starts empty (as each space's does).
@@ -104,14 +42,14 @@ impl Chain {
     /// body cell only once the tail has left it, as the rules allow.
     pub(crate) fn path_to_food_by<O: Observer<DecisionEvent>>(
         &mut self,
-        search: FoodSearch,
+        search: Search,
         bfs: &mut BfsSpace,
         spaces: &mut FoodSearchSpaces,
         game: &Game,
         food: Pos,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        if search == FoodSearch::Bfs {
+        if search == Search::Bfs {
             return self.path_to_food(bfs, game, food, obs);
         }
         let (grid, snake) = (game.grid(), game.snake());
@@ -126,13 +64,13 @@ impl Chain {
             };
         }
         let path = match search {
-            FoodSearch::Bfs => unreachable!("BFS returned above"),
-            FoodSearch::Dfs => {
+            Search::Bfs => unreachable!("BFS returned above"),
+            Search::Dfs => {
                 spaces
                     .dfs
                     .depth_first_path(grid, blocked, head, heading, food, filed!(Dfs))
             }
-            FoodSearch::Dijkstra => spaces.dijkstra.cheapest_path(
+            Search::Dijkstra => spaces.dijkstra.cheapest_path(
                 grid,
                 blocked,
                 head,
@@ -141,7 +79,7 @@ impl Chain {
                 DEFAULT_TURN_COST,
                 filed!(Dijkstra),
             ),
-            FoodSearch::BestFirst => spaces.best_first.best_first_path(
+            Search::BestFirst => spaces.best_first.best_first_path(
                 grid,
                 blocked,
                 head,
@@ -149,12 +87,12 @@ impl Chain {
                 food,
                 filed!(BestFirst),
             ),
-            FoodSearch::AStar => {
+            Search::AStar => {
                 spaces
                     .astar
                     .astar_path(grid, blocked, head, heading, food, filed!(AStar))
             }
-            FoodSearch::Bidirectional => spaces.bidirectional.bidirectional_path(
+            Search::Bidirectional => spaces.bidirectional.bidirectional_path(
                 grid,
                 blocked,
                 head,
@@ -162,7 +100,7 @@ impl Chain {
                 food,
                 filed!(Bidirectional),
             ),
-            FoodSearch::Timed => {
+            Search::Timed => {
                 let cells = grid.cells();
                 if spaces
                     .no_walls

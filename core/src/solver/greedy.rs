@@ -1,7 +1,7 @@
 //! The greedy solver: eat by the shortest path when a virtual snake shows it is safe.
 //!
 //! 1. Find the shortest path P1 from the head to the food (or the path the search its options
-//!    name finds: [`FoodSearch`]); if there is none, go to 3.
+//!    name finds: [`Search`]); if there is none, go to 3.
 //! 2. Move a virtual copy of the snake along P1. If the copy then fills the board, or has a
 //!    longest path of more than one step to its own tail, take P1's first step.
 //! 3. Otherwise, if the real snake has a longest path of more than one step to its tail,
@@ -14,12 +14,13 @@
 
 use super::decision::{Chain, Decision, DecisionEvent};
 use super::fact::Fact;
-use super::food_path::{FoodSearch, FoodSearchSpaces};
+use super::food_path::FoodSearchSpaces;
 use super::safety::{legal_move, safe_moves};
 use crate::algo::bfs::BfsSpace;
 use crate::algo::longest::longest_path_in;
 use crate::algo::{Observer, wrapped};
 use crate::rules::{Game, Pos, Snake};
+use crate::stages::Search;
 use crate::stages::{Stage, StageEvent};
 
 /// Options of the greedy solver.
@@ -27,13 +28,13 @@ use crate::stages::{Stage, StageEvent};
 pub struct GreedyOptions {
     /// The search that finds the path to the food (BFS, the default, finds the shortest).
     /// The safety check after it is the same whichever search found the path.
-    pub search: FoodSearch,
+    pub search: Search,
 }
 
 impl GreedyOptions {
     /// The default options: the path to the food by BFS, as greedy has always played.
     pub const DEFAULT: GreedyOptions = GreedyOptions {
-        search: FoodSearch::Bfs,
+        search: Search::Bfs,
     };
 }
 

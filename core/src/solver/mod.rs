@@ -30,7 +30,6 @@ pub use decision::{Chain, Check, Decision, DecisionEvent};
 pub use error::SolverError;
 pub use fact::{CycleOrigin, Fact};
 pub use fault::SolverFault;
-pub use food_path::FoodSearch;
 pub use greedy::{Greedy, GreedyOptions, walk};
 pub use hamilton::{Hamilton, HamiltonOptions};
 pub use kind::SolverKind;

@@ -27,6 +27,7 @@ pub(crate) mod words;
 pub mod frame;
 pub mod frontier;
 pub mod report;
+pub mod searches;
 
 pub use facts::StageFacts;
 pub use frame::{CellMark, Focus, Reach, StageFrame, Tone};
@@ -35,6 +36,7 @@ pub(crate) use lines::translated;
 pub use lines::{LineKind, PseudoCode};
 pub use protocol::StageProtocol;
 pub(crate) use protocol::apply_as;
+pub use searches::Search;
 pub use setting::{Setting, SolverView, StageRunError};
 
 use lines::pseudocode;

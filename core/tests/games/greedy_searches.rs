@@ -7,10 +7,11 @@ use proptest::prelude::*;
 use snakescope_core::algo::Ignore;
 use snakescope_core::rules::{DeathCause, FoodSource, Game, Grid, Outcome, TailRule};
 use snakescope_core::solver::{
-    AnySolver, DecisionEvent, Fact, FoodSearch, GreedyOptions, SolverKind, play_out,
+    AnySolver, DecisionEvent, Fact, GreedyOptions, SolverKind, play_out,
 };
+use snakescope_core::stages::Search;
 
-fn greedy(search: FoodSearch) -> SolverKind {
+fn greedy(search: Search) -> SolverKind {
     SolverKind::Greedy(GreedyOptions { search })
 }
 
@@ -35,7 +36,7 @@ proptest! {
         let grid = Grid::new(w, h).unwrap();
         let snake = random_snake(&grid, len, bits);
         let rule = if follows { TailRule::Follows } else { TailRule::Blocks };
-        let kind = greedy(FoodSearch::ALL[which]);
+        let kind = greedy(Search::ALL[which]);
         let mut game = Game::new(grid, snake, FoodSource::new(vec![], seed), rule, Some(2000));
         let mut solver = AnySolver::new(kind, &game).unwrap();
         while !game.is_over() {
@@ -57,7 +58,7 @@ proptest! {
 
 #[test]
 fn the_path_check_names_the_search_and_holds_its_events() {
-    for search in FoodSearch::ALL {
+    for search in Search::ALL {
         let mut game = classic(8, 8, 4, 7, TailRule::Blocks);
         let mut solver = AnySolver::new(greedy(search), &game).unwrap();
         for _ in 0..40 {
@@ -70,8 +71,7 @@ fn the_path_check_names_the_search_and_holds_its_events() {
             assert!(
                 matches!(
                     (&d.checks[0].fact, search),
-                    (Fact::PathToFood { .. }, FoodSearch::Bfs)
-                        | (Fact::SearchedPathToFood { .. }, _)
+                    (Fact::PathToFood { .. }, Search::Bfs) | (Fact::SearchedPathToFood { .. }, _)
                 ),
                 "{search:?}: {:?}",
                 d.checks[0].fact
@@ -101,10 +101,10 @@ fn a_star_and_bidirectional_paths_are_as_short_as_bfs_and_dfs_are_no_shorter() {
         let d = bfs.decide(&game, &mut Ignore);
         let shortest = path_steps(&d.checks[0].fact);
         for (search, same) in [
-            (FoodSearch::AStar, true),
-            (FoodSearch::Bidirectional, true),
-            (FoodSearch::Dfs, false),
-            (FoodSearch::BestFirst, false),
+            (Search::AStar, true),
+            (Search::Bidirectional, true),
+            (Search::Dfs, false),
+            (Search::BestFirst, false),
         ] {
             let mut other = AnySolver::new(greedy(search), &game).unwrap();
             let steps = path_steps(&other.decide(&game, &mut Ignore).checks[0].fact);
@@ -126,7 +126,7 @@ fn a_star_and_bidirectional_paths_are_as_short_as_bfs_and_dfs_are_no_shorter() {
 
 #[test]
 fn every_search_plays_whole_games_to_an_end() {
-    for search in FoodSearch::ALL {
+    for search in Search::ALL {
         let mut total = 0;
         for seed in 1..=5 {
             let start = classic(8, 8, 4, seed, TailRule::Blocks);

@@ -1,5 +1,5 @@
-//! The searches a race can run, each one's events kept as its own type, and the one place a
-//! race dispatches over them.
+//! The searches a race can run ([`Search`], the stages' list), each one's events kept as its
+//! own type, and the one place a race dispatches over them.
 
 use crate::algo::bfs::BfsEvent;
 use crate::algo::search::astar::AStarEvent;
@@ -14,29 +14,11 @@ use crate::stages::bfs::BfsStage;
 use crate::stages::bidirectional::BidirectionalStage;
 use crate::stages::dfs::DfsStage;
 use crate::stages::dijkstra::DijkstraStage;
+use crate::stages::searches::with_stage;
 use crate::stages::timed::TimedStage;
-use crate::stages::{Setting, StageProtocol, translated};
-use serde::{Serialize, Serializer};
-use std::fmt;
+use crate::stages::{Setting, StageProtocol};
 
-/// A graph search that can run in a race: BFS and the searches a class compares with it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Search {
-    /// Breadth-first, straight moves first: the fewest moves.
-    Bfs,
-    /// Depth-first with a stack: a path, not the shortest.
-    Dfs,
-    /// Uniform cost, a turn costing more: the cheapest path under that cost.
-    Dijkstra,
-    /// Greedy best-first by Manhattan distance: not the shortest.
-    BestFirst,
-    /// A* with Manhattan distance: the fewest moves.
-    AStar,
-    /// Breadth-first from both ends: the fewest moves.
-    Bidirectional,
-    /// Breadth-first through the body as it frees: a legal path for the snake.
-    Timed,
-}
+pub use crate::stages::Search;
 
 /// Each search's events, as its algorithm reports them.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -89,22 +71,6 @@ macro_rules! with_events {
 }
 pub(super) use with_events;
 
-/// Runs `$body` with `$P` bound to `$search`'s stage protocol: the one match over the
-/// searches.
-macro_rules! with_stage {
-    ($search:expr, |$P:ident| $body:expr) => {
-        match $search {
-            Search::Bfs => with_events!(@as $P = BfsStage, $body),
-            Search::Dfs => with_events!(@as $P = DfsStage, $body),
-            Search::Dijkstra => with_events!(@as $P = DijkstraStage, $body),
-            Search::BestFirst => with_events!(@as $P = BestFirstStage, $body),
-            Search::AStar => with_events!(@as $P = AStarStage, $body),
-            Search::Bidirectional => with_events!(@as $P = BidirectionalStage, $body),
-            Search::Timed => with_events!(@as $P = TimedStage, $body),
-        }
-    };
-}
-
 /// A search's stage, which can keep its events as [`SearchEvents`].
 pub(super) trait Raced: StageProtocol {
     /// The events, kept.
@@ -134,40 +100,6 @@ raced! {
 }
 
 impl Search {
-    /// Every search, in the order a race lists them by default.
-    pub const ALL: [Search; 7] = [
-        Search::Bfs,
-        Search::Dfs,
-        Search::Dijkstra,
-        Search::BestFirst,
-        Search::AStar,
-        Search::Bidirectional,
-        Search::Timed,
-    ];
-
-    /// Its name on the command line: its stage's (`bfs`, `dfs`, `dijkstra`, `best-first`,
-    /// `astar`, `bidirectional`, `timed`).
-    pub fn cli_name(self) -> &'static str {
-        with_stage!(self, |P| P::CLI_NAME)
-    }
-
-    /// The search named `name` on the command line.
-    pub fn from_cli_name(name: &str) -> Option<Search> {
-        Search::ALL.into_iter().find(|s| s.cli_name() == name)
-    }
-
-    /// Its stage's title, in the language in use.
-    pub fn title(self) -> String {
-        with_stage!(self, |P| P::title())
-    }
-
-    /// Its pseudo-code, one line per entry, in the language in use (each line keeping its
-    /// indentation).
-    pub fn pseudocode(self) -> Vec<String> {
-        let lines = with_stage!(self, |P| P::PSEUDOCODE);
-        lines.iter().map(|line| translated(line)).collect()
-    }
-
     /// Runs the search as its stage runs on its own in `setting`, keeping its events.
     pub(super) fn run(self, setting: &Setting<'_>) -> SearchEvents {
         with_stage!(self, |P| {
@@ -176,25 +108,6 @@ impl Search {
             let _ = P::run(setting, &mut events);
             P::keep(events)
         })
-    }
-
-    /// Whether the search's cost counts turns (the uniform-cost search); every other one
-    /// counts moves.
-    pub fn counts_turns(self) -> bool {
-        self == Search::Dijkstra
-    }
-}
-
-impl fmt::Display for Search {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.cli_name())
-    }
-}
-
-/// A search is written as its name on the command line (`"astar"`), as a race's JSON lists it.
-impl Serialize for Search {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.cli_name())
     }
 }
 
