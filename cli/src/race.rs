@@ -2,7 +2,7 @@
 //! one expansion each per step, and the table read off their own events: cells expanded, the
 //! largest frontier, the path's length and cost, and whether it is the shortest.
 
-use crate::render::{BoardArg, ColoursArg};
+use crate::render::LookArgs;
 use anyhow::{Context, bail};
 use clap::Args;
 use snakescope_core::rules::{CellSet, Grid, Pos};
@@ -89,20 +89,9 @@ pub struct RaceArgs {
     pub size: u32,
     #[arg(long, default_value_t = 4.0, help = tr!("An animation's speed, in frames per second"))]
     pub fps: f32,
-    #[arg(
-        long,
-        value_enum,
-        default_value_t = BoardArg::Dark,
-        help = tr!("The board: dark, or light for paper and bright rooms")
-    )]
-    pub board: BoardArg,
-    #[arg(
-        long,
-        value_enum,
-        default_value_t = ColoursArg::Standard,
-        help = tr!("The colours: standard, or safe for colour-blind readers")
-    )]
-    pub colours: ColoursArg,
+    /// `--board` and `--colours`.
+    #[command(flatten)]
+    pub look: LookArgs,
 }
 
 /// `X,Y` as two whole numbers.
@@ -179,7 +168,7 @@ fn picture_options(args: &RaceArgs, out: &Path) -> anyhow::Result<PictureOptions
         legend: false,
         caption: true,
         fps: args.fps,
-        look: crate::render::draw::look(args.board, args.colours),
+        look: crate::render::draw::look(args.look),
     };
     if let Some(problem) = options.problem() {
         bail!("{}", tr!("--size or --fps: {problem}", problem = problem));
@@ -286,28 +275,10 @@ fn write_table(
             turn = board.turn_cost()
         )
     )?;
-    let heads = [
-        tr!("search"),
-        tr!("expanded"),
-        tr!("largest frontier"),
-        tr!("path length"),
-        tr!("cost"),
-        tr!("shortest"),
-    ];
-    let none = || "-".to_owned();
+    let heads = RaceRow::headings();
     let table: Vec<[String; 6]> = rows
         .iter()
-        .map(|r| {
-            [
-                r.search.cli_name().to_owned(),
-                r.expanded.to_string(),
-                r.max_frontier.to_string(),
-                r.path_length.map_or_else(none, |n| n.to_string()),
-                r.cost.map_or_else(none, |n| n.to_string()),
-                r.shortest
-                    .map_or_else(none, |s| if s { tr!("yes") } else { tr!("no") }),
-            ]
-        })
+        .map(|r| r.cells(r.search.cli_name().to_owned()))
         .collect();
     let widths: Vec<usize> = (0..6)
         .map(|c| {

@@ -37,6 +37,25 @@ pub enum ColoursArg {
     Safe,
 }
 
+/// How a picture looks: `--board` and `--colours`, shared by the commands that draw.
+#[derive(Clone, Copy, Debug, Args)]
+pub struct LookArgs {
+    #[arg(
+        long,
+        value_enum,
+        default_value_t = BoardArg::Dark,
+        help = tr!("The board: dark, or light for paper and bright rooms")
+    )]
+    pub board: BoardArg,
+    #[arg(
+        long,
+        value_enum,
+        default_value_t = ColoursArg::Standard,
+        help = tr!("The colours: standard, or safe for colour-blind readers")
+    )]
+    pub colours: ColoursArg,
+}
+
 /// Arguments of `render`.
 #[derive(Debug, Args)]
 pub struct RenderArgs {
@@ -95,20 +114,9 @@ pub struct RenderArgs {
     pub fps: f32,
     #[arg(long, help = tr!("Play with this solver instead of the scenario's"))]
     pub solver: Option<String>,
-    #[arg(
-        long,
-        value_enum,
-        default_value_t = BoardArg::Dark,
-        help = tr!("The board: dark, or light for paper and bright rooms")
-    )]
-    pub board: BoardArg,
-    #[arg(
-        long,
-        value_enum,
-        default_value_t = ColoursArg::Standard,
-        help = tr!("The colours: standard, or safe for colour-blind readers")
-    )]
-    pub colours: ColoursArg,
+    /// `--board` and `--colours`.
+    #[command(flatten)]
+    pub look: LookArgs,
 }
 
 /// Runs `render`.
@@ -117,7 +125,7 @@ pub fn run(args: RenderArgs) -> anyhow::Result<ExitCode> {
 }
 
 pub(crate) mod draw {
-    use super::{BoardArg, ColoursArg, RenderArgs};
+    use super::{BoardArg, ColoursArg, LookArgs, RenderArgs};
     use anyhow::{Context, bail};
     use snakescope_core::scenario::write_atomically;
     use snakescope_core::session::{Film, SceneOptions};
@@ -139,7 +147,7 @@ pub(crate) mod draw {
             legend: args.legend,
             caption: args.caption,
             fps: args.fps,
-            look: look(args.board, args.colours),
+            look: look(args.look),
         };
         if let Some(problem) = options.problem() {
             bail!("{}", tr!("--size or --fps: {problem}", problem = problem));
@@ -218,12 +226,12 @@ pub(crate) mod draw {
     }
 
     /// The board's look `--board` and `--colours` ask for.
-    pub(crate) fn look(board: BoardArg, colours: ColoursArg) -> BoardLook {
-        let theme = match board {
+    pub(crate) fn look(args: LookArgs) -> BoardLook {
+        let theme = match args.board {
             BoardArg::Dark => BoardTheme::Dark,
             BoardArg::Light => BoardTheme::Light,
         };
-        let colours = match colours {
+        let colours = match args.colours {
             ColoursArg::Standard => BoardColours::Standard,
             ColoursArg::Safe => BoardColours::Safe,
         };

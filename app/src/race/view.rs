@@ -239,28 +239,14 @@ fn table_ui_rows(ui: &mut Ui, rows: &[RaceRow]) {
         .striped(true)
         .spacing(vec2(18.0, 2.0))
         .show(ui, |ui| {
-            for head in [
-                tr!("search"),
-                tr!("expanded"),
-                tr!("largest frontier"),
-                tr!("path length"),
-                tr!("cost"),
-                tr!("shortest"),
-            ] {
+            for head in RaceRow::headings() {
                 ui.strong(head);
             }
             ui.end_row();
-            let none = || "-".to_owned();
             for row in rows {
-                ui.label(row.search.title());
-                ui.label(row.expanded.to_string());
-                ui.label(row.max_frontier.to_string());
-                ui.label(row.path_length.map_or_else(none, |n| n.to_string()));
-                ui.label(row.cost.map_or_else(none, |n| n.to_string()));
-                ui.label(
-                    row.shortest
-                        .map_or_else(none, |s| if s { tr!("yes") } else { tr!("no") }),
-                );
+                for cell in row.cells(row.search.title()) {
+                    ui.label(cell);
+                }
                 ui.end_row();
             }
         });

@@ -69,6 +69,34 @@ pub struct RaceRow {
 }
 
 impl RaceRow {
+    /// The table's headings, in the language in use: search, expanded, largest frontier, path
+    /// length, cost, shortest.
+    pub fn headings() -> [String; 6] {
+        [
+            tr!("search"),
+            tr!("expanded"),
+            tr!("largest frontier"),
+            tr!("path length"),
+            tr!("cost"),
+            tr!("shortest"),
+        ]
+    }
+
+    /// The row's cells under [`RaceRow::headings`], `search` naming the search (its title in
+    /// a window, its name on the command line), `-` where there is no path or no answer.
+    pub fn cells(&self, search: String) -> [String; 6] {
+        let none = || "-".to_owned();
+        [
+            search,
+            self.expanded.to_string(),
+            self.max_frontier.to_string(),
+            self.path_length.map_or_else(none, |n| n.to_string()),
+            self.cost.map_or_else(none, |n| n.to_string()),
+            self.shortest
+                .map_or_else(none, |s| if s { tr!("yes") } else { tr!("no") }),
+        ]
+    }
+
     /// The row in one line, as a race's picture and view head each board with it: the
     /// search's title, the cells expanded, the largest frontier, and the path's length with
     /// whether it is the shortest under the search's cost (or that none was found yet).
