@@ -205,17 +205,8 @@ impl FilmRender {
 
     /// The GIF's bytes, once every frame is rendered.
     pub fn finish(self) -> Result<Vec<u8>, String> {
-        if !self.is_complete() {
-            return Err(tr!(
-                "the animation is not finished: {done} of {total} frames",
-                done = self.done,
-                total = self.total()
-            ));
-        }
-        match self.gif {
-            Some(g) => g.finish().map_err(|e| e.to_string()),
-            None => Err(tr!("there is nothing to animate: no frame")),
-        }
+        let total = self.total();
+        crate::animation::finished_gif(self.gif, self.done, total)
     }
 }
 

@@ -273,8 +273,8 @@ mod tests {
     use crate::algo::wrapped;
     use crate::rules::CellSet;
 
-    #[test]
-    fn each_event_sets_its_line_counts_itself_and_clears_what_was_tried() {
+    /// BFS's events across an open 3x2 board, corner to corner.
+    fn bfs_corner_to_corner() -> (Grid, Vec<StageEvent>) {
         let g = Grid::new(3, 2).unwrap();
         let mut events = Vec::new();
         shortest_path(
@@ -285,6 +285,12 @@ mod tests {
             Pos::new(2, 1),
             &mut wrapped(&mut events, StageEvent::Bfs),
         );
+        (g, events)
+    }
+
+    #[test]
+    fn each_event_sets_its_line_counts_itself_and_clears_what_was_tried() {
+        let (g, events) = bfs_corner_to_corner();
         let mut f = StageFrame::new(g);
         for (i, e) in events.iter().enumerate() {
             f.apply(e);
@@ -303,16 +309,7 @@ mod tests {
 
     #[test]
     fn each_event_points_at_what_it_speaks_of_a_wall_at_the_side_of_the_cell() {
-        let g = Grid::new(3, 2).unwrap();
-        let mut events = Vec::new();
-        shortest_path(
-            &g,
-            &CellSet::new(g.cells()),
-            Pos::new(0, 0),
-            Dir::Right,
-            Pos::new(2, 1),
-            &mut wrapped(&mut events, StageEvent::Bfs),
-        );
+        let (g, events) = bfs_corner_to_corner();
         let mut f = StageFrame::new(g);
         let mut walls = 0;
         for e in &events {

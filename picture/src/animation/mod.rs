@@ -154,6 +154,26 @@ impl GifBuilder {
     }
 }
 
+/// The bytes of an animation rendered a frame at a time: `gif` (made with the first frame),
+/// once `done` of its `total` frames are in; else why not.
+pub(crate) fn finished_gif(
+    gif: Option<GifBuilder>,
+    done: usize,
+    total: usize,
+) -> Result<Vec<u8>, String> {
+    if done < total {
+        return Err(tr!(
+            "the animation is not finished: {done} of {total} frames",
+            done = done,
+            total = total
+        ));
+    }
+    match gif {
+        Some(g) => g.finish().map_err(|e| e.to_string()),
+        None => Err(tr!("there is nothing to animate: no frame")),
+    }
+}
+
 /// `f(0)`, ..., `f(n - 1)` in order, side by side on the threads there are.
 #[cfg(not(target_arch = "wasm32"))]
 fn each<T: Send>(n: usize, f: impl Fn(usize) -> T + Sync + Send) -> Vec<T> {

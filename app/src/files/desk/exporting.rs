@@ -236,6 +236,28 @@ impl FileDesk {
         }
     }
 
+    /// Says that a picture of `what` was written to `path`, or why not.
+    fn report_written(
+        &mut self,
+        written: Result<(), String>,
+        what: &str,
+        path: &Path,
+        options: &PictureOptions,
+    ) {
+        match written {
+            Ok(()) => {
+                self.status = Some(tr!(
+                    "Exported {what} ({size} px {name}) to {path}",
+                    what = what,
+                    size = options.size,
+                    name = options.format.name(),
+                    path = path.display()
+                ))
+            }
+            Err(e) => self.problem(tr!("Could not export {what}:\n{e}", what = what, e = e)),
+        }
+    }
+
     /// Writes a picture to `path`: at once for one picture, on a thread of its own for an
     /// animation (its window shows the progress). Says so, or why not; nothing is written on
     /// failure.
@@ -249,20 +271,7 @@ impl FileDesk {
             } => {
                 let written = still_bytes(&still, caption, &options)
                     .and_then(|bytes| write_file(path, &bytes).map_err(|e| e.to_string()));
-                match written {
-                    Ok(()) => {
-                        self.status = Some(tr!(
-                            "Exported {what} ({size} px {name}) to {path}",
-                            what = what,
-                            size = options.size,
-                            name = options.format.name(),
-                            path = path.display()
-                        ))
-                    }
-                    Err(e) => {
-                        self.problem(tr!("Could not export {what}:\n{e}", what = what, e = e))
-                    }
-                }
+                self.report_written(written, &what, path, &options);
             }
             PictureWork::Race {
                 race,
@@ -277,20 +286,7 @@ impl FileDesk {
                 );
                 let written = race_still_bytes(&race, step, &overlays, &options)
                     .and_then(|bytes| write_file(path, &bytes).map_err(|e| e.to_string()));
-                match written {
-                    Ok(()) => {
-                        self.status = Some(tr!(
-                            "Exported {what} ({size} px {name}) to {path}",
-                            what = what,
-                            size = options.size,
-                            name = options.format.name(),
-                            path = path.display()
-                        ))
-                    }
-                    Err(e) => {
-                        self.problem(tr!("Could not export {what}:\n{e}", what = what, e = e))
-                    }
-                }
+                self.report_written(written, &what, path, &options);
             }
             PictureWork::Race {
                 race,
