@@ -161,7 +161,48 @@ impl Splicer {
             self.s.end.used[c as usize] = used;
         }
         let left = n - self.s.end.cycle.len() as u32;
-        self.walk_rest(self.s.end.food, left)
+        self.rest_may_be_walked(left) && self.walk_rest(self.s.end.food, left)
+    }
+
+    /// What any walk through the `left` cells not used, from the food to a cell beside the
+    /// oldest body cell, needs: those cells in one piece, reached from the food, and (on a
+    /// board of two colours, where each step changes colour) as many of each colour as such a
+    /// walk can take, its last cell of the colour the oldest body cell is not. If this fails,
+    /// no walk exists, so nothing is lost by not searching for one.
+    fn rest_may_be_walked(&mut self, left: u32) -> bool {
+        let (food, first) = (self.s.end.food, self.s.end.first);
+        if left == 0 {
+            return self.adjacent(food, first);
+        }
+        let colour = |c: u32| (c % self.w + c / self.w) % 2;
+        // The walk's k-th cell has the food's colour when k is even.
+        let last_is_foods = left.is_multiple_of(2);
+        if last_is_foods == (colour(food) == colour(first)) {
+            return false;
+        }
+        self.s.end.fill_no += 1;
+        let (fill, used) = (self.s.end.fill_no, self.s.end.used_no);
+        self.s.end.to_fill.clear();
+        self.s.end.to_fill.push(food);
+        let (mut reached, mut foods_colour) = (0, 0);
+        while let Some(c) = self.s.end.to_fill.pop() {
+            for d in 0..4 {
+                let v = self.neighbour(c, d);
+                if v == NONE
+                    || self.s.end.used[v as usize] == used
+                    || self.s.end.filled[v as usize] == fill
+                {
+                    continue;
+                }
+                self.s.end.filled[v as usize] = fill;
+                self.s.end.to_fill.push(v);
+                reached += 1;
+                if colour(v) == colour(food) {
+                    foods_colour += 1;
+                }
+            }
+        }
+        reached == left && foods_colour == left / 2
     }
 
     /// Depth first over the walks through the `left` cells not used, from `at`, ending beside
@@ -258,5 +299,50 @@ impl Splicer {
             let (a, b) = (self.s.end.cycle[i], self.s.end.cycle[(i + 1) % k]);
             ring.link(a, b);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixture::{planner, snake};
+    use crate::rules::{Pos, TailRule};
+
+    /// A planner whose end game has used `used` (the food first, the oldest body cell
+    /// second), as after a path is laid.
+    fn laid(used: &[(u16, u16)]) -> super::Splicer {
+        let mut p = planner(&snake(&[(1, 0), (0, 0)]), TailRule::Blocks);
+        p.s.end.used_no += 1;
+        for &c in used {
+            let i = p.idx(Pos::from(c));
+            p.s.end.used[i as usize] = p.s.end.used_no;
+        }
+        p.s.end.food = p.idx(Pos::from(used[0]));
+        p.s.end.first = p.idx(Pos::from(used[1]));
+        p
+    }
+
+    #[test]
+    fn a_rest_in_one_piece_with_its_colours_balanced_may_be_walked() {
+        // From (0, 0) through the other 14 cells to a cell beside (1, 0): a snaking walk does.
+        let mut p = laid(&[(0, 0), (1, 0)]);
+        assert!(p.rest_may_be_walked(14));
+    }
+
+    #[test]
+    fn a_rest_whose_last_cell_cannot_touch_the_body_is_refused() {
+        // 14 cells after (0, 0): the last has the food's colour, as do (3, 3)'s neighbours not.
+        let mut p = laid(&[(0, 0), (3, 3)]);
+        assert!(!p.rest_may_be_walked(14));
+    }
+
+    #[test]
+    fn a_rest_in_two_pieces_is_refused() {
+        // Column 1 taken: the food at (0, 0) reaches the 3 cells below it, not the 8 beyond,
+        // though the colours would allow a walk.
+        let mut p = laid(&[(0, 0), (1, 1), (1, 0), (1, 2), (1, 3)]);
+        assert!(!p.rest_may_be_walked(11));
+        // As many cells, balanced and in one piece, pass.
+        let mut p = laid(&[(0, 0), (2, 0), (1, 0), (3, 0), (3, 1)]);
+        assert!(p.rest_may_be_walked(11));
     }
 }

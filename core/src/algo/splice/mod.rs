@@ -45,6 +45,7 @@ mod check;
 mod cuts;
 mod endgame;
 mod forcing;
+mod joins;
 mod ring_moves;
 mod scratch;
 
@@ -473,7 +474,7 @@ impl Splicer {
             }
         }
         ring.undo_to(0);
-        self.label(ring);
+        // The cuts label the ring afresh.
         self.s.labels.lab_journal.clear();
         if self.cut(ring, food, a, obs) > 0 {
             let after = ring.distance_of(self.head, food);

@@ -1,7 +1,7 @@
 //! Moves on the ring: the cells labelled along it from the head (with a journal, so a
 //! splice can be undone), and the 2x2 splice that makes one cell follow another.
 
-use super::{NONE, SPACE, SpliceEvent, Splicer};
+use super::{SPACE, SpliceEvent, Splicer};
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
 
@@ -51,12 +51,8 @@ impl Splicer {
         let Some((m, food_in_loop)) = self.split_off(ring, u, v, food, a, obs) else {
             return false;
         };
-        let lab_food = if food_in_loop {
-            self.s.labels.lab[v as usize]
-        } else {
-            self.s.labels.lab[food as usize]
-        };
-        let Some((x, y, reversed)) = self.best_join(ring, v, a, strict, lab_food) else {
+        let after = if food_in_loop { v } else { food };
+        let Some((x, y, reversed)) = self.best_join(ring, v, a, strict, after) else {
             if O::WATCHING {
                 obs.observe(SpliceEvent::NoMerge {
                     size: self.s.moving.loop_cells.len() as u32,
@@ -74,7 +70,7 @@ impl Splicer {
     /// loop (kept in `loop_cells`, marked with a new epoch). Refused (and undone) if the square
     /// does not fit or the loop holds body still there at arrival `a`; else the ring's mark
     /// from before, and whether the food is in the loop.
-    fn split_off<O: Observer<SpliceEvent>>(
+    pub(super) fn split_off<O: Observer<SpliceEvent>>(
         &mut self,
         ring: &mut Ring,
         u: u32,
@@ -109,6 +105,7 @@ impl Splicer {
         let mut food_in_loop = false;
         loop {
             self.s.moving.mark[at as usize] = ep;
+            self.s.moving.place[at as usize] = self.s.moving.loop_cells.len() as u32;
             self.s.moving.loop_cells.push(at);
             if at == food {
                 food_in_loop = true;
@@ -135,73 +132,6 @@ impl Splicer {
             obs.observe(SpliceEvent::Split { cells });
         }
         Some((m, food_in_loop))
-    }
-
-    /// Where the loop just split off may join the ring again: a square between a loop edge
-    /// `x -> x1` and a main edge `y -> y1` (either way round) with `y` after the forced prefix
-    /// and not inside the body still there at arrival `a`; the nearest after the food (label
-    /// `lab_food`) is best, and only those after it if `strict`. The loop's cell `x`, the
-    /// ring's cell `y`, and whether the loop must turn round to join.
-    fn best_join(
-        &self,
-        ring: &Ring,
-        v: u32,
-        a: u32,
-        strict: bool,
-        lab_food: u64,
-    ) -> Option<(u32, u32, bool)> {
-        let ep = self.s.moving.epoch;
-        let mut best: Option<(u64, u32, u32, bool)> = None;
-        for &x in &self.s.moving.loop_cells {
-            let x1 = ring.next_of(x);
-            let sides = if x.abs_diff(x1) == 1 { [0, 2] } else { [1, 3] };
-            for side in sides {
-                let y1 = self.neighbour(x, side);
-                let y = self.neighbour(x1, side);
-                if y1 == NONE
-                    || y == NONE
-                    || self.s.moving.mark[y1 as usize] == ep
-                    || self.s.moving.mark[y as usize] == ep
-                {
-                    continue;
-                }
-                let site = if ring.next_of(y) == y1 {
-                    Some((y, y1, false))
-                } else if ring.next_of(y1) == y {
-                    Some((y1, y, true))
-                } else {
-                    None
-                };
-                let Some((from, to, reversed)) = site else {
-                    continue;
-                };
-                if from != v
-                    && (self.s.cut_line.prefix[from as usize] == self.s.cut_line.prefix_no
-                        || self.s.labels.lab[from as usize] <= self.s.labels.prefix_lab
-                        || self.s.cut_line.on_line[from as usize] == self.s.cut_line.line_no)
-                {
-                    continue;
-                }
-                // `to` may be the first body cell still there at arrival (the join goes just
-                // before it), never one after it.
-                if self.stays(from, a) || (self.stays(to, a) && self.body_index(to) + 1 > a) {
-                    continue;
-                }
-                let lf = self.s.labels.lab[from as usize];
-                if strict && lf < lab_food {
-                    continue;
-                }
-                let score = if lf >= lab_food {
-                    lf - lab_food
-                } else {
-                    u64::MAX / 2 - lf
-                };
-                if best.is_none_or(|b| score < b.0) {
-                    best = Some((score, x, from, reversed));
-                }
-            }
-        }
-        best.map(|(_, x, y, reversed)| (x, y, reversed))
     }
 
     /// The merge of [`Splicer::force_edge`]: joins the loop into the ring at the square of

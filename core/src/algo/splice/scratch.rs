@@ -56,6 +56,12 @@ pub(super) struct EndSearch {
     /// The oldest body cell still there at the meal (the head if none): the walk ends beside
     /// it.
     pub(super) first: u32,
+    /// The flood fill that holds the cell, counting the cells the walk could reach.
+    pub(super) filled: Vec<u32>,
+    /// The flood fill under way.
+    pub(super) fill_no: u32,
+    /// The flood fill's cells still to spread from.
+    pub(super) to_fill: Vec<u32>,
 }
 
 /// The board's own tables.
@@ -91,6 +97,8 @@ pub(super) struct MovingLoop {
     pub(super) epoch: u32,
     /// The loop's cells, in ring order.
     pub(super) loop_cells: Vec<u32>,
+    /// Each loop cell's place in `loop_cells` (valid where `mark` is the epoch).
+    pub(super) place: Vec<u32>,
 }
 
 /// The breadth-first search from the head over free cells: each cell's depth and the way it
@@ -166,6 +174,7 @@ impl Scratch {
         self.board.since = vec![0; n];
         self.labels.lab = vec![0; n];
         self.moving.mark = vec![0; n];
+        self.moving.place = vec![0; n];
         self.search.depth = vec![0; n];
         self.search.stamp = vec![0; n];
         self.search.entered = vec![0; n];
@@ -174,6 +183,7 @@ impl Scratch {
         self.cut_line.on_line = vec![0; n];
         self.end.on = vec![0; n];
         self.end.used = vec![0; n];
+        self.end.filled = vec![0; n];
         for v in [
             &mut self.moving.loop_cells,
             &mut self.search.frontier,
@@ -183,6 +193,7 @@ impl Scratch {
             &mut self.end.path,
             &mut self.end.cycle,
             &mut self.end.back,
+            &mut self.end.to_fill,
         ] {
             v.reserve(n);
         }

@@ -1,0 +1,281 @@
+//! Where a loop split off the ring may join it again: the square between a loop edge and a
+//! ring edge nearest after the food.
+//!
+//! Two scans give the same answer: one goes round the loop and weighs every ring edge beside
+//! it; the other walks the ring from the food and stops at the first edge a loop edge lies
+//! beside. The planner takes whichever is likely shorter, so a long loop whose join is near
+//! the food costs a few steps, not the whole loop.
+
+use super::{NONE, SPACE, Splicer};
+use crate::algo::ring::Ring;
+
+impl Splicer {
+    /// Where the loop just split off (`loop_cells`) may join the ring again: a square between
+    /// a loop edge `x -> x1` and a ring edge `y -> y1` (either way round) with `y` after the
+    /// forced prefix and not inside the body still there at arrival `a`; the nearest after
+    /// `food` is best (`v` stands for the food when the food went with the loop), and only
+    /// those after it if `strict` (else the latest before it). The loop's cell `x`, the ring's
+    /// cell `y`, and whether the loop must turn round to join.
+    pub(super) fn best_join(
+        &self,
+        ring: &Ring,
+        v: u32,
+        a: u32,
+        strict: bool,
+        food: u32,
+    ) -> Option<(u32, u32, bool)> {
+        let lab_food = self.s.labels.lab[food as usize];
+        // The ring's cells from the food to the head, roughly: the longest the walk along the
+        // ring can be.
+        let n = self.grid.cells() as u64;
+        let along_ring = n.saturating_sub(lab_food / SPACE);
+        if along_ring < 2 * self.s.moving.loop_cells.len() as u64 {
+            self.join_along_ring(ring, v, a, strict, food)
+        } else {
+            self.join_around_loop(ring, v, a, strict, lab_food)
+        }
+    }
+
+    /// [`Splicer::best_join`] by going round the loop: every ring edge beside a loop edge is
+    /// weighed, the nearest after the food kept.
+    fn join_around_loop(
+        &self,
+        ring: &Ring,
+        v: u32,
+        a: u32,
+        strict: bool,
+        lab_food: u64,
+    ) -> Option<(u32, u32, bool)> {
+        let ep = self.s.moving.epoch;
+        let mut best: Option<(u64, u32, u32, bool)> = None;
+        for &x in &self.s.moving.loop_cells {
+            let x1 = ring.next_of(x);
+            for side in sides_of(x, x1) {
+                let y1 = self.neighbour(x, side);
+                let y = self.neighbour(x1, side);
+                if y1 == NONE
+                    || y == NONE
+                    || self.s.moving.mark[y1 as usize] == ep
+                    || self.s.moving.mark[y as usize] == ep
+                {
+                    continue;
+                }
+                let (from, reversed) = if ring.next_of(y) == y1 {
+                    (y, false)
+                } else if ring.next_of(y1) == y {
+                    (y1, true)
+                } else {
+                    continue;
+                };
+                let lf = self.s.labels.lab[from as usize];
+                if strict && lf < lab_food {
+                    continue;
+                }
+                let score = if lf >= lab_food {
+                    lf - lab_food
+                } else {
+                    u64::MAX / 2 - lf
+                };
+                if best.is_some_and(|b| score >= b.0) || !self.may_join_after(ring, from, v, a) {
+                    continue;
+                }
+                best = Some((score, x, from, reversed));
+            }
+        }
+        best.map(|(_, x, y, reversed)| (x, y, reversed))
+    }
+
+    /// [`Splicer::best_join`] by walking the ring: forward from the food to the first edge a
+    /// loop edge lies beside, stopping at the body still there at arrival; if none and not
+    /// `strict`, backward from the food to the forced prefix. Loops joined where two labels
+    /// had no room left between them share a label; among cells that share one, the join
+    /// taken is the one going round the loop meets first, so both scans agree.
+    fn join_along_ring(
+        &self,
+        ring: &Ring,
+        v: u32,
+        a: u32,
+        strict: bool,
+        food: u32,
+    ) -> Option<(u32, u32, bool)> {
+        let lab = &self.s.labels.lab;
+        // The first cell that shares the food's label.
+        let mut first = food;
+        loop {
+            let p = ring.prev_of(first);
+            if p == self.head || lab[p as usize] != lab[food as usize] {
+                break;
+            }
+            first = p;
+        }
+        let mut best: Option<(u64, Join)> = None;
+        let mut at = first;
+        while at != self.head {
+            if best.is_some_and(|(l, _)| lab[at as usize] != l) {
+                break;
+            }
+            self.take_if_first(ring, at, v, a, &mut best);
+            at = ring.next_of(at);
+        }
+        if best.is_none() && !strict {
+            let mut at = ring.prev_of(first);
+            while at != self.head {
+                let prefix = self.s.cut_line.prefix[at as usize] == self.s.cut_line.prefix_no;
+                if (at != v && prefix) || best.is_some_and(|(l, _)| lab[at as usize] != l) {
+                    // The forced prefix runs from the head: nothing before it may take the
+                    // loop.
+                    break;
+                }
+                self.take_if_first(ring, at, v, a, &mut best);
+                at = ring.prev_of(at);
+            }
+        }
+        best.map(|(_, j)| (j.x, j.from, j.reversed))
+    }
+
+    /// Keeps in `best` the join after ring cell `from`, if there is one and the loop meets it
+    /// before the one held.
+    fn take_if_first(
+        &self,
+        ring: &Ring,
+        from: u32,
+        v: u32,
+        a: u32,
+        best: &mut Option<(u64, Join)>,
+    ) {
+        if let Some(j) = self.joinable_beside(ring, from, v, a)
+            && best.is_none_or(|(_, b)| (j.place, j.rank) < (b.place, b.rank))
+        {
+            *best = Some((self.s.labels.lab[from as usize], j));
+        }
+    }
+
+    /// Whether the loop may join at the ring edge `from -> next(from)`, and if so by which
+    /// loop edge (the first the loop meets going round).
+    fn joinable_beside(&self, ring: &Ring, from: u32, v: u32, a: u32) -> Option<Join> {
+        let ep = self.s.moving.epoch;
+        let to = ring.next_of(from);
+        let sides = sides_of(from, to);
+        let mut best: Option<Join> = None;
+        for side in sides {
+            let p = self.neighbour(from, side);
+            let q = self.neighbour(to, side);
+            if p == NONE
+                || q == NONE
+                || self.s.moving.mark[p as usize] != ep
+                || self.s.moving.mark[q as usize] != ep
+            {
+                continue;
+            }
+            // Loop edge q -> p runs against from -> to; p -> q runs with it.
+            let (x, reversed) = if ring.next_of(q) == p {
+                (q, false)
+            } else if ring.next_of(p) == q {
+                (p, true)
+            } else {
+                continue;
+            };
+            // Seen from x, the ring lies on the other side.
+            let rank = u32::from((side + 2) % 4 != sides[0]);
+            let j = Join {
+                place: self.s.moving.place[x as usize],
+                rank,
+                x,
+                from,
+                reversed,
+            };
+            if best.is_none_or(|b| (j.place, j.rank) < (b.place, b.rank)) {
+                best = Some(j);
+            }
+        }
+        best.filter(|_| self.may_join_after(ring, from, v, a))
+    }
+
+    /// Whether a loop may go in after ring cell `from`: not inside the forced prefix, the way
+    /// walked or the line being forced (except after `v`, the step's new cell), and not inside
+    /// the body still there at arrival `a` (its first cell may follow the loop, no later one).
+    fn may_join_after(&self, ring: &Ring, from: u32, v: u32, a: u32) -> bool {
+        let lines = &self.s.cut_line;
+        if from != v
+            && (lines.prefix[from as usize] == lines.prefix_no
+                || self.s.labels.lab[from as usize] <= self.s.labels.prefix_lab
+                || lines.on_line[from as usize] == lines.line_no)
+        {
+            return false;
+        }
+        let to = ring.next_of(from);
+        !(self.stays(from, a) || (self.stays(to, a) && self.body_index(to) + 1 > a))
+    }
+}
+
+/// A square where the loop may join the ring: the loop's cell `x` (at `place` in the loop,
+/// `rank` its side's order there), the ring's cell `from`, and whether the loop turns round.
+#[derive(Clone, Copy, Debug)]
+struct Join {
+    place: u32,
+    rank: u32,
+    x: u32,
+    from: u32,
+    reversed: bool,
+}
+
+/// The two sides of the edge `x -> x1` across which a parallel edge may lie: up and down for
+/// a row's edge, left and right for a column's.
+fn sides_of(x: u32, x1: u32) -> [usize; 2] {
+    if x.abs_diff(x1) == 1 { [0, 2] } else { [1, 3] }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::fixture::{RING, planner, ring, snake};
+    use crate::algo::observer::Ignore;
+    use crate::rules::{Pos, TailRule};
+
+    #[test]
+    fn walking_the_ring_finds_the_join_going_round_the_loop_finds() {
+        let (mut compared, mut joined) = (0, 0);
+        for (i, &head) in RING.iter().enumerate() {
+            let tail = RING[(i + RING.len() - 1) % RING.len()];
+            let s = snake(&[head, tail]);
+            for food in RING.iter().map(|&c| Pos::from(c)) {
+                for dir in 0..4 {
+                    let mut p = planner(&s, TailRule::Blocks);
+                    let mut ring = ring();
+                    p.label(&ring);
+                    p.s.cut_line.prefix_no += 1;
+                    p.s.cut_line.line_no += 1;
+                    p.s.cut_line.prefix[p.head as usize] = p.s.cut_line.prefix_no;
+                    let (u, food) = (p.head, p.idx(food));
+                    let v = p.neighbour(u, dir);
+                    if food == u || v == super::NONE || v == ring.next_of(u) {
+                        continue;
+                    }
+                    let Some((_, food_in_loop)) =
+                        p.split_off(&mut ring, u, v, food, 1, &mut Ignore)
+                    else {
+                        continue;
+                    };
+                    let after = if food_in_loop { v } else { food };
+                    for strict in [true, false] {
+                        let lab = p.s.labels.lab[after as usize];
+                        let along = p.join_along_ring(&ring, v, 1, strict, after);
+                        joined += u32::from(along.is_some());
+                        assert_eq!(
+                            along,
+                            p.join_around_loop(&ring, v, 1, strict, lab),
+                            "head {head:?}, step to {:?}, food {:?}, strict {strict}",
+                            p.pos(v),
+                            p.pos(food)
+                        );
+                        compared += 1;
+                    }
+                }
+            }
+        }
+        assert!(compared > 100, "only {compared} splits compared");
+        assert!(
+            joined > 0 && joined < compared,
+            "{joined} of {compared} joined"
+        );
+    }
+}
