@@ -35,11 +35,12 @@
 //! solver's safety rests on the check alone (the argument is in `docs/ALGORITHMS.md`).
 //!
 //! The planner is one type, [`Splicer`], written in files with one job each: `scratch` (its
-//! tables, a group for each part), `check` (the body as the planner reads it, and the check), `ring_moves` (the
-//! labels along the ring and the 2x2 splice that forces one edge), `forcing` (the fastest
-//! arrival and the search over fastest paths), `cuts` (the straight box cuts) and `endgame`
-//! (with few cells free, the exact search for the shortest safe way, which rewrites the ring
-//! whole and is checked like the rest).
+//! tables, a group for each part), `check` (the body as the planner reads it, and the check),
+//! `ring_moves` (the labels along the ring and the 2x2 splice that forces one edge), `joins`
+//! (where a loop split off joins the ring again), `forcing` (the fastest arrival and the search
+//! over fastest paths), `cuts` (the straight box cuts) and `endgame` (with few cells free, the
+//! exact search for the shortest safe way, which rewrites the ring whole and is checked like
+//! the rest).
 
 mod check;
 mod cuts;
