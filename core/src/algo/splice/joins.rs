@@ -85,8 +85,8 @@ impl Splicer {
         best.map(|(_, x, y, reversed)| (x, y, reversed))
     }
 
-    /// [`Splicer::best_join`] by walking the ring: forward from the food to the first edge a
-    /// loop edge lies beside, stopping at the body still there at arrival; if none and not
+    /// [`Splicer::best_join`] by walking the ring: forward from the food, as far as the head,
+    /// to the first edge a loop edge lies beside where the loop may go; if none and not
     /// `strict`, backward from the food to the forced prefix. Loops joined where two labels
     /// had no room left between them share a label; among cells that share one, the join
     /// taken is the one going round the loop meets first, so both scans agree.
