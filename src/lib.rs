@@ -11,7 +11,7 @@
 #![warn(missing_docs)]
 
 // `tr!`, the core's words in the language in use.
-#[macro_use]
+#[cfg_attr(not(target_arch = "wasm32"), macro_use)]
 extern crate snakescope_core;
 
 #[cfg(not(target_arch = "wasm32"))]
