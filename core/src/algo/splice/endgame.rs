@@ -175,9 +175,10 @@ impl Splicer {
             return self.adjacent(food, first);
         }
         let colour = |c: u32| (c % self.w + c / self.w) % 2;
+        let foods = colour(food);
         // The walk's k-th cell has the food's colour when k is even.
         let last_is_foods = left.is_multiple_of(2);
-        if last_is_foods == (colour(food) == colour(first)) {
+        if last_is_foods == (foods == colour(first)) {
             return false;
         }
         self.s.end.fill_no += 1;
@@ -197,7 +198,7 @@ impl Splicer {
                 self.s.end.filled[v as usize] = fill;
                 self.s.end.to_fill.push(v);
                 reached += 1;
-                if colour(v) == colour(food) {
+                if colour(v) == foods {
                     foods_colour += 1;
                 }
             }

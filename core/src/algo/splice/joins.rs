@@ -46,25 +46,11 @@ impl Splicer {
         strict: bool,
         lab_food: u64,
     ) -> Option<(u32, u32, bool)> {
-        let ep = self.s.moving.epoch;
         let mut best: Option<(u64, u32, u32, bool)> = None;
         for &x in &self.s.moving.loop_cells {
             let x1 = ring.next_of(x);
             for side in sides_of(x, x1) {
-                let y1 = self.neighbour(x, side);
-                let y = self.neighbour(x1, side);
-                if y1 == NONE
-                    || y == NONE
-                    || self.s.moving.mark[y1 as usize] == ep
-                    || self.s.moving.mark[y as usize] == ep
-                {
-                    continue;
-                }
-                let (from, reversed) = if ring.next_of(y) == y1 {
-                    (y, false)
-                } else if ring.next_of(y1) == y {
-                    (y1, true)
-                } else {
+                let Some((from, reversed)) = self.edge_beside(ring, x, x1, side, false) else {
                     continue;
                 };
                 let lf = self.s.labels.lab[from as usize];
@@ -153,26 +139,11 @@ impl Splicer {
     /// Whether the loop may join at the ring edge `from -> next(from)`, and if so by which
     /// loop edge (the first the loop meets going round).
     fn joinable_beside(&self, ring: &Ring, from: u32, v: u32, a: u32) -> Option<Join> {
-        let ep = self.s.moving.epoch;
         let to = ring.next_of(from);
         let sides = sides_of(from, to);
         let mut best: Option<Join> = None;
         for side in sides {
-            let p = self.neighbour(from, side);
-            let q = self.neighbour(to, side);
-            if p == NONE
-                || q == NONE
-                || self.s.moving.mark[p as usize] != ep
-                || self.s.moving.mark[q as usize] != ep
-            {
-                continue;
-            }
-            // Loop edge q -> p runs against from -> to; p -> q runs with it.
-            let (x, reversed) = if ring.next_of(q) == p {
-                (q, false)
-            } else if ring.next_of(p) == q {
-                (p, true)
-            } else {
+            let Some((x, reversed)) = self.edge_beside(ring, from, to, side, true) else {
                 continue;
             };
             // Seen from x, the ring lies on the other side.
@@ -189,6 +160,35 @@ impl Splicer {
             }
         }
         best.filter(|_| self.may_join_after(ring, from, v, a))
+    }
+
+    /// The edge beside `a -> b` on `side` whose cells are both in the loop (`in_loop`) or
+    /// both on the ring: its first cell, and whether it runs the same way as `a -> b` (so that
+    /// a loop joining there turns round). A 2x2 splice joins the two edges' cycles there.
+    fn edge_beside(
+        &self,
+        ring: &Ring,
+        a: u32,
+        b: u32,
+        side: usize,
+        in_loop: bool,
+    ) -> Option<(u32, bool)> {
+        let (p, q) = (self.neighbour(a, side), self.neighbour(b, side));
+        let ep = self.s.moving.epoch;
+        if p == NONE
+            || q == NONE
+            || (self.s.moving.mark[p as usize] == ep) != in_loop
+            || (self.s.moving.mark[q as usize] == ep) != in_loop
+        {
+            return None;
+        }
+        if ring.next_of(q) == p {
+            Some((q, false))
+        } else if ring.next_of(p) == q {
+            Some((p, true))
+        } else {
+            None
+        }
     }
 
     /// Whether a loop may go in after ring cell `from`: not inside the forced prefix, the way
@@ -227,7 +227,7 @@ fn sides_of(x: u32, x1: u32) -> [usize; 2] {
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixture::{RING, planner, ring, snake};
+    use super::super::fixture::{RING, planner, ring, snake, start_forcing};
     use crate::algo::observer::Ignore;
     use crate::rules::{Pos, TailRule};
 
@@ -241,10 +241,7 @@ mod tests {
                 for dir in 0..4 {
                     let mut p = planner(&s, TailRule::Blocks);
                     let mut ring = ring();
-                    p.label(&ring);
-                    p.s.cut_line.prefix_no += 1;
-                    p.s.cut_line.line_no += 1;
-                    p.s.cut_line.prefix[p.head as usize] = p.s.cut_line.prefix_no;
+                    start_forcing(&mut p, &ring);
                     let (u, food) = (p.head, p.idx(food));
                     let v = p.neighbour(u, dir);
                     if food == u || v == super::NONE || v == ring.next_of(u) {

@@ -609,6 +609,15 @@ mod fixture {
         p
     }
 
+    /// Readies `p` to force edges from the head, as a plan does: the ring labelled, the head
+    /// the whole forced prefix, no line being forced.
+    pub(super) fn start_forcing(p: &mut Splicer, ring: &Ring) {
+        p.label(ring);
+        p.s.cut_line.prefix_no += 1;
+        p.s.cut_line.line_no += 1;
+        p.s.cut_line.prefix[p.head as usize] = p.s.cut_line.prefix_no;
+    }
+
     /// Whether following `ring` from the first cell visits every cell once and comes back.
     pub(super) fn is_one_cycle(ring: &Ring) -> bool {
         let g = grid();

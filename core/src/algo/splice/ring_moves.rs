@@ -188,7 +188,7 @@ impl Splicer {
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixture::{RING, is_one_cycle, planner, ring, snake};
+    use super::super::fixture::{RING, is_one_cycle, planner, ring, snake, start_forcing};
     use super::*;
     use crate::algo::observer::Ignore;
     use crate::rules::{Pos, TailRule};
@@ -220,10 +220,7 @@ mod tests {
         let s = snake(&[(1, 0), (0, 0)]);
         let mut p = planner(&s, TailRule::Blocks);
         let mut ring = ring();
-        p.label(&ring);
-        p.s.cut_line.prefix_no += 1;
-        p.s.cut_line.line_no += 1;
-        p.s.cut_line.prefix[p.head as usize] = p.s.cut_line.prefix_no;
+        start_forcing(&mut p, &ring);
         let (u, v) = (p.idx(Pos::new(1, 0)), p.idx(Pos::new(1, 1)));
         let food = p.idx(Pos::new(0, 1));
         assert!(p.force_edge(&mut ring, u, v, food, 1, false, &mut Ignore));
