@@ -16,5 +16,6 @@ mod solvers;
 mod splice_allocations;
 mod splice_end_game;
 mod splice_plans;
+mod splice_play;
 mod stage_lines;
 mod stage_list;

@@ -1,11 +1,9 @@
 //! The splice planner allocates nothing per move: its tables are made once per game (and
 //! again only in a copy), the journal and lists keep their capacity.
 
+use super::splice_play::play_splice;
 use snakescope_core::algo::Ignore;
-use snakescope_core::algo::body_cycle::cycle_from_body;
-use snakescope_core::algo::ring::Ring;
-use snakescope_core::algo::splice::{SplicePlan, Splicer};
-use snakescope_core::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};
+use snakescope_core::algo::splice::SplicePlan;
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -49,36 +47,28 @@ fn planning_a_move_allocates_nothing() {
 /// Allocations made by the planner over a whole 20x20 game, after its first plan.
 fn allocations_in_a_game(plan: SplicePlan) -> usize {
     ALLOCATIONS.store(0, Ordering::Relaxed);
-    let grid = Grid::new(20, 20).unwrap();
-    let snake = Snake::new(&grid, &[Pos::new(1, 0), Pos::new(0, 0)], None).unwrap();
-    let mut game = Game::new(
-        grid,
-        snake,
-        FoodSource::new(vec![], 3),
-        TailRule::Blocks,
-        None,
-    );
-    let mut ring = Ring::from_cycle(&cycle_from_body(&grid, game.snake(), &mut Ignore).unwrap());
-    let mut splicer = Splicer::new(&grid, plan);
     let mut planned = 0;
-    while !game.is_over() {
-        let food = game.food().expect("food while the game goes on");
-        // The first plan makes the tables.
-        let count = planned > 0;
-        COUNTING.with(|c| c.set(count));
-        splicer.reshape(
-            &mut ring,
-            game.snake(),
-            game.tail_rule(),
-            food,
-            game.moves(),
-            &mut Ignore,
-        );
-        COUNTING.with(|c| c.set(false));
-        planned += 1;
-        let head = game.snake().head();
-        game.step(head.dir_to(ring.next(head)).unwrap());
-    }
+    play_splice(
+        (20, 20),
+        [(1, 0), (0, 0)],
+        3,
+        plan,
+        |splicer, ring, game, food| {
+            // The first plan makes the tables.
+            let count = planned > 0;
+            COUNTING.with(|c| c.set(count));
+            splicer.reshape(
+                ring,
+                game.snake(),
+                game.tail_rule(),
+                food,
+                game.moves(),
+                &mut Ignore,
+            );
+            COUNTING.with(|c| c.set(false));
+            planned += 1;
+        },
+    );
     assert!(planned > 1000, "a whole game: {planned} moves");
     ALLOCATIONS.load(Ordering::Relaxed)
 }

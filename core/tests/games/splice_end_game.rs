@@ -2,11 +2,10 @@
 //! so no splice plan from the same state finds a shorter one, and when it proves that none
 //! exists, the splices find none either.
 
+use super::splice_play::play_splice;
 use snakescope_core::algo::Ignore;
-use snakescope_core::algo::body_cycle::cycle_from_body;
-use snakescope_core::algo::ring::Ring;
 use snakescope_core::algo::splice::{Reshape, SpliceEvent, SplicePlan, Splicer};
-use snakescope_core::rules::{FoodSource, Game, Grid, Outcome, Pos, Snake, TailRule};
+use snakescope_core::rules::Outcome;
 
 /// What the end game said in one plan, and what the current planner finds from the same state.
 struct Compared {
@@ -20,67 +19,58 @@ struct Compared {
 /// at every plan that searched the end game, the current planner plans from the same state on
 /// a copy of the ring.
 fn play(w: u16, h: u16, seed: u64) -> (Option<Outcome>, Vec<Compared>) {
-    let grid = Grid::new(i64::from(w), i64::from(h)).unwrap();
-    let (cx, cy) = (w / 2, h / 2);
-    let snake = Snake::new(&grid, &[Pos::new(cx, cy), Pos::new(cx, cy - 1)], None).unwrap();
-    let mut game = Game::new(
-        grid,
-        snake,
-        FoodSource::new(vec![], seed),
-        TailRule::Blocks,
-        None,
-    );
-    let mut ring = Ring::from_cycle(&cycle_from_body(&grid, game.snake(), &mut Ignore).unwrap());
-    let mut splicer = Splicer::new(&grid, SplicePlan::Wide);
-    let mut events = Vec::new();
-    let mut compared = Vec::new();
-    while !game.is_over() {
-        let food = game.food().expect("food while the game goes on");
-        let before = ring.clone();
-        let along = ring.distance(game.snake().head(), food);
-        events.clear();
-        splicer.reshape(
-            &mut ring,
-            game.snake(),
-            game.tail_rule(),
-            food,
-            game.moves(),
-            &mut events,
-        );
-        let found = events.iter().find_map(|e| match e {
-            SpliceEvent::EndFound { way, .. } => Some(way.len() as u32 - 1),
-            _ => None,
-        });
-        let none_shorter = events
-            .iter()
-            .any(|e| matches!(e, SpliceEvent::EndNotFound { complete: true }));
-        if found.is_some() || none_shorter {
-            let mut copy = before;
-            let current = match Splicer::new(&grid, SplicePlan::Current).reshape(
-                &mut copy,
+    let (mut events, mut compared) = (Vec::new(), Vec::new());
+    let centre = [(w / 2, h / 2), (w / 2, h / 2 - 1)];
+    let (outcome, _) = play_splice(
+        (w, h),
+        centre,
+        seed,
+        SplicePlan::Wide,
+        |splicer, ring, game, food| {
+            let before = ring.clone();
+            let along = ring.distance(game.snake().head(), food);
+            events.clear();
+            splicer.reshape(
+                ring,
                 game.snake(),
                 game.tail_rule(),
                 food,
                 game.moves(),
-                &mut Ignore,
-            ) {
-                Reshape::Shorter { after, .. } => after,
-                _ => along,
-            };
-            compared.push(Compared {
-                found,
-                none_shorter,
-                along,
-                current,
+                &mut events,
+            );
+            let found = events.iter().find_map(|e| match e {
+                SpliceEvent::EndFound { way, .. } => Some(way.len() as u32 - 1),
+                _ => None,
             });
-        }
-        if let Some(moves) = found {
-            assert_eq!(ring.distance(game.snake().head(), food), moves);
-        }
-        let head = game.snake().head();
-        game.step(head.dir_to(ring.next(head)).unwrap());
-    }
-    (game.outcome(), compared)
+            let none_shorter = events
+                .iter()
+                .any(|e| matches!(e, SpliceEvent::EndNotFound { complete: true }));
+            if found.is_some() || none_shorter {
+                let mut copy = before;
+                let current = match Splicer::new(game.grid(), SplicePlan::Current).reshape(
+                    &mut copy,
+                    game.snake(),
+                    game.tail_rule(),
+                    food,
+                    game.moves(),
+                    &mut Ignore,
+                ) {
+                    Reshape::Shorter { after, .. } => after,
+                    _ => along,
+                };
+                compared.push(Compared {
+                    found,
+                    none_shorter,
+                    along,
+                    current,
+                });
+            }
+            if let Some(moves) = found {
+                assert_eq!(ring.distance(game.snake().head(), food), moves);
+            }
+        },
+    );
+    (outcome, compared)
 }
 
 #[test]

@@ -2,48 +2,36 @@
 //! `CUT_TRIES` straight cuts, the wide one every cut it found, and so their games part; both
 //! win.
 
-use snakescope_core::algo::Ignore;
-use snakescope_core::algo::body_cycle::cycle_from_body;
-use snakescope_core::algo::ring::Ring;
-use snakescope_core::algo::splice::{CUT_TRIES, SpliceEvent, SplicePlan, Splicer};
-use snakescope_core::rules::{Dir, FoodSource, Game, Grid, Outcome, Pos, Snake, TailRule};
+use super::splice_play::play_splice;
+use snakescope_core::algo::splice::{CUT_TRIES, SpliceEvent, SplicePlan};
+use snakescope_core::rules::{Dir, Outcome};
 
 /// A 16x16 game played by `plan` from a snake of two at the centre: the outcome, the moves made
 /// and, for every pass of straight cuts, the cuts found and the cuts it may try.
 fn play(plan: SplicePlan) -> (Option<Outcome>, Vec<Dir>, Vec<(u32, u32)>) {
-    let grid = Grid::new(16, 16).unwrap();
-    let snake = Snake::new(&grid, &[Pos::new(8, 7), Pos::new(8, 6)], None).unwrap();
-    let mut game = Game::new(
-        grid,
-        snake,
-        FoodSource::new(vec![], 5),
-        TailRule::Blocks,
-        None,
+    let (mut passes, mut events) = (Vec::new(), Vec::new());
+    let (outcome, moves) = play_splice(
+        (16, 16),
+        [(8, 7), (8, 6)],
+        5,
+        plan,
+        |splicer, ring, game, food| {
+            events.clear();
+            splicer.reshape(
+                ring,
+                game.snake(),
+                game.tail_rule(),
+                food,
+                game.moves(),
+                &mut events,
+            );
+            passes.extend(events.iter().filter_map(|e| match e {
+                SpliceEvent::Cuts { found, tries } => Some((*found, *tries)),
+                _ => None,
+            }));
+        },
     );
-    let mut ring = Ring::from_cycle(&cycle_from_body(&grid, game.snake(), &mut Ignore).unwrap());
-    let mut splicer = Splicer::new(&grid, plan);
-    let (mut moves, mut passes, mut events) = (Vec::new(), Vec::new(), Vec::new());
-    while !game.is_over() {
-        let food = game.food().expect("food while the game goes on");
-        events.clear();
-        splicer.reshape(
-            &mut ring,
-            game.snake(),
-            game.tail_rule(),
-            food,
-            game.moves(),
-            &mut events,
-        );
-        passes.extend(events.iter().filter_map(|e| match e {
-            SpliceEvent::Cuts { found, tries } => Some((*found, *tries)),
-            _ => None,
-        }));
-        let head = game.snake().head();
-        let dir = head.dir_to(ring.next(head)).unwrap();
-        moves.push(dir);
-        game.step(dir);
-    }
-    (game.outcome(), moves, passes)
+    (outcome, moves, passes)
 }
 
 #[test]
