@@ -546,6 +546,20 @@ fn spliced(reshape: &Reshape) -> String {
             n2 = words::moves(fastest),
             n3 = words::squares(squares)
         ),
+        Reshape::Weighed {
+            along,
+            fastest,
+            pockets,
+            squares,
+        } => tr!(
+            "the food is {n} along the cycle; a fastest path of {n2} would shut off pockets \
+             beside the food, about {n3} more for the next meal, so the cycle held stays \
+             ({n4} tried)",
+            n = words::moves(along),
+            n2 = words::moves(fastest),
+            n3 = words::moves(pockets),
+            n4 = words::squares(squares)
+        ),
         Reshape::Unreachable { along } => tr!(
             "no path reaches the food now; the cycle does, in {n}",
             n = words::moves(along)

@@ -28,6 +28,7 @@ pseudocode! {
         Join: step "    join the loop at a square after the food (turn the loop round if needed)",
         NoJoin: step "    if no square joins it: undo",
         Check: step "check the cycle: every cell free in time, the body behind the head; keep it if shorter",
+        Pockets: step "if the fastest path leaves pockets beside the food that cost the next meal 4 moves or more: try the cuts from the cycle held; keep the way with the smaller 2 x moves + pockets",
         Undo: step "undo what did not help",
         Keep: step "keep the cycle; follow it",
     }
@@ -59,6 +60,7 @@ impl StageProtocol for SpliceStage {
             SpliceEvent::NoMerge { .. } => SpliceLine::NoJoin,
             SpliceEvent::Checked { .. } => SpliceLine::Check,
             SpliceEvent::Undone => SpliceLine::Undo,
+            SpliceEvent::Pockets { .. } | SpliceEvent::Weighed { .. } => SpliceLine::Pockets,
             SpliceEvent::Kept { .. } => SpliceLine::Keep,
         }
     }
@@ -166,6 +168,46 @@ impl StageProtocol for SpliceStage {
                 tr!("Checked: some cell would not be free in time: not safe")
             }
             SpliceEvent::Undone => tr!("Undo: this leads nowhere"),
+            SpliceEvent::Pockets {
+                moves: way, cells, ..
+            } if cells.is_empty() => tr!(
+                "After this way ({way}) the free cells stay in one piece beside the food: \
+                 nothing added to the next meal",
+                way = moves(*way)
+            ),
+            SpliceEvent::Pockets {
+                moves: way,
+                cost,
+                cells,
+            } => tr!(
+                "After this way ({way}), pockets beside the food shut off free cells, {cells} \
+                 of them: about {cost} more for the next meal",
+                way = moves(*way),
+                cells = cells.len(),
+                cost = moves(*cost)
+            ),
+            SpliceEvent::Weighed {
+                fastest,
+                cuts,
+                cuts_win,
+            } => {
+                let text = tr!(
+                    "Weigh twice the moves plus the pockets: the fastest path 2 x {f} + {fp} = \
+                     {ft}, the cuts 2 x {c} + {cp} = {ct}",
+                    f = fastest[0],
+                    fp = fastest[1],
+                    ft = 2 * fastest[0] + fastest[1],
+                    c = cuts[0],
+                    cp = cuts[1],
+                    ct = 2 * cuts[0] + cuts[1]
+                );
+                let verdict = if *cuts_win {
+                    tr!("keep the cuts' way")
+                } else {
+                    tr!("keep the fastest path")
+                };
+                format!("{text}: {verdict}")
+            }
             SpliceEvent::Kept { before, after, .. } => tr!(
                 "Keep the reshaped cycle: the food is {after} away instead of {before}",
                 after = moves(*after),
@@ -246,6 +288,13 @@ impl StageProtocol for SpliceStage {
             SpliceEvent::Checked { safe, .. } => {
                 frame.verdict = Some(if *safe { Tone::Accepted } else { Tone::Refused });
             }
+            SpliceEvent::Pockets { cells, .. } => {
+                frame.trying.clear();
+                for &c in cells {
+                    frame.look_at(c, Tone::Refused);
+                }
+            }
+            SpliceEvent::Weighed { .. } => frame.verdict = Some(Tone::Accepted),
             SpliceEvent::Kept { way, .. } => {
                 clear_loop(frame);
                 frame.path = way.clone();
@@ -298,11 +347,36 @@ impl StageProtocol for SpliceStage {
                 SpliceEvent::EndNotFound { complete: true } => {
                     rows.push((tr!("End game"), tr!("no shorter safe way exists")))
                 }
+                SpliceEvent::Weighed {
+                    fastest,
+                    cuts,
+                    cuts_win,
+                } => rows.push((
+                    tr!("Pockets weighed"),
+                    if *cuts_win {
+                        tr!(
+                            "the cuts' way, {c} moves leaving {cp} for the next meal, against the fastest path's {f} leaving {fp}",
+                            c = cuts[0],
+                            cp = cuts[1],
+                            f = fastest[0],
+                            fp = fastest[1]
+                        )
+                    } else {
+                        tr!(
+                            "the fastest path, {f} moves leaving {fp} for the next meal, against the cuts' {c} leaving {cp}",
+                            c = cuts[0],
+                            cp = cuts[1],
+                            f = fastest[0],
+                            fp = fastest[1]
+                        )
+                    },
+                )),
                 SpliceEvent::EndSearch { .. }
                 | SpliceEvent::EndNotFound { complete: false }
                 | SpliceEvent::Force { .. }
                 | SpliceEvent::Cuts { .. }
                 | SpliceEvent::Cut { .. }
+                | SpliceEvent::Pockets { .. }
                 | SpliceEvent::Checked { .. } => {}
             }
             last = Some(s);

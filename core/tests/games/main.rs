@@ -17,5 +17,6 @@ mod splice_allocations;
 mod splice_end_game;
 mod splice_plans;
 mod splice_play;
+mod splice_pockets;
 mod stage_lines;
 mod stage_list;

@@ -1083,7 +1083,7 @@ fn splices_bring_the_first_food_from_39_moves_to_7_and_beat_hamilton() {
             moves_with(&s, crate::common::splice()),
             moves_with(&s, hamilton())
         ),
-        (425, 711)
+        (483, 711)
     );
 }
 
@@ -1163,6 +1163,6 @@ fn straight_cuts_take_the_food_from_39_moves_to_5() {
             moves_with(&s, crate::common::splice()),
             moves_with(&s, hamilton())
         ),
-        (469, 509)
+        (441, 509)
     );
 }

@@ -38,15 +38,17 @@
 //! tables, a group for each part), `check` (the body as the planner reads it, and the check),
 //! `ring_moves` (the labels along the ring and the 2x2 splice that forces one edge), `joins`
 //! (where a loop split off joins the ring again), `forcing` (the fastest arrival and the search
-//! over fastest paths), `cuts` (the straight box cuts) and `endgame` (with few cells free, the
-//! exact search for the shortest safe way, which rewrites the ring whole and is checked like
-//! the rest).
+//! over fastest paths), `cuts` (the straight box cuts), `pockets` (the free cells a way leaves
+//! shut off beside the head after the meal, by which a fastest path is weighed against the
+//! cuts) and `endgame` (with few cells free, the exact search for the shortest safe way, which
+//! rewrites the ring whole and is checked like the rest).
 
 mod check;
 mod cuts;
 mod endgame;
 mod forcing;
 mod joins;
+mod pockets;
 mod ring_moves;
 mod scratch;
 
@@ -54,6 +56,8 @@ use super::observer::Observer;
 use super::ring::Ring;
 use crate::rules::{Grid, Pos, Snake, TailRule};
 use scratch::Scratch;
+
+pub use pockets::{POCKET_NECK, POCKET_WEIGH};
 
 /// No cell.
 const NONE: u32 = u32::MAX;
@@ -191,6 +195,27 @@ pub enum SpliceEvent {
         /// and the splices are tried instead.
         complete: bool,
     },
+    /// What a way leaves after the meal: with the body then in place and the cells within
+    /// [`POCKET_NECK`] of the food closed, the free cells outside the largest piece, and the
+    /// moves they are expected to add to the next meal.
+    Pockets {
+        /// Moves of the way to the food.
+        moves: u32,
+        /// Moves the pockets are expected to add to the next meal.
+        cost: u32,
+        /// The free cells outside the largest piece.
+        cells: Vec<Pos>,
+    },
+    /// The forced fastest path and the cuts' way weighed, each as twice its moves plus its
+    /// pockets' cost: the smaller is kept.
+    Weighed {
+        /// The fastest path: its moves and its pockets' cost.
+        fastest: [u32; 2],
+        /// The cuts' way (the cycle held, if no cut fits): its moves and its pockets' cost.
+        cuts: [u32; 2],
+        /// Whether the cuts' way is kept.
+        cuts_win: bool,
+    },
     /// The plan's result: the cycle kept, and the way to the food on it.
     Kept {
         /// Moves to the food before.
@@ -215,7 +240,9 @@ pub enum SplicePlan {
     /// fastest paths it tries first those that keep to walls and body (at each step, the cell
     /// with fewest open sides), which leave the free cells in one piece for the next meals. It
     /// runs up to [`WIDE_CUT_PASSES`] passes of cuts, and when few cells are free (at most
-    /// [`END_FREE`], and half the board) it searches the shortest safe way exactly.
+    /// [`END_FREE`], and half the board) it searches the shortest safe way exactly. A fastest
+    /// path that leaves pockets beside the food, expected to add [`POCKET_WEIGH`] moves or more
+    /// to the next meal, is weighed against the cuts' way (`pockets`).
     #[default]
     Wide,
 }
@@ -253,6 +280,18 @@ pub enum Reshape {
         /// The fewest moves any path could take.
         fastest: u32,
         /// 2x2 squares the plan tried, none kept.
+        squares: u32,
+    },
+    /// A fastest path was forced, but it would leave pockets beside the food that weigh more
+    /// than the moves it saves: the cycle held is kept (`pockets`).
+    Weighed {
+        /// Moves to the food along the cycle held.
+        along: u32,
+        /// The fastest path's moves.
+        fastest: u32,
+        /// The moves its pockets were expected to add to the next meal.
+        pockets: u32,
+        /// 2x2 squares the plan tried.
         squares: u32,
     },
     /// The food cannot be reached at all right now (the cycle still leads there in time).
@@ -461,6 +500,12 @@ impl Splicer {
                             along: after,
                             safe: true,
                         });
+                    }
+                    if self.plan == SplicePlan::Wide
+                        && let Some(cuts) =
+                            self.weigh_pockets(ring, food, a, along, after, now, obs)
+                    {
+                        return cuts;
                     }
                     return self.keep(ring, food, along, after, a, obs);
                 }

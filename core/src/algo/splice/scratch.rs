@@ -25,6 +25,29 @@ pub(super) struct Scratch {
     pub(super) cuts: Vec<(u32, u32, u8)>,
     /// The end game's exact search (`endgame`).
     pub(super) end: EndSearch,
+    /// The pieces of free cells after the meal (`pockets`).
+    pub(super) pockets: PocketTables,
+}
+
+/// The pieces of free cells after the meal, each cell marked while closed and with the piece
+/// it was reached in.
+#[derive(Debug, Default)]
+pub(super) struct PocketTables {
+    /// The count that closes the cell (body at the meal, or near the food).
+    pub(super) closed: Vec<u32>,
+    /// The count under way.
+    pub(super) closed_no: u32,
+    /// The piece the cell was reached in; pieces are numbered on from count to count.
+    pub(super) piece: Vec<u32>,
+    /// The last piece numbered.
+    pub(super) next_piece: u32,
+    /// The cells still to spread from.
+    pub(super) stack: Vec<u32>,
+    /// The free cells outside the largest piece, when asked for.
+    pub(super) cells: Vec<u32>,
+    /// Each cell's successor on the ring with the fastest path forced, while the cuts are
+    /// tried from the cycle held.
+    pub(super) saved_next: Vec<u32>,
 }
 
 /// The end game's exact search: the path tried and the walk after it, each cell marked with
@@ -184,6 +207,9 @@ impl Scratch {
         self.end.on = vec![0; n];
         self.end.used = vec![0; n];
         self.end.filled = vec![0; n];
+        self.pockets.closed = vec![0; n];
+        self.pockets.piece = vec![0; n];
+        self.pockets.saved_next = vec![0; n];
         for v in [
             &mut self.moving.loop_cells,
             &mut self.search.frontier,
@@ -194,6 +220,8 @@ impl Scratch {
             &mut self.end.cycle,
             &mut self.end.back,
             &mut self.end.to_fill,
+            &mut self.pockets.stack,
+            &mut self.pockets.cells,
         ] {
             v.reserve(n);
         }
