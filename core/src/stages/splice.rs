@@ -169,20 +169,23 @@ impl StageProtocol for SpliceStage {
             }
             SpliceEvent::Undone => tr!("Undo: this leads nowhere"),
             SpliceEvent::Pockets {
-                moves: way, cells, ..
+                moves: length,
+                cells,
+                ..
             } if cells.is_empty() => tr!(
                 "After this way ({way}) the free cells stay in one piece beside the food: \
                  nothing added to the next meal",
-                way = moves(*way)
+                way = moves(*length)
             ),
             SpliceEvent::Pockets {
-                moves: way,
+                moves: length,
                 cost,
                 cells,
+                ..
             } => tr!(
                 "After this way ({way}), pockets beside the food shut off free cells, {cells} \
                  of them: about {cost} more for the next meal",
-                way = moves(*way),
+                way = moves(*length),
                 cells = cells.len(),
                 cost = moves(*cost)
             ),
@@ -288,8 +291,8 @@ impl StageProtocol for SpliceStage {
             SpliceEvent::Checked { safe, .. } => {
                 frame.verdict = Some(if *safe { Tone::Accepted } else { Tone::Refused });
             }
-            SpliceEvent::Pockets { cells, .. } => {
-                frame.trying.clear();
+            SpliceEvent::Pockets { way, cells, .. } => {
+                frame.trying = way.clone();
                 for &c in cells {
                     frame.look_at(c, Tone::Refused);
                 }

@@ -199,6 +199,8 @@ pub enum SpliceEvent {
     /// [`POCKET_NECK`] of the food closed, the free cells outside the largest piece, and the
     /// moves they are expected to add to the next meal.
     Pockets {
+        /// The way to the food, head first.
+        way: Vec<Pos>,
         /// Moves of the way to the food.
         moves: u32,
         /// Moves the pockets are expected to add to the next meal.

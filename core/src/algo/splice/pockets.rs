@@ -132,7 +132,7 @@ impl Splicer {
     ) -> Option<Reshape> {
         let forced = self.pockets(ring, food, O::WATCHING);
         if O::WATCHING {
-            self.observe_pockets(after, forced, obs);
+            self.observe_pockets(ring, food, after, forced, obs);
         }
         if forced < POCKET_WEIGH {
             return None;
@@ -152,7 +152,7 @@ impl Splicer {
         };
         let left = self.pockets(ring, food, O::WATCHING);
         if O::WATCHING {
-            self.observe_pockets(moves, left, obs);
+            self.observe_pockets(ring, food, moves, left, obs);
         }
         let cuts_win =
             2 * u64::from(moves) + u64::from(left) < 2 * u64::from(after) + u64::from(forced);
@@ -187,9 +187,22 @@ impl Splicer {
         None
     }
 
-    fn observe_pockets<O: Observer<SpliceEvent>>(&self, moves: u32, cost: u32, obs: &mut O) {
+    /// Tells what [`Splicer::pockets`] counted on `ring`.
+    fn observe_pockets<O: Observer<SpliceEvent>>(
+        &self,
+        ring: &Ring,
+        food: u32,
+        moves: u32,
+        cost: u32,
+        obs: &mut O,
+    ) {
         let cells = self.s.pockets.cells.iter().map(|&c| self.pos(c)).collect();
-        obs.observe(SpliceEvent::Pockets { moves, cost, cells });
+        obs.observe(SpliceEvent::Pockets {
+            way: self.way(ring, food),
+            moves,
+            cost,
+            cells,
+        });
     }
 }
 
