@@ -1136,6 +1136,63 @@ fn every_splice_is_refused_for_a_reason_then_one_fits() {
 }
 
 #[test]
+fn a_fastest_path_that_shuts_off_111_cells_loses_to_the_cuts_25_moves() {
+    let s = load("splice-pockets-16x16");
+    let (d, events) = first_splices(&s);
+    assert!(facts(&d).contains(&Fact::Spliced(Reshape::Shorter {
+        before: 105,
+        after: 25,
+        fastest: 21,
+        squares: squares_tried(&events),
+    })));
+    let pockets: Vec<(u32, u32, usize)> = events
+        .iter()
+        .filter_map(|e| match e {
+            SpliceEvent::Pockets {
+                way,
+                moves,
+                cost,
+                cells,
+            } => {
+                assert_eq!(way.len() as u32, moves + 1);
+                Some((*moves, *cost, cells.len()))
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(pockets, [(21, 55, 111), (25, 0, 0)]);
+    assert!(events.contains(&SpliceEvent::Weighed {
+        fastest: [21, 55],
+        cuts: [25, 0],
+        cuts_win: true,
+    }));
+    assert!(
+        matches!(events.last(), Some(SpliceEvent::Kept { before: 105, after: 25, way }) if way.len() == 26)
+    );
+    // The planner as first written weighs nothing and keeps the fastest path.
+    let current = with_solver(&s, crate::common::splice_current());
+    let (d, events) = first_splices(&current);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, SpliceEvent::Pockets { .. } | SpliceEvent::Weighed { .. }))
+    );
+    assert!(facts(&d).contains(&Fact::Spliced(Reshape::Shorter {
+        before: 105,
+        after: 21,
+        fastest: 21,
+        squares: squares_tried(&events),
+    })));
+    assert_eq!(
+        (
+            moves_with(&s, crate::common::splice()),
+            moves_with(&s, crate::common::splice_current())
+        ),
+        (4905, 4572)
+    );
+}
+
+#[test]
 fn straight_cuts_take_the_food_from_39_moves_to_5() {
     let s = load("splice-box-cut-8x8");
     let (d, events) = first_splices(&s);
