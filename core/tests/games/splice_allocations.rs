@@ -1,7 +1,7 @@
 //! The splice planner allocates nothing per move: its tables are made once per game (and
 //! again only in a copy), the journal and lists keep their capacity.
 
-use super::splice_play::play_splice;
+use super::splice_play::{plan_once, play_splice};
 use snakescope_core::algo::Ignore;
 use snakescope_core::algo::splice::SplicePlan;
 use std::alloc::{GlobalAlloc, Layout, System};
@@ -57,14 +57,7 @@ fn allocations_in_a_game(plan: SplicePlan) -> usize {
             // The first plan makes the tables.
             let count = planned > 0;
             COUNTING.with(|c| c.set(count));
-            splicer.reshape(
-                ring,
-                game.snake(),
-                game.tail_rule(),
-                food,
-                game.moves(),
-                &mut Ignore,
-            );
+            plan_once(splicer, ring, game, food, &mut Ignore);
             COUNTING.with(|c| c.set(false));
             planned += 1;
         },

@@ -2,7 +2,7 @@
 //! so no splice plan from the same state finds a shorter one, and when it proves that none
 //! exists, the splices find none either.
 
-use super::splice_play::play_splice;
+use super::splice_play::{plan_once, play_splice};
 use snakescope_core::algo::Ignore;
 use snakescope_core::algo::splice::{Reshape, SpliceEvent, SplicePlan, Splicer};
 use snakescope_core::rules::Outcome;
@@ -30,14 +30,7 @@ fn play(w: u16, h: u16, seed: u64) -> (Option<Outcome>, Vec<Compared>) {
             let before = ring.clone();
             let along = ring.distance(game.snake().head(), food);
             events.clear();
-            splicer.reshape(
-                ring,
-                game.snake(),
-                game.tail_rule(),
-                food,
-                game.moves(),
-                &mut events,
-            );
+            plan_once(splicer, ring, game, food, &mut events);
             let found = events.iter().find_map(|e| match e {
                 SpliceEvent::EndFound { way, .. } => Some(way.len() as u32 - 1),
                 _ => None,

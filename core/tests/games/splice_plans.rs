@@ -2,7 +2,7 @@
 //! `CUT_TRIES` straight cuts, the wide one every cut it found, and so their games part; both
 //! win.
 
-use super::splice_play::play_splice;
+use super::splice_play::{plan_once, play_splice};
 use snakescope_core::algo::splice::{CUT_TRIES, SpliceEvent, SplicePlan};
 use snakescope_core::rules::{Dir, Outcome};
 
@@ -17,14 +17,7 @@ fn play(plan: SplicePlan) -> (Option<Outcome>, Vec<Dir>, Vec<(u32, u32)>) {
         plan,
         |splicer, ring, game, food| {
             events.clear();
-            splicer.reshape(
-                ring,
-                game.snake(),
-                game.tail_rule(),
-                food,
-                game.moves(),
-                &mut events,
-            );
+            plan_once(splicer, ring, game, food, &mut events);
             passes.extend(events.iter().filter_map(|e| match e {
                 SpliceEvent::Cuts { found, tries } => Some((*found, *tries)),
                 _ => None,

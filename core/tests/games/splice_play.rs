@@ -1,10 +1,10 @@
 //! A game played by the splice planner alone, as its tests need it: the ring built from the
 //! snake's body, reshaped before every move, and followed.
 
-use snakescope_core::algo::Ignore;
 use snakescope_core::algo::body_cycle::cycle_from_body;
 use snakescope_core::algo::ring::Ring;
-use snakescope_core::algo::splice::{SplicePlan, Splicer};
+use snakescope_core::algo::splice::{Reshape, SpliceEvent, SplicePlan, Splicer};
+use snakescope_core::algo::{Ignore, Observer};
 use snakescope_core::rules::{Dir, FoodSource, Game, Grid, Outcome, Pos, Snake, TailRule};
 
 /// A `w` x `h` game from a snake of two (`head`, then `tail`), random food from `seed`, played
@@ -39,4 +39,23 @@ pub fn play_splice(
         game.step(dir);
     }
     (game.outcome(), moves)
+}
+
+/// One plan of `splicer` on `ring` for `food`, in `game` as it stands, told to `obs`: what the
+/// solver does before each move.
+pub fn plan_once<O: Observer<SpliceEvent>>(
+    splicer: &mut Splicer,
+    ring: &mut Ring,
+    game: &Game,
+    food: Pos,
+    obs: &mut O,
+) -> Reshape {
+    splicer.reshape(
+        ring,
+        game.snake(),
+        game.tail_rule(),
+        food,
+        game.moves(),
+        obs,
+    )
 }

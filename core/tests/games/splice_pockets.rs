@@ -2,7 +2,7 @@
 //! leaves pockets beside the food: each way counted as twice its moves plus what its pockets
 //! are expected to add to the next meal, the smaller kept.
 
-use super::splice_play::play_splice;
+use super::splice_play::{plan_once, play_splice};
 use snakescope_core::algo::splice::{POCKET_WEIGH, Reshape, SpliceEvent, SplicePlan};
 use snakescope_core::rules::Outcome;
 
@@ -28,14 +28,7 @@ fn a_fastest_path_with_pockets_is_weighed_against_the_cuts_and_the_lighter_way_i
         SplicePlan::Wide,
         |splicer, ring, game, food| {
             events.clear();
-            let result = splicer.reshape(
-                ring,
-                game.snake(),
-                game.tail_rule(),
-                food,
-                game.moves(),
-                &mut events,
-            );
+            let result = plan_once(splicer, ring, game, food, &mut events);
             let held = ring.distance(game.snake().head(), food);
             let pockets: Vec<(u32, u32)> = events
                 .iter()
