@@ -40,12 +40,7 @@ impl Splicer {
         self.s.pockets.closed_no += 1;
         let closed = self.s.pockets.closed_no;
         // The way, head excluded, food included: `len` moves.
-        let mut len = 0;
-        let mut at = self.head;
-        while at != food {
-            at = ring.next_of(at);
-            len += 1;
-        }
+        let len = ring.distance_of(self.head, food);
         // The body after the meal: the newest `self.len + 1` cells of the body, then the way.
         let mut at = self.head;
         for i in 1..=len {
