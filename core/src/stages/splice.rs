@@ -7,7 +7,7 @@ use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::ring::Ring;
-use crate::algo::splice::{SpliceEvent, Splicer};
+use crate::algo::splice::{SpliceEvent, Splicer, StepOrder};
 use crate::rules::Game;
 
 /// The splice stage.
@@ -29,6 +29,7 @@ pseudocode! {
         NoJoin: step "    if no square joins it: undo",
         Check: step "check the cycle: every cell free in time, the body behind the head; keep it if shorter",
         Pockets: step "if the fastest path leaves pockets beside the food that cost the next meal 4 moves or more: try the cuts from the cycle held; keep the way with the smaller 2 x moves + pockets",
+        OtherPaths: step "    first, while they still cost 4 or more: force a fastest path in each other order of steps (the cycle's next cell first, most open sides first, the turns the other way); weigh the one with fewest pockets",
         Undo: step "undo what did not help",
         Keep: step "keep the cycle; follow it",
     }
@@ -61,6 +62,7 @@ impl StageProtocol for SpliceStage {
             SpliceEvent::Checked { .. } => SpliceLine::Check,
             SpliceEvent::Undone => SpliceLine::Undo,
             SpliceEvent::Pockets { .. } | SpliceEvent::Weighed { .. } => SpliceLine::Pockets,
+            SpliceEvent::OtherPath { .. } => SpliceLine::OtherPaths,
             SpliceEvent::Kept { .. } => SpliceLine::Keep,
         }
     }
@@ -189,6 +191,22 @@ impl StageProtocol for SpliceStage {
                 cells = cells.len(),
                 cost = moves(*cost)
             ),
+            SpliceEvent::OtherPath { order, path } => {
+                let order = match order {
+                    StepOrder::Planner => tr!("the planner's own order"),
+                    StepOrder::CycleFirst => tr!("the cycle's next cell first"),
+                    StepOrder::MostOpen => tr!("the cell with most open sides first"),
+                    StepOrder::OtherTurns => {
+                        tr!("the cell with fewest open sides first, the turns the other way")
+                    }
+                };
+                tr!(
+                    "That path leaves pockets: force another fastest path ({n}), trying {order}, \
+                     and count what it leaves",
+                    n = moves(path.len().saturating_sub(1) as u64),
+                    order = order
+                )
+            }
             SpliceEvent::Weighed {
                 fastest,
                 cuts,
@@ -248,7 +266,9 @@ impl StageProtocol for SpliceStage {
                 }
             }
             SpliceEvent::EndNotFound { .. } => frame.verdict = Some(Tone::Refused),
-            SpliceEvent::Force { path } => frame.trying = path.clone(),
+            SpliceEvent::Force { path } | SpliceEvent::OtherPath { path, .. } => {
+                frame.trying = path.clone()
+            }
             SpliceEvent::Cuts { .. } => frame.trying.clear(),
             SpliceEvent::Cut { line, .. } => frame.trying = line.clone(),
             SpliceEvent::Square {
@@ -377,6 +397,7 @@ impl StageProtocol for SpliceStage {
                 SpliceEvent::EndSearch { .. }
                 | SpliceEvent::EndNotFound { complete: false }
                 | SpliceEvent::Force { .. }
+                | SpliceEvent::OtherPath { .. }
                 | SpliceEvent::Cuts { .. }
                 | SpliceEvent::Cut { .. }
                 | SpliceEvent::Pockets { .. }

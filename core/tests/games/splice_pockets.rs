@@ -1,9 +1,10 @@
 //! The wide planner weighs a forced fastest path against the straight cuts when the path
 //! leaves pockets beside the food: each way counted as twice its moves plus what its pockets
-//! are expected to add to the next meal, the smaller kept.
+//! are expected to add to the next meal, the smaller kept. Before it weighs, it forces a fastest
+//! path in other orders of steps and weighs the one that leaves fewest pockets.
 
 use super::splice_play::{plan_once, play_splice};
-use snakescope_core::algo::splice::{POCKET_WEIGH, Reshape, SpliceEvent, SplicePlan};
+use snakescope_core::algo::splice::{POCKET_WEIGH, Reshape, SpliceEvent, SplicePlan, StepOrder};
 use snakescope_core::rules::Outcome;
 
 /// One weighing as the events told it, and what the plan then held.
@@ -20,6 +21,7 @@ struct Weighing {
 fn a_fastest_path_with_pockets_is_weighed_against_the_cuts_and_the_lighter_way_is_held() {
     let mut weighings = Vec::new();
     let mut unweighed = 0;
+    let mut lighter = 0;
     let mut events = Vec::new();
     let (outcome, _) = play_splice(
         (16, 16),
@@ -55,9 +57,27 @@ fn a_fastest_path_with_pockets_is_weighed_against_the_cuts_and_the_lighter_way_i
                 }
                 return;
             };
-            // Both ways were counted, the fastest path's first.
-            assert_eq!(pockets, [(fastest[0], fastest[1]), (cuts[0], cuts[1])]);
-            assert!(fastest[1] >= POCKET_WEIGH);
+            // The fastest path forced first was counted first, leaving pockets worth weighing;
+            // then a fastest path in other orders of steps while the lightest so far still
+            // was, each as fast; the cuts' way last. The lightest fastest path is weighed.
+            let (&first, rest) = pockets.split_first().expect("the fastest path counted");
+            let (&last, others) = rest.split_last().expect("the cuts' way counted");
+            assert_eq!(last, (cuts[0], cuts[1]));
+            assert!(first.1 >= POCKET_WEIGH);
+            assert!(others.len() <= StepOrder::OTHERS.len());
+            let mut lightest = first.1;
+            for &(moves, cost) in others {
+                assert!(
+                    lightest >= POCKET_WEIGH,
+                    "searched again only while worth it"
+                );
+                assert_eq!(moves, first.0, "another fastest path");
+                lightest = lightest.min(cost);
+            }
+            assert_eq!(fastest, [first.0, lightest]);
+            if lightest < first.1 {
+                lighter += 1;
+            }
             let along = match result {
                 Reshape::Shorter { before, .. } => before,
                 Reshape::Weighed { along, .. } => along,
@@ -84,6 +104,8 @@ fn a_fastest_path_with_pockets_is_weighed_against_the_cuts_and_the_lighter_way_i
         assert_eq!(w.held, kept, "the ring holds the way chosen");
         assert!(w.held <= w.along);
     }
+    // Another order of steps found a lighter fastest path at some weighings.
+    assert!(lighter > 0, "no other fastest path left fewer pockets");
     // The cuts win some weighings and lose others.
     assert!(weighings.iter().any(|w| w.cuts_win));
     assert!(weighings.iter().any(|w| !w.cuts_win));

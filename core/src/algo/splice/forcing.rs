@@ -2,7 +2,7 @@
 //! cell can be entered only once the tail has left it), the cells on some fastest path, and
 //! the depth-first search that forces such a path edge by edge, undoing dead ends.
 
-use super::{NONE, PATH_BUDGET, SpliceEvent, SplicePlan, Splicer};
+use super::{NONE, PATH_BUDGET, SpliceEvent, SplicePlan, Splicer, StepOrder};
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
 use crate::rules::{Dir, Pos};
@@ -169,11 +169,17 @@ impl Splicer {
     /// tries first the step whose cell has the fewest open sides when the head gets there
     /// (walls, the cell it comes from and body still there count as closed), in that order
     /// among equals: a path along walls and body leaves the free cells in one piece for the
-    /// meals after this one.
+    /// meals after this one. When a first fastest path leaves pockets, the wide planner
+    /// searches again in the other [`StepOrder`]s.
     fn step_order(&self, ring: &Ring, u: u32, du: u32) -> [usize; 5] {
         let e = self.s.search.entered[u as usize] as usize;
-        let order = [4, e, (e + 1) % 4, (e + 3) % 4, (e + 2) % 4];
-        if self.plan == SplicePlan::Current {
+        let turns = if self.order == StepOrder::OtherTurns {
+            [(e + 3) % 4, (e + 1) % 4]
+        } else {
+            [(e + 1) % 4, (e + 3) % 4]
+        };
+        let order = [4, e, turns[0], turns[1], (e + 2) % 4];
+        if self.plan == SplicePlan::Current || self.order == StepOrder::CycleFirst {
             return order;
         }
         let mut keyed = [(0, 0, 0); 5];
@@ -188,7 +194,13 @@ impl Splicer {
             } else {
                 self.open_sides(v, u, du + 1)
             };
-            keyed[i] = (open, i, k);
+            // Most open sides first: the cell with fewest first, backwards.
+            let key = if self.order == StepOrder::MostOpen {
+                4 - open
+            } else {
+                open
+            };
+            keyed[i] = (key, i, k);
         }
         keyed.sort_unstable();
         keyed.map(|(_, _, k)| k)

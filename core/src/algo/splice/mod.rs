@@ -57,7 +57,7 @@ use super::ring::Ring;
 use crate::rules::{Grid, Pos, Snake, TailRule};
 use scratch::Scratch;
 
-pub use pockets::{POCKET_NECK, POCKET_WEIGH};
+pub use pockets::{POCKET_NECK, POCKET_WEIGH, StepOrder};
 
 /// No cell.
 const NONE: u32 = u32::MAX;
@@ -208,6 +208,15 @@ pub enum SpliceEvent {
         /// The free cells outside the largest piece.
         cells: Vec<Pos>,
     },
+    /// The fastest path forced first leaves pockets: force another fastest path, found by the
+    /// same search trying the steps in another order, and count its pockets too (the one
+    /// with fewest is weighed against the cuts).
+    OtherPath {
+        /// The order of steps the search tries.
+        order: StepOrder,
+        /// The path the search tries first in that order, head first.
+        path: Vec<Pos>,
+    },
     /// The forced fastest path and the cuts' way weighed, each as twice its moves plus its
     /// pockets' cost: the smaller is kept.
     Weighed {
@@ -244,7 +253,8 @@ pub enum SplicePlan {
     /// runs up to [`WIDE_CUT_PASSES`] passes of cuts, and when few cells are free (at most
     /// [`END_FREE`], and half the board) it searches the shortest safe way exactly. A fastest
     /// path that leaves pockets beside the food, expected to add [`POCKET_WEIGH`] moves or more
-    /// to the next meal, is weighed against the cuts' way (`pockets`).
+    /// to the next meal, is searched again in the other [`StepOrder`]s, and the one with fewest
+    /// pockets is weighed against the cuts' way (`pockets`).
     #[default]
     Wide,
 }
@@ -328,6 +338,8 @@ pub struct Splicer {
     rule: TailRule,
     /// Which planner this is.
     plan: SplicePlan,
+    /// The order in which the search over fastest paths tries the steps.
+    order: StepOrder,
     /// 2x2 squares tried by the plan under way.
     squares: u32,
     s: Scratch,
@@ -364,6 +376,7 @@ impl Splicer {
             loaded_at: None,
             rule: TailRule::Blocks,
             plan,
+            order: StepOrder::Planner,
             squares: 0,
             s: Scratch::default(),
         }

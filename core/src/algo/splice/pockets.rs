@@ -22,6 +22,31 @@ pub const POCKET_NECK: u32 = 2;
 /// expected to add at least this many moves to the next meal.
 pub const POCKET_WEIGH: u32 = 4;
 
+/// The order in which the search over fastest paths tries the steps from a cell. The wide
+/// planner searches in its own order first; if the path it forces leaves pockets, it searches
+/// again in each of the others and weighs the path with fewest pockets against the cuts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StepOrder {
+    /// The planner's own order (the wide planner: the cell with fewest open sides first).
+    Planner,
+    /// The cycle's own next cell first, then straight on, then the turns (the current
+    /// planner's order).
+    CycleFirst,
+    /// The cell with most open sides first: through the open middle.
+    MostOpen,
+    /// The cell with fewest open sides first, among equals the turns the other way round.
+    OtherTurns,
+}
+
+impl StepOrder {
+    /// The orders tried after the planner's own, when its path leaves pockets.
+    pub const OTHERS: [StepOrder; 3] = [
+        StepOrder::CycleFirst,
+        StepOrder::MostOpen,
+        StepOrder::OtherTurns,
+    ];
+}
+
 /// The moves that pieces of free cells are expected to add to the next meal: `total` cells in
 /// all, `squares` the sum of the squares of the pieces' sizes (see the module documentation).
 pub(super) fn expected_detour(total: u64, squares: u64) -> u32 {
@@ -136,6 +161,7 @@ impl Splicer {
         for c in 0..n {
             self.s.pockets.saved_next[c] = ring.next_of(c as u32);
         }
+        let forced = self.fewest_pockets(ring, food, fastest, after, forced, obs);
         ring.undo_to(0);
         // The cuts label the ring afresh.
         self.s.labels.lab_journal.clear();
@@ -180,6 +206,55 @@ impl Splicer {
             }
         }
         None
+    }
+
+    /// With a forced fastest path (`after` moves, pockets costing `forced`) held aside in
+    /// `saved_next`: forces a fastest path in each of the other [`StepOrder`]s while the best
+    /// so far leaves pockets worth weighing, and holds aside instead any that passes the check
+    /// with fewer pockets. The pockets' cost of the path held aside.
+    fn fewest_pockets<O: Observer<SpliceEvent>>(
+        &mut self,
+        ring: &mut Ring,
+        food: u32,
+        fastest: u32,
+        after: u32,
+        mut forced: u32,
+        obs: &mut O,
+    ) -> u32 {
+        for order in StepOrder::OTHERS {
+            if forced < POCKET_WEIGH {
+                break;
+            }
+            ring.undo_to(0);
+            self.label(ring);
+            self.s.labels.lab_journal.clear();
+            self.order = order;
+            if O::WATCHING {
+                obs.observe(SpliceEvent::OtherPath {
+                    order,
+                    path: self.first_fastest_path(ring, food),
+                });
+            }
+            let found = self.force_fastest(ring, food, fastest, obs);
+            self.order = StepOrder::Planner;
+            if !found || self.check(ring, food) != Some(after) {
+                if O::WATCHING {
+                    obs.observe(SpliceEvent::Undone);
+                }
+                continue;
+            }
+            let left = self.pockets(ring, food, O::WATCHING);
+            if O::WATCHING {
+                self.observe_pockets(ring, food, after, left, obs);
+            }
+            if left < forced {
+                forced = left;
+                for c in 0..self.grid.cells() {
+                    self.s.pockets.saved_next[c] = ring.next_of(c as u32);
+                }
+            }
+        }
+        forced
     }
 
     /// Tells what [`Splicer::pockets`] counted on `ring`.
