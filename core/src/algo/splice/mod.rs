@@ -39,8 +39,8 @@
 //! `ring_moves` (the labels along the ring and the 2x2 splice that forces one edge), `joins`
 //! (where a loop split off joins the ring again), `forcing` (the fastest arrival and the search
 //! over fastest paths), `cuts` (the straight box cuts), `pockets` (the free cells a way leaves
-//! shut off beside the head after the meal, by which a fastest path is weighed against the
-//! cuts) and `endgame` (with few cells free, the exact search for the shortest safe way, which
+//! shut off beside the head after the meal, by which fastest paths found in several orders of
+//! steps are weighed against each other and against the cuts) and `endgame` (with few cells free, the exact search for the shortest safe way, which
 //! rewrites the ring whole and is checked like the rest).
 
 mod check;

@@ -136,9 +136,10 @@ impl Splicer {
 
     /// With a fastest path forced into `ring` (a way of `after` moves, shorter than `along`,
     /// checked): if its pockets are expected to add [`POCKET_WEIGH`] moves or more to the next
-    /// meal, reshapes from the cycle held by the cuts instead and keeps whichever way is
-    /// smaller by twice its moves plus its pockets' cost (the cycle held, if no cut fits). The
-    /// plan's result if the fastest path lost; `None` to keep it (`ring` holds it again).
+    /// meal, looks for a fastest path with fewer pockets in the other [`StepOrder`]s, then
+    /// reshapes from the cycle held by the cuts and keeps whichever way is smaller by twice its
+    /// moves plus its pockets' cost (the cycle held, if no cut fits). The plan's result if the
+    /// fastest path lost; `None` to keep it (`ring` holds it again).
     #[allow(clippy::too_many_arguments)]
     pub(super) fn weigh_pockets<O: Observer<SpliceEvent>>(
         &mut self,
