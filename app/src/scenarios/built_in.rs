@@ -49,6 +49,7 @@ pub const CURATED: &[(&str, &str)] = curated![
     "splice-first-meal-8x8.ron",
     "splice-refused-8x8.ron",
     "splice-box-cut-8x8.ron",
+    "splice-two-splices-8x8.ron",
     "splice-pockets-16x16.ron",
     "shortcut-in-order-8x8.ron",
     "backtrack-turns-around-6x6.ron",

@@ -23,6 +23,7 @@ pseudocode! {
         Cuts: step "each pass: sort the straight cuts, those that save most first; try them all (the current planner: the first 32) until one is kept",
         Cut: step "for each cell c of the way: cast a straight line to a later cell t of the way; force it",
         Square: step "to force u -> v: take the square u, next(u), prev(v), v; it must be antiparallel",
+        TwoSplices: step "    if it does not fit (the wide planner, on a fastest path): first make v follow the cell beside it on next(u)'s side, or that beside u on prev(v)'s side follow u, by its own square; then the square fits",
         Split: step "    split: u -> v and prev(v) -> next(u); the cells between fall out as a loop",
         LoopHoldsBody: step "    if the loop holds body still there at arrival: undo",
         Join: step "    join the loop at a square after the food (turn the loop round if needed)",
@@ -55,6 +56,7 @@ impl StageProtocol for SpliceStage {
             SpliceEvent::Cuts { .. } => SpliceLine::Cuts,
             SpliceEvent::Cut { .. } => SpliceLine::Cut,
             SpliceEvent::Square { .. } => SpliceLine::Square,
+            SpliceEvent::TwoSplices { .. } => SpliceLine::TwoSplices,
             SpliceEvent::Split { .. } => SpliceLine::Split,
             SpliceEvent::LoopHoldsBody { .. } => SpliceLine::LoopHoldsBody,
             SpliceEvent::Merge { .. } => SpliceLine::Join,
@@ -139,6 +141,14 @@ impl StageProtocol for SpliceStage {
                  square, no split",
                 to = to,
                 from = from
+            ),
+            SpliceEvent::TwoSplices { from, to, first } => tr!(
+                "That square does not fit: first make {b} follow {a} by its own square, so \
+                 that the square from {from} to {to} fits",
+                a = first[0],
+                b = first[1],
+                from = from,
+                to = to
             ),
             SpliceEvent::Split { cells } => tr!(
                 "Split: the cycle becomes two, the main one with the head and a loop of {cells} cells",
@@ -284,6 +294,13 @@ impl StageProtocol for SpliceStage {
                     frame.look_at(c, tone);
                 }
             }
+            SpliceEvent::TwoSplices { from, to, first } => {
+                frame.trying = vec![*from, *to];
+                frame.current = Some(*from);
+                for &c in first {
+                    frame.look_at(c, Tone::Looked);
+                }
+            }
             SpliceEvent::Split { cells } => {
                 clear_loop(frame);
                 for &c in cells {
@@ -398,6 +415,7 @@ impl StageProtocol for SpliceStage {
                 | SpliceEvent::EndNotFound { complete: false }
                 | SpliceEvent::Force { .. }
                 | SpliceEvent::OtherPath { .. }
+                | SpliceEvent::TwoSplices { .. }
                 | SpliceEvent::Cuts { .. }
                 | SpliceEvent::Cut { .. }
                 | SpliceEvent::Pockets { .. }

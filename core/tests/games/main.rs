@@ -18,5 +18,6 @@ mod splice_end_game;
 mod splice_plans;
 mod splice_play;
 mod splice_pockets;
+mod splice_two_splices;
 mod stage_lines;
 mod stage_list;

@@ -51,6 +51,7 @@ mod joins;
 mod pockets;
 mod ring_moves;
 mod scratch;
+mod two_splices;
 
 use super::observer::Observer;
 use super::ring::Ring;
@@ -137,6 +138,16 @@ pub enum SpliceEvent {
         corners: [Pos; 4],
         /// Whether the cycle runs antiparallel there, so the square can split it.
         fits: bool,
+    },
+    /// The square to make `to` follow `from` does not fit, so first make `first[1]` follow
+    /// `first[0]` by its own square; then the square of `from` and `to` fits.
+    TwoSplices {
+        /// The cell the step leaves.
+        from: Pos,
+        /// The cell it enters.
+        to: Pos,
+        /// The edge forced first.
+        first: [Pos; 2],
     },
     /// The cycle split at the square: the main cycle (with the head) and this loop.
     Split {

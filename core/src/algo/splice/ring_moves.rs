@@ -1,7 +1,7 @@
 //! Moves on the ring: the cells labelled along it from the head (with a journal, so a
 //! splice can be undone), and the 2x2 splice that makes one cell follow another.
 
-use super::{SPACE, SpliceEvent, Splicer};
+use super::{SPACE, SpliceEvent, SplicePlan, Splicer};
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
 
@@ -36,6 +36,32 @@ impl Splicer {
     /// (`strict`) or at least after `v`. `a`: the earliest arrival, for what is free then.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn force_edge<O: Observer<SpliceEvent>>(
+        &mut self,
+        ring: &mut Ring,
+        u: u32,
+        v: u32,
+        food: u32,
+        a: u32,
+        strict: bool,
+        obs: &mut O,
+    ) -> bool {
+        if ring.next_of(u) == v {
+            return true;
+        }
+        if self.force_by_square(ring, u, v, food, a, strict, obs) {
+            return true;
+        }
+        // On a fastest path, the wide planner tries a square that does not fit in two splices.
+        !strict
+            && self.plan == SplicePlan::Wide
+            && !self.adjacent(ring.next_of(u), ring.prev_of(v))
+            && self.force_in_two(ring, u, v, food, a, obs)
+    }
+
+    /// [`Splicer::force_edge`] by the one square `u, next(u), prev(v), v`: a split, then a
+    /// merge after the food. Whether it was done (if not, `ring` is as it was).
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn force_by_square<O: Observer<SpliceEvent>>(
         &mut self,
         ring: &mut Ring,
         u: u32,

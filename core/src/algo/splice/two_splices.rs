@@ -1,0 +1,76 @@
+//! Forcing an edge whose square does not fit, in two splices.
+//!
+//! To make `v` follow `u`, the square `u, next(u), prev(v), v` must run antiparallel: `next(u)`
+//! and `prev(v)` on the same side of the edge `u - v`. When they are not, take the side where
+//! `next(u)` lies, with `q` the cell beside `v` there, and first make `v` follow `q` by its own
+//! square; now `prev(v)` is `q`, beside `next(u)`, and the square fits. Or take the side where
+//! `prev(v)` lies, with `p` the cell beside `u`, and first make `p` follow `u`. Each of the two
+//! splices splits off a loop and joins it after the food, as one splice does.
+//!
+//! ```text
+//!   next(u) ─ q           next(u)   q          next(u) ─ q
+//!      ▲      ·      →       ▲      │      →              │
+//!      u      v ◀ prev(v)    u      v          u ──▶ v    v
+//! ```
+
+use super::{NONE, SpliceEvent, Splicer};
+use crate::algo::observer::Observer;
+use crate::algo::ring::Ring;
+
+impl Splicer {
+    /// Makes `v` follow `u` when their square does not fit: first `v` follows `q` (the cell
+    /// beside `v` on `next(u)`'s side), or `p` (the cell beside `u` on `prev(v)`'s side)
+    /// follows `u`, each by one square; then `u -> v` by the square that now fits. Neither
+    /// first step may touch the forced prefix. Whether it was done (if not, `ring` and the
+    /// labels are as they were).
+    pub(super) fn force_in_two<O: Observer<SpliceEvent>>(
+        &mut self,
+        ring: &mut Ring,
+        u: u32,
+        v: u32,
+        food: u32,
+        a: u32,
+        obs: &mut O,
+    ) -> bool {
+        let (u1, v0) = (ring.next_of(u), ring.prev_of(v));
+        for side in 0..4 {
+            let (p, q) = (self.neighbour(u, side), self.neighbour(v, side));
+            if p == NONE || q == NONE || p == v || q == u {
+                continue;
+            }
+            // The edge to force first: into `v` from `q`, or out of `u` into `p`.
+            let (from, to) = if p == u1 && q != v0 {
+                (q, v)
+            } else if q == v0 && p != u1 {
+                (u, p)
+            } else {
+                continue;
+            };
+            let other = if from == u { to } else { from };
+            if other == self.head
+                || self.s.cut_line.prefix[other as usize] == self.s.cut_line.prefix_no
+            {
+                continue;
+            }
+            if O::WATCHING {
+                obs.observe(SpliceEvent::TwoSplices {
+                    from: self.pos(u),
+                    to: self.pos(v),
+                    first: [self.pos(from), self.pos(to)],
+                });
+            }
+            let m = (ring.mark(), self.lab_mark());
+            if self.force_by_square(ring, from, to, food, a, false, obs)
+                && self.force_by_square(ring, u, v, food, a, false, obs)
+            {
+                return true;
+            }
+            ring.undo_to(m.0);
+            self.lab_undo(m.1);
+            if O::WATCHING {
+                obs.observe(SpliceEvent::Undone);
+            }
+        }
+        false
+    }
+}
