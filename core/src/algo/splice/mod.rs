@@ -36,7 +36,8 @@
 //!
 //! The planner is one type, [`Splicer`], written in files with one job each: `scratch` (its
 //! tables, a group for each part), `check` (the body as the planner reads it, and the check),
-//! `ring_moves` (the labels along the ring and the 2x2 splice that forces one edge), `joins`
+//! `ring_moves` (the labels along the ring and the 2x2 splice that forces one edge),
+//! `two_splices` (an edge whose square does not fit, forced by two squares), `joins`
 //! (where a loop split off joins the ring again), `forcing` (the fastest arrival and the search
 //! over fastest paths), `cuts` (the straight box cuts), `pockets` (the free cells a way leaves
 //! shut off beside the head after the meal, by which fastest paths found in several orders of
@@ -265,7 +266,8 @@ pub enum SplicePlan {
     /// [`END_FREE`], and half the board) it searches the shortest safe way exactly. A fastest
     /// path that leaves pockets beside the food, expected to add [`POCKET_WEIGH`] moves or more
     /// to the next meal, is searched again in the other [`StepOrder`]s, and the one with fewest
-    /// pockets is weighed against the cuts' way (`pockets`).
+    /// pockets is weighed against the cuts' way (`pockets`). On a fastest path, a step whose
+    /// square does not fit is forced in two splices (`two_splices`).
     #[default]
     Wide,
 }
