@@ -6,12 +6,6 @@
 //! square; now `prev(v)` is `q`, beside `next(u)`, and the square fits. Or take the side where
 //! `prev(v)` lies, with `p` the cell beside `u`, and first make `p` follow `u`. Each of the two
 //! splices splits off a loop and joins it after the food, as one splice does.
-//!
-//! ```text
-//!   next(u) ─ q           next(u)   q          next(u) ─ q
-//!      ▲      ·      →       ▲      │      →              │
-//!      u      v ◀ prev(v)    u      v          u ──▶ v    v
-//! ```
 
 use super::{NONE, SpliceEvent, Splicer};
 use crate::algo::observer::Observer;
