@@ -133,6 +133,11 @@ impl Splicer {
             self.s.moving.mark[at as usize] = ep;
             self.s.moving.place[at as usize] = self.s.moving.loop_cells.len() as u32;
             self.s.moving.loop_cells.push(at);
+            if at == self.head {
+                // The way starts at the head: a loop that would carry it off is no split.
+                ring.undo_to(m);
+                return None;
+            }
             if at == food {
                 food_in_loop = true;
             } else if !self.free_at(at, a) {
@@ -239,6 +244,28 @@ mod tests {
             p.s.labels.lab[p.idx(Pos::new(1, 1)) as usize]
         );
         assert_eq!(p.lab_mark(), mark);
+    }
+
+    #[test]
+    fn a_split_never_carries_the_head_off_in_its_loop() {
+        // Head (1, 0), tail (0, 0). Making (1, 2) follow (0, 2) would split off (0, 1), the
+        // tail, the head and the cells after it up to (1, 1): the square fits, and by move 3
+        // every cell of that loop, the head's too, has been left. No split.
+        let s = snake(&[(1, 0), (0, 0)]);
+        let mut p = planner(&s, TailRule::Blocks);
+        let mut ring = ring();
+        start_forcing(&mut p, &ring);
+        let (u, v) = (p.idx(Pos::new(0, 2)), p.idx(Pos::new(1, 2)));
+        let food = p.idx(Pos::new(3, 3));
+        assert!(
+            p.adjacent(ring.next_of(u), ring.prev_of(v)),
+            "the square fits"
+        );
+        let before: Vec<Pos> = RING.iter().map(|&c| ring.next(Pos::from(c))).collect();
+        assert!(p.split_off(&mut ring, u, v, food, 3, &mut Ignore).is_none());
+        let after: Vec<Pos> = RING.iter().map(|&c| ring.next(Pos::from(c))).collect();
+        assert_eq!(before, after);
+        assert!(is_one_cycle(&ring));
     }
 
     #[test]
