@@ -160,11 +160,7 @@ impl Splicer {
                 return true;
             }
         }
-        ring.undo_to(m.0);
-        self.lab_undo(m.1);
-        if O::WATCHING {
-            obs.observe(SpliceEvent::Undone);
-        }
+        self.undo_attempt(ring, m, obs);
         false
     }
 }

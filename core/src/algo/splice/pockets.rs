@@ -158,10 +158,7 @@ impl Splicer {
         if forced < POCKET_WEIGH {
             return None;
         }
-        let n = self.grid.cells();
-        for c in 0..n {
-            self.s.pockets.saved_next[c] = ring.next_of(c as u32);
-        }
+        self.hold_aside(ring);
         let forced = self.fewest_pockets(ring, food, fastest, after, forced, obs);
         ring.undo_to(0);
         // The cuts label the ring afresh.
@@ -200,7 +197,7 @@ impl Splicer {
         }
         // The fastest path again, as it was forced.
         ring.undo_to(0);
-        for c in 0..n {
+        for c in 0..self.grid.cells() {
             let next = self.s.pockets.saved_next[c];
             if ring.next_of(c as u32) != next {
                 ring.link(c as u32, next);
@@ -250,12 +247,17 @@ impl Splicer {
             }
             if left < forced {
                 forced = left;
-                for c in 0..self.grid.cells() {
-                    self.s.pockets.saved_next[c] = ring.next_of(c as u32);
-                }
+                self.hold_aside(ring);
             }
         }
         forced
+    }
+
+    /// Holds the ring's links aside in `saved_next`, to be put back link by link.
+    fn hold_aside(&mut self, ring: &Ring) {
+        for c in 0..self.grid.cells() {
+            self.s.pockets.saved_next[c] = ring.next_of(c as u32);
+        }
     }
 
     /// Tells what [`Splicer::pockets`] counted on `ring`.

@@ -24,6 +24,20 @@ impl Splicer {
         self.s.labels.lab_journal.len()
     }
 
+    /// Undoes an attempt begun at `m` (the ring's mark and the labels' mark) and says so.
+    pub(super) fn undo_attempt<O: Observer<SpliceEvent>>(
+        &mut self,
+        ring: &mut Ring,
+        m: (usize, usize),
+        obs: &mut O,
+    ) {
+        ring.undo_to(m.0);
+        self.lab_undo(m.1);
+        if O::WATCHING {
+            obs.observe(SpliceEvent::Undone);
+        }
+    }
+
     pub(super) fn lab_undo(&mut self, to: usize) {
         while self.s.labels.lab_journal.len() > to {
             let (c, l) = self.s.labels.lab_journal.pop().expect("above the mark");
@@ -224,6 +238,11 @@ mod tests {
     use crate::algo::observer::Ignore;
     use crate::rules::{Pos, TailRule};
 
+    /// Each cell's successor on `ring`, in the order of the fixture's cells.
+    fn successors(ring: &Ring) -> Vec<Pos> {
+        RING.iter().map(|&c| ring.next(Pos::from(c))).collect()
+    }
+
     #[test]
     fn labels_count_along_the_ring_from_the_head_and_undo_to_a_mark() {
         let s = snake(&[(1, 0), (0, 0)]);
@@ -261,9 +280,9 @@ mod tests {
             p.adjacent(ring.next_of(u), ring.prev_of(v)),
             "the square fits"
         );
-        let before: Vec<Pos> = RING.iter().map(|&c| ring.next(Pos::from(c))).collect();
+        let before = successors(&ring);
         assert!(p.split_off(&mut ring, u, v, food, 3, &mut Ignore).is_none());
-        let after: Vec<Pos> = RING.iter().map(|&c| ring.next(Pos::from(c))).collect();
+        let after = successors(&ring);
         assert_eq!(before, after);
         assert!(is_one_cycle(&ring));
     }
@@ -281,10 +300,10 @@ mod tests {
         assert!(is_one_cycle(&ring));
         assert_eq!(p.squares, 1, "one square tried");
         // (0, 3) is followed by (0, 2) and (1, 3) follows (2, 3): no square to split.
-        let before: Vec<Pos> = RING.iter().map(|&c| ring.next(Pos::from(c))).collect();
+        let before = successors(&ring);
         let (u, v) = (p.idx(Pos::new(0, 3)), p.idx(Pos::new(1, 3)));
         assert!(!p.force_edge(&mut ring, u, v, food, 1, false, &mut Ignore));
-        let after: Vec<Pos> = RING.iter().map(|&c| ring.next(Pos::from(c))).collect();
+        let after = successors(&ring);
         assert_eq!(before, after, "a refused splice leaves the ring as it was");
         assert_eq!(p.squares, 2);
     }
