@@ -1028,6 +1028,17 @@ fn squares_tried(events: &[SpliceEvent]) -> u32 {
         .count() as u32
 }
 
+/// The cells of each loop the events show split off, in order.
+fn loop_sizes(events: &[SpliceEvent]) -> Vec<usize> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            SpliceEvent::Split { cells } => Some(cells.len()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Moves to fill the board with `kind` from `s`.
 fn moves_with(s: &Scenario, kind: SolverKind) -> u64 {
     let (mut game, mut solver) = start(&with_solver(s, kind));
@@ -1058,13 +1069,7 @@ fn splices_bring_the_first_food_from_39_moves_to_7_and_beat_hamilton() {
         [true, false, true, false, true],
         "a dead end backed out of, then another path"
     );
-    let loops: Vec<usize> = events
-        .iter()
-        .filter_map(|e| match e {
-            SpliceEvent::Split { cells } => Some(cells.len()),
-            _ => None,
-        })
-        .collect();
+    let loops = loop_sizes(&events);
     assert_eq!(loops, [54, 56, 12]);
     assert_eq!(
         events
@@ -1113,13 +1118,7 @@ fn the_default_planner_forces_the_step_that_does_not_fit_in_two_splices() {
         events[at - 1],
         SpliceEvent::Square { fits: false, .. }
     ));
-    let loops: Vec<usize> = events
-        .iter()
-        .filter_map(|e| match e {
-            SpliceEvent::Split { cells } => Some(cells.len()),
-            _ => None,
-        })
-        .collect();
+    let loops = loop_sizes(&events);
     assert_eq!(loops, [54, 8, 2]);
     assert!(!events.contains(&SpliceEvent::Undone), "no backing out");
     assert_eq!(
