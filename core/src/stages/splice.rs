@@ -21,6 +21,7 @@ pseudocode! {
         EndGame: step "if few cells are free: for each path P shorter than along, shortest first: if the cells left can be walked from the food back to the body, the cycle is P and that walk",
         Force: step "for each shortest path P (depth first, under a budget; first the step into the cell with fewest open sides, the current planner: the cycle's next cell, then straight on): force P edge by edge",
         Cuts: step "each pass: sort the straight cuts, those that save most first; try them all (the current planner: the first 32) until one is kept",
+        LateCuts: step "if none is kept (the wide planner): try again the 8 that save most, their loops clear only of the body still there at the cut's own arrival",
         Cut: step "for each cell c of the way: cast a straight line to a later cell t of the way; force it",
         Square: step "to force u -> v: take the square u, next(u), prev(v), v; it must be antiparallel",
         TwoSplices: step "    if it does not fit (the wide planner, on a fastest path): first make v follow the cell beside it on next(u)'s side, or that beside u on prev(v)'s side follow u, by its own square; then the square fits",
@@ -54,6 +55,7 @@ impl StageProtocol for SpliceStage {
             | SpliceEvent::EndNotFound { .. } => SpliceLine::EndGame,
             SpliceEvent::Force { .. } => SpliceLine::Force,
             SpliceEvent::Cuts { .. } => SpliceLine::Cuts,
+            SpliceEvent::LateCuts { .. } => SpliceLine::LateCuts,
             SpliceEvent::Cut { .. } => SpliceLine::Cut,
             SpliceEvent::Square { .. } => SpliceLine::Square,
             SpliceEvent::TwoSplices { .. } => SpliceLine::TwoSplices,
@@ -112,6 +114,10 @@ impl StageProtocol for SpliceStage {
             SpliceEvent::Cuts { found, tries } => tr!(
                 "Straight cuts found: {found}; try the {tries} that would save most",
                 found = found,
+                tries = tries
+            ),
+            SpliceEvent::LateCuts { tries } => tr!(
+                "No cut fits with its loops clear of the body at the fastest arrival: try again the {tries} that would save most, each clear only of the body still there when its own way would arrive",
                 tries = tries
             ),
             SpliceEvent::Cut { line, saves } => tr!(
@@ -279,7 +285,7 @@ impl StageProtocol for SpliceStage {
             SpliceEvent::Force { path } | SpliceEvent::OtherPath { path, .. } => {
                 frame.trying = path.clone()
             }
-            SpliceEvent::Cuts { .. } => frame.trying.clear(),
+            SpliceEvent::Cuts { .. } | SpliceEvent::LateCuts { .. } => frame.trying.clear(),
             SpliceEvent::Cut { line, .. } => frame.trying = line.clone(),
             SpliceEvent::Square {
                 corners,
@@ -417,6 +423,7 @@ impl StageProtocol for SpliceStage {
                 | SpliceEvent::OtherPath { .. }
                 | SpliceEvent::TwoSplices { .. }
                 | SpliceEvent::Cuts { .. }
+                | SpliceEvent::LateCuts { .. }
                 | SpliceEvent::Cut { .. }
                 | SpliceEvent::Pockets { .. }
                 | SpliceEvent::Checked { .. } => {}

@@ -1,8 +1,15 @@
 //! Straight box cuts: from a cell of the way to the food, a straight line across free cells
 //! to a later cell of the way, forced edge by edge and kept if the way is shorter.
+//!
+//! A loop split off by a cut must join the ring where the body will be gone by the time the
+//! snake gets there. A pass first takes that time to be the fastest arrival, so that the way
+//! can still shrink to it later. When nothing fits so, the wide planner tries the lines that
+//! would save most again with the cut's own arrival (late cuts): later, since more of the body
+//! is gone by then, the loops find room.
 
 use super::{
-    CUT_PASSES, CUT_TRIES, NONE, SPACE, SpliceEvent, SplicePlan, Splicer, WIDE_CUT_PASSES,
+    CUT_PASSES, CUT_TRIES, LATE_TRIES, NONE, SPACE, SpliceEvent, SplicePlan, Splicer,
+    WIDE_CUT_PASSES,
 };
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
@@ -10,7 +17,8 @@ use crate::algo::ring::Ring;
 impl Splicer {
     /// Box-cut passes: straight lines from a cell of the way to a later cell of it, forced
     /// edge by edge; the first that makes the way shorter is kept and the pass starts again.
-    /// Returns the cuts kept.
+    /// When none is kept, the wide planner's next pass is a late one (see the module
+    /// documentation). Returns the cuts kept.
     pub(super) fn cut<O: Observer<SpliceEvent>>(
         &mut self,
         ring: &mut Ring,
@@ -25,27 +33,53 @@ impl Splicer {
             SplicePlan::Current => CUT_PASSES,
             SplicePlan::Wide => WIDE_CUT_PASSES,
         };
+        let (mut late, mut along) = (false, 0);
         'pass: for _ in 0..passes {
-            self.label(ring);
-            let along = (self.s.labels.lab[food as usize] / SPACE) as u32;
-            self.find_cuts(ring, food, along);
-            // The cuts that would save most first; a pass of the current planner tries at most
-            // `CUT_TRIES`, the wide one all.
-            self.s
-                .cuts
-                .sort_unstable_by_key(|&(saves, c, dir)| (std::cmp::Reverse(saves), c, dir));
-            let tries = self.s.cuts.len().min(self.cut_tries());
+            // A late pass tries the lines of the pass before it again: every attempt was
+            // undone, so the ring, its labels and the lines are as they were.
+            if !late {
+                self.label(ring);
+                along = (self.s.labels.lab[food as usize] / SPACE) as u32;
+                self.find_cuts(ring, food, along);
+                // The cuts that would save most first; a pass of the current planner tries at
+                // most `CUT_TRIES`, the wide one all.
+                self.s
+                    .cuts
+                    .sort_unstable_by_key(|&(saves, c, dir)| (std::cmp::Reverse(saves), c, dir));
+            }
+            let tries = if late {
+                self.s.cuts.len().min(LATE_TRIES)
+            } else {
+                self.s.cuts.len().min(self.cut_tries())
+            };
             if O::WATCHING && tries > 0 {
-                obs.observe(SpliceEvent::Cuts {
-                    found: self.s.cuts.len() as u32,
-                    tries: tries as u32,
+                obs.observe(if late {
+                    SpliceEvent::LateCuts {
+                        tries: tries as u32,
+                    }
+                } else {
+                    SpliceEvent::Cuts {
+                        found: self.s.cuts.len() as u32,
+                        tries: tries as u32,
+                    }
                 });
             }
             for ci in 0..tries {
-                if self.try_cut(ring, ci, food, a, along, obs) {
+                // A late cut's loops keep clear of the body still there at its own arrival.
+                let arrival = if late {
+                    a.max(along - self.s.cuts[ci].0)
+                } else {
+                    a
+                };
+                if self.try_cut(ring, ci, food, arrival, along, obs) {
                     kept += 1;
+                    late = false;
                     continue 'pass;
                 }
+            }
+            if self.plan == SplicePlan::Wide && !late && tries > 0 {
+                late = true;
+                continue 'pass;
             }
             break;
         }

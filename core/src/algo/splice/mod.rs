@@ -89,6 +89,11 @@ pub const END_BUDGET: u32 = 10_000;
 /// wide planner tries them all).
 pub const CUT_TRIES: usize = 32;
 
+/// When no straight cut of a pass fits, how many the wide planner tries again, those that
+/// would save most, with their loops kept clear only of the body still there when each cut's
+/// own way would arrive (see [`SpliceEvent::LateCuts`]).
+pub const LATE_TRIES: usize = 8;
+
 /// One step of reshaping, as a student should see it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SpliceEvent {
@@ -119,6 +124,14 @@ pub enum SpliceEvent {
         /// Lines found.
         found: u32,
         /// Lines the pass may try.
+        tries: u32,
+    },
+    /// No straight cut of the pass fitted with its loops kept clear of the body still there at
+    /// the fastest arrival: the wide planner tries again the `tries` that would save most,
+    /// each with its loops kept clear only of the body still there when the cut's own way
+    /// (the way held, less what the cut saves) would arrive.
+    LateCuts {
+        /// Lines the late pass may try.
         tries: u32,
     },
     /// A box cut about to be tried: a straight line from a cell of the way to a cell further
@@ -267,7 +280,9 @@ pub enum SplicePlan {
     /// path that leaves pockets beside the food, expected to add [`POCKET_WEIGH`] moves or more
     /// to the next meal, is searched again in the other [`StepOrder`]s, and the one with fewest
     /// pockets is weighed against the cuts' way (`pockets`). On a fastest path, a step whose
-    /// square does not fit is forced in two splices (`two_splices`).
+    /// square does not fit is forced in two splices (`two_splices`). When a pass of cuts keeps
+    /// none, the [`LATE_TRIES`] that would save most are tried again, each loop kept clear
+    /// only of the body still there at the cut's own arrival ([`SpliceEvent::LateCuts`]).
     #[default]
     Wide,
 }
