@@ -117,7 +117,7 @@ impl StageProtocol for SpliceStage {
                 tries = tries
             ),
             SpliceEvent::LateCuts { tries } => tr!(
-                "No cut fits with its loops clear of the body at the fastest arrival: try again the {tries} that would save most, each clear only of the body still there when its own way would arrive",
+                "No cut fits: try again the {tries} that would save most, their loops clear only of the body still there when each cut's own way arrives",
                 tries = tries
             ),
             SpliceEvent::Cut { line, saves } => tr!(
