@@ -1,7 +1,7 @@
 //! When a pass keeps no straight cut, the wide planner tries the cuts that would save most once
 //! more, each loop kept clear only of the body still there at the cut's own arrival.
 
-use super::splice_play::{plan_once, play_splice};
+use super::splice_play::play_planned;
 use snakescope_core::algo::splice::{LATE_TRIES, SpliceEvent, SplicePlan};
 use snakescope_core::rules::Outcome;
 
@@ -9,59 +9,45 @@ use snakescope_core::rules::Outcome;
 /// of a late pass whose check is not followed by an undo), as the events tell it.
 fn late_cuts(plan: SplicePlan) -> (usize, usize) {
     let (mut passes, mut kept) = (0, 0);
-    let mut events = Vec::new();
-    let (outcome, _) = play_splice(
-        (16, 16),
-        [(8, 7), (8, 6)],
-        5,
-        plan,
-        |s, ring, game, food| {
-            events.clear();
-            plan_once(s, ring, game, food, &mut events);
-            for (i, e) in events.iter().enumerate() {
-                let SpliceEvent::LateCuts { tries } = e else {
-                    continue;
-                };
-                passes += 1;
-                assert!((1..=LATE_TRIES as u32).contains(tries), "{tries}");
-                // A late pass comes only after a pass from the fastest arrival that kept
-                // nothing.
-                let start = events[..i]
-                    .iter()
-                    .rposition(|e| {
-                        matches!(e, SpliceEvent::Cuts { .. } | SpliceEvent::LateCuts { .. })
-                    })
-                    .expect("a pass before");
-                assert!(matches!(events[start], SpliceEvent::Cuts { .. }));
-                assert!(
-                    !kept_in(&events, start + 1, i),
-                    "the pass before kept a cut"
-                );
-                let pass = events[i + 1..]
-                    .iter()
-                    .position(|e| {
-                        matches!(
-                            e,
-                            SpliceEvent::Cuts { .. }
-                                | SpliceEvent::LateCuts { .. }
-                                | SpliceEvent::Kept { .. }
-                        )
-                    })
-                    .map_or(events.len(), |k| i + 1 + k);
-                let tried = events[i + 1..pass]
-                    .iter()
-                    .filter(|e| matches!(e, SpliceEvent::Cut { .. }))
-                    .count();
-                assert!(
-                    tried <= *tries as usize,
-                    "{tried} lines tried, {tries} allowed"
-                );
-                if kept_in(&events, i + 1, pass) {
-                    kept += 1;
-                }
+    let (outcome, _) = play_planned((16, 16), [(8, 7), (8, 6)], 5, plan, |events| {
+        for (i, e) in events.iter().enumerate() {
+            let SpliceEvent::LateCuts { tries } = e else {
+                continue;
+            };
+            passes += 1;
+            assert!((1..=LATE_TRIES as u32).contains(tries), "{tries}");
+            // A late pass comes only after a pass from the fastest arrival that kept
+            // nothing.
+            let start = events[..i]
+                .iter()
+                .rposition(|e| matches!(e, SpliceEvent::Cuts { .. } | SpliceEvent::LateCuts { .. }))
+                .expect("a pass before");
+            assert!(matches!(events[start], SpliceEvent::Cuts { .. }));
+            assert!(!kept_in(events, start + 1, i), "the pass before kept a cut");
+            let pass = events[i + 1..]
+                .iter()
+                .position(|e| {
+                    matches!(
+                        e,
+                        SpliceEvent::Cuts { .. }
+                            | SpliceEvent::LateCuts { .. }
+                            | SpliceEvent::Kept { .. }
+                    )
+                })
+                .map_or(events.len(), |k| i + 1 + k);
+            let tried = events[i + 1..pass]
+                .iter()
+                .filter(|e| matches!(e, SpliceEvent::Cut { .. }))
+                .count();
+            assert!(
+                tried <= *tries as usize,
+                "{tried} lines tried, {tries} allowed"
+            );
+            if kept_in(events, i + 1, pass) {
+                kept += 1;
             }
-        },
-    );
+        }
+    });
     assert_eq!(outcome, Some(Outcome::Won));
     (passes, kept)
 }

@@ -2,28 +2,20 @@
 //! `CUT_TRIES` straight cuts, the wide one every cut it found, and so their games part; both
 //! win.
 
-use super::splice_play::{plan_once, play_splice};
+use super::splice_play::play_planned;
 use snakescope_core::algo::splice::{CUT_TRIES, SpliceEvent, SplicePlan};
 use snakescope_core::rules::{Dir, Outcome};
 
 /// A 16x16 game played by `plan` from a snake of two at the centre: the outcome, the moves made
 /// and, for every pass of straight cuts, the cuts found and the cuts it may try.
 fn play(plan: SplicePlan) -> (Option<Outcome>, Vec<Dir>, Vec<(u32, u32)>) {
-    let (mut passes, mut events) = (Vec::new(), Vec::new());
-    let (outcome, moves) = play_splice(
-        (16, 16),
-        [(8, 7), (8, 6)],
-        5,
-        plan,
-        |splicer, ring, game, food| {
-            events.clear();
-            plan_once(splicer, ring, game, food, &mut events);
-            passes.extend(events.iter().filter_map(|e| match e {
-                SpliceEvent::Cuts { found, tries } => Some((*found, *tries)),
-                _ => None,
-            }));
-        },
-    );
+    let mut passes = Vec::new();
+    let (outcome, moves) = play_planned((16, 16), [(8, 7), (8, 6)], 5, plan, |events| {
+        passes.extend(events.iter().filter_map(|e| match e {
+            SpliceEvent::Cuts { found, tries } => Some((*found, *tries)),
+            _ => None,
+        }));
+    });
     (outcome, moves, passes)
 }
 

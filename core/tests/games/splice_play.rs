@@ -59,3 +59,20 @@ pub fn plan_once<O: Observer<SpliceEvent>>(
         obs,
     )
 }
+
+/// [`play_splice`] with one plan before every move, as the solver makes it; `each` is handed
+/// the events of every plan.
+pub fn play_planned(
+    size: (u16, u16),
+    snake: [(u16, u16); 2],
+    seed: u64,
+    plan: SplicePlan,
+    mut each: impl FnMut(&[SpliceEvent]),
+) -> (Option<Outcome>, Vec<Dir>) {
+    let mut events = Vec::new();
+    play_splice(size, snake, seed, plan, |splicer, ring, game, food| {
+        events.clear();
+        plan_once(splicer, ring, game, food, &mut events);
+        each(&events);
+    })
+}
