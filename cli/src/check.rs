@@ -43,7 +43,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
                         name = display_name(&s.name)
                     )
                 );
-                for note in notes(&s) {
+                for note in notes(&s).into_iter().chain(slow_decisions(&s)) {
                     println!("{}: {note}", path.display());
                 }
             }
@@ -145,6 +145,78 @@ fn notes(scenario: &snakescope_core::scenario::Scenario) -> Vec<String> {
         _ => {}
     }
     notes
+}
+
+/// The most a game may take, played to its step limit at the cost per move measured, before
+/// `check` warns of it: an hour.
+const SLOW_GAME_SECONDS: f64 = 3600.0;
+
+/// A warning if the scenario's solver decides so slowly on its board that a game played to
+/// its step limit would take more than [`SLOW_GAME_SECONDS`]: a few decisions after the first
+/// are timed (at most [`TIMED_MOVES`] moves or half a second), never a program's or a bot's
+/// (check runs none) nor manual play.
+fn slow_decisions(scenario: &snakescope_core::scenario::Scenario) -> Option<String> {
+    if matches!(
+        scenario.solver,
+        SolverKind::External(_) | SolverKind::Manual
+    ) {
+        return None;
+    }
+    let mut game = scenario.start().ok()?;
+    let mut solver = snakescope_core::solver::AnySolver::new(scenario.solver, &game).ok()?;
+    // The first decision may set up what the rest reuse: it is made, not timed.
+    let first = solver.decide(&game, &mut snakescope_core::algo::Ignore);
+    if first.fault.is_some() {
+        return None;
+    }
+    game.step(first.dir);
+    let started = std::time::Instant::now();
+    let mut moves = 0u32;
+    while moves < TIMED_MOVES && !game.is_over() && started.elapsed().as_secs_f64() < 0.5 {
+        let decision = solver.decide(&game, &mut snakescope_core::algo::Ignore);
+        if decision.fault.is_some() {
+            return None;
+        }
+        game.step(decision.dir);
+        moves += 1;
+    }
+    if moves == 0 {
+        return None;
+    }
+    let per_move = started.elapsed().as_secs_f64() / f64::from(moves);
+    let limit = game.step_limit();
+    let worst = per_move * limit as f64;
+    (worst > SLOW_GAME_SECONDS).then(|| {
+        tr!(
+            "warning: the {solver} solver takes about {ms} ms a move on this board, and a game \
+             may run {limit} moves (its step limit) unless it ends sooner: up to {time} for \
+             `play`, `bench` or the window. A smaller board, another solver or a step_limit \
+             keeps it short",
+            solver = snakescope_core::scenario::solver_text(&scenario.solver),
+            ms = format!("{:.2}", per_move * 1000.0),
+            limit = limit,
+            time = duration_words(worst)
+        )
+    })
+}
+
+/// How many moves [`slow_decisions`] times at most.
+const TIMED_MOVES: u32 = 8;
+
+/// A long time in words: "3 minutes", "14 hours", "41 days", "about 1000 years".
+fn duration_words(seconds: f64) -> String {
+    let minutes = seconds / 60.0;
+    let hours = minutes / 60.0;
+    let days = hours / 24.0;
+    if days >= 365.0 {
+        tr!("about {n} years", n = format!("{:.0}", days / 365.0))
+    } else if days >= 2.0 {
+        tr!("about {n} days", n = format!("{days:.0}"))
+    } else if hours >= 2.0 {
+        tr!("about {n} hours", n = format!("{hours:.0}"))
+    } else {
+        tr!("about {n} minutes", n = format!("{:.0}", minutes.ceil()))
+    }
 }
 
 /// A registered solver is set up as `play` sets it up, so that `check` accepts only what

@@ -15,7 +15,7 @@ use crate::rules::Game;
 use crate::scenario::SearchBoard;
 use crate::scenario::{self, problem_lines};
 use crate::solver::external::{ExternalSpec, permitted};
-use crate::solver::{AnySolver, DecisionEvent, SolverKind};
+use crate::solver::{AnySolver, DecisionEvent, ProgressWatch, SolverKind};
 use crate::stages::Stage;
 use crate::trace::run_stage_within;
 use std::fmt;
@@ -189,12 +189,14 @@ fn play_to(
             e = e
         )
     })?;
+    let mut watch = ProgressWatch::new(&game);
     for tick in 0..step.tick {
-        if game.is_over() {
+        if let Some(outcome) = game.outcome() {
             return Err(tr!(
-                "the game of {scenario} ends at tick {tick}, before tick {wanted}",
+                "the game of {scenario} ends at tick {tick} ({outcome}), before tick {wanted}",
                 scenario = source,
                 tick = tick,
+                outcome = outcome,
                 wanted = step.tick
             ));
         }
@@ -210,6 +212,11 @@ fn play_to(
             ));
         }
         game.step(decision.dir);
+        if !game.is_over()
+            && let Some(stall) = watch.observe(&game, solver.memory())
+        {
+            game.stall(stall);
+        }
     }
     Ok((game, solver))
 }

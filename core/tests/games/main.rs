@@ -7,6 +7,7 @@ mod common;
 mod algorithms;
 mod greedy_searches;
 mod hamilton_certified;
+mod progress;
 mod recording;
 mod scenario_collection;
 mod scenario_files;
