@@ -17,11 +17,16 @@ pub struct CheckArgs {
 pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut bad = 0;
     for path in &args.files {
-        if snakescope_core::scenario::read_head(path)
-            .as_deref()
-            .is_some_and(snakescope_core::lesson::is_lesson_text)
-        {
-            if let Err(e) = check_lesson(path) {
+        let head = snakescope_core::files::read_head(path).unwrap_or_default();
+        let checked = if snakescope_core::lesson::is_lesson_text(&head) {
+            Some(check_lesson(path))
+        } else if snakescope_core::scenario::is_game_text(&head) {
+            Some(check_game(path))
+        } else {
+            None
+        };
+        if let Some(checked) = checked {
+            if let Err(e) = checked {
                 bad += 1;
                 eprintln!("{e}");
             }
@@ -90,7 +95,7 @@ fn check_lesson(path: &std::path::Path) -> Result<(), String> {
             .iter()
             .map(|p| format!("{}: {p}", path.display()))
             .collect();
-        return Err(lines.join("\n"));
+        return Err(snakescope_core::scenario::capped_lines(&lines));
     }
     println!(
         "{}",
@@ -105,6 +110,25 @@ fn check_lesson(path: &std::path::Path) -> Result<(), String> {
     for line in not_run_lines {
         println!("{line}");
     }
+    Ok(())
+}
+
+/// Checks a saved game: it reads, its scenario is valid, and it replays as written (from its
+/// moves and a program's logged answers: nothing runs). Prints the verdict.
+fn check_game(path: &std::path::Path) -> Result<(), String> {
+    let origin = path.display().to_string();
+    let game = snakescope_core::scenario::load_game(path).map_err(|e| e.to_string())?;
+    game.replay(&origin).map_err(|e| e.to_string())?;
+    println!(
+        "{}",
+        tr!(
+            "{file}: ok (saved game of {name}, {moves} moves, saved at tick {tick})",
+            file = origin,
+            name = display_name(&game.scenario.name),
+            moves = game.moves.chars().count(),
+            tick = game.tick
+        )
+    );
     Ok(())
 }
 

@@ -46,14 +46,8 @@ pub struct PlayArgs {
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
-    let opened = Document::open_path(
-        &args.file,
-        args.solver.as_deref(),
-        ManualGames::Refused(
-            "a Manual scenario is played with the keyboard; pass --solver to play it headless",
-        ),
-    )
-    .map_err(anyhow::Error::msg)?;
+    let opened = Document::open_path(&args.file, args.solver.as_deref(), ManualGames::Refused)
+        .map_err(anyhow::Error::msg)?;
     let scenario = opened.document.scenario().clone();
     let rec = &mut opened.document.into_recording();
     while rec.advance(&mut Ignore).is_some() {}

@@ -13,11 +13,13 @@ use crate::algo::Ignore;
 use crate::algo::kept::{Kept, MAX_TRACE_EVENTS, cut_words};
 use crate::rules::Game;
 use crate::scenario::SearchBoard;
-use crate::scenario::{self, problem_lines};
+use crate::scenario::problem_lines;
 use crate::solver::external::{ExternalSpec, permitted};
 use crate::solver::{AnySolver, DecisionEvent, ProgressWatch, SolverKind};
 use crate::stages::Stage;
 use crate::trace::run_stage_within;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt;
 use std::path::Path;
 
@@ -62,11 +64,19 @@ impl fmt::Display for StepProblem {
 }
 
 impl Lesson {
-    /// Every problem of the lesson, its steps' scenarios read from `folder` (the lesson's).
-    /// Empty when every step opens at a valid moment.
+    /// Every problem of the lesson, its steps' scenarios read from `folder` (the lesson's),
+    /// each file once however many steps name it. Empty when every step opens at a valid
+    /// moment.
     pub fn validate(&self, folder: &Path) -> Vec<StepProblem> {
+        let read: RefCell<HashMap<String, Result<crate::scenario::Scenario, String>>> =
+            RefCell::default();
         self.validate_with(&|file: &str| {
-            scenario::load(&folder.join(file)).map_err(|e| e.to_string())
+            if let Some(known) = read.borrow().get(file) {
+                return known.clone();
+            }
+            let scenario = super::read_step_file(&folder.join(file));
+            read.borrow_mut().insert(file.to_owned(), scenario.clone());
+            scenario
         })
     }
 

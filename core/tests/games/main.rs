@@ -11,6 +11,7 @@ mod progress;
 mod recording;
 mod scenario_collection;
 mod scenario_files;
+mod scenario_parse_errors;
 mod scenario_proptest;
 mod searches;
 mod solvers;
