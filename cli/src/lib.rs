@@ -19,6 +19,7 @@ mod diff;
 mod explain_decision;
 mod handout;
 mod handout_folder;
+mod handout_names;
 mod inputs;
 mod moment;
 mod play;
