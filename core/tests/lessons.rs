@@ -451,3 +451,100 @@ fn how_a_game_ends_is_verified_by_playing_it() {
         ["step 1: the fact Died(moves: 147) does not hold: the game ends: Won(moves: 147)"]
     );
 }
+/// Every shipped lesson, with its path.
+fn shipped() -> Vec<(PathBuf, Lesson)> {
+    let folder = repo().join("lessons");
+    let mut all: Vec<(PathBuf, Lesson)> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .map(|p| {
+            let lesson = Lesson::load(&p).unwrap_or_else(|e| panic!("{e}"));
+            (p, lesson)
+        })
+        .collect();
+    all.sort_by(|a, b| a.0.cmp(&b.0));
+    all
+}
+
+#[test]
+fn every_number_of_a_shipped_narration_is_a_fact_or_plain() {
+    let mut report = Vec::new();
+    for (path, lesson) in shipped() {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        for (step, why) in lesson.unmarked_numbers() {
+            report.push(format!("{name}: step {step}: {why}"));
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "{} numbers of the shipped lessons are neither facts nor plain:\n{}",
+        report.len(),
+        report.join("\n")
+    );
+}
+
+/// `fact` changed so that it no longer says what the program computes: its number one more,
+/// a move turned back, no path made a path.
+fn altered(fact: &StepFact) -> StepFact {
+    let mut f = fact.clone();
+    match &mut f {
+        StepFact::Path { moves: n, .. }
+        | StepFact::Expanded { cells: n, .. }
+        | StepFact::Frontier { cells: n, .. }
+        | StepFact::Cycle { cells: n }
+        | StepFact::Cost { cost: n, .. } => *n += 1,
+        StepFact::NoPath { search } => {
+            f = StepFact::Path {
+                search: search.clone(),
+                moves: 1,
+                shortest: None,
+            }
+        }
+        StepFact::Events(n) | StepFact::Length(n) => *n += 1,
+        StepFact::Caption { says, .. } | StepFact::Check { says, .. } => says.push(1_000_000),
+        StepFact::Move(d) => *d = d.opposite(),
+        StepFact::Tick(t) => *t += 1,
+        StepFact::Won { moves } | StepFact::Died { moves, .. } => *moves += 1,
+        StepFact::StepLimit { moves, .. } => *moves += 1,
+    }
+    f
+}
+
+#[test]
+fn a_number_that_moves_makes_check_fail_on_the_lesson_that_states_it() {
+    // As if an algorithm changed so that each stated number moved: every fact of every
+    // shipped English lesson, altered, fails `check` on its step, naming the fact.
+    let folder = repo().join("lessons");
+    let mut checked = 0;
+    let mut report = Vec::new();
+    for (path, lesson) in shipped() {
+        if lesson.language != "en" {
+            continue;
+        }
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        for (k, step) in lesson.steps.iter().enumerate() {
+            for (i, fact) in step.facts.iter().enumerate() {
+                let mut one = Lesson::new("T", "en");
+                let mut changed = step.clone();
+                changed.facts = vec![altered(fact)];
+                changed.narration = "N".to_owned();
+                changed.plain.clear();
+                one.steps.push(changed.clone());
+                let problems = one.validate(&folder);
+                let wanted = format!("the fact {} does not hold", changed.facts[0]);
+                if !problems.iter().any(|p| p.message.starts_with(&wanted)) {
+                    report.push(format!(
+                        "{name}: step {}: fact {} ({fact}) altered to {} still holds: {problems:?}",
+                        k + 1,
+                        i + 1,
+                        changed.facts[0]
+                    ));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 100, "only {checked} facts stated");
+    assert!(report.is_empty(), "{}", report.join("\n"));
+}
