@@ -384,7 +384,11 @@ fn greedy_shuts_itself_in_the_border_strip_and_dies() {
         assert!(pair[0].dir_to(pair[1]).is_some(), "{pair:?} are neighbours");
     }
     let inner = &longer[1..longer.len() - 1];
-    assert!(inner.iter().all(|&c| !game.snake().contains(c) && Some(c) != game.food()));
+    assert!(
+        inner
+            .iter()
+            .all(|&c| !game.snake().contains(c) && Some(c) != game.food())
+    );
     assert_eq!(longer.iter().collect::<HashSet<_>>().len(), longer.len());
     let tail = game.snake().tail();
     let r = game.step(d.dir);
