@@ -366,6 +366,11 @@ fn the_guide_s_lesson_example_reads_and_every_step_opens() {
     let lesson =
         Lesson::from_ron_str(example, "docs/guide/lessons.md").unwrap_or_else(|e| panic!("{e}"));
     assert!(lesson.steps.iter().any(|s| s.inline.is_some()), "{example}");
+    assert!(
+        lesson.steps.iter().any(|s| !s.facts.is_empty()),
+        "{example}"
+    );
+    assert_eq!(lesson.unmarked_numbers(), []);
     let problems = lesson.validate(&repo().join("lessons"));
     assert!(problems.is_empty(), "{problems:?}");
 }
