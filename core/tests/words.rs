@@ -4,11 +4,14 @@
 
 #[path = "words/english.rs"]
 mod english;
+#[path = "words/glossary.rs"]
+mod glossary;
 #[path = "words/keys.rs"]
 mod keys;
 #[path = "common/source_files.rs"]
 mod source_files;
 
+use snakescope_core::lesson::Lesson;
 use snakescope_core::stages::Stage;
 use snakescope_core::words::{
     self, Language, catalogue_problem, for_this_thread, placeholders, portuguese_entries,
@@ -235,4 +238,102 @@ fn portuguese_pseudocode_speaks_no_english() {
         ),
         ["parent", "next", "cell", "next", "cell"]
     );
+}
+
+/// Every English word snakescope writes: the words of every catalogue key, of every stage's
+/// English pseudo-code, and of the English lessons.
+fn english_words(root: &Path) -> BTreeSet<String> {
+    let mut all = english::english_vocabulary();
+    for (en, _) in portuguese_entries() {
+        all.extend(glossary::read_words(en));
+    }
+    for (_, lesson) in lessons(root, "en") {
+        for step in &lesson.steps {
+            all.extend(glossary::read_words(&step.narration));
+        }
+    }
+    all
+}
+
+/// The shipped lessons in `language`, by file name.
+fn lessons(root: &Path, language: &str) -> Vec<(String, Lesson)> {
+    let folder = root.join("lessons");
+    let mut found: Vec<(String, Lesson)> = std::fs::read_dir(&folder)
+        .expect("the lessons folder")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.to_string_lossy().ends_with(&format!(".{language}.ron")))
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            (name, Lesson::load(&p).unwrap_or_else(|e| panic!("{e}")))
+        })
+        .collect();
+    found.sort_by(|a, b| a.0.cmp(&b.0));
+    found
+}
+
+/// Every Portuguese text a class reads in a lesson: its title, and each step's narration,
+/// plain phrases and inline scenario's name and description, each with where it is.
+fn lesson_texts(name: &str, lesson: &Lesson) -> Vec<(String, String)> {
+    let mut texts = vec![(format!("{name}: title"), lesson.title.clone())];
+    for (k, step) in lesson.steps.iter().enumerate() {
+        let at = format!("{name}: step {}", k + 1);
+        texts.push((at.clone(), step.narration.clone()));
+        texts.extend(step.plain.iter().map(|p| (at.clone(), p.clone())));
+        if let Some(s) = &step.inline {
+            texts.push((at.clone(), s.name.clone()));
+            texts.push((at.clone(), s.description.clone()));
+        }
+    }
+    texts
+}
+
+#[test]
+fn portuguese_says_the_glossary_s_words_and_no_english() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the workspace");
+    let glossary = glossary::Glossary::read(root);
+    let english = english_words(root);
+    assert!(english.contains("cell") && english.contains("queue"));
+    let mut texts: Vec<(String, String)> = portuguese_entries()
+        .iter()
+        .map(|(en, pt)| (format!("pt.ron: {en:?}"), pt.clone()))
+        .collect();
+    let shipped = lessons(root, "pt");
+    assert!(shipped.len() >= 8, "{} Portuguese lessons", shipped.len());
+    for (name, lesson) in &shipped {
+        texts.extend(lesson_texts(name, lesson));
+    }
+    let mut report = Vec::new();
+    for (at, text) in &texts {
+        for problem in glossary.rejected_in(text) {
+            report.push(format!("{at}: {problem}"));
+        }
+        let found = glossary.english_in(text, &english);
+        if !found.is_empty() {
+            report.push(format!("{at}: English words {}", found.join(", ")));
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "{} Portuguese texts say what the glossary (docs/glossary.md) does not:\n{}",
+        report.len(),
+        report.join("\n")
+    );
+    // The checks find what they are for.
+    assert_eq!(
+        glossary.rejected_in("Clique na casa; está a correr"),
+        [
+            "\"casa\" (say \"célula\")",
+            "\"a correr\" (say \"rodando, em execução\")",
+            "\"está a correr\" (a continuing action takes the gerund)"
+        ]
+    );
+    assert_eq!(
+        glossary.english_in("o solver escolhe a `cell` {cell}", &english),
+        ["solver"]
+    );
+    for term in &glossary.terms {
+        assert!(glossary.rejected_in(term).is_empty(), "{term}");
+    }
 }
