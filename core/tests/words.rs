@@ -178,7 +178,7 @@ fn the_core_speaks_the_language_of_its_thread() {
         (Dir::Right.to_string(), Stage::Bfs.pseudocode()[2].clone())
     });
     let _pt = for_this_thread(Language::Portuguese);
-    assert_eq!(Dir::Right.to_string(), "direita");
+    assert_eq!(Dir::Right.to_string(), "Direita");
     assert_eq!(Stage::Bfs.title(), "Caminho mais curto (BFS)");
     // A line of pseudo-code keeps its indentation.
     assert_eq!(
@@ -336,4 +336,87 @@ fn portuguese_says_the_glossary_s_words_and_no_english() {
     for term in &glossary.terms {
         assert!(glossary.rejected_in(term).is_empty(), "{term}");
     }
+}
+
+#[test]
+fn each_direction_is_said_in_each_form_in_both_languages() {
+    use snakescope_core::rules::{Dir, Pos};
+    let cell = Pos::new(3, 0);
+    // Its name, the way a move goes, where a neighbour lies, beside a cell, a step's side.
+    let forms = |d: Dir| [d.to_string(), d.way(), d.at(), d.of(cell), d.side()];
+    let said = |language: Language| -> Vec<[String; 5]> {
+        let _l = for_this_thread(language);
+        Dir::ALL.into_iter().map(forms).collect()
+    };
+    let expect = |rows: [[&str; 5]; 4]| -> Vec<[String; 5]> {
+        rows.iter().map(|r| r.map(str::to_owned)).collect()
+    };
+    assert_eq!(
+        said(Language::English),
+        expect([
+            ["Up", "Up", "Up", "Up of (3, 0)", "upper"],
+            ["Right", "Right", "Right", "Right of (3, 0)", "right"],
+            ["Down", "Down", "Down", "Down of (3, 0)", "lower"],
+            ["Left", "Left", "Left", "Left of (3, 0)", "left"],
+        ])
+    );
+    assert_eq!(
+        said(Language::Portuguese),
+        expect([
+            ["Cima", "para cima", "acima", "acima de (3, 0)", "de cima"],
+            [
+                "Direita",
+                "para a direita",
+                "à direita",
+                "à direita de (3, 0)",
+                "direito"
+            ],
+            [
+                "Baixo",
+                "para baixo",
+                "abaixo",
+                "abaixo de (3, 0)",
+                "de baixo"
+            ],
+            [
+                "Esquerda",
+                "para a esquerda",
+                "à esquerda",
+                "à esquerda de (3, 0)",
+                "esquerdo"
+            ],
+        ])
+    );
+    // In sentences, and a caption that opens with a direction starts with a capital.
+    let _pt = for_this_thread(Language::Portuguese);
+    let right = Dir::Right;
+    assert_eq!(
+        snakescope_core::tr!("move {dir}", dir = right.way()),
+        "mover para a direita"
+    );
+    assert_eq!(
+        snakescope_core::tr!("Why {dir}?", dir = Dir::Up.way()),
+        "Por que para cima?"
+    );
+    let g = snakescope_core::rules::Grid::new(4, 3).unwrap();
+    let blocked = snakescope_core::rules::CellSet::new(g.cells());
+    let mut events = Vec::new();
+    snakescope_core::algo::bfs::shortest_path(
+        &g,
+        &blocked,
+        Pos::new(0, 0),
+        Dir::Right,
+        Pos::new(3, 2),
+        &mut snakescope_core::algo::wrapped(&mut events, snakescope_core::stages::StageEvent::Bfs),
+    );
+    let captions = snakescope_core::trace::caption::captions(&events);
+    assert!(
+        captions
+            .contains(&"(1, 0) (à direita de (0, 0)) está livre e é nova: distância 1".to_owned()),
+        "{captions:#?}"
+    );
+    assert!(
+        captions.contains(&"Acima de (0, 0) fica a parede".to_owned()),
+        "{captions:#?}"
+    );
 }

@@ -72,7 +72,9 @@ pub(super) fn verify(step: &LessonStep, opened: &Opened<'_>) -> Vec<String> {
             StepFact::Check { number, says } => check_fact(opened, *number, says),
             StepFact::Move(dir) => match opened.decision {
                 None => Err(tr!("the game is over at this tick: there is no move")),
-                Some(d) => same(d.dir, *dir, || tr!("the solver moves {dir}", dir = d.dir)),
+                Some(d) => same(d.dir, *dir, || {
+                    tr!("the solver moves {dir}", dir = d.dir.way())
+                }),
             },
             StepFact::Length(n) => {
                 let length = opened.game.snake().len();
@@ -288,18 +290,22 @@ fn says_all(sentence: &str, says: &[u64]) -> Result<(), u64> {
     }
 }
 
+/// The most moves a step's game is played on from its tick to tell how it ends: as many as
+/// a step's tick may be.
+const MAX_PLAYED_MOVES: u64 = 1_000_000;
+
 /// The step's game played on from its tick to its end, as `snakescope play` plays it
-/// (bounded by [`super::MAX_STEP_TICK`] moves).
+/// (bounded by [`MAX_PLAYED_MOVES`] moves).
 fn play_out(opened: &Opened<'_>) -> Result<Game, String> {
     let mut rec = Recording::new(opened.game.clone(), opened.solver.clone());
-    for _ in 0..super::MAX_STEP_TICK {
+    for _ in 0..MAX_PLAYED_MOVES {
         if rec.advance(&mut Ignore).is_none() {
             return Ok(rec.latest().clone());
         }
     }
     Err(tr!(
         "the game does not end within {most} moves",
-        most = super::MAX_STEP_TICK
+        most = MAX_PLAYED_MOVES
     ))
 }
 

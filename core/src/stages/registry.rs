@@ -133,18 +133,19 @@ macro_rules! stages {
                 }
             }
 
-            /// The event in plain words, on its own.
+            /// The event in plain words, on its own: a sentence, with a capital first letter
+            /// in every language.
             pub(crate) fn caption(&self) -> String {
-                match self {
+                $crate::words::sentence(match self {
                     $( StageEvent::$stage(e) => $module::$protocol::caption(e), )+
-                }
+                })
             }
 
             /// Event `i` of `events` in plain words, looking ahead at the events of its stage
             /// after it where its stage asks to.
             pub(crate) fn caption_at(events: &[StageEvent], i: usize) -> String {
                 let ahead = &events[i + 1..];
-                match &events[i] {
+                $crate::words::sentence(match &events[i] {
                     $(
                         StageEvent::$stage(e) => $module::$protocol::caption_ahead(
                             e,
@@ -155,7 +156,7 @@ macro_rules! stages {
                             }),
                         ),
                     )+
-                }
+                })
             }
 
             /// Folds the event into `frame`: the stage's part of `StageFrame::apply`.
