@@ -134,18 +134,28 @@ macro_rules! stages {
             }
 
             /// The event in plain words, on its own: a sentence, with a capital first letter
-            /// in every language.
+            /// in every language (a solver outside snakescope's words as it wrote them).
             pub(crate) fn caption(&self) -> String {
-                $crate::words::sentence(match self {
+                self.as_sentence(match self {
                     $( StageEvent::$stage(e) => $module::$protocol::caption(e), )+
                 })
+            }
+
+            /// `words`, this event's caption, as a sentence: a capital first letter, but for
+            /// what a solver outside snakescope reported, shown as it wrote it.
+            fn as_sentence(&self, words: String) -> String {
+                if self.stage() == Stage::Reported {
+                    words
+                } else {
+                    $crate::words::sentence(words)
+                }
             }
 
             /// Event `i` of `events` in plain words, looking ahead at the events of its stage
             /// after it where its stage asks to.
             pub(crate) fn caption_at(events: &[StageEvent], i: usize) -> String {
                 let ahead = &events[i + 1..];
-                $crate::words::sentence(match &events[i] {
+                events[i].as_sentence(match &events[i] {
                     $(
                         StageEvent::$stage(e) => $module::$protocol::caption_ahead(
                             e,
