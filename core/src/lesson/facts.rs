@@ -35,25 +35,41 @@ pub enum StepFact {
     /// whether the race measures it the least possible (for a named search only).
     Path {
         /// The search, by its command-line name (`bfs`, `astar`, ...); none for the stage.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "super::source::bare"
+        )]
         search: Option<String>,
         /// Its moves.
         moves: u32,
         /// Whether it is the shortest (the cheapest under the search's own cost).
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "super::source::bare"
+        )]
         shortest: Option<bool>,
     },
     /// No path: `search` finds none on the step's board, or the step's stage shows none.
     NoPath {
         /// The search, by its command-line name; none for the stage.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "super::source::bare"
+        )]
         search: Option<String>,
     },
     /// Cells (states) expanded: by `search` raced on the step's board, or by the step's
     /// stage up to its last event.
     Expanded {
         /// The search, by its command-line name; none for the stage.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "super::source::bare"
+        )]
         search: Option<String>,
         /// The cells expanded.
         cells: u32,
@@ -111,7 +127,11 @@ pub enum StepFact {
         /// The moves played, the fatal one included.
         moves: u64,
         /// The snake's length then, if said.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "super::source::bare"
+        )]
         length: Option<usize>,
     },
     /// The step's game, played to its end, stops at its step limit after `moves` moves.
@@ -119,7 +139,11 @@ pub enum StepFact {
         /// The moves played.
         moves: u64,
         /// The snake's length then, if said.
-        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "super::source::bare"
+        )]
         length: Option<usize>,
     },
 }
@@ -408,6 +432,19 @@ mod tests {
             ]
         );
         assert_eq!(shown("**{=20}** and {=x} {=3"), "**20** and {=x} {=3");
+    }
+
+    #[test]
+    fn a_lesson_s_facts_are_written_as_they_are_read() {
+        let text = "Lesson(version: 1, title: \"T\", language: \"en\", steps: [(scenario: \
+                    \"a.ron\", narration: \"N {=20}\", facts: [Path(search: \"bfs\", moves: \
+                    20, shortest: true), NoPath(), Died(moves: 7), Move(Right)], plain: \
+                    [\"Check 3\"])])";
+        let lesson = Lesson::from_ron_str(text, "t.ron").unwrap();
+        let written = lesson.to_ron_string();
+        assert!(written.contains("search: \"bfs\""), "{written}");
+        assert!(!written.contains("Some("), "{written}");
+        assert_eq!(Lesson::from_ron_str(&written, "w.ron").unwrap(), lesson);
     }
 
     #[test]
