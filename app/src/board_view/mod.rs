@@ -2,8 +2,10 @@
 //! egui) needs from egui to paint there. Its text laid out by egui's painter
 //! ([`PainterText`]), its groups of shapes added to that painter ([`paint_board`]), the legend
 //! with a toggle per layer ([`legend`]), and the board's look remembered in egui's context for
-//! whatever draws without being handed one ([`look`]).
+//! whatever draws without being handed one ([`look`]), and the board in words for a screen
+//! reader ([`description`]).
 
+pub mod description;
 pub mod legend;
 pub mod look;
 mod painter_text;

@@ -146,14 +146,15 @@ fn entry_ui(ui: &mut Ui, entry: &Entry, current: bool, recent: bool) -> Option<B
             match &entry.loaded {
                 Ok(s) => {
                     if !s.description.is_empty() {
-                        ui.label(elide(&s.description, DESCRIPTION_CHARS))
-                            .on_hover_text(&s.description);
+                        let description = super::names::shown_text(&s.description);
+                        ui.label(elide(&description, DESCRIPTION_CHARS))
+                            .on_hover_text(&description);
                     }
                     ui.weak(tr!(
                         "{width}x{height} · {name} · snake of {snake}",
                         width = s.width,
                         height = s.height,
-                        name = s.solver.name(),
+                        name = super::names::shown_solver(&s.solver),
                         snake = s.snake.len()
                     ));
                 }

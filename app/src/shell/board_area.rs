@@ -82,6 +82,10 @@ impl BoardArea<'_> {
         let (rect, response) =
             ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::click());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Board")));
+        // What a screen reader says of the board: the board in words.
+        ui.ctx().accesskit_node_builder(response.id, |node| {
+            node.set_description(crate::board_view::description::board_description(state));
+        });
         let badge = (own && !state.decision_hidden()).then(|| own_run_text(state.tick()));
         let (geo, badge_rect) = place_board(ui, rect, state.game().grid(), badge.as_ref());
         let hovered = response.hover_pos().and_then(|p| geo.cell_at(p));

@@ -67,6 +67,8 @@ pub struct AppState {
     /// Where the decision timeline stops when it plays: the end of the check it was asked to
     /// replay, or (`None`) the end of the decision.
     event_stop: Option<usize>,
+    /// Whether recording ahead happens apart from the frames ([`AppState::record_apart`]).
+    records_apart: bool,
 }
 
 impl AppState {
@@ -97,6 +99,7 @@ impl AppState {
             hidden: None,
             frontier_order_hidden: false,
             event_stop: None,
+            records_apart: false,
         }
     }
 

@@ -4,7 +4,10 @@
 //! the address bar, caret browsing, scrolling) prevented, and reaches the app alone. Every
 //! other key stays the browser's (zoom, find, Ctrl+W, F11, F12, Alt with an arrow for Back and
 //! Forward). A text field typed in holds the keyboard itself (eframe's text agent), so its
-//! keys never pass here.
+//! keys never pass here. Every press, click and touch anywhere in the page is noted first
+//! ([`super::recorder::input_arrived`]: recording waits for its frame) and is when a full
+//! screen asked for earlier is requested ([`super::address::full_screen_if_asked`]: a
+//! browser grants it only in answer to one).
 
 use eframe::wasm_bindgen::JsCast as _;
 use eframe::wasm_bindgen::prelude::Closure;
@@ -14,6 +17,7 @@ use eframe::wasm_bindgen::prelude::Closure;
 pub fn take_the_app_s_keys(
     canvas: &web_sys::HtmlCanvasElement,
 ) -> Result<(), eframe::wasm_bindgen::JsValue> {
+    note_input()?;
     let listener =
         Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(|event: web_sys::KeyboardEvent| {
             let Some(key) =
@@ -44,6 +48,29 @@ pub fn take_the_app_s_keys(
         &options,
     )?;
     listener.forget();
+    Ok(())
+}
+
+/// Listens, before anything else on the page, to every key press, click and touch.
+fn note_input() -> Result<(), eframe::wasm_bindgen::JsValue> {
+    let Some(window) = web_sys::window() else {
+        return Ok(());
+    };
+    let options = web_sys::AddEventListenerOptions::new();
+    options.set_capture(true);
+    options.set_passive(true);
+    for event in ["keydown", "pointerdown", "touchstart", "wheel"] {
+        let listener = Closure::<dyn FnMut(web_sys::Event)>::new(|_: web_sys::Event| {
+            super::recorder::input_arrived();
+            super::address::full_screen_if_asked();
+        });
+        window.add_event_listener_with_callback_and_add_event_listener_options(
+            event,
+            listener.as_ref().unchecked_ref(),
+            &options,
+        )?;
+        listener.forget();
+    }
     Ok(())
 }
 
