@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod accessibility;
 mod board;
 mod board_look;
 mod commands;
