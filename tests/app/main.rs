@@ -18,6 +18,7 @@ mod lesson;
 mod lesson_steps;
 mod menu;
 mod one_moment;
+mod page;
 mod pictures;
 mod presenter;
 mod quiz;

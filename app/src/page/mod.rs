@@ -14,8 +14,10 @@
 
 mod going;
 mod opening;
+mod spoken;
 
 pub use going::{PROGRESS_EVERY, Slice};
+pub use spoken::{Control, Spoken};
 pub mod tab;
 
 use crate::command::Command;
@@ -317,10 +319,15 @@ impl Page {
     }
 }
 
-/// What a link names of how the page is shown, written into `settings`: the language, the
-/// board's look and presenter view (off unless named: a link a page wrote names it when on).
+/// What a link names of how the page is shown, written into `settings`: the language (a
+/// lesson's own unless it names one), the board's look and presenter view (off unless
+/// named: a link a page wrote names it when on).
 fn view_of(link: &Link, settings: &mut Settings) {
-    if let Some(language) = link.language {
+    let lesson_language = match &link.source {
+        Some(web_link::Source::Lesson { file, .. }) => web_link::lesson_language(file),
+        _ => None,
+    };
+    if let Some(language) = link.language.or(lesson_language) {
         settings.language = Some(language);
     }
     if let Some(board) = link.board {

@@ -40,6 +40,17 @@ impl TabStore for MemoryTab {
     }
 }
 
+/// A tab shared, as the pages one tab opens in turn share it (a reload).
+impl<T: TabStore + ?Sized> TabStore for std::rc::Rc<T> {
+    fn get(&self, key: &str) -> Option<String> {
+        (**self).get(key)
+    }
+
+    fn set(&self, key: &str, value: &str) -> bool {
+        (**self).set(key, value)
+    }
+}
+
 /// The key of a text too long for an address: its FNV-1a hash in 16 hexadecimal digits.
 pub fn text_key(text: &str) -> String {
     let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {

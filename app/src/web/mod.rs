@@ -3,9 +3,10 @@
 //! address. The browser is asked for what a page must ask it: the app's keys ([`keys`]),
 //! the address and the history, the tab's title and full screen ([`address`]), the tab's
 //! store ([`tab`]); the game records ahead between frames ([`recorder`]), so that a page
-//! left still draws nothing. What a page cannot do (start a program, reach a bot on another
+//! left still draws nothing; and the page in words for a screen reader ([`access`]). What a page cannot do (start a program, reach a bot on another
 //! site) is said where it is asked for.
 
+mod access;
 mod address;
 mod keys;
 mod recorder;
@@ -77,9 +78,11 @@ async fn run() -> Result<(), String> {
                 page.app_mut().record_apart();
                 let page = Rc::new(RefCell::new(page));
                 let recorder = Recorder::new(page.clone(), cc.egui_ctx.clone());
+                let access = access::Access::new(&canvas, &cc.egui_ctx);
                 Ok(Box::new(WebPage {
                     page,
                     recorder,
+                    access,
                     logged: None,
                     title: String::new(),
                     presenter: false,
@@ -107,6 +110,8 @@ struct WebPage {
     page: Rc<RefCell<Page>>,
     /// Records the game ahead between frames.
     recorder: Recorder,
+    /// The page in words beside the canvas (none if the document could not take it).
+    access: Option<access::Access>,
     /// The app's problem last written to the browser's console, so each is written once.
     logged: Option<String>,
     /// The tab's title as last set.
@@ -170,8 +175,14 @@ impl eframe::App for WebPage {
         {
             page.follow(&arrived);
         }
+        for command in access::pressed() {
+            page.app_mut().perform(command);
+        }
         page.show(ui);
         self.tell_the_browser(&mut page, ui.ctx());
+        if let Some(access) = &mut self.access {
+            access.tell(page.spoken(ui.ctx()));
+        }
         self.log_problem(&page);
         if page.app().state().is_recording() {
             self.recorder.start();

@@ -25,7 +25,7 @@
 //!   `colours=standard|safe` and `presenter=1` (left out when off).
 //!
 //! A link of a lesson's step opens that step, then the moment it names if the teacher moved
-//! on from the step's own. Every part may be left out, and what a link leaves out takes its
+//! on from the step's own; it speaks the lesson's language unless it names another. Every part may be left out, and what a link leaves out takes its
 //! documented default (the browser's language, the board following the page's theme,
 //! standard colours, the panels and speeds of a first start), never what the browser keeps
 //! from earlier visits: every student opening one link sees the same picture. A link with
@@ -237,6 +237,16 @@ pub fn read_carried(name: &str, text: &str) -> Result<Carried, String> {
     scenario::load_str(text, name)
         .map(|s| Carried::Scenario(Box::new(s)))
         .map_err(|e| e.to_string())
+}
+
+/// The language of the lesson built in as `file`, which a link to it speaks unless it names
+/// another (`lang=`): a Portuguese lesson is a Portuguese class.
+pub fn lesson_language(file: &str) -> Option<Language> {
+    crate::scenarios::built_in::LESSONS
+        .iter()
+        .find(|(n, _)| *n == file)
+        .and_then(|(n, text)| snakescope_core::lesson::Lesson::from_ron_str(text, n).ok())
+        .and_then(|lesson| Language::from_code(&lesson.language))
 }
 
 /// Why a link names a file without carrying it.
