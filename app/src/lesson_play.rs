@@ -329,7 +329,7 @@ impl LessonPlay {
             {
                 request = Some(LessonRequest::Again);
             }
-            if ui.small_button(tr!("Close lesson")).clicked() {
+            if crate::touch::small_button(ui, tr!("Close lesson")).clicked() {
                 request = Some(LessonRequest::Close);
             }
         });

@@ -26,4 +26,5 @@ mod race;
 mod scenarios;
 mod stages_truth;
 mod state;
+mod touch;
 mod ui;

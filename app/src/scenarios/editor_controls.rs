@@ -230,8 +230,7 @@ fn board_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
                 "Drag to paint walls the graph searches avoid; the game's rules never see them"
             ));
         if editor.scenario().search.is_some()
-            && ui
-                .small_button(tr!("Clear the search board"))
+            && crate::touch::small_button(ui, tr!("Clear the search board"))
                 .on_hover_text(tr!(
                     "Take the searches' start, target and walls away: they start at the head and look for the food"
                 ))
@@ -252,8 +251,7 @@ fn board_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
         for (i, &(x, y)) in s.food.iter().enumerate() {
             ui.horizontal(|ui| {
                 ui.label(format!("{}. ({x}, {y})", i + 1));
-                if ui
-                    .small_button("x")
+                if crate::touch::small_button(ui, "x")
                     .on_hover_text(tr!("Take this food out of the script"))
                     .clicked()
                 {

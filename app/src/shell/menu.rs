@@ -57,7 +57,8 @@ impl MenuBar<'_> {
             if ui.available_width() < fold_below {
                 // A phone, or presenter view on a small projector: one menu holds the bar,
                 // which would wrap onto two to four rows above the board.
-                ui.menu_button(tr!("Menu"), |ui| self.items(ui));
+                let menu = egui::Button::new(tr!("Menu")).min_size(crate::touch::target(ui));
+                egui::containers::menu::MenuButton::from_button(menu).ui(ui, |ui| self.items(ui));
                 let origin = crate::scenarios::names::shown_origin(
                     self.desk.origin_on_screen(self.state.origin()),
                 );

@@ -394,6 +394,7 @@ impl ExplainerApp {
     /// screen and the windows over it; what these asked is carried out at the frame's end.
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        crate::touch::keep(&ctx);
         keyboard::keyboard(
             &ctx,
             &self.desk,

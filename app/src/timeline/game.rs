@@ -33,7 +33,7 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) 
             commands.send(Command::Home);
         }
         tick_back(ui, state, commands, Look::Words);
-        play_game(ui, state, commands);
+        play_game(ui, state, commands, Look::Words);
         tick_step(ui, state, commands, Look::Words);
         if ui
             .add_enabled(tick < len, egui::Button::new(tr!("End")))
@@ -127,8 +127,7 @@ fn run_progress(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
             "Running to the next breakpoint: the ticks checked, of those recorded so far \
              (the game is recorded further while it waits)"
         ));
-        if ui
-            .small_button(tr!("Stop"))
+        if crate::touch::small_button(ui, tr!("Stop"))
             .on_hover_text(tr!("Stop looking for the next breakpoint"))
             .clicked()
         {
@@ -178,7 +177,8 @@ pub struct Strip<'a> {
 /// tick where a compared game parts, and the tick on screen. Clicking or dragging picks a
 /// tick.
 pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
-    let height = ui.text_style_height(&egui::TextStyle::Body) * 1.3;
+    let height =
+        (ui.text_style_height(&egui::TextStyle::Body) * 1.3).max(crate::touch::target(ui).y);
     let (rect, response) =
         ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::click_and_drag());
     response.widget_info(|| egui::WidgetInfo {

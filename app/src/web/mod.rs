@@ -76,6 +76,8 @@ async fn run() -> Result<(), String> {
                     forget_the_kept_layout(&cc.egui_ctx);
                 }
                 page.app_mut().record_apart();
+                // A phone or a tablet: controls a finger can hit, taps for hovers.
+                crate::touch::set_touch(&cc.egui_ctx, coarse_pointer());
                 let page = Rc::new(RefCell::new(page));
                 let recorder = Recorder::new(page.clone(), cc.egui_ctx.clone());
                 let access = access::Access::new(&canvas, &cc.egui_ctx);
@@ -213,6 +215,13 @@ impl eframe::App for WebPage {
                 page.app().auto_save_interval()
             })
     }
+}
+
+/// Whether the page's main pointer is a finger (`(pointer: coarse)`).
+fn coarse_pointer() -> bool {
+    web_sys::window()
+        .and_then(|w| w.match_media("(pointer: coarse)").ok().flatten())
+        .is_some_and(|query| query.matches())
 }
 
 /// Writes `why` into the page's status line, if it has one.
