@@ -148,3 +148,51 @@ fn every_control_of_the_editor_and_the_help_is_named() {
     play_out(&mut h);
     every_control_named(&h, "the help");
 }
+
+/// The label of the control that has the keyboard, if one has.
+fn focused(h: &App) -> Option<String> {
+    h.query_by(|node| node.is_focused())
+        .and_then(|node| node.accesskit_node().label())
+}
+
+#[test]
+fn a_control_without_a_key_is_reached_with_tab_and_pressed_with_enter() {
+    let mut h = open(Startup::default().without_autoplay());
+    let mut seen = Vec::new();
+    for _ in 0..80 {
+        press(&mut h, Key::Tab);
+        let now = focused(&h);
+        if now.as_deref() == Some("Race") {
+            break;
+        }
+        seen.extend(now);
+    }
+    assert_eq!(
+        focused(&h).as_deref(),
+        Some("Race"),
+        "Tab went through {seen:?}"
+    );
+    press(&mut h, Key::Enter);
+    assert!(
+        h.state().race().is_open(),
+        "Enter on the focused Race button"
+    );
+    // Space stays the app's (play, here to the game's end), even with a button focused.
+    press(&mut h, Key::Space);
+    assert!(h.state().state().tick() > 0);
+}
+
+#[test]
+fn the_window_zooms_with_ctrl_plus_and_ctrl_minus() {
+    let mut h = open(Startup::default().without_autoplay());
+    let before = h.ctx.zoom_factor();
+    press_with(&mut h, Modifiers::COMMAND, Key::Plus);
+    assert!(h.ctx.zoom_factor() > before, "{}", h.ctx.zoom_factor());
+    // Not a faster game: the speed stays.
+    assert_eq!(
+        h.state().state().settings().tick_speed,
+        Settings::default().tick_speed
+    );
+    press_with(&mut h, Modifiers::COMMAND, Key::Minus);
+    assert!((h.ctx.zoom_factor() - before).abs() < 1e-3);
+}
