@@ -319,7 +319,7 @@ const wordsOnPage = async () =>
   (await send("Runtime.evaluate", {
     expression: `[document.title, document.getElementById('snakescope-words')?.textContent ?? '',
       ...[...document.querySelectorAll('#snakescope-controls button')].map((b) => b.textContent)]
-      .join('\n')`,
+      .join(String.fromCharCode(10))`,
     returnByValue: true,
   }).catch(() => null))?.result?.value ?? "";
 
@@ -476,7 +476,7 @@ async function socketTo(url) {
 async function openInNewTab(url, width, height, browserContextId, name) {
   const version = await (await fetch(`http://${devtools}/json/version`)).json();
   const browser = await socketTo(version.webSocketDebuggerUrl);
-  const { targetId } = await browser.call("Target.createTarget", { url, browserContextId, width, height });
+  const { targetId } = await browser.call("Target.createTarget", { url, browserContextId });
   let tab = null;
   for (let i = 0; i < 100 && !tab; i++) {
     const list = await (await fetch(`http://${devtools}/json/list`)).json();

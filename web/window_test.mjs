@@ -239,8 +239,9 @@ if (!at.startsWith("#example=hamilton-64x64&tick=10&")) fail(`the 64x64 example'
     for (const name of ['replaceState', 'pushState']) {
       const write = history[name];
       history[name] = function (...args) {
-        const last = window.snakescopeKeys.at(-1);
-        if (last && last.address === undefined) last.address = performance.now();
+        // A frame that took several presses answers each of them.
+        const now = performance.now();
+        for (const k of window.snakescopeKeys) if (k.address === undefined) k.address = now;
         return write.apply(this, args);
       };
     }`);

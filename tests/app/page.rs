@@ -300,3 +300,26 @@ fn play_out_page(h: &mut Harness<'static, Page>) {
         }
     }
 }
+
+#[test]
+fn a_key_press_is_answered_outside_a_frame_unless_the_help_or_a_prompt_holds_the_keyboard() {
+    let _en = words::for_this_thread(Language::English);
+    let link = "#example=greedy-8x8&tick=3&stage=bfs";
+    let mut h = shown(Page::fresh(link, ExplainerApp::with_settings));
+    let ctx = h.ctx.clone();
+    let page = h.state_mut();
+    assert!(page.address(0.0).is_some());
+    assert!(page.key_pressed(&ctx, egui::Key::ArrowRight, egui::Modifiers::NONE));
+    assert_eq!(page.app().state().tick(), 4);
+    let written = page.address(0.1).expect("the address moves on").fragment;
+    assert!(
+        written.starts_with("#example=greedy-8x8&tick=4&"),
+        "{written}"
+    );
+    // A key the app does not bind is left to the frame.
+    assert!(!page.key_pressed(&ctx, egui::Key::Z, egui::Modifiers::NONE));
+    // The help holds the keyboard: its keys are its own.
+    page.app_mut().perform(Command::Help(true));
+    assert!(!page.key_pressed(&ctx, egui::Key::ArrowRight, egui::Modifiers::NONE));
+    assert_eq!(page.app().state().tick(), 4);
+}

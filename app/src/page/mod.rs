@@ -170,6 +170,18 @@ impl Page {
         &mut self.app
     }
 
+    /// Carries out a key press at once, outside a frame, if the app takes it now
+    /// ([`ExplainerApp::key_pressed`]); the address then names the new moment
+    /// ([`Page::address`]).
+    pub fn key_pressed(
+        &mut self,
+        ctx: &egui::Context,
+        key: egui::Key,
+        modifiers: egui::Modifiers,
+    ) -> bool {
+        self.app.key_pressed(ctx, key, modifiers)
+    }
+
     /// Whose settings the page runs on: only the user's own are written back.
     pub fn whose(&self) -> Whose {
         self.whose

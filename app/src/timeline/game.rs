@@ -72,6 +72,11 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) 
             {
                 commands.send(Command::RecordFurther);
             }
+        } else if !state.recorded_to_end() && !manual && state.records_apart() {
+            // A page records between its frames and draws none for it: words that stand
+            // still, not a spinner (which would ask for a frame after every frame).
+            ui.weak(tr!("recording ahead…"))
+                .on_hover_text(tr!("Recording the game ahead"));
         } else if !state.recorded_to_end() && !manual {
             ui.spinner().on_hover_text(tr!("Recording the game ahead"));
         }

@@ -80,6 +80,9 @@ async fn run() -> Result<(), String> {
                 crate::touch::set_touch(&cc.egui_ctx, coarse_pointer());
                 let page = Rc::new(RefCell::new(page));
                 let recorder = Recorder::new(page.clone(), cc.egui_ctx.clone());
+                if let Err(why) = keys::answer_keys(&canvas, page.clone(), cc.egui_ctx.clone()) {
+                    log::warn!("the keys are left to the frames: {why:?}");
+                }
                 let access = access::Access::new(&canvas, &cc.egui_ctx);
                 Ok(Box::new(WebPage {
                     page,
