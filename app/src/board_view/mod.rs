@@ -2,10 +2,8 @@
 //! egui) needs from egui to paint there. Its text laid out by egui's painter
 //! ([`PainterText`]), its groups of shapes added to that painter ([`paint_board`]), the legend
 //! with a toggle per layer ([`legend`]), and the board's look remembered in egui's context for
-//! whatever draws without being handed one ([`look`]), and the board in words for a screen
-//! reader ([`description`]).
+//! whatever draws without being handed one ([`look`]).
 
-pub mod description;
 pub mod legend;
 pub mod look;
 mod painter_text;

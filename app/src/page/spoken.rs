@@ -5,9 +5,9 @@
 //! the page's document; tests read it as it is.
 
 use super::Page;
-use crate::board_view::description::board_description;
 use crate::command::Command;
 use crate::lesson_play::LessonRequest;
+use crate::shell::board_words::board_description;
 use crate::shortcuts::{self, tip};
 use egui::KeyboardShortcut;
 

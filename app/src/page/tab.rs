@@ -50,25 +50,3 @@ impl<T: TabStore + ?Sized> TabStore for std::rc::Rc<T> {
         (**self).set(key, value)
     }
 }
-
-/// The key of a text too long for an address: its FNV-1a hash in 16 hexadecimal digits.
-pub fn text_key(text: &str) -> String {
-    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    });
-    format!("{hash:016x}")
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_text_s_key_is_sixteen_hexadecimal_digits_and_tells_texts_apart() {
-        let a = text_key("Scenario(width: 8)");
-        assert_eq!(a.len(), 16);
-        assert!(a.bytes().all(|b| b.is_ascii_hexdigit()));
-        assert_ne!(a, text_key("Scenario(width: 9)"));
-        assert_eq!(a, text_key("Scenario(width: 8)"));
-    }
-}

@@ -153,7 +153,7 @@ fn entry_ui(ui: &mut Ui, entry: &Entry, current: bool, recent: bool) -> Option<B
                         "{width}x{height} · {name} · snake of {snake}",
                         width = s.width,
                         height = s.height,
-                        name = super::names::shown_solver(&s.solver),
+                        name = crate::state::shown_solver(&s.solver),
                         snake = s.snake.len()
                     ));
                 }

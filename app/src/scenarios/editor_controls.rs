@@ -430,11 +430,11 @@ fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
     ui.vertical(|ui| {
         let mut picked = current;
         egui::ComboBox::new("snakescope.editor.solver", "")
-            .selected_text(super::names::shown_solver(&current))
+            .selected_text(crate::state::shown_solver(&current))
             .show_ui(ui, |ui| {
                 for kind in SolverKind::ALL {
                     let same = std::mem::discriminant(&kind) == std::mem::discriminant(&current);
-                    let name = super::names::shown_solver(&kind);
+                    let name = crate::state::shown_solver(&kind);
                     if ui.selectable_label(same, name).clicked() && !same {
                         picked = kind;
                     }

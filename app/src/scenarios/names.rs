@@ -1,14 +1,13 @@
 //! The names a game is shown by, in the language in use whenever they are shown, not the one
 //! in use when it opened: an example's title (which is also its origin), a scenario of the
 //! collection's name and description (written in English in its file, translated by
-//! [`super::collection_words`]) and a built-in solver's name. Anything else (a file of the
-//! user's, a solver outside snakescope) is shown as written.
+//! [`super::collection_words`]); a built-in solver's name is the state's
+//! ([`crate::state::shown_solver`]). Anything else (a file of the user's) is shown as
+//! written.
 
 use super::built_in::example_titles;
 use super::collection_words::collection_words;
 use snakescope_core::scenario::Scenario;
-use snakescope_core::session::document::shown_name;
-use snakescope_core::solver::SolverKind;
 use snakescope_core::words::{self, Language};
 use std::sync::OnceLock;
 
@@ -70,27 +69,6 @@ pub fn shown_name_of(scenario: &Scenario) -> Option<String> {
     (!name.is_empty()).then(|| shown_text(name))
 }
 
-/// A solver as the menus and the line above the board name it: a built-in solver with its
-/// default options by its name in the language in use; with options of its own, as a
-/// scenario file writes it.
-pub fn shown_solver(kind: &SolverKind) -> String {
-    let word = match kind {
-        SolverKind::Greedy(_) => tr!("greedy"),
-        SolverKind::Hamilton(_) => tr!("hamilton"),
-        SolverKind::Backtrack(_) => tr!("backtrack"),
-        SolverKind::Splice(_) => tr!("splice"),
-        SolverKind::Cycle => tr!("cycle"),
-        SolverKind::Manual => tr!("manual"),
-        SolverKind::Custom(_) | SolverKind::External(_) => return shown_name(kind),
-    };
-    let written = shown_name(kind);
-    if written == kind.name() {
-        word
-    } else {
-        written
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -135,12 +113,5 @@ mod tests {
         // Shown in Portuguese: the first file's name.
         let _pt = words::for_this_thread(Language::Portuguese);
         assert_eq!(shown_text(&words[0]), "Clássico 8x8, guloso");
-    }
-
-    #[test]
-    fn a_built_in_solver_is_named_in_the_language_in_use() {
-        let _pt = words::for_this_thread(Language::Portuguese);
-        assert_eq!(shown_solver(&SolverKind::GREEDY), "guloso");
-        assert_eq!(shown_solver(&SolverKind::Cycle), "ciclo");
     }
 }

@@ -85,7 +85,7 @@ impl BoardArea<'_> {
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Board")));
         // What a screen reader says of the board: the board in words.
         ui.ctx().accesskit_node_builder(response.id, |node| {
-            node.set_description(crate::board_view::description::board_description(state));
+            node.set_description(crate::shell::board_words::board_description(state));
         });
         let badge = (own && !state.decision_hidden()).then(|| own_run_text(state.tick()));
         let (geo, badge_rect) = place_board(ui, rect, state.game().grid(), badge.as_ref());

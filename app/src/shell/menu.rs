@@ -372,7 +372,7 @@ impl MenuBar<'_> {
         egui::ComboBox::new("snakescope.solver", tr!("Solver"))
             .selected_text(match current {
                 SolverKind::External(_) => self.state.document().solver_name(),
-                _ => crate::scenarios::names::shown_solver(&current),
+                _ => crate::state::shown_solver(&current),
             })
             .show_ui(ui, |ui| {
                 let all = SolverKind::all();
@@ -386,7 +386,7 @@ impl MenuBar<'_> {
                 }
                 for kind in all {
                     let same = kind == current;
-                    let name = crate::scenarios::names::shown_solver(&kind);
+                    let name = crate::state::shown_solver(&kind);
                     if ui.selectable_label(same, name).clicked() && !same {
                         picked = Some(kind);
                     }

@@ -7,6 +7,7 @@
 //! explainer on screen) follows every one.
 
 mod board_area;
+pub mod board_words;
 mod death;
 mod kept;
 mod keyboard;

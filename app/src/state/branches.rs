@@ -25,7 +25,7 @@ impl Branches {
     pub fn new(document: Document) -> Branches {
         let label = tr!(
             "Original: {name}",
-            name = crate::scenarios::names::shown_solver(&document.kind())
+            name = crate::state::shown_solver(&document.kind())
         );
         Branches {
             list: vec![Branch {

@@ -240,7 +240,7 @@ impl AppState {
         let kind = self.kind_on_screen();
         match kind {
             SolverKind::External(_) if kind == self.kind() => self.document().solver_name(),
-            _ => crate::scenarios::names::shown_solver(&kind),
+            _ => crate::state::shown_solver(&kind),
         }
     }
 

@@ -15,6 +15,7 @@ pub mod clock;
 pub mod comparison;
 pub mod debugger;
 mod game_timeline;
+mod solver_name;
 mod stage_view;
 mod time;
 
@@ -25,6 +26,7 @@ pub use comparison::Comparison;
 pub use snakescope_core::session::{
     Document, Film, RECORD_AHEAD, ReplayState, Sandbox, SceneOptions, Selection, own_run_label,
 };
+pub use solver_name::shown_solver;
 
 use crate::settings::{Settings, step_speed};
 use snakescope_core::algo::Cycle;
