@@ -548,13 +548,18 @@ async function openInNewTab(url, width, height, browserContextId, name) {
   const heard = async () => {
     const { nodes } = await send("Accessibility.getFullAXTree");
     const names = nodes.filter((n) => !n.ignored).map((n) => ({
+      id: n.nodeId,
+      parent: n.parentId,
       role: n.role?.value,
       name: String(n.name?.value ?? ""),
       live: n.properties?.find((p) => p.name === "live")?.value?.value,
     }));
+    // A live region's words are its text's, a child of the region.
+    const live = new Set(names.filter((n) => n.live === "polite").map((n) => n.id));
     return {
       board: names.find((n) => n.name.startsWith("Tick ") && n.name.includes("Head at"))?.name ?? "",
-      news: names.find((n) => n.live === "polite" && n.name.startsWith("Tick "))?.name ?? "",
+      news: names.find((n) => live.has(n.parent) && n.name.startsWith("Tick "))?.name ?? "",
+      unnamed: names.filter((n) => ["textbox", "button", "application"].includes(n.role) && !n.name).length,
       buttons: names.filter((n) => n.role === "button").map((n) => n.name),
       canvas: names.find((n) => n.name.startsWith("snakescope:"))?.name ?? "",
     };
@@ -566,6 +571,7 @@ async function openInNewTab(url, width, height, browserContextId, name) {
   for (const name of ["One tick forward (Right)", "Play or pause (Space)", "Presenter view (F5)"])
     if (!before.buttons.includes(name)) fail(`the accessibility tree has no button "${name}": ${before.buttons.join(", ")}`);
   if (!before.canvas) fail("the canvas is not labelled in the accessibility tree");
+  if (before.unnamed) fail(`${before.unnamed} controls without a name in the accessibility tree`);
   await send("Input.dispatchMouseEvent", { type: "mousePressed", x: 5, y: 400, button: "left", clickCount: 1 });
   await send("Input.dispatchMouseEvent", { type: "mouseReleased", x: 5, y: 400, button: "left", clickCount: 1 });
   await press("ArrowRight", "ArrowRight", 39);

@@ -223,6 +223,12 @@ if (!at.startsWith("#example=hamilton-64x64&tick=10&")) fail(`the 64x64 example'
   const share = (100 * (gpu1 - gpu0)) / seconds;
   const frames = await evaluate("window.snakescopeFrames");
   const ticks = (s) => Number(/of (\d+)/.exec(s)?.[1]);
+  // The page's words follow its frames: the pointer over the page draws one, which says how
+  // far the game has recorded meanwhile.
+  const { innerHeight, outerHeight } = await evaluate("({innerHeight, outerHeight})");
+  xdotool("mousemove", "--window", windowId, 640, outerHeight - innerHeight + 300);
+  await sleep(1500);
+  xdotool("mousemove", "--window", windowId, 1, 1);
   const later = String(await evaluate("document.getElementById('snakescope-board')?.textContent ?? ''"));
   console.log(
     `64x64 left still for ${seconds.toFixed(1)} s while it records (${ticks(recording)} -> ${ticks(later)} ticks): ` +

@@ -71,6 +71,10 @@ impl Access {
         body.append_child(&toolbar).ok()?;
         canvas.set_attribute("aria-describedby", BOARD_ID).ok()?;
         canvas.set_attribute("role", "application").ok()?;
+        // eframe's text agent, the field a typed text goes through: named for what it is.
+        if let Ok(Some(field)) = document.query_selector("canvas#snakescope + input") {
+            let _ = field.set_attribute("aria-label", &tr!("Text typed into the app"));
+        }
         Some(Access {
             canvas: canvas.clone(),
             title,

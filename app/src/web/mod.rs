@@ -234,5 +234,6 @@ fn show_failure(why: &str) {
         .and_then(|d| d.get_element_by_id("status"))
     {
         status.set_text_content(Some(&format!("snakescope could not start: {why}")));
+        let _ = status.remove_attribute("hidden");
     }
 }
