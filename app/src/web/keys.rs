@@ -79,6 +79,7 @@ pub fn answer_keys(
             if page.key_pressed(&ctx, key, modifiers) {
                 event.prevent_default();
                 event.stop_immediate_propagation();
+                TAKEN.with(|t| t.borrow_mut().insert(event.code()));
                 if let Some(change) = page.address(ctx.input(|i| i.time)) {
                     super::address::write(&change);
                 }
@@ -93,7 +94,27 @@ pub fn answer_keys(
         &options,
     )?;
     listener.forget();
+    // The release of a key answered here is not eframe's either: it would ask for a frame
+    // (and that frame for another) to tell egui of a key it never saw pressed.
+    let released =
+        Closure::<dyn FnMut(web_sys::KeyboardEvent)>::new(|event: web_sys::KeyboardEvent| {
+            if TAKEN.with(|t| t.borrow_mut().remove(&event.code())) {
+                event.stop_immediate_propagation();
+            }
+        });
+    canvas.add_event_listener_with_callback_and_add_event_listener_options(
+        "keyup",
+        released.as_ref().unchecked_ref(),
+        &options,
+    )?;
+    released.forget();
     Ok(())
+}
+
+thread_local! {
+    /// The keys (by their code) whose press was answered here and whose release is awaited.
+    static TAKEN: RefCell<std::collections::HashSet<String>> =
+        RefCell::new(std::collections::HashSet::new());
 }
 
 /// The modifiers held during `event`, as egui names them.
