@@ -121,7 +121,7 @@ impl DeathWatch {
                     .show(ui, |ui| {
                         ui.horizontal(|ui| {
                             self.jump_button(ui, ending, colour, commands);
-                            if ui.small_button(tr!("Not now")).clicked() {
+                            if crate::touch::small_button(ui, tr!("Not now")).clicked() {
                                 self.notice = None;
                             }
                         });
