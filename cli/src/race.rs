@@ -24,8 +24,9 @@ pub struct RaceArgs {
         long,
         required = true,
         help = tr!(
-            "The searches, separated by commas (2 to 7): bfs, dfs, dijkstra, best-first, astar, \
-             bidirectional, timed"
+            "The searches, separated by commas (2 to {most}): {names}",
+            most = Search::ALL.len(),
+            names = Search::ALL.map(Search::cli_name).join(", ")
         )
     )]
     pub searches: String,
@@ -245,9 +246,9 @@ fn searches(list: &str) -> anyhow::Result<Vec<Search>> {
                 anyhow::anyhow!(
                     "{}",
                     tr!(
-                        "unknown search “{name}”; the searches are bfs, dfs, dijkstra, \
-                         best-first, astar, bidirectional and timed",
-                        name = name
+                        "unknown search “{name}”; the searches are {names}",
+                        name = name,
+                        names = Search::cli_names_in_words()
                     )
                 )
             })

@@ -45,6 +45,7 @@ mod parse_error;
 mod problem;
 mod saved_game;
 mod search_board;
+mod search_name;
 mod search_problems;
 mod solver_spec;
 mod text;

@@ -136,7 +136,7 @@ proptest! {
         if let Some(p) = path {
             assert_legal(&grid, &blocked, &p, start, target);
             let claimed = events.iter().find_map(|e| match e {
-                DijkstraEvent::Found { cost, .. } => Some(*cost),
+                DijkstraEvent::Found { more: cost, .. } => Some(*cost),
                 _ => None,
             });
             prop_assert_eq!(claimed, cost);
@@ -166,7 +166,7 @@ proptest! {
         astar_path(&grid, &blocked, start, heading, target, &mut events);
         let mut expanded = CellSet::new(grid.cells());
         for e in events {
-            if let AStarEvent::Popped { cell, .. } = e {
+            if let AStarEvent::Taken { cell, .. } = e {
                 prop_assert!(expanded.insert(grid.index(cell)), "{} expanded twice", cell);
             }
         }
@@ -303,7 +303,7 @@ proptest! {
                     prop_assert!(false, "{:?} under {:?}: {}", p, rule, why);
                 }
                 let moves = p.len() as u32 - 1;
-                let claims = events.iter().any(|e| matches!(e, TimedEvent::Found { shortest: true, .. }));
+                let claims = events.iter().any(|e| matches!(e, TimedEvent::Found { more: true, .. }));
                 if claims {
                     prop_assert_eq!(best, Some(moves), "claimed shortest");
                 }

@@ -7,6 +7,7 @@ use crate::algo::Ignore;
 use crate::algo::bfs::distances;
 use crate::algo::search::dijkstra::{cheapest_path, path_cost};
 use crate::algo::search::timed::earliest_arrival;
+use crate::stages::Cost;
 
 /// The least cost of any path on `board` under `search`'s cost: the fewest moves (a plain
 /// BFS's distance) for the searches that count moves, the cheapest path of the uniform-cost
@@ -15,8 +16,8 @@ use crate::algo::search::timed::earliest_arrival;
 /// when nothing reaches the target.
 pub(super) fn optimum(board: &RaceBoard, search: Search) -> Option<u32> {
     let (grid, start, target) = (board.grid(), board.start(), board.target());
-    match search {
-        Search::Timed => earliest_arrival(
+    match search.cost() {
+        Cost::TimedMoves => earliest_arrival(
             grid,
             board.walls(),
             &board.body(),
@@ -24,14 +25,12 @@ pub(super) fn optimum(board: &RaceBoard, search: Search) -> Option<u32> {
             start,
             target,
         ),
-        Search::Dijkstra => {
+        Cost::MovesAndTurns => {
             let heading = board.heading();
             let (blocked, turn) = (board.blocked(), board.turn_cost());
             cheapest_path(grid, &blocked, start, heading, target, turn, &mut Ignore)
                 .map(|path| path_cost(&path, heading, turn))
         }
-        Search::Bfs | Search::Dfs | Search::BestFirst | Search::AStar | Search::Bidirectional => {
-            distances(grid, &board.blocked(), start)[grid.index(target)]
-        }
+        Cost::Moves => distances(grid, &board.blocked(), start)[grid.index(target)],
     }
 }
