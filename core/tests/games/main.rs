@@ -11,6 +11,7 @@ mod recording;
 mod scenario_collection;
 mod scenario_files;
 mod scenario_proptest;
+mod search_facets;
 mod searches;
 mod solvers;
 mod splice_allocations;
