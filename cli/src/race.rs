@@ -26,7 +26,7 @@ pub struct RaceArgs {
         help = tr!(
             "The searches, separated by commas (2 to {most}): {names}",
             most = Search::ALL.len(),
-            names = Search::ALL.map(Search::cli_name).join(", ")
+            names = Search::cli_names_as_written().join(", ")
         )
     )]
     pub searches: String,

@@ -50,20 +50,14 @@ fn from_end(side: Side) -> String {
 /// Why `side` refused the neighbour of `from` that lies `dir` of it, in words.
 fn refusal(from: Pos, dir: Dir, side: Side, reason: &BfsRefusal) -> String {
     match reason {
-        BfsRefusal::Wall => tr!("{dir} of {from} is the wall", dir = dir, from = from),
+        BfsRefusal::Wall => tr!("{place} is the wall", place = dir.of(from)),
         BfsRefusal::Blocked(c) => {
-            tr!(
-                "{dir} of {from}, {c}, is blocked",
-                dir = dir,
-                from = from,
-                c = c
-            )
+            tr!("{place}, {c}, is blocked", place = dir.of(from), c = c)
         }
         BfsRefusal::Seen(c, d) => {
             tr!(
-                "{dir} of {from}, {c}, was already found {side} at distance {d}",
-                dir = dir,
-                from = from,
+                "{place}, {c}, was already found {side} at distance {d}",
+                place = dir.of(from),
                 c = c,
                 side = from_end(side),
                 d = d
@@ -138,7 +132,7 @@ impl StageProtocol for BidirectionalStage {
                 "Search from both ends, {start} and {target}, a layer at a time; {heading} is tried first from the start",
                 start = start,
                 target = target,
-                heading = heading
+                heading = heading.way()
             ),
             BidirectionalEvent::Own(BidirectionalOwn::Layer {
                 side,
@@ -173,10 +167,9 @@ impl StageProtocol for BidirectionalStage {
                 key: SideKey { side, distance },
                 ..
             } => tr!(
-                "{cell} ({dir} of {from}) is found {side}: distance {distance}",
+                "{cell} ({place}) is found {side}: distance {distance}",
                 cell = cell,
-                dir = dir,
-                from = from,
+                place = dir.of(*from),
                 side = from_end(*side),
                 distance = distance
             ),

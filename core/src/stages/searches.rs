@@ -143,9 +143,18 @@ impl Search {
 
     /// Every search's command-line name, as a list in words: `bfs, dfs, ... and timed`.
     pub fn cli_names_in_words() -> String {
-        let names: Vec<&str> = Search::ALL.iter().map(|s| s.cli_name()).collect();
+        let names = Search::cli_names_as_written();
         let (last, rest) = names.split_last().expect("the list has searches");
         tr!("{list} and {last}", list = rest.join(", "), last = last)
+    }
+
+    /// Every search's command-line name as the language in use writes a name to type (set
+    /// as code in Portuguese), in the order of [`Search::ALL`].
+    pub fn cli_names_as_written() -> Vec<String> {
+        Search::ALL
+            .iter()
+            .map(|s| tr!("{name}{#a search's command-line name}", name = s.cli_name()))
+            .collect()
     }
 }
 

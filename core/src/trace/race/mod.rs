@@ -88,7 +88,7 @@ impl RaceRow {
     pub fn headings() -> [String; 6] {
         [
             tr!("search"),
-            tr!("expanded"),
+            tr!("expanded{#the cells, a column}"),
             tr!("largest frontier"),
             tr!("path length"),
             tr!("cost"),
