@@ -206,7 +206,7 @@ impl StageProtocol for TimedStage {
             ),
             TimedEvent::Exhausted { reached, .. } => {
                 tr!(
-                    "The queue is empty after {reached} states: no path this search can see reaches the target",
+                    "The queue is empty after {reached} states: none found; this search can miss a way through the tail, so a path may still exist",
                     reached = reached
                 )
             }

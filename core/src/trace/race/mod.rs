@@ -80,6 +80,12 @@ pub struct RaceRow {
     /// `None` when there is no path, or when it cannot be told (a timed path longer than the
     /// bound the body's timing gives).
     pub shortest: Option<bool>,
+    /// Whether the search is complete, finding a path whenever one exists: when it is not
+    /// (the timed search), finding none does not say there is none.
+    pub complete: bool,
+    /// Whether the search gave up (its frontier emptied) without a path, so far.
+    #[serde(skip)]
+    pub gave_up: bool,
 }
 
 impl RaceRow {
@@ -97,14 +103,23 @@ impl RaceRow {
     }
 
     /// The row's cells under [`RaceRow::headings`], `search` naming the search (its title in
-    /// a window, its name on the command line), `-` where there is no path or no answer.
+    /// a window, its name on the command line), `-` where there is no path or no answer; a
+    /// search that gave up says "none found" in its path's cell when it may miss a path that
+    /// exists (it is not complete).
     pub fn cells(&self, search: String) -> [String; 6] {
         let none = || "-".to_owned();
+        let no_path = || {
+            if self.gave_up && !self.complete {
+                tr!("none found")
+            } else {
+                none()
+            }
+        };
         [
             search,
             self.expanded.to_string(),
             self.max_frontier.to_string(),
-            self.path_length.map_or_else(none, |n| n.to_string()),
+            self.path_length.map_or_else(no_path, |n| n.to_string()),
             self.cost.map_or_else(none, |n| n.to_string()),
             self.shortest
                 .map_or_else(none, |s| if s { tr!("yes") } else { tr!("no") }),
@@ -126,6 +141,8 @@ impl RaceRow {
     /// · path 13, shortest".
     pub fn counts(&self) -> String {
         let path = match (self.path_length, self.shortest) {
+            (None, _) if self.gave_up && self.complete => tr!("no path"),
+            (None, _) if self.gave_up => tr!("none found"),
             (None, _) => tr!("no path yet"),
             (Some(n), Some(true)) => tr!("path {n}, shortest", n = n),
             (Some(n), Some(false)) => tr!("path {n}, not shortest", n = n),
@@ -231,6 +248,8 @@ impl Lane {
                 path_length: None,
                 cost: None,
                 shortest: None,
+                complete: search.is_complete(),
+                gave_up: false,
             },
             optimum,
         };
@@ -319,6 +338,7 @@ impl Lane {
         if tally.path.is_none() {
             (row.path_length, row.cost, row.shortest) = (None, None, None);
         }
+        row.gave_up = tally.exhausted && tally.path.is_none();
         row
     }
 
@@ -343,6 +363,8 @@ impl Lane {
             path_length: tally.path.as_ref().map(|path| path.len() as u32 - 1),
             cost,
             shortest,
+            complete: search.is_complete(),
+            gave_up: tally.exhausted && tally.path.is_none(),
         }
     }
 }

@@ -378,9 +378,36 @@ fn a_row_is_written_as_json_with_the_search_s_name() {
         "{json}"
     );
     assert!(
-        json.contains(r#""path_length":null,"cost":null,"shortest":null"#),
+        json.contains(r#""path_length":null,"cost":null,"shortest":null,"complete":true}"#),
         "{json}"
     );
+}
+
+#[test]
+fn a_search_that_may_miss_a_path_says_none_found_where_a_complete_one_says_there_is_none() {
+    // The target walled in: BFS, complete, proves there is no path; the timed search, which
+    // may miss one through the tail, only found none.
+    let g = game(4, 4, &[(3, 3)], (0, 0), TailRule::Blocks);
+    let sealed = walls(g.grid(), &[(1, 0), (0, 1)]);
+    let board = RaceBoard::new(&g, None, None, sealed).unwrap();
+    let race = race(&board, &[Search::Bfs, Search::Timed]).unwrap();
+    let rows = race.rows();
+    let (bfs, timed) = (&rows[0], &rows[1]);
+    assert!(bfs.gave_up && bfs.complete && timed.gave_up && !timed.complete);
+    assert_eq!(bfs.cells("bfs".into())[3], "-");
+    assert_eq!(timed.cells("timed".into())[3], "none found");
+    assert!(bfs.counts().ends_with("no path"), "{}", bfs.counts());
+    assert!(timed.counts().ends_with("none found"), "{}", timed.counts());
+    // Before either gives up, both are still looking.
+    let first = race.rows_at(0);
+    assert!(
+        first
+            .iter()
+            .all(|r| !r.gave_up && r.counts().ends_with("no path yet"))
+    );
+    let json = serde_json::to_string(&rows).unwrap();
+    assert!(json.contains(r#""search":"timed""#) && json.contains(r#""complete":false"#));
+    assert!(!json.contains("gave_up"), "{json}");
 }
 
 #[test]
@@ -429,4 +456,55 @@ fn the_text_board_shows_each_search_s_own_numbers() {
     assert_eq!(greedy.mark(Pos::new(3, 0)).h, Some(11));
     let text = scene_text(game.grid(), game.snake(), game.food(), Some(&greedy));
     assert!(text.lines().next().unwrap().contains("11"), "{text}");
+}
+
+#[test]
+fn the_independent_optimum_agrees_with_the_uniform_cost_search_and_knows_a_turn_s_price() {
+    use super::optimum::cheapest_cost;
+    use crate::algo::search::dijkstra::{cheapest_path, path_cost};
+    // Known by hand: from (0, 0) heading Right to (2, 2) on an open 3x3 board, two moves
+    // right, one turn, two moves down.
+    let grid = Grid::new(3, 3).unwrap();
+    let open = CellSet::new(9);
+    let (corner, far) = (Pos::new(0, 0), Pos::new(2, 2));
+    assert_eq!(
+        cheapest_cost(&grid, &open, corner, Dir::Right, far, 10),
+        Some(14)
+    );
+    assert_eq!(
+        cheapest_cost(&grid, &open, corner, Dir::Right, far, 0),
+        Some(4)
+    );
+    // Every board of a seeded sweep: the same cost as the stage's search, or none for both.
+    let mut seed: u64 = 0x5eed;
+    let mut next = |n: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % n
+    };
+    for _ in 0..400 {
+        let (w, h) = (2 + next(6) as i64, 2 + next(6) as i64);
+        let grid = Grid::new(w, h).unwrap();
+        let mut blocked = CellSet::new(grid.cells());
+        for i in 0..grid.cells() {
+            if next(10) < 3 {
+                blocked.insert(i);
+            }
+        }
+        let cell = |i: u64| grid.pos(i as usize);
+        let (start, target) = (
+            cell(next(grid.cells() as u64)),
+            cell(next(grid.cells() as u64)),
+        );
+        let heading = Dir::ALL[next(4) as usize];
+        let turn = [0, 1, 2, 5, 4096][next(5) as usize];
+        blocked.remove(grid.index(start));
+        let path = cheapest_path(&grid, &blocked, start, heading, target, turn, &mut Ignore);
+        assert_eq!(
+            cheapest_cost(&grid, &blocked, start, heading, target, turn),
+            path.map(|p| path_cost(&p, heading, turn)),
+            "{w}x{h} from {start} to {target}, turns {turn}"
+        );
+    }
 }
