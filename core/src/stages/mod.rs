@@ -59,6 +59,7 @@ pub mod certificate;
 pub mod cycle;
 pub mod dfs;
 pub mod dijkstra;
+pub mod iddfs;
 pub mod longest;
 pub mod numbering;
 pub mod reported;
@@ -99,6 +100,8 @@ stages! {
     Bidirectional: bidirectional::BidirectionalStage as search,
     /// Breadth-first in time: a body cell is free once the tail has left it.
     Timed: timed::TimedStage as search,
+    /// Depth-first rounds under a depth limit raised 0, 1, 2, ...: BFS's path with a stack.
+    Iddfs: iddfs::IddfsStage as search,
 }
 
 impl Stage {

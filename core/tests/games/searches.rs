@@ -14,6 +14,7 @@ use snakescope_core::algo::search::dfs::depth_first_path;
 use snakescope_core::algo::search::dijkstra::{DijkstraEvent, cheapest_path, path_cost};
 use snakescope_core::algo::search::timed::{TimedEvent, earliest_arrival, timed_path};
 use snakescope_core::rules::{CellSet, Dir, Grid, MoveVerdict, Pos, Snake, TailRule, judge_move};
+use snakescope_core::stages::iddfs::search::IddfsSpace;
 
 /// A random board up to 8x8: blocked cells (about a quarter), a free start and target.
 fn board() -> impl Strategy<Value = (Grid, CellSet, Pos, Dir, Pos)> {
@@ -106,7 +107,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
-    fn bfs_a_star_and_bidirectional_find_the_fewest_moves(
+    fn bfs_a_star_bidirectional_and_iterative_deepening_find_the_fewest_moves(
         (grid, blocked, start, heading, target) in board()
     ) {
         let best = brute_force_cost(&grid, &blocked, start, heading, target, 0);
@@ -114,8 +115,9 @@ proptest! {
             shortest_path(&grid, &blocked, start, heading, target, &mut Ignore),
             astar_path(&grid, &blocked, start, heading, target, &mut Ignore),
             bidirectional_path(&grid, &blocked, start, heading, target, &mut Ignore),
+            IddfsSpace::new().deepening_path(&grid, &blocked, start, heading, target, &mut Ignore),
         ];
-        for (name, path) in ["bfs", "astar", "bidirectional"].iter().zip(paths) {
+        for (name, path) in ["bfs", "astar", "bidirectional", "iddfs"].iter().zip(paths) {
             prop_assert_eq!(path.as_ref().map(|p| p.len() as u32 - 1), best, "{}", name);
             if let Some(p) = path {
                 assert_legal(&grid, &blocked, &p, start, target);

@@ -145,7 +145,8 @@ fn every_name_is_its_stage_s_and_reads_back() {
             "best-first",
             "astar",
             "bidirectional",
-            "timed"
+            "timed",
+            "iddfs"
         ]
     );
     for s in Search::ALL {
@@ -308,7 +309,7 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                 assert_eq!(row.path_length, Some(own.len() as u32 - 1));
             }
             match lane.search() {
-                Search::Bfs | Search::AStar | Search::Bidirectional => {
+                Search::Bfs | Search::AStar | Search::Bidirectional | Search::Iddfs => {
                     assert_eq!(row.path_length, fewest, "{}", lane.search());
                     assert_eq!(row.shortest, fewest.map(|_| true));
                 }
