@@ -14,8 +14,7 @@ use snakescope_core::stages::Stage;
 /// question on it (or ends the quiz under way).
 fn frontier_quiz_button(ui: &mut Ui, replay: &StageReplay, commands: &mut Commands) {
     if replay.stage().is_search()
-        && ui
-            .small_button(tr!("Frontier quiz"))
+        && crate::touch::small_button(ui, tr!("Frontier quiz"))
             .on_hover_text(tr!(
                 "Which cell leaves the frontier next? The search stops before an expansion \
                  where its frontier holds several cells, and the class picks the one it takes"

@@ -15,6 +15,7 @@ pub mod clock;
 pub mod comparison;
 pub mod debugger;
 mod game_timeline;
+mod solver_name;
 mod stage_view;
 mod time;
 
@@ -25,6 +26,7 @@ pub use comparison::Comparison;
 pub use snakescope_core::session::{
     Document, Film, RECORD_AHEAD, ReplayState, Sandbox, SceneOptions, Selection, own_run_label,
 };
+pub use solver_name::shown_solver;
 
 use crate::settings::{Settings, step_speed};
 use snakescope_core::algo::Cycle;
@@ -67,6 +69,8 @@ pub struct AppState {
     /// Where the decision timeline stops when it plays: the end of the check it was asked to
     /// replay, or (`None`) the end of the decision.
     event_stop: Option<usize>,
+    /// Whether recording ahead happens apart from the frames ([`AppState::record_apart`]).
+    records_apart: bool,
 }
 
 impl AppState {
@@ -97,6 +101,7 @@ impl AppState {
             hidden: None,
             frontier_order_hidden: false,
             event_stop: None,
+            records_apart: false,
         }
     }
 
