@@ -22,6 +22,26 @@ pub fn game_at(
     selected_at(opened.document, tick)
 }
 
+/// The board of the file at `file` (a scenario, played by `solver` if given; or a saved game)
+/// at `tick`, with no decision made but those that lead there: what a race needs.
+pub fn board_at(
+    file: &Path,
+    solver: Option<&str>,
+    tick: usize,
+) -> anyhow::Result<(Document, snakescope_core::rules::Game)> {
+    let opened = Document::open_path_ahead(
+        file,
+        solver,
+        ManualGames::Refused,
+        std::time::Duration::ZERO,
+    )
+    .map_err(anyhow::Error::msg)?;
+    let mut document = opened.document;
+    document.record_to(tick)?;
+    let game = document.recording().game_at(tick);
+    Ok((document, game))
+}
+
 /// The game of `scenario` (a lesson's step), played by its own solver, recorded as far as
 /// `tick`, selected at that tick; `origin` names it in messages.
 pub fn game_of(

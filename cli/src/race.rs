@@ -5,6 +5,7 @@
 use crate::render::LookArgs;
 use anyhow::{Context, bail};
 use clap::Args;
+use snakescope_core::algo::search::dijkstra::{DEFAULT_TURN_COST, MAX_TURN_COST};
 use snakescope_core::rules::{CellSet, Grid, Pos};
 use snakescope_core::scenario::{problem_lines, write_atomically};
 use snakescope_core::session::Overlays;
@@ -24,8 +25,9 @@ pub struct RaceArgs {
         long,
         required = true,
         help = tr!(
-            "The searches, separated by commas (2 to 7): bfs, dfs, dijkstra, best-first, astar, \
-             bidirectional, timed"
+            "The searches, separated by commas (2 to {most}): {names}",
+            most = Search::ALL.len(),
+            names = Search::cli_names_as_written().join(", ")
         )
     )]
     pub searches: String,
@@ -53,8 +55,12 @@ pub struct RaceArgs {
     pub to: Option<(i64, i64)>,
     #[arg(
         long,
-        value_parser = clap::value_parser!(u32).range(0..=1000),
-        help = tr!("How much more a turn costs than a straight move, for dijkstra (0 to 1000; 1 by default)")
+        value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_TURN_COST)),
+        help = tr!(
+            "How much more a turn costs than a straight move, for dijkstra (0 to {most}; {usual} by default)",
+            most = MAX_TURN_COST,
+            usual = DEFAULT_TURN_COST
+        )
     )]
     pub turn_cost: Option<u32>,
     #[arg(
@@ -65,8 +71,8 @@ pub struct RaceArgs {
     #[arg(
         long,
         help = tr!(
-            "Print a JSON list of objects with search, expanded, max_frontier, path_length, cost \
-             and shortest"
+            "Print a JSON list of objects with search, expanded, max_frontier, path_length, cost, \
+             shortest and complete"
         )
     )]
     pub json: bool,
@@ -107,9 +113,7 @@ fn parse_cell(text: &str) -> Result<(i64, i64), String> {
 /// Runs `race`.
 pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
     let searches = searches(&args.searches)?;
-    let (document, selection) =
-        crate::moment::game_at(&args.file, args.solver.as_deref(), args.tick)?;
-    let game = selection.game();
+    let (document, game) = crate::moment::board_at(&args.file, args.solver.as_deref(), args.tick)?;
     let grid = *game.grid();
     // `--from` and `--to` in place of the scenario's own, checked by the rules `check` holds a
     // scenario's search board to, on the board at the tick.
@@ -121,7 +125,7 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
     ends.walls.retain(|&(x, y)| {
         !grid.contains_xy(x, y) || !game.snake().contains(Pos::new(x as u16, y as u16))
     });
-    let problems = ends.problems_on(game);
+    let problems = ends.problems_on(&game);
     if !problems.is_empty() {
         let origin = tr!(
             "{file} at tick {tick}",
@@ -133,7 +137,7 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
     let start = search_board.start_on(&grid);
     let target = search_board.target_on(&grid);
     let walls: CellSet = search_board.walls_on(&grid);
-    let mut board = RaceBoard::new(game, start, target, walls).map_err(anyhow::Error::msg)?;
+    let mut board = RaceBoard::new(&game, start, target, walls).map_err(anyhow::Error::msg)?;
     if let Some(cost) = args.turn_cost {
         board = board.with_turn_cost(cost);
     }
@@ -267,9 +271,9 @@ fn searches(list: &str) -> anyhow::Result<Vec<Search>> {
                 anyhow::anyhow!(
                     "{}",
                     tr!(
-                        "unknown search “{name}”; the searches are bfs, dfs, dijkstra, \
-                         best-first, astar, bidirectional and timed",
-                        name = name
+                        "unknown search “{name}”; the searches are {names}",
+                        name = name,
+                        names = Search::cli_names_in_words()
                     )
                 )
             })
@@ -330,6 +334,16 @@ fn write_table(
     writeln!(out, "{}", line(&heads))?;
     for row in &table {
         writeln!(out, "{}", line(row))?;
+    }
+    for row in rows.iter().filter(|r| r.gave_up && !r.complete) {
+        writeln!(
+            out,
+            "{}",
+            tr!(
+                "none found: {search} can miss a way that exists (it is not complete), so this is no proof there is none",
+                search = row.search.cli_name()
+            )
+        )?;
     }
     Ok(())
 }

@@ -93,12 +93,14 @@ fn every_help_text_has_its_portuguese_and_the_portuguese_help_shows_it() {
     let mut problems = Vec::new();
     for ((place, en), (_, pt)) in english.iter().zip(&portuguese) {
         // A text with values put in (`{stages}`) is its key's template filled in: the
-        // template that fills it with the most of its own words.
+        // template that fills it with the most of its own words (half the text, or a sentence
+        // of its own around a long list).
         let literal = |key: &str| key.len() - key.matches('{').count() * 4;
+        let own = |key: &str| literal(key) * 2 > en.len() || literal(key) >= 40;
         let filled = catalogue
             .iter()
             .filter(|(key, _)| !catalogue.contains_key(en.as_str()) && key.contains('{'))
-            .filter(|(key, _)| fills(key, en) && literal(key) * 2 > en.len())
+            .filter(|(key, _)| fills(key, en) && own(key))
             .max_by_key(|(key, _)| literal(key))
             .map(|(_, want)| *want);
         if let Some(want) = filled {

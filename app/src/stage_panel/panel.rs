@@ -13,17 +13,7 @@ use snakescope_core::stages::Stage;
 /// "Frontier quiz", beside the event count of a search's stage: starts the quiz's frontier
 /// question on it (or ends the quiz under way).
 fn frontier_quiz_button(ui: &mut Ui, replay: &StageReplay, commands: &mut Commands) {
-    let search = matches!(
-        replay.stage(),
-        Stage::Bfs
-            | Stage::Dfs
-            | Stage::Dijkstra
-            | Stage::BestFirst
-            | Stage::AStar
-            | Stage::Bidirectional
-            | Stage::Timed
-    );
-    if search
+    if replay.stage().is_search()
         && crate::touch::small_button(ui, tr!("Frontier quiz"))
             .on_hover_text(tr!(
                 "Which cell leaves the frontier next? The search stops before an expansion \

@@ -9,7 +9,9 @@
 //! allow, which leaves fewer isolated holes behind the snake.
 
 use super::observer::Observer;
+use super::search::{Distance, FrontierKind, SearchEvent, SearchTypes, Staleness, Tables};
 use crate::rules::{CellSet, Dir, Grid, Pos};
+use std::convert::Infallible;
 
 /// Why a neighbour did not join the frontier.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,56 +24,28 @@ pub enum BfsRefusal {
     Seen(Pos, u32),
 }
 
-/// One step of the search, as a student should see it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BfsEvent {
-    /// The search starts at `start`, heading `heading`, looking for `target`.
-    Start {
-        /// The first cell (the head).
-        start: Pos,
-        /// The direction tried first from the start.
-        heading: Dir,
-        /// The cell sought.
-        target: Pos,
-    },
-    /// `cell` leaves the queue and is expanded.
-    Dequeued {
-        /// The cell.
-        cell: Pos,
-        /// Its distance from the start.
-        distance: u32,
-    },
-    /// A neighbour is free and new: it joins the frontier.
-    Discovered {
-        /// The new cell.
-        cell: Pos,
-        /// Its parent, the cell being expanded.
-        from: Pos,
-        /// The move from the parent.
-        dir: Dir,
-        /// Its distance from the start.
-        distance: u32,
-    },
-    /// A neighbour is refused.
-    Refused {
-        /// The cell being expanded.
-        from: Pos,
-        /// The move tried.
-        dir: Dir,
-        /// Why.
-        reason: BfsRefusal,
-    },
-    /// The target was dequeued; the path follows the parents back to the start.
-    Found {
-        /// The path from the start to the target, both included.
-        path: Vec<Pos>,
-    },
-    /// The frontier emptied before the target was reached.
-    Exhausted {
-        /// How many cells the search reached.
-        reached: u32,
-    },
+/// What breadth-first search reports: a queue keyed by distance, each cell joining once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bfs {}
+
+impl SearchTypes for Bfs {
+    const FRONTIER: FrontierKind = FrontierKind::Queue;
+    const STALENESS: Staleness = Staleness::Never;
+    type Key = Distance;
+    type Start = ();
+    type Skip = Infallible;
+    type Push = ();
+    type Refusal = BfsRefusal;
+    type Found = ();
+    type Exhausted = ();
+    type Own = Infallible;
 }
+
+/// One step of the search, as a student should see it: the start, a cell dequeued
+/// ([`SearchEvent::Taken`], at its distance), a neighbour found free and new
+/// ([`SearchEvent::Pushed`] to the back of the queue), a neighbour refused, the path found,
+/// or the queue empty (`reached`: the cells the search reached).
+pub type BfsEvent = SearchEvent<Bfs>;
 
 /// The neighbour order for a cell entered by `entered`: that direction, then the others in
 /// the order Up, Right, Down, Left.
@@ -103,21 +77,13 @@ pub fn shortest_path<O: Observer<BfsEvent>>(
     BfsSpace::new().shortest_path(grid, blocked, start, heading, target, obs)
 }
 
-/// The search's per-cell tables, owned by the caller and reused from one search to the next,
-/// as petgraph's `DfsSpace` is: once they fit the board, a search allocates nothing but the
-/// path it returns. A cell's entries are valid only if its `stamp` equals the current search's
-/// number, so starting a search costs nothing.
-///
-/// Each caller owns its space, so an observer may run searches of its own while it watches
-/// one. A copy starts empty: the tables are scratch, not state, and a copied solver (a
-/// recording's snapshot) stays small.
+/// The search's per-cell tables ([`Tables`]: stamps, parents, the move that entered, the
+/// distance) and its queue, owned by the caller and reused from one search to the next: once
+/// they fit the board, a search allocates nothing but the path it returns. A copy starts
+/// empty.
 #[derive(Debug, Default)]
 pub struct BfsSpace {
-    search_no: u32,
-    stamp: Vec<u32>,
-    parent: Vec<u32>,
-    entered: Vec<Dir>,
-    dist: Vec<u32>,
+    tables: Tables<u32>,
     queue: Vec<u32>,
 }
 
@@ -147,23 +113,10 @@ impl BfsSpace {
             start,
             heading,
             target,
+            key: Distance(0),
+            more: (),
         });
         self.search(grid, blocked, start, heading, target, obs)
-    }
-
-    /// Makes the tables fit a board of `cells` cells, anew when they are too small or the
-    /// search numbers have run out.
-    fn fit(&mut self, cells: usize) {
-        if self.stamp.len() < cells || self.search_no == u32::MAX {
-            *self = BfsSpace {
-                search_no: 0,
-                stamp: vec![0; cells],
-                parent: vec![0; cells],
-                entered: vec![Dir::Up; cells],
-                dist: vec![0; cells],
-                queue: Vec::with_capacity(cells),
-            };
-        }
     }
 
     fn search<O: Observer<BfsEvent>>(
@@ -175,86 +128,68 @@ impl BfsSpace {
         target: Pos,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        self.fit(grid.cells());
-        self.search_no += 1;
-        let no = self.search_no;
+        let t = &mut self.tables;
+        t.begin(grid.cells());
         let start_i = grid.index(start);
         let target_i = grid.index(target);
         self.queue.clear();
-        self.stamp[start_i] = no;
-        self.parent[start_i] = start_i as u32;
-        self.entered[start_i] = heading;
-        self.dist[start_i] = 0;
+        t.reach(start_i, start_i, heading, 0);
         self.queue.push(start_i as u32);
         let mut head = 0;
         while head < self.queue.len() {
             let ci = self.queue[head] as usize;
             head += 1;
             let cell = grid.pos(ci);
-            let d = self.dist[ci];
-            obs.observe(BfsEvent::Dequeued { cell, distance: d });
+            let d = t.value(ci);
+            obs.observe(BfsEvent::Taken {
+                cell,
+                key: Distance(d),
+            });
             if ci == target_i {
-                let path = self.walk_back(grid, start_i, target_i);
+                let path = t.walk_back(start_i, target_i, d as usize, |i| grid.pos(i));
                 if O::WATCHING {
-                    obs.observe(BfsEvent::Found { path: path.clone() });
+                    obs.observe(BfsEvent::Found {
+                        path: path.clone(),
+                        more: (),
+                    });
                 }
                 return Some(path);
             }
-            for dir in straight_first(self.entered[ci]) {
+            for dir in straight_first(t.entered(ci)) {
+                let refuse = |reason| BfsEvent::Refused {
+                    from: cell,
+                    dir,
+                    reason,
+                };
                 let Some(next) = grid.neighbour(cell, dir) else {
-                    obs.observe(BfsEvent::Refused {
-                        from: cell,
-                        dir,
-                        reason: BfsRefusal::Wall,
-                    });
+                    obs.observe(refuse(BfsRefusal::Wall));
                     continue;
                 };
                 let ni = grid.index(next);
-                if self.stamp[ni] == no {
-                    obs.observe(BfsEvent::Refused {
-                        from: cell,
-                        dir,
-                        reason: BfsRefusal::Seen(next, self.dist[ni]),
-                    });
+                if t.reached(ni) {
+                    obs.observe(refuse(BfsRefusal::Seen(next, t.value(ni))));
                     continue;
                 }
                 if ni != target_i && blocked.contains(ni) {
-                    obs.observe(BfsEvent::Refused {
-                        from: cell,
-                        dir,
-                        reason: BfsRefusal::Blocked(next),
-                    });
+                    obs.observe(refuse(BfsRefusal::Blocked(next)));
                     continue;
                 }
-                self.stamp[ni] = no;
-                self.parent[ni] = ci as u32;
-                self.entered[ni] = dir;
-                self.dist[ni] = d + 1;
+                t.reach(ni, ci, dir, d + 1);
                 self.queue.push(ni as u32);
-                obs.observe(BfsEvent::Discovered {
+                obs.observe(BfsEvent::Pushed {
                     cell: next,
                     from: cell,
                     dir,
-                    distance: d + 1,
+                    key: Distance(d + 1),
+                    more: (),
                 });
             }
         }
         obs.observe(BfsEvent::Exhausted {
             reached: self.queue.len() as u32,
+            more: (),
         });
         None
-    }
-
-    fn walk_back(&self, grid: &Grid, start: usize, target: usize) -> Vec<Pos> {
-        let mut path = Vec::with_capacity(self.dist[target] as usize + 1);
-        path.push(grid.pos(target));
-        let mut at = target;
-        while at != start {
-            at = self.parent[at] as usize;
-            path.push(grid.pos(at));
-        }
-        path.reverse();
-        path
     }
 }
 
@@ -360,7 +295,13 @@ mod tests {
             )
             .is_none()
         );
-        assert_eq!(events.last(), Some(&BfsEvent::Exhausted { reached: 1 }));
+        assert_eq!(
+            events.last(),
+            Some(&BfsEvent::Exhausted {
+                reached: 1,
+                more: ()
+            })
+        );
     }
 
     /// Runs a search of its own, from each cell the watched search dequeues back to a corner.
@@ -373,7 +314,7 @@ mod tests {
 
     impl Observer<BfsEvent> for SearchingWatcher {
         fn observe(&mut self, event: BfsEvent) {
-            if let BfsEvent::Dequeued { cell, .. } = event {
+            if let BfsEvent::Taken { cell, .. } = event {
                 let corner = Pos::new(0, 0);
                 let own = self.space.shortest_path(
                     &self.grid,
@@ -464,20 +405,21 @@ mod tests {
         );
         assert_eq!(
             events[1],
-            BfsEvent::Dequeued {
+            BfsEvent::Taken {
                 cell: Pos::new(0, 0),
-                distance: 0
+                key: Distance(0)
             }
         );
         assert_eq!(
             events[2],
-            BfsEvent::Discovered {
+            BfsEvent::Pushed {
                 cell: Pos::new(1, 0),
                 from: Pos::new(0, 0),
                 dir: Dir::Right,
-                distance: 1
+                key: Distance(1),
+                more: ()
             }
         );
-        assert!(matches!(events.last(), Some(BfsEvent::Found { path }) if path.len() == 2));
+        assert!(matches!(events.last(), Some(BfsEvent::Found { path, .. }) if path.len() == 2));
     }
 }

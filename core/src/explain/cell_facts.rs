@@ -5,10 +5,10 @@
 use super::replay::StageReplay;
 use crate::algo::Cycle;
 use crate::algo::approach::ApproachEvent;
-use crate::algo::bfs::BfsEvent;
 use crate::algo::body_cycle::CycleEvent;
 use crate::algo::longest::{LongestEvent, PairRefusal};
 use crate::algo::numbered::{NumberedEvent, NumberedRefusal};
+use crate::algo::search::SearchStep;
 use crate::algo::shortcut::NeighbourVerdict;
 use crate::rules::{Game, Pos, Snake};
 use crate::stages::{Stage, StageEvent};
@@ -147,13 +147,17 @@ pub fn verdict_words(v: NeighbourVerdict) -> String {
     }
 }
 
-/// The caption of the latest event shown that refused `p`.
+/// The caption of the latest event shown that refused `p`: a graph search's refusal of a
+/// neighbour (every search's, read as its frontier operation), or another stage's.
 fn last_refusal(events: &[StageEvent], game: &Game, p: Pos) -> Option<String> {
     let grid = game.grid();
     let refused = |e: &StageEvent| -> bool {
+        if let Some(step) = e.search_step() {
+            return matches!(step, SearchStep::Refused { from, dir }
+                if grid.neighbour(from, dir) == Some(p));
+        }
         match e {
-            StageEvent::Bfs(BfsEvent::Refused { from, dir, .. })
-            | StageEvent::Numbering(NumberedEvent::Refused { from, dir, .. })
+            StageEvent::Numbering(NumberedEvent::Refused { from, dir, .. })
             | StageEvent::Approach(ApproachEvent::Refused { from, dir }) => {
                 grid.neighbour(*from, *dir) == Some(p)
             }

@@ -252,7 +252,7 @@ mod tests {
             .check_events(0)
             .iter()
             .find_map(|e| match e {
-                StageEvent::Bfs(crate::algo::bfs::BfsEvent::Found { path }) => Some(path),
+                StageEvent::Bfs(crate::algo::bfs::BfsEvent::Found { path, .. }) => Some(path),
                 _ => None,
             })
             .unwrap();

@@ -3,15 +3,16 @@
 //!
 //! A question stands at a moment of the replay just before an expansion, where the frontier
 //! (both queues, for the bidirectional search) holds at least two cells that are not stale:
-//! then there is a real choice. The answer is the cell the search's next expansion takes off,
-//! found by folding the events up to it, never by running the search again; the reason is the
-//! structure's rule (a queue's front, a stack's top, a priority queue's smallest key), read
-//! from the entry that left.
+//! then there is a real choice. The answer is the cell the search's next expansion takes off
+//! (read off its event as the frontier operation every search reports, whatever the search),
+//! the front of the frontier folded from the events up to it, never found by running the
+//! search again; the reason is the structure's rule (a queue's front, a stack's top, a
+//! priority queue's smallest key), read from the entry that left.
 
 use super::replay::StageReplay;
-use crate::algo::search::bidirectional::Side;
+use crate::algo::search::{SearchStep, Side};
 use crate::rules::Pos;
-use crate::stages::{FrontierEntry, FrontierKey, FrontierKind, StageFrame};
+use crate::stages::{FrontierKey, FrontierKind, StageFrame};
 
 /// A frontier question at one moment of a stage's replay.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -43,36 +44,27 @@ impl FrontierQuestion {
         let mut frame = at.frame().clone();
         let events = replay.events();
         for (k, event) in events.iter().enumerate().skip(at.cursor()) {
-            let choices = waiting_cells(&frame);
-            let before: Vec<(usize, u32, Option<FrontierEntry>)> = frame
-                .frontiers
-                .iter()
-                .map(|f| (f.len(), f.pushed, f.front().copied()))
-                .collect();
-            let expansions = frame.expansions;
-            frame.apply(event);
-            if frame.expansions == expansions || choices.len() < 2 {
-                continue;
+            if let Some(SearchStep::Taken { cell, side, .. }) = event.search_step() {
+                let choices = waiting_cells(&frame);
+                let which = usize::from(side == Some(Side::Target));
+                let left = frame
+                    .frontiers
+                    .get(which)
+                    .and_then(|f| Some((f, *f.front()?)));
+                if let (true, Some((frontier, entry))) = (choices.len() >= 2, left) {
+                    debug_assert_eq!(entry.cell, cell, "the front is the cell taken");
+                    return Some(FrontierQuestion {
+                        at: k,
+                        answered_at: k + 1,
+                        choices,
+                        answer: entry.cell,
+                        kind: frontier.kind,
+                        side: frontier.side,
+                        key: entry.key,
+                    });
+                }
             }
-            // The frontier that lost its front entry: it held more than it holds now, beyond
-            // what was pushed.
-            let left = frame.frontiers.iter().zip(&before).find_map(|(f, b)| {
-                let (len, pushed, front) = *b;
-                let pushes = (f.pushed - pushed) as usize;
-                (f.len() < len + pushes).then_some((front?, f.kind, f.side))
-            });
-            let Some((entry, kind, side)) = left else {
-                continue;
-            };
-            return Some(FrontierQuestion {
-                at: k,
-                answered_at: k + 1,
-                choices,
-                answer: entry.cell,
-                kind,
-                side,
-                key: entry.key,
-            });
+            frame.apply(event);
         }
         None
     }
@@ -86,7 +78,7 @@ impl FrontierQuestion {
     pub fn reason(&self) -> String {
         let cell = self.answer;
         match (self.kind, self.key) {
-            (FrontierKind::Stack, FrontierKey::Pushed { depth, .. }) => tr!(
+            (FrontierKind::Stack, FrontierKey::Depth(depth)) => tr!(
                 "{cell} was on top of the stack (depth {depth}): a stack lets out the entry \
                  pushed last.",
                 cell = cell,
@@ -226,20 +218,19 @@ mod tests {
         );
         let q = FrontierQuestion::next_in(&replay, 0).expect("a question");
         assert_eq!(q.kind, FrontierKind::Stack);
-        let FrontierKey::Pushed { order, .. } = q.key else {
-            panic!("{:?}", q.key)
-        };
+        assert!(matches!(q.key, FrontierKey::Depth(_)), "{:?}", q.key);
+        // The answer is the entry pushed last: the top of the stack.
         let mut shown = replay.clone();
         shown.set_cursor(q.at);
-        let latest = shown.frame().frontiers[0]
-            .entries
+        let last_push = shown
+            .shown()
             .iter()
-            .map(|e| match e.key {
-                FrontierKey::Pushed { order, .. } => order,
-                _ => 0,
-            })
-            .max();
-        assert_eq!(Some(order), latest);
+            .rev()
+            .find_map(|e| match e.search_step() {
+                Some(SearchStep::Pushed { cell, .. }) => Some(cell),
+                _ => None,
+            });
+        assert_eq!(last_push, Some(q.answer));
         assert!(q.reason().contains("top of the stack"), "{}", q.reason());
     }
 

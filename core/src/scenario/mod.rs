@@ -46,6 +46,7 @@ mod problem;
 mod received;
 mod saved_game;
 mod search_board;
+mod search_name;
 mod search_problems;
 mod solver_spec;
 mod text;

@@ -30,6 +30,7 @@
 //! their defaults are written in parentheses, so a hand-written file keeps its look through a
 //! load and a save.
 
+use super::search_name::SearchName;
 use crate::algo::approach::ApproachCheck;
 use crate::algo::shortcut::ShortcutRule;
 use crate::algo::splice::SplicePlan;
@@ -141,7 +142,7 @@ pub(crate) fn serialize<S: Serializer>(
         }
         SolverKind::Greedy(options) if *options != GreedyOptions::default() => {
             let mut variant = serializer.serialize_struct_variant(ENUM, index, name, 1)?;
-            variant.serialize_field("search", &SearchName::of(options.search))?;
+            variant.serialize_field("search", &SearchName(options.search))?;
             variant.end()
         }
         SolverKind::Splice(options) if *options != SpliceOptions::default() => {
@@ -222,45 +223,6 @@ struct HamiltonFields {
 #[serde(deny_unknown_fields)]
 struct GreedyFields {
     search: Option<SearchName>,
-}
-
-/// A search's name in a file: `Bfs` (greedy's default), `Dfs`, `Dijkstra`, `BestFirst`,
-/// `AStar`, `Bidirectional` or `Timed`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
-enum SearchName {
-    Bfs,
-    Dfs,
-    Dijkstra,
-    BestFirst,
-    AStar,
-    Bidirectional,
-    Timed,
-}
-
-impl SearchName {
-    fn of(search: Search) -> SearchName {
-        match search {
-            Search::Bfs => SearchName::Bfs,
-            Search::Dfs => SearchName::Dfs,
-            Search::Dijkstra => SearchName::Dijkstra,
-            Search::BestFirst => SearchName::BestFirst,
-            Search::AStar => SearchName::AStar,
-            Search::Bidirectional => SearchName::Bidirectional,
-            Search::Timed => SearchName::Timed,
-        }
-    }
-
-    fn search(self) -> Search {
-        match self {
-            SearchName::Bfs => Search::Bfs,
-            SearchName::Dfs => Search::Dfs,
-            SearchName::Dijkstra => Search::Dijkstra,
-            SearchName::BestFirst => Search::BestFirst,
-            SearchName::AStar => Search::AStar,
-            SearchName::Bidirectional => Search::Bidirectional,
-            SearchName::Timed => Search::Timed,
-        }
-    }
 }
 
 /// `Splice(...)`'s one field: which planner reshapes the cycle.
@@ -367,7 +329,7 @@ impl<'de> Visitor<'de> for SolverVisitor {
             Name::Greedy => {
                 let fields: GreedyFields = options(variant, &["search"])?;
                 SolverKind::Greedy(GreedyOptions {
-                    search: fields.search.map_or(Search::Bfs, SearchName::search),
+                    search: fields.search.map_or(Search::Bfs, |name| name.0),
                 })
             }
             Name::Cycle => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Cycle)?,

@@ -76,6 +76,17 @@ impl Document {
         origin: String,
         viewer: Viewer,
     ) -> Result<Document, String> {
+        Document::open_ahead(scenario, origin, viewer, OPEN_BUDGET)
+    }
+
+    /// [`Document::open_with`], the game recorded ahead for at most `ahead` (nothing for a
+    /// zero budget: no decision is made until one is asked for).
+    pub fn open_ahead(
+        scenario: Scenario,
+        origin: String,
+        viewer: Viewer,
+        ahead: Duration,
+    ) -> Result<Document, String> {
         let game = scenario.start().map_err(|problems| {
             tr!(
                 "{origin} cannot be played:\n{none}",
@@ -109,7 +120,9 @@ impl Document {
             record_limit: RECORD_AHEAD,
             viewer,
         };
-        document.record_ahead(OPEN_BUDGET);
+        if !ahead.is_zero() {
+            document.record_ahead(ahead);
+        }
         Ok(document)
     }
 

@@ -4,11 +4,12 @@
 //! `render` and `handout` reach a moment exactly as the window does
 //! ([`super::moment`]).
 
-use super::document::{Document, Viewer};
+use super::document::{Document, OPEN_BUDGET, Viewer};
 use crate::files::read_head;
 use crate::scenario::{is_game_text, load, load_game, parse_solver};
 use crate::solver::SolverKind;
 use std::path::Path;
+use std::time::Duration;
 
 /// A file opened headless.
 pub struct OpenedFile {
@@ -38,6 +39,18 @@ impl Document {
         path: &Path,
         solver: Option<&str>,
         manual: ManualGames,
+    ) -> Result<OpenedFile, String> {
+        Document::open_path_ahead(path, solver, manual, OPEN_BUDGET)
+    }
+
+    /// [`Document::open_path`], a scenario's game recorded ahead for at most `ahead` on
+    /// opening (nothing for a zero budget: a caller that needs only the board at a tick
+    /// records to it, no decision further).
+    pub fn open_path_ahead(
+        path: &Path,
+        solver: Option<&str>,
+        manual: ManualGames,
+        ahead: Duration,
     ) -> Result<OpenedFile, String> {
         let origin = path.display().to_string();
         let head = read_head(path).unwrap_or_default();
@@ -87,7 +100,7 @@ impl Document {
         if let SolverKind::External(spec) = kind {
             crate::solver::external::permit(spec);
         }
-        let document = Document::open_with(scenario, origin, Viewer::CommandLine)?;
+        let document = Document::open_ahead(scenario, origin, Viewer::CommandLine, ahead)?;
         Ok(OpenedFile {
             document,
             saved_tick: None,

@@ -6,32 +6,14 @@
 use super::decision::{Chain, DecisionEvent};
 use super::fact::Fact;
 use crate::algo::bfs::BfsSpace;
-use crate::algo::search::astar::AStarSpace;
-use crate::algo::search::best_first::BestFirstSpace;
-use crate::algo::search::bidirectional::BidirectionalSpace;
-use crate::algo::search::dfs::DfsSpace;
-use crate::algo::search::dijkstra::{DEFAULT_TURN_COST, DijkstraSpace};
-use crate::algo::search::timed::TimedSpace;
+use crate::algo::search::dijkstra::DEFAULT_TURN_COST;
 use crate::algo::{Observer, wrapped};
-use crate::rules::{CellSet, Game, Pos};
-use crate::stages::{Search, StageEvent};
+use crate::rules::{Game, Pos};
+use crate::stages::{Search, SearchProblem, SearchSpaces};
 
 /// The tables of every search greedy can use, each made the first time its search runs and
 /// reused after; a copy starts empty (as each space's does).
-#[derive(Clone, Debug, Default)]
-pub(crate) struct FoodSearchSpaces {
-    dfs: DfsSpace,
-    dijkstra: DijkstraSpace,
-    best_first: BestFirstSpace,
-    astar: AStarSpace,
-    bidirectional: BidirectionalSpace,
-    timed: TimedSpace,
-    /// The timed search's walls: none in a game (walls belong to a scenario's search board),
-    /// with the number of cells of the board the set was made for.
-    no_walls: Option<(usize, CellSet)>,
-    /// The timed search's body, head first, refilled for each search.
-    body: Vec<Pos>,
-}
+pub(crate) type FoodSearchSpaces = SearchSpaces;
 
 impl Chain {
     /// Check: a path from the head to `food` found by `search`, its events filed under this
@@ -52,78 +34,24 @@ impl Chain {
         if search == Search::Bfs {
             return self.path_to_food(bfs, game, food, obs);
         }
-        let (grid, snake) = (game.grid(), game.snake());
-        let (blocked, head, heading) = (snake.occupied(), snake.head(), snake.heading());
-        let check = self.next_check();
-        macro_rules! filed {
-            ($variant:ident) => {
-                &mut wrapped(obs, |e| DecisionEvent {
-                    check,
-                    event: StageEvent::$variant(e),
-                })
-            };
-        }
-        let path = match search {
-            Search::Bfs => unreachable!("BFS returned above"),
-            Search::Dfs => {
-                spaces
-                    .dfs
-                    .depth_first_path(grid, blocked, head, heading, food, filed!(Dfs))
-            }
-            Search::Dijkstra => spaces.dijkstra.cheapest_path(
-                grid,
-                blocked,
-                head,
-                heading,
-                food,
-                DEFAULT_TURN_COST,
-                filed!(Dijkstra),
-            ),
-            Search::BestFirst => spaces.best_first.best_first_path(
-                grid,
-                blocked,
-                head,
-                heading,
-                food,
-                filed!(BestFirst),
-            ),
-            Search::AStar => {
-                spaces
-                    .astar
-                    .astar_path(grid, blocked, head, heading, food, filed!(AStar))
-            }
-            Search::Bidirectional => spaces.bidirectional.bidirectional_path(
-                grid,
-                blocked,
-                head,
-                heading,
-                food,
-                filed!(Bidirectional),
-            ),
-            Search::Timed => {
-                let cells = grid.cells();
-                if spaces
-                    .no_walls
-                    .as_ref()
-                    .is_none_or(|(made, _)| *made != cells)
-                {
-                    spaces.no_walls = Some((cells, CellSet::new(cells)));
-                }
-                let walls = &spaces.no_walls.as_ref().expect("made above").1;
-                spaces.body.clear();
-                spaces.body.extend(snake.cells());
-                spaces.timed.timed_path(
-                    grid,
-                    walls,
-                    &spaces.body,
-                    game.tail_rule(),
-                    head,
-                    heading,
-                    food,
-                    filed!(Timed),
-                )
-            }
+        let snake = game.snake();
+        let problem = SearchProblem {
+            grid: game.grid(),
+            blocked: snake.occupied(),
+            walls: None,
+            snake,
+            rule: game.tail_rule(),
+            start: snake.head(),
+            heading: snake.heading(),
+            target: food,
+            turn_cost: DEFAULT_TURN_COST,
         };
+        let check = self.next_check();
+        let path = search.find_path(
+            spaces,
+            &problem,
+            &mut wrapped(obs, |event| DecisionEvent { check, event }),
+        );
         self.push(
             Fact::SearchedPathToFood {
                 steps: path.as_ref().map(|p| p.len() as u32 - 1),

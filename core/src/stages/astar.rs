@@ -2,17 +2,15 @@
 //! entry's g and h, every cell's g, h and f, the stale entries skipped. Its pseudo-code is
 //! BFS's with the queue a priority queue on f and the lines g needs.
 
-use super::search_facts::search_facts;
 use super::words::path_steps;
 use super::{
-    Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
-    StageRunError, pseudocode,
+    Cost, SearchProblem, SearchProtocol, Setting, StageFrame, StageProtocol, StageRunError,
+    fold_search, pseudocode, run_search, search_facts,
 };
-use super::{StageEvent, StageFacts, Tone};
+use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
-use crate::algo::search::astar::{AStarEvent, AStarRefusal, astar_path};
-use crate::rules::Game;
-use crate::rules::{Dir, Pos};
+use crate::algo::search::astar::{AStar, AStarEvent, AStarKey, AStarRefusal, AStarSpace};
+use crate::rules::{Game, Pos};
 
 /// The A* stage.
 #[derive(Clone, Copy, Debug)]
@@ -37,20 +35,6 @@ pseudocode! {
     }
 }
 
-/// A priority queue entry of a cell entered by `dir`, at `g` steps, `h` from the target.
-fn entry(cell: Pos, dir: Dir, g: u32, h: u32) -> FrontierEntry {
-    FrontierEntry {
-        cell,
-        key: FrontierKey::Priority {
-            priority: g + h,
-            g: Some(g),
-            h: Some(h),
-        },
-        entered: Some(dir),
-        stale: false,
-    }
-}
-
 impl StageProtocol for AStarStage {
     type Event = AStarEvent;
     type Line = AStarLine;
@@ -64,7 +48,7 @@ impl StageProtocol for AStarStage {
     fn line(event: &AStarEvent) -> AStarLine {
         match event {
             AStarEvent::Start { .. } => AStarLine::Start,
-            AStarEvent::Popped { .. } => AStarLine::Pop,
+            AStarEvent::Taken { .. } => AStarLine::Pop,
             AStarEvent::Skipped { .. } => AStarLine::Expanded,
             AStarEvent::Found { .. } => AStarLine::Target,
             AStarEvent::Refused { reason, .. } => match reason {
@@ -73,6 +57,7 @@ impl StageProtocol for AStarStage {
             },
             AStarEvent::Pushed { .. } => AStarLine::Discover,
             AStarEvent::Exhausted { .. } => AStarLine::NoPath,
+            AStarEvent::Own(never) => match *never {},
         }
     }
 
@@ -82,7 +67,8 @@ impl StageProtocol for AStarStage {
                 start,
                 heading,
                 target,
-                h,
+                key: AStarKey { h, .. },
+                ..
             } => tr!(
                 "Search with A* from {start} to {target}: f = g + h, g the steps so far, h the Manhattan distance to the target (h = {h} here); {heading} is tried first",
                 start = start,
@@ -90,7 +76,10 @@ impl StageProtocol for AStarStage {
                 h = h,
                 heading = heading.way()
             ),
-            AStarEvent::Popped { cell, g, h } => {
+            AStarEvent::Taken {
+                cell,
+                key: AStarKey { g, h },
+            } => {
                 tr!(
                     "Popped {cell}: f = {f} (g = {g}, h = {h}), the lowest f waiting",
                     cell = cell,
@@ -99,7 +88,10 @@ impl StageProtocol for AStarStage {
                     h = h
                 )
             }
-            AStarEvent::Skipped { cell, g, h } => {
+            AStarEvent::Skipped {
+                cell,
+                more: AStarKey { g, h },
+            } => {
                 tr!(
                     "Popped {cell} (f = {f}, g = {g}), already expanded: an older entry, skipped",
                     cell = cell,
@@ -111,8 +103,8 @@ impl StageProtocol for AStarStage {
                 cell,
                 from,
                 dir,
-                g,
-                h,
+                key: AStarKey { g, h },
+                ..
             } => tr!(
                 "{cell} ({place}): g = {g}, h = {h}, f = {f}; pushed",
                 cell = cell,
@@ -136,77 +128,27 @@ impl StageProtocol for AStarStage {
                     )
                 }
             },
-            AStarEvent::Found { path } => {
+            AStarEvent::Found { path, .. } => {
                 tr!(
                     "Reached the target: the path has {path}",
                     path = path_steps(path)
                 )
             }
-            AStarEvent::Exhausted { reached } => {
+            AStarEvent::Exhausted { reached, .. } => {
                 tr!(
                     "The frontier is empty after {reached} cells: the target cannot be reached",
                     reached = reached
                 )
             }
+            AStarEvent::Own(never) => match *never {},
         }
     }
 
-    /// The priority queue is kept as the frontier, the lowest f first, then the larger g,
-    /// then in the order pushed; a cell pushed again makes its older entry stale. Each cell
-    /// carries its g and h.
+    /// The priority queue is kept as the frontier, the lowest f first (the larger g among
+    /// equals, then the order pushed): a cell pushed again makes its older entry stale; each
+    /// pop takes the front. A cell's g and h are those of its best entry.
     fn fold(frame: &mut StageFrame, event: &AStarEvent) {
-        match event {
-            AStarEvent::Start {
-                start, heading, h, ..
-            } => {
-                let m = frame.mark_mut(*start);
-                m.g = Some(0);
-                m.h = Some(*h);
-                m.frontier = true;
-                frame.current = Some(*start);
-                frame.look_at(*start, Tone::Looked);
-                let mut queue = Frontier::new(FrontierKind::PriorityQueue, None);
-                queue.push(entry(*start, *heading, 0, *h));
-                frame.frontiers = vec![queue];
-            }
-            AStarEvent::Popped { cell, .. } => {
-                if let Some(queue) = frame.frontiers.first_mut() {
-                    queue.pop();
-                }
-                frame.expand(*cell);
-            }
-            AStarEvent::Skipped { cell, .. } => {
-                if let Some(queue) = frame.frontiers.first_mut() {
-                    queue.pop();
-                }
-                frame.current = Some(*cell);
-                frame.look_at(*cell, Tone::Refused);
-            }
-            AStarEvent::Pushed {
-                cell, dir, g, h, ..
-            } => {
-                let m = frame.mark_mut(*cell);
-                m.g = Some(*g);
-                m.h = Some(*h);
-                m.entered = Some(*dir);
-                m.frontier = true;
-                frame.trying = vec![*cell];
-                frame.look_at(*cell, Tone::Accepted);
-                if let Some(queue) = frame.frontiers.first_mut() {
-                    queue.make_stale(|e| e.cell == *cell);
-                    queue.push(entry(*cell, *dir, *g, *h));
-                }
-            }
-            AStarEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
-            AStarEvent::Found { path } => {
-                frame.path = path.clone();
-                frame.verdict = Some(Tone::Accepted);
-            }
-            AStarEvent::Exhausted { .. } => {
-                frame.current = None;
-                frame.verdict = Some(Tone::Refused);
-            }
-        }
+        fold_search::<Self>(frame, event);
     }
 
     /// Its frontier, whole and in the order its entries leave, what it expanded and found.
@@ -220,15 +162,22 @@ impl StageProtocol for AStarStage {
         setting: &Setting<'_>,
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {
-        let goal = setting.needed_goal()?;
-        astar_path(
-            setting.game.grid(),
-            &setting.blocked(),
-            setting.start_cell(),
-            setting.game.snake().heading(),
-            goal,
-            obs,
-        );
-        Ok(None)
+        run_search::<Self, O>(setting, obs)
+    }
+}
+
+impl SearchProtocol for AStarStage {
+    type Types = AStar;
+    type Space = AStarSpace;
+    const COST: Cost = Cost::Moves;
+    const COMPLETE: bool = true;
+
+    fn find<O: Observer<AStarEvent>>(
+        space: &mut AStarSpace,
+        problem: &SearchProblem<'_>,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        let p = problem;
+        space.astar_path(p.grid, p.blocked, p.start, p.heading, p.target, obs)
     }
 }

@@ -2,17 +2,17 @@
 //! queue with each cell's h, the Manhattan distance to the target, the nearest-looking cell
 //! popped first. Its pseudo-code is BFS's with the queue a priority queue on h.
 
-use super::search_facts::search_facts;
 use super::words::path_steps;
 use super::{
-    Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
-    StageRunError, pseudocode,
+    Cost, SearchProblem, SearchProtocol, Setting, StageFrame, StageProtocol, StageRunError,
+    fold_search, pseudocode, run_search, search_facts,
 };
-use super::{StageEvent, StageFacts, Tone};
+use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
-use crate::algo::search::best_first::{BestFirstEvent, BestFirstRefusal, best_first_path};
-use crate::rules::Game;
-use crate::rules::{Dir, Pos};
+use crate::algo::search::best_first::{
+    BestFirst, BestFirstEvent, BestFirstKey, BestFirstRefusal, BestFirstSpace,
+};
+use crate::rules::{Game, Pos};
 
 /// The greedy best-first stage.
 #[derive(Clone, Copy, Debug)]
@@ -34,20 +34,6 @@ pseudocode! {
     }
 }
 
-/// A priority queue entry of a cell entered by `dir`, its Manhattan distance `h`.
-fn entry(cell: Pos, dir: Dir, h: u32) -> FrontierEntry {
-    FrontierEntry {
-        cell,
-        key: FrontierKey::Priority {
-            priority: h,
-            g: None,
-            h: Some(h),
-        },
-        entered: Some(dir),
-        stale: false,
-    }
-}
-
 impl StageProtocol for BestFirstStage {
     type Event = BestFirstEvent;
     type Line = BestFirstLine;
@@ -61,11 +47,13 @@ impl StageProtocol for BestFirstStage {
     fn line(event: &BestFirstEvent) -> BestFirstLine {
         match event {
             BestFirstEvent::Start { .. } => BestFirstLine::Start,
-            BestFirstEvent::Popped { .. } => BestFirstLine::Pop,
+            BestFirstEvent::Taken { .. } => BestFirstLine::Pop,
+            BestFirstEvent::Skipped { more, .. } => match *more {},
             BestFirstEvent::Found { .. } => BestFirstLine::Target,
             BestFirstEvent::Refused { .. } => BestFirstLine::Skip,
-            BestFirstEvent::Discovered { .. } => BestFirstLine::Discover,
+            BestFirstEvent::Pushed { .. } => BestFirstLine::Discover,
             BestFirstEvent::Exhausted { .. } => BestFirstLine::NoPath,
+            BestFirstEvent::Own(never) => match *never {},
         }
     }
 
@@ -75,7 +63,8 @@ impl StageProtocol for BestFirstStage {
                 start,
                 heading,
                 target,
-                h,
+                key: BestFirstKey { h },
+                ..
             } => tr!(
                 "Search greedily from {start} to {target}, the cell nearest the target first by h, the Manhattan distance (h = {h} here); {heading} is tried first",
                 start = start,
@@ -83,14 +72,24 @@ impl StageProtocol for BestFirstStage {
                 h = h,
                 heading = heading.way()
             ),
-            BestFirstEvent::Popped { cell, h } => {
+            BestFirstEvent::Taken {
+                cell,
+                key: BestFirstKey { h },
+            } => {
                 tr!(
                     "Popped {cell} at h = {h}, the nearest to the target waiting",
                     cell = cell,
                     h = h
                 )
             }
-            BestFirstEvent::Discovered { cell, from, dir, h } => {
+            BestFirstEvent::Skipped { more, .. } => match *more {},
+            BestFirstEvent::Pushed {
+                cell,
+                from,
+                dir,
+                key: BestFirstKey { h },
+                ..
+            } => {
                 tr!(
                     "{cell} ({place}) is free and new: h = {h}",
                     cell = cell,
@@ -113,64 +112,26 @@ impl StageProtocol for BestFirstStage {
                     )
                 }
             },
-            BestFirstEvent::Found { path } => {
+            BestFirstEvent::Found { path, .. } => {
                 tr!(
                     "Reached the target: the path has {path}, not necessarily the fewest",
                     path = path_steps(path)
                 )
             }
-            BestFirstEvent::Exhausted { reached } => {
+            BestFirstEvent::Exhausted { reached, .. } => {
                 tr!(
                     "The frontier is empty after {reached} cells: the target cannot be reached",
                     reached = reached
                 )
             }
+            BestFirstEvent::Own(never) => match *never {},
         }
     }
 
     /// The priority queue is kept as the frontier, the lowest h first (equal h in the order
-    /// found); each cell carries its h.
+    /// pushed): each cell found joins it once; each pop takes the front.
     fn fold(frame: &mut StageFrame, event: &BestFirstEvent) {
-        match event {
-            BestFirstEvent::Start {
-                start, heading, h, ..
-            } => {
-                let m = frame.mark_mut(*start);
-                m.h = Some(*h);
-                m.frontier = true;
-                frame.current = Some(*start);
-                frame.look_at(*start, Tone::Looked);
-                let mut queue = Frontier::new(FrontierKind::PriorityQueue, None);
-                queue.push(entry(*start, *heading, *h));
-                frame.frontiers = vec![queue];
-            }
-            BestFirstEvent::Popped { cell, .. } => {
-                if let Some(queue) = frame.frontiers.first_mut() {
-                    queue.pop();
-                }
-                frame.expand(*cell);
-            }
-            BestFirstEvent::Discovered { cell, dir, h, .. } => {
-                let m = frame.mark_mut(*cell);
-                m.h = Some(*h);
-                m.entered = Some(*dir);
-                m.frontier = true;
-                frame.trying = vec![*cell];
-                frame.look_at(*cell, Tone::Accepted);
-                if let Some(queue) = frame.frontiers.first_mut() {
-                    queue.push(entry(*cell, *dir, *h));
-                }
-            }
-            BestFirstEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
-            BestFirstEvent::Found { path } => {
-                frame.path = path.clone();
-                frame.verdict = Some(Tone::Accepted);
-            }
-            BestFirstEvent::Exhausted { .. } => {
-                frame.current = None;
-                frame.verdict = Some(Tone::Refused);
-            }
-        }
+        fold_search::<Self>(frame, event);
     }
 
     /// Its frontier, whole and in the order its entries leave, what it expanded and found.
@@ -184,15 +145,22 @@ impl StageProtocol for BestFirstStage {
         setting: &Setting<'_>,
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {
-        let goal = setting.needed_goal()?;
-        best_first_path(
-            setting.game.grid(),
-            &setting.blocked(),
-            setting.start_cell(),
-            setting.game.snake().heading(),
-            goal,
-            obs,
-        );
-        Ok(None)
+        run_search::<Self, O>(setting, obs)
+    }
+}
+
+impl SearchProtocol for BestFirstStage {
+    type Types = BestFirst;
+    type Space = BestFirstSpace;
+    const COST: Cost = Cost::Moves;
+    const COMPLETE: bool = true;
+
+    fn find<O: Observer<BestFirstEvent>>(
+        space: &mut BestFirstSpace,
+        problem: &SearchProblem<'_>,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        let p = problem;
+        space.best_first_path(p.grid, p.blocked, p.start, p.heading, p.target, obs)
     }
 }

@@ -1,18 +1,17 @@
 //! The breadth-first search as a stage ([`crate::algo::bfs`]): every cell dequeued, every
 //! neighbour found or refused, and the distances and parents they leave behind.
 
-use super::facts::{Strip, StripKind};
+use super::search_facts::strip;
 use super::words::path_steps;
 use super::{
-    Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
-    StageRunError, pseudocode,
+    Cost, Frontier, FrontierKind, SearchProblem, SearchProtocol, Setting, StageFrame,
+    StageProtocol, StageRunError, fold_search, pseudocode, run_search,
 };
-use super::{StageEvent, StageFacts, Tone};
+use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
-use crate::algo::bfs::{BfsEvent, BfsRefusal, shortest_path};
-use crate::rules::Dir;
-use crate::rules::Game;
-use crate::rules::Pos;
+use crate::algo::bfs::{Bfs, BfsEvent, BfsRefusal, BfsSpace};
+use crate::algo::search::Distance;
+use crate::rules::{Dir, Game, Pos};
 
 /// The shortest-path stage.
 #[derive(Clone, Copy, Debug)]
@@ -47,11 +46,13 @@ impl StageProtocol for BfsStage {
     fn line(event: &BfsEvent) -> BfsLine {
         match event {
             BfsEvent::Start { .. } => BfsLine::Start,
-            BfsEvent::Dequeued { .. } => BfsLine::Dequeue,
+            BfsEvent::Taken { .. } => BfsLine::Dequeue,
+            BfsEvent::Skipped { more, .. } => match *more {},
             BfsEvent::Found { .. } => BfsLine::Target,
             BfsEvent::Refused { .. } => BfsLine::Skip,
-            BfsEvent::Discovered { .. } => BfsLine::Discover,
+            BfsEvent::Pushed { .. } => BfsLine::Discover,
             BfsEvent::Exhausted { .. } => BfsLine::NoPath,
+            BfsEvent::Own(never) => match *never {},
         }
     }
 
@@ -61,24 +62,30 @@ impl StageProtocol for BfsStage {
                 start,
                 heading,
                 target,
+                ..
             } => tr!(
                 "Search from {start} to {target}; {heading} is tried first",
                 start = start,
                 target = target,
                 heading = heading.way()
             ),
-            BfsEvent::Dequeued { cell, distance } => {
+            BfsEvent::Taken {
+                cell,
+                key: Distance(distance),
+            } => {
                 tr!(
                     "Dequeued {cell} at distance {distance}",
                     cell = cell,
                     distance = distance
                 )
             }
-            BfsEvent::Discovered {
+            BfsEvent::Skipped { more, .. } => match *more {},
+            BfsEvent::Pushed {
                 cell,
                 from,
                 dir,
-                distance,
+                key: Distance(distance),
+                ..
             } => tr!(
                 "{cell} ({place}) is free and new: distance {distance}",
                 cell = cell,
@@ -99,25 +106,30 @@ impl StageProtocol for BfsStage {
                     )
                 }
             },
-            BfsEvent::Found { path } => {
+            BfsEvent::Found { path, .. } => {
                 tr!(
                     "Reached the target: the path has {path}",
                     path = path_steps(path)
                 )
             }
-            BfsEvent::Exhausted { reached } => {
+            BfsEvent::Exhausted { reached, .. } => {
                 tr!(
                     "The queue is empty after {reached} cells: the target cannot be reached",
                     reached = reached
                 )
             }
+            BfsEvent::Own(never) => match *never {},
         }
     }
 
     /// A "dequeued" caption also says which neighbours the expansion found free and new,
     /// from the events it caused.
     fn caption_ahead<'e>(event: &BfsEvent, ahead: impl Iterator<Item = &'e BfsEvent>) -> String {
-        let BfsEvent::Dequeued { cell, distance } = event else {
+        let BfsEvent::Taken {
+            cell,
+            key: Distance(distance),
+        } = event
+        else {
             return Self::caption(event);
         };
         let mut ahead = ahead.peekable();
@@ -130,7 +142,7 @@ impl StageProtocol for BfsStage {
         }
         let found: Vec<Dir> = ahead
             .map_while(|e| match e {
-                BfsEvent::Discovered { dir, .. } => Some(Some(*dir)),
+                BfsEvent::Pushed { dir, .. } => Some(Some(*dir)),
                 BfsEvent::Refused { .. } => Some(None),
                 _ => None,
             })
@@ -160,75 +172,15 @@ impl StageProtocol for BfsStage {
     /// The queue is kept as the frontier: the start enters it, each cell found joins its back
     /// and each cell dequeued leaves its front.
     fn fold(frame: &mut StageFrame, event: &BfsEvent) {
-        match event {
-            BfsEvent::Start { start, heading, .. } => {
-                let m = frame.mark_mut(*start);
-                m.distance = Some(0);
-                m.frontier = true;
-                frame.current = Some(*start);
-                frame.look_at(*start, Tone::Looked);
-                let mut queue = Frontier::new(FrontierKind::Queue, None);
-                queue.push(FrontierEntry {
-                    cell: *start,
-                    key: FrontierKey::Distance(0),
-                    entered: Some(*heading),
-                    stale: false,
-                });
-                frame.frontiers = vec![queue];
-            }
-            BfsEvent::Dequeued { cell, .. } => {
-                if let Some(queue) = frame.frontiers.first_mut() {
-                    queue.pop();
-                }
-                frame.expand(*cell);
-            }
-            BfsEvent::Discovered {
-                cell,
-                dir,
-                distance,
-                ..
-            } => {
-                let m = frame.mark_mut(*cell);
-                m.distance = Some(*distance);
-                m.entered = Some(*dir);
-                m.frontier = true;
-                frame.trying = vec![*cell];
-                frame.look_at(*cell, Tone::Accepted);
-                if let Some(queue) = frame.frontiers.first_mut() {
-                    queue.push(FrontierEntry {
-                        cell: *cell,
-                        key: FrontierKey::Distance(*distance),
-                        entered: Some(*dir),
-                        stale: false,
-                    });
-                }
-            }
-            BfsEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
-            BfsEvent::Found { path } => {
-                frame.path = path.clone();
-                frame.verdict = Some(Tone::Accepted);
-            }
-            BfsEvent::Exhausted { .. } => {
-                frame.current = None;
-                frame.verdict = Some(Tone::Refused);
-            }
-        }
+        fold_search::<Self>(frame, event);
     }
 
     /// Where the search is from and to, its queue in order (the front first) with distances,
     /// how far it has gone, and what it found.
     fn facts(shown: &[StageEvent], frame: &StageFrame, _game: &Game) -> StageFacts {
         // The queue is the frame's, folded from these very events: read, not rebuilt.
-        let queue: Vec<(Pos, u32)> = frame
-            .frontiers
-            .first()
-            .map(|q| {
-                q.entries
-                    .iter()
-                    .map(|e| (e.cell, e.key.shown_number()))
-                    .collect()
-            })
-            .unwrap_or_default();
+        let empty = Frontier::new(FrontierKind::Queue, None);
+        let queue = frame.frontiers.first().unwrap_or(&empty);
         let expanded = frame.expansions;
         let mut ends = None;
         let (mut deepest, mut refused) = (0u32, 0usize);
@@ -238,11 +190,13 @@ impl StageProtocol for BfsStage {
             let StageEvent::Bfs(e) = e else { continue };
             match e {
                 BfsEvent::Start { start, target, .. } => ends = Some((*start, *target)),
-                BfsEvent::Dequeued { .. } => {}
-                BfsEvent::Discovered { distance, .. } => deepest = deepest.max(*distance),
+                BfsEvent::Pushed {
+                    key: Distance(d), ..
+                } => deepest = deepest.max(*d),
                 BfsEvent::Refused { .. } => refused += 1,
-                BfsEvent::Found { path } => found = Some(path.len().saturating_sub(1)),
-                BfsEvent::Exhausted { reached } => exhausted = Some(*reached),
+                BfsEvent::Found { path, .. } => found = Some(path.len().saturating_sub(1)),
+                BfsEvent::Exhausted { reached, .. } => exhausted = Some(*reached),
+                BfsEvent::Taken { .. } | BfsEvent::Skipped { .. } | BfsEvent::Own(_) => {}
             }
         }
         let mut rows = Vec::new();
@@ -273,17 +227,11 @@ impl StageProtocol for BfsStage {
         }
         // The latest event's move through the queue: a cell in at the back, or out at the front.
         let (entered, left) = match shown.last() {
-            Some(StageEvent::Bfs(BfsEvent::Discovered { cell, .. })) => (Some(*cell), None),
-            Some(StageEvent::Bfs(BfsEvent::Dequeued { cell, .. })) => (None, Some(*cell)),
+            Some(StageEvent::Bfs(BfsEvent::Pushed { cell, .. })) => (Some(*cell), None),
+            Some(StageEvent::Bfs(BfsEvent::Taken { cell, .. })) => (None, Some(*cell)),
             _ => (None, None),
         };
-        StageFacts::rows(rows).with_frontier(Strip {
-            heading: tr!("Queue (frontier)"),
-            kind: StripKind::Queue,
-            cells: queue.into_iter().map(|(c, d)| (c, Some(d))).collect(),
-            entered,
-            left,
-        })
+        StageFacts::rows(rows).with_frontier(strip(queue, entered, left))
     }
 
     /// From the head (or the chosen start), heading the snake's way, to the target or the
@@ -292,22 +240,31 @@ impl StageProtocol for BfsStage {
         setting: &Setting<'_>,
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {
-        let goal = setting.needed_goal()?;
-        shortest_path(
-            setting.game.grid(),
-            &setting.blocked(),
-            setting.start_cell(),
-            setting.game.snake().heading(),
-            goal,
-            obs,
-        );
-        Ok(None)
+        run_search::<Self, O>(setting, obs)
+    }
+}
+
+impl SearchProtocol for BfsStage {
+    type Types = Bfs;
+    type Space = BfsSpace;
+    const COST: Cost = Cost::Moves;
+    const COMPLETE: bool = true;
+
+    fn find<O: Observer<BfsEvent>>(
+        space: &mut BfsSpace,
+        problem: &SearchProblem<'_>,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        let p = problem;
+        space.shortest_path(p.grid, p.blocked, p.start, p.heading, p.target, obs)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::algo::bfs::shortest_path;
+    use crate::algo::search::FrontierKey;
     use crate::algo::wrapped;
     use crate::rules::{CellSet, Grid, Pos};
     use crate::stages::{PseudoCode, StageEvent};
@@ -364,7 +321,11 @@ mod tests {
         let mut f = StageFrame::new(g);
         let mut expansions = 0;
         for e in &events {
-            if let StageEvent::Bfs(BfsEvent::Dequeued { cell, distance }) = e {
+            if let StageEvent::Bfs(BfsEvent::Taken {
+                cell,
+                key: Distance(distance),
+            }) = e
+            {
                 // The cell dequeued is the queue's front, with its distance.
                 let front = f.frontiers[0].front().copied().expect("a front");
                 assert_eq!(

@@ -3,18 +3,19 @@
 //! length of its path, and the layer that touched finished before the search stops. Its
 //! pseudo-code is BFS's run from both ends, with the lines the meeting needs.
 
-use super::search_facts::search_facts;
 use super::words::{cells, path_steps, steps};
 use super::{
-    Frontier, FrontierEntry, FrontierKey, FrontierKind, Reach, Setting, StageFrame, StageProtocol,
-    StageRunError, pseudocode,
+    Cost, SearchProblem, SearchProtocol, Setting, StageFrame, StageProtocol, StageRunError, Tone,
+    fold_search, pseudocode, run_search, search_facts,
 };
-use super::{StageEvent, StageFacts, Tone};
+use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
 use crate::algo::bfs::BfsRefusal;
-use crate::algo::search::bidirectional::{BidirectionalEvent, Side, bidirectional_path};
-use crate::rules::Game;
-use crate::rules::{Dir, Pos};
+use crate::algo::search::bidirectional::{
+    Bidirectional, BidirectionalEvent, BidirectionalOwn, BidirectionalSpace, Side, SideKey,
+    SideRefusal,
+};
+use crate::rules::{Dir, Game, Pos};
 
 /// The bidirectional stage.
 #[derive(Clone, Copy, Debug)]
@@ -46,14 +47,53 @@ fn from_end(side: Side) -> String {
     }
 }
 
-/// A queue entry of `cell` at `distance`, entered by `dir` (the target's own entry has no
-/// move).
-fn entry(cell: Pos, distance: u32, dir: Option<Dir>) -> FrontierEntry {
-    FrontierEntry {
-        cell,
-        key: FrontierKey::Distance(distance),
-        entered: dir,
-        stale: false,
+/// Why `side` refused the neighbour of `from` that lies `dir` of it, in words.
+fn refusal(from: Pos, dir: Dir, side: Side, reason: &BfsRefusal) -> String {
+    match reason {
+        BfsRefusal::Wall => tr!("{place} is the wall", place = dir.of(from)),
+        BfsRefusal::Blocked(c) => {
+            tr!("{place}, {c}, is blocked", place = dir.of(from), c = c)
+        }
+        BfsRefusal::Seen(c, d) => {
+            tr!(
+                "{place}, {c}, was already found {side} at distance {d}",
+                place = dir.of(from),
+                c = c,
+                side = from_end(side),
+                d = d
+            )
+        }
+    }
+}
+
+/// A touch of the two searches in words: the path through its cell, and how it compares with
+/// an earlier touch's.
+fn touch_words(cell: Pos, from_start: u32, from_target: u32, before: Option<u32>) -> String {
+    let length = from_start + from_target;
+    let path = steps(length);
+    match before {
+        None => tr!(
+            "The searches touch at {cell}: {a} from the start and {b} from the target make a path of {path}; the rule finishes the layer before stopping",
+            cell = cell,
+            a = from_start,
+            b = from_target,
+            path = path
+        ),
+        Some(b) if length < b => tr!(
+            "They touch again at {cell}: {a} + {b} make {path}, shorter than the first touch's {before}",
+            cell = cell,
+            a = from_start,
+            b = from_target,
+            path = path,
+            before = b
+        ),
+        Some(_) => tr!(
+            "They touch again at {cell}: {a} + {b} make {path}, as long as the first touch: on a grid every touch of a layer is",
+            cell = cell,
+            a = from_start,
+            b = from_target,
+            path = path
+        ),
     }
 }
 
@@ -70,12 +110,13 @@ impl StageProtocol for BidirectionalStage {
     fn line(event: &BidirectionalEvent) -> BidirectionalLine {
         match event {
             BidirectionalEvent::Start { .. } => BidirectionalLine::Start,
-            BidirectionalEvent::Layer { .. } => BidirectionalLine::Layer,
-            BidirectionalEvent::Dequeued { .. } => BidirectionalLine::Dequeue,
-            BidirectionalEvent::Touched { .. } => BidirectionalLine::Touch,
-            BidirectionalEvent::Discovered { .. } => BidirectionalLine::Discover,
+            BidirectionalEvent::Own(BidirectionalOwn::Layer { .. }) => BidirectionalLine::Layer,
+            BidirectionalEvent::Taken { .. } => BidirectionalLine::Dequeue,
+            BidirectionalEvent::Skipped { more, .. } => match *more {},
+            BidirectionalEvent::Own(BidirectionalOwn::Touched { .. }) => BidirectionalLine::Touch,
+            BidirectionalEvent::Pushed { .. } => BidirectionalLine::Discover,
             BidirectionalEvent::Refused { .. } => BidirectionalLine::Skip,
-            BidirectionalEvent::Met { .. } => BidirectionalLine::Met,
+            BidirectionalEvent::Found { .. } => BidirectionalLine::Met,
             BidirectionalEvent::Exhausted { .. } => BidirectionalLine::NoPath,
         }
     }
@@ -86,71 +127,45 @@ impl StageProtocol for BidirectionalStage {
                 start,
                 heading,
                 target,
+                ..
             } => tr!(
                 "Search from both ends, {start} and {target}, a layer at a time; {heading} is tried first from the start",
                 start = start,
                 target = target,
                 heading = heading.way()
             ),
-            BidirectionalEvent::Layer {
+            BidirectionalEvent::Own(BidirectionalOwn::Layer {
                 side,
                 distance,
                 cells: n,
-            } => tr!(
+            }) => tr!(
                 "The side {side} expands its layer at distance {distance}: {cells}",
                 side = from_end(*side),
                 distance = distance,
                 cells = cells(*n)
             ),
-            BidirectionalEvent::Dequeued {
-                side,
+            BidirectionalEvent::Taken {
                 cell,
-                distance,
+                key: SideKey { side, distance },
             } => tr!(
                 "Dequeued {cell} {side}, at distance {distance}",
                 cell = cell,
                 side = from_end(*side),
                 distance = distance
             ),
-            BidirectionalEvent::Touched {
+            BidirectionalEvent::Skipped { more, .. } => match *more {},
+            BidirectionalEvent::Own(BidirectionalOwn::Touched {
                 cell,
                 from_start,
                 from_target,
                 before,
-            } => {
-                let length = from_start + from_target;
-                let path = steps(length);
-                match before {
-                    None => tr!(
-                        "The searches touch at {cell}: {a} from the start and {b} from the target make a path of {path}; the rule finishes the layer before stopping",
-                        cell = cell,
-                        a = from_start,
-                        b = from_target,
-                        path = path
-                    ),
-                    Some(b) if length < *b => tr!(
-                        "They touch again at {cell}: {a} + {b} make {path}, shorter than the first touch's {before}",
-                        cell = cell,
-                        a = from_start,
-                        b = from_target,
-                        path = path,
-                        before = b
-                    ),
-                    Some(_) => tr!(
-                        "They touch again at {cell}: {a} + {b} make {path}, as long as the first touch: on a grid every touch of a layer is",
-                        cell = cell,
-                        a = from_start,
-                        b = from_target,
-                        path = path
-                    ),
-                }
-            }
-            BidirectionalEvent::Discovered {
-                side,
+            }) => touch_words(*cell, *from_start, *from_target, *before),
+            BidirectionalEvent::Pushed {
                 cell,
                 from,
                 dir,
-                distance,
+                key: SideKey { side, distance },
+                ..
             } => tr!(
                 "{cell} ({place}) is found {side}: distance {distance}",
                 cell = cell,
@@ -159,33 +174,21 @@ impl StageProtocol for BidirectionalStage {
                 distance = distance
             ),
             BidirectionalEvent::Refused {
-                side,
                 from,
                 dir,
-                reason,
-            } => match reason {
-                BfsRefusal::Wall => tr!("{place} is the wall", place = dir.of(*from)),
-                BfsRefusal::Blocked(c) => {
-                    tr!("{place}, {c}, is blocked", place = dir.of(*from), c = c)
-                }
-                BfsRefusal::Seen(c, d) => {
-                    tr!(
-                        "{place}, {c}, was already found {side} at distance {d}",
-                        place = dir.of(*from),
-                        c = c,
-                        side = from_end(*side),
-                        d = d
-                    )
-                }
-            },
-            BidirectionalEvent::Met { cell, path } => {
+                reason: SideRefusal { side, reason },
+            } => refusal(*from, *dir, *side, reason),
+            BidirectionalEvent::Found { path, more: cell } => {
                 tr!(
                     "The layer is finished: the shortest of its touches, at {cell}, gives a path of {path}",
                     cell = cell,
                     path = path_steps(path)
                 )
             }
-            BidirectionalEvent::Exhausted { side, reached } => {
+            BidirectionalEvent::Exhausted {
+                reached,
+                more: side,
+            } => {
                 tr!(
                     "The queue {side} is empty after {reached} cells and the searches never touched: the target cannot be reached",
                     side = from_end(*side),
@@ -199,75 +202,7 @@ impl StageProtocol for BidirectionalStage {
     /// back and leave its front. A cell found from the start carries its distance, from the
     /// target its target distance, and which sides have found it.
     fn fold(frame: &mut StageFrame, event: &BidirectionalEvent) {
-        match event {
-            BidirectionalEvent::Start {
-                start,
-                heading,
-                target,
-            } => {
-                let m = frame.mark_mut(*start);
-                m.distance = Some(0);
-                m.side = Some(Reach::with(m.side, Side::Start));
-                m.frontier = true;
-                let m = frame.mark_mut(*target);
-                m.target_distance = Some(0);
-                m.side = Some(Reach::with(m.side, Side::Target));
-                m.frontier = true;
-                frame.current = Some(*start);
-                frame.look_at(*start, Tone::Looked);
-                frame.look_at(*target, Tone::Looked);
-                let mut from_start = Frontier::new(FrontierKind::Queue, Some(Side::Start));
-                from_start.push(entry(*start, 0, Some(*heading)));
-                let mut from_target = Frontier::new(FrontierKind::Queue, Some(Side::Target));
-                from_target.push(entry(*target, 0, None));
-                frame.frontiers = vec![from_start, from_target];
-            }
-            BidirectionalEvent::Layer { .. } => frame.current = None,
-            BidirectionalEvent::Dequeued { side, cell, .. } => {
-                if let Some(queue) = frame.frontier_mut(*side) {
-                    queue.pop();
-                }
-                frame.expand(*cell);
-            }
-            BidirectionalEvent::Touched { cell, .. } => {
-                frame.trying = vec![*cell];
-                frame.look_at(*cell, Tone::Looked);
-            }
-            BidirectionalEvent::Discovered {
-                side,
-                cell,
-                dir,
-                distance,
-                ..
-            } => {
-                let m = frame.mark_mut(*cell);
-                match side {
-                    Side::Start => {
-                        m.distance = Some(*distance);
-                        m.entered = Some(*dir);
-                    }
-                    Side::Target => m.target_distance = Some(*distance),
-                }
-                m.side = Some(Reach::with(m.side, *side));
-                m.frontier = true;
-                frame.trying = vec![*cell];
-                frame.look_at(*cell, Tone::Accepted);
-                if let Some(queue) = frame.frontier_mut(*side) {
-                    queue.push(entry(*cell, *distance, Some(*dir)));
-                }
-            }
-            BidirectionalEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
-            BidirectionalEvent::Met { cell, path } => {
-                frame.path = path.clone();
-                frame.current = Some(*cell);
-                frame.look_at(*cell, Tone::Accepted);
-                frame.verdict = Some(Tone::Accepted);
-            }
-            BidirectionalEvent::Exhausted { .. } => {
-                frame.current = None;
-                frame.verdict = Some(Tone::Refused);
-            }
-        }
+        fold_search::<Self>(frame, event);
     }
 
     /// Its frontier, whole and in the order its entries leave, what it expanded and found.
@@ -281,15 +216,39 @@ impl StageProtocol for BidirectionalStage {
         setting: &Setting<'_>,
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {
-        let goal = setting.needed_goal()?;
-        bidirectional_path(
-            setting.game.grid(),
-            &setting.blocked(),
-            setting.start_cell(),
-            setting.game.snake().heading(),
-            goal,
-            obs,
-        );
-        Ok(None)
+        run_search::<Self, O>(setting, obs)
+    }
+}
+
+impl SearchProtocol for BidirectionalStage {
+    type Types = Bidirectional;
+    type Space = BidirectionalSpace;
+    const COST: Cost = Cost::Moves;
+    const COMPLETE: bool = true;
+
+    fn find<O: Observer<BidirectionalEvent>>(
+        space: &mut BidirectionalSpace,
+        problem: &SearchProblem<'_>,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        let p = problem;
+        space.bidirectional_path(p.grid, p.blocked, p.start, p.heading, p.target, obs)
+    }
+
+    /// A layer begins with no cell worked on; a touch points at its cell; the path found, at
+    /// the meeting cell.
+    fn fold_more(frame: &mut StageFrame, event: &BidirectionalEvent) {
+        match event {
+            BidirectionalEvent::Own(BidirectionalOwn::Layer { .. }) => frame.current = None,
+            BidirectionalEvent::Own(BidirectionalOwn::Touched { cell, .. }) => {
+                frame.trying = vec![*cell];
+                frame.look_at(*cell, Tone::Looked);
+            }
+            BidirectionalEvent::Found { more: cell, .. } => {
+                frame.current = Some(*cell);
+                frame.look_at(*cell, Tone::Accepted);
+            }
+            _ => {}
+        }
     }
 }

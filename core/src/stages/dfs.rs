@@ -2,17 +2,16 @@
 //! shrinks, each cell popped off its top, and the branch it returns, a path but not the
 //! shortest. Its pseudo-code is BFS's with the queue a stack and the lines that makes need.
 
-use super::search_facts::search_facts;
 use super::words::{listed, path_steps};
 use super::{
-    FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol, StageRunError,
-    pseudocode,
+    Cost, SearchProblem, SearchProtocol, Setting, StageFrame, StageProtocol, StageRunError,
+    fold_search, pseudocode, run_search, search_facts,
 };
-use super::{StageEvent, StageFacts, Tone};
+use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
-use crate::algo::search::dfs::{DfsEvent, DfsRefusal, depth_first_path};
-use crate::rules::Game;
-use crate::stages::Frontier;
+use crate::algo::search::Depth;
+use crate::algo::search::dfs::{Dfs, DfsEvent, DfsRefusal, DfsSpace};
+use crate::rules::{Game, Pos};
 
 /// The depth-first stage.
 #[derive(Clone, Copy, Debug)]
@@ -48,12 +47,13 @@ impl StageProtocol for DfsStage {
     fn line(event: &DfsEvent) -> DfsLine {
         match event {
             DfsEvent::Start { .. } => DfsLine::Start,
-            DfsEvent::Popped { .. } => DfsLine::Pop,
+            DfsEvent::Taken { .. } => DfsLine::Pop,
             DfsEvent::Skipped { .. } => DfsLine::Expanded,
             DfsEvent::Found { .. } => DfsLine::Target,
             DfsEvent::Refused { .. } => DfsLine::Skip,
             DfsEvent::Pushed { .. } => DfsLine::Discover,
             DfsEvent::Exhausted { .. } => DfsLine::NoPath,
+            DfsEvent::Own(never) => match *never {},
         }
     }
 
@@ -63,20 +63,24 @@ impl StageProtocol for DfsStage {
                 start,
                 heading,
                 target,
+                ..
             } => tr!(
                 "Search depth first from {start} to {target}; {heading} is popped first",
                 start = start,
                 target = target,
                 heading = heading.way()
             ),
-            DfsEvent::Popped { cell, depth } => {
+            DfsEvent::Taken {
+                cell,
+                key: Depth(depth),
+            } => {
                 tr!(
                     "Popped {cell} off the top of the stack at depth {depth}",
                     cell = cell,
                     depth = depth
                 )
             }
-            DfsEvent::Skipped { cell } => {
+            DfsEvent::Skipped { cell, .. } => {
                 tr!(
                     "Popped {cell}, already expanded: an older entry, skipped",
                     cell = cell
@@ -86,7 +90,8 @@ impl StageProtocol for DfsStage {
                 cell,
                 from,
                 dir,
-                depth,
+                key: Depth(depth),
+                ..
             } => tr!(
                 "{cell} ({place}) is free and not expanded: pushed on top at depth {depth}",
                 cell = cell,
@@ -107,24 +112,29 @@ impl StageProtocol for DfsStage {
                     )
                 }
             },
-            DfsEvent::Found { path } => {
+            DfsEvent::Found { path, .. } => {
                 tr!(
                     "Popped the target: the branch to it has {path}, not necessarily the fewest",
                     path = path_steps(path)
                 )
             }
-            DfsEvent::Exhausted { reached } => {
+            DfsEvent::Exhausted { reached, .. } => {
                 tr!(
                     "The stack is empty after {reached} cells: the target cannot be reached",
                     reached = reached
                 )
             }
+            DfsEvent::Own(never) => match *never {},
         }
     }
 
     /// A "popped" caption also says what the expansion pushes, and which is on top.
     fn caption_ahead<'e>(event: &DfsEvent, ahead: impl Iterator<Item = &'e DfsEvent>) -> String {
-        let DfsEvent::Popped { cell, depth } = event else {
+        let DfsEvent::Taken {
+            cell,
+            key: Depth(depth),
+        } = event
+        else {
             return Self::caption(event);
         };
         let mut ahead = ahead.peekable();
@@ -162,69 +172,7 @@ impl StageProtocol for DfsStage {
     /// The stack is kept as the frontier, its top first: the start enters it, each push goes
     /// on top, each pop takes the top; once a cell is expanded, its older entries are stale.
     fn fold(frame: &mut StageFrame, event: &DfsEvent) {
-        match event {
-            DfsEvent::Start { start, heading, .. } => {
-                let m = frame.mark_mut(*start);
-                m.distance = Some(0);
-                m.frontier = true;
-                frame.current = Some(*start);
-                frame.look_at(*start, Tone::Looked);
-                let mut stack = Frontier::new(FrontierKind::Stack, None);
-                stack.push(FrontierEntry {
-                    cell: *start,
-                    key: FrontierKey::Pushed { order: 1, depth: 0 },
-                    entered: Some(*heading),
-                    stale: false,
-                });
-                frame.frontiers = vec![stack];
-            }
-            DfsEvent::Popped { cell, depth } => {
-                if let Some(stack) = frame.frontiers.first_mut() {
-                    stack.pop();
-                    stack.make_stale(|e| e.cell == *cell);
-                }
-                frame.mark_mut(*cell).distance = Some(*depth);
-                frame.expand(*cell);
-            }
-            DfsEvent::Skipped { cell } => {
-                if let Some(stack) = frame.frontiers.first_mut() {
-                    stack.pop();
-                }
-                frame.current = Some(*cell);
-                frame.look_at(*cell, Tone::Refused);
-            }
-            DfsEvent::Pushed {
-                cell, dir, depth, ..
-            } => {
-                let m = frame.mark_mut(*cell);
-                m.distance = Some(*depth);
-                m.entered = Some(*dir);
-                m.frontier = true;
-                frame.trying = vec![*cell];
-                frame.look_at(*cell, Tone::Accepted);
-                if let Some(stack) = frame.frontiers.first_mut() {
-                    let order = stack.pushed + 1;
-                    stack.push(FrontierEntry {
-                        cell: *cell,
-                        key: FrontierKey::Pushed {
-                            order,
-                            depth: *depth,
-                        },
-                        entered: Some(*dir),
-                        stale: false,
-                    });
-                }
-            }
-            DfsEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
-            DfsEvent::Found { path } => {
-                frame.path = path.clone();
-                frame.verdict = Some(Tone::Accepted);
-            }
-            DfsEvent::Exhausted { .. } => {
-                frame.current = None;
-                frame.verdict = Some(Tone::Refused);
-            }
-        }
+        fold_search::<Self>(frame, event);
     }
 
     /// Its frontier, whole and in the order its entries leave, what it expanded and found.
@@ -238,15 +186,22 @@ impl StageProtocol for DfsStage {
         setting: &Setting<'_>,
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {
-        let goal = setting.needed_goal()?;
-        depth_first_path(
-            setting.game.grid(),
-            &setting.blocked(),
-            setting.start_cell(),
-            setting.game.snake().heading(),
-            goal,
-            obs,
-        );
-        Ok(None)
+        run_search::<Self, O>(setting, obs)
+    }
+}
+
+impl SearchProtocol for DfsStage {
+    type Types = Dfs;
+    type Space = DfsSpace;
+    const COST: Cost = Cost::Moves;
+    const COMPLETE: bool = true;
+
+    fn find<O: Observer<DfsEvent>>(
+        space: &mut DfsSpace,
+        problem: &SearchProblem<'_>,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        let p = problem;
+        space.depth_first_path(p.grid, p.blocked, p.start, p.heading, p.target, obs)
     }
 }

@@ -3,17 +3,17 @@
 //! the stale entries skipped, and a turn costing more than going straight. Its pseudo-code
 //! is BFS's with the queue a priority queue on cost and the lines costs need.
 
-use super::search_facts::search_facts;
 use super::words::path_steps;
 use super::{
-    Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
-    StageRunError, pseudocode,
+    Cost, SearchProblem, SearchProtocol, Setting, StageFrame, StageProtocol, StageRunError,
+    fold_search, pseudocode, run_search, search_facts,
 };
-use super::{StageEvent, StageFacts, Tone};
+use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
-use crate::algo::search::dijkstra::{DijkstraEvent, DijkstraRefusal, cheapest_path};
-use crate::rules::Game;
-use crate::rules::{Dir, Pos};
+use crate::algo::search::dijkstra::{
+    Dijkstra, DijkstraEvent, DijkstraKey, DijkstraRefusal, DijkstraSpace, DijkstraStale,
+};
+use crate::rules::{Dir, Game, Pos};
 
 /// The uniform-cost stage.
 #[derive(Clone, Copy, Debug)]
@@ -38,17 +38,35 @@ pseudocode! {
     }
 }
 
-/// A priority queue entry of a cell entered by `dir` at `cost`.
-fn entry(cell: Pos, dir: Dir, cost: u32) -> FrontierEntry {
-    FrontierEntry {
-        cell,
-        key: FrontierKey::Priority {
-            priority: cost,
-            g: Some(cost),
-            h: None,
-        },
-        entered: Some(dir),
-        stale: false,
+/// Why the neighbour of `from` that lies `dir` of it was refused, in words.
+fn refusal(from: Pos, dir: Dir, reason: &DijkstraRefusal) -> String {
+    match reason {
+        DijkstraRefusal::Wall => tr!("{place} is the wall", place = dir.of(from)),
+        DijkstraRefusal::Blocked(c) => {
+            tr!("{place}, {c}, is blocked", place = dir.of(from), c = c)
+        }
+        DijkstraRefusal::Known { cell, cost, known } => {
+            tr!(
+                "{place}, {cell}, would cost {cost}, but entered that way it is known for {known}",
+                place = dir.of(from),
+                cell = cell,
+                cost = cost,
+                known = known
+            )
+        }
+        DijkstraRefusal::Covered {
+            cell,
+            cost,
+            best,
+            heading,
+        } => tr!(
+            "{place}, {cell}, would cost {cost}, but entered {heading} it costs {best}, and a turn from there costs no more",
+            place = dir.of(from),
+            cell = cell,
+            cost = cost,
+            heading = heading.way(),
+            best = best
+        ),
     }
 }
 
@@ -65,8 +83,8 @@ impl StageProtocol for DijkstraStage {
     fn line(event: &DijkstraEvent) -> DijkstraLine {
         match event {
             DijkstraEvent::Start { .. } => DijkstraLine::Start,
-            DijkstraEvent::Popped { .. } => DijkstraLine::Pop,
-            DijkstraEvent::Stale { .. } => DijkstraLine::Stale,
+            DijkstraEvent::Taken { .. } => DijkstraLine::Pop,
+            DijkstraEvent::Skipped { .. } => DijkstraLine::Stale,
             DijkstraEvent::Found { .. } => DijkstraLine::Target,
             DijkstraEvent::Refused { reason, .. } => match reason {
                 DijkstraRefusal::Wall | DijkstraRefusal::Blocked(_) => DijkstraLine::Skip,
@@ -76,6 +94,7 @@ impl StageProtocol for DijkstraStage {
             },
             DijkstraEvent::Pushed { .. } => DijkstraLine::Discover,
             DijkstraEvent::Exhausted { .. } => DijkstraLine::NoPath,
+            DijkstraEvent::Own(never) => match *never {},
         }
     }
 
@@ -85,7 +104,8 @@ impl StageProtocol for DijkstraStage {
                 start,
                 heading,
                 target,
-                turn_cost,
+                more: turn_cost,
+                ..
             } => tr!(
                 "Search for the cheapest path from {start} to {target}: a move costs 1, a turn {turn_cost} more; {heading} goes straight",
                 start = start,
@@ -93,21 +113,23 @@ impl StageProtocol for DijkstraStage {
                 turn_cost = turn_cost,
                 heading = heading.way()
             ),
-            DijkstraEvent::Popped {
+            DijkstraEvent::Taken {
                 cell,
-                entered,
-                cost,
+                key: DijkstraKey { cost, entered },
             } => tr!(
                 "Popped {cell} (entered {entered}) at cost g = {cost}, the cheapest waiting",
                 cell = cell,
                 entered = entered.way(),
                 cost = cost
             ),
-            DijkstraEvent::Stale {
+            DijkstraEvent::Skipped {
                 cell,
-                entered,
-                cost,
-                known,
+                more:
+                    DijkstraStale {
+                        entered,
+                        cost,
+                        known,
+                    },
             } => tr!(
                 "Popped {cell} (entered {entered}) at cost {cost}, but it is known for {known} now: stale, skipped",
                 cell = cell,
@@ -119,8 +141,8 @@ impl StageProtocol for DijkstraStage {
                 cell,
                 from,
                 dir,
-                cost,
-                turned: true,
+                key: DijkstraKey { cost, .. },
+                more: true,
             } => tr!(
                 "{cell} ({place}, a turn) costs g = {cost}: cheaper than known, pushed",
                 cell = cell,
@@ -131,55 +153,29 @@ impl StageProtocol for DijkstraStage {
                 cell,
                 from,
                 dir,
-                cost,
-                turned: false,
+                key: DijkstraKey { cost, .. },
+                more: false,
             } => tr!(
                 "{cell} ({place}, straight on) costs g = {cost}: cheaper than known, pushed",
                 cell = cell,
                 place = dir.of(*from),
                 cost = cost
             ),
-            DijkstraEvent::Refused { from, dir, reason } => match reason {
-                DijkstraRefusal::Wall => tr!("{place} is the wall", place = dir.of(*from)),
-                DijkstraRefusal::Blocked(c) => {
-                    tr!("{place}, {c}, is blocked", place = dir.of(*from), c = c)
-                }
-                DijkstraRefusal::Known { cell, cost, known } => {
-                    tr!(
-                        "{place}, {cell}, would cost {cost}, but entered that way it is known for {known}",
-                        place = dir.of(*from),
-                        cell = cell,
-                        cost = cost,
-                        known = known
-                    )
-                }
-                DijkstraRefusal::Covered {
-                    cell,
-                    cost,
-                    best,
-                    heading,
-                } => tr!(
-                    "{place}, {cell}, would cost {cost}, but entered {heading} it costs {best}, and a turn from there costs no more",
-                    place = dir.of(*from),
-                    cell = cell,
-                    cost = cost,
-                    heading = heading.way(),
-                    best = best
-                ),
-            },
-            DijkstraEvent::Found { path, cost } => {
+            DijkstraEvent::Refused { from, dir, reason } => refusal(*from, *dir, reason),
+            DijkstraEvent::Found { path, more: cost } => {
                 tr!(
                     "Reached the target: the path has {path} and costs {cost}",
                     path = path_steps(path),
                     cost = cost
                 )
             }
-            DijkstraEvent::Exhausted { reached } => {
+            DijkstraEvent::Exhausted { reached, .. } => {
                 tr!(
                     "The frontier is empty after {reached} expansions: the target cannot be reached",
                     reached = reached
                 )
             }
+            DijkstraEvent::Own(never) => match *never {},
         }
     }
 
@@ -187,57 +183,7 @@ impl StageProtocol for DijkstraStage {
     /// pushed): a state pushed again makes its older entry stale; each pop takes the front.
     /// A cell's g is its cheapest state's cost.
     fn fold(frame: &mut StageFrame, event: &DijkstraEvent) {
-        match event {
-            DijkstraEvent::Start { start, heading, .. } => {
-                let m = frame.mark_mut(*start);
-                m.g = Some(0);
-                m.entered = Some(*heading);
-                m.frontier = true;
-                frame.current = Some(*start);
-                frame.look_at(*start, Tone::Looked);
-                let mut queue = Frontier::new(FrontierKind::PriorityQueue, None);
-                queue.push(entry(*start, *heading, 0));
-                frame.frontiers = vec![queue];
-            }
-            DijkstraEvent::Popped { cell, .. } => {
-                if let Some(queue) = frame.frontiers.first_mut() {
-                    queue.pop();
-                }
-                frame.expand(*cell);
-            }
-            DijkstraEvent::Stale { cell, .. } => {
-                if let Some(queue) = frame.frontiers.first_mut() {
-                    queue.pop();
-                }
-                frame.current = Some(*cell);
-                frame.look_at(*cell, Tone::Refused);
-            }
-            DijkstraEvent::Pushed {
-                cell, dir, cost, ..
-            } => {
-                let m = frame.mark_mut(*cell);
-                if m.g.is_none_or(|g| *cost < g) {
-                    m.g = Some(*cost);
-                    m.entered = Some(*dir);
-                }
-                m.frontier = true;
-                frame.trying = vec![*cell];
-                frame.look_at(*cell, Tone::Accepted);
-                if let Some(queue) = frame.frontiers.first_mut() {
-                    queue.make_stale(|e| e.cell == *cell && e.entered == Some(*dir));
-                    queue.push(entry(*cell, *dir, *cost));
-                }
-            }
-            DijkstraEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
-            DijkstraEvent::Found { path, .. } => {
-                frame.path = path.clone();
-                frame.verdict = Some(Tone::Accepted);
-            }
-            DijkstraEvent::Exhausted { .. } => {
-                frame.current = None;
-                frame.verdict = Some(Tone::Refused);
-            }
-        }
+        fold_search::<Self>(frame, event);
     }
 
     /// Its frontier, whole and in the order its entries leave, what it expanded and found.
@@ -252,16 +198,37 @@ impl StageProtocol for DijkstraStage {
         setting: &Setting<'_>,
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {
-        let goal = setting.needed_goal()?;
-        cheapest_path(
-            setting.game.grid(),
-            &setting.blocked(),
-            setting.start_cell(),
-            setting.game.snake().heading(),
-            goal,
-            setting.solver.turn_cost,
+        run_search::<Self, O>(setting, obs)
+    }
+}
+
+impl SearchProtocol for DijkstraStage {
+    type Types = Dijkstra;
+    type Space = DijkstraSpace;
+    const COST: Cost = Cost::MovesAndTurns;
+    const COMPLETE: bool = true;
+
+    fn find<O: Observer<DijkstraEvent>>(
+        space: &mut DijkstraSpace,
+        problem: &SearchProblem<'_>,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        let p = problem;
+        space.cheapest_path(
+            p.grid,
+            p.blocked,
+            p.start,
+            p.heading,
+            p.target,
+            p.turn_cost,
             obs,
-        );
-        Ok(None)
+        )
+    }
+
+    /// The start's state is its cell entered by the heading: its mark shows that move.
+    fn fold_more(frame: &mut StageFrame, event: &DijkstraEvent) {
+        if let DijkstraEvent::Start { start, heading, .. } = event {
+            frame.mark_mut(*start).entered = Some(*heading);
+        }
     }
 }

@@ -258,12 +258,6 @@ impl StageFrame {
         self.current = Some(cell);
         self.look_at(cell, Tone::Looked);
     }
-
-    /// The frontier of the bidirectional search's `side` (the first for any other search).
-    pub(crate) fn frontier_mut(&mut self, side: Side) -> Option<&mut Frontier> {
-        let k = usize::from(side == Side::Target);
-        self.frontiers.get_mut(k)
-    }
 }
 
 #[cfg(test)]
@@ -315,7 +309,7 @@ mod tests {
         for e in &events {
             f.apply(e);
             match e {
-                StageEvent::Bfs(BfsEvent::Dequeued { cell, .. }) => {
+                StageEvent::Bfs(BfsEvent::Taken { cell, .. }) => {
                     assert_eq!(
                         f.focus,
                         [Focus {
@@ -325,7 +319,7 @@ mod tests {
                         }]
                     );
                 }
-                StageEvent::Bfs(BfsEvent::Discovered { cell, .. }) => {
+                StageEvent::Bfs(BfsEvent::Pushed { cell, .. }) => {
                     assert_eq!(
                         f.focus,
                         [Focus {

@@ -7,72 +7,11 @@
 //! short. Its order is the search's own: a queue's entries leave in the order they came, a
 //! stack's top first, a priority queue's by its key with ties as the search breaks them.
 
-use crate::algo::search::bidirectional::Side;
+use crate::algo::search::Side;
 use crate::rules::{Dir, Pos};
-use std::cmp::{Ordering, Reverse};
 use std::collections::VecDeque;
 
-/// What kind of structure the frontier is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FrontierKind {
-    /// First in, first out (BFS, the bidirectional search's sides, the timed search).
-    Queue,
-    /// Last in, first out (depth-first search): the front is the top.
-    Stack,
-    /// Lowest key first (Dijkstra, greedy best-first, A*).
-    PriorityQueue,
-}
-
-/// An entry's key: what decides when it leaves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum FrontierKey {
-    /// A queue's entry: its distance from its end (for the timed search, the move at which
-    /// the head is there).
-    Distance(u32),
-    /// A stack's entry: the order it was pushed in (the first push is 1), and its depth.
-    Pushed {
-        /// Pushes before it, plus one: the later, the nearer the top.
-        order: u32,
-        /// The steps from the start along the branch that pushed it.
-        depth: u32,
-    },
-    /// A priority queue's entry: the priority it leaves by (lowest first), and the parts it
-    /// is made of where the search has them: g the cost so far (Dijkstra's priority, A*'s
-    /// g), h the Manhattan distance to the target (best-first's priority, A*'s h). A*'s
-    /// priority is f = g + h.
-    Priority {
-        /// The priority: g, h or f.
-        priority: u32,
-        /// The cost from the start, if the search counts it.
-        g: Option<u32>,
-        /// The estimate to the target, if the search uses one.
-        h: Option<u32>,
-    },
-}
-
-impl FrontierKey {
-    /// The number a strip shows under the entry's cell: a queue's distance, a stack's
-    /// depth, a priority queue's priority.
-    pub fn shown_number(&self) -> u32 {
-        match *self {
-            FrontierKey::Distance(d) => d,
-            FrontierKey::Pushed { depth, .. } => depth,
-            FrontierKey::Priority { priority, .. } => priority,
-        }
-    }
-
-    /// The order in which a priority queue lets entries leave: the lower priority first,
-    /// then the larger g (A*'s tie-break; Dijkstra's g is its priority and best-first has
-    /// none). Entries equal by this leave in the order they were pushed.
-    fn leaves_before(&self, other: &FrontierKey) -> Ordering {
-        let rank = |k: &FrontierKey| match *k {
-            FrontierKey::Priority { priority, g, .. } => (priority, Reverse(g.unwrap_or(0))),
-            FrontierKey::Distance(d) => (d, Reverse(0)),
-            FrontierKey::Pushed { depth, .. } => (depth, Reverse(0)),
-        };
-        rank(self).cmp(&rank(other))
-    }
-}
+pub use crate::algo::search::{FrontierKey, FrontierKind};
 
 /// One entry of a frontier.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -135,16 +74,16 @@ impl Frontier {
     }
 
     /// Adds an entry where the structure puts it: at the back of a queue, on top of a stack,
-    /// after the entries of a priority queue that leave before it or tie with it.
+    /// after the entries of a priority queue whose rank ([`FrontierKey::rank`], the searches'
+    /// own order) is lower or equal.
     pub(crate) fn push(&mut self, entry: FrontierEntry) {
         self.pushed += 1;
         match self.kind {
             FrontierKind::Queue => self.entries.push_back(entry),
             FrontierKind::Stack => self.entries.push_front(entry),
             FrontierKind::PriorityQueue => {
-                let at = self
-                    .entries
-                    .partition_point(|e| e.key.leaves_before(&entry.key) != Ordering::Greater);
+                let rank = entry.key.rank();
+                let at = self.entries.partition_point(|e| e.key.rank() <= rank);
                 self.entries.insert(at, entry);
             }
         }
@@ -186,11 +125,7 @@ mod tests {
         let mut stack = Frontier::new(FrontierKind::Stack, None);
         for x in 0..3 {
             queue.push(entry(x, FrontierKey::Distance(u32::from(x))));
-            let pushed = FrontierKey::Pushed {
-                order: u32::from(x) + 1,
-                depth: 1,
-            };
-            stack.push(entry(x, pushed));
+            stack.push(entry(x, FrontierKey::Depth(1)));
         }
         assert_eq!(cells(&queue), [0, 1, 2]);
         assert_eq!(cells(&stack), [2, 1, 0]);

@@ -9,7 +9,9 @@
 //!
 //! The list below is the only place the stages are enumerated: it makes [`Stage`],
 //! [`StageEvent`] and every dispatch over them. A new stage is one new module in this folder,
-//! declared beside the others, and one line in the list.
+//! declared beside the others, and one line in the list. The graph searches are entries of
+//! the list too, marked `as search`: the list makes [`Search`] of them, and everything that
+//! runs, races or reads a search is written once over [`SearchProtocol`].
 //!
 //! The stages know the algorithms and the rules, never a solver: what a run on its own borrows
 //! from the solver playing comes as a [`SolverView`], and what a solver outside snakescope
@@ -21,6 +23,7 @@ mod lines;
 mod protocol;
 mod registry;
 mod search_facts;
+mod search_fold;
 mod setting;
 pub(crate) mod words;
 
@@ -32,15 +35,16 @@ pub mod searches;
 pub use facts::StageFacts;
 pub use frame::{CellMark, Focus, Reach, StageFrame, Tone};
 pub use frontier::{Frontier, FrontierEntry, FrontierKey, FrontierKind};
-pub(crate) use lines::translated;
 pub use lines::{LineKind, PseudoCode};
 pub use protocol::StageProtocol;
-pub(crate) use protocol::apply_as;
-pub use searches::Search;
+pub(crate) use search_facts::search_facts;
+pub(crate) use search_fold::fold_search;
+pub(crate) use searches::run_search;
+pub use searches::{Cost, SearchProblem, SearchProtocol};
 pub use setting::{Setting, SolverView, StageRunError};
 
 use lines::pseudocode;
-use registry::stages;
+use registry::{a_search, stages};
 use std::fmt;
 
 // Each stage's module (declared here, not by the list, so that a module can be written and
@@ -55,6 +59,7 @@ pub mod certificate;
 pub mod cycle;
 pub mod dfs;
 pub mod dijkstra;
+pub mod iddfs;
 pub mod longest;
 pub mod numbering;
 pub mod reported;
@@ -64,7 +69,7 @@ pub mod timed;
 
 stages! {
     /// Shortest path, breadth-first, preferring straight lines.
-    Bfs: bfs::BfsStage,
+    Bfs: bfs::BfsStage as search,
     /// Longest path by pair extension.
     Longest: longest::LongestStage,
     /// A Hamiltonian cycle from the body.
@@ -84,17 +89,19 @@ stages! {
     /// The steps a solver outside snakescope reported about its decision.
     Reported: reported::ReportedStage,
     /// Depth-first search with a stack: a path, not the shortest.
-    Dfs: dfs::DfsStage,
+    Dfs: dfs::DfsStage as search,
     /// Uniform-cost search (Dijkstra), a turn costing more than a straight step.
-    Dijkstra: dijkstra::DijkstraStage,
+    Dijkstra: dijkstra::DijkstraStage as search,
     /// Greedy best-first search, by the Manhattan distance left.
-    BestFirst: best_first::BestFirstStage,
+    BestFirst: best_first::BestFirstStage as search,
     /// A*: the cost so far plus the Manhattan distance left.
-    AStar: astar::AStarStage,
+    AStar: astar::AStarStage as search,
     /// Breadth-first from both ends until the two meet.
-    Bidirectional: bidirectional::BidirectionalStage,
+    Bidirectional: bidirectional::BidirectionalStage as search,
     /// Breadth-first in time: a body cell is free once the tail has left it.
-    Timed: timed::TimedStage,
+    Timed: timed::TimedStage as search,
+    /// Depth-first rounds under a depth limit raised 0, 1, 2, ...: BFS's path with a stack.
+    Iddfs: iddfs::IddfsStage as search,
 }
 
 impl Stage {

@@ -81,11 +81,3 @@ pub trait StageProtocol {
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError>;
 }
-
-/// Folds one event of the stage `P` into `frame`, as [`StageFrame::apply`] does for an event
-/// of a listed stage: how a stage not (yet) in the list is folded, and the race folds each
-/// search's own events.
-pub(crate) fn apply_as<P: StageProtocol>(frame: &mut StageFrame, event: &P::Event) {
-    frame.begin_event(P::line_index(event));
-    P::fold(frame, event);
-}

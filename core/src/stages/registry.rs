@@ -1,16 +1,21 @@
-//! The macro that turns the list of stages into [`super::Stage`], [`super::StageEvent`] and
-//! every dispatch over them, so that no `match` over the stages is written by hand.
+//! The macro that turns the list of stages into [`super::Stage`], [`super::StageEvent`],
+//! [`super::Search`] and every dispatch over them, so that no `match` over the stages or the
+//! searches is written by hand.
 
 /// Generates, from `Variant: module::Protocol` entries (each with its doc comment, the module
-/// declared beside the list): the enum `Stage` with `ALL`, `cli_name`, `from_cli_name`, `title`, `builds_cycle`, `pseudocode`,
-/// `line_kinds` and `run`; the enum `StageEvent` with `stage` and `line`; and the crate's own
-/// dispatch of captions and folds. Each entry's protocol implements
-/// [`super::StageProtocol`].
+/// declared beside the list), an entry marked `as search` being a graph search: the enum
+/// `Stage` with `ALL`, `cli_name`, `from_cli_name`, `title`, `builds_cycle`, `pseudocode`,
+/// `line_kinds`, `run` and `is_search`; the enum `StageEvent` with `stage`, `line` and
+/// `search_step`; the crate's own dispatch of captions and folds; and, from the entries marked
+/// as searches, the enum `Search` with `ALL`, `stage`, `from_stage`, `file_name`, `cost`,
+/// `is_complete` and `find_path`, and `SearchSpaces`, the tables of every search. Each entry's
+/// protocol implements [`super::StageProtocol`], and a search's
+/// [`super::searches::SearchProtocol`] too.
 macro_rules! stages {
     (
         $(
             $(#[$doc:meta])*
-            $stage:ident : $module:ident :: $protocol:ident
+            $stage:ident : $module:ident :: $protocol:ident $(as $search:ident)?
         ),+ $(,)?
     ) => {
         // The protocols' items are named through their types below; the list's own module
@@ -113,6 +118,11 @@ macro_rules! stages {
                     )+
                 }
             }
+
+            /// Whether the stage is a graph search (marked `as search` in the list).
+            pub fn is_search(self) -> bool {
+                Search::from_stage(self).is_some()
+            }
         }
 
         impl StageEvent {
@@ -175,8 +185,130 @@ macro_rules! stages {
                     $( StageEvent::$stage(e) => $module::$protocol::fold(frame, e), )+
                 }
             }
+
+            /// The event as a graph search's frontier operation, if a search reported it:
+            /// what the race's counts, the quiz and a cell's facts read, whatever the search.
+            pub fn search_step(&self) -> Option<$crate::algo::search::SearchStep<'_>> {
+                #[allow(unreachable_patterns)]
+                match self {
+                    $( $( StageEvent::$stage(e) => a_search!($search, Some(e.step())), )? )+
+                    _ => None,
+                }
+            }
+        }
+
+        /// A graph search: an entry of the stage list marked `as search`, in the list's order.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum Search {
+            $( $(
+                #[doc = a_search!($search, concat!(
+                    "The search of the stage [`Stage::", stringify!($stage), "`]."
+                ))]
+                $stage,
+            )? )+
+        }
+
+        /// The tables of every search, each made the first time its search runs and reused
+        /// after (a copy starts empty, as each search's does).
+        #[derive(Clone, Debug, Default)]
+        #[allow(non_snake_case)]
+        pub struct SearchSpaces {
+            $( $(
+                $stage: a_search!(
+                    $search,
+                    <$module::$protocol as $crate::stages::SearchProtocol>::Space
+                ),
+            )? )+
+        }
+
+        impl Search {
+            /// Every search, in the order the stage list names them (BFS first).
+            pub const ALL: [Search; { [$( $( a_search!($search, stringify!($stage)), )? )+].len() }] =
+                [$( $( a_search!($search, Search::$stage), )? )+];
+
+            /// Every search's name as a scenario file writes it (`Bfs`, `AStar`, ...), in the
+            /// order of [`Search::ALL`].
+            pub const FILE_NAMES: [&'static str; Search::ALL.len()] =
+                [$( $( a_search!($search, stringify!($stage)), )? )+];
+
+            /// Its stage: the one whose events it reports.
+            pub fn stage(self) -> Stage {
+                match self {
+                    $( $( Search::$stage => a_search!($search, Stage::$stage), )? )+
+                }
+            }
+
+            /// The search `stage` is, if it is one.
+            pub fn from_stage(stage: Stage) -> Option<Search> {
+                #[allow(unreachable_patterns)]
+                match stage {
+                    $( $( Stage::$stage => a_search!($search, Some(Search::$stage)), )? )+
+                    _ => None,
+                }
+            }
+
+            /// Its name as a scenario file writes it: its variant's (`Bfs`, `AStar`, ...).
+            pub fn file_name(self) -> &'static str {
+                Search::FILE_NAMES[self as usize]
+            }
+
+            /// What its cost counts.
+            pub fn cost(self) -> $crate::stages::Cost {
+                match self {
+                    $( $(
+                        Search::$stage => a_search!(
+                            $search,
+                            <$module::$protocol as $crate::stages::SearchProtocol>::COST
+                        ),
+                    )? )+
+                }
+            }
+
+            /// Whether it finds a path whenever one exists (the timed search may miss one).
+            pub fn is_complete(self) -> bool {
+                match self {
+                    $( $(
+                        Search::$stage => a_search!(
+                            $search,
+                            <$module::$protocol as $crate::stages::SearchProtocol>::COMPLETE
+                        ),
+                    )? )+
+                }
+            }
+
+            /// Searches `problem` with the tables of `spaces`, reporting its events to `obs`
+            /// as its stage's: the path found, start first.
+            pub fn find_path<O: $crate::algo::Observer<StageEvent>>(
+                self,
+                spaces: &mut SearchSpaces,
+                problem: &$crate::stages::SearchProblem<'_>,
+                obs: &mut O,
+            ) -> Option<Vec<$crate::rules::Pos>> {
+                match self {
+                    $( $(
+                        Search::$stage => a_search!(
+                            $search,
+                            <$module::$protocol as $crate::stages::SearchProtocol>::find(
+                                &mut spaces.$stage,
+                                problem,
+                                &mut $crate::algo::wrapped(obs, StageEvent::$stage),
+                            )
+                        ),
+                    )? )+
+                }
+            }
         }
     };
 }
+
+/// The tokens after `search,`: how the list's `as search` mark lets an entry into what is
+/// generated for the searches alone (any other word after `as` does not compile).
+macro_rules! a_search {
+    (search, $($tokens:tt)*) => {
+        $($tokens)*
+    };
+}
+
+pub(crate) use a_search;
 
 pub(crate) use stages;

@@ -5,7 +5,8 @@
 use super::facts::{StageFacts, Strip, StripKind};
 use super::frame::StageFrame;
 use super::frontier::{Frontier, FrontierEntry, FrontierKey, FrontierKind};
-use crate::algo::search::bidirectional::Side;
+use crate::algo::search::Side;
+use crate::rules::Pos;
 
 /// The facts of a search after the events folded into `frame`.
 pub(crate) fn search_facts(frame: &StageFrame) -> StageFacts {
@@ -28,17 +29,18 @@ pub(crate) fn search_facts(frame: &StageFrame) -> StageFacts {
     // window draws it as a strip of cells as well.
     if let Some(frontier) = frame.frontiers.first() {
         let entries = frontier.entries.iter().map(entry_words).collect();
+        let left = frame.current.filter(|c| !frontier.holds(*c));
         facts = facts
             .with_list(tr!("Leaving first to last"), entries)
-            .with_frontier(strip(frontier, frame));
+            .with_frontier(strip(frontier, None, left));
     }
     facts
 }
 
 /// `frontier` as the strip of cells the window draws: a queue or a priority queue with its
-/// next to leave first, a stack with its top last, each cell with its key; the cell the
-/// latest event took off it, if it did.
-fn strip(frontier: &Frontier, frame: &StageFrame) -> Strip {
+/// next to leave first, a stack with its top last, each cell with its key; the cell that just
+/// `entered` it and the one that `left` it, where the stage says.
+pub(crate) fn strip(frontier: &Frontier, entered: Option<Pos>, left: Option<Pos>) -> Strip {
     let kind = match frontier.kind {
         FrontierKind::Queue => StripKind::Queue,
         FrontierKind::Stack => StripKind::Stack,
@@ -56,8 +58,8 @@ fn strip(frontier: &Frontier, frame: &StageFrame) -> Strip {
         heading: frontier_name(frontier),
         kind,
         cells,
-        entered: None,
-        left: frame.current.filter(|c| !frontier.holds(*c)),
+        entered,
+        left,
     }
 }
 
@@ -92,8 +94,7 @@ fn frontier_size(frontier: &Frontier) -> String {
 /// One entry in words: its cell and its key.
 fn entry_words(entry: &FrontierEntry) -> String {
     let key = match entry.key {
-        FrontierKey::Distance(d) => format!("d{d}"),
-        FrontierKey::Pushed { depth, .. } => format!("d{depth}"),
+        FrontierKey::Distance(d) | FrontierKey::Depth(d) => format!("d{d}"),
         FrontierKey::Priority { priority, g, h } => match (g, h) {
             (Some(g), Some(h)) => format!("f{priority} = g{g} + h{h}"),
             (Some(g), None) => format!("g{g}"),

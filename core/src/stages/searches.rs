@@ -1,77 +1,117 @@
-//! The graph searches a class compares, BFS and the six beside it, as one list: what a race
-//! runs and what greedy can find its path to the food with. Each is its stage, so its names,
-//! title and pseudo-code are the stage's own.
+//! The graph searches, as the stages they are: what a search's stage provides beyond every
+//! stage's ([`SearchProtocol`]), the problem a search is asked ([`SearchProblem`]), and
+//! [`Search`], the searches of the stage list (each entry marked `as search` there), which a
+//! race runs and greedy can find its path to the food with. A search's names, title and
+//! pseudo-code are its stage's own.
 
-use super::{Stage, StageProtocol, translated};
+use super::frame::StageFrame;
+use super::setting::{Setting, StageRunError};
+use super::{Search, StageProtocol};
+use crate::algo::Observer;
+use crate::algo::search::{SearchEvent, SearchTypes};
+use crate::rules::{CellSet, Dir, Grid, Pos, Snake, TailRule};
 use serde::{Serialize, Serializer};
 use std::fmt;
 
-/// A graph search: BFS and the searches a class compares with it. BFS is the default (greedy
-/// as it has always played).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Search {
-    /// Breadth-first, straight moves first: the fewest moves.
-    #[default]
-    Bfs,
-    /// Depth-first with a stack: a path, not the shortest.
-    Dfs,
-    /// Uniform cost, a turn costing more: the cheapest path under that cost.
-    Dijkstra,
-    /// Greedy best-first by Manhattan distance: not the shortest.
-    BestFirst,
-    /// A* with Manhattan distance: the fewest moves.
-    AStar,
-    /// Breadth-first from both ends: the fewest moves.
-    Bidirectional,
-    /// Breadth-first through the body as it frees: a legal path for the snake.
-    Timed,
+/// What a search's cost counts, and so what the best possible is on a board (which a race
+/// finds independently of every search).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cost {
+    /// Moves: the fewest is a plain breadth-first search's distance.
+    Moves,
+    /// Moves, and the turn cost for each turn: the cheapest is a plain uniform-cost search's
+    /// over (cell, heading) states.
+    MovesAndTurns,
+    /// Moves through the body as it frees: the fewest the body's timing allows is a bound no
+    /// legal path beats, which a legal path need not reach.
+    TimedMoves,
 }
 
-/// Runs `$body` with `$P` bound to `$search`'s stage protocol: the one match over the
-/// searches.
-macro_rules! with_stage {
-    ($search:expr, |$P:ident| $body:expr) => {{
-        use $crate::stages::searches::Search;
-        match $search {
-            Search::Bfs => with_stage!(@as $P = $crate::stages::bfs::BfsStage, $body),
-            Search::Dfs => with_stage!(@as $P = $crate::stages::dfs::DfsStage, $body),
-            Search::Dijkstra => {
-                with_stage!(@as $P = $crate::stages::dijkstra::DijkstraStage, $body)
-            }
-            Search::BestFirst => {
-                with_stage!(@as $P = $crate::stages::best_first::BestFirstStage, $body)
-            }
-            Search::AStar => with_stage!(@as $P = $crate::stages::astar::AStarStage, $body),
-            Search::Bidirectional => {
-                with_stage!(@as $P = $crate::stages::bidirectional::BidirectionalStage, $body)
-            }
-            Search::Timed => with_stage!(@as $P = $crate::stages::timed::TimedStage, $body),
-        }
-    }};
-    (@as $P:ident = $stage:ty, $body:expr) => {{
-        #[allow(dead_code)]
-        type $P = $stage;
-        $body
-    }};
+/// What a search is asked: the board, what it may not enter, the snake whose body frees (for
+/// the search that lets it), from where, heading which way, to where, and what a turn costs
+/// (for the search that counts turns).
+#[derive(Clone, Copy, Debug)]
+pub struct SearchProblem<'a> {
+    /// The board.
+    pub grid: &'a Grid,
+    /// The cells the searches may not enter: the body and the search board's walls (the
+    /// target is always free).
+    pub blocked: &'a CellSet,
+    /// The search board's walls alone, if there are any: what never frees.
+    pub walls: Option<&'a CellSet>,
+    /// The snake, its head first.
+    pub snake: &'a Snake,
+    /// The tail rule its body frees under.
+    pub rule: TailRule,
+    /// Where the search starts.
+    pub start: Pos,
+    /// The move that entered the start: the snake's heading.
+    pub heading: Dir,
+    /// The cell sought.
+    pub target: Pos,
+    /// What a turn costs more than a straight move.
+    pub turn_cost: u32,
 }
-pub(crate) use with_stage;
+
+/// What a graph search's stage provides beyond every stage's: its events are a
+/// [`SearchEvent`] of its [`SearchTypes`], which the frontier's fold, the facts, the race's
+/// counts, the quiz and a cell's facts read, each written once; the tables it keeps; what its
+/// cost counts; whether it finds a path whenever one exists; and how it searches a problem.
+/// A search's stage implements it and is marked `as search` in the stage list.
+pub trait SearchProtocol: StageProtocol<Event = SearchEvent<Self::Types>> {
+    /// What the search reports.
+    type Types: SearchTypes;
+    /// The tables it keeps, reused from one search to the next (a copy starts empty).
+    type Space: Clone + fmt::Debug + Default + Send + Sync;
+    /// What its cost counts.
+    const COST: Cost;
+    /// Whether it finds a path whenever one exists (the timed search may miss one).
+    const COMPLETE: bool;
+
+    /// Searches `problem` in `space`, reporting its events to `obs`; the path found, start
+    /// first.
+    fn find<O: Observer<Self::Event>>(
+        space: &mut Self::Space,
+        problem: &SearchProblem<'_>,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>>;
+
+    /// Folds what `event` says beyond the frontier's operations (its own events, what its
+    /// start or its path says more), after the shared fold. Nothing by default.
+    fn fold_more(frame: &mut StageFrame, event: &Self::Event) {
+        let _ = (frame, event);
+    }
+}
+
+/// Runs the search `P` as its stage runs on its own in `setting`: from the head (or the
+/// chosen start), heading the snake's way, to the target or the food, around the body and the
+/// search board's walls, a turn costing what the setting's solver says.
+pub(crate) fn run_search<P: SearchProtocol, O: Observer<P::Event>>(
+    setting: &Setting<'_>,
+    obs: &mut O,
+) -> Result<Option<String>, StageRunError> {
+    let goal = setting.needed_goal()?;
+    let blocked = setting.blocked();
+    let snake = setting.game.snake();
+    let problem = SearchProblem {
+        grid: setting.game.grid(),
+        blocked: &blocked,
+        walls: setting.walls,
+        snake,
+        rule: setting.game.tail_rule(),
+        start: setting.start_cell(),
+        heading: snake.heading(),
+        target: goal,
+        turn_cost: setting.solver.turn_cost,
+    };
+    P::find(&mut P::Space::default(), &problem, obs);
+    Ok(None)
+}
 
 impl Search {
-    /// Every search, BFS first, in the order the stages list them (and a race by default).
-    pub const ALL: [Search; 7] = [
-        Search::Bfs,
-        Search::Dfs,
-        Search::Dijkstra,
-        Search::BestFirst,
-        Search::AStar,
-        Search::Bidirectional,
-        Search::Timed,
-    ];
-
-    /// Its name on the command line: its stage's (`bfs`, `dfs`, `dijkstra`, `best-first`,
-    /// `astar`, `bidirectional`, `timed`).
+    /// Its name on the command line: its stage's (`bfs`, `dfs`, `astar`, ...).
     pub fn cli_name(self) -> &'static str {
-        with_stage!(self, |P| P::CLI_NAME)
+        self.stage().cli_name()
     }
 
     /// The search named `name` on the command line.
@@ -79,49 +119,49 @@ impl Search {
         Search::ALL.into_iter().find(|s| s.cli_name() == name)
     }
 
-    /// Its name as a scenario file writes it: `Bfs`, `Dfs`, `Dijkstra`, `BestFirst`,
-    /// `AStar`, `Bidirectional`, `Timed`.
-    pub fn file_name(self) -> &'static str {
-        match self {
-            Search::Bfs => "Bfs",
-            Search::Dfs => "Dfs",
-            Search::Dijkstra => "Dijkstra",
-            Search::BestFirst => "BestFirst",
-            Search::AStar => "AStar",
-            Search::Bidirectional => "Bidirectional",
-            Search::Timed => "Timed",
-        }
-    }
-
-    /// Its stage: the one whose events it reports.
-    pub fn stage(self) -> Stage {
-        match self {
-            Search::Bfs => Stage::Bfs,
-            Search::Dfs => Stage::Dfs,
-            Search::Dijkstra => Stage::Dijkstra,
-            Search::BestFirst => Stage::BestFirst,
-            Search::AStar => Stage::AStar,
-            Search::Bidirectional => Stage::Bidirectional,
-            Search::Timed => Stage::Timed,
-        }
+    /// The search a scenario file names `name` (`Bfs`, `AStar`, ...).
+    pub fn from_file_name(name: &str) -> Option<Search> {
+        Search::ALL.into_iter().find(|s| s.file_name() == name)
     }
 
     /// Its stage's title, in the language in use.
     pub fn title(self) -> String {
-        with_stage!(self, |P| P::title())
+        self.stage().title()
     }
 
     /// Its pseudo-code, one line per entry, in the language in use (each line keeping its
     /// indentation).
     pub fn pseudocode(self) -> Vec<String> {
-        let lines = with_stage!(self, |P| P::PSEUDOCODE);
-        lines.iter().map(|line| translated(line)).collect()
+        self.stage().pseudocode()
     }
 
     /// Whether the search's cost counts turns (the uniform-cost search); every other one
     /// counts moves.
     pub fn counts_turns(self) -> bool {
-        self == Search::Dijkstra
+        self.cost() == Cost::MovesAndTurns
+    }
+
+    /// Every search's command-line name, as a list in words: `bfs, dfs, ... and timed`.
+    pub fn cli_names_in_words() -> String {
+        let names = Search::cli_names_as_written();
+        let (last, rest) = names.split_last().expect("the list has searches");
+        tr!("{list} and {last}", list = rest.join(", "), last = last)
+    }
+
+    /// Every search's command-line name as the language in use writes a name to type (set
+    /// as code in Portuguese), in the order of [`Search::ALL`].
+    pub fn cli_names_as_written() -> Vec<String> {
+        Search::ALL
+            .iter()
+            .map(|s| tr!("{name}{#a search's command-line name}", name = s.cli_name()))
+            .collect()
+    }
+}
+
+/// BFS is the default: greedy as it has always played.
+impl Default for Search {
+    fn default() -> Search {
+        Search::Bfs
     }
 }
 
@@ -141,12 +181,18 @@ impl Serialize for Search {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stages::Stage;
 
     #[test]
     fn each_search_is_its_stage_named_as_the_stage_is() {
         for search in Search::ALL {
             assert_eq!(search.cli_name(), search.stage().cli_name());
             assert_eq!(Search::from_cli_name(search.cli_name()), Some(search));
+            assert_eq!(Search::from_file_name(search.file_name()), Some(search));
+            assert_eq!(Search::from_stage(search.stage()), Some(search));
+            assert!(search.stage().is_search());
         }
+        assert!(!Stage::Longest.is_search());
+        assert_eq!(Search::from_stage(Stage::Cycle), None);
     }
 }

@@ -3,17 +3,18 @@
 //! the snake (or the path's own body) still covers it, and paths through the retreating tail
 //! appear. Its pseudo-code is BFS's with the move counted and the line the timing needs.
 
-use super::search_facts::search_facts;
 use super::words::path_steps;
 use super::{
-    Frontier, FrontierEntry, FrontierKey, FrontierKind, Setting, StageFrame, StageProtocol,
-    StageRunError, pseudocode,
+    Cost, SearchProblem, SearchProtocol, Setting, StageFrame, StageProtocol, StageRunError, Tone,
+    fold_search, pseudocode, run_search, search_facts,
 };
-use super::{StageEvent, StageFacts, Tone};
+use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
-use crate::algo::search::timed::{TimedEvent, TimedRefusal, timed_path};
-use crate::rules::Game;
-use crate::rules::{Dir, Pos, TailRule};
+use crate::algo::search::Distance;
+use crate::algo::search::timed::{
+    Timed, TimedEvent, TimedOwn, TimedRefusal, TimedRefusalAt, TimedSpace, TimedStart,
+};
+use crate::rules::{CellSet, Dir, Game, Pos, TailRule};
 
 /// The timed stage.
 #[derive(Clone, Copy, Debug)]
@@ -37,14 +38,29 @@ pseudocode! {
     }
 }
 
-/// A queue entry of `cell` at move `moves`, entered by `dir`.
-fn entry(cell: Pos, moves: u32, dir: Dir) -> FrontierEntry {
-    FrontierEntry {
-        cell,
-        key: FrontierKey::Distance(moves),
-        entered: Some(dir),
-        stale: false,
+/// The timed search's tables, and what it is given besides the problem: the body, head
+/// first, and no walls where the problem has none.
+#[derive(Debug, Default)]
+pub struct TimedTables {
+    space: TimedSpace,
+    body: Vec<Pos>,
+    /// No walls, for the board of the number of cells it was made for.
+    no_walls: Option<(usize, CellSet)>,
+}
+
+/// A copy starts empty, as the tables' own do.
+impl Clone for TimedTables {
+    fn clone(&self) -> TimedTables {
+        TimedTables::default()
     }
+}
+
+/// A set of no walls for a board of `cells` cells, made once for it in `kept`.
+fn no_walls(kept: &mut Option<(usize, CellSet)>, cells: usize) -> &CellSet {
+    if kept.as_ref().is_some_and(|(made, _)| *made != cells) {
+        *kept = None;
+    }
+    &kept.get_or_insert_with(|| (cells, CellSet::new(cells))).1
 }
 
 /// How the tail rule frees the tail's cell, in words.
@@ -52,6 +68,46 @@ fn rule_words(rule: TailRule) -> String {
     match rule {
         TailRule::Follows => tr!("the head may follow the tail into the cell it leaves"),
         TailRule::Blocks => tr!("the tail's cell is free a move after it leaves"),
+    }
+}
+
+/// Why the neighbour of `from` that lies `dir` of it was refused at move `moves`, in words.
+fn refusal(from: Pos, dir: Dir, moves: u32, reason: &TimedRefusal) -> String {
+    match reason {
+        TimedRefusal::Wall => tr!("{place} is the wall", place = dir.of(from)),
+        TimedRefusal::Blocked(c) => {
+            tr!(
+                "{place}, {c}, is a wall of the search board",
+                place = dir.of(from),
+                c = c
+            )
+        }
+        TimedRefusal::NotYetFree { cell, frees_at } => {
+            tr!(
+                "{place}, {cell}, is still the body at move {moves}: it frees at move {frees_at}",
+                place = dir.of(from),
+                cell = cell,
+                moves = moves,
+                frees_at = frees_at
+            )
+        }
+        TimedRefusal::OwnBody { cell, frees_at } => {
+            tr!(
+                "{place}, {cell}, is the path's own body at move {moves}: it frees at move {frees_at}",
+                place = dir.of(from),
+                cell = cell,
+                moves = moves,
+                frees_at = frees_at
+            )
+        }
+        TimedRefusal::Seen { cell, moves: seen } => {
+            tr!(
+                "{place}, {cell}, was already reached at move {seen}",
+                place = dir.of(from),
+                cell = cell,
+                seen = seen
+            )
+        }
     }
 }
 
@@ -68,16 +124,20 @@ impl StageProtocol for TimedStage {
     fn line(event: &TimedEvent) -> TimedLine {
         match event {
             TimedEvent::Start { .. } => TimedLine::Start,
-            TimedEvent::Frees { .. } => TimedLine::Frees,
-            TimedEvent::Dequeued { .. } => TimedLine::Dequeue,
+            TimedEvent::Own(TimedOwn::Frees { .. }) => TimedLine::Frees,
+            TimedEvent::Taken { .. } => TimedLine::Dequeue,
+            TimedEvent::Skipped { more, .. } => match *more {},
             TimedEvent::Found { .. } => TimedLine::Target,
-            TimedEvent::Refused { reason, .. } => match reason {
+            TimedEvent::Refused {
+                reason: TimedRefusalAt { reason, .. },
+                ..
+            } => match reason {
                 TimedRefusal::Wall | TimedRefusal::Blocked(_) | TimedRefusal::Seen { .. } => {
                     TimedLine::Skip
                 }
                 TimedRefusal::NotYetFree { .. } | TimedRefusal::OwnBody { .. } => TimedLine::Free,
             },
-            TimedEvent::Discovered { .. } => TimedLine::Discover,
+            TimedEvent::Pushed { .. } => TimedLine::Discover,
             TimedEvent::Exhausted { .. } => TimedLine::NoPath,
         }
     }
@@ -88,8 +148,8 @@ impl StageProtocol for TimedStage {
                 start,
                 heading,
                 target,
-                rule,
-                length,
+                more: TimedStart { rule, length },
+                ..
             } => tr!(
                 "Search from {start} to {target} move by move: the body of {length} cells frees from the tail as the snake moves ({rule}); {heading} is tried first",
                 start = start,
@@ -98,7 +158,7 @@ impl StageProtocol for TimedStage {
                 rule = rule_words(*rule),
                 heading = heading.way()
             ),
-            TimedEvent::Frees { cells } => match (cells.first(), cells.last()) {
+            TimedEvent::Own(TimedOwn::Frees { cells }) => match (cells.first(), cells.last()) {
                 (Some((tail, first)), Some((head, last))) => tr!(
                     "The body frees from the tail: {tail} at move {first}, and so on to the head's cell {head} at move {last}",
                     tail = tail,
@@ -108,18 +168,23 @@ impl StageProtocol for TimedStage {
                 ),
                 _ => tr!("There is no body to free"),
             },
-            TimedEvent::Dequeued { cell, moves } => {
+            TimedEvent::Taken {
+                cell,
+                key: Distance(moves),
+            } => {
                 tr!(
                     "Dequeued {cell} at move {moves}",
                     cell = cell,
                     moves = moves
                 )
             }
-            TimedEvent::Discovered {
+            TimedEvent::Skipped { more, .. } => match *more {},
+            TimedEvent::Pushed {
                 cell,
                 from,
                 dir,
-                moves,
+                key: Distance(moves),
+                ..
             } => tr!(
                 "{cell} ({place}) is free at move {moves}: queued",
                 cell = cell,
@@ -129,61 +194,19 @@ impl StageProtocol for TimedStage {
             TimedEvent::Refused {
                 from,
                 dir,
-                moves,
-                reason,
-            } => match reason {
-                TimedRefusal::Wall => tr!("{place} is the wall", place = dir.of(*from)),
-                TimedRefusal::Blocked(c) => {
-                    tr!(
-                        "{place}, {c}, is a wall of the search board",
-                        place = dir.of(*from),
-                        c = c
-                    )
-                }
-                TimedRefusal::NotYetFree { cell, frees_at } => {
-                    tr!(
-                        "{place}, {cell}, is still the body at move {moves}: it frees at move {frees_at}",
-                        place = dir.of(*from),
-                        cell = cell,
-                        moves = moves,
-                        frees_at = frees_at
-                    )
-                }
-                TimedRefusal::OwnBody { cell, frees_at } => {
-                    tr!(
-                        "{place}, {cell}, is the path's own body at move {moves}: it frees at move {frees_at}",
-                        place = dir.of(*from),
-                        cell = cell,
-                        moves = moves,
-                        frees_at = frees_at
-                    )
-                }
-                TimedRefusal::Seen { cell, moves: seen } => {
-                    tr!(
-                        "{place}, {cell}, was already reached at move {seen}",
-                        place = dir.of(*from),
-                        cell = cell,
-                        seen = seen
-                    )
-                }
-            },
-            TimedEvent::Found {
-                path,
-                shortest: true,
-            } => tr!(
+                reason: TimedRefusalAt { moves, reason },
+            } => refusal(*from, *dir, *moves, reason),
+            TimedEvent::Found { path, more: true } => tr!(
                 "Reached the target: the path has {path}, and no legal path is shorter",
                 path = path_steps(path)
             ),
-            TimedEvent::Found {
-                path,
-                shortest: false,
-            } => tr!(
+            TimedEvent::Found { path, more: false } => tr!(
                 "Reached the target: the path has {path}; a shorter one may exist through a state this search kept only one path to",
                 path = path_steps(path)
             ),
-            TimedEvent::Exhausted { reached } => {
+            TimedEvent::Exhausted { reached, .. } => {
                 tr!(
-                    "The queue is empty after {reached} states: no path this search can see reaches the target",
+                    "The queue is empty after {reached} states: none found; this search can miss a way through the tail, so a path may still exist",
                     reached = reached
                 )
             }
@@ -194,55 +217,7 @@ impl StageProtocol for TimedStage {
     /// move. Each body cell carries the move it frees at; each cell reached, the first move
     /// it was reached at.
     fn fold(frame: &mut StageFrame, event: &TimedEvent) {
-        match event {
-            TimedEvent::Start { start, heading, .. } => {
-                let m = frame.mark_mut(*start);
-                m.distance = Some(0);
-                m.frontier = true;
-                frame.current = Some(*start);
-                frame.look_at(*start, Tone::Looked);
-                let mut queue = Frontier::new(FrontierKind::Queue, None);
-                queue.push(entry(*start, 0, *heading));
-                frame.frontiers = vec![queue];
-            }
-            TimedEvent::Frees { cells } => {
-                for &(cell, at) in cells {
-                    frame.mark_mut(cell).frees_at = Some(at);
-                    // Each cell of the body becomes free, at its move.
-                    frame.look_at(cell, Tone::Accepted);
-                }
-            }
-            TimedEvent::Dequeued { cell, .. } => {
-                if let Some(queue) = frame.frontiers.first_mut() {
-                    queue.pop();
-                }
-                frame.expand(*cell);
-            }
-            TimedEvent::Discovered {
-                cell, dir, moves, ..
-            } => {
-                let m = frame.mark_mut(*cell);
-                if m.distance.is_none() {
-                    m.distance = Some(*moves);
-                    m.entered = Some(*dir);
-                }
-                m.frontier = true;
-                frame.trying = vec![*cell];
-                frame.look_at(*cell, Tone::Accepted);
-                if let Some(queue) = frame.frontiers.first_mut() {
-                    queue.push(entry(*cell, *moves, *dir));
-                }
-            }
-            TimedEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
-            TimedEvent::Found { path, .. } => {
-                frame.path = path.clone();
-                frame.verdict = Some(Tone::Accepted);
-            }
-            TimedEvent::Exhausted { .. } => {
-                frame.current = None;
-                frame.verdict = Some(Tone::Refused);
-            }
-        }
+        fold_search::<Self>(frame, event);
     }
 
     /// Its frontier, whole and in the order its entries leave, what it expanded and found.
@@ -257,19 +232,47 @@ impl StageProtocol for TimedStage {
         setting: &Setting<'_>,
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {
-        let goal = setting.needed_goal()?;
-        let snake = setting.game.snake();
-        let body: Vec<Pos> = snake.cells().collect();
-        timed_path(
-            setting.game.grid(),
-            &setting.walls(),
-            &body,
-            setting.game.tail_rule(),
-            setting.start_cell(),
-            snake.heading(),
-            goal,
+        run_search::<Self, O>(setting, obs)
+    }
+}
+
+impl SearchProtocol for TimedStage {
+    type Types = Timed;
+    type Space = TimedTables;
+    const COST: Cost = Cost::TimedMoves;
+    const COMPLETE: bool = false;
+
+    fn find<O: Observer<TimedEvent>>(
+        space: &mut TimedTables,
+        problem: &SearchProblem<'_>,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        let p = problem;
+        let walls = match p.walls {
+            Some(walls) => walls,
+            None => no_walls(&mut space.no_walls, p.grid.cells()),
+        };
+        space.body.clear();
+        space.body.extend(p.snake.cells());
+        space.space.timed_path(
+            p.grid,
+            walls,
+            &space.body,
+            p.rule,
+            p.start,
+            p.heading,
+            p.target,
             obs,
-        );
-        Ok(None)
+        )
+    }
+
+    /// Each body cell carries the move it frees at, and is pointed at as it frees.
+    fn fold_more(frame: &mut StageFrame, event: &TimedEvent) {
+        if let TimedEvent::Own(TimedOwn::Frees { cells }) = event {
+            for &(cell, at) in cells {
+                frame.mark_mut(cell).frees_at = Some(at);
+                frame.look_at(cell, Tone::Accepted);
+            }
+        }
     }
 }

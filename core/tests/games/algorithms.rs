@@ -75,7 +75,8 @@ proptest! {
         let mut events = Vec::new();
         shortest_path(&grid, &blocked, start, heading, target, &mut events);
         for e in events {
-            if let snakescope_core::algo::bfs::BfsEvent::Dequeued { cell, distance } = e {
+            if let snakescope_core::algo::bfs::BfsEvent::Taken { cell, key } = e {
+                let distance = key.0;
                 prop_assert_eq!(Some(distance), truth[grid.index(cell)]);
             }
         }

@@ -13,6 +13,7 @@ mod scenario_collection;
 mod scenario_files;
 mod scenario_parse_errors;
 mod scenario_proptest;
+mod search_facets;
 mod searches;
 mod solvers;
 mod splice_allocations;

@@ -14,6 +14,7 @@ use snakescope_core::algo::search::dfs::depth_first_path;
 use snakescope_core::algo::search::dijkstra::{DijkstraEvent, cheapest_path, path_cost};
 use snakescope_core::algo::search::timed::{TimedEvent, earliest_arrival, timed_path};
 use snakescope_core::rules::{CellSet, Dir, Grid, MoveVerdict, Pos, Snake, TailRule, judge_move};
+use snakescope_core::stages::iddfs::search::IddfsSpace;
 
 /// A random board up to 8x8: blocked cells (about a quarter), a free start and target.
 fn board() -> impl Strategy<Value = (Grid, CellSet, Pos, Dir, Pos)> {
@@ -106,7 +107,7 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(512))]
 
     #[test]
-    fn bfs_a_star_and_bidirectional_find_the_fewest_moves(
+    fn bfs_a_star_bidirectional_and_iterative_deepening_find_the_fewest_moves(
         (grid, blocked, start, heading, target) in board()
     ) {
         let best = brute_force_cost(&grid, &blocked, start, heading, target, 0);
@@ -114,8 +115,9 @@ proptest! {
             shortest_path(&grid, &blocked, start, heading, target, &mut Ignore),
             astar_path(&grid, &blocked, start, heading, target, &mut Ignore),
             bidirectional_path(&grid, &blocked, start, heading, target, &mut Ignore),
+            IddfsSpace::new().deepening_path(&grid, &blocked, start, heading, target, &mut Ignore),
         ];
-        for (name, path) in ["bfs", "astar", "bidirectional"].iter().zip(paths) {
+        for (name, path) in ["bfs", "astar", "bidirectional", "iddfs"].iter().zip(paths) {
             prop_assert_eq!(path.as_ref().map(|p| p.len() as u32 - 1), best, "{}", name);
             if let Some(p) = path {
                 assert_legal(&grid, &blocked, &p, start, target);
@@ -136,7 +138,7 @@ proptest! {
         if let Some(p) = path {
             assert_legal(&grid, &blocked, &p, start, target);
             let claimed = events.iter().find_map(|e| match e {
-                DijkstraEvent::Found { cost, .. } => Some(*cost),
+                DijkstraEvent::Found { more: cost, .. } => Some(*cost),
                 _ => None,
             });
             prop_assert_eq!(claimed, cost);
@@ -166,7 +168,7 @@ proptest! {
         astar_path(&grid, &blocked, start, heading, target, &mut events);
         let mut expanded = CellSet::new(grid.cells());
         for e in events {
-            if let AStarEvent::Popped { cell, .. } = e {
+            if let AStarEvent::Taken { cell, .. } = e {
                 prop_assert!(expanded.insert(grid.index(cell)), "{} expanded twice", cell);
             }
         }
@@ -303,7 +305,7 @@ proptest! {
                     prop_assert!(false, "{:?} under {:?}: {}", p, rule, why);
                 }
                 let moves = p.len() as u32 - 1;
-                let claims = events.iter().any(|e| matches!(e, TimedEvent::Found { shortest: true, .. }));
+                let claims = events.iter().any(|e| matches!(e, TimedEvent::Found { more: true, .. }));
                 if claims {
                     prop_assert_eq!(best, Some(moves), "claimed shortest");
                 }

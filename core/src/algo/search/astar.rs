@@ -15,9 +15,9 @@
 use super::super::bfs::straight_first;
 use super::super::observer::Observer;
 use super::priority::MinQueue;
-use super::walk_back;
+use super::{FrontierKey, FrontierKind, Key, SearchEvent, SearchTypes, Staleness, Stamps, Tables};
 use crate::rules::{CellSet, Dir, Grid, Pos};
-use std::cmp::Reverse;
+use std::convert::Infallible;
 
 /// Why a neighbour was not pushed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,75 +37,59 @@ pub enum AStarRefusal {
     },
 }
 
-/// One step of A*, as a student should see it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum AStarEvent {
-    /// The search starts at `start`, heading `heading`, looking for `target`.
-    Start {
-        /// The first cell (the head).
-        start: Pos,
-        /// The direction tried first from the start.
-        heading: Dir,
-        /// The cell sought.
-        target: Pos,
-        /// The start's Manhattan distance to the target.
-        h: u32,
-    },
-    /// The entry with the lowest f (the larger g among equals) leaves the frontier: `cell` is
-    /// expanded.
-    Popped {
-        /// The cell.
-        cell: Pos,
-        /// Its steps from the start.
-        g: u32,
-        /// Its Manhattan distance to the target; f = g + h.
-        h: u32,
-    },
-    /// The entry leaving the frontier is an older one of a cell already expanded: skipped.
-    Skipped {
-        /// The cell.
-        cell: Pos,
-        /// The entry's g.
-        g: u32,
-        /// The cell's h.
-        h: u32,
-    },
-    /// A neighbour is new or reached in fewer steps: pushed with its f = g + h.
-    Pushed {
-        /// The cell.
-        cell: Pos,
-        /// Its parent, the cell being expanded.
-        from: Pos,
-        /// The move from the parent.
-        dir: Dir,
-        /// Its steps from the start this way.
-        g: u32,
-        /// Its Manhattan distance to the target.
-        h: u32,
-    },
-    /// A neighbour is refused.
-    Refused {
-        /// The cell being expanded.
-        from: Pos,
-        /// The move tried.
-        dir: Dir,
-        /// Why.
-        reason: AStarRefusal,
-    },
-    /// The target was popped; the path follows the parents back to the start.
-    Found {
-        /// The path from the start to the target, both included.
-        path: Vec<Pos>,
-    },
-    /// The frontier emptied before the target was reached.
-    Exhausted {
-        /// How many cells the search expanded.
-        reached: u32,
-    },
+/// An entry's key: g, the steps from the start along the best path known, and h, the
+/// Manhattan distance to the target. It leaves by f = g + h, the larger g first among equal f.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct AStarKey {
+    /// The steps from the start.
+    pub g: u32,
+    /// The estimate to the target.
+    pub h: u32,
 }
 
-/// The order of A*'s frontier: the lowest f first, then the larger g.
-type Priority = (u32, Reverse<u32>);
+impl AStarKey {
+    /// f = g + h.
+    pub fn f(&self) -> u32 {
+        self.g + self.h
+    }
+}
+
+impl Key for AStarKey {
+    #[inline]
+    fn frontier_key(&self) -> FrontierKey {
+        FrontierKey::Priority {
+            priority: self.g + self.h,
+            g: Some(self.g),
+            h: Some(self.h),
+        }
+    }
+}
+
+/// What A* reports: a priority queue on f = g + h, a cell pushed again (reached in fewer
+/// steps) making its older entry stale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AStar {}
+
+impl SearchTypes for AStar {
+    const FRONTIER: FrontierKind = FrontierKind::PriorityQueue;
+    const STALENESS: Staleness = Staleness::CellPushed;
+    type Key = AStarKey;
+    type Start = ();
+    /// The stale entry's key.
+    type Skip = AStarKey;
+    type Push = ();
+    type Refusal = AStarRefusal;
+    type Found = ();
+    type Exhausted = ();
+    type Own = Infallible;
+}
+
+/// One step of A*, as a student should see it: the start (with its h), the entry with the
+/// lowest f (the larger g among equals) taken off and its cell expanded, an older entry of a
+/// cell already expanded skipped, a neighbour new or reached in fewer steps pushed with its g
+/// and h, a neighbour refused, the path found, or the frontier empty (`reached`: the cells
+/// expanded).
+pub type AStarEvent = SearchEvent<AStar>;
 
 /// Finds a shortest path from `start` to `target` avoiding `blocked` cells, guided by the
 /// Manhattan distance. Returns the cells from `start` to `target`, both included.
@@ -124,17 +108,13 @@ pub fn astar_path<O: Observer<AStarEvent>>(
 }
 
 /// A*'s tables, owned by the caller and reused from one search to the next: once they fit
-/// the board, a search allocates nothing but the path it returns. A cell's entries are valid
-/// only if its stamp is the current search's number; a copy starts empty.
+/// the board, a search allocates nothing but the path it returns. A copy starts empty.
 #[derive(Debug, Default)]
 pub struct AStarSpace {
-    search_no: u32,
-    seen: Vec<u32>,
-    expanded: Vec<u32>,
-    g: Vec<u32>,
-    parent: Vec<u32>,
-    entered: Vec<Dir>,
-    frontier: MinQueue<Priority>,
+    /// Per cell: reached, its g, its parent.
+    tables: Tables<u32>,
+    expanded: Stamps,
+    frontier: MinQueue<AStarKey>,
 }
 
 impl Clone for AStarSpace {
@@ -149,20 +129,6 @@ impl AStarSpace {
         AStarSpace::default()
     }
 
-    fn fit(&mut self, cells: usize) {
-        if self.seen.len() < cells || self.search_no == u32::MAX {
-            *self = AStarSpace {
-                search_no: 0,
-                seen: vec![0; cells],
-                expanded: vec![0; cells],
-                g: vec![0; cells],
-                parent: vec![0; cells],
-                entered: vec![Dir::Up; cells],
-                frontier: MinQueue::default(),
-            };
-        }
-    }
-
     /// As [`astar_path`], with this space's tables.
     pub fn astar_path<O: Observer<AStarEvent>>(
         &mut self,
@@ -173,43 +139,46 @@ impl AStarSpace {
         target: Pos,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        let h = start.manhattan(target);
+        let first = AStarKey {
+            g: 0,
+            h: start.manhattan(target),
+        };
         obs.observe(AStarEvent::Start {
             start,
             heading,
             target,
-            h,
+            key: first,
+            more: (),
         });
-        self.fit(grid.cells());
-        self.search_no += 1;
-        let no = self.search_no;
+        let (t, expanded) = (&mut self.tables, &mut self.expanded);
+        t.begin(grid.cells());
+        expanded.begin(grid.cells());
         let (start_i, target_i) = (grid.index(start), grid.index(target));
         self.frontier.clear();
-        self.seen[start_i] = no;
-        self.g[start_i] = 0;
-        self.parent[start_i] = start_i as u32;
-        self.entered[start_i] = heading;
-        self.frontier.push((h, Reverse(0)), start_i as u32);
+        t.reach(start_i, start_i, heading, 0);
+        self.frontier.push(first, start_i as u32);
         let mut reached = 0;
-        while let Some(((f, Reverse(g)), ci)) = self.frontier.pop() {
+        while let Some((key, ci)) = self.frontier.pop() {
             let ci = ci as usize;
             let cell = grid.pos(ci);
-            let h = f - g;
-            if self.expanded[ci] == no {
-                obs.observe(AStarEvent::Skipped { cell, g, h });
+            if expanded.is_set(ci) {
+                obs.observe(AStarEvent::Skipped { cell, more: key });
                 continue;
             }
-            self.expanded[ci] = no;
+            expanded.set(ci);
             reached += 1;
-            obs.observe(AStarEvent::Popped { cell, g, h });
+            obs.observe(AStarEvent::Taken { cell, key });
             if ci == target_i {
-                let path = walk_back(grid, &self.parent, start_i, target_i);
+                let path = t.walk_back(start_i, target_i, key.g as usize, |i| grid.pos(i));
                 if O::WATCHING {
-                    obs.observe(AStarEvent::Found { path: path.clone() });
+                    obs.observe(AStarEvent::Found {
+                        path: path.clone(),
+                        more: (),
+                    });
                 }
                 return Some(path);
             }
-            for dir in straight_first(self.entered[ci]) {
+            for dir in straight_first(t.entered(ci)) {
                 let refuse = |reason| AStarEvent::Refused {
                     from: cell,
                     dir,
@@ -224,31 +193,31 @@ impl AStarSpace {
                     obs.observe(refuse(AStarRefusal::Blocked(next)));
                     continue;
                 }
-                let new = g + 1;
-                if self.seen[ni] == no && self.g[ni] <= new {
+                let g = key.g + 1;
+                if t.reached(ni) && t.value(ni) <= g {
                     obs.observe(refuse(AStarRefusal::NoShorter {
                         cell: next,
-                        g: new,
-                        known: self.g[ni],
+                        g,
+                        known: t.value(ni),
                     }));
                     continue;
                 }
-                let h = next.manhattan(target);
-                self.seen[ni] = no;
-                self.g[ni] = new;
-                self.parent[ni] = ci as u32;
-                self.entered[ni] = dir;
-                self.frontier.push((new + h, Reverse(new)), ni as u32);
+                let pushed = AStarKey {
+                    g,
+                    h: next.manhattan(target),
+                };
+                t.reach(ni, ci, dir, g);
+                self.frontier.push(pushed, ni as u32);
                 obs.observe(AStarEvent::Pushed {
                     cell: next,
                     from: cell,
                     dir,
-                    g: new,
-                    h,
+                    key: pushed,
+                    more: (),
                 });
             }
         }
-        obs.observe(AStarEvent::Exhausted { reached });
+        obs.observe(AStarEvent::Exhausted { reached, more: () });
         None
     }
 }
@@ -277,7 +246,7 @@ mod tests {
         // Ties on f go to the larger g: only the path's own cells are expanded.
         let popped = events
             .iter()
-            .filter(|e| matches!(e, AStarEvent::Popped { .. }))
+            .filter(|e| matches!(e, AStarEvent::Taken { .. }))
             .count();
         assert_eq!(popped, 15);
     }
@@ -298,7 +267,7 @@ mod tests {
         );
         let mut expanded = CellSet::new(g.cells());
         for e in &events {
-            if let AStarEvent::Popped { cell, .. } = e {
+            if let AStarEvent::Taken { cell, .. } = e {
                 assert!(expanded.insert(g.index(*cell)), "{cell} expanded twice");
             }
         }
@@ -335,7 +304,7 @@ mod tests {
             let gs: Vec<u32> = events
                 .iter()
                 .filter_map(|e| match e {
-                    AStarEvent::Pushed { cell: c, g, .. } if *c == cell => Some(*g),
+                    AStarEvent::Pushed { cell: c, key, .. } if *c == cell => Some(key.g),
                     _ => None,
                 })
                 .collect();

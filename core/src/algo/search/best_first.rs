@@ -12,8 +12,9 @@
 use super::super::bfs::straight_first;
 use super::super::observer::Observer;
 use super::priority::MinQueue;
-use super::walk_back;
+use super::{FrontierKey, FrontierKind, Key, SearchEvent, SearchTypes, Staleness, Tables};
 use crate::rules::{CellSet, Dir, Grid, Pos};
+use std::convert::Infallible;
 
 /// Why a neighbour did not join the frontier.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -26,58 +27,46 @@ pub enum BestFirstRefusal {
     Seen(Pos),
 }
 
-/// One step of the greedy best-first search, as a student should see it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BestFirstEvent {
-    /// The search starts at `start`, heading `heading`, looking for `target`.
-    Start {
-        /// The first cell (the head).
-        start: Pos,
-        /// The direction tried first from the start.
-        heading: Dir,
-        /// The cell sought.
-        target: Pos,
-        /// The start's Manhattan distance to the target.
-        h: u32,
-    },
-    /// The cell with the lowest h leaves the frontier and is expanded.
-    Popped {
-        /// The cell.
-        cell: Pos,
-        /// Its Manhattan distance to the target.
-        h: u32,
-    },
-    /// A neighbour is free and new: it joins the frontier by its h.
-    Discovered {
-        /// The new cell.
-        cell: Pos,
-        /// Its parent, the cell being expanded.
-        from: Pos,
-        /// The move from the parent.
-        dir: Dir,
-        /// Its Manhattan distance to the target.
-        h: u32,
-    },
-    /// A neighbour is refused.
-    Refused {
-        /// The cell being expanded.
-        from: Pos,
-        /// The move tried.
-        dir: Dir,
-        /// Why.
-        reason: BestFirstRefusal,
-    },
-    /// The target was popped; the path follows the parents back to the start.
-    Found {
-        /// The path from the start to the target, both included.
-        path: Vec<Pos>,
-    },
-    /// The frontier emptied before the target was reached.
-    Exhausted {
-        /// How many cells the search expanded.
-        reached: u32,
-    },
+/// An entry's key: h, the Manhattan distance to the target, its priority.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct BestFirstKey {
+    /// The estimate to the target.
+    pub h: u32,
 }
+
+impl Key for BestFirstKey {
+    #[inline]
+    fn frontier_key(&self) -> FrontierKey {
+        FrontierKey::Priority {
+            priority: self.h,
+            g: None,
+            h: Some(self.h),
+        }
+    }
+}
+
+/// What greedy best-first search reports: a priority queue on h, each cell joining once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BestFirst {}
+
+impl SearchTypes for BestFirst {
+    const FRONTIER: FrontierKind = FrontierKind::PriorityQueue;
+    const STALENESS: Staleness = Staleness::Never;
+    type Key = BestFirstKey;
+    type Start = ();
+    type Skip = Infallible;
+    type Push = ();
+    type Refusal = BestFirstRefusal;
+    type Found = ();
+    type Exhausted = ();
+    type Own = Infallible;
+}
+
+/// One step of the greedy best-first search, as a student should see it: the start (with its
+/// h), the cell with the lowest h taken off and expanded, a neighbour free and new pushed by
+/// its h, a neighbour refused, the path found, or the frontier empty (`reached`: the cells
+/// expanded).
+pub type BestFirstEvent = SearchEvent<BestFirst>;
 
 /// Finds a path (not always the shortest) from `start` to `target` avoiding `blocked` cells,
 /// expanding the cell nearest the target first. Returns the cells from `start` to `target`,
@@ -98,15 +87,11 @@ pub fn best_first_path<O: Observer<BestFirstEvent>>(
 
 /// The greedy best-first search's tables, owned by the caller and reused from one search to
 /// the next: once they fit the board, a search allocates nothing but the path it returns. A
-/// cell's entries are valid only if its stamp is the current search's number; a copy starts
-/// empty.
+/// copy starts empty.
 #[derive(Debug, Default)]
 pub struct BestFirstSpace {
-    search_no: u32,
-    stamp: Vec<u32>,
-    parent: Vec<u32>,
-    entered: Vec<Dir>,
-    frontier: MinQueue<u32>,
+    tables: Tables<()>,
+    frontier: MinQueue<BestFirstKey>,
 }
 
 impl Clone for BestFirstSpace {
@@ -119,18 +104,6 @@ impl BestFirstSpace {
     /// An empty space: the first search makes its tables.
     pub fn new() -> BestFirstSpace {
         BestFirstSpace::default()
-    }
-
-    fn fit(&mut self, cells: usize) {
-        if self.stamp.len() < cells || self.search_no == u32::MAX {
-            *self = BestFirstSpace {
-                search_no: 0,
-                stamp: vec![0; cells],
-                parent: vec![0; cells],
-                entered: vec![Dir::Up; cells],
-                frontier: MinQueue::default(),
-            };
-        }
     }
 
     /// As [`best_first_path`], with this space's tables.
@@ -148,31 +121,32 @@ impl BestFirstSpace {
             start,
             heading,
             target,
-            h,
+            key: BestFirstKey { h },
+            more: (),
         });
-        self.fit(grid.cells());
-        self.search_no += 1;
-        let no = self.search_no;
+        let t = &mut self.tables;
+        t.begin(grid.cells());
         let (start_i, target_i) = (grid.index(start), grid.index(target));
         self.frontier.clear();
-        self.stamp[start_i] = no;
-        self.parent[start_i] = start_i as u32;
-        self.entered[start_i] = heading;
-        self.frontier.push(h, start_i as u32);
+        t.reach(start_i, start_i, heading, ());
+        self.frontier.push(BestFirstKey { h }, start_i as u32);
         let mut reached = 0;
-        while let Some((h, ci)) = self.frontier.pop() {
+        while let Some((key, ci)) = self.frontier.pop() {
             let ci = ci as usize;
             let cell = grid.pos(ci);
             reached += 1;
-            obs.observe(BestFirstEvent::Popped { cell, h });
+            obs.observe(BestFirstEvent::Taken { cell, key });
             if ci == target_i {
-                let path = walk_back(grid, &self.parent, start_i, target_i);
+                let path = t.walk_back(start_i, target_i, 0, |i| grid.pos(i));
                 if O::WATCHING {
-                    obs.observe(BestFirstEvent::Found { path: path.clone() });
+                    obs.observe(BestFirstEvent::Found {
+                        path: path.clone(),
+                        more: (),
+                    });
                 }
                 return Some(path);
             }
-            for dir in straight_first(self.entered[ci]) {
+            for dir in straight_first(t.entered(ci)) {
                 let refuse = |reason| BestFirstEvent::Refused {
                     from: cell,
                     dir,
@@ -183,7 +157,7 @@ impl BestFirstSpace {
                     continue;
                 };
                 let ni = grid.index(next);
-                if self.stamp[ni] == no {
+                if t.reached(ni) {
                     obs.observe(refuse(BestFirstRefusal::Seen(next)));
                     continue;
                 }
@@ -191,20 +165,21 @@ impl BestFirstSpace {
                     obs.observe(refuse(BestFirstRefusal::Blocked(next)));
                     continue;
                 }
-                let h = next.manhattan(target);
-                self.stamp[ni] = no;
-                self.parent[ni] = ci as u32;
-                self.entered[ni] = dir;
-                self.frontier.push(h, ni as u32);
-                obs.observe(BestFirstEvent::Discovered {
+                let key = BestFirstKey {
+                    h: next.manhattan(target),
+                };
+                t.reach(ni, ci, dir, ());
+                self.frontier.push(key, ni as u32);
+                obs.observe(BestFirstEvent::Pushed {
                     cell: next,
                     from: cell,
                     dir,
-                    h,
+                    key,
+                    more: (),
                 });
             }
         }
-        obs.observe(BestFirstEvent::Exhausted { reached });
+        obs.observe(BestFirstEvent::Exhausted { reached, more: () });
         None
     }
 }
@@ -239,7 +214,7 @@ mod tests {
         assert_eq!(path.len(), 15);
         let popped = events
             .iter()
-            .filter(|e| matches!(e, BestFirstEvent::Popped { .. }))
+            .filter(|e| matches!(e, BestFirstEvent::Taken { .. }))
             .count();
         assert_eq!(popped, 15);
     }

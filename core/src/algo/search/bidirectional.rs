@@ -19,40 +19,44 @@
 
 use super::super::bfs::{BfsRefusal, straight_first};
 use super::super::observer::Observer;
-use super::walk_back;
+use super::{FrontierKey, FrontierKind, Key, SearchEvent, SearchTypes, Staleness, Tables};
 use crate::rules::{CellSet, Dir, Grid, Pos};
+use std::convert::Infallible;
 
-/// Which end a side of the search grows from.
+pub use super::key::Side;
+
+/// An entry's key: the side whose queue it waits in and its distance from that side's end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// The search from the start (the head).
-    Start,
-    /// The search from the target.
-    Target,
+pub struct SideKey {
+    /// The side.
+    pub side: Side,
+    /// The distance from that side's end.
+    pub distance: u32,
 }
 
-impl Side {
-    /// The other side.
-    pub fn other(self) -> Side {
-        match self {
-            Side::Start => Side::Target,
-            Side::Target => Side::Start,
-        }
+impl Key for SideKey {
+    #[inline]
+    fn frontier_key(&self) -> FrontierKey {
+        FrontierKey::Distance(self.distance)
+    }
+
+    fn side(&self) -> Option<Side> {
+        Some(self.side)
     }
 }
 
-/// One step of the bidirectional search, as a student should see it.
+/// A neighbour refused by one side (seen meaning: seen by that side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SideRefusal {
+    /// The side.
+    pub side: Side,
+    /// Why.
+    pub reason: BfsRefusal,
+}
+
+/// The bidirectional search's own events, beside its queues' operations.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum BidirectionalEvent {
-    /// The search starts: the start's queue holds `start`, the target's `target`.
-    Start {
-        /// The first cell (the head).
-        start: Pos,
-        /// The direction tried first from the start.
-        heading: Dir,
-        /// The cell sought.
-        target: Pos,
-    },
+pub enum BidirectionalOwn {
     /// `side` begins a layer: the `cells` cells of its queue at `distance` from its end.
     Layer {
         /// The side expanding.
@@ -61,15 +65,6 @@ pub enum BidirectionalEvent {
         distance: u32,
         /// How many cells the layer has.
         cells: u32,
-    },
-    /// `cell` leaves `side`'s queue and is expanded.
-    Dequeued {
-        /// The side.
-        side: Side,
-        /// The cell.
-        cell: Pos,
-        /// Its distance from that side's end.
-        distance: u32,
     },
     /// The cell just dequeued was seen by the other side too: a path through it is known.
     Touched {
@@ -83,45 +78,36 @@ pub enum BidirectionalEvent {
         /// if there is none or it is shorter.
         before: Option<u32>,
     },
-    /// A neighbour is free and new to `side`: it joins that side's queue.
-    Discovered {
-        /// The side.
-        side: Side,
-        /// The new cell.
-        cell: Pos,
-        /// Its parent on that side, the cell being expanded.
-        from: Pos,
-        /// The move from the parent.
-        dir: Dir,
-        /// Its distance from that side's end.
-        distance: u32,
-    },
-    /// A neighbour is refused by `side` (seen meaning: seen by that side).
-    Refused {
-        /// The side.
-        side: Side,
-        /// The cell being expanded.
-        from: Pos,
-        /// The move tried.
-        dir: Dir,
-        /// Why.
-        reason: BfsRefusal,
-    },
-    /// The layer that touched is finished: the shortest of its touches is the path.
-    Met {
-        /// The meeting cell on the path.
-        cell: Pos,
-        /// The path from the start to the target, both included.
-        path: Vec<Pos>,
-    },
-    /// `side`'s queue is empty and the searches never touched: no path.
-    Exhausted {
-        /// The side that ran out.
-        side: Side,
-        /// How many cells that side reached.
-        reached: u32,
-    },
 }
+
+/// What the bidirectional search reports: a queue from each end, each cell joining a side
+/// once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bidirectional {}
+
+impl SearchTypes for Bidirectional {
+    const FRONTIER: FrontierKind = FrontierKind::Queue;
+    const STALENESS: Staleness = Staleness::Never;
+    const FROM_BOTH_ENDS: bool = true;
+    type Key = SideKey;
+    type Start = ();
+    type Skip = Infallible;
+    type Push = ();
+    type Refusal = SideRefusal;
+    /// The meeting cell on the path.
+    type Found = Pos;
+    /// The side whose queue ran out.
+    type Exhausted = Side;
+    type Own = BidirectionalOwn;
+}
+
+/// One step of the bidirectional search, as a student should see it: the start (the start's
+/// queue holds the start, the target's the target), a side beginning a layer, a cell dequeued
+/// from a side and expanded, a touch, a neighbour found new by a side, a neighbour refused by
+/// a side, the layer that touched finished with the shortest of its touches (`Found`, with the
+/// meeting cell), or a side's queue empty with no touch (`reached`: the cells that side
+/// reached).
+pub type BidirectionalEvent = SearchEvent<Bidirectional>;
 
 /// Finds a shortest path from `start` to `target` avoiding `blocked` cells, searching from both
 /// ends. Returns the cells from `start` to `target`, both included.
@@ -139,38 +125,27 @@ pub fn bidirectional_path<O: Observer<BidirectionalEvent>>(
     BidirectionalSpace::new().bidirectional_path(grid, blocked, start, heading, target, obs)
 }
 
-/// One side's tables: a BFS's.
+/// One side's tables and queue: a BFS's.
 #[derive(Debug, Default)]
 struct SideTables {
-    stamp: Vec<u32>,
-    parent: Vec<u32>,
-    entered: Vec<Dir>,
-    dist: Vec<u32>,
+    /// Per cell: seen by this side, its parent on this side, its distance from this side's end.
+    tables: Tables<u32>,
     queue: Vec<u32>,
     /// The queue's front: `queue[head..]` waits.
     head: usize,
 }
 
 impl SideTables {
-    fn new(cells: usize) -> SideTables {
-        SideTables {
-            stamp: vec![0; cells],
-            parent: vec![0; cells],
-            entered: vec![Dir::Up; cells],
-            dist: vec![0; cells],
-            queue: Vec::with_capacity(cells),
-            head: 0,
-        }
-    }
-
-    fn begin(&mut self, no: u32, origin: usize, entered: Dir) {
+    fn begin(&mut self, cells: usize, origin: usize, entered: Dir) {
+        self.tables.begin(cells);
         self.queue.clear();
         self.head = 0;
-        self.stamp[origin] = no;
-        self.parent[origin] = origin as u32;
-        self.entered[origin] = entered;
-        self.dist[origin] = 0;
+        self.tables.reach(origin, origin, entered, 0);
         self.queue.push(origin as u32);
+    }
+
+    fn waiting(&self) -> usize {
+        self.queue.len() - self.head
     }
 }
 
@@ -179,7 +154,6 @@ impl SideTables {
 /// path it returns. A copy starts empty.
 #[derive(Debug, Default)]
 pub struct BidirectionalSpace {
-    search_no: u32,
     from_start: SideTables,
     from_target: SideTables,
 }
@@ -194,16 +168,6 @@ impl BidirectionalSpace {
     /// An empty space: the first search makes its tables.
     pub fn new() -> BidirectionalSpace {
         BidirectionalSpace::default()
-    }
-
-    fn fit(&mut self, cells: usize) {
-        if self.from_start.stamp.len() < cells || self.search_no == u32::MAX {
-            *self = BidirectionalSpace {
-                search_no: 0,
-                from_start: SideTables::new(cells),
-                from_target: SideTables::new(cells),
-            };
-        }
     }
 
     fn tables(&mut self, side: Side) -> (&mut SideTables, &SideTables) {
@@ -227,13 +191,15 @@ impl BidirectionalSpace {
             start,
             heading,
             target,
+            key: SideKey {
+                side: Side::Start,
+                distance: 0,
+            },
+            more: (),
         });
-        self.fit(grid.cells());
-        self.search_no += 1;
-        let no = self.search_no;
         let (start_i, target_i) = (grid.index(start), grid.index(target));
-        self.from_start.begin(no, start_i, heading);
-        self.from_target.begin(no, target_i, Dir::Up);
+        self.from_start.begin(grid.cells(), start_i, heading);
+        self.from_target.begin(grid.cells(), target_i, Dir::Up);
         // The side that expanded the last layer (none yet: the start's goes first on a tie).
         let mut last = Side::Target;
         // The best touch so far: its length and its cell.
@@ -241,27 +207,30 @@ impl BidirectionalSpace {
         loop {
             let side = self.next_side(last);
             let (own, _) = self.tables(side);
-            let waiting = own.queue.len() - own.head;
+            let waiting = own.waiting();
             if waiting == 0 {
                 let reached = own.queue.len() as u32;
-                obs.observe(BidirectionalEvent::Exhausted { side, reached });
+                obs.observe(BidirectionalEvent::Exhausted {
+                    reached,
+                    more: side,
+                });
                 return None;
             }
-            let distance = own.dist[own.queue[own.head] as usize];
-            obs.observe(BidirectionalEvent::Layer {
+            let distance = own.tables.value(own.queue[own.head] as usize);
+            obs.observe(BidirectionalEvent::Own(BidirectionalOwn::Layer {
                 side,
                 distance,
                 cells: waiting as u32,
-            });
+            }));
             for _ in 0..waiting {
                 self.expand(grid, blocked, side, [start_i, target_i], &mut best, obs);
             }
             if let Some((_, meet)) = best {
                 let path = self.path_through(grid, start_i, target_i, meet);
                 if O::WATCHING {
-                    obs.observe(BidirectionalEvent::Met {
-                        cell: grid.pos(meet),
+                    obs.observe(BidirectionalEvent::Found {
                         path: path.clone(),
+                        more: grid.pos(meet),
                     });
                 }
                 return Some(path);
@@ -273,8 +242,7 @@ impl BidirectionalSpace {
     /// The side to expand next: the one with fewer cells waiting, the other than `last` on a
     /// tie.
     fn next_side(&self, last: Side) -> Side {
-        let waiting = |t: &SideTables| t.queue.len() - t.head;
-        let (start, target) = (waiting(&self.from_start), waiting(&self.from_target));
+        let (start, target) = (self.from_start.waiting(), self.from_target.waiting());
         match start.cmp(&target) {
             std::cmp::Ordering::Less => Side::Start,
             std::cmp::Ordering::Greater => Side::Target,
@@ -293,80 +261,81 @@ impl BidirectionalSpace {
         best: &mut Option<(u32, usize)>,
         obs: &mut O,
     ) {
-        let no = self.search_no;
         let (own, other) = self.tables(side);
         let ci = own.queue[own.head] as usize;
         own.head += 1;
         let cell = grid.pos(ci);
-        let d = own.dist[ci];
-        obs.observe(BidirectionalEvent::Dequeued {
-            side,
+        let d = own.tables.value(ci);
+        obs.observe(BidirectionalEvent::Taken {
             cell,
-            distance: d,
+            key: SideKey { side, distance: d },
         });
-        if other.stamp[ci] == no {
-            let length = d + other.dist[ci];
+        if other.tables.reached(ci) {
+            let theirs = other.tables.value(ci);
+            let length = d + theirs;
             let before = best.map(|(b, _)| b);
             if before.is_none_or(|b| length < b) {
                 *best = Some((length, ci));
             }
             let (from_start, from_target) = match side {
-                Side::Start => (d, other.dist[ci]),
-                Side::Target => (other.dist[ci], d),
+                Side::Start => (d, theirs),
+                Side::Target => (theirs, d),
             };
-            obs.observe(BidirectionalEvent::Touched {
+            obs.observe(BidirectionalEvent::Own(BidirectionalOwn::Touched {
                 cell,
                 from_start,
                 from_target,
                 before,
-            });
+            }));
         }
         // The far end counts as free for each side, as the target does for BFS.
         let far_end = match side {
             Side::Start => ends[1],
             Side::Target => ends[0],
         };
-        for dir in straight_first(own.entered[ci]) {
+        let t = &mut own.tables;
+        for dir in straight_first(t.entered(ci)) {
             let refuse = |reason| BidirectionalEvent::Refused {
-                side,
                 from: cell,
                 dir,
-                reason,
+                reason: SideRefusal { side, reason },
             };
             let Some(next) = grid.neighbour(cell, dir) else {
                 obs.observe(refuse(BfsRefusal::Wall));
                 continue;
             };
             let ni = grid.index(next);
-            if own.stamp[ni] == no {
-                obs.observe(refuse(BfsRefusal::Seen(next, own.dist[ni])));
+            if t.reached(ni) {
+                obs.observe(refuse(BfsRefusal::Seen(next, t.value(ni))));
                 continue;
             }
             if ni != far_end && blocked.contains(ni) {
                 obs.observe(refuse(BfsRefusal::Blocked(next)));
                 continue;
             }
-            own.stamp[ni] = no;
-            own.parent[ni] = ci as u32;
-            own.entered[ni] = dir;
-            own.dist[ni] = d + 1;
+            t.reach(ni, ci, dir, d + 1);
             own.queue.push(ni as u32);
-            obs.observe(BidirectionalEvent::Discovered {
-                side,
+            obs.observe(BidirectionalEvent::Pushed {
                 cell: next,
                 from: cell,
                 dir,
-                distance: d + 1,
+                key: SideKey {
+                    side,
+                    distance: d + 1,
+                },
+                more: (),
             });
         }
     }
 
     /// The start side's path to `meet`, then the target side's from `meet` on.
     fn path_through(&self, grid: &Grid, start: usize, target: usize, meet: usize) -> Vec<Pos> {
-        let mut path = walk_back(grid, &self.from_start.parent, start, meet);
+        let from_start = &self.from_start.tables;
+        let steps = from_start.value(meet) as usize;
+        let mut path = from_start.walk_back(start, meet, steps, |i| grid.pos(i));
         let mut at = meet;
         while at != target {
-            at = self.from_target.parent[at] as usize;
+            at = self.from_target.tables.parent(at);
             path.push(grid.pos(at));
         }
         path
@@ -406,7 +375,9 @@ mod tests {
         let layers: Vec<(Side, u32)> = events
             .iter()
             .filter_map(|e| match e {
-                BidirectionalEvent::Layer { side, distance, .. } => Some((*side, *distance)),
+                BidirectionalEvent::Own(BidirectionalOwn::Layer { side, distance, .. }) => {
+                    Some((*side, *distance))
+                }
                 _ => None,
             })
             .collect();
@@ -417,7 +388,7 @@ mod tests {
         );
         assert!(matches!(
             events.last(),
-            Some(BidirectionalEvent::Met { cell, .. }) if *cell == Pos::new(3, 0)
+            Some(BidirectionalEvent::Found { more: cell, .. }) if *cell == Pos::new(3, 0)
         ));
     }
 
@@ -448,7 +419,7 @@ mod tests {
         assert_eq!(
             events.last(),
             Some(&BidirectionalEvent::Exhausted {
-                side: Side::Start,
+                more: Side::Start,
                 reached: 3
             })
         );

@@ -14,8 +14,9 @@
 
 use super::super::bfs::straight_first;
 use super::super::observer::Observer;
-use super::walk_back;
+use super::{Depth, FrontierKind, SearchEvent, SearchTypes, Staleness, Stamps, Tables};
 use crate::rules::{CellSet, Dir, Grid, Pos};
+use std::convert::Infallible;
 
 /// Why a neighbour was not pushed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -28,62 +29,30 @@ pub enum DfsRefusal {
     Expanded(Pos, u32),
 }
 
-/// One step of the depth-first search, as a student should see it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DfsEvent {
-    /// The search starts at `start`, heading `heading`, looking for `target`: the stack holds
-    /// the start.
-    Start {
-        /// The first cell (the head).
-        start: Pos,
-        /// The direction tried first from the start.
-        heading: Dir,
-        /// The cell sought.
-        target: Pos,
-    },
-    /// `cell` leaves the top of the stack and is expanded.
-    Popped {
-        /// The cell.
-        cell: Pos,
-        /// Its depth: the steps from the start along the branch that pushed it.
-        depth: u32,
-    },
-    /// `cell` leaves the top of the stack but was already expanded: an older entry, skipped.
-    Skipped {
-        /// The cell.
-        cell: Pos,
-    },
-    /// A neighbour is free and not expanded: it is pushed on top of the stack.
-    Pushed {
-        /// The cell pushed.
-        cell: Pos,
-        /// Its parent, the cell being expanded.
-        from: Pos,
-        /// The move from the parent.
-        dir: Dir,
-        /// Its depth.
-        depth: u32,
-    },
-    /// A neighbour is refused.
-    Refused {
-        /// The cell being expanded.
-        from: Pos,
-        /// The move tried.
-        dir: Dir,
-        /// Why.
-        reason: DfsRefusal,
-    },
-    /// The target was popped; the path follows the parents back to the start.
-    Found {
-        /// The path from the start to the target, both included.
-        path: Vec<Pos>,
-    },
-    /// The stack emptied before the target was reached.
-    Exhausted {
-        /// How many cells the search expanded.
-        reached: u32,
-    },
+/// What depth-first search reports: a stack keyed by depth, whose older entries of a cell go
+/// stale once a newer one is taken off and expanded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dfs {}
+
+impl SearchTypes for Dfs {
+    const FRONTIER: FrontierKind = FrontierKind::Stack;
+    const STALENESS: Staleness = Staleness::CellTaken;
+    type Key = Depth;
+    type Start = ();
+    type Skip = ();
+    type Push = ();
+    type Refusal = DfsRefusal;
+    type Found = ();
+    type Exhausted = ();
+    type Own = Infallible;
 }
+
+/// One step of the depth-first search, as a student should see it: the start (the stack holds
+/// it), a cell popped off the top and expanded ([`SearchEvent::Taken`], at its depth), an older
+/// entry of a cell already expanded popped and skipped, a neighbour pushed on top, a neighbour
+/// refused, the path found (the branch the search was on), or the stack empty (`reached`: the
+/// cells expanded).
+pub type DfsEvent = SearchEvent<Dfs>;
 
 /// Finds a path (not the shortest) from `start` to `target` avoiding `blocked` cells, depth
 /// first. Returns the cells from `start` to `target`, both included.
@@ -103,15 +72,12 @@ pub fn depth_first_path<O: Observer<DfsEvent>>(
 
 /// The depth-first search's tables, owned by the caller and reused from one search to the
 /// next: once they fit the board, a search allocates nothing but the path it returns. A
-/// cell's entries are valid only if the current search wrote them (its `expanded` stamp or
-/// its push); a copy starts empty.
+/// cell's parent, move and depth are those of its latest push (the entry on top); whether it
+/// was expanded is a stamp of the current search. A copy starts empty.
 #[derive(Debug, Default)]
 pub struct DfsSpace {
-    search_no: u32,
-    expanded: Vec<u32>,
-    parent: Vec<u32>,
-    entered: Vec<Dir>,
-    depth: Vec<u32>,
+    tables: Tables<u32>,
+    expanded: Stamps,
     stack: Vec<u32>,
 }
 
@@ -125,19 +91,6 @@ impl DfsSpace {
     /// An empty space: the first search makes its tables.
     pub fn new() -> DfsSpace {
         DfsSpace::default()
-    }
-
-    fn fit(&mut self, cells: usize) {
-        if self.expanded.len() < cells || self.search_no == u32::MAX {
-            *self = DfsSpace {
-                search_no: 0,
-                expanded: vec![0; cells],
-                parent: vec![0; cells],
-                entered: vec![Dir::Up; cells],
-                depth: vec![0; cells],
-                stack: Vec::with_capacity(cells),
-            };
-        }
     }
 
     /// As [`depth_first_path`], with this space's tables.
@@ -154,74 +107,72 @@ impl DfsSpace {
             start,
             heading,
             target,
+            key: Depth(0),
+            more: (),
         });
-        self.fit(grid.cells());
-        self.search_no += 1;
-        let no = self.search_no;
+        let (t, expanded) = (&mut self.tables, &mut self.expanded);
+        t.begin(grid.cells());
+        expanded.begin(grid.cells());
         let (start_i, target_i) = (grid.index(start), grid.index(target));
         self.stack.clear();
-        self.parent[start_i] = start_i as u32;
-        self.entered[start_i] = heading;
-        self.depth[start_i] = 0;
+        t.set(start_i, start_i, heading, 0);
         self.stack.push(start_i as u32);
         let mut reached = 0;
         while let Some(ci) = self.stack.pop() {
             let ci = ci as usize;
             let cell = grid.pos(ci);
-            if self.expanded[ci] == no {
-                obs.observe(DfsEvent::Skipped { cell });
+            if expanded.is_set(ci) {
+                obs.observe(DfsEvent::Skipped { cell, more: () });
                 continue;
             }
-            self.expanded[ci] = no;
+            expanded.set(ci);
             reached += 1;
-            let depth = self.depth[ci];
-            obs.observe(DfsEvent::Popped { cell, depth });
+            let depth = t.value(ci);
+            obs.observe(DfsEvent::Taken {
+                cell,
+                key: Depth(depth),
+            });
             if ci == target_i {
-                let path = walk_back(grid, &self.parent, start_i, target_i);
+                let path = t.walk_back(start_i, target_i, depth as usize, |i| grid.pos(i));
                 if O::WATCHING {
-                    obs.observe(DfsEvent::Found { path: path.clone() });
+                    obs.observe(DfsEvent::Found {
+                        path: path.clone(),
+                        more: (),
+                    });
                 }
                 return Some(path);
             }
-            for dir in straight_first(self.entered[ci]).into_iter().rev() {
+            for dir in straight_first(t.entered(ci)).into_iter().rev() {
+                let refuse = |reason| DfsEvent::Refused {
+                    from: cell,
+                    dir,
+                    reason,
+                };
                 let Some(next) = grid.neighbour(cell, dir) else {
-                    obs.observe(DfsEvent::Refused {
-                        from: cell,
-                        dir,
-                        reason: DfsRefusal::Wall,
-                    });
+                    obs.observe(refuse(DfsRefusal::Wall));
                     continue;
                 };
                 let ni = grid.index(next);
-                if self.expanded[ni] == no {
-                    obs.observe(DfsEvent::Refused {
-                        from: cell,
-                        dir,
-                        reason: DfsRefusal::Expanded(next, self.depth[ni]),
-                    });
+                if expanded.is_set(ni) {
+                    obs.observe(refuse(DfsRefusal::Expanded(next, t.value(ni))));
                     continue;
                 }
                 if ni != target_i && blocked.contains(ni) {
-                    obs.observe(DfsEvent::Refused {
-                        from: cell,
-                        dir,
-                        reason: DfsRefusal::Blocked(next),
-                    });
+                    obs.observe(refuse(DfsRefusal::Blocked(next)));
                     continue;
                 }
-                self.parent[ni] = ci as u32;
-                self.entered[ni] = dir;
-                self.depth[ni] = depth + 1;
+                t.set(ni, ci, dir, depth + 1);
                 self.stack.push(ni as u32);
                 obs.observe(DfsEvent::Pushed {
                     cell: next,
                     from: cell,
                     dir,
-                    depth: depth + 1,
+                    key: Depth(depth + 1),
+                    more: (),
                 });
             }
         }
-        obs.observe(DfsEvent::Exhausted { reached });
+        obs.observe(DfsEvent::Exhausted { reached, more: () });
         None
     }
 }
@@ -252,7 +203,7 @@ mod tests {
         // Pushed last-first: Left, Right, Up, then Down (the heading) on top.
         let pushed: Vec<Dir> = events
             .iter()
-            .take_while(|e| !matches!(e, DfsEvent::Popped { depth: 1, .. }))
+            .take_while(|e| !matches!(e, DfsEvent::Taken { key: Depth(1), .. }))
             .filter_map(|e| match e {
                 DfsEvent::Pushed { dir, .. } => Some(*dir),
                 _ => None,
@@ -260,9 +211,9 @@ mod tests {
             .collect();
         assert_eq!(pushed, [Dir::Left, Dir::Right, Dir::Up, Dir::Down]);
         assert!(events.iter().any(|e| *e
-            == DfsEvent::Popped {
+            == DfsEvent::Taken {
                 cell: Pos::new(1, 2),
-                depth: 1
+                key: Depth(1)
             }));
     }
 
@@ -306,10 +257,10 @@ mod tests {
         let mut skipped = 0;
         for e in &events {
             match e {
-                DfsEvent::Popped { cell, .. } => {
+                DfsEvent::Taken { cell, .. } => {
                     assert!(expanded.insert(g.index(*cell)), "{cell} expanded twice")
                 }
-                DfsEvent::Skipped { cell } => {
+                DfsEvent::Skipped { cell, .. } => {
                     assert!(
                         expanded.contains(g.index(*cell)),
                         "{cell} skipped unexpanded"
@@ -320,7 +271,13 @@ mod tests {
             }
         }
         assert!(skipped > 0);
-        assert_eq!(events.last(), Some(&DfsEvent::Exhausted { reached: 6 }));
+        assert_eq!(
+            events.last(),
+            Some(&DfsEvent::Exhausted {
+                reached: 6,
+                more: ()
+            })
+        );
         // A space used again replays the same search.
         let mut space = DfsSpace::new();
         for _ in 0..2 {
@@ -345,6 +302,12 @@ mod tests {
             &mut events,
         );
         assert_eq!(found, None);
-        assert_eq!(events.last(), Some(&DfsEvent::Exhausted { reached: 1 }));
+        assert_eq!(
+            events.last(),
+            Some(&DfsEvent::Exhausted {
+                reached: 1,
+                more: ()
+            })
+        );
     }
 }

@@ -20,7 +20,9 @@
 use super::super::bfs::straight_first;
 use super::super::observer::Observer;
 use super::priority::BucketQueue;
+use super::{FrontierKey, FrontierKind, Key, SearchEvent, SearchTypes, Staleness, Tables};
 use crate::rules::{CellSet, Dir, Grid, Pos};
+use std::convert::Infallible;
 
 /// What a turn costs unless the caller says otherwise: one more than a straight move.
 pub const DEFAULT_TURN_COST: u32 = 1;
@@ -55,77 +57,64 @@ pub enum DijkstraRefusal {
     },
 }
 
-/// One step of the uniform-cost search, as a student should see it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DijkstraEvent {
-    /// The search starts at `start`, heading `heading`, looking for `target`; a turn costs
-    /// `turn_cost` more than a straight move.
-    Start {
-        /// The first cell (the head).
-        start: Pos,
-        /// The direction the start was entered by: a first move another way is a turn.
-        heading: Dir,
-        /// The cell sought.
-        target: Pos,
-        /// The extra cost of a move that changes direction.
-        turn_cost: u32,
-    },
-    /// The cheapest entry leaves the frontier: `cell`, entered by `entered`, is expanded.
-    Popped {
-        /// The cell.
-        cell: Pos,
-        /// The move that entered it.
-        entered: Dir,
-        /// Its cost from the start.
-        cost: u32,
-    },
-    /// The cheapest entry leaves the frontier, but its state has since been reached more
-    /// cheaply: stale, skipped.
-    Stale {
-        /// The cell.
-        cell: Pos,
-        /// The move that entered it.
-        entered: Dir,
-        /// The entry's cost.
-        cost: u32,
-        /// The state's cost now.
-        known: u32,
-    },
-    /// A neighbour becomes cheaper entered this way: pushed with its new cost.
-    Pushed {
-        /// The cell.
-        cell: Pos,
-        /// Its parent, the cell being expanded.
-        from: Pos,
-        /// The move from the parent, which enters the cell.
-        dir: Dir,
-        /// Its cost from the start.
-        cost: u32,
-        /// Whether the move turned (and so cost the turn cost more).
-        turned: bool,
-    },
-    /// A neighbour is refused.
-    Refused {
-        /// The cell being expanded.
-        from: Pos,
-        /// The move tried.
-        dir: Dir,
-        /// Why.
-        reason: DijkstraRefusal,
-    },
-    /// A state of the target was popped; the path follows the parents back to the start.
-    Found {
-        /// The path from the start to the target, both included.
-        path: Vec<Pos>,
-        /// Its cost: a move each, and the turn cost for each turn.
-        cost: u32,
-    },
-    /// The frontier emptied before the target was reached.
-    Exhausted {
-        /// How many states the search expanded.
-        reached: u32,
-    },
+/// An entry's key: a state's cost from the start, and the move that entered its cell (the
+/// rest of the state).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct DijkstraKey {
+    /// The cost from the start: the priority, g.
+    pub cost: u32,
+    /// The move that entered the cell.
+    pub entered: Dir,
 }
+
+impl Key for DijkstraKey {
+    #[inline]
+    fn frontier_key(&self) -> FrontierKey {
+        FrontierKey::Priority {
+            priority: self.cost,
+            g: Some(self.cost),
+            h: None,
+        }
+    }
+}
+
+/// A stale entry skipped: its state has since been reached more cheaply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DijkstraStale {
+    /// The move that entered the cell.
+    pub entered: Dir,
+    /// The entry's cost.
+    pub cost: u32,
+    /// The state's cost now.
+    pub known: u32,
+}
+
+/// What the uniform-cost search reports: a priority queue of (cell, heading) states on their
+/// cost, a state pushed again making its older entry stale.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Dijkstra {}
+
+impl SearchTypes for Dijkstra {
+    const FRONTIER: FrontierKind = FrontierKind::PriorityQueue;
+    const STALENESS: Staleness = Staleness::StatePushed;
+    type Key = DijkstraKey;
+    /// The extra cost of a move that changes direction.
+    type Start = u32;
+    type Skip = DijkstraStale;
+    /// Whether the move turned (and so cost the turn cost more).
+    type Push = bool;
+    type Refusal = DijkstraRefusal;
+    /// The path's cost: a move each, and the turn cost for each turn.
+    type Found = u32;
+    type Exhausted = ();
+    type Own = Infallible;
+}
+
+/// One step of the uniform-cost search, as a student should see it: the start (with the turn
+/// cost), the cheapest state taken off and expanded, a stale entry skipped, a neighbour's state
+/// pushed at its new cost (`more`: whether the move turned), a neighbour refused, the path
+/// found with its cost, or the frontier empty (`reached`: the states expanded).
+pub type DijkstraEvent = SearchEvent<Dijkstra>;
 
 /// The cost of `path` (start first) for a snake heading `heading` at its start: 1 a move,
 /// plus `turn_cost` for each move in another direction than the move before it.
@@ -159,38 +148,27 @@ pub fn cheapest_path<O: Observer<DijkstraEvent>>(
 }
 
 /// A turn costs at most this much more than a straight move; a dearer turn is taken as this
-/// one (the frontier keeps a bucket for each cost a move can add).
+/// one (the frontier keeps a bucket for each cost a move can add). On a board of up to 64x64
+/// a path makes at most 4,095 moves, so a turn of this cost already outweighs any number of
+/// moves there: every order of paths a turn cost can express is reached below it.
 pub const MAX_TURN_COST: u32 = 4096;
 
-/// The uniform-cost search's tables, four states a cell, owned by the caller and reused from
-/// one search to the next: once they fit the board (and the turn cost), a search allocates
-/// nothing but the path it returns. A state's entries are valid only if its stamp is the
-/// current search's number, a cell's cheapest state only if the cell's is; a copy starts
-/// empty.
+/// The uniform-cost search's tables: per state (four a cell, one per move that enters it) its
+/// cost and parent state, and per cell its cheapest state's cost and move, owned by the
+/// caller and reused from one search to the next: once they fit the board (and the turn
+/// cost), a search allocates nothing but the path it returns. A copy starts empty.
 #[derive(Debug, Default)]
 pub struct DijkstraSpace {
-    search_no: u32,
-    states: Vec<StateSlot>,
-    /// Per cell: the cheapest of its states.
-    cheapest: Vec<Cheapest>,
+    /// Per state: its cost, its parent state.
+    states: Tables<u32>,
+    /// Per cell: the cost of its cheapest state and the move that entered it.
+    cheapest: Tables<u32>,
     frontier: BucketQueue,
 }
 
-/// What the search knows of a state, valid if `stamp` is the search's number.
-#[derive(Clone, Copy, Debug, Default)]
-struct StateSlot {
-    stamp: u32,
-    cost: u32,
-    parent: u32,
-}
-
-/// A cell's cheapest state: its cost and the move that entered it, valid if `stamp` is the
-/// search's number.
-#[derive(Clone, Copy, Debug)]
-struct Cheapest {
-    stamp: u32,
-    cost: u32,
-    entered: Dir,
+/// The state of `cell` (a cell number) entered by `dir`.
+fn state(cell: usize, dir: Dir) -> usize {
+    cell * 4 + usize::from(dir.to_index())
 }
 
 impl Clone for DijkstraSpace {
@@ -199,57 +177,28 @@ impl Clone for DijkstraSpace {
     }
 }
 
-/// The state of `cell` (a cell number) entered by `dir`.
-fn state(cell: usize, dir: Dir) -> usize {
-    cell * 4 + usize::from(dir.to_index())
-}
-
 impl DijkstraSpace {
     /// An empty space: the first search makes its tables.
     pub fn new() -> DijkstraSpace {
         DijkstraSpace::default()
     }
 
-    fn fit(&mut self, cells: usize) {
-        if self.states.len() < cells * 4 || self.search_no == u32::MAX {
-            let nothing = Cheapest {
-                stamp: 0,
-                cost: 0,
-                entered: Dir::Up,
-            };
-            *self = DijkstraSpace {
-                search_no: 0,
-                states: vec![StateSlot::default(); cells * 4],
-                cheapest: vec![nothing; cells],
-                frontier: BucketQueue::default(),
-            };
-        }
-    }
-
     /// The cheapest state of cell `ci` known to this search: its cost and the move that
     /// entered it.
     #[inline]
     fn best(&self, ci: usize) -> Option<(u32, Dir)> {
-        let c = self.cheapest[ci];
-        (c.stamp == self.search_no).then_some((c.cost, c.entered))
+        let c = &self.cheapest;
+        c.reached(ci).then(|| (c.value(ci), c.entered(ci)))
     }
 
     /// Notes that state `si` costs `cost`, reached from state `parent`, and that its cell
     /// costs that entered by `dir`, if that is its cheapest yet.
     #[inline]
     fn reach(&mut self, si: usize, dir: Dir, cost: u32, parent: usize) {
-        self.states[si] = StateSlot {
-            stamp: self.search_no,
-            cost,
-            parent: parent as u32,
-        };
+        self.states.reach(si, parent, dir, cost);
         let ci = si / 4;
         if self.best(ci).is_none_or(|(best, _)| cost < best) {
-            self.cheapest[ci] = Cheapest {
-                stamp: self.search_no,
-                cost,
-                entered: dir,
-            };
+            self.cheapest.reach(ci, ci, dir, cost);
         }
     }
 
@@ -269,12 +218,15 @@ impl DijkstraSpace {
             start,
             heading,
             target,
-            turn_cost,
+            key: DijkstraKey {
+                cost: 0,
+                entered: heading,
+            },
+            more: turn_cost,
         });
         let turn_cost = turn_cost.min(MAX_TURN_COST);
-        self.fit(grid.cells());
-        self.search_no += 1;
-        let no = self.search_no;
+        self.states.begin(grid.cells() * 4);
+        self.cheapest.begin(grid.cells());
         let target_i = grid.index(target);
         let first = state(grid.index(start), heading);
         // A move adds 1, or 1 and the turn cost: a bucket for each key the frontier spans.
@@ -286,94 +238,104 @@ impl DijkstraSpace {
             let si = si as usize;
             let (ci, entered) = (si / 4, Dir::from_index((si % 4) as u8));
             let cell = grid.pos(ci);
-            let known = self.states[si].cost;
+            let known = self.states.value(si);
             if cost > known {
-                obs.observe(DijkstraEvent::Stale {
-                    cell,
+                let more = DijkstraStale {
                     entered,
                     cost,
                     known,
-                });
+                };
+                obs.observe(DijkstraEvent::Skipped { cell, more });
                 continue;
             }
             reached += 1;
-            obs.observe(DijkstraEvent::Popped {
+            obs.observe(DijkstraEvent::Taken {
                 cell,
-                entered,
-                cost,
+                key: DijkstraKey { cost, entered },
             });
             if ci == target_i {
-                let path = self.walk_back(grid, first, si);
+                let path = self.states.walk_back(first, si, 0, |s| grid.pos(s / 4));
                 if O::WATCHING {
                     obs.observe(DijkstraEvent::Found {
                         path: path.clone(),
-                        cost,
+                        more: cost,
                     });
                 }
                 return Some(path);
             }
             for dir in straight_first(entered) {
-                let refuse = |reason| DijkstraEvent::Refused {
-                    from: cell,
-                    dir,
-                    reason,
-                };
-                let Some(next) = grid.neighbour(cell, dir) else {
-                    obs.observe(refuse(DijkstraRefusal::Wall));
-                    continue;
-                };
-                let ni = grid.index(next);
-                if ni != target_i && blocked.contains(ni) {
-                    obs.observe(refuse(DijkstraRefusal::Blocked(next)));
-                    continue;
-                }
-                let turned = dir != entered;
-                let new = cost + 1 + if turned { turn_cost } else { 0 };
-                if let Some((best, heading)) = self.best(ni)
-                    && new >= best + turn_cost
-                {
-                    obs.observe(refuse(DijkstraRefusal::Covered {
-                        cell: next,
-                        cost: new,
-                        best,
-                        heading,
-                    }));
-                    continue;
-                }
-                let ns = state(ni, dir);
-                let known = self.states[ns];
-                if known.stamp == no && new >= known.cost {
-                    obs.observe(refuse(DijkstraRefusal::Known {
-                        cell: next,
-                        cost: new,
-                        known: known.cost,
-                    }));
-                    continue;
-                }
-                self.reach(ns, dir, new, si);
-                self.frontier.push(new, ns as u32);
-                obs.observe(DijkstraEvent::Pushed {
-                    cell: next,
-                    from: cell,
-                    dir,
-                    cost: new,
-                    turned,
-                });
+                self.relax(grid, blocked, target_i, turn_cost, (si, cost), dir, obs);
             }
         }
-        obs.observe(DijkstraEvent::Exhausted { reached });
+        obs.observe(DijkstraEvent::Exhausted { reached, more: () });
         None
     }
 
-    fn walk_back(&self, grid: &Grid, first: usize, last: usize) -> Vec<Pos> {
-        let mut path = vec![grid.pos(last / 4)];
-        let mut at = last;
-        while at != first {
-            at = self.states[at].parent as usize;
-            path.push(grid.pos(at / 4));
+    /// Tries the move `dir` out of the state `from` (its number and cost): refused if it leaves
+    /// the board, enters a blocked cell, or reaches its state no more cheaply than known or
+    /// than its cell's cheapest state plus a turn; else the state is reached at the new cost
+    /// and pushed.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn relax<O: Observer<DijkstraEvent>>(
+        &mut self,
+        grid: &Grid,
+        blocked: &CellSet,
+        target_i: usize,
+        turn_cost: u32,
+        (si, cost): (usize, u32),
+        dir: Dir,
+        obs: &mut O,
+    ) {
+        let (cell, entered) = (grid.pos(si / 4), Dir::from_index((si % 4) as u8));
+        let refuse = |reason| DijkstraEvent::Refused {
+            from: cell,
+            dir,
+            reason,
+        };
+        let Some(next) = grid.neighbour(cell, dir) else {
+            obs.observe(refuse(DijkstraRefusal::Wall));
+            return;
+        };
+        let ni = grid.index(next);
+        if ni != target_i && blocked.contains(ni) {
+            obs.observe(refuse(DijkstraRefusal::Blocked(next)));
+            return;
         }
-        path.reverse();
-        path
+        let turned = dir != entered;
+        let new = cost + 1 + if turned { turn_cost } else { 0 };
+        if let Some((best, heading)) = self.best(ni)
+            && new >= best + turn_cost
+        {
+            obs.observe(refuse(DijkstraRefusal::Covered {
+                cell: next,
+                cost: new,
+                best,
+                heading,
+            }));
+            return;
+        }
+        let ns = state(ni, dir);
+        if self.states.reached(ns) && new >= self.states.value(ns) {
+            obs.observe(refuse(DijkstraRefusal::Known {
+                cell: next,
+                cost: new,
+                known: self.states.value(ns),
+            }));
+            return;
+        }
+        self.reach(ns, dir, new, si);
+        self.frontier.push(new, ns as u32);
+        obs.observe(DijkstraEvent::Pushed {
+            cell: next,
+            from: cell,
+            dir,
+            key: DijkstraKey {
+                cost: new,
+                entered: dir,
+            },
+            more: turned,
+        });
     }
 }
 
@@ -433,7 +395,7 @@ mod tests {
             &mut events,
         )
         .unwrap();
-        let Some(DijkstraEvent::Found { cost, .. }) = events.last() else {
+        let Some(DijkstraEvent::Found { more: cost, .. }) = events.last() else {
             panic!("no path found: {events:?}");
         };
         assert_eq!(*cost, path_cost(&path, Dir::Right, 5));
@@ -484,9 +446,13 @@ mod tests {
         cheapest_path(&g, &blocked, start, Dir::Up, target, 1, &mut events);
         let stale = events
             .iter()
-            .find(|e| matches!(e, DijkstraEvent::Stale { .. }))
+            .find(|e| matches!(e, DijkstraEvent::Skipped { .. }))
             .expect("a stale entry");
-        let DijkstraEvent::Stale { cost, known, .. } = stale else {
+        let DijkstraEvent::Skipped {
+            more: DijkstraStale { cost, known, .. },
+            ..
+        } = stale
+        else {
             unreachable!()
         };
         assert!(known < cost);

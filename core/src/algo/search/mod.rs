@@ -1,7 +1,14 @@
-//! The searches a class compares with breadth-first search ([`super::bfs`]), each a textbook
-//! loop reporting its own events to an [`Observer`](super::Observer), with the tables it
-//! needs in a space its caller owns and reuses (as [`super::bfs::BfsSpace`]): once the
-//! tables fit the board, a search allocates nothing but the path it returns.
+//! The graph searches a class compares with breadth-first search ([`super::bfs`]), and the
+//! scaffold every search stands on.
+//!
+//! The scaffold: one event type for every search ([`SearchEvent`]: the frontier operations
+//! they share, each with what is the search's own, named by its [`SearchTypes`]), the keys
+//! their frontier entries carry and the one rule a priority queue breaks ties by ([`key`]),
+//! the tables a search keeps per cell or per state ([`Tables`]: stamps, parents, the move that
+//! entered), and the queues ([`priority`]). A search is a textbook loop on that scaffold,
+//! reporting its events to an [`Observer`](super::Observer), with its tables in a space its
+//! caller owns and reuses (as [`super::bfs::BfsSpace`]): once the tables fit the board, a
+//! search allocates nothing but the path it returns.
 //!
 //! All of them search the graph BFS searches (4-neighbour cells, blocked cells refused, the
 //! target always free), from the same start, and try a cell's neighbours in BFS's order
@@ -24,21 +31,12 @@ pub mod best_first;
 pub mod bidirectional;
 pub mod dfs;
 pub mod dijkstra;
-mod priority;
+pub mod event;
+pub mod key;
+pub mod priority;
+pub mod tables;
 pub mod timed;
 
-use crate::rules::{Grid, Pos};
-
-/// The cells from `start` to `target` following `parent` (a cell number for each cell
-/// number) back from the target: the path a search that keeps one parent per cell returns.
-/// Every cell on the way must have its parent set by the current search.
-fn walk_back(grid: &Grid, parent: &[u32], start: usize, target: usize) -> Vec<Pos> {
-    let mut path = vec![grid.pos(target)];
-    let mut at = target;
-    while at != start {
-        at = parent[at] as usize;
-        path.push(grid.pos(at));
-    }
-    path.reverse();
-    path
-}
+pub use event::{SearchEvent, SearchStep, SearchTypes, Staleness};
+pub use key::{Depth, Distance, FrontierKey, FrontierKind, Key, Rank, Side};
+pub use tables::{Stamps, Tables};

@@ -2,7 +2,7 @@
 //! for the searches alone, and the uniform-cost search's turn cost.
 
 use super::RaceError;
-use crate::algo::search::dijkstra::DEFAULT_TURN_COST;
+use crate::algo::search::dijkstra::{DEFAULT_TURN_COST, MAX_TURN_COST};
 use crate::rules::{CellSet, Dir, Game, Grid, Pos, TailRule};
 use crate::stages::{Setting, SolverView};
 
@@ -50,9 +50,10 @@ impl RaceBoard {
         })
     }
 
-    /// The same board with turns costing `turn_cost` more for the uniform-cost search.
+    /// The same board with turns costing `turn_cost` more for the uniform-cost search (at
+    /// most [`MAX_TURN_COST`], as the search counts a dearer turn).
     pub fn with_turn_cost(mut self, turn_cost: u32) -> RaceBoard {
-        self.turn_cost = turn_cost;
+        self.turn_cost = turn_cost.min(MAX_TURN_COST);
         self
     }
 

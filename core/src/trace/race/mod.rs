@@ -1,40 +1,42 @@
-//! The race: two to seven graph searches on one board, side by side.
+//! The race: two or more of the graph searches on one board, side by side.
 //!
 //! Each search runs as its stage runs on its own ([`crate::stages::StageProtocol::run`]), on
-//! the same [`RaceBoard`], and its events are kept as its algorithm reports them. The race
-//! steps them in lockstep, one expansion each per step: step `k` shows every search after its
-//! `k`th expansion and everything that expansion did (step 0, before any), and a search that
-//! has finished stays as it ended. Its table ([`RaceRow`]) is read off each search's own
-//! events (expansions, the largest frontier, the path returned), and whether a path is
-//! shortest is measured against the best possible under the search's own cost, found
-//! independently of the search.
+//! the same [`RaceBoard`], and its events are kept as its stage's events. The race steps them
+//! in lockstep, one expansion each per step: step `k` shows every search after its `k`th
+//! expansion and everything that expansion did (step 0, before any), and a search that has
+//! finished stays as it ended. Its table ([`RaceRow`]) is read off each search's own events
+//! as frontier operations, the same for every search (expansions, the largest frontier, the
+//! path returned), and whether a path is shortest is measured against the best possible under
+//! the search's own cost, found independently of the search.
 //!
 //! - [`board`]: the board raced on;
-//! - [`search`]: the searches and their events;
-//! - [`tally`]: what each event does to the counts;
+//! - [`tally`]: what the events do to the counts;
 //! - `optimum`: the best possible, found independently.
 
 pub mod board;
 mod optimum;
-pub mod search;
 pub mod tally;
 
+pub use crate::stages::Search;
 pub use board::RaceBoard;
-pub use search::{Search, SearchEvents};
-pub use tally::{Effect, Tallied, Tally};
+pub use tally::Tally;
 
+use crate::algo::kept::{Kept, MAX_TRACE_EVENTS};
+use crate::algo::search::SearchStep;
 use crate::algo::search::dijkstra::path_cost;
 use crate::rules::Pos;
-use crate::stages::{StageFrame, StageProtocol, apply_as};
-use search::with_events;
+use crate::stages::{Cost, StageEvent, StageFrame};
 use serde::Serialize;
 use std::ops::Range;
 
 /// Why a race cannot be run.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RaceError {
-    /// A race needs two to seven searches.
-    #[error("{}", tr!("a race runs 2 to 7 searches, not {n}", n = .0))]
+    /// A race needs two searches or more, up to all of them.
+    #[error(
+        "{}",
+        tr!("a race runs 2 to {most} searches, not {n}", most = Search::ALL.len(), n = .0)
+    )]
     Count(usize),
     /// The same search was named twice.
     #[error("{}", tr!("the search {search} is named twice; each races once", search = .0))]
@@ -45,6 +47,18 @@ pub enum RaceError {
     /// The start or the target lies off the board.
     #[error("{}", tr!("the cell {cell} is off the board", cell = .0))]
     OffBoard(Pos),
+    /// A search reported more events than are kept of one run (the search, the count).
+    #[error(
+        "{}",
+        tr!(
+            "the search {search} reported {n} events, more than the {limit} snakescope keeps of \
+             one run: race it on a smaller board",
+            search = .0,
+            n = .1,
+            limit = MAX_TRACE_EVENTS
+        )
+    )]
+    TooLong(Search, usize),
 }
 
 /// One row of a race's table, read off the search's own events.
@@ -66,6 +80,12 @@ pub struct RaceRow {
     /// `None` when there is no path, or when it cannot be told (a timed path longer than the
     /// bound the body's timing gives).
     pub shortest: Option<bool>,
+    /// Whether the search is complete, finding a path whenever one exists: when it is not
+    /// (the timed search), finding none does not say there is none.
+    pub complete: bool,
+    /// Whether the search gave up (its frontier emptied) without a path, so far.
+    #[serde(skip)]
+    pub gave_up: bool,
 }
 
 impl RaceRow {
@@ -83,14 +103,23 @@ impl RaceRow {
     }
 
     /// The row's cells under [`RaceRow::headings`], `search` naming the search (its title in
-    /// a window, its name on the command line), `-` where there is no path or no answer.
+    /// a window, its name on the command line), `-` where there is no path or no answer; a
+    /// search that gave up says "none found" in its path's cell when it may miss a path that
+    /// exists (it is not complete).
     pub fn cells(&self, search: String) -> [String; 6] {
         let none = || "-".to_owned();
+        let no_path = || {
+            if self.gave_up && !self.complete {
+                tr!("none found")
+            } else {
+                none()
+            }
+        };
         [
             search,
             self.expanded.to_string(),
             self.max_frontier.to_string(),
-            self.path_length.map_or_else(none, |n| n.to_string()),
+            self.path_length.map_or_else(no_path, |n| n.to_string()),
             self.cost.map_or_else(none, |n| n.to_string()),
             self.shortest
                 .map_or_else(none, |s| if s { tr!("yes") } else { tr!("no") }),
@@ -112,6 +141,8 @@ impl RaceRow {
     /// · path 13, shortest".
     pub fn counts(&self) -> String {
         let path = match (self.path_length, self.shortest) {
+            (None, _) if self.gave_up && self.complete => tr!("no path"),
+            (None, _) if self.gave_up => tr!("none found"),
             (None, _) => tr!("no path yet"),
             (Some(n), Some(true)) => tr!("path {n}, shortest", n = n),
             (Some(n), Some(false)) => tr!("path {n}, not shortest", n = n),
@@ -129,7 +160,8 @@ impl RaceRow {
 /// One search of a race: its events, where each step ends, its table row.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Lane {
-    events: SearchEvents,
+    search: Search,
+    events: Vec<StageEvent>,
     /// `step_ends[k]`: how many events are folded after step `k`.
     step_ends: Vec<usize>,
     row: RaceRow,
@@ -143,9 +175,9 @@ pub struct Race {
     lanes: Vec<Lane>,
 }
 
-/// Runs `searches` (two to seven, each once) on `board`.
+/// Runs `searches` (two or more, each once) on `board`.
 pub fn race(board: &RaceBoard, searches: &[Search]) -> Result<Race, RaceError> {
-    if !(2..=7).contains(&searches.len()) {
+    if !(2..=Search::ALL.len()).contains(&searches.len()) {
         return Err(RaceError::Count(searches.len()));
     }
     for (k, search) in searches.iter().enumerate() {
@@ -153,7 +185,10 @@ pub fn race(board: &RaceBoard, searches: &[Search]) -> Result<Race, RaceError> {
             return Err(RaceError::Repeated(*search));
         }
     }
-    let lanes = searches.iter().map(|&s| Lane::run(board, s)).collect();
+    let lanes = searches
+        .iter()
+        .map(|&s| Lane::run(board, s))
+        .collect::<Result<_, _>>()?;
     Ok(Race {
         board: board.clone(),
         lanes,
@@ -190,12 +225,20 @@ impl Race {
 }
 
 impl Lane {
-    /// Runs `search` on `board`, keeping its events.
-    fn run(board: &RaceBoard, search: Search) -> Lane {
-        let events = search.run(&board.setting());
-        let step_ends = with_events!(&events, |list, P| step_ends(list));
+    /// Runs `search` on `board`, as its stage runs on its own, keeping its events (at most
+    /// [`MAX_TRACE_EVENTS`]).
+    fn run(board: &RaceBoard, search: Search) -> Result<Lane, RaceError> {
+        let mut kept = Kept::default();
+        // A setting without a target is refused before any event: nothing to keep.
+        let _ = search.stage().run(&board.setting(), &mut kept);
+        if !kept.is_whole() {
+            return Err(RaceError::TooLong(search, kept.total()));
+        }
+        let events = kept.events;
+        let step_ends = step_ends(&events);
         let optimum = optimum::optimum(board, search);
         let mut lane = Lane {
+            search,
             events,
             step_ends,
             row: RaceRow {
@@ -205,20 +248,22 @@ impl Lane {
                 path_length: None,
                 cost: None,
                 shortest: None,
+                complete: search.is_complete(),
+                gave_up: false,
             },
             optimum,
         };
         lane.row = lane.row_until(board, lane.events.len());
-        lane
+        Ok(lane)
     }
 
     /// The search.
     pub fn search(&self) -> Search {
-        self.events.search()
+        self.search
     }
 
-    /// Its events, as its algorithm reported them.
-    pub fn events(&self) -> &SearchEvents {
+    /// Its events, as its stage reported them.
+    pub fn events(&self) -> &[StageEvent] {
         &self.events
     }
 
@@ -257,11 +302,9 @@ impl Lane {
     /// Folds its events `events` into `frame`, as its stage does: a view advances a frame a
     /// step at a time with [`Lane::step_events`].
     pub fn fold(&self, frame: &mut StageFrame, events: Range<usize>) {
-        with_events!(&self.events, |list, P| {
-            for e in &list[events] {
-                apply_as::<P>(frame, e);
-            }
-        })
+        for e in &self.events[events] {
+            frame.apply(e);
+        }
     }
 
     /// Its picture after `step` steps, on `board`, the board's walls marked.
@@ -277,41 +320,39 @@ impl Lane {
 
     /// Event `i` in plain words, as its stage words it (looking ahead where it does).
     pub fn caption(&self, i: usize) -> String {
-        crate::words::sentence(with_events!(&self.events, |list, P| P::caption_ahead(
-            &list[i],
-            list[i + 1..].iter()
-        )))
+        StageEvent::caption_at(&self.events, i)
     }
 
     /// The line of its pseudo-code ([`Search::pseudocode`]) that event `i` lights.
     pub fn line(&self, i: usize) -> usize {
-        with_events!(&self.events, |list, P| P::line_index(&list[i]))
+        self.events[i].line()
     }
 
     /// Its counts after `step` steps.
     pub fn row_at(&self, step: usize) -> RaceRow {
         let mut row = self.row.clone();
         let events = self.events_until(step);
-        let tally = with_events!(&self.events, |list, P| Tally::of(&list[..events]));
+        let tally = Tally::of(&self.events[..events]);
         row.expanded = tally.expanded;
         row.max_frontier = tally.max_frontier;
         if tally.path.is_none() {
             (row.path_length, row.cost, row.shortest) = (None, None, None);
         }
+        row.gave_up = tally.exhausted && tally.path.is_none();
         row
     }
 
     /// The row read off the first `events` events.
     fn row_until(&self, board: &RaceBoard, events: usize) -> RaceRow {
         let search = self.search();
-        let tally = with_events!(&self.events, |list, P| Tally::of(&list[..events]));
-        let cost = tally.path.as_ref().map(|path| match search {
-            Search::Dijkstra => path_cost(path, board.heading(), board.turn_cost()),
-            _ => path.len() as u32 - 1,
+        let tally = Tally::of(&self.events[..events]);
+        let cost = tally.path.as_ref().map(|path| match search.cost() {
+            Cost::MovesAndTurns => path_cost(path, board.heading(), board.turn_cost()),
+            Cost::Moves | Cost::TimedMoves => path.len() as u32 - 1,
         });
-        let shortest = cost.and_then(|cost| match (search, self.optimum) {
+        let shortest = cost.and_then(|cost| match (search.cost(), self.optimum) {
             // The timed bound may lie below every legal path: only reaching it tells.
-            (Search::Timed, Some(bound)) => (cost == bound).then_some(true),
+            (Cost::TimedMoves, Some(bound)) => (cost == bound).then_some(true),
             (_, Some(best)) => Some(cost == best),
             (_, None) => None,
         });
@@ -322,16 +363,18 @@ impl Lane {
             path_length: tally.path.as_ref().map(|path| path.len() as u32 - 1),
             cost,
             shortest,
+            complete: search.is_complete(),
+            gave_up: tally.exhausted && tally.path.is_none(),
         }
     }
 }
 
 /// Where each step of `events` ends: step 0 before the first expansion, step `k` before the
 /// `k + 1`th, the last at the end.
-fn step_ends<E: Tallied>(events: &[E]) -> Vec<usize> {
+fn step_ends(events: &[StageEvent]) -> Vec<usize> {
     let mut ends = Vec::new();
     for (i, e) in events.iter().enumerate() {
-        if e.effect().expands {
+        if matches!(e.search_step(), Some(SearchStep::Taken { .. })) {
             ends.push(i);
         }
     }

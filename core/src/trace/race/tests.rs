@@ -8,6 +8,7 @@ use crate::algo::search::astar::astar_path;
 use crate::algo::search::dijkstra::DijkstraEvent;
 use crate::algo::search::timed::{TimedEvent, timed_path};
 use crate::rules::{CellSet, Dir, FoodSource, Game, Grid, Snake, TailRule};
+use crate::stages::Frontier;
 
 fn cells(list: &[(u16, u16)]) -> Vec<Pos> {
     list.iter().map(|&c| Pos::from(c)).collect()
@@ -114,7 +115,7 @@ fn boards() -> Vec<RaceBoard> {
 }
 
 #[test]
-fn a_race_needs_two_to_seven_searches_each_once() {
+fn a_race_needs_two_searches_or_more_each_once() {
     let board = &boards()[0];
     assert_eq!(
         race(board, &[Search::Bfs]).unwrap_err(),
@@ -125,7 +126,8 @@ fn a_race_needs_two_to_seven_searches_each_once() {
         race(board, &twice).unwrap_err(),
         RaceError::Repeated(Search::Bfs)
     );
-    assert_eq!(race(board, &Search::ALL).unwrap().lanes().len(), 7);
+    let all = race(board, &Search::ALL).unwrap();
+    assert_eq!(all.lanes().len(), Search::ALL.len());
     let none = game(4, 4, &[(0, 0)], (3, 3), TailRule::Blocks);
     let off = RaceBoard::new(&none, Some(Pos::new(9, 0)), None, CellSet::new(16));
     assert_eq!(off.unwrap_err(), RaceError::OffBoard(Pos::new(9, 0)));
@@ -143,7 +145,8 @@ fn every_name_is_its_stage_s_and_reads_back() {
             "best-first",
             "astar",
             "bidirectional",
-            "timed"
+            "timed",
+            "iddfs"
         ]
     );
     for s in Search::ALL {
@@ -153,43 +156,59 @@ fn every_name_is_its_stage_s_and_reads_back() {
     assert_eq!(Search::from_cli_name("greedy"), None);
 }
 
+/// The frontier an event takes an entry off or puts one on (the target side's, the second),
+/// and whether the frontier starts over with it, holding the ends alone.
+fn frontier_change(step: SearchStep<'_>) -> (usize, i32, bool) {
+    let which = |side: Option<crate::algo::search::Side>| {
+        usize::from(side == Some(crate::algo::search::Side::Target))
+    };
+    match step {
+        SearchStep::Start { both_ends, .. } => (0, 1 + i32::from(both_ends), true),
+        SearchStep::Pushed { side, .. } => (which(side), 1, false),
+        SearchStep::Taken { side, .. } => (which(side), -1, false),
+        SearchStep::Skipped { .. } => (0, -1, false),
+        _ => (0, 0, false),
+    }
+}
+
 /// Folds `lane` event by event: before each event that takes an entry off a frontier, that
-/// entry is the frontier's front; after each, the frontier holds as many entries as the
-/// events pushed and popped, the cells marked waiting are those a live entry holds, and the
-/// expansions are the events'. Returns the largest frontier seen in the frames.
+/// entry is the frontier's front (the cell the event names; live for an expansion, stale for
+/// a skip); after each, the frontier holds as many entries as the events pushed and popped,
+/// the cells marked waiting are those a live entry holds, and the expansions are the events'.
+/// Returns the largest frontier seen in the frames.
 fn check_fold(board: &RaceBoard, lane: &Lane) -> u32 {
     let mut frame = StageFrame::new(*board.grid());
     // The board's walls are drawn from the start, as the lane's own frames draw them.
     for i in board.walls().iter() {
         frame.marks[i].search_wall = true;
     }
-    let mut size: u32 = 0;
+    let mut size: i32 = 0;
     let mut largest = 0;
     let mut expanded = 0;
-    for i in 0..lane.events().len() {
-        let effect = with_events!(lane.events(), |list, P| list[i].effect());
-        if effect.leaves > 0 {
-            let front = frame.frontiers[effect.frontier].front().copied();
+    for (i, event) in lane.events().iter().enumerate() {
+        let step = event.search_step().expect("a search's event");
+        let (which, change, restart) = frontier_change(step);
+        let taken = match step {
+            SearchStep::Taken { cell, .. } => Some((cell, false)),
+            SearchStep::Skipped { cell } => Some((cell, true)),
+            _ => None,
+        };
+        if let Some((cell, stale)) = taken {
+            let front = frame.frontiers[which].front().copied();
             assert_eq!(
                 front.map(|e| e.cell),
-                effect.cell,
+                Some(cell),
                 "{}: event {i}",
                 lane.search()
             );
-            // A stale entry is skipped; an expansion takes a live one.
-            assert_eq!(
-                front.map(|e| e.stale),
-                Some(!effect.expands),
-                "{}",
-                lane.search()
-            );
+            assert_eq!(front.map(|e| e.stale), Some(stale), "{}", lane.search());
+            expanded += u32::from(!stale);
         }
         lane.fold(&mut frame, i..i + 1);
-        size = size + effect.joins - effect.leaves;
-        expanded += u32::from(effect.expands);
+        size = if restart { change } else { size + change };
         let held: usize = frame.frontiers.iter().map(Frontier::len).sum();
-        assert_eq!(held as u32, size, "{}: event {i}", lane.search());
-        largest = largest.max(size);
+        assert_eq!(held as i32, size, "{}: event {i}", lane.search());
+        largest = largest.max(size as u32);
         assert_eq!(frame.expansions, expanded);
         for p in board.grid().all_cells() {
             let waiting = frame.frontiers.iter().any(|f| f.holds(p));
@@ -200,20 +219,16 @@ fn check_fold(board: &RaceBoard, lane: &Lane) -> u32 {
     largest
 }
 
-use crate::stages::Frontier;
-
 #[test]
 fn the_table_is_read_off_the_events_and_agrees_with_the_folded_frames() {
     let mut skipping = Vec::new();
     for board in boards() {
         let race = race(&board, &Search::ALL).unwrap();
         for lane in race.lanes() {
-            let skips = (0..lane.events().len()).any(|i| {
-                with_events!(lane.events(), |list, P| {
-                    let effect = list[i].effect();
-                    effect.leaves > 0 && !effect.expands
-                })
-            });
+            let skips = lane
+                .events()
+                .iter()
+                .any(|e| matches!(e.search_step(), Some(SearchStep::Skipped { .. })));
             if skips && !skipping.contains(&lane.search()) {
                 skipping.push(lane.search());
             }
@@ -247,15 +262,16 @@ fn each_step_adds_one_expansion_and_a_finished_search_stays_as_it_ended() {
             assert_eq!(first.start, 0);
             for step in 1..lane.steps() {
                 let events = lane.step_events(step);
-                let expansions = events
-                    .clone()
-                    .filter(|&i| with_events!(lane.events(), |list, P| list[i].effect().expands))
-                    .count();
+                let taken = |i: usize| {
+                    matches!(
+                        lane.events()[i].search_step(),
+                        Some(SearchStep::Taken { .. })
+                    )
+                };
+                let expansions = events.clone().filter(|&i| taken(i)).count();
                 assert_eq!(expansions, 1, "{} step {step}", lane.search());
                 // The step opens with its expansion.
-                let opens =
-                    with_events!(lane.events(), |list, P| list[events.start].effect().expands);
-                assert!(opens);
+                assert!(taken(events.start));
                 assert_eq!(lane.row_at(step).expanded, step as u32);
             }
             assert_eq!(lane.events_until(race.steps() + 5), lane.events().len());
@@ -293,7 +309,7 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                 assert_eq!(row.path_length, Some(own.len() as u32 - 1));
             }
             match lane.search() {
-                Search::Bfs | Search::AStar | Search::Bidirectional => {
+                Search::Bfs | Search::AStar | Search::Bidirectional | Search::Iddfs => {
                     assert_eq!(row.path_length, fewest, "{}", lane.search());
                     assert_eq!(row.shortest, fewest.map(|_| true));
                 }
@@ -315,16 +331,16 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                             .is_none_or(|m| bound.is_some_and(|b| b <= m))
                     );
                     // The search's own claim agrees with the independent bound.
-                    if let SearchEvents::Timed(events) = lane.events()
-                        && let Some(TimedEvent::Found { shortest: true, .. }) = events.last()
+                    if let Some(StageEvent::Timed(TimedEvent::Found { more: true, .. })) =
+                        lane.events().last()
                     {
                         assert_eq!(row.shortest, Some(true));
                     }
                 }
             }
             // The uniform-cost search's own word for its cost is the table's.
-            if let SearchEvents::Dijkstra(events) = lane.events()
-                && let Some(DijkstraEvent::Found { cost, .. }) = events.last()
+            if let Some(StageEvent::Dijkstra(DijkstraEvent::Found { more: cost, .. })) =
+                lane.events().last()
             {
                 assert_eq!(row.cost, Some(*cost));
             }
@@ -363,9 +379,36 @@ fn a_row_is_written_as_json_with_the_search_s_name() {
         "{json}"
     );
     assert!(
-        json.contains(r#""path_length":null,"cost":null,"shortest":null"#),
+        json.contains(r#""path_length":null,"cost":null,"shortest":null,"complete":true}"#),
         "{json}"
     );
+}
+
+#[test]
+fn a_search_that_may_miss_a_path_says_none_found_where_a_complete_one_says_there_is_none() {
+    // The target walled in: BFS, complete, proves there is no path; the timed search, which
+    // may miss one through the tail, only found none.
+    let g = game(4, 4, &[(3, 3)], (0, 0), TailRule::Blocks);
+    let sealed = walls(g.grid(), &[(1, 0), (0, 1)]);
+    let board = RaceBoard::new(&g, None, None, sealed).unwrap();
+    let race = race(&board, &[Search::Bfs, Search::Timed]).unwrap();
+    let rows = race.rows();
+    let (bfs, timed) = (&rows[0], &rows[1]);
+    assert!(bfs.gave_up && bfs.complete && timed.gave_up && !timed.complete);
+    assert_eq!(bfs.cells("bfs".into())[3], "-");
+    assert_eq!(timed.cells("timed".into())[3], "none found");
+    assert!(bfs.counts().ends_with("no path"), "{}", bfs.counts());
+    assert!(timed.counts().ends_with("none found"), "{}", timed.counts());
+    // Before either gives up, both are still looking.
+    let first = race.rows_at(0);
+    assert!(
+        first
+            .iter()
+            .all(|r| !r.gave_up && r.counts().ends_with("no path yet"))
+    );
+    let json = serde_json::to_string(&rows).unwrap();
+    assert!(json.contains(r#""search":"timed""#) && json.contains(r#""complete":false"#));
+    assert!(!json.contains("gave_up"), "{json}");
 }
 
 #[test]
@@ -414,4 +457,55 @@ fn the_text_board_shows_each_search_s_own_numbers() {
     assert_eq!(greedy.mark(Pos::new(3, 0)).h, Some(11));
     let text = scene_text(game.grid(), game.snake(), game.food(), Some(&greedy));
     assert!(text.lines().next().unwrap().contains("11"), "{text}");
+}
+
+#[test]
+fn the_independent_optimum_agrees_with_the_uniform_cost_search_and_knows_a_turn_s_price() {
+    use super::optimum::cheapest_cost;
+    use crate::algo::search::dijkstra::{cheapest_path, path_cost};
+    // Known by hand: from (0, 0) heading Right to (2, 2) on an open 3x3 board, two moves
+    // right, one turn, two moves down.
+    let grid = Grid::new(3, 3).unwrap();
+    let open = CellSet::new(9);
+    let (corner, far) = (Pos::new(0, 0), Pos::new(2, 2));
+    assert_eq!(
+        cheapest_cost(&grid, &open, corner, Dir::Right, far, 10),
+        Some(14)
+    );
+    assert_eq!(
+        cheapest_cost(&grid, &open, corner, Dir::Right, far, 0),
+        Some(4)
+    );
+    // Every board of a seeded sweep: the same cost as the stage's search, or none for both.
+    let mut seed: u64 = 0x5eed;
+    let mut next = |n: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % n
+    };
+    for _ in 0..400 {
+        let (w, h) = (2 + next(6) as i64, 2 + next(6) as i64);
+        let grid = Grid::new(w, h).unwrap();
+        let mut blocked = CellSet::new(grid.cells());
+        for i in 0..grid.cells() {
+            if next(10) < 3 {
+                blocked.insert(i);
+            }
+        }
+        let cell = |i: u64| grid.pos(i as usize);
+        let (start, target) = (
+            cell(next(grid.cells() as u64)),
+            cell(next(grid.cells() as u64)),
+        );
+        let heading = Dir::ALL[next(4) as usize];
+        let turn = [0, 1, 2, 5, 4096][next(5) as usize];
+        blocked.remove(grid.index(start));
+        let path = cheapest_path(&grid, &blocked, start, heading, target, turn, &mut Ignore);
+        assert_eq!(
+            cheapest_cost(&grid, &blocked, start, heading, target, turn),
+            path.map(|p| path_cost(&p, heading, turn)),
+            "{w}x{h} from {start} to {target}, turns {turn}"
+        );
+    }
 }

@@ -1,0 +1,152 @@
+//! What decides when a frontier entry leaves: its key, the structure the frontier is, and the
+//! one rule by which a priority queue breaks ties.
+//!
+//! Every search reports its entries with a key of its own type ([`Key`]): a distance, a depth,
+//! a cost with the move that entered the cell, g and h. Each turns into a [`FrontierKey`], the
+//! shape a frontier's picture and its tables read, and a priority queue orders entries by
+//! [`FrontierKey::rank`], written here once for the searches' own queues and for the frontier
+//! their stages fold.
+
+use std::cmp::Reverse;
+use std::fmt::Debug;
+
+/// Which end a search from both ends grows from (the bidirectional search's sides).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Side {
+    /// The search from the start (the head).
+    Start,
+    /// The search from the target.
+    Target,
+}
+
+impl Side {
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            Side::Start => Side::Target,
+            Side::Target => Side::Start,
+        }
+    }
+}
+
+/// What kind of structure a frontier is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FrontierKind {
+    /// First in, first out (BFS, the bidirectional search's sides, the timed search).
+    Queue,
+    /// Last in, first out (depth-first search): the front is the top.
+    Stack,
+    /// Lowest key first (Dijkstra, greedy best-first, A*).
+    PriorityQueue,
+}
+
+/// An entry's key as a frontier's picture shows it: what decides when it leaves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FrontierKey {
+    /// A queue's entry: its distance from its end (for the timed search, the move at which
+    /// the head is there).
+    Distance(u32),
+    /// A stack's entry: its depth, the steps from the start along the branch that pushed it.
+    Depth(u32),
+    /// A priority queue's entry: the priority it leaves by (lowest first), and the parts it
+    /// is made of where the search has them: g the cost so far (Dijkstra's priority, A*'s
+    /// g), h the estimate to the target (best-first's priority, A*'s h). A*'s priority is
+    /// f = g + h.
+    Priority {
+        /// The priority: g, h or f.
+        priority: u32,
+        /// The cost from the start, if the search counts it.
+        g: Option<u32>,
+        /// The estimate to the target, if the search uses one.
+        h: Option<u32>,
+    },
+}
+
+/// The order in which a priority queue lets entries leave, lowest first: the priority, then
+/// the larger g. Entries of equal rank leave in the order they were pushed.
+pub type Rank = (u32, Reverse<u32>);
+
+impl FrontierKey {
+    /// The number a strip shows under the entry's cell: a queue's distance, a stack's
+    /// depth, a priority queue's priority.
+    pub fn shown_number(&self) -> u32 {
+        match *self {
+            FrontierKey::Distance(d) | FrontierKey::Depth(d) => d,
+            FrontierKey::Priority { priority, .. } => priority,
+        }
+    }
+
+    /// The entry's rank in a priority queue: the lower priority first, then the larger g
+    /// (A*'s tie-break: the entry nearer the target by its own estimate; Dijkstra's g is its
+    /// priority and best-first has none). Equal ranks leave first in, first out. The one
+    /// statement of the tie-break: the searches' queues and the frontier their stages fold
+    /// both order by it.
+    #[inline]
+    pub fn rank(&self) -> Rank {
+        match *self {
+            FrontierKey::Priority { priority, g, .. } => (priority, Reverse(g.unwrap_or(0))),
+            FrontierKey::Distance(d) | FrontierKey::Depth(d) => (d, Reverse(0)),
+        }
+    }
+}
+
+/// A search's own key for its frontier entries: what it reports with each entry, turned into
+/// the [`FrontierKey`] that orders and shows it.
+pub trait Key: Copy + Debug + PartialEq + Eq {
+    /// The key as a frontier shows and orders it.
+    fn frontier_key(&self) -> FrontierKey;
+
+    /// The side of a search from both ends whose frontier the entry joins or leaves; `None`
+    /// for a search with one frontier.
+    fn side(&self) -> Option<Side> {
+        None
+    }
+}
+
+/// A queue's key: the distance from the end the entry was found from (BFS, and the timed
+/// search's move).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Distance(pub u32);
+
+impl Key for Distance {
+    #[inline]
+    fn frontier_key(&self) -> FrontierKey {
+        FrontierKey::Distance(self.0)
+    }
+}
+
+/// A stack's key: the entry's depth, its steps from the start along the branch that pushed
+/// it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Depth(pub u32);
+
+impl Key for Depth {
+    #[inline]
+    fn frontier_key(&self) -> FrontierKey {
+        FrontierKey::Depth(self.0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_lower_priority_leaves_first_then_the_larger_g() {
+        let key = |priority, g| FrontierKey::Priority {
+            priority,
+            g: Some(g),
+            h: None,
+        };
+        assert!(key(4, 0).rank() < key(5, 3).rank());
+        assert!(key(5, 3).rank() < key(5, 2).rank());
+        assert_eq!(key(5, 3).rank(), key(5, 3).rank());
+        let h_only = FrontierKey::Priority {
+            priority: 2,
+            g: None,
+            h: Some(2),
+        };
+        assert_eq!(h_only.rank(), FrontierKey::Depth(2).rank());
+        assert_eq!(FrontierKey::Depth(7).shown_number(), 7);
+    }
+}
