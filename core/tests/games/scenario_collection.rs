@@ -1080,12 +1080,12 @@ fn splices_bring_the_first_food_from_39_moves_to_7_and_beat_hamilton() {
     );
     assert!(events.contains(&SpliceEvent::Undone));
     assert!(
-        matches!(events.last(), Some(SpliceEvent::Kept { before: 39, after: 7, way }) if way.len() == 8)
+        matches!(events.last(), Some(SpliceEvent::KeptShorter { before: 39, after: 7, way }) if way.len() == 8)
     );
     assert_eq!(d.dir, Dir::Right);
     assert_eq!(
         (
-            moves_with(&s, crate::common::splice_current()),
+            moves_with(&s, crate::common::splice_first()),
             moves_with(&s, hamilton())
         ),
         (425, 711)
@@ -1157,11 +1157,10 @@ fn every_splice_is_refused_for_a_reason_then_one_fits() {
             .iter()
             .any(|e| matches!(e, SpliceEvent::Square { fits: false, .. }))
     );
-    assert!(
-        !before
-            .iter()
-            .any(|e| matches!(e, SpliceEvent::Checked { .. } | SpliceEvent::Kept { .. }))
-    );
+    assert!(!before.iter().any(|e| matches!(
+        e,
+        SpliceEvent::Checked { .. } | SpliceEvent::KeptShorter { .. }
+    )));
     // The loop of 54 that found no square now joins, and so does one of 10.
     assert_eq!(loop_sizes(after), [56, 54, 10]);
     assert!(after.contains(&SpliceEvent::Checked {
@@ -1248,10 +1247,10 @@ fn a_fastest_path_that_shuts_off_107_cells_loses_to_the_cuts_25_moves() {
         cuts_win: true,
     }));
     assert!(
-        matches!(events.last(), Some(SpliceEvent::Kept { before: 105, after: 25, way }) if way.len() == 26)
+        matches!(events.last(), Some(SpliceEvent::KeptShorter { before: 105, after: 25, way }) if way.len() == 26)
     );
     // The planner as first written weighs nothing and keeps the fastest path.
-    let current = with_solver(&s, crate::common::splice_current());
+    let current = with_solver(&s, crate::common::splice_first());
     let (d, events) = first_splices(&current);
     assert!(
         !events
@@ -1267,7 +1266,7 @@ fn a_fastest_path_that_shuts_off_107_cells_loses_to_the_cuts_25_moves() {
     assert_eq!(
         (
             moves_with(&s, crate::common::splice()),
-            moves_with(&s, crate::common::splice_current())
+            moves_with(&s, crate::common::splice_first())
         ),
         (4702, 4572)
     );
@@ -1298,7 +1297,7 @@ fn straight_cuts_take_the_food_from_39_moves_to_5() {
     }));
     assert_eq!(
         (
-            moves_with(&s, crate::common::splice_current()),
+            moves_with(&s, crate::common::splice_first()),
             moves_with(&s, crate::common::splice()),
             moves_with(&s, hamilton())
         ),
