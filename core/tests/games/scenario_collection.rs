@@ -1078,9 +1078,13 @@ fn splices_bring_the_first_food_from_39_moves_to_7_and_beat_hamilton() {
             .count(),
         3
     );
-    assert!(events.contains(&SpliceEvent::Undone));
     assert!(
-        matches!(events.last(), Some(SpliceEvent::KeptShorter { before: 39, after: 7, way }) if way.len() == 8)
+        events
+            .iter()
+            .any(|e| matches!(e, SpliceEvent::Undone { .. }))
+    );
+    assert!(
+        matches!(events.last(), Some(SpliceEvent::KeptShorter { before: 39, after: 7, way, .. }) if way.len() == 8)
     );
     assert_eq!(d.dir, Dir::Right);
     assert_eq!(
@@ -1120,7 +1124,12 @@ fn the_default_planner_forces_the_step_that_does_not_fit_in_two_splices() {
     ));
     let loops = loop_sizes(&events);
     assert_eq!(loops, [54, 8, 2]);
-    assert!(!events.contains(&SpliceEvent::Undone), "no backing out");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, SpliceEvent::Undone { .. })),
+        "no backing out"
+    );
     assert_eq!(
         (
             moves_with(&s, crate::common::splice()),
@@ -1214,6 +1223,7 @@ fn a_fastest_path_that_shuts_off_107_cells_loses_to_the_cuts_25_moves() {
                 moves,
                 cost,
                 cells,
+                ..
             } => {
                 assert_eq!(way.len() as u32, moves + 1);
                 Some((*moves, *cost, cells.len()))
@@ -1247,7 +1257,7 @@ fn a_fastest_path_that_shuts_off_107_cells_loses_to_the_cuts_25_moves() {
         cuts_win: true,
     }));
     assert!(
-        matches!(events.last(), Some(SpliceEvent::KeptShorter { before: 105, after: 25, way }) if way.len() == 26)
+        matches!(events.last(), Some(SpliceEvent::KeptShorter { before: 105, after: 25, way, .. }) if way.len() == 26)
     );
     // The planner as first written weighs nothing and keeps the fastest path.
     let current = with_solver(&s, crate::common::splice_first());

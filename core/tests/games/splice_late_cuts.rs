@@ -60,7 +60,7 @@ fn late_cuts(plan: SplicePlan) -> (usize, usize) {
 fn kept_in(events: &[SpliceEvent], from: usize, to: usize) -> bool {
     (from..to).any(|j| {
         matches!(events[j], SpliceEvent::Checked { safe: true, .. })
-            && !matches!(events.get(j + 1), Some(SpliceEvent::Undone))
+            && !matches!(events.get(j + 1), Some(SpliceEvent::Undone { .. }))
     })
 }
 

@@ -12,7 +12,7 @@ fn play(plan: SplicePlan) -> (Option<Outcome>, Vec<Dir>, Vec<(u32, u32)>) {
     let mut passes = Vec::new();
     let (outcome, moves) = play_planned((16, 16), [(8, 7), (8, 6)], 5, plan, |events| {
         passes.extend(events.iter().filter_map(|e| match e {
-            SpliceEvent::Cuts { found, tries } => Some((*found, *tries)),
+            SpliceEvent::Cuts { found, tries, .. } => Some((*found, *tries)),
             _ => None,
         }));
     });

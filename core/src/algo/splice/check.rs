@@ -90,6 +90,19 @@ pub(super) fn trip_moves(body: &Body, ring: &Ring, food: u32) -> Option<u32> {
     Some(a)
 }
 
+/// The whole of `ring`, from the head.
+pub(super) fn cycle(body: &Body, ring: &Ring) -> Vec<Pos> {
+    let mut cycle = Vec::with_capacity(body.cells() as usize);
+    let mut at = body.head();
+    loop {
+        cycle.push(body.pos(at));
+        at = ring.next_of(at);
+        if at == body.head() {
+            return cycle;
+        }
+    }
+}
+
 /// The way from the head to `food` along `ring`.
 pub(super) fn way(body: &Body, ring: &Ring, food: u32) -> Vec<Pos> {
     let mut way = vec![body.pos(body.head())];

@@ -102,6 +102,7 @@ impl StraightCuts {
                     SpliceEvent::Cuts {
                         found: self.cuts.len() as u32,
                         tries: tries as u32,
+                        standing: splices.standing(),
                     }
                 });
             }

@@ -137,7 +137,13 @@ impl EndGame {
                         .iter()
                         .map(|&c| body.pos(c))
                         .collect();
-                    obs.observe(SpliceEvent::EndFound { way, rest });
+                    let k = self.body_kept;
+                    let cycle = self.cycle[k..]
+                        .iter()
+                        .chain(&self.cycle[..k])
+                        .map(|&c| body.pos(c))
+                        .collect();
+                    obs.observe(SpliceEvent::EndFound { way, rest, cycle });
                 }
                 return EndAnswer::Found(len);
             }

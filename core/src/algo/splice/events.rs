@@ -21,6 +21,8 @@ pub enum SpliceEvent {
         fastest: u32,
         /// The way to the food along the cycle held, head first.
         way: Vec<Pos>,
+        /// The cycle held, every cell, from the head.
+        cycle: Vec<Pos>,
     },
     /// The shortest path about to be forced into the cycle, edge by edge.
     Force {
@@ -36,6 +38,9 @@ pub enum SpliceEvent {
         found: u32,
         /// Lines the pass may try.
         tries: u32,
+        /// Splices of the plan standing as the pass begins (the cuts kept so far; those of an
+        /// attempt given up before it are undone): what the picture of the cycle keeps.
+        standing: u32,
     },
     /// No straight cut of the pass fitted with its loops kept clear of the body still there at
     /// the fastest arrival: the wide planner tries again the `tries` that would save most,
@@ -105,7 +110,15 @@ pub enum SpliceEvent {
         safe: bool,
     },
     /// The attempt is undone (a dead end, or no shorter way).
-    Undone,
+    Undone {
+        /// The cell of a fastest path the search backs out of, when it leaves a step (no
+        /// fastest path forced into the cycle goes on from there); none when a whole attempt
+        /// is undone (a cut, two splices, a path in another order of steps).
+        from: Option<Pos>,
+        /// Splices of the plan still standing after the undoing (each split and each join
+        /// counts one): what the picture of the cycle keeps.
+        standing: u32,
+    },
     /// Few cells are free: search every path to the food shorter than the way held,
     /// shortest first, for one after which the cells left over can be walked in one path back
     /// to the body's oldest cell still there at the meal.
@@ -124,6 +137,8 @@ pub enum SpliceEvent {
         way: Vec<Pos>,
         /// The walk after the food through every other cell, back to the body.
         rest: Vec<Pos>,
+        /// The cycle rewritten, every cell, from the head.
+        cycle: Vec<Pos>,
     },
     /// The end game's search found no shorter way.
     EndNotFound {
@@ -143,6 +158,9 @@ pub enum SpliceEvent {
         cost: u32,
         /// The free cells outside the largest piece.
         cells: Vec<Pos>,
+        /// Splices of the plan standing on the cycle counted: what the picture of the cycle
+        /// keeps.
+        standing: u32,
     },
     /// The fastest path forced first leaves pockets: force another fastest path, found by the
     /// same search trying the steps in another order, and count its pockets too (the one
@@ -171,5 +189,7 @@ pub enum SpliceEvent {
         after: u32,
         /// The way to the food on the cycle kept, head first.
         way: Vec<Pos>,
+        /// The cycle kept, every cell, from the head.
+        cycle: Vec<Pos>,
     },
 }

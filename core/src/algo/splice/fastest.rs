@@ -226,7 +226,10 @@ impl FastestPaths {
                 let m = self.marks.pop().expect("its mark");
                 splices.undo(ring, m);
                 if O::WATCHING {
-                    obs.observe(SpliceEvent::Undone);
+                    obs.observe(SpliceEvent::Undone {
+                        from: Some(body.pos(c)),
+                        standing: m.standing(),
+                    });
                 }
                 if self.path.is_empty() {
                     return false;

@@ -24,7 +24,7 @@ pub(super) fn caption(event: &SpliceEvent) -> String {
              for one that leaves the rest in one walk back to the body",
             free = free.len()
         ),
-        SpliceEvent::EndFound { way, rest } => tr!(
+        SpliceEvent::EndFound { way, rest, .. } => tr!(
             "The shortest: {n}, then a walk through the other {rest} cells back to the \
              body; the cycle is rewritten to it",
             n = moves(way.len().saturating_sub(1) as u64),
@@ -35,7 +35,7 @@ pub(super) fn caption(event: &SpliceEvent) -> String {
             "Force a fastest path ({n}) into the cycle, edge by edge",
             n = moves(path.len().saturating_sub(1) as u64)
         ),
-        SpliceEvent::Cuts { found, tries } => cuts(*found, *tries),
+        SpliceEvent::Cuts { found, tries, .. } => cuts(*found, *tries),
         SpliceEvent::LateCuts { tries } => tr!(
             "No cut fits: try again the {tries} that would save most, their loops clear only of the body still there when each cut's own way arrives",
             tries = tries
@@ -70,7 +70,13 @@ pub(super) fn caption(event: &SpliceEvent) -> String {
             size = size
         ),
         SpliceEvent::Checked { along, safe } => checked(*along, *safe),
-        SpliceEvent::Undone => tr!("Undo: this leads nowhere"),
+        SpliceEvent::Undone { from: None, .. } => tr!("Undo: this leads nowhere"),
+        SpliceEvent::Undone {
+            from: Some(cell), ..
+        } => tr!(
+            "Back out of {cell}: no fastest path goes on from there; undo the splices that forced it",
+            cell = cell
+        ),
         SpliceEvent::Pockets {
             moves: length,
             cost,

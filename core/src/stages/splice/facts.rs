@@ -25,7 +25,7 @@ pub(super) fn facts(shown: &[StageEvent]) -> StageFacts {
             SpliceEvent::Square { .. } => squares += 1,
             SpliceEvent::Split { .. } => splits += 1,
             SpliceEvent::Merge { .. } => merges += 1,
-            SpliceEvent::Undone
+            SpliceEvent::Undone { .. }
             | SpliceEvent::NoMerge { .. }
             | SpliceEvent::LoopHoldsBody { .. } => undone += 1,
             SpliceEvent::KeptShorter { before, after, .. } => rows.push((

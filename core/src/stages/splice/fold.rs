@@ -1,31 +1,35 @@
-//! What each event of a plan draws on the board.
+//! What each event of a plan draws on the board: the cycle being reshaped (the plan's
+//! [`Reshaping`], changed by each split, join and undoing the events name), the way to the food
+//! along it as the path, and what the event speaks of.
 
+use super::super::reshaping::Reshaping;
 use super::super::{StageFrame, Tone};
 use crate::algo::splice::SpliceEvent;
+use crate::rules::Pos;
 
 /// Folds `event` into `frame`.
 pub(super) fn fold(frame: &mut StageFrame, event: &SpliceEvent) {
-    let clear_loop = |f: &mut StageFrame| {
-        for m in &mut f.marks {
-            m.in_loop = false;
-        }
-    };
     match event {
         SpliceEvent::Plan {
-            way, head, food, ..
+            head,
+            food,
+            way,
+            cycle,
+            ..
         } => {
+            frame.reshaping = Some(Reshaping::begin(*frame.grid(), cycle, *food));
             frame.path = way.clone();
             frame.current = Some(*head);
             frame.look_at(*head, Tone::Looked);
             frame.look_at(*food, Tone::Looked);
         }
         SpliceEvent::EndSearch { free, .. } => {
-            frame.trying.clear();
             for &c in free {
                 frame.look_at(c, Tone::Looked);
             }
         }
-        SpliceEvent::EndFound { way, rest } => {
+        SpliceEvent::EndFound { way, rest, cycle } => {
+            reshape(frame, |r| r.rewrite(cycle));
             frame.trying = way.clone();
             clear_loop(frame);
             for &c in rest {
@@ -33,10 +37,14 @@ pub(super) fn fold(frame: &mut StageFrame, event: &SpliceEvent) {
             }
         }
         SpliceEvent::EndNotFound { .. } => frame.verdict = Some(Tone::Refused),
-        SpliceEvent::Force { path } | SpliceEvent::OtherPath { path, .. } => {
-            frame.trying = path.clone()
+        SpliceEvent::Force { path } => frame.trying = path.clone(),
+        SpliceEvent::OtherPath { path, .. } => {
+            // Each other order searches from the cycle held.
+            reshape(frame, |r| r.undo_to(0));
+            frame.trying = path.clone();
         }
-        SpliceEvent::Cuts { .. } | SpliceEvent::LateCuts { .. } => frame.trying.clear(),
+        SpliceEvent::Cuts { standing, .. } => reshape(frame, |r| r.undo_to(*standing)),
+        SpliceEvent::LateCuts { .. } => {}
         SpliceEvent::Cut { line, .. } => frame.trying = line.clone(),
         SpliceEvent::Square {
             corners,
@@ -59,6 +67,7 @@ pub(super) fn fold(frame: &mut StageFrame, event: &SpliceEvent) {
             }
         }
         SpliceEvent::Split { cells } => {
+            reshape(frame, |r| r.split(cells));
             clear_loop(frame);
             for &c in cells {
                 frame.mark_mut(c).in_loop = true;
@@ -68,35 +77,75 @@ pub(super) fn fold(frame: &mut StageFrame, event: &SpliceEvent) {
             frame.trying = vec![*cell];
             frame.look_at(*cell, Tone::Refused);
         }
-        SpliceEvent::Merge { corners, .. } => {
+        SpliceEvent::Merge { corners, reversed } => {
+            reshape(frame, |r| r.join(*corners, *reversed));
             clear_loop(frame);
             frame.trying = corners.to_vec();
             for &c in corners {
                 frame.look_at(c, Tone::Accepted);
             }
         }
-        // The loop stays on the board while the caption says nothing joins it back; the
-        // undoing that follows takes it off.
-        SpliceEvent::NoMerge { .. } => frame.verdict = Some(Tone::Refused),
-        SpliceEvent::Undone => {
+        SpliceEvent::NoMerge { .. } => {
+            // The split is undone: the cycle is whole again, and the loop that found no join
+            // is pointed at, refused, until the next event.
+            let refused: Vec<Pos> = frame
+                .reshaping
+                .as_ref()
+                .map(|r| r.split.clone())
+                .unwrap_or_default();
+            reshape(frame, Reshaping::undo_split);
             clear_loop(frame);
+            for c in refused {
+                frame.look_at(c, Tone::Refused);
+            }
+            frame.verdict = Some(Tone::Refused);
+        }
+        SpliceEvent::Undone { from, standing } => {
+            reshape(frame, |r| r.undo_to(*standing));
+            clear_loop(frame);
+            if let Some(cell) = from {
+                frame.current = Some(*cell);
+                frame.look_at(*cell, Tone::Refused);
+            }
             frame.verdict = Some(Tone::Refused);
         }
         SpliceEvent::Checked { safe, .. } => {
             frame.verdict = Some(if *safe { Tone::Accepted } else { Tone::Refused });
         }
-        SpliceEvent::Pockets { way, cells, .. } => {
+        SpliceEvent::Pockets {
+            way,
+            cells,
+            standing,
+            ..
+        } => {
+            reshape(frame, |r| r.undo_to(*standing));
             frame.trying = way.clone();
             for &c in cells {
                 frame.look_at(c, Tone::Refused);
             }
         }
         SpliceEvent::Weighed { .. } => frame.verdict = Some(Tone::Accepted),
-        SpliceEvent::KeptShorter { way, .. } => {
+        SpliceEvent::KeptShorter { cycle, .. } => {
+            let grid = *frame.grid();
+            reshape(frame, |r| r.keep(grid, cycle));
             clear_loop(frame);
-            frame.path = way.clone();
             frame.current = None;
             frame.verdict = Some(Tone::Accepted);
         }
+    }
+}
+
+/// Changes the cycle being reshaped by `change`, and draws the way to the food along it.
+fn reshape(frame: &mut StageFrame, change: impl FnOnce(&mut Reshaping)) {
+    if let Some(r) = frame.reshaping.as_mut() {
+        change(r);
+        frame.path = r.way();
+    }
+}
+
+/// No cell is shaded as in a loop.
+fn clear_loop(frame: &mut StageFrame) {
+    for m in &mut frame.marks {
+        m.in_loop = false;
     }
 }

@@ -68,7 +68,7 @@ impl StageProtocol for SpliceStage {
             SpliceEvent::Merge { .. } => SpliceLine::Join,
             SpliceEvent::NoMerge { .. } => SpliceLine::NoJoin,
             SpliceEvent::Checked { .. } => SpliceLine::Check,
-            SpliceEvent::Undone => SpliceLine::Undo,
+            SpliceEvent::Undone { .. } => SpliceLine::Undo,
             SpliceEvent::Pockets { .. } | SpliceEvent::Weighed { .. } => SpliceLine::Pockets,
             SpliceEvent::OtherPath { .. } => SpliceLine::OtherPaths,
             SpliceEvent::KeptShorter { .. } => SpliceLine::Keep,
@@ -132,3 +132,6 @@ impl StageProtocol for SpliceStage {
         Ok(note)
     }
 }
+
+#[cfg(test)]
+mod tests;

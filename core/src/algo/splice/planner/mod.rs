@@ -8,7 +8,7 @@ mod weighing;
 
 use super::NONE;
 use super::body::Body;
-use super::check::{Checked, check, trip_moves, way};
+use super::check::{Checked, check, cycle, trip_moves, way};
 use super::cuts::StraightCuts;
 use super::endgame::{EndAnswer, EndGame};
 use super::events::SpliceEvent;
@@ -143,6 +143,7 @@ impl Splicer {
                 along,
                 fastest: a,
                 way: way(&self.body, ring, food),
+                cycle: cycle(&self.body, ring),
             });
         }
         if a >= along {
@@ -179,6 +180,7 @@ impl Splicer {
             self.end_tried = food;
             match self.end.end_game(&self.body, ring, (food, a, along), obs) {
                 EndAnswer::Found(after) => {
+                    self.splices.rewritten();
                     // Found exhaustively: nothing shorter is left for this food.
                     self.settled = true;
                     return self.keep_end_game(ring, (food, a, along), after, obs);
@@ -220,11 +222,11 @@ impl Splicer {
                 return self.keep(ring, checked, (food, a, along), obs);
             }
         }
-        ring.undo_to(0);
+        self.splices.undo_all(ring);
         if let Some(checked) = self.cut_from_held(ring, (food, a), obs) {
             return self.keep(ring, checked, (food, a, along), obs);
         }
-        ring.undo_to(0);
+        self.splices.undo_all(ring);
         self.failed = Some((now, a));
         Reshape::NoneShorter {
             along,
@@ -279,7 +281,7 @@ impl Splicer {
         if let Some(checked) = verdict.shorter {
             return self.keep(ring, checked, (food, a, along), obs);
         }
-        ring.undo_to(0);
+        self.splices.undo_all(ring);
         self.settled = false;
         Reshape::NoneShorter {
             along,
@@ -311,6 +313,7 @@ impl Splicer {
                 before: along,
                 after,
                 way: way(&self.body, ring, food),
+                cycle: cycle(&self.body, ring),
             });
         }
         Reshape::Shorter {

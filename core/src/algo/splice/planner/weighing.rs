@@ -37,7 +37,7 @@ impl Splicer {
         }
         self.pockets.hold_aside(ring);
         let cost = self.fewest_pockets(ring, (food, a), after, cost, obs);
-        ring.undo_to(0);
+        self.splices.undo_all(ring);
         let cut = self.cut_from_held(ring, (food, a), obs);
         let moves = cut.as_ref().map_or(along, Checked::moves);
         let left = self.pockets.count(&self.body, ring, food, O::WATCHING);
@@ -58,7 +58,7 @@ impl Splicer {
             if let Some(cut) = cut {
                 return self.keep(ring, cut, (food, a, along), obs);
             }
-            ring.undo_to(0);
+            self.splices.undo_all(ring);
             self.failed = Some((now, a));
             return Reshape::Weighed {
                 along,
@@ -69,7 +69,7 @@ impl Splicer {
         }
         // The fastest path again, as it was forced and checked: checked once more, since the
         // ring is rebuilt link by link.
-        ring.undo_to(0);
+        self.splices.undo_all(ring);
         self.pockets.put_back(ring);
         let again = check(&self.body, ring, food, along);
         debug_assert_eq!(
@@ -80,7 +80,7 @@ impl Splicer {
         match again.shorter {
             Some(checked) => self.keep(ring, checked, (food, a, along), obs),
             None => {
-                ring.undo_to(0);
+                self.splices.undo_all(ring);
                 Reshape::NoneShorter {
                     along,
                     fastest: a,
@@ -106,7 +106,7 @@ impl Splicer {
             if cost < self.tuning.other_orders_from {
                 break;
             }
-            ring.undo_to(0);
+            self.splices.undo_all(ring);
             self.splices.label(&self.body, ring);
             self.fastest.set_order(order);
             if O::WATCHING {
@@ -121,8 +121,12 @@ impl Splicer {
             self.fastest.set_order(StepOrder::Planner);
             let as_fast = found && trip_moves(&self.body, ring, food) == Some(after);
             if !as_fast {
+                self.splices.undo_all(ring);
                 if O::WATCHING {
-                    obs.observe(SpliceEvent::Undone);
+                    obs.observe(SpliceEvent::Undone {
+                        from: None,
+                        standing: 0,
+                    });
                 }
                 continue;
             }
@@ -158,6 +162,7 @@ impl Splicer {
             moves,
             cost,
             cells,
+            standing: self.splices.standing(),
         });
     }
 }

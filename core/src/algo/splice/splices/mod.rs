@@ -13,11 +13,20 @@ use super::events::SpliceEvent;
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
 
-/// A point to undo a splice to: the ring's journal and the labels' journal.
+/// A point to undo a splice to: the ring's journal, the labels' journal, and the splices
+/// standing.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Mark {
     ring: usize,
     labels: usize,
+    edits: u32,
+}
+
+impl Mark {
+    /// The splices standing at the mark (each split and each join counts one).
+    pub(super) fn standing(&self) -> u32 {
+        self.edits
+    }
 }
 
 /// The splicing part of the planner: its tables, sized once per board, never cleared (numbers
@@ -52,6 +61,10 @@ pub(super) struct Splices {
     line_no: u32,
     /// 2x2 squares tried by the plan under way.
     squares: u32,
+    /// Splices of the plan under way standing on the ring: each split and each join counts
+    /// one, a ring rewritten whole one. Told to the picture, so that it undoes what the ring
+    /// undoes.
+    edits: u32,
 }
 
 impl Clone for Splices {
@@ -89,9 +102,28 @@ impl Splices {
         self.squares
     }
 
-    /// A plan starts: no square tried yet.
+    /// A plan starts: no square tried yet, no splice standing.
     pub(super) fn start_plan(&mut self) {
         self.squares = 0;
+        self.edits = 0;
+    }
+
+    /// Splices of the plan standing on the ring.
+    pub(super) fn standing(&self) -> u32 {
+        self.edits
+    }
+
+    /// The ring was rewritten whole (by the end game): one splice standing, whatever stood
+    /// before.
+    pub(super) fn rewritten(&mut self) {
+        self.edits = 1;
+    }
+
+    /// Undoes the ring to where the plan began (the labels are left as they are: a plan
+    /// labels the ring afresh before it uses them again).
+    pub(super) fn undo_all(&mut self, ring: &mut Ring) {
+        ring.undo_to(0);
+        self.edits = 0;
     }
 
     /// Numbers the cells along the ring from the head, `SPACE` apart, and forgets the labels'
@@ -128,12 +160,14 @@ impl Splices {
         Mark {
             ring: ring.mark(),
             labels: self.lab_journal.len(),
+            edits: self.edits,
         }
     }
 
     /// Undoes the ring and the labels to `m`.
     pub(super) fn undo(&mut self, ring: &mut Ring, m: Mark) {
         ring.undo_to(m.ring);
+        self.edits = m.edits;
         while self.lab_journal.len() > m.labels {
             let (c, l) = self.lab_journal.pop().expect("above the mark");
             self.lab[c as usize] = l;
@@ -149,7 +183,10 @@ impl Splices {
     ) {
         self.undo(ring, m);
         if O::WATCHING {
-            obs.observe(SpliceEvent::Undone);
+            obs.observe(SpliceEvent::Undone {
+                from: None,
+                standing: m.edits,
+            });
         }
     }
 
@@ -240,6 +277,7 @@ impl Splices {
                 });
             }
             ring.undo_to(m);
+            self.edits -= 1;
             return false;
         };
         self.join(body, ring, (x, y), reversed, obs);
@@ -311,6 +349,7 @@ impl Splices {
             let cells = self.loop_cells.iter().map(|&c| body.pos(c)).collect();
             obs.observe(SpliceEvent::Split { cells });
         }
+        self.edits += 1;
         Some((m, food_in_loop))
     }
 
@@ -348,6 +387,7 @@ impl Splices {
         if O::WATCHING {
             obs.observe(SpliceEvent::Merge { corners, reversed });
         }
+        self.edits += 1;
         let n = self.loop_cells.len() as u64;
         let gap = ly1.saturating_sub(ly);
         let step = if gap > n + 1 { gap / (n + 1) } else { 0 };
