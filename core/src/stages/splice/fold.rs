@@ -16,13 +16,7 @@ pub(super) fn fold(frame: &mut StageFrame, event: &SpliceEvent) {
             way,
             cycle,
             ..
-        } => {
-            frame.reshaping = Some(Reshaping::begin(*frame.grid(), cycle, *food));
-            frame.path = way.clone();
-            frame.current = Some(*head);
-            frame.look_at(*head, Tone::Looked);
-            frame.look_at(*food, Tone::Looked);
-        }
+        } => begin(frame, (*head, *food), way, cycle),
         SpliceEvent::EndSearch { free, .. } => {
             for &c in free {
                 frame.look_at(c, Tone::Looked);
@@ -51,14 +45,7 @@ pub(super) fn fold(frame: &mut StageFrame, event: &SpliceEvent) {
             from,
             fits,
             ..
-        } => {
-            frame.trying = corners.to_vec();
-            frame.current = Some(*from);
-            let tone = if *fits { Tone::Looked } else { Tone::Refused };
-            for &c in corners {
-                frame.look_at(c, tone);
-            }
-        }
+        } => square(frame, corners, *from, *fits),
         SpliceEvent::TwoSplices { from, to, first } => {
             frame.trying = vec![*from, *to];
             frame.current = Some(*from);
@@ -85,30 +72,8 @@ pub(super) fn fold(frame: &mut StageFrame, event: &SpliceEvent) {
                 frame.look_at(c, Tone::Accepted);
             }
         }
-        SpliceEvent::NoMerge { .. } => {
-            // The split is undone: the cycle is whole again, and the loop that found no join
-            // is pointed at, refused, until the next event.
-            let refused: Vec<Pos> = frame
-                .reshaping
-                .as_ref()
-                .map(|r| r.split.clone())
-                .unwrap_or_default();
-            reshape(frame, Reshaping::undo_split);
-            clear_loop(frame);
-            for c in refused {
-                frame.look_at(c, Tone::Refused);
-            }
-            frame.verdict = Some(Tone::Refused);
-        }
-        SpliceEvent::Undone { from, standing } => {
-            reshape(frame, |r| r.undo_to(*standing));
-            clear_loop(frame);
-            if let Some(cell) = from {
-                frame.current = Some(*cell);
-                frame.look_at(*cell, Tone::Refused);
-            }
-            frame.verdict = Some(Tone::Refused);
-        }
+        SpliceEvent::NoMerge { .. } => no_join(frame),
+        SpliceEvent::Undone { from, standing } => undone(frame, *from, *standing),
         SpliceEvent::Checked { safe, .. } => {
             frame.verdict = Some(if *safe { Tone::Accepted } else { Tone::Refused });
         }
@@ -133,6 +98,52 @@ pub(super) fn fold(frame: &mut StageFrame, event: &SpliceEvent) {
             frame.verdict = Some(Tone::Accepted);
         }
     }
+}
+
+/// A plan begins from `head` toward `food`: the way held to the food along the cycle held.
+fn begin(frame: &mut StageFrame, (head, food): (Pos, Pos), way: &[Pos], cycle: &[Pos]) {
+    frame.reshaping = Some(Reshaping::begin(*frame.grid(), cycle, food));
+    frame.path = way.to_vec();
+    frame.current = Some(head);
+    frame.look_at(head, Tone::Looked);
+    frame.look_at(food, Tone::Looked);
+}
+
+/// The square of a step from `from` is tried: its corners, refused if it does not fit.
+fn square(frame: &mut StageFrame, corners: &[Pos; 4], from: Pos, fits: bool) {
+    frame.trying = corners.to_vec();
+    frame.current = Some(from);
+    let tone = if fits { Tone::Looked } else { Tone::Refused };
+    for &c in corners {
+        frame.look_at(c, tone);
+    }
+}
+
+/// No square joins the loop back: the split is undone, the cycle is whole again, and the loop
+/// that found no join is pointed at, refused, until the next event.
+fn no_join(frame: &mut StageFrame) {
+    let refused: Vec<Pos> = frame
+        .reshaping
+        .as_ref()
+        .map(|r| r.split.clone())
+        .unwrap_or_default();
+    reshape(frame, Reshaping::undo_split);
+    clear_loop(frame);
+    for c in refused {
+        frame.look_at(c, Tone::Refused);
+    }
+    frame.verdict = Some(Tone::Refused);
+}
+
+/// An undoing back to the `standing` splices; `from`, the cell of a fastest path backed out of.
+fn undone(frame: &mut StageFrame, from: Option<Pos>, standing: u32) {
+    reshape(frame, |r| r.undo_to(standing));
+    clear_loop(frame);
+    if let Some(cell) = from {
+        frame.current = Some(cell);
+        frame.look_at(cell, Tone::Refused);
+    }
+    frame.verdict = Some(Tone::Refused);
 }
 
 /// Changes the cycle being reshaped by `change`, and draws the way to the food along it.
