@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod accessibility;
 mod board;
 mod board_look;
 mod commands;
@@ -17,6 +18,7 @@ mod lesson;
 mod lesson_steps;
 mod menu;
 mod one_moment;
+mod page;
 mod pictures;
 mod presenter;
 mod quiz;
@@ -24,4 +26,5 @@ mod race;
 mod scenarios;
 mod stages_truth;
 mod state;
+mod touch;
 mod ui;

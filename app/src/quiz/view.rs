@@ -414,8 +414,7 @@ fn ask_check_ui(ui: &mut Ui, quiz: &Quiz, commands: &mut Commands) {
 }
 
 fn end_button(ui: &mut Ui, commands: &mut Commands) {
-    if ui
-        .small_button(tr!("End quiz"))
+    if crate::touch::small_button(ui, tr!("End quiz"))
         .on_hover_text(shortcuts::tip(
             ui.ctx(),
             tr!("End the quiz and see the score"),

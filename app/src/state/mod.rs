@@ -15,6 +15,7 @@ pub mod clock;
 pub mod comparison;
 pub mod debugger;
 mod game_timeline;
+mod solver_name;
 mod stage_view;
 mod time;
 
@@ -25,6 +26,7 @@ pub use comparison::Comparison;
 pub use snakescope_core::session::{
     Document, Film, RECORD_AHEAD, ReplayState, Sandbox, SceneOptions, Selection, own_run_label,
 };
+pub use solver_name::shown_solver;
 
 use crate::settings::{Settings, step_speed};
 use snakescope_core::algo::Cycle;
@@ -67,6 +69,8 @@ pub struct AppState {
     /// Where the decision timeline stops when it plays: the end of the check it was asked to
     /// replay, or (`None`) the end of the decision.
     event_stop: Option<usize>,
+    /// Whether recording ahead happens apart from the frames ([`AppState::record_apart`]).
+    records_apart: bool,
 }
 
 impl AppState {
@@ -97,6 +101,7 @@ impl AppState {
             hidden: None,
             frontier_order_hidden: false,
             event_stop: None,
+            records_apart: false,
         }
     }
 
@@ -190,6 +195,11 @@ impl AppState {
     /// The tick of the fatal move, once the game is recorded to a death.
     pub fn fatal_tick(&self) -> Option<usize> {
         self.branches.active().fatal_tick()
+    }
+
+    /// The last tick of a stalled game and why it stalled, once it is recorded to its stall.
+    pub fn stall(&self) -> Option<(usize, snakescope_core::rules::Stall)> {
+        self.branches.active().stall()
     }
 
     /// The decision that doomed a lost game, when the solver could tell.

@@ -271,6 +271,12 @@ impl Document {
         self.record_limit = self.ticks() + RECORD_AHEAD;
     }
 
+    /// Stops recording ahead at the ticks recorded so far, as if the limit were there:
+    /// [`Document::recording_held`] until [`Document::record_further`].
+    pub fn hold_recording(&mut self) {
+        self.record_limit = self.ticks();
+    }
+
     /// Records the game further, for at most `budget` (nothing in manual play, at the end or
     /// at the limit).
     pub fn record_ahead(&mut self, budget: Duration) {
@@ -338,6 +344,11 @@ impl Document {
     /// The tick of the fatal move, once the game is recorded to a death.
     pub fn fatal_tick(&self) -> Option<usize> {
         markers::fatal_tick(&self.recording)
+    }
+
+    /// The last tick of a stalled game and why it stalled, once it is recorded to its stall.
+    pub fn stall(&self) -> Option<(usize, crate::rules::Stall)> {
+        markers::stall(&self.recording)
     }
 
     /// The decision that doomed a lost game, when the solver could tell.
