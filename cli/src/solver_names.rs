@@ -17,7 +17,7 @@ pub(super) enum ShownOption {
     /// Backtrack's search budget.
     Budget(u64),
     /// Splice with the planner as first written.
-    CurrentPlan,
+    FirstPlan,
     /// Greedy with its path to the food found by another search than BFS (its name as a
     /// scenario file writes it).
     Search(&'static str),
@@ -32,7 +32,7 @@ impl ShownOption {
             ShownOption::ShortcutsUntil(u) => format!("shortcuts until {u}"),
             ShownOption::ArticleCheck => "article check".to_string(),
             ShownOption::Budget(b) => format!("budget {b}"),
-            ShownOption::CurrentPlan => "current plan".to_string(),
+            ShownOption::FirstPlan => "first plan".to_string(),
             ShownOption::Search(name) => format!("search {name}"),
         }
     }
@@ -45,7 +45,7 @@ impl ShownOption {
             ShownOption::ShortcutsUntil(u) => tr!("shortcuts until {u}", u = u),
             ShownOption::ArticleCheck => tr!("article check"),
             ShownOption::Budget(b) => tr!("budget {b}", b = b),
-            ShownOption::CurrentPlan => tr!("current plan"),
+            ShownOption::FirstPlan => tr!("first plan"),
             ShownOption::Search(name) => tr!("search {name}", name = name),
         }
     }
@@ -82,8 +82,8 @@ fn changed_options(kind: SolverKind) -> Vec<ShownOption> {
         SolverKind::Greedy(o) if o.search != Search::Bfs => {
             options.push(ShownOption::Search(o.search.file_name()));
         }
-        SolverKind::Splice(o) if o.plan == SplicePlan::Current => {
-            options.push(ShownOption::CurrentPlan);
+        SolverKind::Splice(o) if o.plan == SplicePlan::First => {
+            options.push(ShownOption::FirstPlan);
         }
         _ => {}
     }

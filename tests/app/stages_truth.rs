@@ -525,3 +525,48 @@ fn the_longest_path_is_a_strip_from_its_start_to_its_end_as_its_pairs_are_pushed
     }
     assert!(longest > 8, "a path longer than 8: {longest}");
 }
+
+#[test]
+fn the_splices_stage_draws_the_ring_it_builds_and_the_cycle_held_as_of_the_event() {
+    use snakescope::algo::splice::SpliceEvent;
+    let mut h = open_curated("splice-first-meal-8x8");
+    h.get_by_label(&Stage::Splice.title()).click();
+    h.run();
+    let events = h
+        .state()
+        .state()
+        .replay()
+        .expect("the decision's splices")
+        .events()
+        .to_vec();
+    let held_first = h.state().state().cycle().cloned().expect("the cycle held");
+    let split = events
+        .iter()
+        .position(|e| matches!(e, StageEvent::Splice(SpliceEvent::Split { .. })))
+        .expect("a split");
+    // The decision's timeline runs through every check: the splices start after the others.
+    let start = {
+        let state = h.state().state();
+        state.event_position().0 - state.replay().unwrap().cursor()
+    };
+    h.state_mut().perform(Command::GoToEvent(start + split + 1));
+    h.run();
+    {
+        let state = h.state().state();
+        let frame = state.replay().unwrap().frame();
+        let r = frame.reshaping.as_ref().expect("the cycle being reshaped");
+        assert!(!r.split.is_empty(), "the loop split off");
+        // The line to the food runs along the cycle that keeps the head, not through the loop.
+        assert!(frame.path.iter().all(|c| !r.split.contains(c)));
+        assert_eq!(r.held.as_ref(), Some(&held_first), "nothing kept yet");
+    }
+    h.state_mut()
+        .perform(Command::GoToEvent(start + events.len()));
+    h.run();
+    let state = h.state().state();
+    let r = state.replay().unwrap().frame().reshaping.clone().unwrap();
+    assert!(r.split.is_empty());
+    let kept = r.held.expect("the cycle kept");
+    assert_ne!(kept, held_first, "the reshaped cycle is the one held now");
+    assert_eq!(r.main.len(), 64);
+}

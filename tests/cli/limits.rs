@@ -135,7 +135,7 @@ fn bench_names_a_solver_by_the_options_that_differ_from_its_default() {
         "bench",
         "--solver",
         "hamilton,Hamilton(rule: Reference),Backtrack(check: Article),backtrack,splice,\
-         Splice(plan: Current)",
+         Splice(plan: First)",
         "--size",
         "4x4",
         "--games",
@@ -155,7 +155,7 @@ fn bench_names_a_solver_by_the_options_that_differ_from_its_default() {
             "\"backtrack (article check)\"",
             "\"backtrack\"",
             "\"splice\"",
-            "\"splice (current plan)\""
+            "\"splice (first plan)\""
         ]
     );
 }

@@ -23,7 +23,7 @@ pub fn solver_choices() -> Vec<(String, SolverKind)> {
         check: ApproachCheck::Article,
         ..BacktrackOptions::default()
     }));
-    kinds.push(SolverKind::Splice(SpliceOptions::CURRENT));
+    kinds.push(SolverKind::Splice(SpliceOptions::FIRST));
     kinds.extend(
         Search::ALL
             .into_iter()
@@ -49,7 +49,7 @@ mod tests {
         let names: Vec<&str> = choices.iter().map(|(n, _)| n.as_str()).collect();
         assert!(names.contains(&"Hamilton"), "{names:?}");
         assert!(names.contains(&"Hamilton(rule: Reference)"), "{names:?}");
-        assert!(names.contains(&"Splice(plan: Current)"), "{names:?}");
+        assert!(names.contains(&"Splice(plan: First)"), "{names:?}");
         assert!(names.contains(&"Greedy"), "{names:?}");
         assert!(names.contains(&"Greedy(search: AStar)"), "{names:?}");
         assert!(names.contains(&"Greedy(search: Timed)"), "{names:?}");

@@ -20,12 +20,21 @@ struct Saved {
 ///
 /// Built from a [`Cycle`], it stays one cycle through every public operation of the splice
 /// module: a cut (which makes two cycles) is always followed by a join or undone.
+///
+/// A ring can be *sealed*: the splice planner seals it when its check passes, and holds a
+/// reshaped ring only while the seal is whole, that is while the ring is exactly as it was
+/// checked. A change breaks the seal until it is undone; undoing past the sealed state breaks
+/// it for good.
 #[derive(Clone, Debug)]
 pub struct Ring {
     grid: Grid,
     next: Vec<u32>,
     prev: Vec<u32>,
     journal: Vec<Saved>,
+    /// The last seal: its number (0 once broken for good) and the journal's length then.
+    seal: (u64, usize),
+    /// Seals given so far.
+    seals: u64,
 }
 
 impl Ring {
@@ -46,6 +55,8 @@ impl Ring {
             next,
             prev,
             journal: Vec::with_capacity(16 * n),
+            seal: (0, 0),
+            seals: 0,
         }
     }
 
@@ -136,6 +147,10 @@ impl Ring {
 
     /// Undoes every change made since `mark`.
     pub(crate) fn undo_to(&mut self, mark: usize) {
+        if mark < self.seal.1 {
+            // The sealed state is undone: no undo brings it back.
+            self.seal.0 = 0;
+        }
         while self.journal.len() > mark {
             let s = self.journal.pop().expect("above the mark");
             self.next[s.cell as usize] = s.next;
@@ -143,8 +158,73 @@ impl Ring {
         }
     }
 
-    /// Forgets the journal: the changes made are kept for good.
+    /// Forgets the journal: the changes made are kept for good (a whole seal stays whole).
     pub(crate) fn commit(&mut self) {
+        if !self.is_sealed(self.seal.0) {
+            self.seal.0 = 0;
+        }
         self.journal.clear();
+        self.seal.1 = 0;
+    }
+
+    /// Seals the ring as it is now; the seal's number (never 0).
+    pub(crate) fn seal(&mut self) -> u64 {
+        self.seals += 1;
+        self.seal = (self.seals, self.journal.len());
+        self.seals
+    }
+
+    /// Whether the ring is exactly as it was when seal `seal` was given.
+    pub(crate) fn is_sealed(&self, seal: u64) -> bool {
+        seal != 0 && self.seal.0 == seal && self.journal.len() == self.seal.1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ring of a 2x3 board: round its edge.
+    fn ring() -> Ring {
+        let grid = Grid::new(3, 2).expect("a board");
+        let order = [(0, 0), (1, 0), (2, 0), (2, 1), (1, 1), (0, 1)]
+            .into_iter()
+            .map(Pos::from)
+            .collect();
+        Ring::from_cycle(&Cycle::new(grid, order).expect("a cycle"))
+    }
+
+    #[test]
+    fn a_seal_holds_while_the_ring_is_as_it_was_sealed() {
+        let mut r = ring();
+        let seal = r.seal();
+        assert!(r.is_sealed(seal));
+        assert!(!r.is_sealed(0), "0 is no seal");
+        // A change breaks it, and undoing the change mends it.
+        let m = r.mark();
+        r.link(0, 4);
+        r.link(1, 5);
+        assert!(!r.is_sealed(seal));
+        r.undo_to(m);
+        assert!(r.is_sealed(seal));
+        // Kept for good, it stays sealed.
+        r.commit();
+        assert!(r.is_sealed(seal));
+        // A newer seal replaces it.
+        r.turn(2);
+        let newer = r.seal();
+        assert!(r.is_sealed(newer) && !r.is_sealed(seal));
+    }
+
+    #[test]
+    fn undoing_past_a_seal_breaks_it_for_good() {
+        let mut r = ring();
+        r.turn(2);
+        let seal = r.seal();
+        r.undo_to(0);
+        r.turn(2);
+        assert!(!r.is_sealed(seal), "the same length, another history");
+        r.commit();
+        assert!(!r.is_sealed(seal));
     }
 }

@@ -12,7 +12,7 @@
 //! solver: Backtrack(budget: 100000),
 //! solver: Backtrack(check: Article),
 //! solver: Backtrack(),
-//! solver: Splice(plan: Current),      // the planner as first written, to compare with
+//! solver: Splice(plan: First),        // the planner as first written, to compare with
 //! solver: Custom(name: "lookahead"),   // a solver registered by the program reading the file
 //! solver: External(command: ["python3", "my_solver.py"], timeout_ms: 1000),
 //! solver: Battlesnake(url: "http://127.0.0.1:8000"),
@@ -232,18 +232,20 @@ struct SpliceFields {
     plan: Option<PlanName>,
 }
 
-/// The splice planner's name in a file: `Wide` (the default) or `Current`.
+/// The splice planner's name in a file: `Wide` (the default) or `First` (files written
+/// before it had that name call it `Current`, and are read as they were written).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, Serialize)]
 enum PlanName {
     Wide,
-    Current,
+    #[serde(alias = "Current")]
+    First,
 }
 
 impl PlanName {
     fn of(plan: SplicePlan) -> PlanName {
         match plan {
             SplicePlan::Wide => PlanName::Wide,
-            SplicePlan::Current => PlanName::Current,
+            SplicePlan::First => PlanName::First,
         }
     }
 }
@@ -375,7 +377,7 @@ fn hamilton<E: serde::de::Error>(fields: HamiltonFields) -> Result<SolverKind, E
 fn splice(fields: SpliceFields) -> SolverKind {
     SolverKind::Splice(SpliceOptions {
         plan: match fields.plan {
-            Some(PlanName::Current) => SplicePlan::Current,
+            Some(PlanName::First) => SplicePlan::First,
             Some(PlanName::Wide) | None => SplicePlan::Wide,
         },
     })

@@ -203,7 +203,15 @@ impl Selection {
         f: impl FnOnce(&BoardScene<'_>) -> R,
     ) -> R {
         let ghost = self.ghost();
-        let cycle = self.shown_cycle(options.held_cycle_while_building);
+        // A stage that reshapes the cycle says which one is held as of the event on screen.
+        let held_now = self
+            .replay()
+            .and_then(|r| r.frame().reshaping.as_ref())
+            .and_then(|r| r.held.as_ref());
+        let cycle = match held_now {
+            Some(held) if options.held_cycle_while_building => Some(held),
+            _ => self.shown_cycle(options.held_cycle_while_building),
+        };
         let mut scene = BoardScene::new(&self.game, cycle, &options.overlays).hovered(hovered);
         if let Some(replay) = self.replay() {
             scene = scene.stage(replay.frame(), ghost.as_deref());

@@ -535,7 +535,7 @@ fn spliced(reshape: &Reshape) -> String {
             n4 = words::moves(before - after),
             n5 = words::moves(fastest)
         ),
-        Reshape::Kept {
+        Reshape::NoneShorter {
             along,
             fastest,
             squares,

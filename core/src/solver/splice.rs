@@ -23,7 +23,7 @@ use std::cell::OnceCell;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct SpliceOptions {
     /// Which planner reshapes the cycle: the one that tries every straight cut (the default),
-    /// or the current one, kept to compare with. Both keep the same promise: every reshaped
+    /// or the one first written, kept to compare with. Both keep the same promise: every reshaped
     /// cycle is checked before it is held.
     pub plan: SplicePlan,
 }
@@ -35,8 +35,8 @@ impl SpliceOptions {
     };
 
     /// The planner as first written: forced fastest paths, then straight cuts.
-    pub const CURRENT: SpliceOptions = SpliceOptions {
-        plan: SplicePlan::Current,
+    pub const FIRST: SpliceOptions = SpliceOptions {
+        plan: SplicePlan::First,
     };
 }
 

@@ -7,6 +7,7 @@
 use super::StageEvent;
 use super::frontier::Frontier;
 use super::report::{ReportedMark, ReportedPath};
+use super::reshaping::Reshaping;
 use crate::algo::search::bidirectional::Side;
 use crate::algo::shortcut::NeighbourVerdict;
 use crate::rules::{Dir, Grid, Pos};
@@ -135,6 +136,9 @@ pub struct StageFrame {
     pub reported: Vec<Option<ReportedMark>>,
     /// Paths a solver outside snakescope reported.
     pub reported_paths: Vec<ReportedPath>,
+    /// The cycle a stage reshapes (the splices): the cycle being reshaped, the loop split off
+    /// it, and the cycle held as of this event; none for the other stages.
+    pub reshaping: Option<Reshaping>,
     /// The search's frontier as the data structure it is (BFS's queue, depth-first search's
     /// stack, a priority queue with its keys); two for the bidirectional search, the start's
     /// side first; none for the stages that keep no frontier.
@@ -163,6 +167,7 @@ impl StageFrame {
             imagined: Vec::new(),
             reported: Vec::new(),
             reported_paths: Vec::new(),
+            reshaping: None,
             frontiers: Vec::new(),
             expansions: 0,
             line: None,

@@ -30,6 +30,7 @@ pub(crate) mod words;
 pub mod frame;
 pub mod frontier;
 pub mod report;
+pub mod reshaping;
 pub mod searches;
 
 pub use facts::StageFacts;

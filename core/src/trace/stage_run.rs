@@ -156,10 +156,10 @@ mod tests {
         assert_eq!((view.budget, view.check), (1234, ApproachCheck::Article));
         assert_eq!(view.cycle, backtrack.cycle());
         assert!(view.ring.is_none());
-        let splice = AnySolver::new(SolverKind::Splice(SpliceOptions::CURRENT), &game).unwrap();
+        let splice = AnySolver::new(SolverKind::Splice(SpliceOptions::FIRST), &game).unwrap();
         let view = solver_view(Some(&splice));
         assert!(view.ring.is_some());
-        assert_eq!(view.plan, SplicePlan::Current);
+        assert_eq!(view.plan, SplicePlan::First);
         let none = solver_view(None);
         assert_eq!(none.budget, DEFAULT_BUDGET);
         assert!(none.cycle.is_none() && none.ring.is_none());

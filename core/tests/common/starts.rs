@@ -16,8 +16,8 @@ pub fn splice() -> SolverKind {
 }
 
 /// The splice solver with the planner as first written.
-pub fn splice_current() -> SolverKind {
-    SolverKind::Splice(SpliceOptions::CURRENT)
+pub fn splice_first() -> SolverKind {
+    SolverKind::Splice(SpliceOptions::FIRST)
 }
 
 /// The backtracking-cycle solver, with its default options.

@@ -18,6 +18,7 @@ mod searches;
 mod solvers;
 mod splice_allocations;
 mod splice_end_game;
+mod splice_frames;
 mod splice_late_cuts;
 mod splice_plans;
 mod splice_play;

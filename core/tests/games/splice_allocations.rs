@@ -39,7 +39,7 @@ static ALLOCATOR: Counting = Counting;
 
 #[test]
 fn planning_a_move_allocates_nothing() {
-    for plan in [SplicePlan::Wide, SplicePlan::Current] {
+    for plan in [SplicePlan::Wide, SplicePlan::First] {
         assert_eq!(allocations_in_a_game(plan), 0, "{plan:?}");
     }
 }

@@ -7,16 +7,16 @@ use snakescope_core::algo::Ignore;
 use snakescope_core::algo::splice::{Reshape, SpliceEvent, SplicePlan, Splicer};
 use snakescope_core::rules::Outcome;
 
-/// What the end game said in one plan, and what the current planner finds from the same state.
+/// What the end game said in one plan, and what the first planner finds from the same state.
 struct Compared {
     found: Option<u32>,
     none_shorter: bool,
     along: u32,
-    current: u32,
+    first: u32,
 }
 
 /// A game on a `w` x `h` board from a snake of two at the centre, played by the wide planner;
-/// at every plan that searched the end game, the current planner plans from the same state on
+/// at every plan that searched the end game, the first planner plans from the same state on
 /// a copy of the ring.
 fn play(w: u16, h: u16, seed: u64) -> (Option<Outcome>, Vec<Compared>) {
     let (mut events, mut compared) = (Vec::new(), Vec::new());
@@ -40,7 +40,7 @@ fn play(w: u16, h: u16, seed: u64) -> (Option<Outcome>, Vec<Compared>) {
                 .any(|e| matches!(e, SpliceEvent::EndNotFound { complete: true }));
             if found.is_some() || none_shorter {
                 let mut copy = before;
-                let current = match Splicer::new(game.grid(), SplicePlan::Current).reshape(
+                let first = match Splicer::new(game.grid(), SplicePlan::First).reshape(
                     &mut copy,
                     game.snake(),
                     game.tail_rule(),
@@ -55,7 +55,7 @@ fn play(w: u16, h: u16, seed: u64) -> (Option<Outcome>, Vec<Compared>) {
                     found,
                     none_shorter,
                     along,
-                    current,
+                    first,
                 });
             }
             if let Some(moves) = found {
@@ -76,13 +76,13 @@ fn no_splice_plan_beats_the_end_game_s_exact_search() {
             match c.found {
                 Some(moves) => {
                     found += 1;
-                    assert!(moves < c.along && moves <= c.current, "{w}x{h} seed {seed}");
-                    beaten += u32::from(moves < c.current);
+                    assert!(moves < c.along && moves <= c.first, "{w}x{h} seed {seed}");
+                    beaten += u32::from(moves < c.first);
                 }
                 None => {
                     assert!(c.none_shorter);
                     proved += 1;
-                    assert_eq!(c.current, c.along, "{w}x{h} seed {seed}");
+                    assert_eq!(c.first, c.along, "{w}x{h} seed {seed}");
                 }
             }
         }

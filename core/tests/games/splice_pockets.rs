@@ -4,7 +4,10 @@
 //! path in other orders of steps and weighs the one that leaves fewest pockets.
 
 use super::splice_play::{plan_once, play_splice};
-use snakescope_core::algo::splice::{POCKET_WEIGH, Reshape, SpliceEvent, SplicePlan, StepOrder};
+use snakescope_core::algo::splice::{Reshape, SpliceEvent, SplicePlan, StepOrder};
+
+/// The weight of pockets from which the wide planner weighs a fastest path against the cuts.
+const POCKET_WEIGH: u32 = SplicePlan::Wide.tuning().pocket_weigh;
 use snakescope_core::rules::Outcome;
 
 /// One weighing as the events told it, and what the plan then held.

@@ -119,13 +119,23 @@ pub(super) fn cycle_line(
     ));
 }
 
-/// The stage's path (closed if it is a cycle).
+/// The stage's path (closed if it is a cycle), over the cycle it reshapes, if it reshapes one
+/// (a thinner closed line, and one more for the loop split off it).
 pub(super) fn path_line(
     shapes: &mut Vec<Shape>,
     geo: &BoardGeometry,
     frame: &StageFrame,
     pal: &BoardPalette,
 ) {
+    if let Some(r) = &frame.reshaping {
+        let thin = Stroke::new((geo.cell * 0.06).clamp(1.0, 2.0), pal.path);
+        for cycle in [&r.main, &r.split] {
+            if cycle.len() >= 2 {
+                let points = cycle.iter().map(|&p| geo.center(p)).collect();
+                shapes.push(Shape::closed_line(points, thin));
+            }
+        }
+    }
     if frame.path.len() < 2 {
         return;
     }

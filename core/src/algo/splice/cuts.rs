@@ -7,51 +7,92 @@
 //! would save most again with the cut's own arrival (late cuts): later, since more of the body
 //! is gone by then, the loops find room.
 
-use super::{
-    CUT_PASSES, CUT_TRIES, LATE_TRIES, NONE, SPACE, SpliceEvent, SplicePlan, Splicer,
-    WIDE_CUT_PASSES,
-};
+use super::NONE;
+use super::body::Body;
+use super::check::{Checked, check};
+use super::events::SpliceEvent;
+use super::splices::Splices;
+use super::tuning::Tuning;
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
 
-impl Splicer {
-    /// Box-cut passes: straight lines from a cell of the way to a later cell of it, forced
-    /// edge by edge; the first that makes the way shorter is kept and the pass starts again.
-    /// When none is kept, the wide planner's next pass is a late one (see the module
-    /// documentation). Returns the cuts kept.
+/// The part of the planner that tries straight cuts, with its tables: the cuts a pass found
+/// (what each saves, its first cell and its direction) and the line being forced. A copy
+/// starts empty.
+#[derive(Debug, Default)]
+pub(super) struct StraightCuts {
+    /// Passes per plan.
+    passes: u32,
+    /// Cuts a pass tries, those that would save most first.
+    tries: usize,
+    /// Cuts a late pass tries (0: no late pass).
+    late_tries: usize,
+    /// The cuts found in a pass: what each saves, its first cell, its direction.
+    cuts: Vec<(u32, u32, u8)>,
+    /// The line being forced, in order.
+    line: Vec<u32>,
+}
+
+impl Clone for StraightCuts {
+    fn clone(&self) -> StraightCuts {
+        StraightCuts {
+            passes: self.passes,
+            tries: self.tries,
+            late_tries: self.late_tries,
+            ..StraightCuts::default()
+        }
+    }
+}
+
+impl StraightCuts {
+    /// Cuts as `tuning` says: its passes, its tries, its late tries.
+    pub(super) fn new(tuning: &Tuning) -> StraightCuts {
+        StraightCuts {
+            passes: tuning.cut_passes,
+            tries: tuning.cut_tries,
+            late_tries: tuning.late_tries,
+            ..StraightCuts::default()
+        }
+    }
+
+    /// Sizes the tables for a board of `n` cells.
+    pub(super) fn fit(&mut self, n: usize) {
+        self.line.reserve(n);
+        // The cuts grow with the way; reserve for the largest seen.
+        self.cuts.reserve(4 * n);
+    }
+
+    /// Box-cut passes from the ring as it is: straight lines from a cell of the way to a later
+    /// cell of it, forced edge by edge; the first that makes the way shorter is kept and the
+    /// pass starts again. When none is kept, the next pass is a late one if the tuning allows
+    /// (see the module documentation). The check of the last cut kept, if any.
     pub(super) fn cut<O: Observer<SpliceEvent>>(
         &mut self,
+        body: &Body,
+        splices: &mut Splices,
         ring: &mut Ring,
-        food: u32,
-        a: u32,
+        (food, a): (u32, u32),
         obs: &mut O,
-    ) -> u32 {
-        let mut kept = 0;
+    ) -> Option<Checked> {
+        let mut kept = None;
         // No cell is on a forced path now: only the way walked up to a cut's first cell.
-        self.s.cut_line.prefix_no += 1;
-        let passes = match self.plan {
-            SplicePlan::Current => CUT_PASSES,
-            SplicePlan::Wide => WIDE_CUT_PASSES,
-        };
+        splices.new_prefix();
         let (mut late, mut along) = (false, 0);
-        'pass: for _ in 0..passes {
+        'pass: for _ in 0..self.passes {
             // A late pass tries the lines of the pass before it again: every attempt was
             // undone, so the ring, its labels and the lines are as they were.
             if !late {
-                self.label(ring);
-                along = (self.s.labels.lab[food as usize] / SPACE) as u32;
-                self.find_cuts(ring, food, along);
-                // The cuts that would save most first; a pass of the current planner tries at
-                // most `CUT_TRIES`, the wide one all.
-                self.s
-                    .cuts
+                splices.label(body, ring);
+                along = splices.along(food);
+                self.find_cuts(body, splices, ring, food, along);
+                // The cuts that would save most first.
+                self.cuts
                     .sort_unstable_by_key(|&(saves, c, dir)| (std::cmp::Reverse(saves), c, dir));
             }
-            let tries = if late {
-                self.s.cuts.len().min(LATE_TRIES)
-            } else {
-                self.s.cuts.len().min(self.cut_tries())
-            };
+            let tries = self
+                .cuts
+                .len()
+                .min(if late { self.late_tries } else { self.tries });
             if O::WATCHING && tries > 0 {
                 obs.observe(if late {
                     SpliceEvent::LateCuts {
@@ -59,25 +100,28 @@ impl Splicer {
                     }
                 } else {
                     SpliceEvent::Cuts {
-                        found: self.s.cuts.len() as u32,
+                        found: self.cuts.len() as u32,
                         tries: tries as u32,
+                        standing: splices.standing(),
                     }
                 });
             }
             for ci in 0..tries {
                 // A late cut's loops keep clear of the body still there at its own arrival.
                 let arrival = if late {
-                    a.max(along - self.s.cuts[ci].0)
+                    a.max(along - self.cuts[ci].0)
                 } else {
                     a
                 };
-                if self.try_cut(ring, ci, food, arrival, along, obs) {
-                    kept += 1;
+                if let Some(checked) =
+                    self.try_cut(body, splices, ring, ci, (food, arrival), along, obs)
+                {
+                    kept = Some(checked);
                     late = false;
                     continue 'pass;
                 }
             }
-            if self.plan == SplicePlan::Wide && !late && tries > 0 {
+            if self.late_tries > 0 && !late && tries > 0 {
                 late = true;
                 continue 'pass;
             }
@@ -86,49 +130,42 @@ impl Splicer {
         kept
     }
 
-    /// How many cuts a pass tries, those that would save most first.
-    fn cut_tries(&self) -> usize {
-        match self.plan {
-            SplicePlan::Current => CUT_TRIES,
-            SplicePlan::Wide => usize::MAX,
-        }
-    }
-
     /// Every straight line from a cell of the way to the food (`along` steps long) to a later
     /// cell of it, across cells free by the time the snake gets there, with the steps it
     /// saves: into `cuts`.
-    fn find_cuts(&mut self, ring: &Ring, food: u32, along: u32) {
-        self.s.cuts.clear();
-        let mut c = self.head;
+    fn find_cuts(&mut self, body: &Body, splices: &Splices, ring: &Ring, food: u32, along: u32) {
+        self.cuts.clear();
+        let head = body.head();
+        let mut c = head;
         while c != food {
-            let pc = (self.s.labels.lab[c as usize] / SPACE) as u32;
-            if along - pc <= self.manhattan(c, food) {
+            let pc = splices.along(c);
+            if along - pc <= body.manhattan(c, food) {
                 break;
             }
             for dir in 0..4 {
-                let n = self.neighbour(c, dir);
+                let n = body.neighbour(c, dir);
                 if n == NONE || n == ring.next_of(c) || n == ring.prev_of(c) {
                     continue;
                 }
                 let mut at = n;
                 let mut k = 1u32;
                 let target = loop {
-                    if at == NONE || at == self.head {
+                    if at == NONE || at == head {
                         break None;
                     }
-                    let pa = (self.s.labels.lab[at as usize] / SPACE) as u32;
+                    let pa = splices.along(at);
                     if pa <= along {
                         break (pa > pc + k).then_some(at);
                     }
-                    if self.entry(at) > pc + k {
+                    if body.entry(at) > pc + k {
                         break None;
                     }
-                    at = self.neighbour(at, dir);
+                    at = body.neighbour(at, dir);
                     k += 1;
                 };
                 if let Some(t) = target {
-                    let saves = (self.s.labels.lab[t as usize] / SPACE) as u32 - pc - k;
-                    self.s.cuts.push((saves, c, dir as u8));
+                    let saves = splices.along(t) - pc - k;
+                    self.cuts.push((saves, c, dir as u8));
                 }
             }
             c = ring.next_of(c);
@@ -137,85 +174,91 @@ impl Splicer {
 
     /// Tries the cut `cuts[ci]`: forces the ring along its line edge by edge and keeps the
     /// result if the check passes and the way to the food is shorter than `along`; else
-    /// undoes it. Whether it was kept.
+    /// undoes it. The check, if it was kept.
+    #[allow(clippy::too_many_arguments)]
     fn try_cut<O: Observer<SpliceEvent>>(
         &mut self,
+        body: &Body,
+        splices: &mut Splices,
         ring: &mut Ring,
         ci: usize,
-        food: u32,
-        a: u32,
+        (food, a): (u32, u32),
         along: u32,
         obs: &mut O,
-    ) -> bool {
-        let (_, c, dir) = self.s.cuts[ci];
+    ) -> Option<Checked> {
+        let (saves, c, dir) = self.cuts[ci];
         let dir = dir as usize;
         // The line again, cell by cell.
-        self.s.cut_line.cells.clear();
-        self.s.cut_line.cells.push(c);
-        let mut at = self.neighbour(c, dir);
+        self.line.clear();
+        self.line.push(c);
+        let mut at = body.neighbour(c, dir);
         loop {
-            self.s.cut_line.cells.push(at);
-            let pa = (self.s.labels.lab[at as usize] / SPACE) as u32;
-            if pa <= along && at != self.head {
+            self.line.push(at);
+            if splices.along(at) <= along && at != body.head() {
                 break;
             }
-            at = self.neighbour(at, dir);
+            at = body.neighbour(at, dir);
         }
-        self.s.labels.prefix_lab = self.s.labels.lab[c as usize];
+        splices.set_walked(splices.label_of(c));
         if O::WATCHING {
-            let line = self.s.cut_line.cells.iter().map(|&c| self.pos(c)).collect();
-            obs.observe(SpliceEvent::Cut {
-                line,
-                saves: self.s.cuts[ci].0,
-            });
+            let line = self.line.iter().map(|&c| body.pos(c)).collect();
+            obs.observe(SpliceEvent::Cut { line, saves });
         }
-        self.s.cut_line.line_no += 1;
-        let ln = self.s.cut_line.line_no;
-        let m = (ring.mark(), self.lab_mark());
+        splices.new_line();
+        let m = splices.mark(ring);
         let mut forced = true;
-        for i in 0..self.s.cut_line.cells.len() - 1 {
-            let (u, v) = (self.s.cut_line.cells[i], self.s.cut_line.cells[i + 1]);
-            if !self.force_edge(ring, u, v, food, a, true, obs) {
+        for i in 0..self.line.len() - 1 {
+            let (u, v) = (self.line[i], self.line[i + 1]);
+            if !splices.force_edge(body, ring, (u, v), food, a, true, obs) {
                 forced = false;
                 break;
             }
-            self.s.cut_line.on_line[v as usize] = ln;
+            splices.put_on_line(v);
         }
-        self.s.labels.prefix_lab = 0;
+        splices.set_walked(0);
         if forced {
-            let checked = self.check(ring, food);
+            let verdict = check(body, ring, food, along);
             if O::WATCHING {
                 obs.observe(SpliceEvent::Checked {
-                    along: checked.unwrap_or(along),
-                    safe: checked.is_some(),
+                    along: verdict.moves.unwrap_or(along),
+                    safe: verdict.moves.is_some(),
                 });
             }
-            if checked.is_some_and(|after| after < along) {
-                return true;
+            if let Some(checked) = verdict.shorter {
+                return Some(checked);
             }
         }
-        self.undo_attempt(ring, m, obs);
-        false
+        splices.undo_attempt(ring, m, obs);
+        None
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixture::{is_one_cycle, planner, ring, snake};
+    use super::super::fixture::{body, is_one_cycle, ring, snake};
+    use super::super::splices::Splices;
+    use super::*;
     use crate::algo::observer::Ignore;
     use crate::rules::{Pos, TailRule};
 
     #[test]
     fn a_straight_cut_to_a_later_cell_of_the_way_is_kept_when_the_way_gets_shorter() {
-        let s = snake(&[(1, 0), (0, 0)]);
-        let mut p = planner(&s, TailRule::Blocks);
+        let b = body(&snake(&[(1, 0), (0, 0)]), TailRule::Blocks);
         let mut ring = ring();
-        let food = p.idx(Pos::new(1, 1));
+        let mut splices = Splices::new(false);
+        splices.fit(16);
+        let mut cuts = StraightCuts::new(&Tuning::FIRST);
+        cuts.fit(16);
+        let food = b.idx(Pos::new(1, 1));
         assert_eq!(ring.distance(Pos::new(1, 0), Pos::new(1, 1)), 5);
-        assert_eq!(p.cut(&mut ring, food, 1, &mut Ignore), 1);
+        let kept = cuts.cut(&b, &mut splices, &mut ring, (food, 1), &mut Ignore);
+        assert_eq!(kept.map(|c| c.hold(&mut ring)), Some(Some(1)));
         assert_eq!(ring.distance(Pos::new(1, 0), Pos::new(1, 1)), 1);
         assert!(is_one_cycle(&ring));
         // Once the way is as short as the board allows, no cut is tried.
-        assert_eq!(p.cut(&mut ring, food, 1, &mut Ignore), 0);
+        assert!(
+            cuts.cut(&b, &mut splices, &mut ring, (food, 1), &mut Ignore)
+                .is_none()
+        );
     }
 }

@@ -2,7 +2,7 @@
 //! eaten, and what they are expected to cost the next meal. The wide planner weighs a forced
 //! fastest path against the straight cuts' way by them.
 //!
-//! After the meal, close the body then in place and the cells within [`POCKET_NECK`] moves of
+//! After the meal, close the body then in place and the cells within a few moves of
 //! the food (the new head): the free cells fall into pieces. They meet only beside the head, so
 //! the cycle from the new head runs through them about one after another, and a next food in
 //! one piece lies beyond every piece the cycle runs through first. The next food is placed
@@ -10,42 +10,9 @@
 //! to the next meal are expected to be about `sum over i < j of s_i * s_j / F`, that is
 //! `(F^2 - sum of s_i^2) / 2F`, whatever the order: nothing when the free cells are one piece.
 
-use super::{NONE, Reshape, SpliceEvent, Splicer};
-use crate::algo::observer::Observer;
+use super::NONE;
+use super::body::Body;
 use crate::algo::ring::Ring;
-
-/// Cells within this many moves of the food are closed when the pieces are counted: the new
-/// head's neighbourhood, through which alone a pocket is reached.
-pub const POCKET_NECK: u32 = 2;
-
-/// The wide planner weighs a forced fastest path against the cuts only when its pockets are
-/// expected to add at least this many moves to the next meal.
-pub const POCKET_WEIGH: u32 = 4;
-
-/// The order in which the search over fastest paths tries the steps from a cell. The wide
-/// planner searches in its own order first; if the path it forces leaves pockets, it searches
-/// again in each of the others and weighs the path with fewest pockets against the cuts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum StepOrder {
-    /// The planner's own order (the wide planner: the cell with fewest open sides first).
-    Planner,
-    /// The cycle's own next cell first, then straight on, then the turns (the current
-    /// planner's order).
-    CycleFirst,
-    /// The cell with most open sides first: through the open middle.
-    MostOpen,
-    /// The cell with fewest open sides first, among equals the turns the other way round.
-    OtherTurns,
-}
-
-impl StepOrder {
-    /// The orders tried after the planner's own, when its path leaves pockets.
-    pub const OTHERS: [StepOrder; 3] = [
-        StepOrder::CycleFirst,
-        StepOrder::MostOpen,
-        StepOrder::OtherTurns,
-    ];
-}
 
 /// The moves that pieces of free cells are expected to add to the next meal: `total` cells in
 /// all, `squares` the sum of the squares of the pieces' sizes (see the module documentation).
@@ -56,63 +23,114 @@ pub(super) fn expected_detour(total: u64, squares: u64) -> u32 {
     ((total * total - squares) / (2 * total)) as u32
 }
 
-impl Splicer {
+/// The part of the planner that counts pockets, with its tables: each cell marked while closed
+/// and with the piece it was reached in, and a ring's links held aside while another is
+/// weighed against it. A copy starts empty.
+#[derive(Debug, Default)]
+pub(super) struct Pockets {
+    /// Cells within this many moves of the food are closed.
+    neck: u32,
+    /// The count that closes the cell (body at the meal, or near the food).
+    closed: Vec<u32>,
+    /// The count under way.
+    closed_no: u32,
+    /// The piece the cell was reached in; pieces are numbered on from count to count.
+    piece: Vec<u32>,
+    /// The last piece numbered.
+    next_piece: u32,
+    /// The cells still to spread from.
+    stack: Vec<u32>,
+    /// The free cells outside the largest piece, when asked for.
+    cells: Vec<u32>,
+    /// Each cell's successor on a ring held aside.
+    saved_next: Vec<u32>,
+}
+
+impl Clone for Pockets {
+    fn clone(&self) -> Pockets {
+        Pockets::new(self.neck)
+    }
+}
+
+impl Pockets {
+    /// Pockets counted with the cells within `neck` moves of the food closed.
+    pub(super) fn new(neck: u32) -> Pockets {
+        Pockets {
+            neck,
+            ..Pockets::default()
+        }
+    }
+
+    /// Sizes the tables for a board of `n` cells.
+    pub(super) fn fit(&mut self, n: usize) {
+        self.closed = vec![0; n];
+        self.piece = vec![0; n];
+        self.saved_next = vec![0; n];
+        self.stack.reserve(n);
+        self.cells.reserve(n);
+    }
+
+    /// The free cells outside the largest piece, as the last count that asked for them found
+    /// them.
+    pub(super) fn cells(&self) -> &[u32] {
+        &self.cells
+    }
+
     /// The pockets the ring's way to `food` leaves: the moves they are expected to add to the
     /// next meal (see the module documentation). With `cells`, also the free cells outside the
-    /// largest piece, into `pockets.cells`.
-    pub(super) fn pockets(&mut self, ring: &Ring, food: u32, cells: bool) -> u32 {
-        let n = self.grid.cells() as u32;
-        self.s.pockets.closed_no += 1;
-        let closed = self.s.pockets.closed_no;
+    /// largest piece, into [`Pockets::cells`].
+    pub(super) fn count(&mut self, body: &Body, ring: &Ring, food: u32, cells: bool) -> u32 {
+        let n = body.cells();
+        self.closed_no += 1;
+        let closed = self.closed_no;
         // The way, head excluded, food included: `len` moves.
-        let len = ring.distance_of(self.head, food);
-        // The body after the meal: the newest `self.len + 1` cells of the body, then the way.
-        let mut at = self.head;
+        let len = ring.distance_of(body.head(), food);
+        // The body after the meal: the newest `body.len() + 1` cells of the body, then the
+        // way.
+        let mut at = body.head();
         for i in 1..=len {
             at = ring.next_of(at);
-            if len - i <= self.len {
-                self.s.pockets.closed[at as usize] = closed;
+            if len - i <= body.len() {
+                self.closed[at as usize] = closed;
             }
         }
         for c in 0..n {
-            let k = self.body_index(c);
+            let k = body.body_index(c);
             // A body cell `k` cells from the tail is left once the tail has moved `k + 1` times;
             // by the meal it has moved `len - 1` times.
-            if (k != NONE && k + 2 > len) || self.manhattan(c, food) <= POCKET_NECK {
-                self.s.pockets.closed[c as usize] = closed;
+            if (k != NONE && k + 2 > len) || body.manhattan(c, food) <= self.neck {
+                self.closed[c as usize] = closed;
             }
         }
         // The pieces, each numbered anew.
-        if self.s.pockets.next_piece > u32::MAX - n {
-            self.s.pockets.piece.fill(0);
-            self.s.pockets.next_piece = 0;
+        if self.next_piece > u32::MAX - n {
+            self.piece.fill(0);
+            self.next_piece = 0;
         }
-        let first_piece = self.s.pockets.next_piece + 1;
+        let first_piece = self.next_piece + 1;
         let (mut total, mut squares) = (0u64, 0u64);
         let (mut largest, mut largest_size) = (0, 0);
         for c0 in 0..n {
-            if self.s.pockets.closed[c0 as usize] == closed
-                || self.s.pockets.piece[c0 as usize] >= first_piece
-            {
+            if self.closed[c0 as usize] == closed || self.piece[c0 as usize] >= first_piece {
                 continue;
             }
-            self.s.pockets.next_piece += 1;
-            let piece = self.s.pockets.next_piece;
-            self.s.pockets.piece[c0 as usize] = piece;
-            self.s.pockets.stack.clear();
-            self.s.pockets.stack.push(c0);
+            self.next_piece += 1;
+            let piece = self.next_piece;
+            self.piece[c0 as usize] = piece;
+            self.stack.clear();
+            self.stack.push(c0);
             let mut size = 1u64;
-            while let Some(c) = self.s.pockets.stack.pop() {
+            while let Some(c) = self.stack.pop() {
                 for d in 0..4 {
-                    let w = self.neighbour(c, d);
+                    let w = body.neighbour(c, d);
                     if w == NONE
-                        || self.s.pockets.closed[w as usize] == closed
-                        || self.s.pockets.piece[w as usize] == piece
+                        || self.closed[w as usize] == closed
+                        || self.piece[w as usize] == piece
                     {
                         continue;
                     }
-                    self.s.pockets.piece[w as usize] = piece;
-                    self.s.pockets.stack.push(w);
+                    self.piece[w as usize] = piece;
+                    self.stack.push(w);
                     size += 1;
                 }
             }
@@ -123,166 +141,39 @@ impl Splicer {
             }
         }
         if cells {
-            self.s.pockets.cells.clear();
+            self.cells.clear();
             for c in 0..n {
-                let p = self.s.pockets.piece[c as usize];
-                if self.s.pockets.closed[c as usize] != closed && p >= first_piece && p != largest {
-                    self.s.pockets.cells.push(c);
+                let p = self.piece[c as usize];
+                if self.closed[c as usize] != closed && p >= first_piece && p != largest {
+                    self.cells.push(c);
                 }
             }
         }
         expected_detour(total, squares)
     }
 
-    /// With a fastest path forced into `ring` (a way of `after` moves, shorter than `along`,
-    /// checked): if its pockets are expected to add [`POCKET_WEIGH`] moves or more to the next
-    /// meal, looks for a fastest path with fewer pockets in the other [`StepOrder`]s, then
-    /// reshapes from the cycle held by the cuts and keeps whichever way is smaller by twice its
-    /// moves plus its pockets' cost (the cycle held, if no cut fits). The plan's result if the
-    /// fastest path lost; `None` to keep it (`ring` holds it again).
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn weigh_pockets<O: Observer<SpliceEvent>>(
-        &mut self,
-        ring: &mut Ring,
-        food: u32,
-        fastest: u32,
-        along: u32,
-        after: u32,
-        now: u64,
-        obs: &mut O,
-    ) -> Option<Reshape> {
-        let forced = self.pockets(ring, food, O::WATCHING);
-        if O::WATCHING {
-            self.observe_pockets(ring, food, after, forced, obs);
+    /// Holds the ring's links aside, to be put back by [`Pockets::put_back`].
+    pub(super) fn hold_aside(&mut self, ring: &Ring) {
+        for (c, next) in self.saved_next.iter_mut().enumerate() {
+            *next = ring.next_of(c as u32);
         }
-        if forced < POCKET_WEIGH {
-            return None;
-        }
-        self.hold_aside(ring);
-        let forced = self.fewest_pockets(ring, food, fastest, after, forced, obs);
-        ring.undo_to(0);
-        // The cuts label the ring afresh.
-        self.s.labels.lab_journal.clear();
-        let cut = self.cut(ring, food, fastest, obs) > 0;
-        let moves = if cut {
-            ring.distance_of(self.head, food)
-        } else {
-            along
-        };
-        let left = self.pockets(ring, food, O::WATCHING);
-        if O::WATCHING {
-            self.observe_pockets(ring, food, moves, left, obs);
-        }
-        let cuts_win =
-            2 * u64::from(moves) + u64::from(left) < 2 * u64::from(after) + u64::from(forced);
-        if O::WATCHING {
-            obs.observe(SpliceEvent::Weighed {
-                fastest: [after, forced],
-                cuts: [moves, left],
-                cuts_win,
-            });
-        }
-        if cuts_win {
-            if cut {
-                return Some(self.keep(ring, food, along, moves, fastest, obs));
-            }
-            ring.undo_to(0);
-            self.failed = Some((now, fastest));
-            return Some(Reshape::Weighed {
-                along,
-                fastest,
-                pockets: forced,
-                squares: self.squares,
-            });
-        }
-        // The fastest path again, as it was forced.
-        ring.undo_to(0);
-        for c in 0..self.grid.cells() {
-            let next = self.s.pockets.saved_next[c];
+    }
+
+    /// Puts back, link by link, the ring held aside (the ring must have been undone to the
+    /// cycle the one held aside was reshaped from).
+    pub(super) fn put_back(&self, ring: &mut Ring) {
+        for (c, &next) in self.saved_next.iter().enumerate() {
             if ring.next_of(c as u32) != next {
                 ring.link(c as u32, next);
             }
         }
-        None
-    }
-
-    /// With a forced fastest path (`after` moves, pockets costing `forced`) held aside in
-    /// `saved_next`: forces a fastest path in each of the other [`StepOrder`]s while the best
-    /// so far leaves pockets worth weighing, and holds aside instead any that passes the check
-    /// with fewer pockets. The pockets' cost of the path held aside.
-    fn fewest_pockets<O: Observer<SpliceEvent>>(
-        &mut self,
-        ring: &mut Ring,
-        food: u32,
-        fastest: u32,
-        after: u32,
-        mut forced: u32,
-        obs: &mut O,
-    ) -> u32 {
-        for order in StepOrder::OTHERS {
-            if forced < POCKET_WEIGH {
-                break;
-            }
-            ring.undo_to(0);
-            self.label(ring);
-            self.s.labels.lab_journal.clear();
-            self.order = order;
-            if O::WATCHING {
-                obs.observe(SpliceEvent::OtherPath {
-                    order,
-                    path: self.first_fastest_path(ring, food),
-                });
-            }
-            let found = self.force_fastest(ring, food, fastest, obs);
-            self.order = StepOrder::Planner;
-            if !found || self.check(ring, food) != Some(after) {
-                if O::WATCHING {
-                    obs.observe(SpliceEvent::Undone);
-                }
-                continue;
-            }
-            let left = self.pockets(ring, food, O::WATCHING);
-            if O::WATCHING {
-                self.observe_pockets(ring, food, after, left, obs);
-            }
-            if left < forced {
-                forced = left;
-                self.hold_aside(ring);
-            }
-        }
-        forced
-    }
-
-    /// Holds the ring's links aside in `saved_next`, to be put back link by link.
-    fn hold_aside(&mut self, ring: &Ring) {
-        for c in 0..self.grid.cells() {
-            self.s.pockets.saved_next[c] = ring.next_of(c as u32);
-        }
-    }
-
-    /// Tells what [`Splicer::pockets`] counted on `ring`.
-    fn observe_pockets<O: Observer<SpliceEvent>>(
-        &self,
-        ring: &Ring,
-        food: u32,
-        moves: u32,
-        cost: u32,
-        obs: &mut O,
-    ) {
-        let cells = self.s.pockets.cells.iter().map(|&c| self.pos(c)).collect();
-        obs.observe(SpliceEvent::Pockets {
-            way: self.way(ring, food),
-            moves,
-            cost,
-            cells,
-        });
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::{SplicePlan, Splicer};
-    use super::expected_detour;
+    use super::super::body::Body;
+    use super::{Pockets, expected_detour};
     use crate::algo::cycle::Cycle;
     use crate::algo::ring::Ring;
     use crate::rules::{Grid, Pos, Snake, TailRule};
@@ -325,16 +216,18 @@ mod tests {
             .map(Pos::from)
             .collect();
         let snake = Snake::new(&grid, &body, None).expect("a snake");
-        let mut p = Splicer::new(&grid, SplicePlan::Wide);
-        p.s.fit(&grid);
-        p.load(&snake, TailRule::Blocks, 0);
-        let food = p.idx(Pos::new(4, 3));
+        let mut b = Body::new(&grid);
+        b.fit();
+        b.load(&snake, TailRule::Blocks, 0);
+        let mut p = Pockets::new(2);
+        p.fit(36);
+        let food = b.idx(Pos::new(4, 3));
         assert_eq!(ring.distance(Pos::new(0, 3), Pos::new(4, 3)), 4);
-        let cost = p.pockets(&ring, food, true);
+        let cost = p.count(&b, &ring, food, true);
         // After the meal row 3 up to the food is body, with (0, 2); the cells within 2 of the
         // food are closed. Rows 0 to 2 keep 13 cells in one piece (the tail's three cells
         // among them); rows 4 and 5 keep 7 cells, and (5, 5) is cut off alone.
-        let mut pocket: Vec<Pos> = p.s.pockets.cells.iter().map(|&c| p.pos(c)).collect();
+        let mut pocket: Vec<Pos> = p.cells().iter().map(|&c| b.pos(c)).collect();
         pocket.sort_by_key(|c| (c.y, c.x));
         let want: Vec<Pos> = [
             (0, 4),

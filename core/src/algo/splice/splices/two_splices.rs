@@ -7,11 +7,14 @@
 //! `prev(v)` lies, with `p` the cell beside `u`, and first make `p` follow `u`. Each of the two
 //! splices splits off a loop and joins it after the food, as one splice does.
 
-use super::{NONE, SpliceEvent, Splicer};
+use super::super::NONE;
+use super::super::body::Body;
+use super::super::events::SpliceEvent;
+use super::Splices;
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
 
-impl Splicer {
+impl Splices {
     /// Makes `v` follow `u` when their square does not fit: first `v` follows `q` (the cell
     /// beside `v` on `next(u)`'s side), or `p` (the cell beside `u` on `prev(v)`'s side)
     /// follows `u`, each by one square; then `u -> v` by the square that now fits. Neither
@@ -19,16 +22,16 @@ impl Splicer {
     /// labels are as they were).
     pub(super) fn force_in_two<O: Observer<SpliceEvent>>(
         &mut self,
+        body: &Body,
         ring: &mut Ring,
-        u: u32,
-        v: u32,
+        (u, v): (u32, u32),
         food: u32,
         a: u32,
         obs: &mut O,
     ) -> bool {
         let (u1, v0) = (ring.next_of(u), ring.prev_of(v));
         for side in 0..4 {
-            let (p, q) = (self.neighbour(u, side), self.neighbour(v, side));
+            let (p, q) = (body.neighbour(u, side), body.neighbour(v, side));
             if p == NONE || q == NONE || p == v || q == u {
                 continue;
             }
@@ -41,21 +44,19 @@ impl Splicer {
                 continue;
             };
             let other = if from == u { to } else { from };
-            if other == self.head
-                || self.s.cut_line.prefix[other as usize] == self.s.cut_line.prefix_no
-            {
+            if other == body.head() || self.in_prefix(other) {
                 continue;
             }
             if O::WATCHING {
                 obs.observe(SpliceEvent::TwoSplices {
-                    from: self.pos(u),
-                    to: self.pos(v),
-                    first: [self.pos(from), self.pos(to)],
+                    from: body.pos(u),
+                    to: body.pos(v),
+                    first: [body.pos(from), body.pos(to)],
                 });
             }
-            let m = (ring.mark(), self.lab_mark());
-            if self.force_by_square(ring, from, to, food, a, false, obs)
-                && self.force_by_square(ring, u, v, food, a, false, obs)
+            let m = self.mark(ring);
+            if self.force_by_square(body, ring, (from, to), food, a, false, obs)
+                && self.force_by_square(body, ring, (u, v), food, a, false, obs)
             {
                 return true;
             }

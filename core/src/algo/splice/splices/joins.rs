@@ -6,10 +6,12 @@
 //! beside. The planner takes whichever is likely shorter, so a long loop whose join is near
 //! the food costs a few steps, not the whole loop.
 
-use super::{NONE, SPACE, Splicer};
+use super::super::body::Body;
+use super::super::{NONE, SPACE};
+use super::Splices;
 use crate::algo::ring::Ring;
 
-impl Splicer {
+impl Splices {
     /// Where the loop just split off (`loop_cells`) may join the ring again: a square between
     /// a loop edge `x -> x1` and a ring edge `y -> y1` (either way round) with `y` after the
     /// forced prefix and not inside the body still there at arrival `a`; the nearest after
@@ -18,28 +20,30 @@ impl Splicer {
     /// cell `y`, and whether the loop must turn round to join.
     pub(super) fn best_join(
         &self,
+        body: &Body,
         ring: &Ring,
         v: u32,
         a: u32,
         strict: bool,
         food: u32,
     ) -> Option<(u32, u32, bool)> {
-        let lab_food = self.s.labels.lab[food as usize];
+        let lab_food = self.lab[food as usize];
         // The ring's cells from the food to the head, roughly: the longest the walk along the
         // ring can be.
-        let n = self.grid.cells() as u64;
+        let n = body.cells() as u64;
         let along_ring = n.saturating_sub(lab_food / SPACE);
-        if along_ring < 2 * self.s.moving.loop_cells.len() as u64 {
-            self.join_along_ring(ring, v, a, strict, food)
+        if along_ring < 2 * self.loop_cells.len() as u64 {
+            self.join_along_ring(body, ring, v, a, strict, food)
         } else {
-            self.join_around_loop(ring, v, a, strict, lab_food)
+            self.join_around_loop(body, ring, v, a, strict, lab_food)
         }
     }
 
-    /// [`Splicer::best_join`] by going round the loop: every ring edge beside a loop edge is
+    /// [`Splices::best_join`] by going round the loop: every ring edge beside a loop edge is
     /// weighed, the nearest after the food kept.
     fn join_around_loop(
         &self,
+        body: &Body,
         ring: &Ring,
         v: u32,
         a: u32,
@@ -47,13 +51,14 @@ impl Splicer {
         lab_food: u64,
     ) -> Option<(u32, u32, bool)> {
         let mut best: Option<(u64, u32, u32, bool)> = None;
-        for &x in &self.s.moving.loop_cells {
+        for &x in &self.loop_cells {
             let x1 = ring.next_of(x);
             for side in sides_of(x, x1) {
-                let Some((from, reversed)) = self.edge_beside(ring, x, x1, side, false) else {
+                let Some((from, reversed)) = self.edge_beside(body, ring, x, x1, side, false)
+                else {
                     continue;
                 };
-                let lf = self.s.labels.lab[from as usize];
+                let lf = self.lab[from as usize];
                 if strict && lf < lab_food {
                     continue;
                 }
@@ -62,7 +67,9 @@ impl Splicer {
                 } else {
                     u64::MAX / 2 - lf
                 };
-                if best.is_some_and(|b| score >= b.0) || !self.may_join_after(ring, from, v, a) {
+                if best.is_some_and(|b| score >= b.0)
+                    || !self.may_join_after(body, ring, from, v, a)
+                {
                     continue;
                 }
                 best = Some((score, x, from, reversed));
@@ -71,48 +78,49 @@ impl Splicer {
         best.map(|(_, x, y, reversed)| (x, y, reversed))
     }
 
-    /// [`Splicer::best_join`] by walking the ring: forward from the food, as far as the head,
+    /// [`Splices::best_join`] by walking the ring: forward from the food, as far as the head,
     /// to the first edge a loop edge lies beside where the loop may go; if none and not
     /// `strict`, backward from the food to the forced prefix. Loops joined where two labels
     /// had no room left between them share a label; among cells that share one, the join
     /// taken is the one going round the loop meets first, so both scans agree.
     fn join_along_ring(
         &self,
+        body: &Body,
         ring: &Ring,
         v: u32,
         a: u32,
         strict: bool,
         food: u32,
     ) -> Option<(u32, u32, bool)> {
-        let lab = &self.s.labels.lab;
+        let lab = &self.lab;
         // The first cell that shares the food's label.
         let mut first = food;
         loop {
             let p = ring.prev_of(first);
-            if p == self.head || lab[p as usize] != lab[food as usize] {
+            if p == body.head() || lab[p as usize] != lab[food as usize] {
                 break;
             }
             first = p;
         }
         let mut best: Option<(u64, Join)> = None;
         let mut at = first;
-        while at != self.head {
+        while at != body.head() {
             if best.is_some_and(|(l, _)| lab[at as usize] != l) {
                 break;
             }
-            self.take_if_first(ring, at, v, a, &mut best);
+            self.take_if_first(body, ring, at, v, a, &mut best);
             at = ring.next_of(at);
         }
         if best.is_none() && !strict {
             let mut at = ring.prev_of(first);
-            while at != self.head {
-                let prefix = self.s.cut_line.prefix[at as usize] == self.s.cut_line.prefix_no;
+            while at != body.head() {
+                let prefix = self.prefix[at as usize] == self.prefix_no;
                 if (at != v && prefix) || best.is_some_and(|(l, _)| lab[at as usize] != l) {
                     // The forced prefix runs from the head: nothing before it may take the
                     // loop.
                     break;
                 }
-                self.take_if_first(ring, at, v, a, &mut best);
+                self.take_if_first(body, ring, at, v, a, &mut best);
                 at = ring.prev_of(at);
             }
         }
@@ -123,33 +131,34 @@ impl Splicer {
     /// before the one held.
     fn take_if_first(
         &self,
+        body: &Body,
         ring: &Ring,
         from: u32,
         v: u32,
         a: u32,
         best: &mut Option<(u64, Join)>,
     ) {
-        if let Some(j) = self.joinable_beside(ring, from, v, a)
+        if let Some(j) = self.joinable_beside(body, ring, from, v, a)
             && best.is_none_or(|(_, b)| (j.place, j.rank) < (b.place, b.rank))
         {
-            *best = Some((self.s.labels.lab[from as usize], j));
+            *best = Some((self.lab[from as usize], j));
         }
     }
 
     /// Whether the loop may join at the ring edge `from -> next(from)`, and if so by which
     /// loop edge (the first the loop meets going round).
-    fn joinable_beside(&self, ring: &Ring, from: u32, v: u32, a: u32) -> Option<Join> {
+    fn joinable_beside(&self, body: &Body, ring: &Ring, from: u32, v: u32, a: u32) -> Option<Join> {
         let to = ring.next_of(from);
         let sides = sides_of(from, to);
         let mut best: Option<Join> = None;
         for side in sides {
-            let Some((x, reversed)) = self.edge_beside(ring, from, to, side, true) else {
+            let Some((x, reversed)) = self.edge_beside(body, ring, from, to, side, true) else {
                 continue;
             };
             // Seen from x, the ring lies on the other side.
             let rank = u32::from((side + 2) % 4 != sides[0]);
             let j = Join {
-                place: self.s.moving.place[x as usize],
+                place: self.place[x as usize],
                 rank,
                 x,
                 from,
@@ -159,7 +168,7 @@ impl Splicer {
                 best = Some(j);
             }
         }
-        best.filter(|_| self.may_join_after(ring, from, v, a))
+        best.filter(|_| self.may_join_after(body, ring, from, v, a))
     }
 
     /// The edge beside `a -> b` on `side` whose cells are both in the loop (`in_loop`) or
@@ -167,18 +176,19 @@ impl Splicer {
     /// a loop joining there turns round). A 2x2 splice joins the two edges' cycles there.
     fn edge_beside(
         &self,
+        body: &Body,
         ring: &Ring,
         a: u32,
         b: u32,
         side: usize,
         in_loop: bool,
     ) -> Option<(u32, bool)> {
-        let (p, q) = (self.neighbour(a, side), self.neighbour(b, side));
-        let ep = self.s.moving.epoch;
+        let (p, q) = (body.neighbour(a, side), body.neighbour(b, side));
+        let ep = self.epoch;
         if p == NONE
             || q == NONE
-            || (self.s.moving.mark[p as usize] == ep) != in_loop
-            || (self.s.moving.mark[q as usize] == ep) != in_loop
+            || (self.loop_mark[p as usize] == ep) != in_loop
+            || (self.loop_mark[q as usize] == ep) != in_loop
         {
             return None;
         }
@@ -194,17 +204,16 @@ impl Splicer {
     /// Whether a loop may go in after ring cell `from`: not inside the forced prefix, the way
     /// walked or the line being forced (except after `v`, the step's new cell), and not inside
     /// the body still there at arrival `a` (its first cell may follow the loop, no later one).
-    fn may_join_after(&self, ring: &Ring, from: u32, v: u32, a: u32) -> bool {
-        let lines = &self.s.cut_line;
+    fn may_join_after(&self, body: &Body, ring: &Ring, from: u32, v: u32, a: u32) -> bool {
         if from != v
-            && (lines.prefix[from as usize] == lines.prefix_no
-                || self.s.labels.lab[from as usize] <= self.s.labels.prefix_lab
-                || lines.on_line[from as usize] == lines.line_no)
+            && (self.prefix[from as usize] == self.prefix_no
+                || self.lab[from as usize] <= self.walked
+                || self.on_line[from as usize] == self.line_no)
         {
             return false;
         }
         let to = ring.next_of(from);
-        !(self.stays(from, a) || (self.stays(to, a) && self.body_index(to) + 1 > a))
+        !(body.stays(from, a) || (body.stays(to, a) && body.body_index(to) + 1 > a))
     }
 }
 
@@ -227,7 +236,7 @@ fn sides_of(x: u32, x1: u32) -> [usize; 2] {
 
 #[cfg(test)]
 mod tests {
-    use super::super::fixture::{RING, planner, ring, snake, start_forcing};
+    use super::super::super::fixture::{RING, body, ring, snake, splices_from_head};
     use crate::algo::observer::Ignore;
     use crate::rules::{Pos, TailRule};
 
@@ -236,33 +245,32 @@ mod tests {
         let (mut compared, mut joined) = (0, 0);
         for (i, &head) in RING.iter().enumerate() {
             let tail = RING[(i + RING.len() - 1) % RING.len()];
-            let s = snake(&[head, tail]);
+            let b = body(&snake(&[head, tail]), TailRule::Blocks);
             for food in RING.iter().map(|&c| Pos::from(c)) {
                 for dir in 0..4 {
-                    let mut p = planner(&s, TailRule::Blocks);
                     let mut ring = ring();
-                    start_forcing(&mut p, &ring);
-                    let (u, food) = (p.head, p.idx(food));
-                    let v = p.neighbour(u, dir);
+                    let mut s = splices_from_head(&b, &ring, false);
+                    let (u, food) = (b.head(), b.idx(food));
+                    let v = b.neighbour(u, dir);
                     if food == u || v == super::NONE || v == ring.next_of(u) {
                         continue;
                     }
                     let Some((_, food_in_loop)) =
-                        p.split_off(&mut ring, u, v, food, 1, &mut Ignore)
+                        s.split_off(&b, &mut ring, (u, v), food, 1, &mut Ignore)
                     else {
                         continue;
                     };
                     let after = if food_in_loop { v } else { food };
                     for strict in [true, false] {
-                        let lab = p.s.labels.lab[after as usize];
-                        let along = p.join_along_ring(&ring, v, 1, strict, after);
+                        let lab = s.label_of(after);
+                        let along = s.join_along_ring(&b, &ring, v, 1, strict, after);
                         joined += u32::from(along.is_some());
                         assert_eq!(
                             along,
-                            p.join_around_loop(&ring, v, 1, strict, lab),
+                            s.join_around_loop(&b, &ring, v, 1, strict, lab),
                             "head {head:?}, step to {:?}, food {:?}, strict {strict}",
-                            p.pos(v),
-                            p.pos(food)
+                            b.pos(v),
+                            b.pos(food)
                         );
                         compared += 1;
                     }
