@@ -11,6 +11,7 @@
 //! themselves only while the board keeps [`PLOTS_BESIDE_BOARD_SHARE`] of the window's height.
 
 use egui::{Panel, Rect, Ui};
+use snakescope_picture::board::BoardGeometry;
 
 /// The widest a column beside the board may be, as a share of the window's width.
 pub const MAX_COLUMN_SHARE: f32 = 0.4;
@@ -312,7 +313,7 @@ pub struct Layout {
     /// window's height.
     plots_open: Option<bool>,
     plots_shown: bool,
-    board: Option<Rect>,
+    board: Option<BoardGeometry>,
     columns: Vec<ShownColumn>,
     caption_points: Option<f32>,
 }
@@ -341,12 +342,19 @@ impl Default for Layout {
 impl Layout {
     /// The explainer board's painted square last frame (`None` in the editor).
     pub fn board(&self) -> Option<Rect> {
+        self.board.map(|geo| geo.rect())
+    }
+
+    /// Where the explainer board's cells were painted last frame (`None` in the editor): the
+    /// board painter's own geometry, which everything drawn on the board follows.
+    pub fn board_geometry(&self) -> Option<BoardGeometry> {
         self.board
     }
 
-    /// Records the board's painted square (`None` while the explainer's board is not shown).
-    pub(super) fn set_board(&mut self, square: Option<Rect>) {
-        self.board = square;
+    /// Records where the board's cells were painted (`None` while the explainer's board is
+    /// not shown).
+    pub(super) fn set_board(&mut self, geometry: Option<BoardGeometry>) {
+        self.board = geometry;
     }
 
     /// The size of the caption above the board in presenter view last frame, in points

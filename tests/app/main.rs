@@ -20,6 +20,7 @@ mod one_moment;
 mod pictures;
 mod presenter;
 mod quiz;
+mod quiz_marks;
 mod race;
 mod scenarios;
 mod stages_truth;

@@ -38,12 +38,14 @@ pub fn caption_band(
     commands: &mut Commands,
     wrapped: usize,
 ) {
-    let kept = caption_height(
-        ui,
-        &FontId::proportional(MIN_CAPTION_POINTS),
-        wrapped,
-        false,
-    );
+    // While a quiz runs its line holds a row more: its question or its answer's reason
+    // whole over the row of buttons.
+    let rows = if quiz.is_running() {
+        wrapped + 1
+    } else {
+        wrapped
+    };
+    let kept = caption_height(ui, &FontId::proportional(MIN_CAPTION_POINTS), rows, false);
     let band = kept.max(quiz_line_height(ui, MIN_CAPTION_POINTS));
     if quiz.is_running() {
         let (rect, _) =
