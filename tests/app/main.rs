@@ -22,6 +22,7 @@ mod presenter;
 mod quiz;
 mod quiz_marks;
 mod race;
+mod race_fit;
 mod scenarios;
 mod stages_truth;
 mod state;

@@ -9,6 +9,7 @@
 mod board_area;
 mod death;
 mod keyboard;
+mod lesson_steps;
 mod menu;
 mod perform;
 mod presenter;
@@ -33,10 +34,10 @@ use crate::scenarios::{Catalog, Opening};
 use crate::settings::Settings;
 use crate::state::AppState;
 use egui::{Panel, Ui};
+use lesson_steps::StepEntry;
 use presenter::Presenter;
 use screen::Screen;
 use snakescope_core::scenario::SavedGame;
-use snakescope_core::session::Moment;
 use snakescope_core::stages::Stage;
 use std::path::PathBuf;
 
@@ -256,6 +257,11 @@ impl ExplainerApp {
         &self.quiz
     }
 
+    /// The race view's state: the race on screen, its step, its boards.
+    pub fn race(&self) -> &crate::race::RaceRoom {
+        &self.screen.race
+    }
+
     /// The first decision's shortest-path search, from just under half way, playing.
     fn start_demo(&mut self) {
         self.state.pick_stage(Stage::Bfs);
@@ -287,99 +293,6 @@ impl ExplainerApp {
         let settings = self.state.settings().clone();
         let state = AppState::from_saved(game, origin, settings);
         self.install(state, Some(path))
-    }
-
-    /// Goes `n` steps on (back, if negative) in the lesson on screen, if there is one: a step
-    /// on plays its moment, a step back shows it at its end, as it was left.
-    fn lesson_step(&mut self, n: isize) {
-        if self.lesson.as_mut().is_some_and(|play| play.go(n)) {
-            let entry = if n < 0 {
-                StepEntry::AtEnd
-            } else {
-                StepEntry::Play
-            };
-            self.show_lesson_step(entry);
-        }
-    }
-
-    /// Puts the lesson's current step on screen: its scenario opened as any other, at its
-    /// tick, with its stage at the first event of its range, then its events played to the
-    /// last at the decision's pace (or, as the settings say or when the step is gone back
-    /// to, at the last at once). A step that asks a question hides the decision until the
-    /// answer is shown, and plays its events then.
-    fn show_lesson_step(&mut self, entry: StepEntry) {
-        let at_end = entry == StepEntry::AtEnd || self.state.settings().lesson_steps_at_end;
-        if entry == StepEntry::AtEnd
-            && let Some(play) = &mut self.lesson
-        {
-            // A step gone back to was seen: its answer stands.
-            play.answered();
-        }
-        let Some(play) = &self.lesson else {
-            return;
-        };
-        let step = play.current().clone();
-        let origin = play.origin().to_owned();
-        let read = match play.step_scenario() {
-            Ok(read) => read,
-            Err(e) => {
-                self.error = Some(format!("{origin}: {e}"));
-                return;
-            }
-        };
-        let opening = Opening {
-            scenario: read.scenario,
-            origin: read.origin,
-            path: read.path,
-        };
-        if !self.open(opening) {
-            return;
-        }
-        self.state.show_recorded_tick(step.tick as usize);
-        let stage = step.stage.as_deref().and_then(Stage::from_cli_name);
-        let event = match step.events {
-            Some((first, last)) => Some(if at_end { last } else { first }),
-            // Without a range, every event of the stage: played from the first.
-            None if !at_end && stage.is_some() => Some(1),
-            None => None,
-        };
-        let moment = Moment {
-            tick: step.tick as usize,
-            stage,
-            check: None,
-            event,
-        };
-        if let Err(why) = self.state.show_moment(&moment) {
-            self.error = Some(tr!(
-                "{origin}: step {n}: {why}",
-                origin = origin,
-                n = self.lesson_index() + 1,
-                why = why
-            ));
-        }
-        if let Some(play) = &self.lesson {
-            play.hide_answer(&mut self.state);
-            if !at_end && !play.asking() {
-                self.state.play_stage_events_to(play.last_event());
-            }
-        }
-    }
-
-    /// Shows the answer of the lesson's step and plays its events to the last (unless the
-    /// settings open steps at their end: then they are shown already).
-    fn reveal_lesson_step(&mut self) {
-        let Some(play) = &mut self.lesson else {
-            return;
-        };
-        play.reveal(&mut self.state);
-        if !self.state.settings().lesson_steps_at_end {
-            self.state.play_stage_events_to(play.last_event());
-        }
-    }
-
-    /// The lesson's current step, from 0 (0 without a lesson).
-    fn lesson_index(&self) -> usize {
-        self.lesson.as_ref().map_or(0, LessonPlay::index)
     }
 
     /// Puts an opened game on screen, and everything that follows every opening: the stage
@@ -473,6 +386,7 @@ impl ExplainerApp {
                 .advance(dt, self.state.settings().event_speed);
             ctx.request_repaint();
         }
+        self.screen.race.follow(&self.state);
         if self.desk.view() == View::Explain {
             self.quiz.follow(&mut self.state);
         }
@@ -571,16 +485,6 @@ impl ExplainerApp {
             self.title = title;
         }
     }
-}
-
-/// How a lesson's step comes on screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum StepEntry {
-    /// Its events played from the first of its range to the last (or shown at the last, if
-    /// the settings say so).
-    Play,
-    /// At the last event of its range: a step gone back to, seen already.
-    AtEnd,
 }
 
 impl eframe::App for ExplainerApp {

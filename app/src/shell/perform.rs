@@ -32,8 +32,15 @@ impl ExplainerApp {
     }
 
     /// Carries out one command, unless the screen refuses it: a command of the game while the
-    /// editor is on screen, one that moves the game while the quiz asks.
+    /// editor is on screen, one that moves the game while the quiz asks. Then the race (if on
+    /// screen) follows the board the command left.
     pub fn perform(&mut self, command: Command) {
+        self.carry_out(command);
+        self.screen.race.follow(&self.state);
+    }
+
+    /// [`ExplainerApp::perform`]'s command itself.
+    fn carry_out(&mut self, command: Command) {
         if command.needs_the_game() && self.desk.view() != View::Explain {
             return;
         }

@@ -161,7 +161,11 @@ impl Screen {
             chrome,
             text_width,
         };
-        if upright && state.comparison().is_none() {
+        if upright && self.race.is_open() {
+            // A window standing upright gives the race the panels' room: they speak of the
+            // board the race replaces.
+            self.layout.show_no_panels();
+        } else if upright && state.comparison().is_none() {
             self.panels_below(ui, beside, &mut frame);
         } else {
             self.side_columns(ui, beside, &mut frame);
@@ -170,7 +174,14 @@ impl Screen {
         let _lesson_speaks = speaking(frame.lesson_language);
         central_panel(ui, upright).show(ui, |ui| {
             if self.race.is_open() {
-                race_ui(ui, &mut self.race, &mut self.race_boards, state, commands);
+                race_ui(
+                    ui,
+                    &self.race,
+                    &mut self.race_boards,
+                    state,
+                    commands,
+                    &|_| {},
+                );
                 return;
             }
             let area = BoardArea {
@@ -243,7 +254,14 @@ impl Screen {
         let _lesson_speaks = speaking(frame.lesson_language);
         central_panel(ui, upright).show(ui, |ui| {
             if self.race.is_open() {
-                race_ui(ui, &mut self.race, &mut self.race_boards, state, commands);
+                race_ui(
+                    ui,
+                    &self.race,
+                    &mut self.race_boards,
+                    state,
+                    commands,
+                    &controls_style,
+                );
                 return;
             }
             let area = ui.available_rect_before_wrap();

@@ -322,6 +322,12 @@ impl AppState {
         self.selection.own_board()
     }
 
+    /// A number that changes whenever the board on screen may have changed (another game,
+    /// tick, start or target): see [`Selection::board_revision`].
+    pub fn board_revision(&self) -> u64 {
+        self.selection.board_revision()
+    }
+
     /// The start and target the user set for runs on their own.
     pub fn sandbox(&self) -> (Option<Pos>, Option<Pos>) {
         let s = self.selection.sandbox();

@@ -23,6 +23,16 @@ use crate::solver::AnySolver;
 use crate::stages::Stage;
 use crate::trace::run_stage_from;
 use std::borrow::Cow;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// The last board revision handed out, across every selection of the process: a new
+/// selection, or a change of what one shows, takes the next, so that no two boards share one.
+static LAST_REVISION: AtomicU64 = AtomicU64::new(0);
+
+/// A board revision never handed out before.
+fn next_revision() -> u64 {
+    LAST_REVISION.fetch_add(1, Ordering::Relaxed) + 1
+}
 
 /// The replay of the chosen stage, as far as there is one.
 #[derive(Clone, Debug)]
@@ -111,6 +121,8 @@ pub struct Selection {
     /// The scenario's search board: where the graph searches start and end when the user has
     /// not chosen, and the walls drawn for them alone.
     search_board: SearchBoard,
+    /// Changes whenever the board shown may have (see [`Selection::board_revision`]).
+    revision: u64,
 }
 
 impl Selection {
@@ -129,6 +141,7 @@ impl Selection {
             own_board: false,
             sandbox: Sandbox::default(),
             search_board: document.scenario().search.clone().unwrap_or_default(),
+            revision: next_revision(),
         };
         selection.show_decision(at.trace);
         selection.refresh_stage(CursorAt::End);
@@ -264,6 +277,14 @@ impl Selection {
         self.sandbox
     }
 
+    /// A number that changes whenever the board on screen may have changed: another game (a
+    /// new selection, for another document or branch), another tick, another start or target.
+    /// Unique in the process: what is worked out from the board (a race of searches on it)
+    /// stands as long as the revision it was worked out at.
+    pub fn board_revision(&self) -> u64 {
+        self.revision
+    }
+
     /// Greedy's virtual snake, while the decision's own events are on screen and have shown
     /// the search that found its path; else the body a certificate imagines after the move.
     pub fn ghost(&self) -> Option<Cow<'_, Snake>> {
@@ -294,6 +315,7 @@ impl Selection {
         let rec = document.recording();
         let (game, solver) = rec.state_from(self.tick, &self.game, &self.solver, t);
         self.tick = t;
+        self.revision = next_revision();
         let at = DecisionTrace::decided(rec, t, game, solver);
         (self.game, self.solver) = (at.game, at.solver);
         // A run on the user's own board belongs to the tick it was asked at.
@@ -351,6 +373,7 @@ impl Selection {
     /// reruns the stage there.
     pub fn set_sandbox(&mut self, sandbox: Sandbox) {
         self.sandbox = sandbox;
+        self.revision = next_revision();
         self.own_board = true;
         self.preferred = self.stage;
         self.refresh_stage(CursorAt::First);
