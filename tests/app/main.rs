@@ -10,6 +10,7 @@ mod commands;
 mod debugger;
 mod export;
 mod external;
+mod files_on_disk;
 mod keys;
 mod languages;
 mod layout;

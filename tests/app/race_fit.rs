@@ -9,7 +9,7 @@ use crate::common;
 
 use common::app::{App, open_at};
 use egui::{Pos2, Rect};
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use snakescope::app::command::{Command, RaceCommand};
 use snakescope::app::settings::Settings;
 use snakescope::app::shell::Startup;

@@ -281,7 +281,11 @@ fn status_line(ui: &mut Ui, state: &AppState, quiz: &Quiz, commands: &mut Comman
             ticks = state.ticks()
         )
     };
-    let outcome = game.outcome().map(|o| format!("· {o}"));
+    // A game waiting for the user's answer has met no outcome yet.
+    let outcome = game
+        .outcome()
+        .filter(|_| !state.awaits_answer())
+        .map(|o| format!("· {o}"));
     let snake = game.snake();
     let food = game
         .food()

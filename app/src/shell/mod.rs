@@ -149,6 +149,7 @@ impl ExplainerApp {
             trust,
         };
         app.screen.death.watch();
+        app.state.await_answer(app.trust.is_some());
         if let Some(source) = startup.lesson {
             app.apply(Effect::OpenLesson(source));
         } else if startup.autoplay {
@@ -285,7 +286,11 @@ impl ExplainerApp {
         let settings = self.state.settings().clone();
         self.trust = trust::ask(&opening.scenario, &opening.origin, &settings.trusted_files);
         let state = AppState::new(opening.scenario, opening.origin, settings);
-        self.install(state, opening.path)
+        let installed = self.install(state, opening.path);
+        if installed {
+            self.state.await_answer(self.trust.is_some());
+        }
+        installed
     }
 
     /// Opens a saved game at the tick it was saved at: the same way in as a scenario.

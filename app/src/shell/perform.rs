@@ -296,6 +296,7 @@ impl ExplainerApp {
         let Some(prompt) = self.trust.take() else {
             return;
         };
+        self.state.await_answer(false);
         if !run {
             return;
         }

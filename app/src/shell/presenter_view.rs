@@ -61,7 +61,7 @@ pub fn caption_band(
             tick = state.tick(),
             ticks = state.ticks()
         );
-        if let Some(outcome) = state.game().outcome() {
+        if let Some(outcome) = state.game().outcome().filter(|_| !state.awaits_answer()) {
             words.push_str(&tr!(": {outcome}", outcome = outcome));
         }
         words

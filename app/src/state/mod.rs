@@ -67,6 +67,9 @@ pub struct AppState {
     /// Where the decision timeline stops when it plays: the end of the check it was asked to
     /// replay, or (`None`) the end of the decision.
     event_stop: Option<usize>,
+    /// Whether the game waits for the user's answer to a question put before it goes on (a
+    /// file's program or bot, run only once allowed).
+    awaiting_answer: bool,
 }
 
 impl AppState {
@@ -97,6 +100,7 @@ impl AppState {
             hidden: None,
             frontier_order_hidden: false,
             event_stop: None,
+            awaiting_answer: false,
         }
     }
 
@@ -284,12 +288,32 @@ impl AppState {
     }
 
     /// The latest event of the stage on screen in plain words, as the caption above the board
-    /// says it; `None` without a stage replay.
+    /// says it; `None` without a stage replay. While the game waits for the user's answer
+    /// ([`AppState::await_answer`]), that it waits.
     pub fn caption(&self) -> Option<String> {
         if self.decision_hidden() {
             return None;
         }
+        if self.awaiting_answer {
+            return Some(tr!(
+                "Waiting for your answer: the file's program runs (and the game starts) only \
+                 once you allow it."
+            ));
+        }
         self.selection.caption()
+    }
+
+    /// Notes that the game waits (or no longer waits) for the user's answer to a question put
+    /// before it goes on: whether a file's program or bot may run. Until then the game meets
+    /// the program not run at its first move, which is no failure of the program's: the
+    /// caption says the game waits, and the game's outcome is not shown.
+    pub fn await_answer(&mut self, waiting: bool) {
+        self.awaiting_answer = waiting;
+    }
+
+    /// Whether the game waits for the user's answer (see [`AppState::await_answer`]).
+    pub fn awaits_answer(&self) -> bool {
+        self.awaiting_answer
     }
 
     /// The decision at the tick on screen (none at the end of a finished game).
