@@ -27,4 +27,5 @@ mod race_fit;
 mod scenarios;
 mod stages_truth;
 mod state;
+mod status_line;
 mod ui;

@@ -66,7 +66,7 @@ impl StageProtocol for LongestStage {
             ),
             LongestEvent::NoPath => tr!("There is no path at all"),
             LongestEvent::TryPair { cur, next, side } => tr!(
-                "Try to push the step {cur} -> {next} out to the {side}",
+                "Try to push the step {cur} -> {next} out to the {side} side",
                 cur = cur,
                 next = next,
                 side = side_word(*side)
