@@ -4,7 +4,7 @@
 //!
 //! Natively: `cargo run --release -p snakescope-core --example step_cost`.
 //! In V8, the engine of Chromium and of Node: build it for `wasm32-wasip1` and run it with
-//! `web/step_cost.mjs` (see web/README or the "In the browser" section of README.md).
+//! `web/step_cost.mjs` (see docs/benchmarks.md, where the figures are).
 
 use snakescope_core::algo::Ignore;
 use snakescope_core::rules::{FoodSource, Game, Grid, Pos, Snake, TailRule};

@@ -350,12 +350,13 @@ fn a_lesson_file_with_broken_inline_scenarios_names_each_step() {
 }
 
 #[test]
-fn the_readme_s_lesson_example_reads_and_every_step_opens() {
-    let readme = std::fs::read_to_string(repo().join("README.md")).unwrap();
-    let section = &readme[readme.find("\n## Lessons").expect("a Lessons section")..];
+fn the_guide_s_lesson_example_reads_and_every_step_opens() {
+    let page = std::fs::read_to_string(repo().join("docs/guide/lessons.md")).unwrap();
+    let section = &page[page.find("\n## An example").expect("an example's section")..];
     let start = section.find("```ron\n").expect("a RON example") + "```ron\n".len();
     let example = &section[start..start + section[start..].find("```").unwrap()];
-    let lesson = Lesson::from_ron_str(example, "README.md").unwrap_or_else(|e| panic!("{e}"));
+    let lesson =
+        Lesson::from_ron_str(example, "docs/guide/lessons.md").unwrap_or_else(|e| panic!("{e}"));
     assert!(lesson.steps.iter().any(|s| s.inline.is_some()), "{example}");
     let problems = lesson.validate(&repo().join("lessons"));
     assert!(problems.is_empty(), "{problems:?}");
