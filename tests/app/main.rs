@@ -25,6 +25,7 @@ mod quiz_marks;
 mod race;
 mod race_fit;
 mod scenarios;
+mod search_board;
 mod stages_truth;
 mod state;
 mod status_line;

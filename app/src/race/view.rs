@@ -219,8 +219,12 @@ fn board_ui(
         egui::WidgetInfo::labeled(egui::Role::Image, true, name)
     });
     let board = race.board();
-    let overlays = &state.settings().overlays;
-    let scene = BoardScene::new(board.game(), None, overlays)
+    // The layers its search speaks of (see `Overlays::for_stage`).
+    let overlays = state
+        .settings()
+        .overlays
+        .for_stage(Some(lane.row().search.stage()));
+    let scene = BoardScene::new(board.game(), None, &overlays)
         .stage(lane.frame(), None)
         .sandbox(Some(board.start()), Some(board.target()));
     paint_board(painter, &ui.painter_at(square), square, &scene);

@@ -112,7 +112,7 @@ impl ExplainerApp {
             Command::HeldCycleWhileBuilding(on) => {
                 state.settings_mut().held_cycle_while_building = on
             }
-            Command::ShowLayer(layer, on) => state.settings_mut().overlays.set(layer, on),
+            Command::ShowLayer(layer, on) => state.show_layer(layer, on),
             Command::TickSpeed(speed) => state.settings_mut().tick_speed = speed,
             Command::EventSpeed(speed) => state.settings_mut().event_speed = speed,
             // The debugger: breakpoints, the comparison, the branches. A comparison or a

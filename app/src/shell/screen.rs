@@ -393,11 +393,14 @@ impl Screen {
                         .id_salt("snakescope.legend")
                         .default_open(true)
                         .show(ui, |ui| {
-                            let mut overlays = state.settings().overlays.clone();
+                            // The layers as the board shows them: the stage's, or the
+                            // lesson step's.
+                            let shown = state.shown_layers();
+                            let mut overlays = shown.clone();
                             legend_ui(ui, &mut overlays, self.board.palette());
                             for layer in Layer::ALL {
                                 let on = overlays.shows(layer);
-                                if on != state.settings().overlays.shows(layer) {
+                                if on != shown.shows(layer) {
                                     commands.send(Command::ShowLayer(layer, on));
                                 }
                             }

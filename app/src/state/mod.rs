@@ -15,6 +15,7 @@ pub mod clock;
 pub mod comparison;
 pub mod debugger;
 mod game_timeline;
+pub mod prepared;
 mod stage_view;
 mod time;
 
@@ -70,6 +71,8 @@ pub struct AppState {
     /// Whether the game waits for the user's answer to a question put before it goes on (a
     /// file's program or bot, run only once allowed).
     awaiting_answer: bool,
+    /// What a lesson's step prepared on the board (see [`prepared`]).
+    prepared: prepared::Prepared,
 }
 
 impl AppState {
@@ -101,6 +104,7 @@ impl AppState {
             frontier_order_hidden: false,
             event_stop: None,
             awaiting_answer: false,
+            prepared: prepared::Prepared::default(),
         }
     }
 
@@ -247,10 +251,10 @@ impl AppState {
         if !self.decision_hidden() {
             return self
                 .selection
-                .with_board_scene(&self.settings.scene_options(), hovered, f);
+                .with_board_scene(&self.scene_options(), hovered, f);
         }
         self.selection
-            .with_board_alone(&self.settings.overlays, hovered, f)
+            .with_board_alone(self.asked_layers(), hovered, f)
     }
 
     /// Hides the decision at the tick on screen, until [`AppState::reveal_decision`] or

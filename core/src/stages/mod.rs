@@ -26,6 +26,7 @@ pub(crate) mod words;
 
 pub mod frame;
 pub mod frontier;
+pub mod layers;
 pub mod report;
 pub mod searches;
 

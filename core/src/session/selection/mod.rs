@@ -14,7 +14,6 @@
 
 use super::document::Document;
 use super::layers::Overlays;
-use super::scene::BoardScene;
 use crate::algo::Cycle;
 use crate::explain::{DecisionTrace, ReplayOrigin, StageReplay};
 use crate::rules::{Game, Pos, Snake};
@@ -24,6 +23,8 @@ use crate::stages::Stage;
 use crate::trace::run_stage_from;
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicU64, Ordering};
+
+mod board;
 
 /// The last board revision handed out, across every selection of the process: a new
 /// selection, or a change of what one shows, takes the next, so that no two boards share one.
@@ -204,39 +205,6 @@ impl Selection {
             ReplayOrigin::OwnBoard { .. } => format!("{}: {words}", own_run_label()),
             ReplayOrigin::Decision { .. } => words,
         })
-    }
-
-    /// Hands `f` the board as it shows the selection with `options`, `hovered` under the
-    /// pointer: with [`Selection::with_board_alone`], the one place where what the board
-    /// shows at a tick is decided, for the window, the compared board and every picture.
-    pub fn with_board_scene<R>(
-        &self,
-        options: &SceneOptions,
-        hovered: Option<Pos>,
-        f: impl FnOnce(&BoardScene<'_>) -> R,
-    ) -> R {
-        let ghost = self.ghost();
-        let cycle = self.shown_cycle(options.held_cycle_while_building);
-        let mut scene = BoardScene::new(&self.game, cycle, &options.overlays).hovered(hovered);
-        if let Some(replay) = self.replay() {
-            scene = scene.stage(replay.frame(), ghost.as_deref());
-            if replay.origin().is_own_board() {
-                scene = scene.sandbox(self.sandbox.start, self.sandbox.target);
-            }
-        }
-        f(&scene)
-    }
-
-    /// Hands `f` the board alone at the tick on screen, without the decision: the game, and
-    /// the cycle the solver holds as `overlays` show it. What a quiz shows while it asks, and
-    /// the compared game's board beside the game's own.
-    pub fn with_board_alone<R>(
-        &self,
-        overlays: &Overlays,
-        hovered: Option<Pos>,
-        f: impl FnOnce(&BoardScene<'_>) -> R,
-    ) -> R {
-        f(&BoardScene::new(&self.game, self.cycle(), overlays).hovered(hovered))
     }
 
     /// The replay of the chosen stage, or why there is none.
