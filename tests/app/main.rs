@@ -15,6 +15,7 @@ mod keys;
 mod languages;
 mod layout;
 mod lesson;
+mod lesson_pace;
 mod lesson_steps;
 mod menu;
 mod one_moment;

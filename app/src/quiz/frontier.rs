@@ -85,7 +85,7 @@ impl Quiz {
         };
         self.frontier_answers.push((cell, question.answer));
         state.hide_frontier_order(false);
-        if !state.play_stage_events_to(question.answered_at) {
+        if !state.play_stage_events_to(question.answered_at, None) {
             state.set_stage_cursor(question.answered_at);
         }
         self.phase = Phase::FrontierRevealed { question };

@@ -84,7 +84,9 @@ impl BoardArea<'_> {
         let (rect, response) =
             ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::click());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Board")));
-        let badge = (own && !state.decision_hidden()).then(|| own_run_text(state.tick()));
+        // A run on the user's own board says so over the board; a lesson's run does not.
+        let badge = (own && !state.decision_hidden() && !state.is_lesson_run())
+            .then(|| own_run_text(state.tick()));
         let grid = state.game().grid();
         let (room, badge_rect) = place_board(ui, rect, grid, badge.as_ref());
         let hovered = response

@@ -4,6 +4,7 @@
 use super::ExplainerApp;
 use crate::lesson_play::LessonPlay;
 use crate::scenarios::Opening;
+use snakescope_core::lesson::{Pace, pace};
 use snakescope_core::session::Moment;
 use snakescope_core::stages::Stage;
 
@@ -22,12 +23,17 @@ impl ExplainerApp {
     }
 
     /// Puts the lesson's current step on screen: its scenario opened as any other, at its
-    /// tick, with its stage at the first event of its range, then its events played to the
-    /// last at the decision's pace (or, as the settings say or when the step is gone back
-    /// to, at the last at once). A step that asks a question hides the decision until the
-    /// answer is shown, and plays its events then.
+    /// tick, with its stage at the first event of its range and its layers, then its events
+    /// played to the last at its pace (or, as the step or the settings say or when the step
+    /// is gone back to, at the last at once). A step that asks a question hides the decision
+    /// until the answer is shown, and plays its events then.
     pub(super) fn show_lesson_step(&mut self, entry: StepEntry) {
-        let at_end = entry == StepEntry::AtEnd || self.state.settings().lesson_steps_at_end;
+        let opens_at_end = self
+            .lesson
+            .as_ref()
+            .is_some_and(|play| play.current().pace == Some(Pace::AtEnd));
+        let at_end =
+            entry == StepEntry::AtEnd || self.state.settings().lesson_steps_at_end || opens_at_end;
         if entry == StepEntry::AtEnd
             && let Some(play) = &mut self.lesson
         {
@@ -76,11 +82,15 @@ impl ExplainerApp {
                 why = why
             ));
         }
-        if let Some(play) = &self.lesson {
-            play.hide_answer(&mut self.state);
-            if !at_end && !play.asking() {
-                self.state.play_stage_events_to(play.last_event());
-            }
+        // The board as the step prepared it: its layers, its stage's run the lesson's.
+        self.state.show_step_layers(step.layers.as_deref());
+        self.state.mark_lesson_run();
+        let Some(play) = &self.lesson else {
+            return;
+        };
+        play.hide_answer(&mut self.state);
+        if !at_end && !play.asking() {
+            self.play_lesson_events();
         }
     }
 
@@ -91,9 +101,38 @@ impl ExplainerApp {
             return;
         };
         play.reveal(&mut self.state);
-        if !self.state.settings().lesson_steps_at_end {
-            self.state.play_stage_events_to(play.last_event());
+        if !self.state.settings().lesson_steps_at_end && play.current().pace != Some(Pace::AtEnd) {
+            self.play_lesson_events();
         }
+    }
+
+    /// Plays the step's events to the last of its range at its pace (see
+    /// [`snakescope_core::lesson::pace`]), its narration waiting for the board; a step that
+    /// opens at its end is shown there at once.
+    fn play_lesson_events(&mut self) {
+        let Some(play) = &mut self.lesson else {
+            return;
+        };
+        let last = play.last_event();
+        let left = self.state.stage_events_left(last);
+        let usual = self.state.settings().event_speed;
+        match pace::events_per_second(play.current().pace, left, usual) {
+            Some(rate) => {
+                if self.state.play_stage_events_to(last, Some(rate)) {
+                    play.wait_for_the_board();
+                }
+            }
+            None => self.state.set_stage_cursor(last),
+        }
+    }
+
+    /// Shows the step at the end of its range at once, its narration with it.
+    pub(super) fn lesson_step_to_end(&mut self) {
+        let Some(play) = &mut self.lesson else {
+            return;
+        };
+        self.state.set_stage_cursor(play.last_event());
+        play.board_reached();
     }
 
     /// The lesson's current step, from 0 (0 without a lesson).

@@ -392,6 +392,9 @@ impl ExplainerApp {
             ctx.request_repaint();
         }
         self.screen.race.follow(&self.state);
+        if let Some(play) = &mut self.lesson {
+            play.follow(&self.state);
+        }
         if self.desk.view() == View::Explain {
             self.quiz.follow(&mut self.state);
         }
@@ -409,8 +412,9 @@ impl ExplainerApp {
         };
         let large = self.state.settings().presenter;
         let _lesson_speaks = crate::lesson_play::speaking(Some(play.language()));
+        let waits = play.narration_waits(&self.state);
         let asked = Panel::top("snakescope.lesson")
-            .show(ui, |ui| play.strip_ui(ui, large))
+            .show(ui, |ui| play.strip_ui(ui, large, waits))
             .inner;
         self.commands.send_some(asked.map(Command::Lesson));
     }

@@ -215,7 +215,12 @@ impl ExplainerApp {
             }
             LessonRequest::Again => self.show_lesson_step(StepEntry::Play),
             LessonRequest::Reveal => self.reveal_lesson_step(),
-            LessonRequest::Close => self.lesson = None,
+            LessonRequest::ToEnd => self.lesson_step_to_end(),
+            LessonRequest::Close => {
+                // The moment stays; the board's layers are the user's again.
+                self.lesson = None;
+                self.state.show_step_layers(None);
+            }
         }
     }
 

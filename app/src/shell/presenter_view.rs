@@ -120,6 +120,9 @@ pub fn pseudocode_column(ui: &mut Ui, state: &AppState) {
                         tick = tick
                     )
                 }
+                ReplayOrigin::OwnBoard { tick, .. } if state.is_lesson_run() => {
+                    tr!("The lesson's run on the board at tick {tick}", tick = tick)
+                }
                 ReplayOrigin::OwnBoard { tick, .. } => {
                     tr!("Run on its own on the board at tick {tick}", tick = tick)
                 }

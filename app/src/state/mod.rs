@@ -71,6 +71,9 @@ pub struct AppState {
     /// Whether the game waits for the user's answer to a question put before it goes on (a
     /// file's program or bot, run only once allowed).
     awaiting_answer: bool,
+    /// The pace the decision timeline plays at, in events a second, where a lesson's step
+    /// set one for its events (the settings' otherwise).
+    event_pace: Option<f64>,
     /// What a lesson's step prepared on the board (see [`prepared`]).
     prepared: prepared::Prepared,
 }
@@ -104,6 +107,7 @@ impl AppState {
             frontier_order_hidden: false,
             event_stop: None,
             awaiting_answer: false,
+            event_pace: None,
             prepared: prepared::Prepared::default(),
         }
     }
@@ -297,6 +301,10 @@ impl AppState {
     pub fn caption(&self) -> Option<String> {
         if self.decision_hidden() {
             return None;
+        }
+        if self.is_lesson_run() {
+            // The lesson's own run: no "your own board", the lesson is what prepared it.
+            return self.selection.prepared_caption();
         }
         if self.awaiting_answer {
             return Some(tr!(

@@ -1,15 +1,21 @@
-//! What a lesson's step prepared on the board: the layers it names, while the step is on
-//! screen (a layer switched on or off changes the step's layers), and the layers the board
-//! shows as the stage on screen shows them.
+//! What a lesson's step prepared on the board: the layers it names, and its stage's run on
+//! the board at its tick when the decision there did not run that stage. Such a run is the
+//! lesson's, not the user's own: it is labelled as the lesson's, and no "your own board" tag
+//! stands over it. Both hold while the step's board and stage are on screen; the user's own
+//! changes (another tick, start or target, stage) end them, and a layer switched on or off
+//! changes the step's layers.
 
 use super::AppState;
 use snakescope_core::session::{Layer, Overlays, SceneOptions};
+use snakescope_core::stages::Stage;
 
 /// What a lesson's step prepared.
 #[derive(Clone, Debug, Default)]
 pub struct Prepared {
     /// The layers the step names, while its step is on screen.
     layers: Option<Overlays>,
+    /// The board revision and the stage of the lesson's run, while on screen.
+    run: Option<(u64, Stage)>,
 }
 
 impl AppState {
@@ -18,6 +24,22 @@ impl AppState {
     /// screen shows them.
     pub fn show_step_layers(&mut self, layers: Option<&[Layer]>) {
         self.prepared.layers = layers.map(Overlays::exactly);
+    }
+
+    /// Marks the stage run on the board on screen as the lesson's own (see the module).
+    pub fn mark_lesson_run(&mut self) {
+        self.prepared.run = self
+            .replay()
+            .filter(|r| r.origin().is_own_board())
+            .map(|r| (self.board_revision(), r.stage()));
+    }
+
+    /// Whether the stage run on the board on screen is the one a lesson's step prepared.
+    pub fn is_lesson_run(&self) -> bool {
+        self.replay().is_some_and(|r| {
+            r.origin().is_own_board()
+                && self.prepared.run == Some((self.board_revision(), r.stage()))
+        })
     }
 
     /// The layers asked for: a lesson's step's, else the settings'.

@@ -218,6 +218,9 @@ fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), (Problem
     if step.narration.trim().is_empty() {
         return Err((ProblemKind::Invalid, tr!("the narration is empty")));
     }
+    if let Some(problem) = step.pace.as_ref().and_then(super::Pace::problem) {
+        return Err((ProblemKind::Invalid, problem));
+    }
     let (game, solver, board) = moment(read, step)?;
     check_moment(step, game, solver, &board).map_err(|message| (ProblemKind::Invalid, message))
 }

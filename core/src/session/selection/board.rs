@@ -12,8 +12,9 @@ use crate::session::scene::BoardScene;
 
 impl Selection {
     /// Hands `f` the board as it shows the selection with `options` (the layers the stage on
-    /// screen leaves out left out, unless asked for), `hovered` under the pointer: with [`Selection::with_board_alone`], the one place where what the board
-    /// shows at a tick is decided, for the window, the compared board and every picture.
+    /// screen leaves out left out, unless asked for), `hovered` under the pointer: with
+    /// [`Selection::with_board_alone`], the one place where what the board shows at a tick is
+    /// decided, for the window, the compared board and every picture.
     pub fn with_board_scene<R>(
         &self,
         options: &SceneOptions,
