@@ -321,7 +321,8 @@ impl LessonPlay {
                 .selected_text(format!("{}", self.step + 1))
                 .show_ui(ui, |ui| {
                     for (k, s) in self.lesson.steps.iter().enumerate() {
-                        let first: String = s.narration.chars().take(40).collect();
+                        let shown = snakescope_core::lesson::facts::shown(&s.narration);
+                        let first: String = shown.chars().take(40).collect();
                         let words = format!("{}. {}", k + 1, first.replace("**", ""));
                         if ui.selectable_label(k == self.step, words).clicked() {
                             request = Some(LessonRequest::Jump(k));

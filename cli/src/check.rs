@@ -68,10 +68,21 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     }
 }
 
-/// Checks a lesson: it reads, and every step opens at a valid moment. Prints the verdict,
-/// and the steps not played because they run a program or reach a bot (check runs nothing).
+/// Checks a lesson: it reads, every step opens at a valid moment, and the facts each step
+/// states hold there. Prints the verdict, the steps not played because they run a program
+/// or reach a bot (check runs nothing), and, for a lesson that states facts, the numbers of
+/// its narrations that are neither facts nor plain.
 fn check_lesson(path: &std::path::Path) -> Result<(), String> {
     let lesson = snakescope_core::lesson::Lesson::load(path).map_err(|e| e.to_string())?;
+    if lesson.states_facts() {
+        for (step, why) in lesson.unmarked_numbers() {
+            println!(
+                "{}: {}",
+                path.display(),
+                tr!("note: step {k}: {why}", k = step, why = why)
+            );
+        }
+    }
     let folder = path.parent().unwrap_or(std::path::Path::new("."));
     let (not_run, problems): (Vec<_>, Vec<_>) = lesson
         .validate(folder)

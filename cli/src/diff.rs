@@ -167,7 +167,7 @@ fn report(
             Some(d) => writeln!(
                 out,
                 "{}",
-                tr!("  {name} moves {dir}", name = side.name, dir = d.dir)
+                tr!("  {name} moves {dir}", name = side.name, dir = d.dir.way())
             )?,
             None => writeln!(out, "  {} {}", side.name, over_words(&side.rec))?,
         }

@@ -285,6 +285,6 @@ fn write_stage(
             write!(out, "{}", scene_text(at.grid(), snake, food, Some(&frame)))?;
         }
     }
-    writeln!(out, "({})", snakescope_core::trace::text_grid::LEGEND)?;
+    writeln!(out, "({})", snakescope_core::trace::text_grid::legend())?;
     Ok(())
 }

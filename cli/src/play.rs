@@ -88,7 +88,13 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
     } else {
         let where_ = game
             .fatal()
-            .map(|f| tr!(" moving {dir} from {from}", dir = f.dir, from = f.from))
+            .map(|f| {
+                tr!(
+                    " moving {dir} from {from}",
+                    dir = f.dir.way(),
+                    from = f.from
+                )
+            })
             .unwrap_or_default();
         println!(
             "{}",

@@ -2,7 +2,7 @@
 //! be shown says which step and why.
 
 use snakescope_core::lesson::{
-    Lesson, LessonError, LessonStep, Question, ScenarioSource, is_lesson_text,
+    Lesson, LessonError, LessonStep, Question, ScenarioSource, StepFact, is_lesson_text,
 };
 use snakescope_core::scenario::Scenario;
 use std::path::{Path, PathBuf};
@@ -41,8 +41,14 @@ fn every_shipped_lesson_opens_every_step_at_a_valid_moment() {
 /// A lesson of one step at `step` (the inside of a step's parentheses), read from the
 /// repository's lessons folder.
 fn one_step(step: &str) -> Vec<String> {
+    one_step_saying(step, "N")
+}
+
+/// [`one_step`] with its narration.
+fn one_step_saying(step: &str, narration: &str) -> Vec<String> {
     let text = format!(
-        "Lesson(version: 1, title: \"T\", language: \"en\", steps: [({step}, narration: \"N\")])"
+        "Lesson(version: 1, title: \"T\", language: \"en\", steps: [({step}, narration: \
+         {narration:?})])"
     );
     let lesson = Lesson::from_ron_str(&text, "test.ron").unwrap_or_else(|e| panic!("{e}"));
     lesson
@@ -140,17 +146,18 @@ fn a_broken_lesson_file_says_where() {
     );
 }
 
-/// A step's scenario (file, or inline), tick, stage, events and question.
+/// A step's scenario (file, or inline), tick, stage, events, question and facts.
 type Moment<'a> = (
     (Option<String>, Option<Scenario>),
     u64,
     Option<&'a str>,
     Option<(usize, usize)>,
     Option<Question>,
+    &'a [StepFact],
 );
 
-/// What a step shows, without its words: the moment a translation must keep (a scenario
-/// written in the step may have its name and description translated).
+/// What a step shows and states, without its words: the moment and the facts a translation
+/// must keep (a scenario written in the step may have its name and description translated).
 fn moment(step: &LessonStep) -> Moment<'_> {
     let inline = step.inline.as_deref().map(|s| Scenario {
         name: String::new(),
@@ -163,6 +170,7 @@ fn moment(step: &LessonStep) -> Moment<'_> {
         step.stage.as_deref(),
         step.events,
         step.question,
+        &step.facts,
     )
 }
 
@@ -358,6 +366,191 @@ fn the_guide_s_lesson_example_reads_and_every_step_opens() {
     let lesson =
         Lesson::from_ron_str(example, "docs/guide/lessons.md").unwrap_or_else(|e| panic!("{e}"));
     assert!(lesson.steps.iter().any(|s| s.inline.is_some()), "{example}");
+    assert!(
+        lesson.steps.iter().any(|s| !s.facts.is_empty()),
+        "{example}"
+    );
+    assert_eq!(lesson.unmarked_numbers(), []);
     let problems = lesson.validate(&repo().join("lessons"));
     assert!(problems.is_empty(), "{problems:?}");
+}
+
+#[test]
+fn the_facts_a_step_states_are_verified_by_what_the_program_computes() {
+    let pocket = "scenario: \"../scenarios/search-pocket-12x12.ron\", stage: \"bfs\"";
+    let holds = "facts: [Path(search: \"bfs\", moves: 20, shortest: true), Path(search: \
+                 \"dfs\", moves: 36, shortest: false), Expanded(search: \"astar\", cells: 75), \
+                 Frontier(search: \"dfs\", cells: 43), Cost(search: \"dijkstra\", cost: 23), \
+                 Path(moves: 20), Expanded(cells: 126), Events(628), Caption(event: 628, \
+                 says: [20]), Length(2), Tick(0), Move(Right)]";
+    assert_eq!(
+        one_step_saying(
+            &format!("{pocket}, {holds}"),
+            "**{=20}** moves, {=126} cells"
+        ),
+        Vec::<String>::new()
+    );
+    let cases = [
+        (
+            "Path(search: \"bfs\", moves: 21)",
+            "step 1: the fact Path(search: \"bfs\", moves: 21) does not hold: bfs finds a path \
+             of 20 moves",
+        ),
+        (
+            "Path(search: \"dfs\", moves: 36, shortest: true)",
+            "does not hold: its path is not the shortest",
+        ),
+        (
+            "Expanded(search: \"astar\", cells: 74)",
+            "does not hold: astar expands 75 cells",
+        ),
+        (
+            "Frontier(search: \"dfs\", cells: 16)",
+            "does not hold: dfs's frontier holds at most 43",
+        ),
+        (
+            "Cost(search: \"dijkstra\", cost: 20)",
+            "does not hold: dijkstra's path costs 23",
+        ),
+        (
+            "NoPath(search: \"bfs\")",
+            "does not hold: bfs finds a path of 20 moves",
+        ),
+        (
+            "Path(search: \"bfs-ish\", moves: 20)",
+            "the search \"bfs-ish\" is not one of bfs, dfs",
+        ),
+        ("Path(moves: 19)", "the stage shows a path of 20 moves"),
+        ("Events(600)", "the stage has 628 events"),
+        ("Caption(event: 628, says: [19])", "without 19"),
+        ("Length(3)", "the snake is 2 long"),
+        ("Tick(1)", "the step shows tick 0"),
+        ("Move(Left)", "the solver moves Right"),
+        ("Won(moves: 10)", "the game ends"),
+    ];
+    for (fact, words) in cases {
+        let problems = one_step(&format!("{pocket}, facts: [{fact}]"));
+        assert_eq!(problems.len(), 1, "{fact}: {problems:?}");
+        assert!(problems[0].contains(words), "{fact}: {}", problems[0]);
+    }
+    // A number marked as a fact that no fact states is refused before anything is played.
+    let unbacked = one_step_saying(
+        &format!("{pocket}, facts: [Path(search: \"bfs\", moves: 20)]"),
+        "{=21} moves",
+    );
+    assert_eq!(
+        unbacked,
+        ["step 1: the narration marks {=21} as a fact, but no fact of the step states 21"]
+    );
+}
+
+#[test]
+fn how_a_game_ends_is_verified_by_playing_it() {
+    let greedy = "scenario: \"../scenarios/dead-end-pocket-6x6.ron\", tick: 13";
+    assert_eq!(
+        one_step(&format!("{greedy}, facts: [Won(moves: 147)]")),
+        Vec::<String>::new()
+    );
+    let lost = one_step(&format!("{greedy}, facts: [Died(moves: 147)]"));
+    assert_eq!(
+        lost,
+        ["step 1: the fact Died(moves: 147) does not hold: the game ends: Won(moves: 147)"]
+    );
+}
+/// Every shipped lesson, with its path.
+fn shipped() -> Vec<(PathBuf, Lesson)> {
+    let folder = repo().join("lessons");
+    let mut all: Vec<(PathBuf, Lesson)> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+        .map(|p| {
+            let lesson = Lesson::load(&p).unwrap_or_else(|e| panic!("{e}"));
+            (p, lesson)
+        })
+        .collect();
+    all.sort_by(|a, b| a.0.cmp(&b.0));
+    all
+}
+
+#[test]
+fn every_number_of_a_shipped_narration_is_a_fact_or_plain() {
+    let mut report = Vec::new();
+    for (path, lesson) in shipped() {
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        for (step, why) in lesson.unmarked_numbers() {
+            report.push(format!("{name}: step {step}: {why}"));
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "{} numbers of the shipped lessons are neither facts nor plain:\n{}",
+        report.len(),
+        report.join("\n")
+    );
+}
+
+/// `fact` changed so that it no longer says what the program computes: its number one more,
+/// a move turned back, no path made a path.
+fn altered(fact: &StepFact) -> StepFact {
+    let mut f = fact.clone();
+    match &mut f {
+        StepFact::Path { moves: n, .. }
+        | StepFact::Expanded { cells: n, .. }
+        | StepFact::Frontier { cells: n, .. }
+        | StepFact::Cycle { cells: n }
+        | StepFact::Cost { cost: n, .. } => *n += 1,
+        StepFact::NoPath { search } => {
+            f = StepFact::Path {
+                search: search.clone(),
+                moves: 1,
+                shortest: None,
+            }
+        }
+        StepFact::Events(n) | StepFact::Length(n) => *n += 1,
+        StepFact::Caption { says, .. } | StepFact::Check { says, .. } => says.push(1_000_000),
+        StepFact::Move(d) => *d = d.opposite(),
+        StepFact::Tick(t) => *t += 1,
+        StepFact::Won { moves } | StepFact::Died { moves, .. } => *moves += 1,
+        StepFact::StepLimit { moves, .. } => *moves += 1,
+    }
+    f
+}
+
+#[test]
+fn a_number_that_moves_makes_check_fail_on_the_lesson_that_states_it() {
+    // As if an algorithm changed so that each stated number moved: every fact of every
+    // shipped English lesson, altered, fails `check` on its step, naming the fact.
+    let folder = repo().join("lessons");
+    let mut checked = 0;
+    let mut report = Vec::new();
+    for (path, lesson) in shipped() {
+        if lesson.language != "en" {
+            continue;
+        }
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        for (k, step) in lesson.steps.iter().enumerate() {
+            for (i, fact) in step.facts.iter().enumerate() {
+                let mut one = Lesson::new("T", "en");
+                let mut changed = step.clone();
+                changed.facts = vec![altered(fact)];
+                changed.narration = "N".to_owned();
+                changed.plain.clear();
+                one.steps.push(changed.clone());
+                let problems = one.validate(&folder);
+                let wanted = format!("the fact {} does not hold", changed.facts[0]);
+                if !problems.iter().any(|p| p.message.starts_with(&wanted)) {
+                    report.push(format!(
+                        "{name}: step {}: fact {} ({fact}) altered to {} still holds: {problems:?}",
+                        k + 1,
+                        i + 1,
+                        changed.facts[0]
+                    ));
+                }
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 100, "only {checked} facts stated");
+    assert!(report.is_empty(), "{}", report.join("\n"));
 }

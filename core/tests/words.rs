@@ -4,11 +4,14 @@
 
 #[path = "words/english.rs"]
 mod english;
+#[path = "words/glossary.rs"]
+mod glossary;
 #[path = "words/keys.rs"]
 mod keys;
 #[path = "common/source_files.rs"]
 mod source_files;
 
+use snakescope_core::lesson::Lesson;
 use snakescope_core::stages::Stage;
 use snakescope_core::words::{
     self, Language, catalogue_problem, for_this_thread, placeholders, portuguese_entries,
@@ -175,7 +178,7 @@ fn the_core_speaks_the_language_of_its_thread() {
         (Dir::Right.to_string(), Stage::Bfs.pseudocode()[2].clone())
     });
     let _pt = for_this_thread(Language::Portuguese);
-    assert_eq!(Dir::Right.to_string(), "direita");
+    assert_eq!(Dir::Right.to_string(), "Direita");
     assert_eq!(Stage::Bfs.title(), "Caminho mais curto (BFS)");
     // A line of pseudo-code keeps its indentation.
     assert_eq!(
@@ -234,5 +237,186 @@ fn portuguese_pseudocode_speaks_no_english() {
             &english
         ),
         ["parent", "next", "cell", "next", "cell"]
+    );
+}
+
+/// Every English word snakescope writes: the words of every catalogue key, of every stage's
+/// English pseudo-code, and of the English lessons.
+fn english_words(root: &Path) -> BTreeSet<String> {
+    let mut all = english::english_vocabulary();
+    for (en, _) in portuguese_entries() {
+        all.extend(glossary::read_words(en));
+    }
+    for (_, lesson) in lessons(root, "en") {
+        for step in &lesson.steps {
+            all.extend(glossary::read_words(&step.narration));
+        }
+    }
+    all
+}
+
+/// The shipped lessons in `language`, by file name.
+fn lessons(root: &Path, language: &str) -> Vec<(String, Lesson)> {
+    let folder = root.join("lessons");
+    let mut found: Vec<(String, Lesson)> = std::fs::read_dir(&folder)
+        .expect("the lessons folder")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.to_string_lossy().ends_with(&format!(".{language}.ron")))
+        .map(|p| {
+            let name = p.file_name().unwrap().to_string_lossy().into_owned();
+            (name, Lesson::load(&p).unwrap_or_else(|e| panic!("{e}")))
+        })
+        .collect();
+    found.sort_by(|a, b| a.0.cmp(&b.0));
+    found
+}
+
+/// Every Portuguese text a class reads in a lesson: its title, and each step's narration,
+/// plain phrases and inline scenario's name and description, each with where it is.
+fn lesson_texts(name: &str, lesson: &Lesson) -> Vec<(String, String)> {
+    let mut texts = vec![(format!("{name}: title"), lesson.title.clone())];
+    for (k, step) in lesson.steps.iter().enumerate() {
+        let at = format!("{name}: step {}", k + 1);
+        texts.push((at.clone(), step.narration.clone()));
+        texts.extend(step.plain.iter().map(|p| (at.clone(), p.clone())));
+        if let Some(s) = &step.inline {
+            texts.push((at.clone(), s.name.clone()));
+            texts.push((at.clone(), s.description.clone()));
+        }
+    }
+    texts
+}
+
+#[test]
+fn portuguese_says_the_glossary_s_words_and_no_english() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("the workspace");
+    let glossary = glossary::Glossary::read(root);
+    let english = english_words(root);
+    assert!(english.contains("cell") && english.contains("queue"));
+    let mut texts: Vec<(String, String)> = portuguese_entries()
+        .iter()
+        .map(|(en, pt)| (format!("pt.ron: {en:?}"), pt.clone()))
+        .collect();
+    let shipped = lessons(root, "pt");
+    assert!(shipped.len() >= 8, "{} Portuguese lessons", shipped.len());
+    for (name, lesson) in &shipped {
+        texts.extend(lesson_texts(name, lesson));
+    }
+    let mut report = Vec::new();
+    for (at, text) in &texts {
+        for problem in glossary.rejected_in(text) {
+            report.push(format!("{at}: {problem}"));
+        }
+        let found = glossary.english_in(text, &english);
+        if !found.is_empty() {
+            report.push(format!("{at}: English words {}", found.join(", ")));
+        }
+    }
+    assert!(
+        report.is_empty(),
+        "{} Portuguese texts say what the glossary (docs/glossary.md) does not:\n{}",
+        report.len(),
+        report.join("\n")
+    );
+    // The checks find what they are for.
+    assert_eq!(
+        glossary.rejected_in("Clique na casa; está a correr"),
+        [
+            "\"casa\" (say \"célula\")",
+            "\"a correr\" (say \"rodando, em execução\")",
+            "\"está a correr\" (a continuing action takes the gerund)"
+        ]
+    );
+    assert_eq!(
+        glossary.english_in("o solver escolhe a `cell` {cell}", &english),
+        ["solver"]
+    );
+    for term in &glossary.terms {
+        assert!(glossary.rejected_in(term).is_empty(), "{term}");
+    }
+}
+
+#[test]
+fn each_direction_is_said_in_each_form_in_both_languages() {
+    use snakescope_core::rules::{Dir, Pos};
+    let cell = Pos::new(3, 0);
+    // Its name, the way a move goes, where a neighbour lies, beside a cell, a step's side.
+    let forms = |d: Dir| [d.to_string(), d.way(), d.at(), d.of(cell), d.side()];
+    let said = |language: Language| -> Vec<[String; 5]> {
+        let _l = for_this_thread(language);
+        Dir::ALL.into_iter().map(forms).collect()
+    };
+    let expect = |rows: [[&str; 5]; 4]| -> Vec<[String; 5]> {
+        rows.iter().map(|r| r.map(str::to_owned)).collect()
+    };
+    assert_eq!(
+        said(Language::English),
+        expect([
+            ["Up", "Up", "Up", "Up of (3, 0)", "upper"],
+            ["Right", "Right", "Right", "Right of (3, 0)", "right"],
+            ["Down", "Down", "Down", "Down of (3, 0)", "lower"],
+            ["Left", "Left", "Left", "Left of (3, 0)", "left"],
+        ])
+    );
+    assert_eq!(
+        said(Language::Portuguese),
+        expect([
+            ["Cima", "para cima", "acima", "acima de (3, 0)", "de cima"],
+            [
+                "Direita",
+                "para a direita",
+                "à direita",
+                "à direita de (3, 0)",
+                "direito"
+            ],
+            [
+                "Baixo",
+                "para baixo",
+                "abaixo",
+                "abaixo de (3, 0)",
+                "de baixo"
+            ],
+            [
+                "Esquerda",
+                "para a esquerda",
+                "à esquerda",
+                "à esquerda de (3, 0)",
+                "esquerdo"
+            ],
+        ])
+    );
+    // In sentences, and a caption that opens with a direction starts with a capital.
+    let _pt = for_this_thread(Language::Portuguese);
+    let right = Dir::Right;
+    assert_eq!(
+        snakescope_core::tr!("move {dir}", dir = right.way()),
+        "mover para a direita"
+    );
+    assert_eq!(
+        snakescope_core::tr!("Why {dir}?", dir = Dir::Up.way()),
+        "Por que para cima?"
+    );
+    let g = snakescope_core::rules::Grid::new(4, 3).unwrap();
+    let blocked = snakescope_core::rules::CellSet::new(g.cells());
+    let mut events = Vec::new();
+    snakescope_core::algo::bfs::shortest_path(
+        &g,
+        &blocked,
+        Pos::new(0, 0),
+        Dir::Right,
+        Pos::new(3, 2),
+        &mut snakescope_core::algo::wrapped(&mut events, snakescope_core::stages::StageEvent::Bfs),
+    );
+    let captions = snakescope_core::trace::caption::captions(&events);
+    assert!(
+        captions
+            .contains(&"(1, 0) (à direita de (0, 0)) está livre e é nova: distância 1".to_owned()),
+        "{captions:#?}"
+    );
+    assert!(
+        captions.contains(&"Acima de (0, 0) fica a parede".to_owned()),
+        "{captions:#?}"
     );
 }

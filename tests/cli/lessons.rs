@@ -61,3 +61,31 @@ fn a_shipped_lesson_with_an_inline_step_checks_and_prints() {
         "{html}"
     );
 }
+
+#[test]
+fn check_fails_on_a_fact_that_does_not_hold_and_notes_a_number_left_unmarked() {
+    let bad = snakescope(&["check", "tests/broken_lessons/false_facts.ron"]);
+    assert_eq!(bad.status.code(), Some(1));
+    let at = "tests/broken_lessons/false_facts.ron";
+    assert_eq!(
+        stderr(&bad).lines().next(),
+        Some(
+            format!(
+                "{at}: step 1: the fact Path(search: \"bfs\", moves: 21) does not hold: bfs \
+                 finds a path of 20 moves"
+            )
+            .as_str()
+        ),
+        "{}",
+        stderr(&bad)
+    );
+    assert!(!stderr(&bad).contains("step 2"), "{}", stderr(&bad));
+    assert!(
+        stdout(&bad).contains(&format!(
+            "{at}: note: step 2: the number 126 in the narration is neither a fact, written \
+             {{=126}}, nor in a plain phrase"
+        )),
+        "{}",
+        stdout(&bad)
+    );
+}

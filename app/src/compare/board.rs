@@ -119,7 +119,7 @@ fn its_decision(selection: &Selection) -> String {
                 .unwrap_or_default();
             tr!(
                 "Its decision: move {dir}{why}",
-                dir = d.decision.dir,
+                dir = d.decision.dir.way(),
                 why = why
             )
         }

@@ -211,7 +211,7 @@ fn asking_rows(
                 && ui
                     .add(button(&tr!(
                         "Confirm {dir} ({enter})",
-                        dir = dir,
+                        dir = dir.way(),
                         enter = enter
                     )))
                     .clicked()
@@ -246,15 +246,18 @@ fn revealed_rows(
     };
     let (verdict, colour) = if answer.right() {
         (
-            tr!("Right! The head moves {actual}.", actual = answer.actual),
+            tr!(
+                "Right! The head moves {actual}.",
+                actual = answer.actual.way()
+            ),
             palette::ALLOWED,
         )
     } else {
         (
             tr!(
                 "Not quite: you said {guess}. The head moves {actual}.",
-                guess = answer.guess,
-                actual = answer.actual
+                guess = answer.guess.way(),
+                actual = answer.actual.way()
             ),
             palette::REFUSED,
         )
@@ -518,8 +521,8 @@ pub fn summary_ui(ctx: &Context, quiz: &Quiz, commands: &mut Commands) {
                                     ui.label(tr!(
                                         "Tick {tick}: you said {guess}, the head moved {actual}.",
                                         tick = a.tick,
-                                        guess = a.guess,
-                                        actual = a.actual
+                                        guess = a.guess.way(),
+                                        actual = a.actual.way()
                                     ));
                                     if ui
                                         .button(tr!("Go to tick {tick}", tick = a.tick))

@@ -56,7 +56,7 @@ impl MomentPrompt {
             seed = played.seed,
             snake = snake.len(),
             head = snake.head(),
-            heading = snake.heading(),
+            heading = snake.heading().way(),
             food = food
         );
         if let Some(outcome) = state.outcome_text() {

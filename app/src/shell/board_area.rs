@@ -299,7 +299,7 @@ fn status_line(ui: &mut Ui, state: &AppState, quiz: &Quiz, commands: &mut Comman
         grid = game.grid(),
         snake = snake.len(),
         head = snake.head(),
-        heading = snake.heading(),
+        heading = snake.heading().way(),
         food = food
     );
     let shorter = tr!(

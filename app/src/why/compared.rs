@@ -40,5 +40,5 @@ pub fn compared_chain_ui(ui: &mut Ui, state: &AppState) {
     for (i, check) in d.decision.checks.iter().enumerate() {
         super::check_row(ui, i, check);
     }
-    ui.label(RichText::new(tr!("-> move {dir}", dir = d.decision.dir)).strong());
+    ui.label(RichText::new(tr!("-> move {dir}", dir = d.decision.dir.way())).strong());
 }

@@ -41,7 +41,7 @@ pub fn why_panel_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     }
     match state.decision() {
         Some(d) => {
-            ui.heading(tr!("Why {dir}?", dir = d.decision.dir));
+            ui.heading(tr!("Why {dir}?", dir = d.decision.dir.way()));
             ui.label(tr!(
                 "The decision at tick {tick}, check by check:",
                 tick = d.tick
@@ -134,7 +134,7 @@ fn verdict_ui(ui: &mut Ui, d: &DecisionTrace) {
             .monospace(),
         );
     } else {
-        ui.label(RichText::new(tr!("-> move {dir}", dir = d.decision.dir)).strong());
+        ui.label(RichText::new(tr!("-> move {dir}", dir = d.decision.dir.way())).strong());
     }
     if d.decision.unsafe_fallback && d.decision.fault.is_none() {
         ui.colored_label(

@@ -29,7 +29,7 @@ pub fn cell_facts(
     if p == snake.head() {
         facts.push(tr!(
             "the head, heading {heading}",
-            heading = snake.heading()
+            heading = snake.heading().way()
         ));
     } else if snake.len() > 1 && p == snake.tail() {
         facts.push(tr!(
@@ -83,7 +83,7 @@ fn stage_facts(facts: &mut Vec<String>, game: &Game, r: &StageReplay, p: Pos) {
         facts.push(tr!(
             "parent {parent} (entered moving {d})",
             parent = parent,
-            d = d
+            d = d.way()
         ));
     }
     if m.frontier {

@@ -67,7 +67,7 @@ fn fatal_move(last: &Game, cause: DeathCause) -> Option<String> {
     };
     Some(tr!(
         "moving {dir} from {from} {into}",
-        dir = f.dir,
+        dir = f.dir.way(),
         from = f.from,
         into = into
     ))

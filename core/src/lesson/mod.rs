@@ -44,17 +44,25 @@
 //! )
 //! ```
 //!
+//! A step may state the facts its narration relies on (a path's length, the cells a search
+//! expanded, the move, how the game ends...) as data, `facts: [Path(search: "bfs", moves:
+//! 20)]`, and mark the numbers of its narration that are facts, `{=20}`; see [`facts`].
+//!
 //! [`Lesson::load`] reads a file (syntax and shape errors as `FILE:LINE:COL`);
-//! [`Lesson::validate`] plays every step's game to its tick and runs its stage, and says for
-//! each step that cannot be shown what is wrong with it.
+//! [`Lesson::validate`] plays every step's game to its tick, runs its stage and verifies its
+//! facts, and says for each step that cannot be shown, or claims what does not hold, what is
+//! wrong with it.
 
+pub mod facts;
 pub mod narration;
 pub mod pace;
 mod source;
 mod validate;
+mod verify;
 mod write;
 
 pub use pace::Pace;
+pub use facts::StepFact;
 pub use source::{ReadScenario, ScenarioSource};
 pub use validate::{MAX_STEP_TICK, MAX_STEP_TIMEOUT_MS, ProblemKind, StepProblem};
 pub use write::relative_path;
@@ -126,6 +134,13 @@ pub struct LessonStep {
     /// default those its stage shows.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub layers: Option<Vec<Layer>>,
+    /// The facts the narration relies on, which `check` verifies (see [`facts`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub facts: Vec<StepFact>,
+    /// The phrases of the narration whose numbers are not facts ("event 83", "Check 3"):
+    /// every other number is a fact, marked `{=N}` (see [`facts`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub plain: Vec<String>,
 }
 
 /// A question of a step, as the quiz asks it.

@@ -1,5 +1,6 @@
-//! A step's narration as runs of text: `**bold**` and `` `code` `` marked, every other
-//! character as written. The window and the handout each draw the runs their own way.
+//! A step's narration as runs of text: `**bold**` and `` `code` `` marked, a fact's mark
+//! `{=20}` shown as its number, every other character as written. The window and the
+//! handout each draw the runs their own way.
 
 /// A run of narration with one look.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -12,8 +13,11 @@ pub struct Span {
     pub code: bool,
 }
 
-/// The runs of `text`, in order, none empty. A mark left open runs to the end.
+/// The runs of `text`, in order, none empty, each fact's mark `{=N}` shown as `N`. A mark
+/// left open runs to the end.
 pub fn spans(text: &str) -> Vec<Span> {
+    let text = super::facts::shown(text);
+    let text = text.as_str();
     let mut out = Vec::new();
     let (mut bold, mut code) = (false, false);
     let mut run = String::new();
@@ -70,6 +74,10 @@ mod tests {
             ]
         );
         assert_eq!(spans("**open"), [span("open", true, false)]);
+        assert_eq!(
+            spans("**{=20}** moves"),
+            [span("20", true, false), span(" moves", false, false)]
+        );
         assert!(spans("").is_empty());
     }
 }

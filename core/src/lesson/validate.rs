@@ -1,5 +1,6 @@
 //! Whether every step of a lesson can be shown: its scenario opens, its game reaches the tick,
-//! its stage runs there with the events named, its question can be asked.
+//! its stage runs there with the events named, its question can be asked; and whether the
+//! facts it states hold there (see [`super::facts`]).
 //!
 //! A lesson is shared between people, so checking one runs nothing it names: a step played
 //! by a program or a bot is played only where the user allowed it
@@ -8,6 +9,8 @@
 //! tick at most [`MAX_STEP_TICK`], a program's deadline at most [`MAX_STEP_TIMEOUT_MS`], its
 //! decision's trace at most [`MAX_TRACE_EVENTS`] events.
 
+use super::facts::unbacked_marks;
+use super::verify::{Opened, verify};
 use super::{LANGUAGES, Lesson, LessonStep, Question, ReadScenario};
 use crate::algo::Ignore;
 use crate::algo::kept::{Kept, MAX_TRACE_EVENTS, cut_words};
@@ -15,8 +18,8 @@ use crate::rules::Game;
 use crate::scenario::SearchBoard;
 use crate::scenario::{self, problem_lines};
 use crate::solver::external::{ExternalSpec, permitted};
-use crate::solver::{AnySolver, DecisionEvent, SolverKind};
-use crate::stages::Stage;
+use crate::solver::{AnySolver, Decision, DecisionEvent, SolverKind};
+use crate::stages::{Stage, StageEvent};
 use crate::trace::run_stage_within;
 use std::fmt;
 use std::path::Path;
@@ -215,27 +218,53 @@ fn play_to(
 }
 
 fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), (ProblemKind, String)> {
+    let invalid = |message: String| (ProblemKind::Invalid, message);
     if step.narration.trim().is_empty() {
-        return Err((ProblemKind::Invalid, tr!("the narration is empty")));
+        return Err(invalid(tr!("the narration is empty")));
+    }
+    let unbacked = unbacked_marks(&step.narration, &step.facts);
+    if !unbacked.is_empty() {
+        return Err(invalid(unbacked.join("\n")));
     }
     if let Some(problem) = step.pace.as_ref().and_then(super::Pace::problem) {
         return Err((ProblemKind::Invalid, problem));
     }
     let (game, solver, board) = moment(read, step)?;
-    check_moment(step, game, solver, &board).map_err(|message| (ProblemKind::Invalid, message))
+    let shown = check_moment(step, &game, &solver, &board).map_err(invalid)?;
+    let opened = Opened {
+        game: &game,
+        solver: &solver,
+        board: &board,
+        decision: shown.decision.as_ref(),
+        stage: shown.stage.as_ref().map(|(s, e)| (*s, e.as_slice())),
+    };
+    let wrong = verify(step, &opened);
+    if wrong.is_empty() {
+        Ok(())
+    } else {
+        Err(invalid(wrong.join("\n")))
+    }
+}
+
+/// What a step shows once opened: the decision at its tick, and its stage with the events
+/// the step opens it with.
+struct Shown {
+    decision: Option<Decision>,
+    stage: Option<(Stage, Vec<StageEvent>)>,
 }
 
 /// Whether step `step` can be shown at its moment, `game` with `solver` at its tick, the
-/// scenario's search `board` given to a stage run on its own as the window gives it.
+/// scenario's search `board` given to a stage run on its own as the window gives it; and
+/// what it shows there.
 fn check_moment(
     step: &LessonStep,
-    game: Game,
-    mut solver: AnySolver,
+    game: &Game,
+    solver: &AnySolver,
     board: &SearchBoard,
-) -> Result<(), String> {
+) -> Result<Shown, String> {
     // The decision at the tick, its events filed by check.
     let mut kept: Kept<DecisionEvent> = Kept::default();
-    let decision = (!game.is_over()).then(|| solver.decide(&game, &mut kept));
+    let decision = (!game.is_over()).then(|| solver.clone().decide(game, &mut kept));
     if !kept.is_whole() {
         return Err(cut_words(kept.total()));
     }
@@ -269,7 +298,10 @@ fn check_moment(
         if step.events.is_some() {
             return Err(tr!("events are played in a stage: name the stage too"));
         }
-        return Ok(());
+        return Ok(Shown {
+            decision,
+            stage: None,
+        });
     };
     let Some(stage) = Stage::from_cli_name(name) else {
         let names: Vec<&str> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
@@ -292,20 +324,24 @@ fn check_moment(
         }
     }
     let first_check = counts.iter().position(|&c| c > 0);
-    let (most, source, alone) = match first_check {
+    let (shown, source, alone) = match first_check {
         Some(check) => (
-            counts[check],
+            events
+                .into_iter()
+                .filter(|e| e.check == check && e.event.stage() == stage)
+                .map(|e| e.event)
+                .collect::<Vec<_>>(),
             tr!("as check {n} ran it", n = check + 1),
             Ok(()),
         ),
         None => {
-            let mut own: Kept<_> = Kept::default();
+            let mut own: Kept<StageEvent> = Kept::default();
             let grid = *game.grid();
             let walls = Some(board.walls_on(&grid)).filter(|w| !w.is_empty());
             let alone = run_stage_within(
                 stage,
-                &game,
-                Some(&solver),
+                game,
+                Some(solver),
                 board.start_on(&grid),
                 board.target_on(&grid),
                 walls.as_ref(),
@@ -314,9 +350,10 @@ fn check_moment(
             if own.total() > MAX_TRACE_EVENTS {
                 return Err(cut_words(own.total()));
             }
-            (own.total(), tr!("run on its own"), alone.map(|_| ()))
+            (own.events, tr!("run on its own"), alone.map(|_| ()))
         }
     };
+    let most = shown.len();
     if most == 0 {
         return Err(match alone {
             Err(why) => tr!(
@@ -346,5 +383,8 @@ fn check_moment(
             last = last
         ));
     }
-    Ok(())
+    Ok(Shown {
+        decision,
+        stage: Some((stage, shown)),
+    })
 }

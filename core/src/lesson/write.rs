@@ -65,6 +65,8 @@ impl LessonStep {
             question: None,
             pace: None,
             layers: None,
+            facts: Vec::new(),
+            plain: Vec::new(),
         }
     }
 }

@@ -4,6 +4,7 @@
 //! knows about solvers, recordings or the window.
 
 mod cell_set;
+mod dir_words;
 mod food;
 mod game;
 mod grid;

@@ -188,10 +188,10 @@ impl Problem {
                 "heading {given} disagrees with the body: the neck {neck} is behind the head {head}, \
                  so the snake heads {actual}; a heading is only needed for a one-cell snake \
                  (leave it out or write None)",
-                given = given,
+                given = given.way(),
                 neck = cell_text(neck),
                 head = cell_text(head),
-                actual = actual
+                actual = actual.way()
             ),
         )
     }

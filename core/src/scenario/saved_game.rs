@@ -347,9 +347,9 @@ fn same_move(t: usize, dir: Dir, kind: SolverKind, decision: &Decision) -> Resul
             "at tick {t} the file moves {dir} but {kind} decides {d}: the file \
              was written by another version of the solver, or edited",
             t = t,
-            dir = dir,
+            dir = dir.way(),
             kind = kind,
-            d = d
+            d = d.way()
         )),
     }
 }

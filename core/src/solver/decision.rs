@@ -94,7 +94,7 @@ impl Decision {
     /// The chain as one line: `check -> check -> move Right`.
     pub fn summary(&self) -> String {
         let mut parts: Vec<String> = self.checks.iter().map(|c| c.fact.to_string()).collect();
-        parts.push(tr!("move {dir}", dir = self.dir));
+        parts.push(tr!("move {dir}", dir = self.dir.way()));
         parts.join(" -> ")
     }
 }

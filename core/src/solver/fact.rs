@@ -261,7 +261,7 @@ impl Fact {
             }
             // Any solver.
             Fact::Rescued { intended, taken } => rescued(*intended, *taken),
-            Fact::Key { dir } => tr!("key pressed: {dir}", dir = dir),
+            Fact::Key { dir } => tr!("key pressed: {dir}", dir = dir.way()),
             Fact::Reported(check) => check.to_string(),
             Fact::Said(words) => tr!("the solver says: {words}", words = words),
             Fact::Failed { problem } => tr!("the solver failed: {problem}", problem = problem),
@@ -293,7 +293,7 @@ fn searched_path_to_food(steps: Option<u32>, first: Option<Dir>) -> String {
 /// ", first move Up", when the first move is known.
 fn first_move(first: Option<Dir>) -> String {
     first
-        .map(|d| tr!(", first move {d}", d = d))
+        .map(|d| tr!(", first move {d}", d = d.way()))
         .unwrap_or_default()
 }
 
@@ -345,7 +345,7 @@ fn farthest_from_food(dir: Option<Dir>, distance: u32) -> String {
     match dir {
         Some(d) => tr!(
             "safe move farthest from the food: {d} (distance {distance})",
-            d = d,
+            d = d.way(),
             distance = distance
         ),
         None => tr!("no safe move is left"),
@@ -595,12 +595,12 @@ fn rescued(intended: Dir, taken: Option<Dir>) -> String {
     match taken {
         Some(t) => tr!(
             "{intended} would be fatal: took the safe move {t} instead",
-            intended = intended,
-            t = t
+            intended = intended.way(),
+            t = t.way()
         ),
         None => tr!(
             "{intended} is fatal and no safe move is left",
-            intended = intended
+            intended = intended.way()
         ),
     }
 }

@@ -83,7 +83,7 @@ impl StageProtocol for ApproachStage {
                 tr!("Step to {cell} (step {depth})", cell = cell, depth = depth)
             }
             ApproachEvent::Refused { from, dir } => {
-                tr!("{dir} of {from} is blocked", dir = dir, from = from)
+                tr!("{place} is blocked", place = dir.of(*from))
             }
             ApproachEvent::Undo { cell } => tr!("{cell} leads nowhere: back off", cell = cell),
             ApproachEvent::CycleCheck {

@@ -88,7 +88,7 @@ impl StageProtocol for AStarStage {
                 start = start,
                 target = target,
                 h = h,
-                heading = heading
+                heading = heading.way()
             ),
             AStarEvent::Popped { cell, g, h } => {
                 tr!(
@@ -114,29 +114,22 @@ impl StageProtocol for AStarStage {
                 g,
                 h,
             } => tr!(
-                "{cell} ({dir} of {from}): g = {g}, h = {h}, f = {f}; pushed",
+                "{cell} ({place}): g = {g}, h = {h}, f = {f}; pushed",
                 cell = cell,
-                dir = dir,
-                from = from,
+                place = dir.of(*from),
                 g = g,
                 h = h,
                 f = g + h
             ),
             AStarEvent::Refused { from, dir, reason } => match reason {
-                AStarRefusal::Wall => tr!("{dir} of {from} is the wall", dir = dir, from = from),
+                AStarRefusal::Wall => tr!("{place} is the wall", place = dir.of(*from)),
                 AStarRefusal::Blocked(c) => {
-                    tr!(
-                        "{dir} of {from}, {c}, is blocked",
-                        dir = dir,
-                        from = from,
-                        c = c
-                    )
+                    tr!("{place}, {c}, is blocked", place = dir.of(*from), c = c)
                 }
                 AStarRefusal::NoShorter { cell, g, known } => {
                     tr!(
-                        "{dir} of {from}, {cell}, would have g = {g}, but it is known at g = {known}",
-                        dir = dir,
-                        from = from,
+                        "{place}, {cell}, would have g = {g}, but it is known at g = {known}",
+                        place = dir.of(*from),
                         cell = cell,
                         g = g,
                         known = known

@@ -81,7 +81,7 @@ impl StageProtocol for BestFirstStage {
                 start = start,
                 target = target,
                 h = h,
-                heading = heading
+                heading = heading.way()
             ),
             BestFirstEvent::Popped { cell, h } => {
                 tr!(
@@ -92,30 +92,23 @@ impl StageProtocol for BestFirstStage {
             }
             BestFirstEvent::Discovered { cell, from, dir, h } => {
                 tr!(
-                    "{cell} ({dir} of {from}) is free and new: h = {h}",
+                    "{cell} ({place}) is free and new: h = {h}",
                     cell = cell,
-                    dir = dir,
-                    from = from,
+                    place = dir.of(*from),
                     h = h
                 )
             }
             BestFirstEvent::Refused { from, dir, reason } => match reason {
                 BestFirstRefusal::Wall => {
-                    tr!("{dir} of {from} is the wall", dir = dir, from = from)
+                    tr!("{place} is the wall", place = dir.of(*from))
                 }
                 BestFirstRefusal::Blocked(c) => {
-                    tr!(
-                        "{dir} of {from}, {c}, is blocked",
-                        dir = dir,
-                        from = from,
-                        c = c
-                    )
+                    tr!("{place}, {c}, is blocked", place = dir.of(*from), c = c)
                 }
                 BestFirstRefusal::Seen(c) => {
                     tr!(
-                        "{dir} of {from}, {c}, was already found",
-                        dir = dir,
-                        from = from,
+                        "{place}, {c}, was already found",
+                        place = dir.of(*from),
                         c = c
                     )
                 }

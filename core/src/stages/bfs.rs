@@ -65,7 +65,7 @@ impl StageProtocol for BfsStage {
                 "Search from {start} to {target}; {heading} is tried first",
                 start = start,
                 target = target,
-                heading = heading
+                heading = heading.way()
             ),
             BfsEvent::Dequeued { cell, distance } => {
                 tr!(
@@ -80,25 +80,20 @@ impl StageProtocol for BfsStage {
                 dir,
                 distance,
             } => tr!(
-                "{cell} ({dir} of {from}) is free and new: distance {distance}",
+                "{cell} ({place}) is free and new: distance {distance}",
                 cell = cell,
-                dir = dir,
-                from = from,
+                place = dir.of(*from),
                 distance = distance
             ),
             BfsEvent::Refused { from, dir, reason } => match reason {
-                BfsRefusal::Wall => tr!("{dir} of {from} is the wall", dir = dir, from = from),
-                BfsRefusal::Blocked(c) => tr!(
-                    "{dir} of {from}, {c}, is the body",
-                    dir = dir,
-                    from = from,
-                    c = c
-                ),
+                BfsRefusal::Wall => tr!("{place} is the wall", place = dir.of(*from)),
+                BfsRefusal::Blocked(c) => {
+                    tr!("{place}, {c}, is the body", place = dir.of(*from), c = c)
+                }
                 BfsRefusal::Seen(c, d) => {
                     tr!(
-                        "{dir} of {from}, {c}, was already found at distance {d}",
-                        dir = dir,
-                        from = from,
+                        "{place}, {c}, was already found at distance {d}",
+                        place = dir.of(*from),
                         c = c,
                         d = d
                     )
@@ -143,9 +138,9 @@ impl StageProtocol for BfsStage {
             .collect();
         let rest = match found.as_slice() {
             [] => tr!("no neighbour is free and new"),
-            [d] => tr!("its neighbour {d} is free and new", d = d),
+            [d] => tr!("its neighbour {d} is free and new", d = d.at()),
             ds => {
-                let names: Vec<String> = ds.iter().map(|d| d.to_string()).collect();
+                let names: Vec<String> = ds.iter().map(|d| d.at()).collect();
                 let (last, first) = names.split_last().expect("two or more");
                 tr!(
                     "its neighbours {join} and {last} are free and new",

@@ -90,7 +90,7 @@ impl StageProtocol for BidirectionalStage {
                 "Search from both ends, {start} and {target}, a layer at a time; {heading} is tried first from the start",
                 start = start,
                 target = target,
-                heading = heading
+                heading = heading.way()
             ),
             BidirectionalEvent::Layer {
                 side,
@@ -152,10 +152,9 @@ impl StageProtocol for BidirectionalStage {
                 dir,
                 distance,
             } => tr!(
-                "{cell} ({dir} of {from}) is found {side}: distance {distance}",
+                "{cell} ({place}) is found {side}: distance {distance}",
                 cell = cell,
-                dir = dir,
-                from = from,
+                place = dir.of(*from),
                 side = from_end(*side),
                 distance = distance
             ),
@@ -165,20 +164,14 @@ impl StageProtocol for BidirectionalStage {
                 dir,
                 reason,
             } => match reason {
-                BfsRefusal::Wall => tr!("{dir} of {from} is the wall", dir = dir, from = from),
+                BfsRefusal::Wall => tr!("{place} is the wall", place = dir.of(*from)),
                 BfsRefusal::Blocked(c) => {
-                    tr!(
-                        "{dir} of {from}, {c}, is blocked",
-                        dir = dir,
-                        from = from,
-                        c = c
-                    )
+                    tr!("{place}, {c}, is blocked", place = dir.of(*from), c = c)
                 }
                 BfsRefusal::Seen(c, d) => {
                     tr!(
-                        "{dir} of {from}, {c}, was already found {side} at distance {d}",
-                        dir = dir,
-                        from = from,
+                        "{place}, {c}, was already found {side} at distance {d}",
+                        place = dir.of(*from),
                         c = c,
                         side = from_end(*side),
                         d = d

@@ -67,7 +67,7 @@ impl StageProtocol for DfsStage {
                 "Search depth first from {start} to {target}; {heading} is popped first",
                 start = start,
                 target = target,
-                heading = heading
+                heading = heading.way()
             ),
             DfsEvent::Popped { cell, depth } => {
                 tr!(
@@ -88,27 +88,20 @@ impl StageProtocol for DfsStage {
                 dir,
                 depth,
             } => tr!(
-                "{cell} ({dir} of {from}) is free and not expanded: pushed on top at depth {depth}",
+                "{cell} ({place}) is free and not expanded: pushed on top at depth {depth}",
                 cell = cell,
-                dir = dir,
-                from = from,
+                place = dir.of(*from),
                 depth = depth
             ),
             DfsEvent::Refused { from, dir, reason } => match reason {
-                DfsRefusal::Wall => tr!("{dir} of {from} is the wall", dir = dir, from = from),
+                DfsRefusal::Wall => tr!("{place} is the wall", place = dir.of(*from)),
                 DfsRefusal::Blocked(c) => {
-                    tr!(
-                        "{dir} of {from}, {c}, is blocked",
-                        dir = dir,
-                        from = from,
-                        c = c
-                    )
+                    tr!("{place}, {c}, is blocked", place = dir.of(*from), c = c)
                 }
                 DfsRefusal::Expanded(c, d) => {
                     tr!(
-                        "{dir} of {from}, {c}, was already expanded at depth {d}",
-                        dir = dir,
-                        from = from,
+                        "{place}, {c}, was already expanded at depth {d}",
+                        place = dir.of(*from),
                         c = c,
                         d = d
                     )
@@ -144,7 +137,7 @@ impl StageProtocol for DfsStage {
         }
         let pushed: Vec<String> = ahead
             .map_while(|e| match e {
-                DfsEvent::Pushed { dir, .. } => Some(Some(dir.to_string())),
+                DfsEvent::Pushed { dir, .. } => Some(Some(dir.at())),
                 DfsEvent::Refused { .. } => Some(None),
                 _ => None,
             })

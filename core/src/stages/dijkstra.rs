@@ -91,7 +91,7 @@ impl StageProtocol for DijkstraStage {
                 start = start,
                 target = target,
                 turn_cost = turn_cost,
-                heading = heading
+                heading = heading.way()
             ),
             DijkstraEvent::Popped {
                 cell,
@@ -100,7 +100,7 @@ impl StageProtocol for DijkstraStage {
             } => tr!(
                 "Popped {cell} (entered {entered}) at cost g = {cost}, the cheapest waiting",
                 cell = cell,
-                entered = entered,
+                entered = entered.way(),
                 cost = cost
             ),
             DijkstraEvent::Stale {
@@ -111,7 +111,7 @@ impl StageProtocol for DijkstraStage {
             } => tr!(
                 "Popped {cell} (entered {entered}) at cost {cost}, but it is known for {known} now: stale, skipped",
                 cell = cell,
-                entered = entered,
+                entered = entered.way(),
                 cost = cost,
                 known = known
             ),
@@ -122,10 +122,9 @@ impl StageProtocol for DijkstraStage {
                 cost,
                 turned: true,
             } => tr!(
-                "{cell} ({dir} of {from}, a turn) costs g = {cost}: cheaper than known, pushed",
+                "{cell} ({place}, a turn) costs g = {cost}: cheaper than known, pushed",
                 cell = cell,
-                dir = dir,
-                from = from,
+                place = dir.of(*from),
                 cost = cost
             ),
             DijkstraEvent::Pushed {
@@ -135,27 +134,20 @@ impl StageProtocol for DijkstraStage {
                 cost,
                 turned: false,
             } => tr!(
-                "{cell} ({dir} of {from}, straight on) costs g = {cost}: cheaper than known, pushed",
+                "{cell} ({place}, straight on) costs g = {cost}: cheaper than known, pushed",
                 cell = cell,
-                dir = dir,
-                from = from,
+                place = dir.of(*from),
                 cost = cost
             ),
             DijkstraEvent::Refused { from, dir, reason } => match reason {
-                DijkstraRefusal::Wall => tr!("{dir} of {from} is the wall", dir = dir, from = from),
+                DijkstraRefusal::Wall => tr!("{place} is the wall", place = dir.of(*from)),
                 DijkstraRefusal::Blocked(c) => {
-                    tr!(
-                        "{dir} of {from}, {c}, is blocked",
-                        dir = dir,
-                        from = from,
-                        c = c
-                    )
+                    tr!("{place}, {c}, is blocked", place = dir.of(*from), c = c)
                 }
                 DijkstraRefusal::Known { cell, cost, known } => {
                     tr!(
-                        "{dir} of {from}, {cell}, would cost {cost}, but entered that way it is known for {known}",
-                        dir = dir,
-                        from = from,
+                        "{place}, {cell}, would cost {cost}, but entered that way it is known for {known}",
+                        place = dir.of(*from),
                         cell = cell,
                         cost = cost,
                         known = known
@@ -167,12 +159,11 @@ impl StageProtocol for DijkstraStage {
                     best,
                     heading,
                 } => tr!(
-                    "{dir} of {from}, {cell}, would cost {cost}, but entered {heading} it costs {best}, and a turn from there costs no more",
-                    dir = dir,
-                    from = from,
+                    "{place}, {cell}, would cost {cost}, but entered {heading} it costs {best}, and a turn from there costs no more",
+                    place = dir.of(*from),
                     cell = cell,
                     cost = cost,
-                    heading = heading,
+                    heading = heading.way(),
                     best = best
                 ),
             },

@@ -7,7 +7,6 @@ use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::longest::{LongestEvent, PairRefusal, longest_path};
-use crate::rules::Dir;
 use crate::rules::Game;
 
 /// The longest-path stage.
@@ -69,11 +68,11 @@ impl StageProtocol for LongestStage {
                 "Try to push the step {cur} -> {next} out to the {side} side",
                 cur = cur,
                 next = next,
-                side = side_word(*side)
+                side = side.side()
             ),
             LongestEvent::Refused { side, reason, .. } => {
-                let side = capitalised(&side_word(*side));
-                match reason {
+                let side = side.side();
+                crate::words::sentence(match reason {
                     PairRefusal::Wall => tr!("{side} side: the wall", side = side),
                     PairRefusal::Blocked(c) => {
                         tr!("{side} side: {c} is the body", side = side, c = c)
@@ -83,7 +82,7 @@ impl StageProtocol for LongestStage {
                         side = side,
                         c = c
                     ),
-                }
+                })
             }
             LongestEvent::Extended {
                 cur,
@@ -208,22 +207,6 @@ impl StageProtocol for LongestStage {
 }
 
 /// The side a pair is pushed to, as an adjective.
-fn side_word(d: Dir) -> String {
-    match d {
-        Dir::Up => tr!("upper"),
-        Dir::Down => tr!("lower"),
-        Dir::Left => tr!("left"),
-        Dir::Right => tr!("right"),
-    }
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    c.next()
-        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
-        .unwrap_or_default()
-}
-
 /// The longest-path events among `events` (also those inside the cycle builder, and the
 /// cycle builder inside a certificate).
 fn longest_events(events: &[StageEvent]) -> impl Iterator<Item = &LongestEvent> {
@@ -252,10 +235,10 @@ pub(crate) fn longest_rows(events: &[StageEvent]) -> Vec<(String, String)> {
             LongestEvent::NoPath => no_path = true,
             LongestEvent::TryPair { cur, next, side } => {
                 pair = Some(tr!(
-                    "{cur} -> {next}, side {side}",
+                    "{cur} -> {next}, {side} side",
                     cur = cur,
                     next = next,
-                    side = side
+                    side = side.side()
                 ))
             }
             LongestEvent::Refused { .. } => {
@@ -300,7 +283,7 @@ pub(crate) fn longest_rows(events: &[StageEvent]) -> Vec<(String, String)> {
 mod tests {
     use super::*;
     use crate::algo::wrapped;
-    use crate::rules::{CellSet, Grid, Pos};
+    use crate::rules::{CellSet, Dir, Grid, Pos};
     use crate::stages::StageEvent;
 
     #[test]

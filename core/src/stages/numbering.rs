@@ -69,22 +69,24 @@ impl StageProtocol for NumberingStage {
             } => {
                 tr!(
                     "{dir} {cell}, number {number}, climbs and stays below the food: allowed",
-                    dir = dir,
+                    dir = dir.at(),
                     cell = cell,
                     number = number
                 )
             }
             NumberedEvent::Refused { dir, reason, .. } => match reason {
-                NumberedRefusal::Wall => tr!("{dir} is the wall", dir = dir),
-                NumberedRefusal::Body(c) => tr!("{dir} {c} is the body", dir = dir, c = c),
-                NumberedRefusal::Seen(c) => tr!("{dir} {c} was already found", dir = dir, c = c),
+                NumberedRefusal::Wall => tr!("{dir} is the wall", dir = dir.at()),
+                NumberedRefusal::Body(c) => tr!("{dir} {c} is the body", dir = dir.at(), c = c),
+                NumberedRefusal::Seen(c) => {
+                    tr!("{dir} {c} was already found", dir = dir.at(), c = c)
+                }
                 NumberedRefusal::NotAbove {
                     cell,
                     number,
                     current,
                 } => tr!(
                     "{dir} {cell}: number {number} is not above {current}: refused",
-                    dir = dir,
+                    dir = dir.at(),
                     cell = cell,
                     number = number,
                     current = current
@@ -92,7 +94,7 @@ impl StageProtocol for NumberingStage {
                 NumberedRefusal::PastFood { cell, number, food } => {
                     tr!(
                         "{dir} {cell}: number {number} is above the food's {food}: refused",
-                        dir = dir,
+                        dir = dir.at(),
                         cell = cell,
                         number = number,
                         food = food

@@ -133,10 +133,21 @@ macro_rules! stages {
                 }
             }
 
-            /// The event in plain words, on its own.
+            /// The event in plain words, on its own: a sentence, with a capital first letter
+            /// in every language (a solver outside snakescope's words as it wrote them).
             pub(crate) fn caption(&self) -> String {
-                match self {
+                self.as_sentence(match self {
                     $( StageEvent::$stage(e) => $module::$protocol::caption(e), )+
+                })
+            }
+
+            /// `words`, this event's caption, as a sentence: a capital first letter, but for
+            /// what a solver outside snakescope reported, shown as it wrote it.
+            fn as_sentence(&self, words: String) -> String {
+                if self.stage() == Stage::Reported {
+                    words
+                } else {
+                    $crate::words::sentence(words)
                 }
             }
 
@@ -144,7 +155,7 @@ macro_rules! stages {
             /// after it where its stage asks to.
             pub(crate) fn caption_at(events: &[StageEvent], i: usize) -> String {
                 let ahead = &events[i + 1..];
-                match &events[i] {
+                events[i].as_sentence(match &events[i] {
                     $(
                         StageEvent::$stage(e) => $module::$protocol::caption_ahead(
                             e,
@@ -155,7 +166,7 @@ macro_rules! stages {
                             }),
                         ),
                     )+
-                }
+                })
             }
 
             /// Folds the event into `frame`: the stage's part of `StageFrame::apply`.

@@ -67,7 +67,6 @@ impl StageProtocol for ShortcutStage {
             ShortcutEvent::Neighbour {
                 dir, cell, verdict, ..
             } => {
-                let at = cell.map(|c| format!(" {c}")).unwrap_or_default();
                 let why = match verdict {
                     NeighbourVerdict::Wall => tr!("is the wall"),
                     NeighbourVerdict::Body => tr!("is the body"),
@@ -89,7 +88,10 @@ impl StageProtocol for ShortcutStage {
                     }
                     NeighbourVerdict::Allowed => tr!("is in order: a possible shortcut"),
                 };
-                format!("{dir}{at} {why}")
+                crate::words::sentence(match cell {
+                    Some(c) => tr!("{dir} {cell} {why}", dir = dir.at(), cell = c, why = why),
+                    None => tr!("{dir} {why}", dir = dir.at(), why = why),
+                })
             }
             ShortcutEvent::Candidate {
                 next,

@@ -96,7 +96,7 @@ impl StageProtocol for TimedStage {
                 target = target,
                 length = length,
                 rule = rule_words(*rule),
-                heading = heading
+                heading = heading.way()
             ),
             TimedEvent::Frees { cells } => match (cells.first(), cells.last()) {
                 (Some((tail, first)), Some((head, last))) => tr!(
@@ -121,10 +121,9 @@ impl StageProtocol for TimedStage {
                 dir,
                 moves,
             } => tr!(
-                "{cell} ({dir} of {from}) is free at move {moves}: queued",
+                "{cell} ({place}) is free at move {moves}: queued",
                 cell = cell,
-                dir = dir,
-                from = from,
+                place = dir.of(*from),
                 moves = moves
             ),
             TimedEvent::Refused {
@@ -133,20 +132,18 @@ impl StageProtocol for TimedStage {
                 moves,
                 reason,
             } => match reason {
-                TimedRefusal::Wall => tr!("{dir} of {from} is the wall", dir = dir, from = from),
+                TimedRefusal::Wall => tr!("{place} is the wall", place = dir.of(*from)),
                 TimedRefusal::Blocked(c) => {
                     tr!(
-                        "{dir} of {from}, {c}, is a wall of the search board",
-                        dir = dir,
-                        from = from,
+                        "{place}, {c}, is a wall of the search board",
+                        place = dir.of(*from),
                         c = c
                     )
                 }
                 TimedRefusal::NotYetFree { cell, frees_at } => {
                     tr!(
-                        "{dir} of {from}, {cell}, is still the body at move {moves}: it frees at move {frees_at}",
-                        dir = dir,
-                        from = from,
+                        "{place}, {cell}, is still the body at move {moves}: it frees at move {frees_at}",
+                        place = dir.of(*from),
                         cell = cell,
                         moves = moves,
                         frees_at = frees_at
@@ -154,9 +151,8 @@ impl StageProtocol for TimedStage {
                 }
                 TimedRefusal::OwnBody { cell, frees_at } => {
                     tr!(
-                        "{dir} of {from}, {cell}, is the path's own body at move {moves}: it frees at move {frees_at}",
-                        dir = dir,
-                        from = from,
+                        "{place}, {cell}, is the path's own body at move {moves}: it frees at move {frees_at}",
+                        place = dir.of(*from),
                         cell = cell,
                         moves = moves,
                         frees_at = frees_at
@@ -164,9 +160,8 @@ impl StageProtocol for TimedStage {
                 }
                 TimedRefusal::Seen { cell, moves: seen } => {
                     tr!(
-                        "{dir} of {from}, {cell}, was already reached at move {seen}",
-                        dir = dir,
-                        from = from,
+                        "{place}, {cell}, was already reached at move {seen}",
+                        place = dir.of(*from),
                         cell = cell,
                         seen = seen
                     )

@@ -71,7 +71,7 @@ pub fn decision_report(game: &Game, decision: &Decision) -> String {
 /// the stage that answered it), and the move.
 pub fn chain_text(decision: &Decision) -> String {
     let mut out = String::new();
-    let _ = writeln!(out, "{}", tr!("Why {dir}?", dir = decision.dir));
+    let _ = writeln!(out, "{}", tr!("Why {dir}?", dir = decision.dir.way()));
     for (i, check) in decision.checks.iter().enumerate() {
         let stage = check
             .stage
@@ -79,7 +79,7 @@ pub fn chain_text(decision: &Decision) -> String {
             .unwrap_or_default();
         let _ = writeln!(out, "  {}. {}{stage}", i + 1, check.fact);
     }
-    let _ = writeln!(out, "  {}", tr!("-> move {dir}", dir = decision.dir));
+    let _ = writeln!(out, "  {}", tr!("-> move {dir}", dir = decision.dir.way()));
     out
 }
 

@@ -5,12 +5,16 @@ use crate::algo::shortcut::NeighbourVerdict;
 use crate::rules::{Game, Grid, Pos, Snake};
 use crate::stages::report::{MarkClass, ReportedMark};
 
-/// The legend printed under text boards.
-pub const LEGEND: &str = "H head, o body, t tail, * food, # path, @ current cell, ? being tried, \
-                          numbers: distance (BFS) or cycle index, ! left out of the cycle, \
-                          + allowed shortcut, x refused neighbour; a solver's own marks: its \
-                          number or label, else f frontier, e expanded, p path, r refused, \
-                          c chosen, n note; W a wall for the searches alone";
+/// The legend printed under text boards, in the language in use (the symbols are the
+/// board's own, the same in every language).
+pub fn legend() -> String {
+    tr!(
+        "H head, o body, t tail, * food, # path, @ current cell, ? being tried, numbers: \
+         distance (BFS) or cycle index, ! left out of the cycle, + allowed shortcut, x refused \
+         neighbour; a solver's own marks: its number or label, else f frontier, e expanded, p \
+         path, r refused, c chosen, n note; W a wall for the searches alone"
+    )
+}
 
 /// Draws the board of `game`, with the marks of `frame` on top if given.
 pub fn board_text(game: &Game, frame: Option<&StageFrame>) -> String {

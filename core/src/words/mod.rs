@@ -62,6 +62,16 @@ pub fn fill(key: &'static str, values: &[(&str, &dyn Display)]) -> String {
     }
 }
 
+/// `text` as a sentence: its first letter made a capital. A sentence that opens with a value
+/// put into it (a direction's phrase, a side) starts with a capital in every language.
+pub fn sentence(text: String) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
+        _ => text,
+    }
+}
+
 /// Why the Portuguese catalogue cannot be read, if it cannot (`pt.ron:LINE:COL: ...`).
 pub fn catalogue_problem() -> Option<String> {
     catalogue::problem()

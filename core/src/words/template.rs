@@ -1,4 +1,6 @@
-//! A sentence's `{name}` placeholders: found, and filled with values.
+//! A sentence's `{name}` placeholders: found, and filled with values. A `{#note}` is a note
+//! for translators, shown in no language: it makes two keys of one English word said two
+//! ways in another language (`tr!("Up{#way}")`, "para cima", beside `tr!("Up")`, "cima").
 
 use std::fmt::{Display, Write};
 
@@ -15,11 +17,12 @@ pub fn placeholders(template: &str) -> Vec<String> {
 }
 
 /// `template` with each `{name}` replaced by its value in `values` (a name without one stays
-/// `{name}`), and `{{`/`}}` made single braces.
+/// `{name}`), each `{#note}` left out, and `{{`/`}}` made single braces.
 pub fn substitute(template: &str, values: &[(&str, &dyn Display)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
     walk(template, |piece| match piece {
         Piece::Text(t) => out.push_str(t),
+        Piece::Note => {}
         Piece::Name(name) => match values.iter().find(|(n, _)| *n == name) {
             Some((_, value)) => {
                 let _ = write!(out, "{value}");
@@ -37,6 +40,7 @@ pub fn substitute(template: &str, values: &[(&str, &dyn Display)]) -> String {
 enum Piece<'a> {
     Text(&'a str),
     Name(&'a str),
+    Note,
 }
 
 fn walk<'a>(template: &'a str, mut each: impl FnMut(Piece<'a>)) {
@@ -52,6 +56,10 @@ fn walk<'a>(template: &'a str, mut each: impl FnMut(Piece<'a>)) {
             match after.find('}') {
                 Some(end) if is_name(&after[..end]) => {
                     each(Piece::Name(&after[..end]));
+                    rest = &after[end + 1..];
+                }
+                Some(end) if after.starts_with('#') => {
+                    each(Piece::Note);
                     rest = &after[end + 1..];
                 }
                 _ => {
@@ -82,5 +90,7 @@ mod tests {
         assert_eq!(out, "3 ticks {left} of {all}");
         assert_eq!(placeholders("{a} and {b}, {a}"), ["a", "b", "a"]);
         assert!(placeholders("{{not}} { spaced }").is_empty());
+        assert_eq!(substitute("Up{#way} {n}", &[("n", &n)]), "Up 3");
+        assert!(placeholders("Up{#way}").is_empty());
     }
 }

@@ -355,6 +355,41 @@ fn greedy_shuts_itself_in_the_border_strip_and_dies() {
         ]
     );
     assert_eq!(d.dir, Dir::Up);
+    // The 2 steps are what pair extension makes of the shortest path, not the longest path
+    // there is: one of 18 moves reaches the tail through (6, 6) and the interior.
+    let longer = cells(&[
+        (7, 6),
+        (6, 6),
+        (5, 6),
+        (4, 6),
+        (3, 6),
+        (2, 6),
+        (1, 6),
+        (1, 5),
+        (1, 4),
+        (1, 3),
+        (1, 2),
+        (2, 2),
+        (3, 2),
+        (4, 2),
+        (5, 2),
+        (5, 3),
+        (5, 4),
+        (5, 5),
+        (6, 5),
+    ]);
+    assert_eq!(longer.len() - 1, 18);
+    assert_eq!(longer.last(), Some(&game.snake().tail()));
+    for pair in longer.windows(2) {
+        assert!(pair[0].dir_to(pair[1]).is_some(), "{pair:?} are neighbours");
+    }
+    let inner = &longer[1..longer.len() - 1];
+    assert!(
+        inner
+            .iter()
+            .all(|&c| !game.snake().contains(c) && Some(c) != game.food())
+    );
+    assert_eq!(longer.iter().collect::<HashSet<_>>().len(), longer.len());
     let tail = game.snake().tail();
     let r = game.step(d.dir);
     assert!(r.ate, "the first step of the path to the tail eats");

@@ -521,7 +521,7 @@ impl Selection {
             }
             Some(d) => {
                 let did = d.decision.checks.last().map_or_else(
-                    || tr!("move {dir}", dir = d.decision.dir),
+                    || tr!("move {dir}", dir = d.decision.dir.way()),
                     |c| c.fact.to_string(),
                 );
                 tr!(

@@ -38,7 +38,7 @@ pub fn decision_from<O: Observer<DecisionEvent>>(
             None => checks.push((
                 ReportedCheck {
                     name: name.to_string(),
-                    answer: tr!("chose {dir}", dir = answer.dir),
+                    answer: tr!("chose {dir}", dir = answer.dir.way()),
                 },
                 pending,
             )),
@@ -48,7 +48,7 @@ pub fn decision_from<O: Observer<DecisionEvent>>(
         checks.push((
             ReportedCheck {
                 name: name.to_string(),
-                answer: tr!("chose {dir}", dir = answer.dir),
+                answer: tr!("chose {dir}", dir = answer.dir.way()),
             },
             Vec::new(),
         ));

@@ -74,7 +74,7 @@ impl RaceRow {
     pub fn headings() -> [String; 6] {
         [
             tr!("search"),
-            tr!("expanded"),
+            tr!("expanded{#the cells, a column}"),
             tr!("largest frontier"),
             tr!("path length"),
             tr!("cost"),
@@ -277,10 +277,10 @@ impl Lane {
 
     /// Event `i` in plain words, as its stage words it (looking ahead where it does).
     pub fn caption(&self, i: usize) -> String {
-        with_events!(&self.events, |list, P| P::caption_ahead(
+        crate::words::sentence(with_events!(&self.events, |list, P| P::caption_ahead(
             &list[i],
             list[i + 1..].iter()
-        ))
+        )))
     }
 
     /// The line of its pseudo-code ([`Search::pseudocode`]) that event `i` lights.
