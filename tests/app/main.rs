@@ -19,6 +19,7 @@ mod lesson_pace;
 mod lesson_steps;
 mod menu;
 mod one_moment;
+mod one_road;
 mod pictures;
 mod presenter;
 mod quiz;

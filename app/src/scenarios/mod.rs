@@ -10,6 +10,7 @@ pub mod catalog;
 pub mod editor;
 pub mod editor_board;
 pub mod editor_controls;
+pub mod editor_edit;
 pub mod entry;
 pub mod moment;
 pub mod sketch;

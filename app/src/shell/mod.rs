@@ -185,11 +185,6 @@ impl ExplainerApp {
         self.desk.editor()
     }
 
-    /// The board editor, to change.
-    pub fn editor_mut(&mut self) -> Option<&mut Editor> {
-        self.desk.editor_mut()
-    }
-
     /// The recent files.
     pub fn recent(&self) -> &RecentFiles {
         self.desk.recent()

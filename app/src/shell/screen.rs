@@ -27,7 +27,6 @@ use crate::state::AppState;
 use crate::timeline::{compact_timelines_ui, decision_timeline_ui, game_timeline_ui};
 use crate::why::why_panel_ui;
 use egui::{Panel, Rect, RichText, Ui, UiBuilder, pos2, vec2};
-use snakescope_core::session::Layer;
 use snakescope_core::words::Language;
 use snakescope_picture::board::BoardPainter;
 
@@ -330,8 +329,9 @@ impl Screen {
             text_width: 0.0,
         };
         self.side_columns(ui, beside, &mut frame);
-        if let Some(editor) = frame.desk.editor_mut() {
-            egui::CentralPanel::default().show(ui, |ui| editor_board_ui(ui, editor));
+        if let Some(editor) = frame.desk.editor() {
+            let commands = &mut *frame.commands;
+            egui::CentralPanel::default().show(ui, |ui| editor_board_ui(ui, editor, commands));
         }
     }
 
@@ -396,14 +396,7 @@ impl Screen {
                             // The layers as the board shows them: the stage's, or the
                             // lesson step's.
                             let shown = state.shown_layers();
-                            let mut overlays = shown.clone();
-                            legend_ui(ui, &mut overlays, self.board.palette());
-                            for layer in Layer::ALL {
-                                let on = overlays.shows(layer);
-                                if on != shown.shows(layer) {
-                                    commands.send(Command::ShowLayer(layer, on));
-                                }
-                            }
+                            legend_ui(ui, &shown, self.board.palette(), commands);
                         });
                     });
             }
@@ -419,12 +412,12 @@ impl Screen {
                     .show(ui, |ui| self.debugger.ui(ui, state, commands));
             }
             SidePanel::Editor => {
-                let Some(editor) = frame.desk.editor_mut() else {
+                let Some(editor) = frame.desk.editor() else {
                     return;
                 };
                 let request = egui::ScrollArea::vertical()
                     .id_salt("snakescope.editor.scroll")
-                    .show(ui, |ui| editor_controls_ui(ui, editor))
+                    .show(ui, |ui| editor_controls_ui(ui, editor, commands))
                     .inner;
                 if let Some(r) = request {
                     commands.send(Command::Files(Box::new(Request::Editor(r))));

@@ -61,8 +61,8 @@ mod validate;
 mod verify;
 mod write;
 
-pub use pace::Pace;
 pub use facts::StepFact;
+pub use pace::Pace;
 pub use source::{ReadScenario, ScenarioSource};
 pub use validate::{MAX_STEP_TICK, MAX_STEP_TIMEOUT_MS, ProblemKind, StepProblem};
 pub use write::relative_path;
