@@ -2,9 +2,12 @@
 // web/build.sh: the page loads with no console error and no uncaught exception, draws a
 // first frame (many colours on the screenshot, the time it took measured), Save As
 // (Ctrl+Shift+S) downloads the scenario, a file dropped on the page opens, presenter view
-// (F5) changes the screen, a link opens its moment, the right arrow steps a tick, and every
-// lesson built in opens from a link and goes through each of its steps at its moment.
-// Screenshots are written to OUT for a person to look at.
+// (F5) changes the screen, a link opens its moment, the right arrow steps a tick, every
+// lesson built in opens from a link and goes through each of its steps at its moment (a
+// Portuguese lesson with no English sentence of the catalogue on the page), a link shows the
+// same pixels in a browser keeping other settings and in a fresh one, and the accessibility
+// tree holds the board in words and the caption, changed by a step. Screenshots are written
+// to OUT for a person to look at.
 //
 // Usage: node --experimental-websocket web/test.mjs PAGE_URL DEVTOOLS_HOST:PORT OUT_DIR
 import { writeFileSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
@@ -289,6 +292,37 @@ else {
   if (frames !== 21) fail(`the GIF of ticks 3 to 23 has ${frames} frames, not 21`);
   else console.log(`Animation as GIF downloaded ${gifs[0]} (${gif.length} bytes, ${frames} frames)`);
 }
+// The English sentences of the catalogue (core/src/words/pt.ron) that differ from their
+// Portuguese: each piece between placeholders of 12 characters or more, which a Portuguese
+// page must never show.
+const englishPieces = (() => {
+  const text = readFileSync(resolve("core/src/words/pt.ron"), "utf8");
+  const literal = String.raw`"((?:[^"\\]|\\.)*)"`;
+  const entry = new RegExp(String.raw`\(\s*${literal},\s*${literal}\s*\)`, "g");
+  const unescape = (t) => t.replace(/\\(.)/g, "$1");
+  const pieces = [];
+  for (const [, en, pt] of text.matchAll(entry)) {
+    const [english, portuguese] = [unescape(en), unescape(pt)];
+    if (english === portuguese) continue;
+    for (const piece of english.replaceAll("{{", "").replaceAll("}}", "").split(/\{[^}]*\}/)) {
+      const p = piece.trim();
+      if (p.length >= 12 && !portuguese.includes(p)) pieces.push(p);
+    }
+  }
+  return pieces;
+})();
+if (englishPieces.length < 500) fail(`only ${englishPieces.length} English sentences read from pt.ron`);
+const englishIn = (text) => englishPieces.filter((p) => text.includes(p));
+// The page in words beside its canvas: the tab's title, what a screen reader reads and the
+// buttons' names.
+const wordsOnPage = async () =>
+  (await send("Runtime.evaluate", {
+    expression: `[document.title, document.getElementById('snakescope-words')?.textContent ?? '',
+      ...[...document.querySelectorAll('#snakescope-controls button')].map((b) => b.textContent)]
+      .join(String.fromCharCode(10))`,
+    returnByValue: true,
+  }).catch(() => null))?.result?.value ?? "";
+
 // Every lesson built in (lessons/, each in English and Portuguese) opens from a link and is
 // gone through step by step with PageDown, a clicker's key. The page writes the step on
 // screen into its address, then the moment: `#lesson=NAME&step=N&tick=T&stage=G&...`.
@@ -333,6 +367,7 @@ if (lessonFiles.length < 12 || lessonFiles.length % 2 !== 0) {
   fail(`${lessonFiles.length} lesson files in lessons/: each lesson in two languages, 12 at least`);
 }
 let stepsSeen = 0;
+let portugueseSteps = 0;
 for (const file of lessonFiles) {
   const lesson = file.replace(/\.ron$/, "");
   const steps = lessonSteps(readFileSync(resolve("lessons", file), "utf8"));
@@ -360,6 +395,15 @@ for (const file of lessonFiles) {
       break;
     }
     stepsSeen++;
+    // A Portuguese lesson's page, in an English browser, says nothing in English: its
+    // title, the board in words, the caption, the step, the buttons.
+    if (lesson.endsWith(".pt")) {
+      const said = await wordsOnPage();
+      const english = englishIn(said);
+      if (!said.includes("Turno ")) fail(`${lesson}, step ${k}: the page's words are not there: ${said.slice(0, 200)}`);
+      else if (english.length) fail(`${lesson}, step ${k}: English on the page: ${english.slice(0, 3).join(" | ")}`);
+      else portugueseSteps++;
+    }
     if (k === 1) {
       if (lesson === "breadth-first-search.pt") await screenshot("lesson");
       // The keys go to the page once it has been clicked, as a teacher's first click does.
@@ -376,7 +420,8 @@ for (const file of lessonFiles) {
   problems.length = before;
 }
 console.log(
-  `${lessonFiles.length} lessons, ${stepsSeen} steps, each at its moment, in ${((Date.now() - lessonsStarted) / 1000).toFixed(1)} s`,
+  `${lessonFiles.length} lessons, ${stepsSeen} steps, each at its moment, in ${((Date.now() - lessonsStarted) / 1000).toFixed(1)} s; ` +
+    `${portugueseSteps} steps of the Portuguese lessons with no English sentence of the catalogue on the page`,
 );
 
 // The address a step is on is a link to it: opened afresh, it comes back on that step.
@@ -396,10 +441,11 @@ console.log(
   else console.log(`the link ${link} opened that step: ${hash}`);
 }
 
-// A link gives the same picture in every fresh profile: the page opened on a paused moment
-// here (its storage cleared first: what this page kept, such as panel widths a teacher
-// dragged, is not in a link), and the same link in a new browser context (as a student's
-// browser), give the same pixels once both have drawn it.
+// A link gives the same picture to every student: opened in a new tab of a browser that
+// keeps other settings (this one, after a teacher's own: a light board, colour-blind safe,
+// no plots, no "why" panel, fast play, Portuguese, and the panel widths this page kept), and
+// in a fresh browser, it shows the same pixels: what the link leaves out (here the language
+// and the board's look) takes the documented defaults, never what a browser keeps.
 async function socketTo(url) {
   const socket = new WebSocket(url);
   await new Promise((ok, no) => {
@@ -424,54 +470,119 @@ async function socketTo(url) {
   };
   return { socket, call };
 }
+
+// The page in a new tab (of the fresh browser context `browserContextId`, else of this
+// browser), drawn at `width` x `height`, its screenshot once it has settled.
+async function openInNewTab(url, width, height, browserContextId, name) {
+  const version = await (await fetch(`http://${devtools}/json/version`)).json();
+  const browser = await socketTo(version.webSocketDebuggerUrl);
+  const { targetId } = await browser.call("Target.createTarget", { url, browserContextId });
+  let tab = null;
+  for (let i = 0; i < 100 && !tab; i++) {
+    const list = await (await fetch(`http://${devtools}/json/list`)).json();
+    const t = list.find((x) => x.id === targetId);
+    if (t?.webSocketDebuggerUrl) tab = await socketTo(t.webSocketDebuggerUrl);
+    else await sleep(100);
+  }
+  if (!tab) {
+    browser.socket.close();
+    return null;
+  }
+  await tab.call("Emulation.setDeviceMetricsOverride", { width, height, deviceScaleFactor: 1, mobile: false });
+  await sleep(6000);
+  const { data } = await tab.call("Page.captureScreenshot", { format: "png" });
+  const png = Buffer.from(data, "base64");
+  writeFileSync(`${outDir}/${name}.png`, png);
+  const kept = (await tab.call("Runtime.evaluate", {
+    expression: "localStorage.getItem('snakescope.settings') ?? ''",
+    returnByValue: true,
+  }))?.result?.value ?? "";
+  await browser.call("Target.closeTarget", { targetId }).catch(() => null);
+  browser.socket.close();
+  tab.socket.close();
+  return { shot: decodePng(png), kept };
+}
 {
-  const link = "#example=greedy-8x8&tick=3&stage=bfs&event=12&lang=en&board=dark&colours=standard";
+  const link = "#example=greedy-8x8&tick=3&stage=bfs&event=12";
   const url = `${pageUrl}index.html${link}`;
-  // Cleared once the page is gone: a page saves what it keeps as it unloads.
+  const teacher =
+    "(board_theme: Some(Light), board_colours: Safe, show_plots: false, show_why_panel: false, " +
+    "tick_speed: 64.0, animate_steps: true, language: Some(Portuguese))";
+  await send("Page.navigate", { url: `${pageUrl}index.html` });
+  await sleep(3000);
   await send("Page.navigate", { url: "about:blank" });
   await sleep(500);
-  await send("Storage.clearDataForOrigin", { origin: new URL(pageUrl).origin, storageTypes: "all" });
-  await send("Page.navigate", { url });
-  await sleep(6000);
-  const here = await screenshot("link-this-profile");
+  await send("Page.navigate", { url: `${pageUrl}index.html#settings=mine` });
+  await sleep(500);
+  await send("Runtime.evaluate", { expression: `localStorage.setItem('snakescope.settings', ${JSON.stringify(teacher)})` });
+  await send("Page.navigate", { url: "about:blank" });
+  await sleep(500);
+  const { width, height } = settled;
+  const kept = await openInNewTab(url, width, height, undefined, "link-kept-settings");
   const version = await (await fetch(`http://${devtools}/json/version`)).json();
   const browser = await socketTo(version.webSocketDebuggerUrl);
   const { browserContextId } = await browser.call("Target.createBrowserContext");
-  const { targetId } = await browser.call("Target.createTarget", {
-    url,
-    browserContextId,
-    width: here.width,
-    height: here.height,
-  });
-  let fresh = null;
-  for (let i = 0; i < 100 && !fresh; i++) {
-    const list = await (await fetch(`http://${devtools}/json/list`)).json();
-    const t = list.find((x) => x.id === targetId);
-    if (t?.webSocketDebuggerUrl) fresh = await socketTo(t.webSocketDebuggerUrl);
-    else await sleep(100);
-  }
-  if (!fresh) fail("the fresh profile's page did not open");
-  else {
-    await fresh.call("Emulation.setDeviceMetricsOverride", {
-      width: here.width,
-      height: here.height,
-      deviceScaleFactor: 1,
-      mobile: false,
-    });
-    await sleep(6000);
-    const { data } = await fresh.call("Page.captureScreenshot", { format: "png" });
-    const png = Buffer.from(data, "base64");
-    writeFileSync(`${outDir}/link-fresh-profile.png`, png);
-    const there = decodePng(png);
-    const share = changed(here, there);
-    console.log(
-      `the link ${link} in a fresh profile: ${(share * 100).toFixed(2)} % of the pixels differ (${there.width}x${there.height})`,
-    );
-    if (share > 0.001) fail(`the link ${link} gives another picture in a fresh profile (${(share * 100).toFixed(2)} % of the pixels differ)`);
-    fresh.socket.close();
-  }
+  const fresh = await openInNewTab(url, width, height, browserContextId, "link-fresh-profile");
   await browser.call("Target.disposeBrowserContext", { browserContextId }).catch(() => null);
   browser.socket.close();
+  if (!kept || !fresh) fail("a new tab with the link did not open");
+  else if (!kept.kept.includes("Safe")) fail(`the browser did not keep the teacher's settings: ${kept.kept}`);
+  else {
+    const share = changed(kept.shot, fresh.shot);
+    console.log(
+      `the link ${link} in a browser keeping other settings and in a fresh one: ${(share * 100).toFixed(2)} % of the pixels differ`,
+    );
+    if (share > 0.001) fail(`the link ${link} shows another picture where other settings are kept (${(share * 100).toFixed(2)} % of the pixels differ)`);
+  }
+}
+
+// What a screen reader hears: the page's accessibility tree (Chromium's, as a screen reader
+// reads it) holds the board in words and the caption, in a polite live region, and both
+// change when a step is taken.
+{
+  const link = "#example=greedy-8x8&tick=3&stage=bfs&lang=en";
+  await send("Page.navigate", { url: "about:blank" });
+  await send("Page.navigate", { url: `${pageUrl}index.html${link}` });
+  for (let i = 0; i < 100 && !(await hashNow()).startsWith(`${link}&`); i++) await sleep(100);
+  await send("Accessibility.enable");
+  const heard = async () => {
+    const { nodes } = await send("Accessibility.getFullAXTree");
+    const names = nodes.filter((n) => !n.ignored).map((n) => ({
+      id: n.nodeId,
+      parent: n.parentId,
+      role: n.role?.value,
+      name: String(n.name?.value ?? ""),
+      live: n.properties?.find((p) => p.name === "live")?.value?.value,
+    }));
+    // A live region's words are its text's, a child of the region.
+    const live = new Set(names.filter((n) => n.live === "polite").map((n) => n.id));
+    return {
+      board: names.find((n) => n.name.startsWith("Tick ") && n.name.includes("Head at"))?.name ?? "",
+      news: names.find((n) => live.has(n.parent) && n.name.startsWith("Tick "))?.name ?? "",
+      unnamed: names.filter((n) => ["textbox", "button", "application"].includes(n.role) && !n.name).length,
+      buttons: names.filter((n) => n.role === "button").map((n) => n.name),
+      canvas: names.find((n) => n.name.startsWith("snakescope:"))?.name ?? "",
+    };
+  };
+  const before = await heard();
+  if (!before.board.startsWith("Tick 3 of ")) fail(`the accessibility tree has no board in words at tick 3: "${before.board}"`);
+  if (!before.news || !before.news.includes("Tick 3")) fail(`the accessibility tree has no live region with the tick and caption: "${before.news}"`);
+  if (!before.board.includes("Latest event: ")) fail(`the board in words says no latest event: "${before.board}"`);
+  for (const name of ["One tick forward (Right)", "Play or pause (Space)", "Presenter view (F5)"])
+    if (!before.buttons.includes(name)) fail(`the accessibility tree has no button "${name}": ${before.buttons.join(", ")}`);
+  if (!before.canvas) fail("the canvas is not labelled in the accessibility tree");
+  if (before.unnamed) fail(`${before.unnamed} controls without a name in the accessibility tree`);
+  await send("Input.dispatchMouseEvent", { type: "mousePressed", x: 5, y: 400, button: "left", clickCount: 1 });
+  await send("Input.dispatchMouseEvent", { type: "mouseReleased", x: 5, y: 400, button: "left", clickCount: 1 });
+  await press("ArrowRight", "ArrowRight", 39);
+  let after = before;
+  for (let i = 0; i < 50 && after.board === before.board; i++) {
+    await sleep(100);
+    after = await heard();
+  }
+  if (!after.board.startsWith("Tick 4 of ") || after.news === before.news)
+    fail(`a step did not change what a screen reader hears: "${after.board}" / "${after.news}"`);
+  else console.log(`a screen reader hears, after a step: "${after.news.slice(0, 90)}…"; the board: "${after.board.slice(0, 90)}…"`);
 }
 
 // What a step costs in the page: from the key press to the frame after the one that shows

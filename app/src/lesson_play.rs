@@ -283,6 +283,32 @@ impl LessonPlay {
         &self.origin
     }
 
+    /// The step in words, as a screen reader reads it: the lesson's title and the step, the
+    /// question if one is asked, and the narration once it is shown, without its marks.
+    pub fn spoken(&self) -> String {
+        let step = self.current();
+        let mut words = vec![tr!(
+            "{title}: step {n} of {steps}",
+            title = self.lesson.title,
+            n = self.step + 1,
+            steps = self.len()
+        )];
+        match step.question {
+            Some(Question::NextMove) => {
+                words.push(tr!("Before going on: where does the snake go next?"))
+            }
+            Some(Question::Check(n)) => words.push(tr!(
+                "Before going on: does check {n} of this decision pass?",
+                n = n
+            )),
+            None => {}
+        }
+        if step.question.is_none() || self.revealed {
+            words.push(step.narration.replace("**", "").replace('`', ""));
+        }
+        words.join(". ")
+    }
+
     /// The strip above the board: the title, the step, the question if any, the narration
     /// (or, while it `waits` for the board, that it comes when the board gets there), and the
     /// buttons. `large` in presenter view.
@@ -336,7 +362,7 @@ impl LessonPlay {
             {
                 request = Some(LessonRequest::Again);
             }
-            if ui.small_button(tr!("Close lesson")).clicked() {
+            if crate::touch::small_button(ui, tr!("Close lesson")).clicked() {
                 request = Some(LessonRequest::Close);
             }
         });

@@ -25,8 +25,9 @@
 //!   this moment", and sketches of boards broken or not;
 //! - [`files`]: the [`files::FileDesk`]: opening, saving and exporting files, the dialogs
 //!   and the prompts;
-//! - [`keymap`], [`settings`], [`layout`]: the keyboard map, what eframe keeps between runs,
-//!   and where the panels beside the board go.
+//! - [`keymap`], [`settings`], [`layout`], [`touch`]: the keyboard map, what eframe keeps
+//!   between runs, where the panels beside the board go, and the sizes a finger needs;
+//! - [`page`], [`web_link`], `web`: the app as a web page runs it, its links, and the browser.
 
 #![warn(missing_docs)]
 
@@ -54,6 +55,7 @@ pub mod stage_panel;
 pub mod startup;
 pub mod state;
 pub mod timeline;
+pub mod touch;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 pub mod web_link;

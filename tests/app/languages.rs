@@ -173,6 +173,10 @@ fn stray_words(shown: &str) -> Vec<String> {
         .map(str::to_string)
         .collect();
     for value in values {
+        // A solver with options of its own is named as a scenario file writes it.
+        if snakescope_core::scenario::parse_solver(&value).is_ok() {
+            continue;
+        }
         stray.extend(stray_words(&value));
     }
     stray

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod accessibility;
 mod board;
 mod board_look;
 mod commands;
@@ -20,6 +21,7 @@ mod lesson_steps;
 mod menu;
 mod one_moment;
 mod one_road;
+mod page;
 mod pictures;
 mod presenter;
 mod quiz;
@@ -31,4 +33,5 @@ mod search_board;
 mod stages_truth;
 mod state;
 mod status_line;
+mod touch;
 mod ui;

@@ -107,8 +107,8 @@ fn the_window_explain_render_and_a_link_show_the_same_moment() {
     assert_eq!(parsed.moment(), Some(moment.clone()));
 
     // The page opened on that link: the same moment, the same pixels.
-    let page = Page::new(&fragment, |startup| {
-        ExplainerApp::with_settings(startup, Settings::default())
+    let page = Page::fresh(&fragment, |startup, settings| {
+        ExplainerApp::with_settings(startup, settings)
     });
     let (mut opened, page_screen) = page_with_screen(SIZE, page);
     opened.run();

@@ -154,8 +154,7 @@ impl BreakpointControls {
                 {
                     commands.send(Command::EnableBreakpoint(i, on));
                 }
-                if ui
-                    .small_button(tr!("Remove"))
+                if crate::touch::small_button(ui, tr!("Remove"))
                     .on_hover_text(tr!("Take breakpoint {n} away", n = i + 1))
                     .clicked()
                 {

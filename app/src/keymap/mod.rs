@@ -240,7 +240,7 @@ fn is(shortcut: &KeyboardShortcut, key: egui::Key, modifiers: egui::Modifiers) -
 /// The command a press asks for: the quiz's key while it listens for it, else the first line
 /// of the map that holds the key (the map lists the most specific first), else in manual play
 /// the steering keys.
-fn command_for(
+pub fn command_for(
     key: egui::Key,
     modifiers: egui::Modifiers,
     quiz: QuizListening,

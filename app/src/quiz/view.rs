@@ -445,8 +445,7 @@ fn next_words(ui: &Ui, enter: &str) -> String {
 }
 
 fn end_button(ui: &mut Ui, commands: &mut Commands) {
-    if ui
-        .small_button(tr!("End quiz"))
+    if crate::touch::small_button(ui, tr!("End quiz"))
         .on_hover_text(shortcuts::tip(
             ui.ctx(),
             tr!("End the quiz and see the score"),

@@ -43,8 +43,7 @@ pub fn browser_ui(ui: &mut Ui, catalog: &Catalog, current: &str) -> Option<Brows
     let mut pick = None;
     ui.horizontal(|ui| {
         ui.heading(tr!("Scenarios"));
-        if ui
-            .small_button(tr!("Rescan"))
+        if crate::touch::small_button(ui, tr!("Rescan"))
             .on_hover_text(tr!("Read the scenarios folder and the recent files again"))
             .clicked()
         {
@@ -166,14 +165,15 @@ fn entry_ui(ui: &mut Ui, entry: &Entry, current: bool, recent: bool) -> Option<B
                 }
                 (Ok(s), None) => {
                     if !s.description.is_empty() {
-                        ui.label(elide(&s.description, DESCRIPTION_CHARS))
-                            .on_hover_text(&s.description);
+                        let description = super::names::shown_text(&s.description);
+                        ui.label(elide(&description, DESCRIPTION_CHARS))
+                            .on_hover_text(&description);
                     }
                     ui.weak(tr!(
                         "{width}x{height} · {name} · snake of {snake}",
                         width = s.width,
                         height = s.height,
-                        name = s.solver.name(),
+                        name = crate::state::shown_solver(&s.solver),
                         snake = s.snake.len()
                     ));
                 }
@@ -194,8 +194,7 @@ fn entry_ui(ui: &mut Ui, entry: &Entry, current: bool, recent: bool) -> Option<B
             }
             if recent && let Some(path) = &entry.path {
                 ui.horizontal(|ui| {
-                    if ui
-                        .small_button(tr!("Forget"))
+                    if crate::touch::small_button(ui, tr!("Forget"))
                         .on_hover_text(tr!("Take this file off the recent list"))
                         .clicked()
                     {

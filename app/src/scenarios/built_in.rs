@@ -145,65 +145,57 @@ pub const EXAMPLE_NAMES: [&str; 11] = [
     "greedy-7x7",
 ];
 
-/// Every example, the app's default first (named in links by [`EXAMPLE_NAMES`]).
-pub fn examples() -> Vec<Entry> {
-    let ex = Entry::example;
-    vec![
-        ex(
-            &tr!("Greedy on the classic 8x8 (wins)"),
-            classic(SolverKind::GREEDY, 0),
-        ),
-        ex(
-            &tr!("Greedy on the classic 8x8 (dies: seed 4)"),
-            classic(SolverKind::GREEDY, 4),
-        ),
-        ex(
-            &tr!("Hamilton with shortcuts, 8x8"),
-            classic(SolverKind::Hamilton(HamiltonOptions::default()), 0),
-        ),
-        ex(
-            &tr!("Hamilton with the reference's rule, 8x8 (dies: seed 1207)"),
-            classic(SolverKind::Hamilton(HamiltonOptions::REFERENCE), 1207),
-        ),
-        ex(
-            &tr!("Backtracking cycle, 8x8, tail follows"),
-            Scenario {
-                tail: TailRule::Follows,
-                ..classic(SolverKind::Backtrack(BacktrackOptions::default()), 0)
-            },
-        ),
-        ex(
-            &tr!("Backtracking cycle with the article's check, 8x8 (dies: seed 4)"),
-            classic(
-                SolverKind::Backtrack(BacktrackOptions {
-                    check: ApproachCheck::Article,
-                    ..BacktrackOptions::default()
-                }),
-                4,
-            ),
-        ),
-        ex(
-            &tr!("Cycle only (no shortcuts), 8x8"),
-            classic(SolverKind::Cycle, 0),
-        ),
-        ex(&tr!("Manual play, 8x8"), classic(SolverKind::Manual, 0)),
-        ex(
-            &tr!("Hamilton on 32x32"),
-            square(32, SolverKind::Hamilton(HamiltonOptions::default())),
-        ),
-        ex(
-            &tr!("Hamilton on 64x64"),
-            square(64, SolverKind::Hamilton(HamiltonOptions::default())),
-        ),
-        ex(
-            &tr!("Greedy on an odd 7x7 (no cycle exists)"),
-            Scenario {
-                width: 7,
-                height: 7,
-                ..classic(SolverKind::GREEDY, 0)
-            },
-        ),
+/// The examples' titles in the language in use, in the order of [`examples`].
+pub fn example_titles() -> [String; 11] {
+    [
+        tr!("Greedy on the classic 8x8 (wins)"),
+        tr!("Greedy on the classic 8x8 (dies: seed 4)"),
+        tr!("Hamilton with shortcuts, 8x8"),
+        tr!("Hamilton with the reference's rule, 8x8 (dies: seed 1207)"),
+        tr!("Backtracking cycle, 8x8, tail follows"),
+        tr!("Backtracking cycle with the article's check, 8x8 (dies: seed 4)"),
+        tr!("Cycle only (no shortcuts), 8x8"),
+        tr!("Manual play, 8x8"),
+        tr!("Hamilton on 32x32"),
+        tr!("Hamilton on 64x64"),
+        tr!("Greedy on an odd 7x7 (no cycle exists)"),
     ]
+}
+
+/// Every example, the app's default first (named in links by [`EXAMPLE_NAMES`]), titled in
+/// the language in use.
+pub fn examples() -> Vec<Entry> {
+    let scenarios = [
+        classic(SolverKind::GREEDY, 0),
+        classic(SolverKind::GREEDY, 4),
+        classic(SolverKind::Hamilton(HamiltonOptions::default()), 0),
+        classic(SolverKind::Hamilton(HamiltonOptions::REFERENCE), 1207),
+        Scenario {
+            tail: TailRule::Follows,
+            ..classic(SolverKind::Backtrack(BacktrackOptions::default()), 0)
+        },
+        classic(
+            SolverKind::Backtrack(BacktrackOptions {
+                check: ApproachCheck::Article,
+                ..BacktrackOptions::default()
+            }),
+            4,
+        ),
+        classic(SolverKind::Cycle, 0),
+        classic(SolverKind::Manual, 0),
+        square(32, SolverKind::Hamilton(HamiltonOptions::default())),
+        square(64, SolverKind::Hamilton(HamiltonOptions::default())),
+        Scenario {
+            width: 7,
+            height: 7,
+            ..classic(SolverKind::GREEDY, 0)
+        },
+    ];
+    example_titles()
+        .iter()
+        .zip(scenarios)
+        .map(|(title, scenario)| Entry::example(title, scenario))
+        .collect()
 }
 
 #[cfg(test)]

@@ -241,8 +241,7 @@ fn board_rows(ui: &mut Ui, editor: &Editor, s: &Scenario, edit: &mut dyn FnMut(E
                 "Drag to paint walls the graph searches avoid; the game's rules never see them"
             ));
         if editor.scenario().search.is_some()
-            && ui
-                .small_button(tr!("Clear the search board"))
+            && crate::touch::small_button(ui, tr!("Clear the search board"))
                 .on_hover_text(tr!(
                     "Take the searches' start, target and walls away: they start at the head and look for the food"
                 ))
@@ -266,8 +265,7 @@ fn board_rows(ui: &mut Ui, editor: &Editor, s: &Scenario, edit: &mut dyn FnMut(E
         for (i, &(x, y)) in s.food.iter().enumerate() {
             ui.horizontal(|ui| {
                 ui.label(format!("{}. ({x}, {y})", i + 1));
-                if ui
-                    .small_button("x")
+                if crate::touch::small_button(ui, "x")
                     .on_hover_text(tr!("Take this food out of the script"))
                     .clicked()
                 {
@@ -445,11 +443,12 @@ fn solver_ui(ui: &mut Ui, editor: &Editor, edit: &mut dyn FnMut(Edit)) {
     ui.vertical(|ui| {
         let mut picked = current;
         egui::ComboBox::new("snakescope.editor.solver", "")
-            .selected_text(current.name())
+            .selected_text(crate::state::shown_solver(&current))
             .show_ui(ui, |ui| {
                 for kind in SolverKind::ALL {
                     let same = std::mem::discriminant(&kind) == std::mem::discriminant(&current);
-                    if ui.selectable_label(same, kind.name()).clicked() && !same {
+                    let name = crate::state::shown_solver(&kind);
+                    if ui.selectable_label(same, name).clicked() && !same {
                         picked = kind;
                     }
                 }

@@ -131,9 +131,9 @@ impl Entry {
         loaded: Result<Scenario, String>,
         missing: bool,
     ) -> Entry {
-        let title = match &loaded {
-            Ok(s) if !s.name.trim().is_empty() => s.name.clone(),
-            _ => Path::new(&origin)
+        let title = match loaded.as_ref().ok().and_then(super::names::shown_name_of) {
+            Some(name) => name,
+            None => Path::new(&origin)
                 .file_name()
                 .map_or_else(|| origin.clone(), |n| n.to_string_lossy().into_owned()),
         };

@@ -7,12 +7,14 @@
 pub mod browser;
 pub mod built_in;
 pub mod catalog;
+pub mod collection_words;
 pub mod editor;
 pub mod editor_board;
 pub mod editor_controls;
 pub mod editor_edit;
 pub mod entry;
 pub mod moment;
+pub mod names;
 pub mod sketch;
 
 pub use catalog::Catalog;

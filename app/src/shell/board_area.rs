@@ -74,7 +74,8 @@ impl BoardArea<'_> {
     pub fn board(self, ui: &mut Ui, state: &AppState, hint: bool) {
         let own = state.replay().is_some_and(|r| r.origin().is_own_board());
         let asking = self.quiz.is_asking();
-        let hint_text = hint_text(asking, own);
+        let touch = crate::touch::is_touch(ui.ctx());
+        let hint_text = hint_text(asking, own, touch);
         let below = if hint {
             ui.text_style_height(&egui::TextStyle::Small) + 6.0
         } else {
@@ -84,6 +85,10 @@ impl BoardArea<'_> {
         let (rect, response) =
             ui.allocate_exact_size(space.max(egui::vec2(40.0, 40.0)), Sense::click());
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, tr!("Board")));
+        // What a screen reader says of the board: the board in words.
+        ui.ctx().accesskit_node_builder(response.id, |node| {
+            node.set_description(crate::shell::board_words::board_description(state));
+        });
         // A run on the user's own board says so over the board; a lesson's run does not.
         let badge = (own && !state.decision_hidden() && !state.is_lesson_run())
             .then(|| own_run_text(state.tick()));
@@ -111,10 +116,14 @@ impl BoardArea<'_> {
         self.layout.set_board(Some(geo));
         if let Some(p) = hovered
             && !state.decision_hidden()
+            && !touch
         {
             // The line of help a short window leaves out under the board goes in the tooltip.
             let help = (!hint).then_some(hint_text.as_str());
             facts_tooltip(&response, state, p, help);
+        }
+        if touch && !asking && !own {
+            tapped_facts(ui, &response, &geo, state);
         }
         if hint {
             ui.small(hint_text);
@@ -126,10 +135,16 @@ impl BoardArea<'_> {
     }
 }
 
-/// The line of help under the board: what a click does now.
-fn hint_text(asking: bool, own: bool) -> String {
-    if asking {
+/// The line of help under the board: what a click (a tap, on a touch screen) does now.
+fn hint_text(asking: bool, own: bool, touch: bool) -> String {
+    if asking && touch {
+        tr!("Tap the cell next to the head that the head will move to.")
+    } else if asking {
         tr!("Click the cell next to the head that the head will move to.")
+    } else if own && touch {
+        tr!("Tap a cell: target. Press and hold: start (shortest and longest path).")
+    } else if touch {
+        tr!("Tap a cell to see what is known about it; tap it again to put that away.")
     } else if own {
         tr!(
             "Click a cell: target. Right-click: start (shortest and longest path). \
@@ -145,6 +160,13 @@ fn hint_text(asking: bool, own: bool) -> String {
 
 /// What is known about the hovered `cell`, at the pointer, with `help` under it if given.
 fn facts_tooltip(response: &egui::Response, state: &AppState, cell: Pos, help: Option<&str>) {
+    response
+        .clone()
+        .on_hover_ui_at_pointer(|ui| facts_ui(ui, state, cell, help));
+}
+
+/// What is known about `cell`, a sentence per line, `help` under it if given.
+fn facts_ui(ui: &mut Ui, state: &AppState, cell: Pos, help: Option<&str>) {
     let ghost = state.ghost();
     let facts = cell_facts(
         state.game(),
@@ -153,21 +175,53 @@ fn facts_tooltip(response: &egui::Response, state: &AppState, cell: Pos, help: O
         ghost.as_deref(),
         cell,
     );
-    response.clone().on_hover_ui_at_pointer(|ui| {
-        // Wide enough for a sentence per line, wherever the pointer is.
-        ui.set_min_width(260.0);
-        for (i, f) in facts.iter().enumerate() {
-            if i == 0 {
-                ui.strong(f);
-            } else {
-                ui.label(f);
-            }
+    // Wide enough for a sentence per line, wherever the pointer is.
+    ui.set_min_width(260.0);
+    for (i, f) in facts.iter().enumerate() {
+        if i == 0 {
+            ui.strong(f);
+        } else {
+            ui.label(f);
         }
-        if let Some(help) = help {
-            ui.separator();
-            ui.weak(help);
-        }
-    });
+    }
+    if let Some(help) = help {
+        ui.separator();
+        ui.weak(help);
+    }
+}
+
+/// On a touch screen, which has no hover: a tap on a cell shows what is known about it, beside
+/// the cell, until the cell is tapped again, another is, or the tick changes.
+fn tapped_facts(ui: &Ui, response: &egui::Response, geo: &BoardGeometry, state: &AppState) {
+    let id = response.id.with("tapped");
+    let held = ui.input(|i| i.modifiers.command);
+    let mut tapped: Option<(usize, Pos)> = ui.ctx().data(|d| d.get_temp(id)).flatten();
+    if tapped.is_some_and(|(tick, _)| tick != state.tick()) {
+        tapped = None;
+    }
+    if response.clicked()
+        && !held
+        && let Some(cell) = response.interact_pointer_pos().and_then(|p| geo.cell_at(p))
+    {
+        tapped = match tapped {
+            Some((_, shown)) if shown == cell => None,
+            _ => Some((state.tick(), cell)),
+        };
+    }
+    ui.ctx().data_mut(|d| d.insert_temp(id, tapped));
+    let Some((_, cell)) = tapped else {
+        return;
+    };
+    if state.decision_hidden() {
+        return;
+    }
+    egui::Area::new(id.with("facts"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(geo.center(cell) + egui::vec2(12.0, 12.0))
+        .constrain(true)
+        .show(ui.ctx(), |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| facts_ui(ui, state, cell, None));
+        });
 }
 
 /// What a click on the board asks for: with Ctrl (Cmd on a Mac) held, a breakpoint where the
@@ -183,6 +237,7 @@ fn click_command(
 ) -> Option<Command> {
     let cell = response
         .interact_pointer_pos()
+        .or_else(|| response.hover_pos())
         .and_then(|p| geo.cell_at(p))?;
     let held = ui.input(|i| i.modifiers.command);
     let (start, target) = state.sandbox();
@@ -199,7 +254,7 @@ fn click_command(
         } else {
             None
         }
-    } else if response.secondary_clicked() && own && !asking {
+    } else if (response.secondary_clicked() || response.long_touched()) && own && !asking {
         Some(Command::Sandbox {
             start: Some(cell),
             target,
@@ -350,8 +405,7 @@ fn status_line(ui: &mut Ui, state: &AppState, quiz: &Quiz, commands: &mut Comman
             }
         },
         |ui| {
-            if ui
-                .small_button(tr!("Save this moment…"))
+            if crate::touch::small_button(ui, tr!("Save this moment…"))
                 .on_hover_text(tr!(
                     "Save the board at tick {tick} (snake, food, rules, solver) as a new scenario",
                     tick = state.tick()

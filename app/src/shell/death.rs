@@ -80,7 +80,7 @@ impl DeathWatch {
                     .show(ui, |ui| {
                         ui.horizontal(|ui| {
                             self.jump_button(ui, fatal, colour, commands);
-                            if ui.small_button(tr!("Not now")).clicked() {
+                            if crate::touch::small_button(ui, tr!("Not now")).clicked() {
                                 self.notice = None;
                             }
                         });

@@ -32,13 +32,43 @@ pub fn keyboard(
     if desk.is_modal() {
         return;
     }
+    let (listening, manual) = listening(desk, quiz, manual);
+    for command in keymap::read_keys(ctx, listening, manual) {
+        commands.send(command);
+    }
+}
+
+/// Which of the quiz's keys count, and whether the keys steer (manual play in the explainer).
+fn listening(desk: &FileDesk, quiz: &Quiz, manual: bool) -> (QuizListening, bool) {
     let explaining = desk.view() == View::Explain;
     let listening = match (explaining && quiz.is_running(), quiz.is_asking()) {
         (false, _) => QuizListening::Off,
         (true, false) => QuizListening::Confirm,
         (true, true) => QuizListening::All,
     };
-    for command in keymap::read_keys(ctx, listening, explaining && manual) {
-        commands.send(command);
+    (listening, explaining && manual)
+}
+
+impl super::ExplainerApp {
+    /// Carries out a press of `key` with `modifiers` at once, outside a frame, if the app
+    /// would take it in the next frame's keys and it asks for a command ([`keyboard`]'s
+    /// rules: none while the help, a prompt or a text field holds the keyboard); returns
+    /// whether it did. A page answers a key press this way as it comes, however long the
+    /// frames take to draw.
+    pub fn key_pressed(
+        &mut self,
+        ctx: &Context,
+        key: egui::Key,
+        modifiers: egui::Modifiers,
+    ) -> bool {
+        if self.help_open || self.desk.is_modal() || ctx.text_edit_focused() {
+            return false;
+        }
+        let (listening, manual) = listening(&self.desk, &self.quiz, self.state.is_manual());
+        let Some(command) = keymap::command_for(key, modifiers, listening, manual) else {
+            return false;
+        };
+        self.perform(command);
+        true
     }
 }

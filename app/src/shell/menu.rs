@@ -57,8 +57,11 @@ impl MenuBar<'_> {
             if ui.available_width() < fold_below {
                 // A phone, or presenter view on a small projector: one menu holds the bar,
                 // which would wrap onto two to four rows above the board.
-                ui.menu_button(tr!("Menu"), |ui| self.items(ui));
-                let origin = self.desk.origin_on_screen(self.state.origin()).to_owned();
+                let menu = egui::Button::new(tr!("Menu")).min_size(crate::touch::target(ui));
+                egui::containers::menu::MenuButton::from_button(menu).ui(ui, |ui| self.items(ui));
+                let origin = crate::scenarios::names::shown_origin(
+                    self.desk.origin_on_screen(self.state.origin()),
+                );
                 rest_of_line(ui, origin);
                 return;
             }
@@ -143,7 +146,8 @@ impl MenuBar<'_> {
         }
         // Where the scenario came from (also the window's title), cut short or left out when
         // the line is full; the last file operation, cut short, wrapping only if it must.
-        let origin = self.desk.origin_on_screen(self.state.origin()).to_owned();
+        let origin =
+            crate::scenarios::names::shown_origin(self.desk.origin_on_screen(self.state.origin()));
         if ui.available_size_before_wrap().x >= 80.0 {
             ui.separator();
             rest_of_line(ui, origin);
@@ -366,7 +370,10 @@ impl MenuBar<'_> {
         let mut picked = None;
         let mut outside = None;
         egui::ComboBox::new("snakescope.solver", tr!("Solver"))
-            .selected_text(self.state.document().solver_name())
+            .selected_text(match current {
+                SolverKind::External(_) => self.state.document().solver_name(),
+                _ => crate::state::shown_solver(&current),
+            })
             .show_ui(ui, |ui| {
                 let all = SolverKind::all();
                 // A solver with options of its own stands first, chosen: every other entry
@@ -379,7 +386,8 @@ impl MenuBar<'_> {
                 }
                 for kind in all {
                     let same = kind == current;
-                    if ui.selectable_label(same, kind.name()).clicked() && !same {
+                    let name = crate::state::shown_solver(&kind);
+                    if ui.selectable_label(same, name).clicked() && !same {
                         picked = Some(kind);
                     }
                 }
@@ -556,8 +564,7 @@ fn panel_toggle(
 }
 
 /// The least room a text at the end of the menu bar's line needs to be shown there, cut
-/// short (whole on hover; the last file operation's message also shows whole for a while
-/// near the bottom of the window).
+/// short (whole on hover, and the last file operation's message near the window's bottom).
 const REST_OF_LINE: f32 = 48.0;
 
 /// Weak text in a wrapping line, cut short to what is left of the line (all of it on hover)

@@ -7,7 +7,9 @@
 //! explainer on screen) follows every one.
 
 mod board_area;
+pub mod board_words;
 mod death;
+mod kept;
 mod keyboard;
 mod lesson_steps;
 mod menu;
@@ -21,6 +23,7 @@ pub mod trust;
 mod windows;
 
 pub use crate::startup::Startup;
+pub use kept::kept_settings;
 
 use crate::command::{Command, Commands};
 use crate::files::dialogs::FileDialogs;
@@ -73,23 +76,6 @@ impl ExplainerApp {
     /// time.
     pub fn new(cc: &eframe::CreationContext<'_>, startup: Startup) -> ExplainerApp {
         ExplainerApp::restore(startup, cc.storage)
-    }
-
-    /// The app with what `storage` kept from the last run: settings, recent files (those
-    /// still there) and the editor's draft, unsaved edits included. The editor comes back on
-    /// screen if it was, unless a file was given to open.
-    pub fn restore(startup: Startup, storage: Option<&dyn eframe::Storage>) -> ExplainerApp {
-        let settings = storage
-            .and_then(|s| eframe::get_value::<Settings>(s, Settings::KEY))
-            .unwrap_or_default();
-        let recent = storage
-            .and_then(|s| eframe::get_value::<RecentFiles>(s, RecentFiles::KEY))
-            .unwrap_or_default()
-            .restored();
-        let draft = storage
-            .and_then(|s| eframe::get_value::<Option<Draft>>(s, Draft::KEY))
-            .flatten();
-        ExplainerApp::build(startup, settings, recent, draft)
     }
 
     /// The app with the given settings and nothing kept from earlier runs (tests build it
@@ -253,11 +239,6 @@ impl ExplainerApp {
         &self.quiz
     }
 
-    /// The race view's state: the race on screen, its step, its boards.
-    pub fn race(&self) -> &crate::race::RaceRoom {
-        &self.screen.race
-    }
-
     /// The first decision's shortest-path search, from just under half way, playing.
     fn start_demo(&mut self) {
         self.state.pick_stage(Stage::Bfs);
@@ -302,6 +283,7 @@ impl ExplainerApp {
         match state {
             Ok(mut state) => {
                 state.prefer_stage(self.state.preferred_stage());
+                state.record_apart(self.state.records_apart());
                 self.state = state;
                 self.quiz = Quiz::default();
                 self.error = None;
@@ -321,6 +303,7 @@ impl ExplainerApp {
     /// screen and the windows over it; what these asked is carried out at the frame's end.
     pub fn show(&mut self, ui: &mut Ui) {
         let ctx = ui.ctx().clone();
+        crate::touch::keep(&ctx);
         keyboard::keyboard(
             &ctx,
             &self.desk,
@@ -473,7 +456,7 @@ impl ExplainerApp {
     fn window_title(&mut self, ctx: &egui::Context) {
         let on_screen = match (self.desk.view(), self.desk.editor()) {
             (View::Edit, Some(e)) => tr!("editing {title}", title = e.title()),
-            _ => self.state.origin().to_owned(),
+            _ => crate::scenarios::names::shown_origin(self.state.origin()),
         };
         let unsaved = if self.desk.editor().is_some_and(Editor::is_dirty) {
             tr!(" (draft unsaved)")

@@ -336,8 +336,16 @@ impl ExplainerApp {
             RaceCommand::Open(open) => race.set_open(open),
             RaceCommand::Toggle => race.set_open(!race.is_open()),
             RaceCommand::Choose(search, on) => race.choose(search, on),
-            RaceCommand::Step(n) => race.step_by(n),
-            RaceCommand::GoTo(step) => race.go_to(step),
+            RaceCommand::Step(n) => {
+                race.follow(&self.state);
+                race.step_by(n)
+            }
+            RaceCommand::GoTo(step) => {
+                // The race on the board on screen first (it runs as it is drawn), so that a
+                // step asked for before it was drawn (a link's) is not cut to 0.
+                race.follow(&self.state);
+                race.go_to(step)
+            }
             RaceCommand::TogglePlay => race.toggle_play(),
             RaceCommand::Export(format) => {
                 if let Some(Ok(raced)) = race.race() {

@@ -27,7 +27,7 @@ pub const PSEUDOCODE_WIDTH: f32 = 240.0;
 /// The band above the board: the quiz's question while a quiz runs, else the caption of the
 /// stage's latest event (the tick and the outcome when no stage runs), as large as fits on
 /// one line between [`CAPTION_POINTS`] and [`MIN_CAPTION_POINTS`], on two lines below that
-/// (then cut short, whole on hover). The band keeps one height whatever it shows, so the
+/// (then scrolling in its band, whole on screen). The band keeps one height whatever it shows, so the
 /// board under it never moves. `wrapped` is how many lines it keeps once the caption wraps:
 /// two above the board, more in a column beside it.
 pub fn caption_band(

@@ -1,6 +1,8 @@
 //! The caption of the event on screen, in a box that keeps its height: a fixed number of
-//! lines whatever the caption says (the rest elided, the whole caption on hover), so that the
-//! board under it never moves when a caption wraps, grows or goes away.
+//! lines whatever the caption says, so that the board under it never moves when a caption
+//! wraps, grows or goes away. A caption longer than the box scrolls in it, its scroll bar
+//! showing that there is more: the whole caption is on screen for a projector and a touch
+//! screen, which have no hover.
 
 use egui::text::LayoutJob;
 use egui::{Color32, FontId, Rect, Sense, Stroke, Ui, vec2};
@@ -16,8 +18,8 @@ pub fn caption_height(ui: &Ui, font: &FontId, lines: usize, framed: bool) -> f32
 }
 
 /// A caption as wide as its `ui` and [`caption_height`] tall: `text` (nothing when `None`)
-/// in `font` and `colour`, on at most `lines` lines, in a frame if `framed`. Screen readers
-/// and tests read the whole caption, elided or not.
+/// in `font` and `colour`, on `lines` lines (scrolling when it needs more), in a frame if
+/// `framed`. Screen readers and tests read the whole caption, and are told of each new one.
 pub struct CaptionBox<'a> {
     /// The caption, if there is one.
     pub text: Option<&'a str>,
@@ -55,19 +57,41 @@ impl CaptionBox<'_> {
             rect.min + vec2(margin, margin),
             rect.max - vec2(margin, 0.0),
         );
-        let mut job = LayoutJob::simple(
+        let job = LayoutJob::simple(
             text.to_owned(),
-            self.font,
+            self.font.clone(),
             self.colour,
             inner.width().max(1.0),
         );
-        job.wrap.max_rows = self.lines;
         let galley = ui.painter().layout_job(job);
-        let elided = galley.elided;
-        ui.painter_at(rect).galley(inner.min, galley, self.colour);
-        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
-        if elided {
-            response.on_hover_text(text);
+        if galley.size().y <= inner.height() + 0.5 {
+            ui.painter_at(rect).galley(inner.min, galley, self.colour);
+        } else {
+            // Scrolled to its top whenever the caption changes.
+            let salt = (response.id, text);
+            let mut scrolled = ui.new_child(egui::UiBuilder::new().max_rect(inner));
+            egui::ScrollArea::vertical()
+                .id_salt(salt)
+                .max_height(inner.height())
+                .auto_shrink(false)
+                .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+                .show(&mut scrolled, |ui| {
+                    // Painted, not a label: the box's own node already holds the caption.
+                    let job = LayoutJob::simple(
+                        text.to_owned(),
+                        self.font,
+                        self.colour,
+                        ui.available_width().max(1.0),
+                    );
+                    let galley = ui.painter().layout_job(job);
+                    let (at, _) = ui.allocate_exact_size(galley.size(), Sense::hover());
+                    ui.painter().galley(at.min, galley, self.colour);
+                });
         }
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, text));
+        // A screen reader says each new caption as it comes, without being asked.
+        ui.ctx().accesskit_node_builder(response.id, |node| {
+            node.set_live(egui::accesskit::Live::Polite);
+        });
     }
 }

@@ -24,8 +24,7 @@ fn frontier_quiz_button(ui: &mut Ui, replay: &StageReplay, commands: &mut Comman
             | Stage::Timed
     );
     if search
-        && ui
-            .small_button(tr!("Frontier quiz"))
+        && crate::touch::small_button(ui, tr!("Frontier quiz"))
             .on_hover_text(tr!(
                 "Which cell leaves the frontier next? The search stops before an expansion \
                  where its frontier holds several cells, and the class picks the one it takes"

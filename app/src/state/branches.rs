@@ -23,7 +23,10 @@ pub struct Branches {
 impl Branches {
     /// The game opened, alone.
     pub fn new(document: Document) -> Branches {
-        let label = tr!("Original: {name}", name = document.kind().name());
+        let label = tr!(
+            "Original: {name}",
+            name = crate::state::shown_solver(&document.kind())
+        );
         Branches {
             list: vec![Branch {
                 label,

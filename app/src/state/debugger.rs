@@ -234,13 +234,13 @@ impl AppState {
     }
 
     /// The name of the solver that decides at the tick on screen, as people know it (a
-    /// solver outside snakescope by the name it gave itself).
+    /// solver outside snakescope by the name it gave itself, a built-in one in the language
+    /// in use).
     pub fn solver_name_on_screen(&self) -> String {
         let kind = self.kind_on_screen();
-        if kind == self.kind() {
-            self.document().solver_name()
-        } else {
-            snakescope_core::session::document::shown_name(&kind)
+        match kind {
+            SolverKind::External(_) if kind == self.kind() => self.document().solver_name(),
+            _ => crate::state::shown_solver(&kind),
         }
     }
 

@@ -16,6 +16,7 @@ pub mod comparison;
 pub mod debugger;
 mod game_timeline;
 pub mod prepared;
+mod solver_name;
 mod stage_view;
 mod time;
 
@@ -26,6 +27,7 @@ pub use comparison::Comparison;
 pub use snakescope_core::session::{
     Document, Film, RECORD_AHEAD, ReplayState, Sandbox, SceneOptions, Selection, own_run_label,
 };
+pub use solver_name::shown_solver;
 
 use crate::settings::{Settings, step_speed};
 use snakescope_core::algo::Cycle;
@@ -76,6 +78,8 @@ pub struct AppState {
     event_pace: Option<f64>,
     /// What a lesson's step prepared on the board (see [`prepared`]).
     prepared: prepared::Prepared,
+    /// Whether recording ahead happens apart from the frames ([`AppState::record_apart`]).
+    records_apart: bool,
 }
 
 impl AppState {
@@ -109,6 +113,7 @@ impl AppState {
             awaiting_answer: false,
             event_pace: None,
             prepared: prepared::Prepared::default(),
+            records_apart: false,
         }
     }
 

@@ -8,7 +8,7 @@ impl AppState {
     /// Moves playback on by `dt` seconds and records a little more of the game. Returns
     /// whether anything is still moving (so another frame is wanted soon).
     pub fn advance_time(&mut self, dt: f64) -> bool {
-        if self.branches.active().is_recording() {
+        if self.branches.active().is_recording() && !self.records_apart {
             let budget = if self.breakpoints.waiting() {
                 RUN_RECORD_BUDGET
             } else {
@@ -49,7 +49,44 @@ impl AppState {
         debugging
             || self.playing()
             || self.events_playing()
-            || self.branches.active().is_recording()
+            || self.branches.active().is_recording() && !self.records_apart
+    }
+
+    /// Recording ahead goes on apart from the frames (`true`: a page records in slices
+    /// between them, [`AppState::record_slice`]) or in them (`false`, the window's way): a
+    /// frame then neither records nor asks for the next because the game is recording, so
+    /// that a game recording ahead leaves the screen still.
+    pub fn record_apart(&mut self, apart: bool) {
+        self.records_apart = apart;
+    }
+
+    /// Whether recording ahead happens apart from the frames.
+    pub fn records_apart(&self) -> bool {
+        self.records_apart
+    }
+
+    /// Whether the game on screen is still being recorded ahead (not to its end, not held
+    /// at its limit, not played by hand).
+    pub fn is_recording(&self) -> bool {
+        self.branches.active().is_recording()
+    }
+
+    /// Records the game on screen further for at most `budget`, apart from any frame: what a
+    /// page does between frames. Returns whether the screen should be drawn again because
+    /// of it: the decision at the tick on screen came in, or the game ended.
+    pub fn record_slice(&mut self, budget: Duration) -> bool {
+        if !self.branches.active().is_recording() {
+            return false;
+        }
+        self.branches.active_mut().record_ahead(budget);
+        let caught_up = self.selection.catch_up(self.branches.active());
+        caught_up || self.recorded_to_end()
+    }
+
+    /// Stops recording ahead where it is, as if it had reached its limit: the timeline
+    /// offers to record further.
+    pub fn hold_recording(&mut self) {
+        self.branches.active_mut().hold_recording();
     }
 
     /// Whether the game plays with "Animate each step": a recorded game playing, whose ticks

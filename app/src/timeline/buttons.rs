@@ -21,14 +21,27 @@ impl Look {
     /// A button reading `words`, or showing `arrow` and named `words`.
     fn button(self, ui: &mut Ui, enabled: bool, words: String, arrow: &str) -> Response {
         match self {
-            Look::Words => ui.add_enabled(enabled, egui::Button::new(words)),
+            Look::Words => ui.add_enabled(
+                enabled,
+                egui::Button::new(words).min_size(crate::touch::target(ui)),
+            ),
             Look::Arrows => ui
                 .add_enabled(
                     enabled,
-                    egui::Button::new(egui::RichText::new(arrow).monospace()),
+                    egui::Button::new(egui::RichText::new(arrow).monospace())
+                        .min_size(crate::touch::target(ui)),
                 )
                 .accessible_name(words),
         }
+    }
+
+    /// A play or pause button reading `words`, a fingertip wide under a finger.
+    fn play_button(self, ui: &mut Ui, enabled: bool, words: String) -> Response {
+        let _ = self;
+        ui.add_enabled(
+            enabled,
+            egui::Button::new(words).min_size(crate::touch::target(ui)),
+        )
     }
 
     /// A counter of `value` out of `len` (of ticks, or of events), named "Go to tick" (or
@@ -58,6 +71,13 @@ impl Look {
                 tr!("Drag, or click and type the event to jump to"),
             )
         };
+        // Under a finger the strip's buttons are wider: its counter drops its word (its name
+        // still says it).
+        let prefix = if self == Look::Arrows && crate::touch::is_touch(ui.ctx()) {
+            String::new()
+        } else {
+            prefix
+        };
         ui.add(
             egui::DragValue::new(value)
                 .range(0..=len)
@@ -83,15 +103,15 @@ pub fn tick_back(ui: &mut Ui, state: &AppState, commands: &mut Commands, look: L
 }
 
 /// Play the game, or pause everything that plays (the game and the decision's events).
-pub fn play_game(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
+pub fn play_game(ui: &mut Ui, state: &AppState, commands: &mut Commands, look: Look) {
     let ctx = ui.ctx().clone();
     let play = if state.anything_plays() {
         tr!("Pause")
     } else {
         tr!("Play")
     };
-    if ui
-        .button(play)
+    if look
+        .play_button(ui, true, play)
         .on_hover_text(tip(
             &ctx,
             tr!("Play the game, or pause it and the decision's events"),
@@ -148,7 +168,7 @@ pub fn event_back(ui: &mut Ui, state: &AppState, commands: &mut Commands, look: 
 }
 
 /// Play or pause the decision's events.
-pub fn play_events(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
+pub fn play_events(ui: &mut Ui, state: &AppState, commands: &mut Commands, look: Look) {
     let (_, total) = state.event_position();
     let play = if state.events_playing() {
         tr!("Pause events")
@@ -156,8 +176,8 @@ pub fn play_events(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
         tr!("Play events")
     };
     let ctx = ui.ctx().clone();
-    if ui
-        .add_enabled(total > 0, egui::Button::new(play))
+    if look
+        .play_button(ui, total > 0, play)
         .on_hover_text(tip(
             &ctx,
             tr!("Play the decision's events one by one, or pause"),

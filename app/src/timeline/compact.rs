@@ -20,6 +20,10 @@ pub fn compact_timelines_ui(ui: &mut Ui, state: &AppState, commands: &mut Comman
         .y
         .max(ui.text_style_height(&egui::TextStyle::Body) * 1.3);
     let row = Layout::left_to_right(Align::Center);
+    if crate::touch::is_touch(ui.ctx()) {
+        // Targets a fingertip wide already stand apart: the strips keep the room.
+        ui.spacing_mut().item_spacing.x = 4.0;
+    }
     if ui.available_width() < STACKED_BELOW {
         // A phone held upright: the game's controls over the decision's, each the whole
         // width, rather than either cut off at the right.
@@ -53,7 +57,7 @@ fn game_half(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     let dots = thinned(state.breakpoint_dots(), len);
     let divergence = state.divergence();
     tick_back(ui, state, commands, Look::Arrows);
-    play_game(ui, state, commands);
+    play_game(ui, state, commands, Look::Arrows);
     tick_step(ui, state, commands, Look::Arrows);
     tick_counter(ui, state, commands, Look::Arrows);
     let strip = Strip {
@@ -74,7 +78,7 @@ fn decision_half(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     let (shown, total) = state.event_position();
     let segments = segments(state);
     event_back(ui, state, commands, Look::Arrows);
-    play_events(ui, state, commands);
+    play_events(ui, state, commands, Look::Arrows);
     event_step(ui, state, commands, Look::Arrows);
     event_counter(ui, state, commands, Look::Arrows);
     if let Some(n) = event_strip(ui, shown, total, &segments) {

@@ -30,7 +30,7 @@ pub fn decision_timeline_ui(ui: &mut Ui, state: &AppState, commands: &mut Comman
             commands.send(Command::StepEvents(-(shown as isize)));
         }
         event_back(ui, state, commands, Look::Words);
-        play_events(ui, state, commands);
+        play_events(ui, state, commands, Look::Words);
         event_step(ui, state, commands, Look::Words);
         if ui
             .add_enabled(shown < total, egui::Button::new(tr!("Next line")))
@@ -106,7 +106,8 @@ pub(super) fn event_strip(
     total: usize,
     segments: &[(Range<usize>, String, Color32)],
 ) -> Option<usize> {
-    let height = ui.text_style_height(&egui::TextStyle::Body) * 1.3;
+    let height =
+        (ui.text_style_height(&egui::TextStyle::Body) * 1.3).max(crate::touch::target(ui).y);
     let (rect, response) =
         ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::click_and_drag());
     response.widget_info(|| egui::WidgetInfo {

@@ -33,7 +33,7 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) 
             commands.send(Command::Home);
         }
         tick_back(ui, state, commands, Look::Words);
-        play_game(ui, state, commands);
+        play_game(ui, state, commands, Look::Words);
         tick_step(ui, state, commands, Look::Words);
         if ui
             .add_enabled(tick < len, egui::Button::new(tr!("End")))
@@ -72,6 +72,11 @@ pub fn game_timeline_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) 
             {
                 commands.send(Command::RecordFurther);
             }
+        } else if !state.recorded_to_end() && !manual && state.records_apart() {
+            // A page records between its frames and draws none for it: words that stand
+            // still, not a spinner (which would ask for a frame after every frame).
+            ui.weak(tr!("recording ahead…"))
+                .on_hover_text(tr!("Recording the game ahead"));
         } else if !state.recorded_to_end() && !manual {
             ui.spinner().on_hover_text(tr!("Recording the game ahead"));
         }
@@ -127,8 +132,7 @@ fn run_progress(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
             "Running to the next breakpoint: the ticks checked, of those recorded so far \
              (the game is recorded further while it waits)"
         ));
-        if ui
-            .small_button(tr!("Stop"))
+        if crate::touch::small_button(ui, tr!("Stop"))
             .on_hover_text(tr!("Stop looking for the next breakpoint"))
             .clicked()
         {
@@ -178,7 +182,8 @@ pub struct Strip<'a> {
 /// tick where a compared game parts, and the tick on screen. Clicking or dragging picks a
 /// tick.
 pub fn scrub_strip(ui: &mut Ui, strip: &Strip<'_>) -> Option<usize> {
-    let height = ui.text_style_height(&egui::TextStyle::Body) * 1.3;
+    let height =
+        (ui.text_style_height(&egui::TextStyle::Body) * 1.3).max(crate::touch::target(ui).y);
     let (rect, response) =
         ui.allocate_exact_size(vec2(ui.available_width(), height), Sense::click_and_drag());
     response.widget_info(|| egui::WidgetInfo {

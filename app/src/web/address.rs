@@ -13,6 +13,9 @@ thread_local! {
     static ARRIVED: RefCell<Option<String>> = const { RefCell::new(None) };
     /// Whether the browser left full screen by itself (Esc), until the page reads it.
     static LEFT_FULL_SCREEN: RefCell<bool> = const { RefCell::new(false) };
+    /// Whether full screen was asked for when the browser would not grant it (no key press
+    /// or click to answer: presenter view from a link), until the next press or click.
+    static FULL_SCREEN_ASKED: RefCell<bool> = const { RefCell::new(false) };
 }
 
 /// Listens to the browser going to another address in the open tab (`hashchange` for a link
@@ -110,19 +113,70 @@ pub fn set_title(title: &str) {
 }
 
 /// Asks the browser for full screen (`on`) or to leave it. The browser grants it only just
-/// after a key press or a click, which is when presenter view is asked for.
+/// after a key press or a click: asked for at another time (presenter view from a link), it
+/// is requested at the next press or click instead ([`full_screen_if_asked`]), never
+/// leaving a refusal unheard in the console.
 pub fn full_screen(on: bool) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
     let full = document.fullscreen_element().is_some();
-    if on && !full {
-        if let Some(root) = document.document_element()
-            && let Err(why) = root.request_fullscreen()
-        {
-            log::warn!("full screen was refused: {why:?}");
-        }
+    FULL_SCREEN_ASKED.with(|a| *a.borrow_mut() = on && !full && !user_active());
+    if on && !full && !FULL_SCREEN_ASKED.with(|a| *a.borrow()) {
+        request_full_screen();
     } else if !on && full {
         document.exit_fullscreen();
+    }
+}
+
+/// Requests full screen if it was asked for when the browser would not grant it: called on
+/// a key press, a click or a touch, which the browser answers.
+pub fn full_screen_if_asked() {
+    if FULL_SCREEN_ASKED.with(|a| std::mem::take(&mut *a.borrow_mut())) {
+        request_full_screen();
+    }
+}
+
+/// Whether the page is answering a key press or a click (`navigator.userActivation`); a
+/// browser without it is taken to be.
+fn user_active() -> bool {
+    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
+        return false;
+    };
+    js_sys::Reflect::get(&navigator, &JsValue::from_str("userActivation"))
+        .ok()
+        .filter(|a| !a.is_undefined())
+        .map_or(true, |activation| {
+            js_sys::Reflect::get(&activation, &JsValue::from_str("isActive"))
+                .is_ok_and(|v| v.as_bool() == Some(true))
+        })
+}
+
+/// `document.documentElement.requestFullscreen()`, its refusal (a promise rejected) logged
+/// as a warning rather than left uncaught.
+fn request_full_screen() {
+    let Some(root) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.document_element())
+    else {
+        return;
+    };
+    let request = js_sys::Reflect::get(&root, &JsValue::from_str("requestFullscreen"))
+        .ok()
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let Some(request) = request else {
+        return;
+    };
+    match request.call0(&root) {
+        Ok(answer) => {
+            if let Ok(promise) = answer.dyn_into::<js_sys::Promise>() {
+                let refused = Closure::<dyn FnMut(JsValue)>::new(|why: JsValue| {
+                    log::warn!("full screen was refused: {why:?}");
+                });
+                let _ = promise.catch(&refused);
+                refused.forget();
+            }
+        }
+        Err(why) => log::warn!("full screen was refused: {why:?}"),
     }
 }

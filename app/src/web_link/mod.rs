@@ -9,31 +9,44 @@
 //!   without `.ron`), `lesson=NAME` with `step=N` (a lesson built in, a file of `lessons/`
 //!   without `.ron`, at its step N from 1), or `file=NAME&ron=TEXT` (a file opened from disk,
 //!   the editor's draft or a game played by hand: its text carried in the link, packed by
-//!   [`packed`]; a text too long for a link leaves `ron=` out, and the page says why);
+//!   [`packed`]; a text too long for a link leaves `ron=` out for `kept=KEY`, the key under
+//!   which the browser's tab keeps it across a reload, and the page says so);
 //!   none of them: the first example;
 //! - the moment: `tick=N`, `stage=NAME` (the command line's names: `bfs`, `cycle`, ...),
 //!   `check=N` (the check of the decision whose events show the stage, from 1; left out for
 //!   the first that ran it) and `event=N` (how many of its events are shown; left out when
 //!   all are), the parts of a [`Moment`]; at a decision that ran no stage, `prefer=NAME`
 //!   instead of `stage=`: the stage chosen, shown at the next decision that runs it;
+//! - what else is on screen: `race=NAME,NAME` (the race view, with the searches raced by
+//!   their command-line names, two to four) and `race_step=N` (its step, 0 before any
+//!   expansion); `quiz=frontier` (the frontier quiz asking at the event shown);
 //! - how it is shown: `play=ticks` or `play=events` (the game or the decision's events
 //!   playing; left out when paused), `lang=en|pt`, `board=dark|light`,
 //!   `colours=standard|safe` and `presenter=1` (left out when off).
 //!
 //! A link of a lesson's step opens that step, then the moment it names if the teacher moved
-//! on from the step's own. Every part may be left out; a part that is not understood is an
-//! error naming it, never ignored.
+//! on from the step's own; it speaks the lesson's language unless it names another. Every part may be left out, and what a link leaves out takes its
+//! documented default (the browser's language, the board following the page's theme,
+//! standard colours, the panels and speeds of a first start), never what the browser keeps
+//! from earlier visits: every student opening one link sees the same picture. A link with
+//! `settings=mine` (which a page never writes) takes instead what this browser keeps, as the
+//! page opened without a link does. A part that is not understood is an error naming it,
+//! never ignored ([`parse`]).
 
 pub mod on_screen;
 pub mod packed;
+mod parse;
+
+pub use parse::{language_asked, parse};
 
 use crate::lesson_play::LessonSource;
-use crate::scenarios::built_in::{EXAMPLE_NAMES, LESSONS, examples};
+use crate::scenarios::built_in::{EXAMPLE_NAMES, examples};
 use crate::scenarios::catalog::curated_entries;
 use crate::startup::Startup;
 use snakescope_core::scenario::{self, SavedGame};
 use snakescope_core::session::Moment;
 use snakescope_core::stages::Stage;
+use snakescope_core::trace::race::Search;
 use snakescope_core::words::Language;
 use snakescope_picture::board::palette::{BoardColours, BoardTheme};
 
@@ -73,6 +86,22 @@ pub enum Playing {
     Events,
 }
 
+/// The race view a link shows: the searches raced, and the step shown.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RaceLink {
+    /// The searches, in the order of [`Search::ALL`].
+    pub searches: Vec<Search>,
+    /// The step shown, 0 before any expansion.
+    pub step: usize,
+}
+
+/// The quiz a link shows under way.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QuizLink {
+    /// The frontier quiz, asking at the event shown.
+    Frontier,
+}
+
 /// What a link asks for.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Link {
@@ -99,6 +128,16 @@ pub struct Link {
     pub colours: Option<BoardColours>,
     /// Presenter view (none: as it is, which a link written by a page never leaves).
     pub presenter: Option<bool>,
+    /// The race view (none: closed).
+    pub race: Option<RaceLink>,
+    /// The quiz under way (none: no quiz).
+    pub quiz: Option<QuizLink>,
+    /// The key under which the tab that wrote the link keeps the file's text, too long for
+    /// an address (`kept=KEY`, with `file=` and no `ron=`).
+    pub kept: Option<String>,
+    /// Whether what the link leaves out takes the settings this browser keeps
+    /// (`settings=mine`) rather than the documented defaults.
+    pub mine: bool,
 }
 
 impl Link {
@@ -126,8 +165,9 @@ impl Link {
                 parts.extend(step.map(|k| format!("step={k}")));
             }
             Some(Source::File { name, text }) => {
-                parts.push(format!("file={}", escape(name)));
+                parts.push(format!("file={}", parse::escape(name)));
                 parts.extend(text.as_deref().map(|t| format!("ron={}", packed::pack(t))));
+                parts.extend(self.kept.as_ref().map(|k| format!("kept={k}")));
             }
         }
         parts.extend(self.tick.map(|t| format!("tick={t}")));
@@ -135,6 +175,15 @@ impl Link {
         parts.extend(self.check.map(|c| format!("check={c}")));
         parts.extend(self.event.map(|e| format!("event={e}")));
         parts.extend(self.prefer.map(|s| format!("prefer={}", s.cli_name())));
+        if let Some(race) = &self.race {
+            let names: Vec<_> = race.searches.iter().map(|s| s.cli_name()).collect();
+            parts.push(format!("race={}", names.join(",")));
+            parts.push(format!("race_step={}", race.step));
+        }
+        parts.extend(
+            self.quiz
+                .map(|QuizLink::Frontier| "quiz=frontier".to_owned()),
+        );
         parts.extend(self.play.map(|p| match p {
             Playing::Ticks => "play=ticks".to_owned(),
             Playing::Events => "play=events".to_owned(),
@@ -144,6 +193,9 @@ impl Link {
         parts.extend(self.colours.map(|c| format!("colours={}", colours_name(c))));
         if self.presenter == Some(true) {
             parts.push("presenter=1".to_owned());
+        }
+        if self.mine {
+            parts.push("settings=mine".to_owned());
         }
         format!("#{}", parts.join("&"))
     }
@@ -163,286 +215,8 @@ fn colours_name(colours: BoardColours) -> &'static str {
     }
 }
 
-/// `text` with what would end or split a part (`%`, `&`, `#`, `=`, spaces and anything
-/// outside ASCII) written as `%XX`, as browsers read an address.
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for b in text.bytes() {
-        if b.is_ascii_alphanumeric() || b"-_.~()!*'".contains(&b) {
-            out.push(b as char);
-        } else {
-            out.push_str(&format!("%{b:02X}"));
-        }
-    }
-    out
-}
-
-/// `text` with its `%XX` read back (a browser may also have written them in an address
-/// typed by hand); `None` if they do not make UTF-8.
-fn unescape(text: &str) -> Option<String> {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = text.get(i + 1..i + 3)?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).ok()
-}
-
 /// The folder the collection's origins name.
 pub const FOLDER: &str = "scenarios/";
-
-/// Reads a link's part after `#` (with or without the `#`); an empty one asks for nothing.
-/// A part that is not understood is an error naming it, never ignored.
-pub fn parse(fragment: &str) -> Result<Option<Link>, String> {
-    let fragment = fragment.strip_prefix('#').unwrap_or(fragment);
-    if fragment.is_empty() {
-        return Ok(None);
-    }
-    let mut link = Link::default();
-    let mut file: Option<String> = None;
-    let mut text: Option<&str> = None;
-    let mut lesson: Option<String> = None;
-    let mut step: Option<usize> = None;
-    let number = |what: &str, value: &str| -> Result<usize, String> {
-        value.parse().map_err(|_| {
-            tr!(
-                "the link's {what} `{value}` is not a whole number",
-                what = what,
-                value = value
-            )
-        })
-    };
-    for part in fragment.split('&').filter(|p| !p.is_empty()) {
-        let (key, value) = part
-            .split_once('=')
-            .ok_or_else(|| tr!("the link's part `{part}` is not KEY=VALUE", part = part))?;
-        if link.source.is_some() && matches!(key, "example" | "scenario") {
-            return Err(tr!(
-                "the link names two things to play: one of example, scenario, lesson or file"
-            ));
-        }
-        match key {
-            "example" => {
-                let i = EXAMPLE_NAMES
-                    .iter()
-                    .position(|n| *n == value)
-                    .ok_or_else(|| {
-                        tr!(
-                            "the link's example `{value}` is not one of {names}",
-                            value = value,
-                            names = EXAMPLE_NAMES.join(", ")
-                        )
-                    })?;
-                link.source = Some(Source::Example(i));
-            }
-            "scenario" => {
-                let name = value.strip_suffix(".ron").unwrap_or(value);
-                if !in_collection(name) {
-                    return Err(tr!(
-                        "the link's scenario `{value}` is not in the collection (for example \
-                         `classic-8x8-greedy`; the scenario browser lists them all)",
-                        value = value
-                    ));
-                }
-                link.source = Some(Source::Collection(name.to_owned()));
-            }
-            "lesson" => {
-                let name = value.strip_suffix(".ron").unwrap_or(value);
-                let name = format!("{name}.ron");
-                if !LESSONS.iter().any(|(n, _)| *n == name) {
-                    return Err(tr!(
-                        "the link's lesson `{value}` is not built in (for example \
-                         `breadth-first-search.en`; the Lessons menu lists them all)",
-                        value = value
-                    ));
-                }
-                lesson = Some(name);
-            }
-            "step" => {
-                step = Some(value.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
-                    tr!(
-                        "the link's step `{value}` is not a step's number (1 for the first)",
-                        value = value
-                    )
-                })?);
-            }
-            "file" => {
-                let name = unescape(value)
-                    .filter(|n| n.to_ascii_lowercase().ends_with(".ron"))
-                    .ok_or_else(|| {
-                        tr!(
-                            "the link's file `{value}` is not the name of a .ron file",
-                            value = value
-                        )
-                    })?;
-                file = Some(name);
-            }
-            "ron" => text = Some(value),
-            "tick" => link.tick = Some(number("tick", value)?),
-            "stage" => link.stage = Some(stage_named(value)?),
-            "prefer" => link.prefer = Some(stage_named(value)?),
-            "check" => {
-                link.check = Some(number("check", value)?).filter(|&n| n > 0);
-                if link.check.is_none() {
-                    return Err(tr!("the link's check is counted from 1"));
-                }
-            }
-            "event" => link.event = Some(number("event", value)?),
-            "play" => {
-                link.play = Some(match value {
-                    "ticks" => Playing::Ticks,
-                    "events" => Playing::Events,
-                    _ => {
-                        return Err(tr!(
-                            "the link's play `{value}` is not ticks or events",
-                            value = value
-                        ));
-                    }
-                })
-            }
-            "lang" => {
-                link.language = Some(
-                    Language::from_code(value)
-                        .filter(|l| Language::CHOICES.contains(l))
-                        .ok_or_else(|| {
-                            tr!(
-                                "the link's language `{value}` is not en or pt",
-                                value = value
-                            )
-                        })?,
-                );
-            }
-            "board" => {
-                link.board = Some(match value {
-                    "dark" => BoardTheme::Dark,
-                    "light" => BoardTheme::Light,
-                    _ => {
-                        return Err(tr!(
-                            "the link's board `{value}` is not dark or light",
-                            value = value
-                        ));
-                    }
-                })
-            }
-            "colours" => {
-                link.colours = Some(match value {
-                    "standard" => BoardColours::Standard,
-                    "safe" => BoardColours::Safe,
-                    _ => {
-                        return Err(tr!(
-                            "the link's colours `{value}` are not standard or safe",
-                            value = value
-                        ));
-                    }
-                })
-            }
-            "presenter" => {
-                link.presenter = Some(match value {
-                    "1" => true,
-                    "0" => false,
-                    _ => {
-                        return Err(tr!(
-                            "the link's presenter `{value}` is not 1 or 0",
-                            value = value
-                        ));
-                    }
-                })
-            }
-            _ => {
-                return Err(tr!(
-                    "the link's `{key}` is not one of example, scenario, lesson, step, file, \
-                     ron, tick, stage, check, event, prefer, play, lang, board, colours, presenter",
-                    key = key
-                ));
-            }
-        }
-    }
-    if link.source.is_some() && (lesson.is_some() || file.is_some())
-        || lesson.is_some() && file.is_some()
-    {
-        return Err(tr!(
-            "the link names two things to play: one of example, scenario, lesson or file"
-        ));
-    }
-    if let Some(file) = lesson {
-        if let Some(step) = step {
-            let steps = lesson_steps(&file);
-            if step > steps {
-                return Err(tr!(
-                    "the link's step {step} is past the lesson's last, {steps}",
-                    step = step,
-                    steps = steps
-                ));
-            }
-        }
-        link.source = Some(Source::Lesson { file, step });
-    } else if step.is_some() {
-        return Err(tr!(
-            "the link's step needs its lesson: `lesson=NAME&step=N`"
-        ));
-    }
-    match (file, text) {
-        (Some(name), text) => {
-            let text = text
-                .map(|packed| {
-                    packed::unpack(packed).map_err(|why| {
-                        tr!("the link's scenario text cannot be read: {why}", why = why)
-                    })
-                })
-                .transpose()?;
-            link.source = Some(Source::File { name, text });
-        }
-        (None, Some(_)) => {
-            return Err(tr!(
-                "the link's scenario text needs its file's name: `file=NAME.ron&ron=TEXT`"
-            ));
-        }
-        (None, None) => {}
-    }
-    if (link.check.is_some() || link.event.is_some()) && link.stage.is_none() {
-        return Err(tr!(
-            "the link's check and event need its stage: `stage=NAME&check=N&event=N`"
-        ));
-    }
-    Ok(Some(link))
-}
-
-/// The stage a link names by its command-line name.
-fn stage_named(value: &str) -> Result<Stage, String> {
-    Stage::from_cli_name(value).ok_or_else(|| {
-        let names: Vec<_> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
-        tr!(
-            "the link's stage `{value}` is not one of {names}",
-            value = value,
-            names = names.join(", ")
-        )
-    })
-}
-
-/// The number of steps of the lesson built in as `file` (0 if it does not read).
-fn lesson_steps(file: &str) -> usize {
-    LESSONS
-        .iter()
-        .find(|(n, _)| *n == file)
-        .and_then(|(n, text)| snakescope_core::lesson::Lesson::from_ron_str(text, n).ok())
-        .map_or(0, |l| l.steps.len())
-}
-
-/// Whether `name` (without `.ron`) is a scenario of the collection.
-fn in_collection(name: &str) -> bool {
-    let origin = format!("{FOLDER}{name}.ron");
-    crate::scenarios::built_in::CURATED
-        .iter()
-        .any(|(file, _)| format!("{FOLDER}{file}") == origin)
-}
 
 /// A scenario or a saved game read from a link's text, as the app opens it.
 pub enum Carried {
@@ -465,11 +239,22 @@ pub fn read_carried(name: &str, text: &str) -> Result<Carried, String> {
         .map_err(|e| e.to_string())
 }
 
+/// The language of the lesson built in as `file`, which a link to it speaks unless it names
+/// another (`lang=`): a Portuguese lesson is a Portuguese class.
+pub fn lesson_language(file: &str) -> Option<Language> {
+    crate::scenarios::built_in::LESSONS
+        .iter()
+        .find(|(n, _)| *n == file)
+        .and_then(|(n, text)| snakescope_core::lesson::Lesson::from_ron_str(text, n).ok())
+        .and_then(|lesson| Language::from_code(&lesson.language))
+}
+
 /// Why a link names a file without carrying it.
 pub fn not_carried(name: &str) -> String {
     tr!(
-        "the link names the file {name} without carrying it: it was too long to be a link. \
-         Open the file itself (Open…, or drop it on the page)",
+        "the link names the file {name} without carrying it: it was too long to be a link, and \
+         only the browser tab it was opened in keeps it. Open the file itself (Open…, or drop \
+         it on the page)",
         name = name
     )
 }
@@ -574,6 +359,13 @@ mod tests {
                 board: Some(BoardTheme::Light),
                 colours: Some(BoardColours::Safe),
                 presenter: Some(true),
+                race: Some(RaceLink {
+                    searches: vec![Search::Bfs, Search::Dfs, Search::AStar],
+                    step: 12,
+                }),
+                quiz: Some(QuizLink::Frontier),
+                kept: None,
+                mine: true,
             },
             Link {
                 source: Some(Source::Collection("centre-start-8x8".into())),
@@ -606,6 +398,7 @@ mod tests {
                     name: "big.ron".into(),
                     text: None,
                 }),
+                kept: Some("0123456789abcdef".into()),
                 ..Link::default()
             },
         ];
@@ -660,60 +453,5 @@ mod tests {
         let too_long = parse("#file=big.ron&tick=3").unwrap().unwrap();
         let start = startup(&too_long);
         assert!(start.error.unwrap().contains("without carrying it"));
-    }
-
-    #[test]
-    fn an_empty_link_asks_for_nothing() {
-        assert_eq!(parse("").unwrap(), None);
-        assert_eq!(parse("#").unwrap(), None);
-    }
-
-    #[test]
-    fn each_part_not_understood_is_named() {
-        let cases = [
-            ("#scenario=nowhere", "`nowhere` is not in the collection"),
-            (
-                "#example=nowhere",
-                "example `nowhere` is not one of greedy-8x8",
-            ),
-            ("#tick=ten", "tick `ten` is not a whole number"),
-            ("#stage=quicksort", "stage `quicksort` is not one of bfs"),
-            (
-                "#colour=red",
-                "`colour` is not one of example, scenario, lesson",
-            ),
-            ("#lesson=nothing.en", "lesson `nothing.en` is not built in"),
-            ("#tick", "`tick` is not KEY=VALUE"),
-            (
-                "#lesson=shortcuts.en&step=0",
-                "step `0` is not a step's number",
-            ),
-            (
-                "#lesson=shortcuts.en&step=99",
-                "step 99 is past the lesson's last",
-            ),
-            ("#step=2", "the link's step needs its lesson"),
-            (
-                "#scenario=centre-start-8x8&example=greedy-8x8",
-                "two things to play",
-            ),
-            ("#tick=2&check=1", "check and event need its stage"),
-            ("#stage=bfs&check=0", "check is counted from 1"),
-            ("#play=fast", "play `fast` is not ticks or events"),
-            ("#lang=fr", "language `fr` is not en or pt"),
-            ("#board=blue", "board `blue` is not dark or light"),
-            ("#colours=pink", "colours `pink` are not standard or safe"),
-            ("#presenter=yes", "presenter `yes` is not 1 or 0"),
-            (
-                "#file=notes.txt",
-                "`notes.txt` is not the name of a .ron file",
-            ),
-            ("#ron=AAAA", "needs its file's name"),
-            ("#file=a.ron&ron=AB$", "`$`"),
-        ];
-        for (link, expected) in cases {
-            let err = parse(link).unwrap_err();
-            assert!(err.contains(expected), "{link}: {err}");
-        }
     }
 }

@@ -1,7 +1,8 @@
 //! The link to what is on screen: what is played (an example, a scenario of the collection, a
 //! lesson's step, else the text of the scenario or game itself), the moment
 //! ([`snakescope_core::session::Selection::moment`]) and how it is shown, so that a page
-//! opening it shows the same picture.
+//! opening it shows the same picture. A text too long for an address is named by a key
+//! instead (`kept=KEY`), under which the page's tab keeps it.
 
 use super::packed::{MAX_PACKED, pack};
 use super::{FOLDER, Link, Playing, Source};
@@ -19,6 +20,17 @@ pub struct OnScreen {
     pub link: Link,
     /// Why the link names a file without carrying it (too long), in words for the user.
     pub not_carried: Option<String>,
+    /// The text the link names by `kept=KEY` without carrying it, for the tab to keep under
+    /// that key.
+    pub kept_text: Option<String>,
+}
+
+/// What is played, why a link cannot carry it if it cannot, and then the text to keep.
+#[derive(Clone)]
+struct Found {
+    source: Source,
+    not_carried: Option<String>,
+    kept: Option<(String, String)>,
 }
 
 /// What is played, as last worked out: finding it compares the scenario on screen with the
@@ -27,7 +39,7 @@ pub struct OnScreen {
 #[derive(Default)]
 pub struct Sources {
     key: Option<SourceKey>,
-    source: Option<(Source, Option<String>)>,
+    found: Option<Found>,
 }
 
 /// What the source of the game on screen depends on.
@@ -48,16 +60,18 @@ pub fn on_screen(
     theme: egui::Theme,
     sources: &mut Sources,
 ) -> OnScreen {
-    let (source, not_carried) = match lesson.map(|play| (play.source(), play.index())) {
-        Some((LessonSource::BuiltIn(file), k)) => (
-            Source::Lesson {
+    let found = match lesson.map(|play| (play.source(), play.index())) {
+        Some((LessonSource::BuiltIn(file), k)) => Found {
+            source: Source::Lesson {
                 file: file.clone(),
                 step: Some(k + 1),
             },
-            None,
-        ),
+            not_carried: None,
+            kept: None,
+        },
         _ => sources.of(state, catalog),
     };
+    let (kept, kept_text) = found.kept.map_or((None, None), |(k, t)| (Some(k), Some(t)));
     let selection = state.selection();
     let moment = selection.moment();
     let settings = state.settings();
@@ -70,7 +84,7 @@ pub fn on_screen(
         None
     };
     let link = Link {
-        source: Some(source),
+        source: Some(found.source),
         tick: Some(moment.tick),
         stage: moment.stage,
         check: moment.check.map(|c| c + 1),
@@ -81,13 +95,22 @@ pub fn on_screen(
         board: Some(look.theme),
         colours: Some(look.colours),
         presenter: Some(settings.presenter),
+        kept,
+        // The race and the quiz are the page's to name ([`crate::page::Page::on_screen`]).
+        race: None,
+        quiz: None,
+        mine: false,
     };
-    OnScreen { link, not_carried }
+    OnScreen {
+        link,
+        not_carried: found.not_carried,
+        kept_text,
+    }
 }
 
 impl Sources {
     /// What `state` plays, and why its text is not carried if it is too long.
-    fn of(&mut self, state: &AppState, catalog: &Catalog) -> (Source, Option<String>) {
+    fn of(&mut self, state: &AppState, catalog: &Catalog) -> Found {
         // A game played by hand or by a program is its moves; a branch taken over in the
         // debugger is named by the game it came from.
         let original = state.active_branch() == 0;
@@ -99,17 +122,17 @@ impl Sources {
             scenario: state.scenario().clone(),
             moves: moves.then(|| state.ticks()),
         };
-        if self.key.as_ref() != Some(&key) || self.source.is_none() {
-            self.source = Some(source_of(state, catalog, moves));
+        if self.key.as_ref() != Some(&key) || self.found.is_none() {
+            self.found = Some(source_of(state, catalog, moves));
             self.key = Some(key);
         }
-        self.source.clone().expect("worked out above")
+        self.found.clone().expect("worked out above")
     }
 }
 
 /// What `state` plays: an example or a scenario of the collection if it is one of them as it
 /// is, else its text (with its moves if `moves`).
-fn source_of(state: &AppState, catalog: &Catalog, moves: bool) -> (Source, Option<String>) {
+fn source_of(state: &AppState, catalog: &Catalog, moves: bool) -> Found {
     let scenario = state.scenario();
     let origin = state.origin();
     if !moves {
@@ -121,14 +144,14 @@ fn source_of(state: &AppState, catalog: &Catalog, moves: bool) -> (Source, Optio
             .iter()
             .any(|e| e.origin == origin && e.loaded.as_ref() == Ok(scenario));
         if let (Some(name), true) = (name, curated) {
-            return (Source::Collection(name.to_owned()), None);
+            return found(Source::Collection(name.to_owned()));
         }
         if let Some(i) = catalog
             .examples
             .iter()
             .position(|e| e.loaded.as_ref() == Ok(scenario))
         {
-            return (Source::Example(i), None);
+            return found(Source::Example(i));
         }
     }
     let text = if moves {
@@ -148,19 +171,52 @@ fn source_of(state: &AppState, catalog: &Catalog, moves: bool) -> (Source, Optio
     if packed > MAX_PACKED {
         let why = tr!(
             "This page's address cannot carry {name}: packed, it takes {packed} characters, and \
-             a link holds at most {max}. The address names the moment but not the game; to \
-             send it, save it (Save as…) and send the file.",
+             a link holds at most {max}. This browser tab keeps it, so the address opens it \
+             again here (a reload, Back); a link copied from here opens it in no other tab. \
+             To send it, save it (Save as…) and send the file.",
             name = name,
             packed = packed,
             max = MAX_PACKED
         );
-        return (Source::File { name, text: None }, Some(why));
+        return Found {
+            source: Source::File { name, text: None },
+            not_carried: Some(why),
+            kept: Some((text_key(&text), text)),
+        };
     }
-    (
-        Source::File {
-            name,
-            text: Some(text),
-        },
-        None,
-    )
+    found(Source::File {
+        name,
+        text: Some(text),
+    })
+}
+
+/// `source`, carried whole.
+fn found(source: Source) -> Found {
+    Found {
+        source,
+        not_carried: None,
+        kept: None,
+    }
+}
+
+/// The key of a text too long for an address: its FNV-1a hash in 16 hexadecimal digits.
+pub fn text_key(text: &str) -> String {
+    let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    });
+    format!("{hash:016x}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_text_s_key_is_sixteen_hexadecimal_digits_and_tells_texts_apart() {
+        let a = text_key("Scenario(width: 8)");
+        assert_eq!(a.len(), 16);
+        assert!(a.bytes().all(|b| b.is_ascii_hexdigit()));
+        assert_ne!(a, text_key("Scenario(width: 9)"));
+        assert_eq!(a, text_key("Scenario(width: 8)"));
+    }
 }

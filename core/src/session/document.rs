@@ -271,6 +271,12 @@ impl Document {
         self.record_limit = self.ticks() + RECORD_AHEAD;
     }
 
+    /// Stops recording ahead at the ticks recorded so far, as if the limit were there:
+    /// [`Document::recording_held`] until [`Document::record_further`].
+    pub fn hold_recording(&mut self) {
+        self.record_limit = self.ticks();
+    }
+
     /// Records the game further, for at most `budget` (nothing in manual play, at the end or
     /// at the limit).
     pub fn record_ahead(&mut self, budget: Duration) {
