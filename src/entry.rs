@@ -38,17 +38,61 @@ fn open_window(
     file: Option<std::path::PathBuf>,
     lang: Option<snakescope_core::words::Language>,
 ) -> ExitCode {
+    if !has_display() {
+        eprintln!(
+            "snakescope: {}",
+            tr!(
+                "no display: set DISPLAY (or WAYLAND_DISPLAY), or use one of the commands that need no window: {commands}",
+                commands = HEADLESS_COMMANDS
+            )
+        );
+        return ExitCode::from(2);
+    }
     match snakescope_app::window::run(file, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!(
                 "snakescope: {}",
-                tr!("the window could not open: {e}", e = e)
+                tr!(
+                    "the window could not open: {e}",
+                    e = without_source_places(&e.to_string())
+                )
             );
             eprintln!("snakescope: {}", headless());
             ExitCode::from(2)
         }
     }
+}
+
+/// Whether a window can be shown: on Linux and the BSDs, an X or Wayland display is named
+/// (elsewhere the system always has one).
+#[cfg(feature = "gui")]
+fn has_display() -> bool {
+    if cfg!(any(target_os = "macos", target_os = "windows")) {
+        return true;
+    }
+    ["DISPLAY", "WAYLAND_DISPLAY"]
+        .iter()
+        .any(|name| std::env::var_os(name).is_some_and(|v| !v.is_empty()))
+}
+
+/// `text` without the places in source files a library's error may carry (`at
+/// /home/.../src/lib.rs:12:5`): they name the machine the program was built on, nothing the
+/// user can act on.
+#[cfg(feature = "gui")]
+fn without_source_places(text: &str) -> String {
+    let mut words: Vec<&str> = Vec::new();
+    for word in text.split_whitespace() {
+        let place = word.contains(".rs:") || word.contains("/.cargo/") || word.contains("/rustc/");
+        if place {
+            if words.last() == Some(&"at") {
+                words.pop();
+            }
+            continue;
+        }
+        words.push(word);
+    }
+    words.join(" ")
 }
 
 #[cfg(not(feature = "gui"))]
@@ -64,10 +108,13 @@ fn open_window(
     ExitCode::from(2)
 }
 
+/// The commands that need no window.
+const HEADLESS_COMMANDS: &str = "bench, check, play, explain, diff, render, handout, race";
+
 /// What still works without a window.
 fn headless() -> String {
     tr!(
-        "the headless commands still work: bench, check, play, explain, diff (see `snakescope \
-         --help`)"
+        "the commands that need no window still work: {commands} (see `snakescope --help`)",
+        commands = HEADLESS_COMMANDS
     )
 }

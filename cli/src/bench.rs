@@ -152,6 +152,9 @@ struct Tally {
     body: u64,
     illegal: u64,
     step_limit: u64,
+    /// Games ended because they could make no more progress (a loop, or too long without
+    /// food).
+    stalled: u64,
     /// Games the solver failed (a program outside snakescope that crashed or hung).
     stopped: u64,
     /// The first of those failures, to show.
@@ -170,6 +173,7 @@ impl Tally {
         match summary.outcome {
             Outcome::Won => self.won += 1,
             Outcome::StepLimit => self.step_limit += 1,
+            Outcome::Stalled(_) => self.stalled += 1,
             Outcome::Stopped => self.stopped += 1,
             Outcome::Dead(DeathCause::Wall) => self.wall += 1,
             Outcome::Dead(DeathCause::Body) => self.body += 1,
@@ -188,6 +192,7 @@ impl Tally {
         self.body += other.body;
         self.illegal += other.illegal;
         self.step_limit += other.step_limit;
+        self.stalled += other.stalled;
         self.stopped += other.stopped;
         self.first_fault = self.first_fault.or(other.first_fault);
         self.moves.extend(other.moves);
@@ -364,6 +369,7 @@ fn print_json(rows: &[(SolverKind, Tally)], w: u16, h: u16) {
             "dead_body": t.body,
             "dead_illegal": t.illegal,
             "step_limit": t.step_limit,
+            "stalled": t.stalled,
             "stopped": t.stopped,
             "first_fault": t.first_fault.as_ref().map(|f| f.to_string()),
             "mean_moves": t.moves.iter().sum::<u64>() as f64 / games,
@@ -386,16 +392,17 @@ fn print_table(args: &BenchArgs, base: &Scenario, rows: &[(SolverKind, Tally)], 
         .collect();
     let headings = headings();
     // Each column as wide as its figures need, or its heading if that is wider.
-    let widths: [usize; 9] =
+    let widths: [usize; 10] =
         std::array::from_fn(|i| FIGURE_WIDTHS[i].max(headings[i].chars().count()));
-    let [_, w1, w2, w3, w4, w5, w6, w7, w8] = widths;
+    let [_, w1, w2, w3, w9, w4, w5, w6, w7, w8] = widths;
     let w0 = names
         .iter()
         .map(|n| n.chars().count())
         .fold(widths[0], usize::max);
-    let [h0, h1, h2, h3, h4, h5, h6, h7, h8] = &headings;
+    let [h0, h1, h2, h3, h9, h4, h5, h6, h7, h8] = &headings;
     println!(
-        "{h0:<w0$} {h1:>w1$} {h2:>w2$} {h3:>w3$} {h4:>w4$} {h5:>w5$} {h6:>w6$} {h7:>w7$} {h8:>w8$}"
+        "{h0:<w0$} {h1:>w1$} {h2:>w2$} {h3:>w3$} {h9:>w9$} {h4:>w4$} {h5:>w5$} {h6:>w6$} {h7:>w7$} \
+         {h8:>w8$}"
     );
     for ((_, t), name) in rows.iter().zip(&names) {
         let games = t.moves.len() as f64;
@@ -407,11 +414,13 @@ fn print_table(args: &BenchArgs, base: &Scenario, rows: &[(SolverKind, Tally)], 
             t.illegal
         );
         println!(
-            "{:<w0$} {:>w1$} {:>w2$} {:>w3$} {:>w4$.1} {:>w5$} {:>w6$.2} {:>w7$.4} {:>w8$.2}",
+            "{:<w0$} {:>w1$} {:>w2$} {:>w3$} {:>w9$} {:>w4$.1} {:>w5$} {:>w6$.2} {:>w7$.4} \
+             {:>w8$.2}",
             name,
             t.won,
             dead,
             t.step_limit,
+            t.stalled,
             t.moves.iter().sum::<u64>() as f64 / games,
             median(&t.moves),
             t.length_sum as f64 / games,
@@ -456,15 +465,16 @@ fn what_was_played(args: &BenchArgs, base: &Scenario, w: u16, h: u16) -> String 
 }
 
 /// The least width of each column of the table, for its figures.
-const FIGURE_WIDTHS: [usize; 9] = [10, 7, 20, 10, 11, 13, 12, 9, 7];
+const FIGURE_WIDTHS: [usize; 10] = [10, 7, 20, 10, 7, 11, 13, 12, 9, 7];
 
 /// The table's column headings, in the language in use.
-fn headings() -> [String; 9] {
+fn headings() -> [String; 10] {
     [
         tr!("Solver"),
         tr!("Won"),
         tr!("Dead (wall/body/ill.)"),
         tr!("Step limit"),
+        tr!("Stalled"),
         tr!("Mean moves"),
         tr!("Median moves"),
         tr!("Mean length"),

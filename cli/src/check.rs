@@ -17,11 +17,16 @@ pub struct CheckArgs {
 pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
     let mut bad = 0;
     for path in &args.files {
-        if snakescope_core::scenario::read_head(path)
-            .as_deref()
-            .is_some_and(snakescope_core::lesson::is_lesson_text)
-        {
-            if let Err(e) = check_lesson(path) {
+        let head = snakescope_core::files::read_head(path).unwrap_or_default();
+        let checked = if snakescope_core::lesson::is_lesson_text(&head) {
+            Some(check_lesson(path))
+        } else if snakescope_core::scenario::is_game_text(&head) {
+            Some(check_game(path))
+        } else {
+            None
+        };
+        if let Some(checked) = checked {
+            if let Err(e) = checked {
                 bad += 1;
                 eprintln!("{e}");
             }
@@ -43,7 +48,7 @@ pub fn run(args: CheckArgs) -> anyhow::Result<ExitCode> {
                         name = display_name(&s.name)
                     )
                 );
-                for note in notes(&s) {
+                for note in notes(&s).into_iter().chain(slow_decisions(&s)) {
                     println!("{}: {note}", path.display());
                 }
             }
@@ -101,7 +106,7 @@ fn check_lesson(path: &std::path::Path) -> Result<(), String> {
             .iter()
             .map(|p| format!("{}: {p}", path.display()))
             .collect();
-        return Err(lines.join("\n"));
+        return Err(snakescope_core::scenario::capped_lines(&lines));
     }
     println!(
         "{}",
@@ -116,6 +121,25 @@ fn check_lesson(path: &std::path::Path) -> Result<(), String> {
     for line in not_run_lines {
         println!("{line}");
     }
+    Ok(())
+}
+
+/// Checks a saved game: it reads, its scenario is valid, and it replays as written (from its
+/// moves and a program's logged answers: nothing runs). Prints the verdict.
+fn check_game(path: &std::path::Path) -> Result<(), String> {
+    let origin = path.display().to_string();
+    let game = snakescope_core::scenario::load_game(path).map_err(|e| e.to_string())?;
+    game.replay(&origin).map_err(|e| e.to_string())?;
+    println!(
+        "{}",
+        tr!(
+            "{file}: ok (saved game of {name}, {moves} moves, saved at tick {tick})",
+            file = origin,
+            name = display_name(&game.scenario.name),
+            moves = game.moves.chars().count(),
+            tick = game.tick
+        )
+    );
     Ok(())
 }
 
@@ -156,6 +180,78 @@ fn notes(scenario: &snakescope_core::scenario::Scenario) -> Vec<String> {
         _ => {}
     }
     notes
+}
+
+/// The most a game may take, played to its step limit at the cost per move measured, before
+/// `check` warns of it: an hour.
+const SLOW_GAME_SECONDS: f64 = 3600.0;
+
+/// A warning if the scenario's solver decides so slowly on its board that a game played to
+/// its step limit would take more than [`SLOW_GAME_SECONDS`]: a few decisions after the first
+/// are timed (at most [`TIMED_MOVES`] moves or half a second), never a program's or a bot's
+/// (check runs none) nor manual play.
+fn slow_decisions(scenario: &snakescope_core::scenario::Scenario) -> Option<String> {
+    if matches!(
+        scenario.solver,
+        SolverKind::External(_) | SolverKind::Manual
+    ) {
+        return None;
+    }
+    let mut game = scenario.start().ok()?;
+    let mut solver = snakescope_core::solver::AnySolver::new(scenario.solver, &game).ok()?;
+    // The first decision may set up what the rest reuse: it is made, not timed.
+    let first = solver.decide(&game, &mut snakescope_core::algo::Ignore);
+    if first.fault.is_some() {
+        return None;
+    }
+    game.step(first.dir);
+    let started = std::time::Instant::now();
+    let mut moves = 0u32;
+    while moves < TIMED_MOVES && !game.is_over() && started.elapsed().as_secs_f64() < 0.5 {
+        let decision = solver.decide(&game, &mut snakescope_core::algo::Ignore);
+        if decision.fault.is_some() {
+            return None;
+        }
+        game.step(decision.dir);
+        moves += 1;
+    }
+    if moves == 0 {
+        return None;
+    }
+    let per_move = started.elapsed().as_secs_f64() / f64::from(moves);
+    let limit = game.step_limit();
+    let worst = per_move * limit as f64;
+    (worst > SLOW_GAME_SECONDS).then(|| {
+        tr!(
+            "warning: the {solver} solver takes about {ms} ms a move on this board, and a game \
+             may run {limit} moves (its step limit) unless it ends sooner: up to {time} for \
+             `play`, `bench` or the window. A smaller board, another solver or a step_limit \
+             keeps it short",
+            solver = snakescope_core::scenario::solver_text(&scenario.solver),
+            ms = format!("{:.2}", per_move * 1000.0),
+            limit = limit,
+            time = duration_words(worst)
+        )
+    })
+}
+
+/// How many moves [`slow_decisions`] times at most.
+const TIMED_MOVES: u32 = 8;
+
+/// A long time in words: "3 minutes", "14 hours", "41 days", "about 1000 years".
+fn duration_words(seconds: f64) -> String {
+    let minutes = seconds / 60.0;
+    let hours = minutes / 60.0;
+    let days = hours / 24.0;
+    if days >= 365.0 {
+        tr!("about {n} years", n = format!("{:.0}", days / 365.0))
+    } else if days >= 2.0 {
+        tr!("about {n} days", n = format!("{days:.0}"))
+    } else if hours >= 2.0 {
+        tr!("about {n} hours", n = format!("{hours:.0}"))
+    } else {
+        tr!("about {n} minutes", n = format!("{:.0}", minutes.ceil()))
+    }
 }
 
 /// A registered solver is set up as `play` sets it up, so that `check` accepts only what

@@ -21,14 +21,78 @@ pub fn parse() -> Cli {
         language_asked(&args).unwrap_or_else(snakescope_core::words::Language::from_locale);
     snakescope_core::words::set_default(language);
     let mut command = command();
-    let mut matches = command.clone().get_matches_from(args);
+    let mut matches = command
+        .clone()
+        .try_get_matches_from(args)
+        .unwrap_or_else(|e| exit_with(&e));
     Cli::from_arg_matches_mut(&mut matches).unwrap_or_else(|e| e.format(&mut command).exit())
+}
+
+/// Ends the process as clap does for `error` (its help and version on standard output with
+/// success, an error on standard error with 2), in [`error_words`].
+fn exit_with(error: &clap::Error) -> ! {
+    if !error.use_stderr() {
+        error.exit();
+    }
+    eprint!("{}", error_words(error));
+    std::process::exit(2);
+}
+
+/// What clap says of a command line it refuses, with one correction: for a value that starts
+/// with `-` (`-1,0` taken for an option), clap's tip to write `-- -1` would make it the
+/// command's file; the tip given instead joins it to its option with `=`, which works.
+pub fn error_words(error: &clap::Error) -> String {
+    let text = error.render().to_string();
+    if hyphen_value(error).is_none() {
+        return text;
+    }
+    let tip = tr!(
+        "tip: a value that starts with '-' is joined to its option with '=', e.g. \
+         --from=-1,0"
+    );
+    text.lines()
+        .map(|line| {
+            if line.trim_start().starts_with("tip:") && line.contains("'-- ") {
+                format!("  {tip}")
+            } else {
+                line.to_owned()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
+}
+
+/// The argument clap took for an unknown option, when it is a value that starts with `-`
+/// and a digit (a negative number, a cell such as `-1,0`).
+fn hyphen_value(error: &clap::Error) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue};
+    if error.kind() != clap::error::ErrorKind::UnknownArgument {
+        return None;
+    }
+    match error.get(ContextKind::InvalidArg)? {
+        ContextValue::String(arg)
+            if arg.starts_with('-') && arg[1..].starts_with(|c: char| c.is_ascii_digit()) =>
+        {
+            Some(arg.clone())
+        }
+        _ => None,
+    }
 }
 
 /// The whole command line, built (clap's own `--help`, `--version` and `help` command
 /// included), every text of its help in the language in use.
 pub fn command() -> clap::Command {
-    let mut command = Cli::command();
+    // A negative number (`--tick -1`) is read as a value, which its argument then refuses in
+    // its own words, rather than as an unknown option.
+    let mut command = Cli::command().allow_negative_numbers(true);
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|s| s.get_name().to_string())
+        .collect();
+    for name in names {
+        command = command.mut_subcommand(name, |sub| sub.allow_negative_numbers(true));
+    }
     command.build();
     in_own_words(command, &clap_words())
 }

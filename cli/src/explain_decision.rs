@@ -84,12 +84,8 @@ fn is_broken_pipe(e: &anyhow::Error) -> bool {
 /// frames. The moment is reached as the window reaches it ([`Selection::show_moment`]): the
 /// check named, else the first check that ran the stage, else a run on its own.
 fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode> {
-    let opened = Document::open_path(
-        &args.file,
-        args.solver.as_deref(),
-        ManualGames::Refused("a Manual scenario has no solver decisions; pass --solver"),
-    )
-    .map_err(anyhow::Error::msg)?;
+    let opened = Document::open_path(&args.file, args.solver.as_deref(), ManualGames::Refused)
+        .map_err(anyhow::Error::msg)?;
     let mut document = opened.document;
     let kind = document.kind();
     let tick = args.tick.or(opened.saved_tick).unwrap_or(0);
@@ -108,19 +104,6 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
                 )
             );
         }
-        Err(MomentError::EndsBefore { ticks, .. }) => bail!(
-            "{}",
-            tr!(
-                "the game ends at tick {last} ({outcome}), before tick {tick}",
-                last = ticks,
-                outcome = document
-                    .recording()
-                    .outcome()
-                    .map(|o| o.to_string())
-                    .unwrap_or_default(),
-                tick = tick
-            )
-        ),
         Err(e) => bail!("{e}"),
     }
     let mut selection = Selection::new(&document, Stage::Bfs);

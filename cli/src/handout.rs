@@ -41,28 +41,34 @@ pub fn run(args: HandoutArgs) -> anyhow::Result<ExitCode> {
 mod page {
     use super::super::moment;
     use super::HandoutArgs;
-    use crate::handout_folder::{HandoutFolder, picture_estimate, within_limit};
+    use crate::handout_folder::{HandoutFolder, within_limit};
+    use crate::handout_names::{picture_estimate, picture_name};
     use anyhow::{Context, bail};
     use snakescope_core::lesson::{Lesson, LessonStep};
+    use snakescope_core::scenario::Scenario;
     use snakescope_core::session::{Document, Overlays, SceneOptions, Selection};
     use snakescope_picture::board::palette::{BoardColours, BoardLook, BoardTheme};
     use snakescope_picture::format::{PictureFormat, PictureOptions, still_bytes};
+    use std::cell::RefCell;
+    use std::collections::HashMap;
     use std::fmt::Write as _;
     use std::path::Path;
     use std::process::ExitCode;
 
-    /// Writes the lesson's page and its pictures into `--out`, and says where.
+    /// Writes the lesson's page and its pictures into `--out`, and says where. The lesson is
+    /// checked first, then what it would write estimated; its pictures are written into a
+    /// folder of their own and put in place only once the page is whole.
     pub fn run(args: HandoutArgs) -> anyhow::Result<ExitCode> {
         let folder = args.lesson.parent().unwrap_or(Path::new("."));
         let lesson = Lesson::load(&args.lesson).map_err(|e| anyhow::anyhow!("{e}"))?;
-        // Too large a handout is refused before any step is played.
-        let estimate = estimate(&lesson, folder);
-        within_limit(estimate)?;
-        checked(&lesson, &args.lesson)?;
         let options = picture_options(args.size)?;
-        let pictures: Vec<String> = (1..=lesson.steps.len())
-            .map(|k| format!("step-{k:02}.svg"))
-            .collect();
+        // Each scenario file is read once, however many steps name it.
+        let scenarios = Scenarios::new(folder);
+        checked(&lesson, &args.lesson, &scenarios)?;
+        // Too large a handout is refused before any step is drawn.
+        let estimate = estimate(&lesson, &scenarios, args.size);
+        within_limit(estimate)?;
+        let pictures: Vec<String> = (1..=lesson.steps.len()).map(picture_name).collect();
         let mut files = vec!["index.html".to_owned()];
         files.extend(pictures.iter().cloned());
         let mut out = HandoutFolder::claim(&args.out, &files, estimate, args.force)?;
@@ -71,11 +77,12 @@ mod page {
             .map(snakescope_core::words::for_this_thread);
         let mut html = page_head(&lesson);
         for (k, (step, picture)) in lesson.steps.iter().zip(&pictures).enumerate() {
-            let caption = draw_step(folder, k, step, &options, &mut out, picture)?;
+            let caption = draw_step(&scenarios, k, step, &options, &mut out, picture)?;
             write_section(&mut html, k, step, picture, caption, args.size);
         }
         html.push_str("</body>\n</html>\n");
         let index = out.write("index.html", html.as_bytes())?;
+        out.finish()?;
         // What was written is said in the language of the command line, not the page's.
         drop(page_language);
         println!(
@@ -91,33 +98,70 @@ mod page {
         Ok(ExitCode::SUCCESS)
     }
 
+    /// The scenario files a lesson's steps name, each read once from the lesson's folder.
+    struct Scenarios<'a> {
+        folder: &'a Path,
+        read: RefCell<HashMap<String, Result<Scenario, String>>>,
+    }
+
+    impl<'a> Scenarios<'a> {
+        fn new(folder: &'a Path) -> Scenarios<'a> {
+            Scenarios {
+                folder,
+                read: RefCell::new(HashMap::new()),
+            }
+        }
+
+        /// The scenario file `file` (as a step names it), read the first time it is asked.
+        fn read(&self, file: &str) -> Result<Scenario, String> {
+            if let Some(known) = self.read.borrow().get(file) {
+                return known.clone();
+            }
+            let read = snakescope_core::lesson::read_step_file(&self.folder.join(file));
+            self.read.borrow_mut().insert(file.to_owned(), read.clone());
+            read
+        }
+
+        /// Step `step`'s scenario and where it came from, for messages.
+        fn of(&self, step: &LessonStep) -> Result<(Scenario, String), String> {
+            let source = step.source()?;
+            let scenario = source.scenario(&|file| self.read(file))?;
+            let origin = match source.path_in(self.folder) {
+                Some(path) => path.display().to_string(),
+                None => source.to_string(),
+            };
+            Ok((scenario, origin))
+        }
+    }
+
     /// Nothing if every step of `lesson` (read from `path`) is valid; else every problem,
-    /// one a line, each with the file's name.
-    fn checked(lesson: &Lesson, path: &Path) -> anyhow::Result<()> {
-        let problems = lesson.validate(path.parent().unwrap_or(Path::new(".")));
+    /// one a line, each with the file's name (the first [`MAX_PROBLEMS_SHOWN`], and how many
+    /// more).
+    fn checked(lesson: &Lesson, path: &Path, scenarios: &Scenarios<'_>) -> anyhow::Result<()> {
+        let problems = lesson.validate_with(&|file| scenarios.read(file));
         if !problems.is_empty() {
             let lines: Vec<String> = problems
                 .iter()
                 .map(|p| format!("{}: {p}", path.display()))
                 .collect();
-            bail!("{}", lines.join("\n"));
+            bail!("{}", snakescope_core::scenario::capped_lines(&lines));
         }
         Ok(())
     }
 
-    /// About how many bytes the handout of `lesson` (in `folder`) writes: each step's picture
-    /// by its board's size, and the page. A step whose scenario cannot be read counts for
-    /// nothing here: checking the steps, next, says what is wrong with it.
-    fn estimate(lesson: &Lesson, folder: &Path) -> u64 {
+    /// About how many bytes the handout of `lesson` writes, at most, its pictures `size`
+    /// pixels wide: each step's picture by its board, how large a cell is drawn and whether it
+    /// draws a stage's marks, and the page.
+    fn estimate(lesson: &Lesson, scenarios: &Scenarios<'_>, size: u32) -> u64 {
         let pictures: u64 = lesson
             .steps
             .iter()
             .map(|step| {
-                let cells = step
-                    .load_scenario(folder)
-                    .map(|(s, _)| (s.width.max(0) * s.height.max(0)) as usize)
-                    .unwrap_or(0);
-                picture_estimate(cells)
+                let (width, height) = scenarios
+                    .of(step)
+                    .map(|(s, _)| (s.width.max(0) as u64, s.height.max(0) as u64))
+                    .unwrap_or((0, 0));
+                picture_estimate(width, height, size, step.stage.is_some())
             })
             .sum();
         let page: u64 = lesson
@@ -162,7 +206,7 @@ mod page {
     /// Draws step `k` (from 0) of the lesson to `picture`: the board at the step's tick, with
     /// its stage's frame if it names a stage. Returns the step's caption, if it has one.
     fn draw_step(
-        folder: &Path,
+        scenarios: &Scenarios<'_>,
         k: usize,
         step: &LessonStep,
         options: &PictureOptions,
@@ -170,7 +214,7 @@ mod page {
         picture: &str,
     ) -> anyhow::Result<Option<String>> {
         let tick = step.tick as usize;
-        let (scenario, origin) = step.load_scenario(folder).map_err(anyhow::Error::msg)?;
+        let (scenario, origin) = scenarios.of(step).map_err(anyhow::Error::msg)?;
         let (document, mut selection) = moment::game_of(scenario, &origin, tick)?;
         let caption = step_caption(&document, &mut selection, k, step)?;
         // The layers the step names, else those its stage shows.

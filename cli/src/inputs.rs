@@ -1,10 +1,32 @@
 //! What the commands share in reading their inputs: a scenario loaded, its starting game, a
 //! stage named on the command line, a list of solvers.
 
-/// Loads a scenario, turning every problem into one readable error.
+/// Loads a scenario, turning every problem into one readable error; a saved game or a lesson
+/// is named as what it is (the commands that call this play a scenario from its start).
 pub(crate) fn load_scenario(
     path: &std::path::Path,
 ) -> anyhow::Result<snakescope_core::scenario::Scenario> {
+    let head = snakescope_core::files::read_head(path).unwrap_or_default();
+    if snakescope_core::scenario::is_game_text(&head) {
+        anyhow::bail!(
+            "{}",
+            tr!(
+                "{path} is a saved game, not a scenario: this command plays a scenario from its \
+                 start (`play`, `explain` and `render` open a saved game)",
+                path = path.display()
+            )
+        );
+    }
+    if snakescope_core::lesson::is_lesson_text(&head) {
+        anyhow::bail!(
+            "{}",
+            tr!(
+                "{path} is a lesson, not a scenario: this command plays a scenario (`check` and \
+                 `handout` read lessons)",
+                path = path.display()
+            )
+        );
+    }
     snakescope_core::scenario::load(path).map_err(|e| anyhow::anyhow!("{e}"))
 }
 

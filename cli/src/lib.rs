@@ -19,15 +19,17 @@ mod diff;
 mod explain_decision;
 mod handout;
 mod handout_folder;
+mod handout_names;
 mod inputs;
 mod moment;
 mod play;
+mod progress;
 mod race;
 mod render;
 mod solver_names;
 
 pub use arguments::{Cli, Command};
-pub use command_line::{command, parse};
+pub use command_line::{command, error_words, parse};
 
 use std::process::ExitCode;
 

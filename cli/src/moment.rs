@@ -17,12 +17,8 @@ pub fn game_at(
     solver: Option<&str>,
     tick: usize,
 ) -> anyhow::Result<(Document, Selection)> {
-    let opened = Document::open_path(
-        file,
-        solver,
-        ManualGames::Refused("a Manual scenario has no moves to draw; pass --solver"),
-    )
-    .map_err(anyhow::Error::msg)?;
+    let opened =
+        Document::open_path(file, solver, ManualGames::Refused).map_err(anyhow::Error::msg)?;
     selected_at(opened.document, tick)
 }
 
@@ -37,7 +33,8 @@ pub fn game_of(
         bail!(
             "{}",
             tr!(
-                "{file}: a Manual scenario has no moves to draw; pass --solver",
+                "{file}: a Manual scenario is played with the keyboard and has no moves of its \
+                 own to draw",
                 file = origin
             )
         );

@@ -2,7 +2,7 @@
 
 use clap::Args;
 use snakescope_core::algo::Ignore;
-use snakescope_core::rules::Outcome;
+use snakescope_core::rules::{Outcome, Stall};
 use snakescope_core::scenario::SavedGame;
 use snakescope_core::session::{Document, ManualGames};
 use std::path::{Path, PathBuf};
@@ -46,14 +46,8 @@ pub struct PlayArgs {
 }
 
 pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
-    let opened = Document::open_path(
-        &args.file,
-        args.solver.as_deref(),
-        ManualGames::Refused(
-            "a Manual scenario is played with the keyboard; pass --solver to play it headless",
-        ),
-    )
-    .map_err(anyhow::Error::msg)?;
+    let opened = Document::open_path(&args.file, args.solver.as_deref(), ManualGames::Refused)
+        .map_err(anyhow::Error::msg)?;
     let scenario = opened.document.scenario().clone();
     let rec = &mut opened.document.into_recording();
     while rec.advance(&mut Ignore).is_some() {}
@@ -77,12 +71,19 @@ pub fn run(args: PlayArgs) -> anyhow::Result<ExitCode> {
     if args.json {
         // For programs: the field names and the outcome's words stay English in every
         // language, as in the CSV.
+        let (period, without_food) = match summary.outcome {
+            Outcome::Stalled(Stall::Loop { period }) => (Some(period), None),
+            Outcome::Stalled(Stall::NoFood { moves }) => (None, Some(moves)),
+            _ => (None, None),
+        };
         let v = serde_json::json!({
             "outcome": outcome,
             "cause": cause,
             "moves": summary.moves,
             "length": summary.length,
             "fault": summary.fault.as_ref().map(|f| f.to_string()),
+            "period": period,
+            "moves_without_food": without_food,
         });
         println!("{v}");
     } else {
@@ -135,7 +136,7 @@ pub fn outcome_words(o: Outcome) -> (&'static str, Option<&'static str>) {
     let word = snakescope_core::trace::export::outcome_word(o);
     match o {
         Outcome::Dead(_) => ("dead", word.strip_prefix("dead_")),
-        Outcome::Won | Outcome::StepLimit | Outcome::Stopped => (word, None),
+        Outcome::Won | Outcome::StepLimit | Outcome::Stopped | Outcome::Stalled(_) => (word, None),
     }
 }
 

@@ -6,11 +6,11 @@ use crate::render::LookArgs;
 use anyhow::{Context, bail};
 use clap::Args;
 use snakescope_core::rules::{CellSet, Grid, Pos};
-use snakescope_core::scenario::write_atomically;
+use snakescope_core::scenario::{problem_lines, write_atomically};
 use snakescope_core::session::Overlays;
 use snakescope_core::trace::race::{Race, RaceBoard, RaceRow, Search, race};
 use snakescope_picture::format::{PictureFormat, PictureOptions};
-use snakescope_picture::race::{race_film_bytes, race_still_bytes, race_what};
+use snakescope_picture::race::{RaceRender, race_still_bytes, race_what};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -39,6 +39,7 @@ pub struct RaceArgs {
         long,
         value_name = "X,Y",
         value_parser = parse_cell,
+        allow_hyphen_values = true,
         help = tr!("Where the searches start (by default the scenario's search board's, else the head)")
     )]
     pub from: Option<(i64, i64)>,
@@ -46,6 +47,7 @@ pub struct RaceArgs {
         long,
         value_name = "X,Y",
         value_parser = parse_cell,
+        allow_hyphen_values = true,
         help = tr!("The cell the searches look for (by default the search board's, else the food)")
     )]
     pub to: Option<(i64, i64)>,
@@ -109,26 +111,27 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
         crate::moment::game_at(&args.file, args.solver.as_deref(), args.tick)?;
     let game = selection.game();
     let grid = *game.grid();
-    let search_board = document.scenario().search.clone().unwrap_or_default();
-    let cell = |given: Option<(i64, i64)>, what: &str| -> anyhow::Result<Option<Pos>> {
-        match given {
-            None => Ok(None),
-            Some((x, y)) if grid.contains_xy(x, y) => Ok(Some(Pos::new(x as u16, y as u16))),
-            Some((x, y)) => bail!(
-                "{}",
-                tr!(
-                    "--{what} {x},{y} is off the {w}x{h} board",
-                    what = what,
-                    x = x,
-                    y = y,
-                    w = grid.width(),
-                    h = grid.height()
-                )
-            ),
-        }
-    };
-    let start = cell(args.from, "from")?.or(search_board.start_on(&grid));
-    let target = cell(args.to, "to")?.or(search_board.target_on(&grid));
+    // `--from` and `--to` in place of the scenario's own, checked by the rules `check` holds a
+    // scenario's search board to, on the board at the tick.
+    let mut search_board = document.scenario().search.clone().unwrap_or_default();
+    search_board.from = args.from.or(search_board.from);
+    search_board.to = args.to.or(search_board.to);
+    // The walls were checked with the scenario; the snake may lie on some by this tick.
+    let mut ends = search_board.clone();
+    ends.walls.retain(|&(x, y)| {
+        !grid.contains_xy(x, y) || !game.snake().contains(Pos::new(x as u16, y as u16))
+    });
+    let problems = ends.problems_on(game);
+    if !problems.is_empty() {
+        let origin = tr!(
+            "{file} at tick {tick}",
+            file = args.file.display(),
+            tick = args.tick
+        );
+        bail!("{}", problem_lines(&problems, Some(&origin)));
+    }
+    let start = search_board.start_on(&grid);
+    let target = search_board.target_on(&grid);
     let walls: CellSet = search_board.walls_on(&grid);
     let mut board = RaceBoard::new(game, start, target, walls).map_err(anyhow::Error::msg)?;
     if let Some(cost) = args.turn_cost {
@@ -188,14 +191,33 @@ fn draw(
     let last = raced.steps() - 1;
     let (bytes, what) = match options.format {
         PictureFormat::Gif => {
-            let bytes = race_film_bytes(raced.clone(), overlays, options, |_, _| true)
+            let render =
+                RaceRender::new(raced.clone(), overlays, options).map_err(anyhow::Error::msg)?;
+            let (frames, steps) = (render.total(), raced.steps());
+            let what = if frames >= steps {
+                tr!(
+                    "{what}, {frames} frames: a frame a step ({steps} steps), the last held",
+                    what = race_what(raced),
+                    frames = frames,
+                    steps = steps
+                )
+            } else {
+                tr!(
+                    "{what}, {frames} frames: {steps} steps shown evenly spread, the last held",
+                    what = race_what(raced),
+                    frames = frames,
+                    steps = steps
+                )
+            };
+            let bar = crate::progress::frames_bar(frames);
+            let bytes = render.render_all(|done, _| {
+                bar.set_position(done as u64);
+                true
+            });
+            bar.finish_and_clear();
+            let bytes = bytes
                 .map_err(anyhow::Error::msg)?
                 .with_context(|| tr!("the animation was stopped"))?;
-            let what = tr!(
-                "{what}, a frame a step ({steps} steps)",
-                what = race_what(raced),
-                steps = raced.steps()
-            );
             (bytes, what)
         }
         _ => {

@@ -184,8 +184,12 @@ pub(crate) mod draw {
                     tick = args.tick
                 )
             })?;
-            what = tr!("{what}, a frame each", what = film.what());
-            let bar = indicatif::ProgressBar::new(film.len() as u64);
+            what = tr!(
+                "{what}, {frames} frames, a frame each",
+                what = film.what(),
+                frames = film.len()
+            );
+            let bar = crate::progress::frames_bar(film.len());
             let bytes = film_bytes(film, &options, |done, _| {
                 bar.set_position(done as u64);
                 true

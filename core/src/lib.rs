@@ -4,6 +4,7 @@
 //! play, record or explain a game.
 //!
 //! - [`words`]: the words shown, in the language in use ([`tr!`]: English text is the key);
+//! - [`files`]: the one door through which every file is read, each kind within its limit;
 //! - [`rules`]: the board, the snake, the food and the rulebook of one tick;
 //! - [`algo`]: each algorithm a textbook loop that reports its steps to an [`algo::Observer`];
 //! - [`stages`]: each algorithm as a stage the app can animate on its own: its pseudo-code,
@@ -31,6 +32,7 @@ pub mod words;
 
 pub mod algo;
 pub mod explain;
+pub mod files;
 pub mod lesson;
 pub mod rules;
 pub mod scenario;

@@ -1,6 +1,10 @@
-//! Fuzz-style properties over what comes from outside: solver specs with numbers of any size
-//! and a program's answer lines (the bytes a program writes are the external crate's). A fixed number of cases each, so
-//! CI runs them in bounded time with `cargo test`.
+//! Fuzz-style properties over what comes from outside: solver specs with numbers of any size,
+//! a program's answer lines (the bytes a program writes are the external crate's), scenario
+//! texts mutated with hostile words, any bytes read as a file, and games that may never make
+//! progress. A fixed number of cases each, so CI runs them in bounded time with `cargo test`.
+
+#[path = "common/messages.rs"]
+mod messages;
 
 use proptest::prelude::*;
 use snakescope_core::algo::shortcut::ShortcutRule;
@@ -18,8 +22,94 @@ fn config() -> ProptestConfig {
     }
 }
 
+/// A shipped scenario, the seed of the mutations.
+const SHIPPED: &str = include_str!("../../scenarios/dead-end-pocket-6x6.ron");
+
+/// Words a mutation inserts: names RON does not know in every place a name goes, options
+/// that do not exist, numbers past every limit, cells as options.
+const WORDS: &[&str] = &[
+    "solver: Greedy(search: Quantum),",
+    "solver: Splice(plan: Nope),",
+    "solver: Hamilton(rule: Nope),",
+    "solver: Backtrack(check: Nope),",
+    "solver: Greedy(colour: 1),",
+    "search: SearchBoard(colour: 1),",
+    "tail: TOKEN,",
+    "heading: Some(North),",
+    "heading: Some((2, 3)),",
+    "food: [Some((2, 3))],",
+    "quiz: [-1],",
+    "width: 18446744073709551616,",
+    "step_limit: Some(-1),",
+    "name: b\"x\",",
+    "'",
+    "{",
+    "}",
+    "#",
+    "(",
+    ")",
+];
+
 proptest! {
     #![proptest_config(config())]
+
+    #[test]
+    fn a_hostile_scenario_is_read_or_refused_in_words_a_user_can_act_on(
+        at in any::<usize>(),
+        word in 0..WORDS.len(),
+        cut in 0usize..30,
+    ) {
+        let mut chars: Vec<char> = SHIPPED.chars().collect();
+        let from = at % chars.len();
+        let to = (from + cut).min(chars.len());
+        chars.splice(from..to, WORDS[word].chars());
+        let text: String = chars.into_iter().collect();
+        let said = match snakescope_core::scenario::load_str(&text, "fuzz.ron") {
+            Ok(_) => return Ok(()),
+            Err(e) => e.to_string(),
+        };
+        if let Err(why) = messages::clean(&said) {
+            prop_assert!(false, "{text}\n{why}");
+        }
+    }
+
+    #[test]
+    fn any_bytes_read_as_a_file_are_text_or_refused_at_their_first_bad_byte(
+        bytes in prop::collection::vec(any::<u8>(), 0..200),
+    ) {
+        use snakescope_core::files::{FileKind, ReadError, text_of};
+        match text_of(std::path::Path::new("b.ron"), FileKind::Scenario, bytes.clone()) {
+            Ok(text) => prop_assert_eq!(text.as_bytes(), &bytes[..]),
+            Err(ReadError::NotUtf8 { offset, .. }) => {
+                let offset = offset as usize;
+                prop_assert!(std::str::from_utf8(&bytes[..offset]).is_ok());
+                prop_assert!(std::str::from_utf8(&bytes[..(offset + 4).min(bytes.len())]).is_err()
+                    || std::str::from_utf8(&bytes).is_err());
+            }
+            Err(other) => prop_assert!(false, "{other}"),
+        }
+    }
+
+    #[test]
+    fn a_greedy_game_ends_without_reaching_its_step_limit(
+        side in 4u16..=8,
+        seed in any::<u64>(),
+        search in prop::sample::select(snakescope_core::stages::Search::ALL.to_vec()),
+    ) {
+        use snakescope_core::rules::Outcome;
+        use snakescope_core::solver::{AnySolver, GreedyOptions, play_out};
+        let text = format!(
+            "Scenario(width: {side}, height: {side}, snake: [(2, 0), (1, 0), (0, 0)], seed: {seed})"
+        );
+        let scenario = Scenario::from_ron_str(&text, "g.ron").unwrap();
+        let mut game = scenario.start().unwrap();
+        let kind = SolverKind::Greedy(GreedyOptions { search });
+        let mut solver = AnySolver::new(kind, &game).unwrap();
+        let summary = play_out(&mut game, &mut solver);
+        // Greedy decides from the snake and the food alone: a game that does not end goes
+        // round a loop, and is stopped there.
+        prop_assert_ne!(summary.outcome, Outcome::StepLimit, "{:?} {}", search, seed);
+    }
 
     #[test]
     fn a_tail_margin_is_read_exactly_when_it_is_in_range(margin in prop_oneof![

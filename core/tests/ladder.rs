@@ -20,9 +20,9 @@ use graph::{check, files};
 use std::path::Path;
 
 /// The core's rungs, from the bottom up.
-const LADDER: [&str; 10] = [
-    "words", "rules", "algo", "stages", "solver", "trace", "explain", "scenario", "lesson",
-    "session",
+const LADDER: [&str; 11] = [
+    "words", "files", "rules", "algo", "stages", "solver", "trace", "explain", "scenario",
+    "lesson", "session",
 ];
 
 /// Circles of files known and left for now, each exactly (a circle that grows or a new one

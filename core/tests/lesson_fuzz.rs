@@ -4,9 +4,43 @@
 //! line each, and a step that would run a program or reach a bot is never played. A fixed
 //! number of cases each, so CI runs them in bounded time with `cargo test`.
 
+#[path = "common/messages.rs"]
+mod messages;
+
 use proptest::prelude::*;
 use snakescope_core::lesson::{Lesson, MAX_STEP_TICK, ProblemKind, StepProblem};
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+/// What the secret files a hostile step names hold: never to be shown.
+const SECRET: &str = "TOKEN_s3cr3t";
+
+/// Files a hostile step may name that are no scenario: a secret of the user's, one shaped as
+/// RON, one that is not UTF-8, a saved game's head and a lesson's; made once, in a folder of
+/// their own.
+fn hostile_files() -> &'static [String] {
+    static FILES: OnceLock<Vec<String>> = OnceLock::new();
+    FILES.get_or_init(|| {
+        let dir =
+            std::env::temp_dir().join(format!("snakescope-lesson-fuzz-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let files: [(&str, &[u8]); 5] = [
+            ("secret.env", b"TOKEN_s3cr3t=hunter2\n"),
+            ("shaped.ron", b"(width: 8, tail: TOKEN_s3cr3t)"),
+            ("latin1.ron", b"Scenario(name: \"TOKEN_s3cr3t \xe9\")"),
+            ("game.ron", b"Game(version: 1, scenario: TOKEN_s3cr3t)"),
+            ("lesson.ron", b"Lesson(title: TOKEN_s3cr3t)"),
+        ];
+        files
+            .iter()
+            .map(|(name, text)| {
+                let path = dir.join(name);
+                std::fs::write(&path, text).unwrap();
+                path.display().to_string()
+            })
+            .collect()
+    })
+}
 
 /// A shipped lesson, the seed of the mutations.
 const SHIPPED: &str = include_str!("../../lessons/snake-twist.en.ron");
@@ -42,11 +76,19 @@ fn folder() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../lessons")
 }
 
-/// Every problem is one line, and a step not played says why.
+/// Every problem is one line in words a user can act on, never quoting a file that is no
+/// scenario, and a step not played says why.
 fn well_said(problems: &[StepProblem]) -> Result<(), TestCaseError> {
     for p in problems {
         let line = p.to_string();
         prop_assert!(!line.contains('\n'), "{line:?}");
+        prop_assert!(
+            !line.contains(SECRET) && !line.contains("hunter2"),
+            "{line}"
+        );
+        if let Err(why) = messages::clean(&line) {
+            prop_assert!(false, "{why}");
+        }
         if p.kind == ProblemKind::NotRun {
             prop_assert!(line.contains("not played"), "{line}");
         }
@@ -109,6 +151,7 @@ fn scenario_part() -> impl Strategy<Value = String> {
         Just(String::new()),
         Just("../scenarios/classic-8x8-greedy.ron".to_owned()),
         Just("../scenarios/greedy-livelock-6x6.ron".to_owned()),
+        prop::sample::select(hostile_files().to_vec()),
     ]
     .prop_map(|p| format!("scenario: \"{p}\""));
     let solvers = prop_oneof![

@@ -89,7 +89,7 @@ fn a_step_that_cannot_be_shown_is_named_with_the_reason() {
         ),
         (
             "scenario: \"missing.ron\"".to_string(),
-            "step 1: scenario missing.ron:",
+            "step 1: cannot read ",
         ),
         // Greedy runs the longest path twice here: on the virtual snake (check 3, one event)
         // and on the real one (check 4, 141 events). A step opens the first.
@@ -512,7 +512,7 @@ fn altered(fact: &StepFact) -> StepFact {
         StepFact::Move(d) => *d = d.opposite(),
         StepFact::Tick(t) => *t += 1,
         StepFact::Won { moves } | StepFact::Died { moves, .. } => *moves += 1,
-        StepFact::StepLimit { moves, .. } => *moves += 1,
+        StepFact::StepLimit { moves, .. } | StepFact::Stalled { moves, .. } => *moves += 1,
     }
     f
 }

@@ -517,3 +517,21 @@ fn a_branch_taken_over_does_not_show_the_original_game_s_death_notice() {
     common::app::play_out(&mut h);
     h.get_by_label_contains("Jump to the death (tick ");
 }
+
+#[test]
+fn a_stalled_game_offers_a_jump_to_where_its_loop_begins() {
+    // Greedy follows its tail round a loop of 34 moves and never eats: the game stalls.
+    let mut h = curated("greedy-livelock-6x6");
+    let (last, stall) = h.state().state().stall().expect("the game stalls");
+    let snakescope::rules::Stall::Loop { period } = stall else {
+        panic!("greedy's state is compared: {stall:?}")
+    };
+    assert_eq!(period, 34);
+    let from = last - period as usize;
+    // Where the loop begins, the board is as it is at the end.
+    let rec = h.state().state().recording().clone();
+    assert_eq!(rec.game_at(from).snake(), rec.game_at(last).snake());
+    common::app::click_contains(&mut h, &format!("Jump to the loop (tick {from})"));
+    assert_eq!(h.state().state().tick(), from);
+    assert!(h.query_by_label_contains("Jump to the loop").is_none());
+}

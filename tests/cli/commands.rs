@@ -768,7 +768,7 @@ fn render_says_what_is_wrong_with_its_arguments_and_writes_nothing() {
                 "--out".into(),
                 out("a.png"),
             ],
-            "the game ends at tick",
+            "tick 100000 is past the game's end: Won",
         ),
         (vec!["--out".into(), unwritable.clone()], "Not a directory"),
     ];

@@ -6,8 +6,10 @@ mod common;
 
 mod commands;
 mod help;
+mod hostile;
 mod languages;
 mod lessons;
 mod limits;
+mod option_fuzz;
 mod race;
 mod trust;

@@ -282,7 +282,7 @@ fn a_file_that_is_not_a_scenario_is_named_without_quoting_its_words() {
     assert_eq!(o.status.code(), Some(1));
     let said = stderr(&o);
     assert!(!said.contains("hunter2"), "{said}");
-    assert!(said.contains("this is not a Scenario file"), "{said}");
+    assert!(said.contains("secret.txt is not a scenario file"), "{said}");
     let step_two: Vec<&str> = said.lines().filter(|l| l.contains("step 2")).collect();
     assert_eq!(step_two.len(), 1, "{said}");
     assert!(step_two[0].contains("line break"), "{said}");

@@ -6,6 +6,7 @@
 
 use super::built_in::{self, CURATED};
 use super::entry::Entry;
+use snakescope_core::files::{self, FileKind};
 use snakescope_core::scenario::{self, LoadError};
 use std::path::{Path, PathBuf};
 
@@ -26,18 +27,15 @@ pub fn curated_entries() -> Vec<Entry> {
 }
 
 /// The `.ron` files of `dir`, by file name, leaving out the copies of built-in files (same
-/// name, same text): run from a checkout, the folder *is* the collection.
+/// name, same text): run from a checkout, the folder *is* the collection. The folder is
+/// listed through the one reader ([`snakescope_core::files::list_folder`]), so a folder of
+/// a million files is listed in part.
 pub fn folder_entries(dir: &Path) -> Vec<Entry> {
-    let Ok(read) = std::fs::read_dir(dir) else {
+    let Ok(listing) = files::list_folder(dir, Some("ron")) else {
         return Vec::new();
     };
-    let mut paths: Vec<PathBuf> = read
-        .filter_map(Result::ok)
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "ron") && p.is_file())
-        .collect();
-    paths.sort();
-    paths
+    listing
+        .entries
         .into_iter()
         .filter(|p| !is_built_in_copy(p))
         .take(MAX_FOLDER_FILES)
@@ -53,9 +51,7 @@ fn is_built_in_copy(path: &Path) -> bool {
     let Some((_, text)) = CURATED.iter().find(|(file, _)| *file == name) else {
         return false;
     };
-    // Small files only: a built-in text is never near the limit.
-    std::fs::metadata(path).is_ok_and(|m| m.len() <= scenario::MAX_FILE_BYTES)
-        && std::fs::read_to_string(path).is_ok_and(|t| t == *text)
+    files::read_text(path, FileKind::Scenario).is_ok_and(|t| t == *text)
 }
 
 /// Every scenario the app offers, read once and refreshed when asked (reading a file per entry
@@ -121,7 +117,7 @@ impl Catalog {
 
 /// Whether a load failed because the file is not there (a recent file deleted since).
 pub fn is_missing(error: &LoadError) -> bool {
-    matches!(error, LoadError::Io { cause, .. } if cause.kind() == std::io::ErrorKind::NotFound)
+    matches!(error, LoadError::Read(read) if read.is_missing())
 }
 
 #[cfg(test)]

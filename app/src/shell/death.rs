@@ -1,20 +1,51 @@
-//! The death watch: once a game just opened is recorded to its end, a notice offers a jump to
-//! its fatal move if it died. Every opening starts the watch ([`super::ExplainerApp`]'s one
-//! way of opening).
+//! The ending watch: once a game just opened is recorded to its end, a notice offers a jump
+//! to its fatal move if it died, or to where its loop began if it stalled. Every opening
+//! starts the watch ([`super::ExplainerApp`]'s one way of opening).
 
 use crate::board_view::look;
 use crate::command::{Command, Commands};
 use crate::state::AppState;
 use egui::{Color32, Ui};
 use snakescope_core::explain::MarkerKind;
+use snakescope_core::rules::Stall;
 use snakescope_picture::board::palette;
 
-/// Watching the game being recorded, and the notice once it is known to end in death.
+/// How a game just opened ended, when a notice offers a jump there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ending {
+    /// It died: the fatal move's tick.
+    Death(usize),
+    /// It stalled at `tick`.
+    Stall {
+        /// The last tick.
+        tick: usize,
+        /// Why.
+        stall: Stall,
+    },
+}
+
+impl Ending {
+    /// The tick the notice jumps to: the fatal move, or the first state of the loop (the
+    /// last, for a solver whose state could not be compared).
+    fn tick(self) -> usize {
+        match self {
+            Ending::Death(fatal) => fatal,
+            Ending::Stall {
+                tick,
+                stall: Stall::Loop { period },
+            } => tick.saturating_sub(period as usize),
+            Ending::Stall { tick, .. } => tick,
+        }
+    }
+}
+
+/// Watching the game being recorded, and the notice once it is known to end in death or in a
+/// stall.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct DeathWatch {
     watching: bool,
-    /// The fatal move's tick, offered in the notice.
-    notice: Option<usize>,
+    /// How the game ended, offered in the notice.
+    notice: Option<Ending>,
     /// The branch of the game opened (the original, 0): a branch taken over from it is
     /// another game, whose ending the notice does not speak of.
     branch: usize,
@@ -30,22 +61,28 @@ impl DeathWatch {
         };
     }
 
-    /// Once the game is recorded to its end, offers a jump to its death if it died.
+    /// Once the game is recorded to its end, offers a jump to its death if it died, to its
+    /// loop if it stalled.
     pub fn check(&mut self, state: &AppState) {
         if !self.watching || !state.recorded_to_end() || state.active_branch() != self.branch {
             return;
         }
         self.watching = false;
-        self.notice = state.fatal_tick();
+        self.notice = state.fatal_tick().map(Ending::Death).or_else(|| {
+            state
+                .stall()
+                .map(|(tick, stall)| Ending::Stall { tick, stall })
+        });
     }
 
-    /// The tick of the fatal move offered by the notice, if shown.
+    /// The tick the notice offers to jump to (the fatal move, or where the loop began), if
+    /// shown.
     pub fn notice(&self) -> Option<usize> {
-        self.notice
+        self.notice.map(Ending::tick)
     }
 
-    /// The fatal move's tick while the notice stands for the game on screen.
-    fn shown(&self, state: &AppState) -> Option<usize> {
+    /// The ending while the notice stands for the game on screen.
+    fn shown(&self, state: &AppState) -> Option<Ending> {
         self.notice.filter(|_| state.active_branch() == self.branch)
     }
 
@@ -60,10 +97,14 @@ impl DeathWatch {
         state: &AppState,
         commands: &mut Commands,
     ) {
-        let Some(fatal) = self.shown(state) else {
+        let Some(ending) = self.shown(state) else {
             return;
         };
-        let colour = palette::marker(MarkerKind::Death, look::in_context(ctx).palette());
+        let kind = match ending {
+            Ending::Death(_) => MarkerKind::Death,
+            Ending::Stall { .. } => MarkerKind::Stall,
+        };
+        let colour = palette::marker(kind, look::in_context(ctx).palette());
         let id = egui::Id::unique("snakescope.death_notice");
         // Its size as last laid out; a guess on its first frame.
         let size = ctx
@@ -79,7 +120,7 @@ impl DeathWatch {
                     .stroke(egui::Stroke::new(1.5, colour))
                     .show(ui, |ui| {
                         ui.horizontal(|ui| {
-                            self.jump_button(ui, fatal, colour, commands);
+                            self.jump_button(ui, ending, colour, commands);
                             if crate::touch::small_button(ui, tr!("Not now")).clicked() {
                                 self.notice = None;
                             }
@@ -88,19 +129,49 @@ impl DeathWatch {
             });
     }
 
-    fn jump_button(&mut self, ui: &mut Ui, fatal: usize, colour: Color32, commands: &mut Commands) {
-        let label = egui::RichText::new(tr!("Jump to the death (tick {fatal})", fatal = fatal))
-            .color(colour);
-        if ui
-            .button(label)
-            .on_hover_text(tr!(
-                "This game ends in death. Go to tick {fatal}: the board just before the fatal \
-                 move, and the decision that made it",
-                fatal = fatal
-            ))
-            .clicked()
-        {
-            commands.send(Command::GoToDecision(fatal));
+    fn jump_button(
+        &mut self,
+        ui: &mut Ui,
+        ending: Ending,
+        colour: Color32,
+        commands: &mut Commands,
+    ) {
+        let to = ending.tick();
+        let (label, tip) = match ending {
+            Ending::Death(fatal) => (
+                tr!("Jump to the death (tick {fatal})", fatal = fatal),
+                tr!(
+                    "This game ends in death. Go to tick {fatal}: the board just before the \
+                     fatal move, and the decision that made it",
+                    fatal = fatal
+                ),
+            ),
+            Ending::Stall {
+                tick,
+                stall: Stall::Loop { period },
+            } => (
+                tr!("Jump to the loop (tick {from})", from = to),
+                tr!(
+                    "This game stalls: at tick {tick} the board is as it was at tick {from}, \
+                     and the snake would go round this loop of {period} moves for ever \
+                     without eating. Go to tick {from}, where the loop begins",
+                    tick = tick,
+                    from = to,
+                    period = period
+                ),
+            ),
+            Ending::Stall { tick, stall } => (
+                tr!("Jump to the stall (tick {tick})", tick = tick),
+                tr!(
+                    "This game stalls at tick {tick}: {why}",
+                    tick = tick,
+                    why = stall
+                ),
+            ),
+        };
+        let label = egui::RichText::new(label).color(colour);
+        if ui.button(label).on_hover_text(tip).clicked() {
+            commands.send(Command::GoToDecision(to));
             self.notice = None;
         }
     }

@@ -209,6 +209,11 @@ impl AppState {
         self.branches.active().fatal_tick()
     }
 
+    /// The last tick of a stalled game and why it stalled, once it is recorded to its stall.
+    pub fn stall(&self) -> Option<(usize, snakescope_core::rules::Stall)> {
+        self.branches.active().stall()
+    }
+
     /// The decision that doomed a lost game, when the solver could tell.
     pub fn doomed_tick(&self) -> Option<usize> {
         self.branches.active().doomed_tick()

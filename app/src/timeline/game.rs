@@ -225,7 +225,7 @@ fn paint_strip(ui: &Ui, rect: Rect, inner: Rect, strip: &Strip<'_>) {
             MarkerKind::Food => (inner.top(), 1.5),
             MarkerKind::Shortcut => (inner.center().y, 1.0),
             MarkerKind::Fallback => (inner.center().y, 1.5),
-            MarkerKind::Death => (inner.top(), 3.0),
+            MarkerKind::Death | MarkerKind::Stall => (inner.top(), 3.0),
         };
         p.line_segment(
             [pos2(x, top), pos2(x, inner.bottom())],

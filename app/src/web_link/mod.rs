@@ -227,16 +227,15 @@ pub enum Carried {
 }
 
 /// The scenario or saved game in a link's file text, or why it cannot be read (`name` is
-/// its origin in the message).
+/// its origin in the message): read as a file received from the page's picker is, with the
+/// same limits ([`scenario::read_received`]), whether the link opens the page or is followed
+/// later.
 pub fn read_carried(name: &str, text: &str) -> Result<Carried, String> {
-    if scenario::is_game_text(text) {
-        return SavedGame::from_ron_str(text, name)
-            .map(|g| Carried::Game(Box::new(g)))
-            .map_err(|e| e.to_string());
+    match scenario::read_received(name, text.as_bytes().to_vec()) {
+        Ok(scenario::Received::Scenario(s)) => Ok(Carried::Scenario(s)),
+        Ok(scenario::Received::Game(g)) => Ok(Carried::Game(g)),
+        Err(e) => Err(e.to_string()),
     }
-    scenario::load_str(text, name)
-        .map(|s| Carried::Scenario(Box::new(s)))
-        .map_err(|e| e.to_string())
 }
 
 /// The language of the lesson built in as `file`, which a link to it speaks unless it names

@@ -33,9 +33,18 @@ pub fn pack(text: &str) -> String {
     out
 }
 
-/// The text `packed` carries, or why it cannot be read (a character outside the alphabet, a
-/// cut-off or damaged packing, more than [`MAX_UNPACKED`] bytes, text that is not UTF-8).
+/// The text `packed` carries, or why it cannot be read (longer than [`MAX_PACKED`], a
+/// character outside the alphabet, a cut-off or damaged packing, more than [`MAX_UNPACKED`]
+/// bytes once unpacked, text that is not UTF-8). Its length is checked before anything is
+/// decoded, and unpacking stops at [`MAX_UNPACKED`].
 pub fn unpack(packed: &str) -> Result<String, String> {
+    if packed.len() > MAX_PACKED {
+        return Err(tr!(
+            "its text is {length} characters long, more than the {limit} a link carries",
+            length = packed.len(),
+            limit = MAX_PACKED
+        ));
+    }
     let mut bytes = Vec::with_capacity(packed.len() / 4 * 3 + 2);
     let mut n = 0u32;
     let mut bits = 0;
@@ -53,8 +62,16 @@ pub fn unpack(packed: &str) -> Result<String, String> {
             bytes.push((n >> bits & 0xff) as u8);
         }
     }
-    let text = miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_UNPACKED)
-        .map_err(|_| tr!("its text is cut short or damaged (was the whole link copied?)"))?;
+    let text =
+        miniz_oxide::inflate::decompress_to_vec_with_limit(&bytes, MAX_UNPACKED).map_err(|e| {
+            match e.status {
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => tr!(
+                    "its text would unpack to more than {limit} MiB, more than a link may carry",
+                    limit = MAX_UNPACKED >> 20
+                ),
+                _ => tr!("its text is cut short or damaged (was the whole link copied?)"),
+            }
+        })?;
     String::from_utf8(text).map_err(|_| tr!("its text is not UTF-8"))
 }
 
@@ -92,9 +109,13 @@ mod tests {
         let cut = &packed[..packed.len() / 2];
         assert!(unpack(cut).unwrap_err().contains("cut short"));
         assert!(unpack("abc+def").unwrap_err().contains("`+`"));
-        // Many zeroes pack small and would unpack past the bound.
+        // Many zeroes pack small and would unpack past the bound: too large, not damaged.
         let bomb = pack(&"0".repeat(MAX_UNPACKED + 1));
         assert!(bomb.len() < MAX_PACKED);
-        assert!(unpack(&bomb).is_err());
+        let err = unpack(&bomb).unwrap_err();
+        assert!(err.contains("more than 4 MiB"), "{err}");
+        // A text longer than a link carries is refused before it is decoded.
+        let err = unpack(&"A".repeat(MAX_PACKED + 1)).unwrap_err();
+        assert!(err.contains("32001 characters long"), "{err}");
     }
 }

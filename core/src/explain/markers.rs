@@ -7,7 +7,7 @@
 //! ([`super::facts`]).
 
 use super::facts::FactKind;
-use crate::rules::Outcome;
+use crate::rules::{Outcome, Stall};
 use crate::solver::Decision;
 use crate::trace::Recording;
 
@@ -22,6 +22,8 @@ pub enum MarkerKind {
     Fallback,
     /// The game is lost here.
     Death,
+    /// The game stalls here: it came back to a state it was in, and would loop for ever.
+    Stall,
 }
 
 impl MarkerKind {
@@ -32,6 +34,7 @@ impl MarkerKind {
             MarkerKind::Shortcut => tr!("shortcut taken"),
             MarkerKind::Fallback => tr!("fallback used"),
             MarkerKind::Death => tr!("death"),
+            MarkerKind::Stall => tr!("stalled in a loop"),
         }
     }
 }
@@ -131,14 +134,28 @@ pub fn markers(rec: &Recording, marks: &DecisionMarks) -> Vec<Marker> {
             kind: MarkerKind::Fallback,
         }))
         .collect();
-    if let Some(Outcome::Dead(_)) = rec.outcome() {
-        all.push(Marker {
+    match rec.outcome() {
+        Some(Outcome::Dead(_)) => all.push(Marker {
             tick: rec.len(),
             kind: MarkerKind::Death,
-        });
+        }),
+        Some(Outcome::Stalled(_)) => all.push(Marker {
+            tick: rec.len(),
+            kind: MarkerKind::Stall,
+        }),
+        _ => {}
     }
     all.sort();
     all
+}
+
+/// Where a stalled game ends and why, once it is recorded to its stall: the last tick and the
+/// stall. `None` for a game that did not stall.
+pub fn stall(rec: &Recording) -> Option<(usize, Stall)> {
+    match rec.outcome() {
+        Some(Outcome::Stalled(stall)) => Some((rec.len(), stall)),
+        _ => None,
+    }
 }
 
 /// The first marker after `tick`, if any.

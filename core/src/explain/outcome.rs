@@ -1,7 +1,7 @@
 //! How a game ended, in a sentence for a person: what happened, after how many moves, and,
 //! for a death, the fatal move and what it ran into.
 
-use crate::rules::{DeathCause, Game, Outcome};
+use crate::rules::{DeathCause, Game, Outcome, Stall};
 use crate::trace::Recording;
 
 /// The recorded game's ending in plain words, once it has one: e.g. "Won: the snake fills
@@ -39,6 +39,20 @@ pub fn outcome_sentence(rec: &Recording) -> Option<String> {
                 length = length
             ),
         },
+        Outcome::Stalled(Stall::Loop { period }) => tr!(
+            "Stalled after {moves} moves: the game came back to where it was {period} moves \
+             before, without eating, and would go round that loop for ever; length {length}.",
+            moves = moves,
+            period = period,
+            length = length
+        ),
+        Outcome::Stalled(Stall::NoFood { moves: hungry }) => tr!(
+            "Stalled after {moves} moves: {hungry} moves without food, the most a solver whose \
+             state cannot be compared may take; length {length}.",
+            moves = moves,
+            hungry = hungry,
+            length = length
+        ),
         Outcome::Dead(cause) => {
             let what = match cause {
                 DeathCause::Wall => tr!("Died against the wall"),

@@ -13,7 +13,7 @@
 //! game at the step's tick, with its scenario's search board), as `snakescope race` runs it;
 //! a fact without one is read off the step's stage as the step opens it, after the last
 //! event it plays (or all of them); `Move` off the decision at the tick, as `explain` makes
-//! it; `Won`, `Died` and `StepLimit` off the step's game played to its end, as `snakescope
+//! it; `Won`, `Died`, `Stalled` and `StepLimit` off the step's game played to its end, as `snakescope
 //! play` plays it.
 //!
 //! In the narration, a number that is a fact is written `{=20}` (shown as `20`); it must be
@@ -134,6 +134,19 @@ pub enum StepFact {
         )]
         length: Option<usize>,
     },
+    /// The step's game, played to its end, stalls after `moves` moves: it can make no more
+    /// progress (it came back to a state it was in, or went too long without food).
+    Stalled {
+        /// The moves played.
+        moves: u64,
+        /// The snake's length then, if said.
+        #[serde(
+            default,
+            skip_serializing_if = "Option::is_none",
+            serialize_with = "super::source::bare"
+        )]
+        length: Option<usize>,
+    },
     /// The step's game, played to its end, stops at its step limit after `moves` moves.
     StepLimit {
         /// The moves played.
@@ -161,11 +174,11 @@ impl StepFact {
             StepFact::Caption { says, .. } | StepFact::Check { says, .. } => says.clone(),
             StepFact::Tick(t) => vec![*t],
             StepFact::Won { moves } => vec![*moves],
-            StepFact::Died { moves, length } | StepFact::StepLimit { moves, length } => {
-                std::iter::once(*moves)
-                    .chain(length.map(|l| l as u64))
-                    .collect()
-            }
+            StepFact::Died { moves, length }
+            | StepFact::Stalled { moves, length }
+            | StepFact::StepLimit { moves, length } => std::iter::once(*moves)
+                .chain(length.map(|l| l as u64))
+                .collect(),
             StepFact::NoPath { .. } | StepFact::Move(_) => Vec::new(),
         }
     }
@@ -224,11 +237,13 @@ impl fmt::Display for StepFact {
             StepFact::Length(n) => write!(f, "Length({n})"),
             StepFact::Tick(t) => write!(f, "Tick({t})"),
             StepFact::Won { moves } => write!(f, "Won(moves: {moves})"),
-            StepFact::Died { moves, length } | StepFact::StepLimit { moves, length } => {
-                let name = if matches!(self, StepFact::Died { .. }) {
-                    "Died"
-                } else {
-                    "StepLimit"
+            StepFact::Died { moves, length }
+            | StepFact::Stalled { moves, length }
+            | StepFact::StepLimit { moves, length } => {
+                let name = match self {
+                    StepFact::Died { .. } => "Died",
+                    StepFact::Stalled { .. } => "Stalled",
+                    _ => "StepLimit",
                 };
                 write!(f, "{name}(moves: {moves}")?;
                 if let Some(l) = length {

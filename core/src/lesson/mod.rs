@@ -63,11 +63,12 @@ mod write;
 
 pub use facts::StepFact;
 pub use pace::Pace;
-pub use source::{ReadScenario, ScenarioSource};
+pub use source::{ReadScenario, ScenarioSource, read_step_file};
 pub use validate::{MAX_STEP_TICK, MAX_STEP_TIMEOUT_MS, ProblemKind, StepProblem};
 pub use write::relative_path;
 
-use crate::scenario::{LoadError, MAX_FILE_BYTES, Scenario, ScenarioError};
+use crate::files::{FileKind, ReadError};
+use crate::scenario::{Scenario, ScenarioError};
 use crate::stages::layers::Layer;
 use ron::extensions::Extensions;
 use serde::{Deserialize, Serialize};
@@ -155,15 +156,20 @@ pub enum Question {
 /// Why a lesson file could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum LessonError {
-    /// The file could not be read (missing, too large, not a file).
+    /// The file could not be read (missing, too large, not a file, not UTF-8).
     #[error(transparent)]
-    Read(#[from] LoadError),
+    Read(#[from] ReadError),
     /// The text is not a lesson's RON (with the line and column).
     #[error(transparent)]
     Parse(#[from] ScenarioError),
     /// A version this build does not read.
     #[error(
-        "{origin}: lesson version {version} is not understood (this build reads {LESSON_VERSION})"
+        "{origin}: {}",
+        tr!(
+            "lesson version {version} is not understood (this build reads {known})",
+            version = version,
+            known = LESSON_VERSION
+        )
     )]
     Version {
         /// The file.
@@ -196,9 +202,9 @@ impl Lesson {
         Ok(lesson)
     }
 
-    /// Reads the lesson file at `path` (at most [`MAX_FILE_BYTES`]).
+    /// Reads the lesson file at `path` (at most [`FileKind::Lesson`]'s limit).
     pub fn load(path: &Path) -> Result<Lesson, LessonError> {
-        let text = crate::scenario::read_text(path, "lesson", MAX_FILE_BYTES)?;
+        let text = crate::files::read_text(path, FileKind::Lesson)?;
         Lesson::from_ron_str(&text, &path.display().to_string())
     }
 }

@@ -4,7 +4,8 @@
 //! defaults and checks of a scenario file). A step has exactly one of the two.
 
 use super::LessonStep;
-use crate::scenario::{Scenario, problem_lines};
+use crate::files::FileKind;
+use crate::scenario::{Scenario, is_game_text, is_scenario_text, load_str, problem_lines};
 use serde::Serializer;
 use std::fmt;
 use std::path::{Path, PathBuf};
@@ -47,9 +48,7 @@ impl LessonStep {
     /// where it came from, for messages: the file's path, or the step's own scenario.
     pub fn load_scenario(&self, folder: &Path) -> Result<(Scenario, String), String> {
         let source = self.source()?;
-        let scenario = source.scenario(&|file| {
-            crate::scenario::load(&folder.join(file)).map_err(|e| e.to_string())
-        })?;
+        let scenario = source.scenario(&|file| read_step_file(&folder.join(file)))?;
         let origin = match source.path_in(folder) {
             Some(path) => path.display().to_string(),
             None => source.to_string(),
@@ -78,14 +77,12 @@ impl ScenarioSource<'_> {
         self.file().map(|f| folder.join(f))
     }
 
-    /// The scenario, checked as a scenario file is: a file through `read`, a scenario
-    /// written inline by the same rules ([`Scenario::validate`]) with the same messages.
-    /// The error names the scenario on every line.
+    /// The scenario, checked as a scenario file is: a file through `read` (whose errors name
+    /// the file), a scenario written inline by the same rules ([`Scenario::validate`]) with
+    /// the same messages. The error names the scenario on every line.
     pub fn scenario(&self, read: &ReadScenario<'_>) -> Result<Scenario, String> {
         match self {
-            ScenarioSource::File(path) => {
-                read(path).map_err(|e| tr!("scenario {scenario}: {e}", scenario = self, e = e))
-            }
+            ScenarioSource::File(path) => read(path),
             ScenarioSource::Inline(scenario) => {
                 let problems = scenario.validate();
                 if problems.is_empty() {
@@ -97,6 +94,34 @@ impl ScenarioSource<'_> {
             }
         }
     }
+}
+
+/// Reads the scenario file a step names, at `path`, through the one reader. A lesson is
+/// shared and may name any file: one that is not a scenario (a saved game, a lesson, any
+/// other text) is refused by what it is, without a word of it quoted.
+pub fn read_step_file(path: &Path) -> Result<Scenario, String> {
+    let text = crate::files::read_text(path, FileKind::Scenario).map_err(|e| e.to_string())?;
+    let path_words = path.display();
+    if is_game_text(&text) {
+        return Err(tr!(
+            "{path} is a saved game, not a scenario: a lesson's step names a scenario file",
+            path = path_words
+        ));
+    }
+    if super::is_lesson_text(&text) {
+        return Err(tr!(
+            "{path} is a lesson, not a scenario: a lesson's step names a scenario file",
+            path = path_words
+        ));
+    }
+    if !is_scenario_text(&text) {
+        return Err(tr!(
+            "{path} is not a scenario file (a scenario file starts with `Scenario(`); nothing \
+             of it is shown",
+            path = path_words
+        ));
+    }
+    load_str(&text, &path_words.to_string()).map_err(|e| e.to_string())
 }
 
 /// The file's path, or the inline scenario's name with "(inline)".

@@ -16,11 +16,13 @@ use crate::algo::Ignore;
 use crate::algo::kept::{Kept, MAX_TRACE_EVENTS, cut_words};
 use crate::rules::Game;
 use crate::scenario::SearchBoard;
-use crate::scenario::{self, problem_lines};
+use crate::scenario::problem_lines;
 use crate::solver::external::{ExternalSpec, permitted};
-use crate::solver::{AnySolver, Decision, DecisionEvent, SolverKind};
+use crate::solver::{AnySolver, Decision, DecisionEvent, ProgressWatch, SolverKind};
 use crate::stages::{Stage, StageEvent};
 use crate::trace::run_stage_within;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fmt;
 use std::path::Path;
 
@@ -65,11 +67,19 @@ impl fmt::Display for StepProblem {
 }
 
 impl Lesson {
-    /// Every problem of the lesson, its steps' scenarios read from `folder` (the lesson's).
-    /// Empty when every step opens at a valid moment.
+    /// Every problem of the lesson, its steps' scenarios read from `folder` (the lesson's),
+    /// each file once however many steps name it. Empty when every step opens at a valid
+    /// moment.
     pub fn validate(&self, folder: &Path) -> Vec<StepProblem> {
+        let read: RefCell<HashMap<String, Result<crate::scenario::Scenario, String>>> =
+            RefCell::default();
         self.validate_with(&|file: &str| {
-            scenario::load(&folder.join(file)).map_err(|e| e.to_string())
+            if let Some(known) = read.borrow().get(file) {
+                return known.clone();
+            }
+            let scenario = super::read_step_file(&folder.join(file));
+            read.borrow_mut().insert(file.to_owned(), scenario.clone());
+            scenario
         })
     }
 
@@ -112,11 +122,17 @@ impl Lesson {
     }
 }
 
+/// A step's moment: the game at its tick, its solver and progress watch there, and the
+/// scenario's search board.
+struct Moment {
+    game: Game,
+    solver: AnySolver,
+    watch: ProgressWatch,
+    board: SearchBoard,
+}
+
 /// The game of a step at its tick, and its solver there.
-fn moment(
-    read: &ReadScenario<'_>,
-    step: &LessonStep,
-) -> Result<(Game, AnySolver, SearchBoard), (ProblemKind, String)> {
+fn moment(read: &ReadScenario<'_>, step: &LessonStep) -> Result<Moment, (ProblemKind, String)> {
     let invalid = |message: String| (ProblemKind::Invalid, message);
     let source = step.source().map_err(invalid)?;
     let s = source.scenario(read).map_err(invalid)?;
@@ -158,8 +174,13 @@ fn moment(
         }
     }
     let board = s.search.clone().unwrap_or_default();
-    let (game, solver) = play_to(&s, source, step).map_err(invalid)?;
-    Ok((game, solver, board))
+    let (game, solver, watch) = play_to(&s, source, step).map_err(invalid)?;
+    Ok(Moment {
+        game,
+        solver,
+        watch,
+        board,
+    })
 }
 
 /// A step played by `spec`, which may not run here, in words: what it would run, and whether
@@ -178,12 +199,13 @@ fn not_run(spec: &ExternalSpec) -> String {
     )
 }
 
-/// The game of step `step` of scenario `s` played to its tick, and its solver there.
+/// The game of step `step` of scenario `s` played to its tick, and its solver and progress
+/// watch there (a game played on from the tick stalls where it stalls played from the start).
 fn play_to(
     s: &crate::scenario::Scenario,
     source: super::ScenarioSource<'_>,
     step: &LessonStep,
-) -> Result<(Game, AnySolver), String> {
+) -> Result<(Game, AnySolver, ProgressWatch), String> {
     let mut game = s.start().map_err(|p| problem_lines(&p, None))?;
     let mut solver = AnySolver::new(s.solver_kind(), &game).map_err(|e| {
         tr!(
@@ -192,12 +214,14 @@ fn play_to(
             e = e
         )
     })?;
+    let mut watch = ProgressWatch::new(&game);
     for tick in 0..step.tick {
-        if game.is_over() {
+        if let Some(outcome) = game.outcome() {
             return Err(tr!(
-                "the game of {scenario} ends at tick {tick}, before tick {wanted}",
+                "the game of {scenario} ends at tick {tick} ({outcome}), before tick {wanted}",
                 scenario = source,
                 tick = tick,
+                outcome = outcome,
                 wanted = step.tick
             ));
         }
@@ -213,8 +237,13 @@ fn play_to(
             ));
         }
         game.step(decision.dir);
+        if !game.is_over()
+            && let Some(stall) = watch.observe(&game, solver.memory())
+        {
+            game.stall(stall);
+        }
     }
-    Ok((game, solver))
+    Ok((game, solver, watch))
 }
 
 fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), (ProblemKind, String)> {
@@ -227,13 +256,19 @@ fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), (Problem
         return Err(invalid(unbacked.join("\n")));
     }
     if let Some(problem) = step.pace.as_ref().and_then(super::Pace::problem) {
-        return Err((ProblemKind::Invalid, problem));
+        return Err(invalid(problem));
     }
-    let (game, solver, board) = moment(read, step)?;
+    let Moment {
+        game,
+        solver,
+        watch,
+        board,
+    } = moment(read, step)?;
     let shown = check_moment(step, &game, &solver, &board).map_err(invalid)?;
     let opened = Opened {
         game: &game,
         solver: &solver,
+        watch: &watch,
         board: &board,
         decision: shown.decision.as_ref(),
         stage: shown.stage.as_ref().map(|(s, e)| (*s, e.as_slice())),

@@ -8,9 +8,8 @@ use super::facts::StepFact;
 use crate::algo::Ignore;
 use crate::rules::{Game, Outcome};
 use crate::scenario::SearchBoard;
-use crate::solver::{AnySolver, Decision};
+use crate::solver::{AnySolver, Decision, ProgressWatch};
 use crate::stages::{Stage, StageEvent};
-use crate::trace::Recording;
 use crate::trace::StageFrame;
 use crate::trace::caption::caption_at;
 use crate::trace::race::{RaceBoard, RaceRow, Search, race};
@@ -22,6 +21,8 @@ pub(super) struct Opened<'a> {
     pub game: &'a Game,
     /// The solver at the step's tick.
     pub solver: &'a AnySolver,
+    /// The progress watch at the step's tick, as it stands after every move from the start.
+    pub watch: &'a ProgressWatch,
     /// The scenario's search board.
     pub board: &'a SearchBoard,
     /// The decision at the tick, unless the game is over there.
@@ -83,7 +84,10 @@ pub(super) fn verify(step: &LessonStep, opened: &Opened<'_>) -> Vec<String> {
             StepFact::Tick(t) => same(step.tick, *t, || {
                 tr!("the step shows tick {tick}", tick = step.tick)
             }),
-            StepFact::Won { .. } | StepFact::Died { .. } | StepFact::StepLimit { .. } => {
+            StepFact::Won { .. }
+            | StepFact::Died { .. }
+            | StepFact::Stalled { .. }
+            | StepFact::StepLimit { .. } => {
                 let end = played.get_or_insert_with(|| play_out(opened));
                 match end {
                     Err(why) => Err(why.clone()),
@@ -294,13 +298,25 @@ fn says_all(sentence: &str, says: &[u64]) -> Result<(), u64> {
 /// a step's tick may be.
 const MAX_PLAYED_MOVES: u64 = 1_000_000;
 
-/// The step's game played on from its tick to its end, as `snakescope play` plays it
-/// (bounded by [`MAX_PLAYED_MOVES`] moves).
+/// The step's game played on from its tick to its end, as `snakescope play` plays it, its
+/// progress watched as since the start (bounded by [`MAX_PLAYED_MOVES`] moves).
 fn play_out(opened: &Opened<'_>) -> Result<Game, String> {
-    let mut rec = Recording::new(opened.game.clone(), opened.solver.clone());
+    let (mut game, mut solver) = (opened.game.clone(), opened.solver.clone());
+    let mut watch = opened.watch.clone();
     for _ in 0..MAX_PLAYED_MOVES {
-        if rec.advance(&mut Ignore).is_none() {
-            return Ok(rec.latest().clone());
+        if game.is_over() {
+            return Ok(game);
+        }
+        let decision = solver.decide(&game, &mut Ignore);
+        if decision.fault.is_some() {
+            game.stop();
+            return Ok(game);
+        }
+        game.step(decision.dir);
+        if !game.is_over()
+            && let Some(stall) = watch.observe(&game, solver.memory())
+        {
+            game.stall(stall);
         }
     }
     Err(tr!(
@@ -315,6 +331,10 @@ fn ending_fact(fact: &StepFact, end: &Game) -> Result<(), String> {
     let found = match end.outcome() {
         Some(Outcome::Won) => StepFact::Won { moves },
         Some(Outcome::Dead(_)) => StepFact::Died {
+            moves,
+            length: Some(length),
+        },
+        Some(Outcome::Stalled(_)) => StepFact::Stalled {
             moves,
             length: Some(length),
         },
@@ -334,6 +354,16 @@ fn ending_fact(fact: &StepFact, end: &Game) -> Result<(), String> {
                 length: l,
             },
             StepFact::Died {
+                moves: b,
+                length: m,
+            },
+        )
+        | (
+            StepFact::Stalled {
+                moves: a,
+                length: l,
+            },
+            StepFact::Stalled {
                 moves: b,
                 length: m,
             },

@@ -40,6 +40,42 @@ pub enum Outcome {
     /// The game was stopped before its end: the solver failed (a program that crashed, hung
     /// or answered nonsense), not the snake.
     Stopped,
+    /// The game could make no more progress, and was ended rather than played on to the step
+    /// limit (see `solver::progress`).
+    Stalled(Stall),
+}
+
+/// Why a game was found unable to make progress.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Stall {
+    /// The game came back to a state it was in `period` moves before (the snake, the food and
+    /// all the solver decides from): it would go round that loop for ever without eating.
+    Loop {
+        /// The moves of one turn of the loop.
+        period: u64,
+    },
+    /// `moves` moves without food from a solver whose state cannot be compared (a program,
+    /// a bot, a solver of your own): the most a game goes without eating, then.
+    NoFood {
+        /// The moves since the last meal (or the start, or the solver's taking over).
+        moves: u64,
+    },
+}
+
+impl fmt::Display for Stall {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&match self {
+            Stall::Loop { period } => tr!(
+                "the game repeats itself every {period} moves without eating",
+                period = period
+            ),
+            Stall::NoFood { moves } => tr!(
+                "{moves} moves without food, the most a solver whose state cannot be compared \
+                 may take",
+                moves = moves
+            ),
+        })
+    }
 }
 
 impl fmt::Display for DeathCause {
@@ -60,6 +96,13 @@ impl fmt::Display for Outcome {
             Outcome::Dead(c) => f.write_str(&tr!("dead ({cause})", cause = c)),
             Outcome::StepLimit => f.write_str(&tr!("step limit")),
             Outcome::Stopped => f.write_str(&tr!("stopped")),
+            Outcome::Stalled(Stall::Loop { period }) => f.write_str(&tr!(
+                "stalled (in a loop of {period} moves)",
+                period = period
+            )),
+            Outcome::Stalled(Stall::NoFood { moves }) => {
+                f.write_str(&tr!("stalled ({moves} moves without food)", moves = moves))
+            }
         }
     }
 }
@@ -233,6 +276,14 @@ impl Game {
     pub fn stop(&mut self) {
         if self.outcome.is_none() {
             self.outcome = Some(Outcome::Stopped);
+        }
+    }
+
+    /// Ends the game where it stands, as unable to make progress ([`Outcome::Stalled`]),
+    /// unless it is over already.
+    pub fn stall(&mut self, stall: Stall) {
+        if self.outcome.is_none() {
+            self.outcome = Some(Outcome::Stalled(stall));
         }
     }
 

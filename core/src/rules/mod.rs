@@ -14,7 +14,7 @@ mod snake;
 pub use cell_set::CellSet;
 pub use food::FoodSource;
 pub use game::{
-    DeathCause, Fatal, Game, MoveVerdict, Outcome, StepReport, TailRule, default_step_limit,
+    DeathCause, Fatal, Game, MoveVerdict, Outcome, Stall, StepReport, TailRule, default_step_limit,
     judge_move,
 };
 pub use grid::{Grid, GridSizeError, MAX_SIDE, MIN_SIDE};

@@ -14,22 +14,27 @@
 
 use super::SavedGame;
 use super::game_stream::read_game;
-use super::io::{SaveError, mebibytes, open_within, write_atomically};
+use super::io::{LoadError, SaveError, mebibytes, write_atomically};
 use super::saved_game::GameFileError;
+use crate::files::{self, FileKind};
 use ron::ser::PrettyConfig;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
 /// The largest game file read: 64 MiB, room for a whole 64x64 game of three million moves.
-pub const MAX_GAME_BYTES: u64 = 64 * 1024 * 1024;
+pub const MAX_GAME_BYTES: u64 = FileKind::Game.limit();
 
 /// A game whose file would be larger than a game file may be, so it would not open again.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error(
-    "the game would be {} ({bytes} bytes) as a file, over the {} game files are limited to, \
-     and could not be opened again; nothing was written",
-    mebibytes(*bytes),
-    limit_words(*limit)
+    "{}",
+    tr!(
+        "the game would be {size} ({bytes} bytes) as a file, over the {limit} game files are \
+         limited to, and could not be opened again; nothing was written",
+        size = mebibytes(*bytes),
+        bytes = bytes,
+        limit = limit_words(*limit)
+    )
 )]
 pub struct GameTooLarge {
     /// The size its file would have, in bytes.
@@ -42,7 +47,7 @@ pub struct GameTooLarge {
 #[derive(Debug, thiserror::Error)]
 pub enum GameSaveError {
     /// The game is too large for a file that opens again; nothing was written.
-    #[error("cannot save {}: {cause}", path.display())]
+    #[error("{}", tr!("cannot save {path}: {cause}", path = path.display(), cause = cause))]
     TooLarge {
         /// The target file.
         path: PathBuf,
@@ -143,7 +148,7 @@ pub fn save_game_within(path: &Path, game: &SavedGame, limit: u64) -> Result<(),
 /// Reads the game file at `path`: at most [`MAX_GAME_BYTES`], a regular file, UTF-8 (see the
 /// module's documentation for how it is read).
 pub fn load_game(path: &Path) -> Result<SavedGame, GameFileError> {
-    let (file, _) = open_within(path, "game", MAX_GAME_BYTES)?;
+    let (file, _) = files::open(path, FileKind::Game).map_err(LoadError::Read)?;
     let origin = path.display().to_string();
     let game = read_game(std::io::BufReader::new(file), &origin, MAX_GAME_BYTES)?;
     game.checked(&origin)
@@ -158,12 +163,7 @@ pub fn is_game_file(path: &Path) -> bool {
 
 /// The first 4 KiB of the regular file at `path`, as text (empty if it cannot be read).
 pub(crate) fn head_of(path: &Path) -> String {
-    use std::io::Read;
-    let mut head = Vec::new();
-    if let Ok((file, _)) = open_within(path, "scenario", u64::MAX) {
-        let _ = file.take(4096).read_to_end(&mut head);
-    }
-    String::from_utf8_lossy(&head).into_owned()
+    files::read_head(path).unwrap_or_default()
 }
 
 #[cfg(test)]

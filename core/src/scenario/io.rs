@@ -1,81 +1,29 @@
-//! Scenario files on disk: bounded, checked reading and atomic writing.
-//!
-//! Reading refuses a file over [`MAX_FILE_BYTES`] (a game file over its own limit) before
-//! taking it into memory, refuses anything but a regular file without waiting on it, reads
-//! through a bounded reader, and refuses text that is not UTF-8, so a wrong file chosen in a
-//! dialog costs nothing. Writing goes to a
+//! Scenario files on disk: read through the one bounded reader ([`crate::files`]), written
+//! atomically. Writing goes to a
 //! temporary file beside the target and is renamed over it only once it is complete and on
 //! disk: a crash or a full disk never leaves a half-written scenario where a good one was.
 
 use super::Scenario;
 use super::parse_error::ScenarioError;
 use super::problem::{Problem, problem_lines};
+use crate::files::{FileKind, ReadError, read_text};
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// The largest scenario file [`load`] reads: 1 MiB, far more than any board of 256 x 256
-/// needs, and little enough to read and validate at once.
-pub const MAX_FILE_BYTES: u64 = 1024 * 1024;
+/// needs, and little enough to read and validate at once ([`crate::files::LIMITS`]).
+pub const MAX_FILE_BYTES: u64 = FileKind::Scenario.limit();
 
 /// Why a scenario file could not be loaded. Each message names the file.
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    /// The file is larger than [`MAX_FILE_BYTES`]; it was not read.
-    #[error("{}", too_large(path, *bytes, what, *limit))]
-    TooLarge {
-        /// The file.
-        path: PathBuf,
-        /// Its size.
-        bytes: u64,
-        /// What kind of file: "scenario" or "game".
-        what: &'static str,
-        /// The limit, in bytes.
-        limit: u64,
-    },
-    /// The path names a directory or a device, not a file.
-    #[error(
-        "{}",
-        tr!(
-            "{path} is not a regular file (a directory, device or pipe is not read)",
-            path = path.display()
-        )
-    )]
-    NotAFile {
-        /// The path.
-        path: PathBuf,
-    },
-    /// The file could not be opened or read.
-    #[error("{}", tr!("cannot read {path}: {source}", path = path.display(), source = cause))]
-    Io {
-        /// The file.
-        path: PathBuf,
-        /// The cause, from the operating system (said in the message, not handed on as a
-        /// source, so that a chain of errors says it once).
-        cause: io::Error,
-    },
-    /// The file is not UTF-8 text.
-    #[error(
-        "{}:{line}:{col}: {}",
-        path.display(),
-        tr!(
-            "the file is not UTF-8 text (the byte at offset {offset} is not valid UTF-8); \
-             scenario files are UTF-8",
-            offset = offset
-        )
-    )]
-    NotUtf8 {
-        /// The file.
-        path: PathBuf,
-        /// Line of the first bad byte, from 1.
-        line: usize,
-        /// Column of the first bad byte, in characters from 1.
-        col: usize,
-        /// Offset of the first bad byte from the start of the file.
-        offset: usize,
-    },
+    /// The file could not be read: not a regular file, too large, not UTF-8, or the operating
+    /// system's error.
+    #[error(transparent)]
+    Read(#[from] ReadError),
     /// The text is not a scenario (syntax, field names, types).
     #[error(transparent)]
     Parse(#[from] ScenarioError),
@@ -122,29 +70,12 @@ pub enum SaveError {
     },
 }
 
-/// The first 4 KiB of a regular file, to tell a game file or a lesson from a scenario;
-/// nothing for a pipe, a device or a directory (whose loading then says what it is, without
-/// reading it).
-pub fn read_head(path: &Path) -> Option<String> {
-    use std::io::Read;
-    if !std::fs::metadata(path).ok()?.is_file() {
-        return None;
-    }
-    let mut bytes = Vec::new();
-    File::open(path)
-        .ok()?
-        .take(4096)
-        .read_to_end(&mut bytes)
-        .ok()?;
-    Some(String::from_utf8_lossy(&bytes).into_owned())
-}
-
 /// Reads, parses and validates the scenario in `path`.
 ///
 /// The file's path is the origin in every message, so a parse error reads
 /// `FILE:LINE:COL: message` and each validation problem `FILE: problem`.
 pub fn load(path: &Path) -> Result<Scenario, LoadError> {
-    let text = read_text(path, "scenario", MAX_FILE_BYTES)?;
+    let text = read_text(path, FileKind::Scenario)?;
     load_str(&text, &path.display().to_string())
 }
 
@@ -160,99 +91,6 @@ pub fn load_str(text: &str, origin: &str) -> Result<Scenario, LoadError> {
             problems,
         })
     }
-}
-
-/// The whole file as text, refused if it is larger than `limit` (a `what` file), not a
-/// regular file, or not UTF-8.
-///
-/// The file is opened once (on Unix without waiting, so a named pipe never blocks), checked
-/// through that open file to be a regular file, its size compared with `limit` before a byte
-/// is read, then read through a reader that stops one byte past `limit`: never more than
-/// `limit + 1` bytes are held, even if the file grows meanwhile or lies about its size.
-pub(crate) fn read_text(path: &Path, what: &'static str, limit: u64) -> Result<String, LoadError> {
-    let (file, size) = open_within(path, what, limit)?;
-    let io_error = |cause| LoadError::Io {
-        path: path.to_owned(),
-        cause,
-    };
-    let too_large = |bytes| LoadError::TooLarge {
-        path: path.to_owned(),
-        bytes,
-        what,
-        limit,
-    };
-    let mut bytes = Vec::with_capacity(size as usize);
-    let mut file = file;
-    file.read_to_end(&mut bytes).map_err(io_error)?;
-    if bytes.len() as u64 > limit {
-        return Err(too_large(bytes.len() as u64));
-    }
-    String::from_utf8(bytes).map_err(|error| {
-        let offset = error.utf8_error().valid_up_to();
-        let good = String::from_utf8_lossy(&error.as_bytes()[..offset]);
-        let line = 1 + good.matches('\n').count();
-        let col = 1 + good
-            .rsplit('\n')
-            .next()
-            .map_or(0, |last| last.chars().count());
-        LoadError::NotUtf8 {
-            path: path.to_owned(),
-            line,
-            col,
-            offset,
-        }
-    })
-}
-
-/// Opens `path` to read a `what` file of at most `limit` bytes: the open file, read through a
-/// reader that stops one byte past `limit`, and its size. Refused if it is not a regular file
-/// or is larger than `limit`, before a byte is read (see [`read_text`]).
-pub(crate) fn open_within(
-    path: &Path,
-    what: &'static str,
-    limit: u64,
-) -> Result<(io::Take<File>, u64), LoadError> {
-    let io_error = |cause| LoadError::Io {
-        path: path.to_owned(),
-        cause,
-    };
-    // Look before opening: a device is never opened at all.
-    let not_a_file = || LoadError::NotAFile {
-        path: path.to_owned(),
-    };
-    if !std::fs::metadata(path).map_err(io_error)?.is_file() {
-        return Err(not_a_file());
-    }
-    let file = open_without_waiting(path).map_err(io_error)?;
-    // The file opened is the one checked: the path may have been replaced since.
-    let metadata = file.metadata().map_err(io_error)?;
-    if !metadata.is_file() {
-        return Err(not_a_file());
-    }
-    let too_large = |bytes| LoadError::TooLarge {
-        path: path.to_owned(),
-        bytes,
-        what,
-        limit,
-    };
-    if metadata.len() > limit {
-        return Err(too_large(metadata.len()));
-    }
-    Ok((file.take(limit.saturating_add(1)), metadata.len()))
-}
-
-/// Opens `path` to read. On Unix it is opened non-blocking, which changes nothing for a
-/// regular file but lets a named pipe put there since it was looked at open at once (and be
-/// refused) instead of waiting for a writer.
-fn open_without_waiting(path: &Path) -> io::Result<File> {
-    let mut options = OpenOptions::new();
-    options.read(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.custom_flags(libc::O_NONBLOCK);
-    }
-    options.open(path)
 }
 
 /// Writes `scenario` to `path` atomically (see [`write_atomically`]).
@@ -356,31 +194,6 @@ fn sync_directory(directory: &Path) {
     let _ = directory;
 }
 
-/// A size in MiB with one decimal, e.g. "2.3 MiB".
-/// Why a file of `bytes` is refused, `what` ("scenario" or "game") files being limited to
-/// `limit` bytes.
-fn too_large(path: &Path, bytes: u64, what: &str, limit: u64) -> String {
-    let limit = limit / (1024 * 1024);
-    let (path, size) = (path.display(), mebibytes(bytes));
-    if what == "game" {
-        tr!(
-            "{path} is {size} ({bytes} bytes); game files are limited to {limit} MiB",
-            path = path,
-            size = size,
-            bytes = bytes,
-            limit = limit
-        )
-    } else {
-        tr!(
-            "{path} is {size} ({bytes} bytes); scenario files are limited to {limit} MiB",
-            path = path,
-            size = size,
-            bytes = bytes,
-            limit = limit
-        )
-    }
-}
-
 pub(crate) fn mebibytes(bytes: u64) -> String {
     format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
 }
@@ -388,71 +201,6 @@ pub(crate) fn mebibytes(bytes: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn scratch(name: &str) -> PathBuf {
-        let dir = std::env::temp_dir().join(format!("snakescope-io-{}", process_tag()));
-        fs::create_dir_all(&dir).unwrap();
-        dir.join(name)
-    }
-
-    #[test]
-    fn a_file_is_read_up_to_its_limit_and_refused_one_byte_past_it() {
-        let path = scratch("limit.ron");
-        fs::write(&path, "0123456789").unwrap();
-        assert_eq!(read_text(&path, "game", 10).unwrap(), "0123456789");
-        let err = read_text(&path, "game", 9).unwrap_err();
-        assert!(
-            matches!(
-                err,
-                LoadError::TooLarge {
-                    bytes: 10,
-                    limit: 9,
-                    what: "game",
-                    ..
-                }
-            ),
-            "{err}"
-        );
-        fs::remove_file(&path).unwrap();
-    }
-
-    #[test]
-    fn a_file_over_the_limit_is_refused_by_its_size_before_it_is_read() {
-        // Sparse: 3 GiB of nothing on disk, refused at once by its size.
-        let path = scratch("sparse.game.ron");
-        File::create(&path).unwrap().set_len(3 << 30).unwrap();
-        let err = read_text(&path, "game", 64 << 20).unwrap_err();
-        assert_eq!(
-            err.to_string(),
-            format!(
-                "{} is 3072.0 MiB (3221225472 bytes); game files are limited to 64 MiB",
-                path.display()
-            )
-        );
-        fs::remove_file(&path).unwrap();
-    }
-
-    #[cfg(unix)]
-    #[test]
-    fn a_named_pipe_is_refused_without_waiting_for_a_writer() {
-        let path = scratch("pipe.game.ron");
-        let _ = fs::remove_file(&path);
-        let c = std::ffi::CString::new(path.to_str().unwrap()).unwrap();
-        // SAFETY: a valid NUL-terminated path; mkfifo only creates the pipe.
-        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o600) }, 0);
-        let err = read_text(&path, "game", 64 << 20).unwrap_err();
-        assert!(matches!(err, LoadError::NotAFile { .. }), "{err}");
-        // Opened directly (as if it had been put there after the look): no wait either.
-        let file = open_without_waiting(&path).unwrap();
-        assert!(!file.metadata().unwrap().is_file());
-        fs::remove_file(&path).unwrap();
-    }
-
-    #[test]
-    fn sizes_are_shown_in_mebibytes() {
-        assert_eq!(mebibytes(2_411_725), "2.3 MiB");
-        assert_eq!(mebibytes(MAX_FILE_BYTES), "1.0 MiB");
-    }
 
     #[test]
     fn invalid_scenarios_list_every_problem_with_the_file() {

@@ -43,6 +43,7 @@ mod game_stream;
 mod io;
 mod parse_error;
 mod problem;
+mod received;
 mod saved_game;
 mod search_board;
 mod search_problems;
@@ -56,12 +57,10 @@ pub use game_file::{
     GameSaveError, GameTooLarge, MAX_GAME_BYTES, is_game_file, load_game, save_game,
     save_game_within,
 };
-pub(crate) use io::read_text;
-pub use io::{
-    LoadError, MAX_FILE_BYTES, SaveError, load, load_str, read_head, save, write_atomically,
-};
+pub use io::{LoadError, MAX_FILE_BYTES, SaveError, load, load_str, save, write_atomically};
 pub use parse_error::ScenarioError;
-pub use problem::{Problem, problem_lines};
-pub use saved_game::{GameFileError, SavedFault, SavedGame, is_game_text};
+pub use problem::{MAX_PROBLEMS_SHOWN, Problem, capped_lines, problem_lines};
+pub use received::{Received, ReceivedError, read_received};
+pub use saved_game::{GameFileError, SavedFault, SavedGame, is_game_text, is_scenario_text};
 pub use search_board::SearchBoard;
 pub use solver_spec::{parse_solver, solver_text};

@@ -28,19 +28,24 @@ impl ScenarioError {
     /// Places RON's error, met while reading `text`, in `origin` and rewords it.
     pub(crate) fn from_ron(origin: &str, text: &str, error: &SpannedError) -> ScenarioError {
         let (line, col) = first_visible(text, &error.span);
-        // At the very end RON reports what it was waiting for ("expected comma"); the person
-        // needs to hear that the text stops short.
-        let message = if only_blanks_after(text, line, col) {
-            describe(&RonError::Eof)
-        } else {
-            describe(&error.code)
-        };
         ScenarioError::Parse {
             origin: origin.to_owned(),
             line,
             col,
-            message,
+            message: reworded(text, error),
         }
+    }
+}
+
+/// RON's error, met while reading `text`, as a sentence (without its place).
+pub(crate) fn reworded(text: &str, error: &SpannedError) -> String {
+    let (line, col) = first_visible(text, &error.span);
+    // At the very end RON reports what it was waiting for ("expected comma"); the person
+    // needs to hear that the text stops short.
+    if only_blanks_after(text, line, col) {
+        describe(&RonError::Eof)
+    } else {
+        describe(&error.code)
     }
 }
 
@@ -157,8 +162,39 @@ fn describe(error: &RonError) -> String {
             tr!("unexpected text after the scenario's closing `)`")
         }
         RonError::UnclosedBlockComment => tr!("a `/*` comment is never closed"),
-        RonError::UnexpectedChar(c) => tr!("unexpected character {c}", c = format!("{:?}", c)),
-        other => other.to_string(),
+        RonError::UnexpectedChar(c) => tr!("unexpected character {c}", c = char_words(*c)),
+        // A value a reader refused with its own words (a number out of range, a solver's
+        // option): those words are already a sentence.
+        RonError::Message(words) => words.clone(),
+        RonError::InvalidEscape(_) => {
+            tr!("a string holds an escape (`\\...`) that is not one RON knows")
+        }
+        RonError::InvalidIntegerDigit { .. } | RonError::UnderscoreAtBeginning => {
+            tr!("this number is not written as a whole number")
+        }
+        RonError::UnclosedLineComment => tr!("a `//` comment is never closed"),
+        RonError::ExpectedUnit => tr!("expected `()` here"),
+        RonError::ExpectedBoolean => tr!("expected `true` or `false` here"),
+        RonError::ExpectedChar => tr!("expected a character in single quotes here"),
+        RonError::ExpectedMap | RonError::ExpectedMapEnd => {
+            tr!("expected a map in braces `{{...}}` here")
+        }
+        RonError::ExpectedStructName(_) => tr!("expected a name before the `(` here"),
+        RonError::ExceededRecursionLimit => {
+            tr!("the text nests brackets too deeply to be read")
+        }
+        // Anything else RON can say: said without RON's own wording, which may name the
+        // program's types.
+        _ => tr!("this is not what a snakescope file holds here"),
+    }
+}
+
+/// A character as a message shows it: in quotes, or by its code if it is not printable.
+fn char_words(c: char) -> String {
+    if c.is_control() || c.is_whitespace() {
+        format!("U+{:04X}", u32::from(c))
+    } else {
+        format!("`{c}`")
     }
 }
 
@@ -181,10 +217,16 @@ fn unknown_field(found: &str, expected: &[&str], outer: Option<&str>) -> String 
                 found = found
             )
         }
-        (Some(solver), _) if solver != "Scenario" => tr!(
+        (Some(solver), _) if SOLVERS.contains(&solver) => tr!(
             "unknown option `{found}` for the {solver} solver; its options are {expected}",
             found = found,
             solver = solver,
+            expected = list(expected)
+        ),
+        (Some(outer), _) if outer != "Scenario" => tr!(
+            "unknown field `{found}` in `{outer}(...)`; its fields are {expected}",
+            found = found,
+            outer = outer,
             expected = list(expected)
         ),
         _ => tr!(
@@ -203,7 +245,20 @@ fn place(outer: Option<&str>) -> String {
     }
 }
 
-/// What the values of an enum are, in words.
+/// The solvers' names, as a scenario writes them: an unknown field inside one is an option.
+const SOLVERS: [&str; 9] = [
+    "Greedy",
+    "Hamilton",
+    "Backtrack",
+    "Cycle",
+    "Manual",
+    "Splice",
+    "Custom",
+    "External",
+    "Battlesnake",
+];
+
+/// What the values of an enum are, in words; never the name of a type of the program.
 fn enum_meaning(name: Option<&str>) -> String {
     match name {
         Some("Dir") => tr!("direction"),
@@ -212,8 +267,12 @@ fn enum_meaning(name: Option<&str>) -> String {
         Some("Condition") => tr!("breakpoint condition"),
         Some("FactKind") => tr!("kind of fact"),
         Some("Refusal") => tr!("reason to refuse a shortcut"),
-        Some(other) => other.to_string(),
-        None => tr!("known name"),
+        Some("SearchName") => tr!("search"),
+        Some("PlanName") => tr!("splice plan"),
+        Some("RuleName") => tr!("shortcut rule"),
+        Some("CheckName") => tr!("safety check"),
+        Some("Question") => tr!("question"),
+        _ => tr!("known name"),
     }
 }
 
@@ -221,9 +280,12 @@ fn enum_meaning(name: Option<&str>) -> String {
 fn plain_type(expected: &str) -> String {
     match expected {
         "i8" | "i16" | "i32" | "i64" => tr!("a whole number"),
-        "u8" | "u16" | "u32" | "u64" => tr!("a whole number, 0 or more"),
+        "u8" | "u16" | "u32" | "u64" | "usize" => tr!("a whole number, 0 or more"),
         "f32" | "f64" => tr!("a number"),
-        other => other.to_string(),
+        "bool" => tr!("`true` or `false`"),
+        "char" => tr!("a character"),
+        "String" | "str" | "string" => tr!("a string in double quotes"),
+        _ => tr!("another kind of value"),
     }
 }
 
@@ -244,49 +306,4 @@ fn list(names: &[&str]) -> String {
         .map(|n| format!("`{n}`"))
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-#[cfg(test)]
-mod tests {
-    use crate::scenario::Scenario;
-
-    fn error(text: &str) -> String {
-        Scenario::from_ron_str(text, "e.ron")
-            .unwrap_err()
-            .to_string()
-    }
-
-    #[test]
-    fn an_unknown_field_is_named_with_the_fields_that_exist() {
-        let e = error("Scenario(\n    width: 6,\n    colour: 3,\n)");
-        assert!(e.starts_with("e.ron:3:5: unknown field `colour`"), "{e}");
-        assert!(e.contains("`width`, `height`, `snake`"), "{e}");
-    }
-
-    #[test]
-    fn a_missing_field_and_a_wrong_type_say_so() {
-        let e = error("Scenario(width: 6, height: 6)");
-        assert!(e.contains("the field `snake` is missing"), "{e}");
-        let e = error("Scenario(width: \"six\", height: 6, snake: [])");
-        assert!(e.starts_with("e.ron:1:17: expected a whole number"), "{e}");
-        let e = error("Scenario(\n  width:\n    \"six\", height: 6, snake: [])");
-        assert!(e.starts_with("e.ron:3:5: expected a whole number"), "{e}");
-    }
-
-    #[test]
-    fn an_unknown_word_lists_the_words_allowed() {
-        let e = error("Scenario(width: 6, height: 6, snake: [(0, 0)], tail: Bites)");
-        assert!(
-            e.contains("`Bites` is not a tail rule; write `Blocks` or `Follows`"),
-            "{e}"
-        );
-        let e = error("Scenario(width: 6, height: 6, snake: [(0, 0)], heading: Some(North))");
-        assert!(e.contains("`North` is not a direction"), "{e}");
-    }
-
-    #[test]
-    fn a_cell_with_one_coordinate_is_explained() {
-        let e = error("Scenario(width: 6, height: 6, snake: [(0)])");
-        assert!(e.contains("a cell is written `(x, y)`"), "{e}");
-    }
 }

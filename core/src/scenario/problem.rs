@@ -33,18 +33,51 @@ impl fmt::Display for Problem {
     }
 }
 
+/// The most problems a message lists: the first 50, then how many more there are.
+pub const MAX_PROBLEMS_SHOWN: usize = 50;
+
 /// Every problem on a line of its own, each after `origin: ` when an origin is given (as
 /// `snakescope check` names the file): the one way the app, the command line and
-/// [`super::LoadError`] join problems into a message.
+/// [`super::LoadError`] join problems into a message. Past [`MAX_PROBLEMS_SHOWN`], a last
+/// line says how many more there are.
 pub fn problem_lines(problems: &[Problem], origin: Option<&str>) -> String {
-    problems
+    let mut lines: Vec<String> = problems
         .iter()
+        .take(MAX_PROBLEMS_SHOWN)
         .map(|p| match origin {
             Some(origin) => format!("{origin}: {p}"),
             None => p.to_string(),
         })
+        .collect();
+    if problems.len() > MAX_PROBLEMS_SHOWN {
+        lines.push(more_problems(problems.len() - MAX_PROBLEMS_SHOWN, origin));
+    }
+    lines.join("\n")
+}
+
+/// `lines` joined, one a line, the first [`MAX_PROBLEMS_SHOWN`] of them, then how many more
+/// there are.
+pub fn capped_lines(lines: &[String]) -> String {
+    let mut text = lines
+        .iter()
+        .take(MAX_PROBLEMS_SHOWN)
+        .cloned()
         .collect::<Vec<_>>()
-        .join("\n")
+        .join("\n");
+    if lines.len() > MAX_PROBLEMS_SHOWN {
+        text.push('\n');
+        text.push_str(&more_problems(lines.len() - MAX_PROBLEMS_SHOWN, None));
+    }
+    text
+}
+
+/// "and 12 more problems", after `origin: ` if given.
+fn more_problems(more: usize, origin: Option<&str>) -> String {
+    let words = tr!("… and {more} more problem(s), not listed", more = more);
+    match origin {
+        Some(origin) => format!("{origin}: {words}"),
+        None => words,
+    }
 }
 
 /// A cell as the file writes it: `(x, y)`.

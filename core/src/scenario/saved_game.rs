@@ -21,7 +21,7 @@
 use super::Scenario;
 use super::file::FORMAT_VERSION;
 use super::io::LoadError;
-use super::problem::problem_lines;
+use super::problem::{cell_text, problem_lines};
 use crate::algo::Ignore;
 use crate::rules::{Dir, Grid, Pos};
 use crate::solver::external::answer::parse_answer;
@@ -288,10 +288,11 @@ impl SavedGame {
                     c = format!("{:?}", c)
                 )
             })?;
-            if rec.outcome().is_some() {
+            if let Some(outcome) = rec.outcome() {
                 return Err(tr!(
-                    "the game is over after {t} moves, but the file has {chars}",
+                    "the game is over after {t} moves ({outcome}), but the file has {chars}",
                     t = t,
+                    outcome = outcome,
                     chars = self.moves.chars().count()
                 ));
             }
@@ -327,9 +328,17 @@ impl SavedGame {
             "the food differs from the scenario's at meal {k}: the file has {n}, the \
              scenario places {n2}",
             k = k,
-            n = format!("{:?}", self.food.get(k)),
-            n2 = format!("{:?}", placed.get(k))
+            n = food_words(self.food.get(k)),
+            n2 = food_words(placed.get(k))
         ))
+    }
+}
+
+/// A meal's food in words: its cell, `(x, y)`, or that there is none.
+fn food_words(cell: Option<&(i64, i64)>) -> String {
+    match cell {
+        Some(&cell) => cell_text(cell),
+        None => tr!("no more food"),
     }
 }
 
@@ -357,9 +366,22 @@ fn same_move(t: usize, dir: Dir, kind: SolverKind, decision: &Decision) -> Resul
 /// Whether `text` is a game file rather than a scenario: its first line that is not blank
 /// or a comment starts `Game(`.
 pub fn is_game_text(text: &str) -> bool {
+    starts_with_name(text, "Game")
+}
+
+/// Whether `text` is a scenario file: its first line that is not blank or a comment starts
+/// with `Scenario(`.
+pub fn is_scenario_text(text: &str) -> bool {
+    starts_with_name(text, "Scenario")
+}
+
+/// Whether the first line of `text` that is not blank or a comment starts with `NAME(` (or
+/// `NAME (`).
+fn starts_with_name(text: &str, name: &str) -> bool {
     text.trim_start_matches('\u{feff}')
         .lines()
         .map(str::trim_start)
         .find(|l| !l.is_empty() && !l.starts_with("//"))
-        .is_some_and(|l| l.starts_with("Game(") || l.starts_with("Game ("))
+        .and_then(|l| l.strip_prefix(name))
+        .is_some_and(|rest| rest.trim_start().starts_with('('))
 }

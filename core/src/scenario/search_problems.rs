@@ -3,7 +3,7 @@
 
 use super::problem::{Problem, bounds, cell_text};
 use super::search_board::SearchBoard;
-use crate::rules::Grid;
+use crate::rules::{Game, Grid, Pos};
 use std::collections::HashMap;
 
 /// Everything wrong with `board` on `grid` for the snake `snake` (head first, as the file
@@ -57,6 +57,17 @@ pub(super) fn search_problems(
         first_seen.entry(wall).or_insert(index);
     }
     problems
+}
+
+impl SearchBoard {
+    /// Everything wrong with this board on `game` as it stands (its snake and its food), in
+    /// the words `check` uses for a scenario's search board: a race started at a tick, with a
+    /// start or a target given on the command line, is held to the same rules.
+    pub fn problems_on(&self, game: &Game) -> Vec<Problem> {
+        let xy = |p: Pos| (i64::from(p.x), i64::from(p.y));
+        let snake: Vec<(i64, i64)> = game.snake().cells().map(xy).collect();
+        search_problems(self, game.grid(), &snake, game.food().map(xy))
+    }
 }
 
 /// Which end of the searches a problem is about.

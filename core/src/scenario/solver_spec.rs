@@ -505,10 +505,9 @@ pub fn parse_solver(text: &str) -> Result<SolverKind, String> {
     if let Some(command) = text.strip_prefix("external:") {
         let command = crate::solver::external::solver::split_command(command);
         if command.is_empty() {
-            return Err(
+            return Err(tr!(
                 "external: needs the program to run, e.g. `external:python3 my_solver.py`"
-                    .to_string(),
-            );
+            ));
         }
         return Ok(SolverKind::External(
             ExternalSpec::Program {
@@ -567,7 +566,7 @@ pub fn parse_solver(text: &str) -> Result<SolverKind, String> {
         Err(e) => Err(tr!(
             "solver {text}: {e}",
             text = format!("{:?}", text),
-            e = e
+            e = super::parse_error::reworded(text, &e)
         )),
     }
 }

@@ -346,6 +346,11 @@ impl Document {
         markers::fatal_tick(&self.recording)
     }
 
+    /// The last tick of a stalled game and why it stalled, once it is recorded to its stall.
+    pub fn stall(&self) -> Option<(usize, crate::rules::Stall)> {
+        markers::stall(&self.recording)
+    }
+
     /// The decision that doomed a lost game, when the solver could tell.
     pub fn doomed_tick(&self) -> Option<usize> {
         markers::doomed_tick(&self.recording, &self.marks)

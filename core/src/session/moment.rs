@@ -117,9 +117,13 @@ impl fmt::Display for MomentError {
                 ticks,
                 outcome,
                 tick,
-            } => tr!(
-                "the game ends at tick {ticks} ({outcome}), before tick {tick}",
+            } if outcome.is_empty() => tr!(
+                "tick {tick} is past the game's end, at tick {ticks}",
                 ticks = ticks,
+                tick = tick
+            ),
+            MomentError::EndsBefore { outcome, tick, .. } => tr!(
+                "tick {tick} is past the game's end: {outcome}",
                 outcome = outcome,
                 tick = tick
             ),

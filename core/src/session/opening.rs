@@ -5,7 +5,8 @@
 //! ([`super::moment`]).
 
 use super::document::{Document, Viewer};
-use crate::scenario::{is_game_text, load, load_game, parse_solver, read_head};
+use crate::files::read_head;
+use crate::scenario::{is_game_text, load, load_game, parse_solver};
 use crate::solver::SolverKind;
 use std::path::Path;
 
@@ -22,8 +23,8 @@ pub struct OpenedFile {
 pub enum ManualGames {
     /// A manual game opens as it is.
     Allowed,
-    /// A manual game is refused with this advice.
-    Refused(&'static str),
+    /// A manual game is refused, with the advice to name a solver that plays by itself.
+    Refused,
 }
 
 impl Document {
@@ -39,7 +40,15 @@ impl Document {
         manual: ManualGames,
     ) -> Result<OpenedFile, String> {
         let origin = path.display().to_string();
-        if read_head(path).as_deref().is_some_and(is_game_text) {
+        let head = read_head(path).unwrap_or_default();
+        if crate::lesson::is_lesson_text(&head) {
+            return Err(tr!(
+                "{path} is a lesson, not a scenario or a saved game: `check` checks a lesson, \
+                 `handout` writes it as a page, and the window plays it",
+                path = origin
+            ));
+        }
+        if is_game_text(&head) {
             if solver.is_some() {
                 return Err(tr!(
                     "{path}: a game file is played by the solver that played it; --solver applies \
@@ -59,8 +68,20 @@ impl Document {
             Some(text) => parse_solver(text)?,
             None => scenario.solver_kind(),
         };
-        if let (SolverKind::Manual, ManualGames::Refused(advice)) = (kind, manual) {
-            return Err(format!("{origin}: {advice}"));
+        if let (SolverKind::Manual, ManualGames::Refused) = (kind, manual) {
+            return Err(match solver {
+                Some(_) => tr!(
+                    "{path}: manual play needs a keyboard; give --solver a solver that plays by \
+                     itself: greedy, hamilton, backtrack, cycle, splice, or a spec",
+                    path = origin
+                ),
+                None => tr!(
+                    "{path}: a Manual scenario is played with the keyboard and has no moves of \
+                     its own; give a solver that plays by itself with --solver: greedy, \
+                     hamilton, backtrack, cycle, splice, or a spec",
+                    path = origin
+                ),
+            });
         }
         scenario.solver = kind;
         if let SolverKind::External(spec) = kind {

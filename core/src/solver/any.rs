@@ -10,6 +10,7 @@ use super::greedy::Greedy;
 use super::hamilton::Hamilton;
 use super::kind::SolverKind;
 use super::manual::Manual;
+use super::progress::Memory;
 use super::splice::SpliceSolver;
 use crate::algo::Observer;
 use crate::algo::body_cycle::check_parity;
@@ -80,6 +81,22 @@ impl AnySolver {
         }
     }
 
+    /// What the solver decides from besides the snake and the food (see [`Memory`]): greedy
+    /// from nothing else, manual play from a person, a solver of your own as it says; the
+    /// cycle solvers (whose decisions read the tick) and a program or bot cannot say.
+    pub fn memory(&self) -> Memory {
+        match self {
+            AnySolver::Greedy(_) => Memory::Nothing,
+            AnySolver::Manual(_) => Memory::Person,
+            AnySolver::Custom(s) => s.memory(),
+            AnySolver::Hamilton(_)
+            | AnySolver::Backtrack(_)
+            | AnySolver::Cycle(_)
+            | AnySolver::Splice(_)
+            | AnySolver::External(_) => Memory::Unknown,
+        }
+    }
+
     /// The tick at which the cycle held now was built or last replaced, if the solver holds
     /// one.
     pub fn cycle_since(&self) -> Option<u64> {
@@ -130,6 +147,10 @@ impl Solver for AnySolver {
 
     fn is_stateless(&self) -> bool {
         AnySolver::is_stateless(self)
+    }
+
+    fn memory(&self) -> Memory {
+        AnySolver::memory(self)
     }
 
     fn game_over(&mut self, game: &Game) {

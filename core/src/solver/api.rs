@@ -33,6 +33,7 @@
 //! answer by answer instead; see [`super::external`].)
 
 use super::decision::{Decision, DecisionEvent};
+use super::progress::Memory;
 use crate::algo::{Cycle, Observer};
 use crate::rules::Game;
 use std::fmt;
@@ -60,6 +61,15 @@ pub trait Solver: Clone + fmt::Debug + Send + 'static {
         false
     }
 
+    /// What the solver decides from besides the snake and the food, so that a game in a
+    /// loop can be told from one making progress ([`super::progress`]): [`Memory::Nothing`]
+    /// if its decisions depend on the snake, the food and the board alone (not the tick),
+    /// [`Memory::Summary`] of what it remembers, or, by default, [`Memory::Unknown`]: the
+    /// game then goes at most [`super::progress::meal_limit`] moves without food.
+    fn memory(&self) -> Memory {
+        Memory::Unknown
+    }
+
     /// The game is over (or was stopped) as `game` shows: a solver that talks to a program
     /// outside snakescope says goodbye. Most solvers have nothing to do.
     fn game_over(&mut self, game: &Game) {
@@ -82,6 +92,8 @@ pub trait DynSolver: fmt::Debug + Send {
     fn cycle_since(&self) -> Option<u64>;
     /// See [`Solver::is_stateless`].
     fn is_stateless(&self) -> bool;
+    /// See [`Solver::memory`].
+    fn memory(&self) -> Memory;
     /// See [`Solver::game_over`].
     fn game_over(&mut self, game: &Game);
 }
@@ -109,6 +121,10 @@ impl<S: Solver> DynSolver for S {
 
     fn is_stateless(&self) -> bool {
         Solver::is_stateless(self)
+    }
+
+    fn memory(&self) -> Memory {
+        Solver::memory(self)
     }
 
     fn game_over(&mut self, game: &Game) {

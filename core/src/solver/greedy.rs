@@ -185,6 +185,10 @@ impl super::Solver for Greedy {
     fn is_stateless(&self) -> bool {
         true
     }
+
+    fn memory(&self) -> super::progress::Memory {
+        super::progress::Memory::Nothing
+    }
 }
 
 #[cfg(test)]

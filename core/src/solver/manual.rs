@@ -51,4 +51,8 @@ impl super::Solver for Manual {
     fn is_stateless(&self) -> bool {
         true
     }
+
+    fn memory(&self) -> super::progress::Memory {
+        super::progress::Memory::Person
+    }
 }

@@ -2,6 +2,7 @@
 
 use super::any::AnySolver;
 use super::fault::SolverFault;
+use super::progress::ProgressWatch;
 use crate::algo::Ignore;
 use crate::rules::{Game, Outcome};
 
@@ -18,10 +19,11 @@ pub struct GameSummary {
     pub fault: Option<Box<SolverFault>>,
 }
 
-/// Plays `game` with `solver` until it ends (win, death, step limit, or the solver's
-/// failure), then tells the solver the game is over.
+/// Plays `game` with `solver` until it ends (win, death, a stall, the step limit, or the
+/// solver's failure), then tells the solver the game is over.
 pub fn play_out(game: &mut Game, solver: &mut AnySolver) -> GameSummary {
     let mut fault = None;
+    let mut watch = ProgressWatch::new(game);
     while !game.is_over() {
         let decision = solver.decide(game, &mut Ignore);
         if decision.fault.is_some() {
@@ -30,6 +32,11 @@ pub fn play_out(game: &mut Game, solver: &mut AnySolver) -> GameSummary {
             break;
         }
         game.step(decision.dir);
+        if !game.is_over()
+            && let Some(stall) = watch.observe(game, solver.memory())
+        {
+            game.stall(stall);
+        }
     }
     solver.game_over(game);
     GameSummary {

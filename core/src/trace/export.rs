@@ -12,16 +12,23 @@ use std::fmt::Write;
 ///
 /// Row `t` is the state after `t` moves and the move that led there (empty for tick 0); the
 /// last row carries the outcome (`won`, `dead_wall`, `dead_body`, `dead_illegal`,
-/// `step_limit`) once the game is over. Cells are empty where there is no food.
+/// `step_limit`, `stopped`, `stalled`) once the game is over. Cells are empty where there is
+/// no food.
 pub fn ticks_csv(rec: &Recording) -> String {
     let mut out = String::from("tick,move,ate,length,head_x,head_y,food_x,food_y,outcome\n");
     let mut game = rec.game_at(0);
+    let last = rec.len();
     let mut row = |t: usize, dir: Option<crate::rules::Dir>, ate: bool, g: &crate::rules::Game| {
         let head = g.snake().head();
         let (fx, fy) = g.food().map_or((String::new(), String::new()), |f| {
             (f.x.to_string(), f.y.to_string())
         });
-        let outcome = g.outcome().map_or("", outcome_word);
+        // A game stopped or stalled ends without a move: the recording says how.
+        let outcome = match g.outcome() {
+            None if t == last => rec.outcome(),
+            outcome => outcome,
+        }
+        .map_or("", outcome_word);
         let _ = writeln!(
             out,
             "{t},{},{},{},{},{},{fx},{fy},{outcome}",
@@ -50,6 +57,7 @@ pub fn outcome_word(o: Outcome) -> &'static str {
         Outcome::Dead(DeathCause::Illegal) => "dead_illegal",
         Outcome::StepLimit => "step_limit",
         Outcome::Stopped => "stopped",
+        Outcome::Stalled(_) => "stalled",
     }
 }
 

@@ -15,7 +15,7 @@
 use super::moves::PackedMoves;
 use crate::algo::{Ignore, Observer};
 use crate::rules::{Dir, Game, Outcome, Pos, StepReport};
-use crate::solver::{AnySolver, Check, Decision, DecisionEvent, Fact, SolverFault};
+use crate::solver::{AnySolver, Check, Decision, DecisionEvent, Fact, ProgressWatch, SolverFault};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The fewest ticks between snapshots (the interval on boards of up to 128 cells).
@@ -47,6 +47,8 @@ pub struct Recording {
     live: Snapshot,
     replays: ReplayCount,
     fault: Option<SolverFault>,
+    /// Whether the live game still makes progress ([`crate::solver::progress`]).
+    watch: ProgressWatch,
 }
 
 /// How many times a state was rebuilt from a snapshot ([`Recording::replays`]): work a test
@@ -75,6 +77,7 @@ impl Recording {
     pub fn new(game: Game, solver: AnySolver) -> Recording {
         let interval = SNAPSHOT_EVERY.max(game.grid().cells() / 2);
         let max_snapshots = (SNAPSHOT_CELLS / game.grid().cells().max(1)).max(16);
+        let watch = ProgressWatch::new(&game);
         let start = Snapshot { game, solver };
         Recording {
             interval,
@@ -86,6 +89,7 @@ impl Recording {
             live: start,
             replays: ReplayCount::default(),
             fault: None,
+            watch,
         }
     }
 
@@ -197,12 +201,21 @@ impl Recording {
         self.fault.as_ref()
     }
 
-    /// Plays a move chosen outside the solver (manual play). Returns what the tick did.
+    /// Plays a move chosen outside the solver (manual play). Returns what the tick did. A game
+    /// that can make no more progress ([`crate::solver::progress`]) ends there, stalled.
     pub fn play(&mut self, dir: Dir) -> Option<StepReport> {
         if self.live.game.is_over() {
             return None;
         }
-        let report = self.live.game.step(dir);
+        let mut report = self.live.game.step(dir);
+        if !self.live.game.is_over()
+            && let Some(stall) = self
+                .watch
+                .observe(&self.live.game, self.live.solver.memory())
+        {
+            self.live.game.stall(stall);
+            report.outcome = self.live.game.outcome();
+        }
         let t = self.moves.len() as u32;
         self.moves.push(dir);
         if report.ate {
@@ -235,6 +248,7 @@ impl Recording {
             return;
         }
         self.cut(t);
+        self.resume_watch();
     }
 
     /// Forgets every tick after `t` (at most the recorded length) and rebuilds the live
@@ -249,6 +263,28 @@ impl Recording {
         self.handovers.retain(|&(tick, _)| tick <= t);
     }
 
+    /// The progress watch as it stands at the live state, rebuilt from the moves since the
+    /// last meal or take-over (and the live game stalled there if a watch that saw every
+    /// move would have stalled it there).
+    fn resume_watch(&mut self) {
+        let t = self.moves.len();
+        let meal_end = self
+            .food_placed
+            .last()
+            .map_or(0, |&(tick, _)| tick as usize + 1);
+        let handover = self.handovers.last().map_or(0, |&(tick, _)| tick);
+        let since = t - meal_end.max(handover);
+        let memory = self.live.solver.memory();
+        let (watch, stall) = ProgressWatch::resume(&self.live.game, memory, since as u64, |back| {
+            let (game, solver) = self.state_at(t - back as usize);
+            Some((game, solver.memory()))
+        });
+        self.watch = watch;
+        if let Some(stall) = stall {
+            self.live.game.stall(stall);
+        }
+    }
+
     /// Hands the game over to `solver` at state `t` (at most the recorded length): every
     /// tick after `t` is forgotten, and from `t` on `solver` decides, as it stands now (set up
     /// for the game at `t`). The ticks before `t` keep their solver: they replay and explain
@@ -259,6 +295,7 @@ impl Recording {
         self.live.solver = solver;
         self.handovers.retain(|&(tick, _)| tick < t);
         self.handovers.push((t, self.live.clone()));
+        self.watch = ProgressWatch::new(&self.live.game);
     }
 
     /// The ticks at which another solver took the game over, in order.

@@ -11,7 +11,7 @@ use snakescope_core::algo::shortcut::ShortcutVerdict;
 use snakescope_core::algo::splice::{Reshape, SpliceEvent, StepOrder};
 use snakescope_core::algo::{Cycle, Ignore};
 use snakescope_core::rules::{
-    DeathCause, Dir, Game, Grid, MoveVerdict, Outcome, Pos, Snake, TailRule, judge_move,
+    DeathCause, Dir, Game, Grid, MoveVerdict, Outcome, Pos, Snake, Stall, TailRule, judge_move,
 };
 use snakescope_core::scenario::{self, Scenario};
 use snakescope_core::solver::{
@@ -488,6 +488,13 @@ fn greedy_circles_forever_without_eating() {
     assert_eq!(game.moves(), 200);
     assert_eq!(game.snake().len(), 30);
     assert_eq!(game.food(), Some(food));
+    // Played out, the game stops as soon as the loop is seen, well before the step limit.
+    let (mut game, mut solver) = start(&s);
+    let summary = play_out(&mut game, &mut solver);
+    assert_eq!(
+        (summary.outcome, summary.moves, summary.length),
+        (Outcome::Stalled(Stall::Loop { period: 34 }), 133, 30)
+    );
 }
 
 // 5. No cycle can be built from this body.

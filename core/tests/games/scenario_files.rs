@@ -1,6 +1,7 @@
 //! Scenario files on disk: the broken corpus in `tests/broken/`, oversized and non-UTF-8
 //! files, round trips, and saves that must fail without harm.
 
+use snakescope_core::files::ReadError;
 use snakescope_core::rules::Pos;
 use snakescope_core::scenario::{self, LoadError, MAX_FILE_BYTES, SaveError, Scenario};
 use snakescope_core::solver::{HamiltonOptions, SolverKind};
@@ -326,10 +327,10 @@ fn oversized_files_are_refused_before_reading() {
     assert!(
         matches!(
             err,
-            LoadError::TooLarge {
+            LoadError::Read(ReadError::TooLarge {
                 bytes: 2_411_725,
                 ..
-            }
+            })
         ),
         "{err}"
     );
@@ -346,7 +347,7 @@ fn oversized_files_are_refused_before_reading() {
     fs::write(&path, &text).unwrap();
     assert!(matches!(
         scenario::load(&path),
-        Err(LoadError::TooLarge { .. })
+        Err(LoadError::Read(ReadError::TooLarge { .. }))
     ));
     text.truncate(MAX_FILE_BYTES as usize);
     fs::write(&path, &text).unwrap();
@@ -366,11 +367,11 @@ fn text_that_is_not_utf8_is_refused_with_its_place() {
     assert!(
         matches!(
             err,
-            LoadError::NotUtf8 {
+            LoadError::Read(ReadError::NotUtf8 {
                 line: 2,
                 col: 15,
                 ..
-            }
+            })
         ),
         "{err:?}"
     );
@@ -388,13 +389,16 @@ fn missing_files_and_directories_are_named() {
     let dir = Scratch::new("missing");
     let missing = dir.path("nowhere.ron");
     let err = scenario::load(&missing).unwrap_err();
-    assert!(matches!(err, LoadError::Io { .. }));
+    assert!(matches!(err, LoadError::Read(ReadError::Io { .. })));
     assert!(
         err.to_string()
             .starts_with(&format!("cannot read {}: ", missing.display()))
     );
     let err = scenario::load(&dir.0).unwrap_err();
-    assert!(matches!(err, LoadError::NotAFile { .. }), "{err}");
+    assert!(
+        matches!(err, LoadError::Read(ReadError::NotAFile { .. })),
+        "{err}"
+    );
 }
 
 #[test]

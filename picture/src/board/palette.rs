@@ -413,6 +413,7 @@ pub fn marker(kind: MarkerKind, p: &BoardPalette) -> Color32 {
         MarkerKind::Shortcut => p.path,
         MarkerKind::Fallback => p.trying,
         MarkerKind::Death => p.death,
+        MarkerKind::Stall => p.refused,
     }
 }
 

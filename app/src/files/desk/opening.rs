@@ -12,7 +12,7 @@ use crate::scenarios::entry::modified;
 use crate::scenarios::{Opening, catalog};
 use snakescope_core::lesson::is_lesson_file;
 use snakescope_core::scenario;
-use snakescope_core::scenario::is_game_file;
+use snakescope_core::scenario::{Received, is_game_file};
 use std::path::{Path, PathBuf};
 
 impl FileDesk {
@@ -49,53 +49,28 @@ impl FileDesk {
     /// saved game or a scenario, like a file of that name.
     pub(super) fn received(&mut self, name: &str, bytes: Result<Vec<u8>, String>) {
         let path = Path::new(name);
-        let text = match bytes {
-            _ if !name.to_ascii_lowercase().ends_with(".ron") => {
-                return self.problem(could_not_open(
-                    path,
-                    tr!("scenario files are RON files ending in .ron"),
-                ));
-            }
-            Ok(b) if b.len() as u64 > scenario::MAX_GAME_BYTES => {
-                return self.problem(could_not_open(
-                    path,
-                    tr!("{b} bytes, more than a saved game may hold", b = b.len()),
-                ));
-            }
-            Ok(b) => match String::from_utf8(b) {
-                Ok(text) => text,
-                Err(_) => {
-                    return self.problem(could_not_open(path, tr!("the file is not UTF-8 text")));
-                }
-            },
-            Err(why) => return self.problem(could_not_open(path, why)),
-        };
-        if scenario::is_game_text(&text) {
-            match scenario::SavedGame::from_ron_str(&text, name) {
-                Ok(game) => {
-                    self.editing = false;
-                    self.effects.push(Effect::OpenGame {
-                        game: Box::new(game),
-                        origin: name.to_owned(),
-                        path: path.to_owned(),
-                    });
-                }
-                Err(e) => self.problem(could_not_open(path, e)),
-            }
-            return;
-        }
-        if text.len() as u64 > scenario::MAX_FILE_BYTES {
+        if !name.to_ascii_lowercase().ends_with(".ron") {
             return self.problem(could_not_open(
                 path,
-                tr!(
-                    "{text} bytes, more than a scenario file may hold",
-                    text = text.len()
-                ),
+                tr!("scenario files are RON files ending in .ron"),
             ));
         }
-        match scenario::load_str(&text, name) {
-            Ok(scenario) => self.load(Opening {
-                scenario,
+        let bytes = match bytes {
+            Ok(bytes) => bytes,
+            Err(why) => return self.problem(could_not_open(path, why)),
+        };
+        // The one reader's limits and checks, as for a file on disk and a link's text.
+        match scenario::read_received(name, bytes) {
+            Ok(Received::Game(game)) => {
+                self.editing = false;
+                self.effects.push(Effect::OpenGame {
+                    game,
+                    origin: name.to_owned(),
+                    path: path.to_owned(),
+                });
+            }
+            Ok(Received::Scenario(scenario)) => self.load(Opening {
+                scenario: *scenario,
                 origin: name.to_owned(),
                 path: None,
             }),

@@ -2,12 +2,18 @@
 //! of one RON value (strings, raw strings, comments and nested brackets kept whole) that the
 //! game reader hands to the RON parser.
 
+use crate::files::{FileKind, ReadError, not_utf8};
 use crate::scenario::io::LoadError;
 use crate::scenario::saved_game::GameFileError;
 use ron::extensions::Extensions;
 use serde::de::DeserializeOwned;
 use std::io::BufRead;
 use std::path::PathBuf;
+
+/// A reading error, as the game reader's.
+fn read_error(error: ReadError) -> GameFileError {
+    LoadError::Read(error).into()
+}
 
 /// Where a character is: its line and column, from 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -69,22 +75,20 @@ impl<'a, R: BufRead> Source<'a, R> {
         self.before += self.text.len() as u64;
         let mut bytes = Vec::new();
         let path = || PathBuf::from(self.origin);
-        let read = self
-            .reader
-            .read_until(b'\n', &mut bytes)
-            .map_err(|cause| LoadError::Io {
+        let read = self.reader.read_until(b'\n', &mut bytes).map_err(|cause| {
+            read_error(ReadError::Io {
                 path: path(),
                 cause,
-            })?;
+            })
+        })?;
         let bytes_so_far = self.before + read as u64;
         if bytes_so_far > self.limit {
-            return Err(LoadError::TooLarge {
+            return Err(read_error(ReadError::TooLarge {
                 path: path(),
                 bytes: bytes_so_far,
-                what: "game",
+                kind: FileKind::Game,
                 limit: self.limit,
-            }
-            .into());
+            }));
         }
         if read == 0 {
             self.ended = true;
@@ -94,16 +98,8 @@ impl<'a, R: BufRead> Source<'a, R> {
         }
         let line = self.place.line + 1;
         self.text = String::from_utf8(bytes).map_err(|e| {
-            let good = e.utf8_error().valid_up_to();
-            let col = 1 + String::from_utf8_lossy(&e.as_bytes()[..good])
-                .chars()
-                .count();
-            LoadError::NotUtf8 {
-                path: path(),
-                line,
-                col,
-                offset: (self.before + good as u64) as usize,
-            }
+            let good = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+            read_error(not_utf8(&path(), FileKind::Game, good, line, self.before))
         })?;
         self.at = 0;
         self.place = Place { line, col: 1 };

@@ -55,6 +55,7 @@ pub fn end_line(tick: u64, outcome: Outcome) -> String {
         Outcome::Won => ("won", None),
         Outcome::StepLimit => ("step_limit", None),
         Outcome::Stopped => ("stopped", None),
+        Outcome::Stalled(_) => ("stalled", None),
         Outcome::Dead(cause) => (
             "dead",
             Some(match cause {
