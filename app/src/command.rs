@@ -8,6 +8,7 @@ use crate::files::export_kind::ExportKind;
 use crate::files::request::Request;
 use crate::layout::SidePanel;
 use crate::lesson_play::LessonRequest;
+use crate::scenarios::editor_edit::Edit;
 use crate::settings::Settings;
 use crate::shortcuts::QuizKey;
 use snakescope_core::explain::Condition;
@@ -135,6 +136,8 @@ pub enum Command {
     PlayWith(SolverKind),
     /// Remember a solver outside snakescope played (`external:...` or `battlesnake:...`).
     RememberSolver(String),
+    /// A change of the board editor's draft (or of its tool), as the editor's views send it.
+    Edit(Edit),
     /// Something only the files know how to do: a scenario or lesson to play, the browser's
     /// pick, the editor's request, a prompt's answer, a dropped file.
     Files(Box<Request>),
@@ -207,6 +210,7 @@ impl Command {
             | C::ShowEditor
             | C::ShowExplainer
             | C::Files(_)
+            | C::Edit(_)
             | C::Lesson(_)
             | C::Settings(_)
             | C::TogglePanel(_)

@@ -19,6 +19,9 @@ pub struct LessonPlay {
     /// Whether the step's narration is shown: at once, or, for a step with a question, once
     /// the class has been asked and the teacher shows the answer.
     revealed: bool,
+    /// Whether the step's narration waits for its events to reach the end of its range: it
+    /// says what the board comes to, and is not shown before.
+    waiting: bool,
 }
 
 /// Where a lesson and its steps' scenarios come from.
@@ -52,6 +55,8 @@ pub enum LessonRequest {
     Again,
     /// Show the narration of a step that asks a question first.
     Reveal,
+    /// Show the step at the end of its range at once, its narration with it.
+    ToEnd,
     /// Close the lesson (the moment stays on screen).
     Close,
 }
@@ -81,6 +86,7 @@ impl LessonPlay {
             origin,
             step: 0,
             revealed: false,
+            waiting: false,
         };
         let problems = play
             .lesson
@@ -190,6 +196,29 @@ impl LessonPlay {
         state.reveal_decision();
     }
 
+    /// The step's events play towards the end of its range: its narration waits for them.
+    pub fn wait_for_the_board(&mut self) {
+        self.waiting = true;
+    }
+
+    /// The board has reached the end of the step's range (or the user stopped it on the
+    /// way): the narration shows.
+    pub fn board_reached(&mut self) {
+        self.waiting = false;
+    }
+
+    /// Follows the board: once the step's events stop playing, the narration shows.
+    pub fn follow(&mut self, state: &AppState) {
+        if self.waiting && !state.events_playing() {
+            self.board_reached();
+        }
+    }
+
+    /// Whether the narration waits for the board (see [`LessonPlay::wait_for_the_board`]).
+    pub fn narration_waits(&self, state: &AppState) -> bool {
+        self.waiting && state.events_playing()
+    }
+
     /// Marks the step's question answered without playing anything: a step gone back to has
     /// been seen.
     pub fn answered(&mut self) {
@@ -218,6 +247,7 @@ impl LessonPlay {
         if moved {
             self.step = k;
             self.revealed = false;
+            self.waiting = false;
         }
         moved
     }
@@ -232,6 +262,7 @@ impl LessonPlay {
         self.step = to;
         if moved {
             self.revealed = false;
+            self.waiting = false;
         }
         moved
     }
@@ -278,9 +309,10 @@ impl LessonPlay {
         words.join(". ")
     }
 
-    /// The strip above the board: the title, the step, the question if any, the narration,
-    /// and the buttons. `large` in presenter view.
-    pub fn strip_ui(&self, ui: &mut Ui, large: bool) -> Option<LessonRequest> {
+    /// The strip above the board: the title, the step, the question if any, the narration
+    /// (or, while it `waits` for the board, that it comes when the board gets there), and the
+    /// buttons. `large` in presenter view.
+    pub fn strip_ui(&self, ui: &mut Ui, large: bool, waits: bool) -> Option<LessonRequest> {
         let mut request = None;
         let step = self.current();
         let size = if large { 20.0 } else { 14.0 };
@@ -358,7 +390,39 @@ impl LessonPlay {
         }
         let visuals = ui.visuals();
         let colours = (visuals.text_color(), visuals.strong_text_color());
-        ui.add(egui::Label::new(narration(&step.narration, size, colours)).wrap());
+        let mut job = narration(&step.narration, size, colours);
+        if waits {
+            // The narration says what the board comes to: it waits until the board is there,
+            // in the room it will take, so that the board does not move when it comes.
+            job.wrap.max_width = ui.available_width();
+            let height = ui.fonts_mut(|f| f.layout_job(job)).size().y;
+            let (room, _) = ui.allocate_exact_size(
+                egui::vec2(ui.available_width(), height),
+                egui::Sense::hover(),
+            );
+            let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(room));
+            ui.horizontal_wrapped(|ui| {
+                let words = match step.events {
+                    Some((_, last)) => tr!(
+                        "Watch the board: the narration follows when it reaches event {last}.",
+                        last = last
+                    ),
+                    None => tr!(
+                        "Watch the board: the narration follows when it reaches the last event."
+                    ),
+                };
+                ui.label(RichText::new(words).size(size).italics());
+                if ui
+                    .button(RichText::new(tr!("Show it now")).size(size))
+                    .on_hover_text(tr!("The step at its last event, and its narration"))
+                    .clicked()
+                {
+                    request = Some(LessonRequest::ToEnd);
+                }
+            });
+            return request;
+        }
+        ui.add(egui::Label::new(job).wrap());
         request
     }
 }

@@ -46,7 +46,7 @@ mod page {
     use anyhow::{Context, bail};
     use snakescope_core::lesson::{Lesson, LessonStep};
     use snakescope_core::scenario::Scenario;
-    use snakescope_core::session::{Document, SceneOptions, Selection};
+    use snakescope_core::session::{Document, Overlays, SceneOptions, Selection};
     use snakescope_picture::board::palette::{BoardColours, BoardLook, BoardTheme};
     use snakescope_picture::format::{PictureFormat, PictureOptions, still_bytes};
     use std::cell::RefCell;
@@ -217,7 +217,14 @@ mod page {
         let (scenario, origin) = scenarios.of(step).map_err(anyhow::Error::msg)?;
         let (document, mut selection) = moment::game_of(scenario, &origin, tick)?;
         let caption = step_caption(&document, &mut selection, k, step)?;
-        let scene = SceneOptions::default();
+        // The layers the step names, else those its stage shows.
+        let scene = SceneOptions {
+            overlays: step
+                .layers
+                .as_deref()
+                .map_or_else(Overlays::default, Overlays::exactly),
+            ..SceneOptions::default()
+        };
         let still = selection.with_board_scene(&scene, None, |s| s.to_still());
         let still = if step.stage.is_some() {
             still
@@ -257,7 +264,8 @@ mod page {
         let last = step.events.map(|(_, last)| last);
         moment::pick(document, selection, stage, last, tick)
             .with_context(|| tr!("step {k}", k = k + 1))?;
-        Ok(selection.caption())
+        // A stage the decision did not run is the lesson's run, not the reader's own.
+        Ok(selection.prepared_caption())
     }
 
     /// Step `k`'s section of the page: its number, its picture, its caption and narration.

@@ -259,6 +259,7 @@ mod tests {
             ghost: None,
             overlays: Overlays::default(),
             sandbox: (None, None),
+            search_walls: Vec::new(),
         }
     }
 

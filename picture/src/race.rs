@@ -52,8 +52,11 @@ pub fn lane_still(race: &Race, lane: &Lane, step: usize, overlays: &Overlays) ->
         frame: Some(lane.frame_at(board, step)),
         cycle: None,
         ghost: None,
-        overlays: overlays.clone(),
+        // The layers its search speaks of: no cycle over it unless asked for.
+        overlays: overlays.for_stage(Some(lane.search().stage())),
         sandbox: (Some(board.start()), Some(board.target())),
+        // The walls are the frame's.
+        search_walls: Vec::new(),
     }
 }
 

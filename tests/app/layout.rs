@@ -338,7 +338,12 @@ fn the_board_holds_still_when_a_death_notice_comes() {
 
 #[test]
 fn the_death_notice_covers_no_cell_of_the_board() {
-    for size in [[800.0, 600.0], [1024.0, 768.0], [700.0, 900.0]] {
+    for size in [
+        [800.0, 600.0],
+        [1024.0, 768.0],
+        [700.0, 900.0],
+        [390.0, 844.0],
+    ] {
         let startup = Startup::from_file(Some(std::path::Path::new(
             "scenarios/reference-rule-dies-8x8.ron",
         )));
@@ -355,6 +360,16 @@ fn the_death_notice_covers_no_cell_of_the_board() {
                 !r.intersects(cells),
                 "{size:?}: {label:?} at {r:?} over the cells {cells:?}"
             );
+            // Nor over the tabs of the panels under the board of a window standing upright.
+            for tab in ["Why this move?", "Stage", "Scenarios"] {
+                for t in h.query_all_by_label(tab) {
+                    assert!(
+                        !r.intersects(t.rect()),
+                        "{size:?}: {label:?} at {r:?} over the tab {tab:?} at {:?}",
+                        t.rect()
+                    );
+                }
+            }
         }
     }
 }

@@ -154,10 +154,18 @@ pub fn problem_text(h: &App) -> String {
     value_of(h, "Could not")
 }
 
-/// Where cell `p` of the game on screen is on the board.
+/// Where cell `p` of the game on screen is on the board, as the board painter placed it last
+/// frame.
 pub fn board_cell(h: &App, p: Pos) -> Pos2 {
-    let rect = h.get_by_label("Board").rect();
-    BoardGeometry::fit(rect, h.state().state().game().grid()).center(p)
+    board_geometry(h).center(p)
+}
+
+/// Where the board painter placed the cells of the explainer's board last frame.
+pub fn board_geometry(h: &App) -> BoardGeometry {
+    h.state()
+        .layout()
+        .board_geometry()
+        .expect("the explainer's board on screen")
 }
 
 /// A fresh folder for one test's files, under `group` (the test file).

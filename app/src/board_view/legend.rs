@@ -3,6 +3,7 @@
 //! words, in as many columns as the panel's width allows.
 
 use super::PainterText;
+use crate::command::{Command, Commands};
 use egui::{Color32, Sense, Ui, vec2};
 use snakescope_core::session::{Layer, Overlays};
 use snakescope_picture::board::legend::{Swatch, markers, pieces, swatch_of, swatch_shapes};
@@ -54,8 +55,9 @@ fn swatch(ui: &mut Ui, s: Swatch, bg: Color32) {
 }
 
 /// The legend: the board's fixed pieces, the timeline's markers, then each overlay layer
-/// with its toggle, which sets the layer in `overlays`.
-pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays, pal: &BoardPalette) {
+/// with its toggle, ticked as `overlays` (the layers the board shows) say; a toggle changed
+/// sends [`Command::ShowLayer`].
+pub fn legend_ui(ui: &mut Ui, overlays: &Overlays, pal: &BoardPalette, commands: &mut Commands) {
     legend_grid(ui, "snakescope.legend.pieces", 3, &pieces(pal), pal.board);
     ui.label(tr!("Game timeline markers:"));
     legend_grid(ui, "snakescope.legend.markers", 2, &markers(pal), pal.board);
@@ -69,7 +71,7 @@ pub fn legend_ui(ui: &mut Ui, overlays: &mut Overlays, pal: &BoardPalette) {
                 .on_hover_text(layer.help())
                 .changed()
             {
-                overlays.set(layer, shown);
+                commands.send(Command::ShowLayer(layer, shown));
             }
         });
     }

@@ -56,6 +56,8 @@ pub struct PathPrompt {
     pub why: String,
     /// The path as typed so far (prefilled with the folder and suggested name).
     pub text: String,
+    /// The text the field was prefilled with.
+    prefilled: String,
     focused: bool,
 }
 
@@ -65,6 +67,7 @@ impl PathPrompt {
         PathPrompt {
             purpose,
             why,
+            prefilled: text.clone(),
             text,
             focused: false,
         }
@@ -110,7 +113,7 @@ impl PathPrompt {
                 };
                 let ready = !self.text.trim().is_empty();
                 if (ui.add_enabled(ready, egui::Button::new(go)).clicked() || entered) && ready {
-                    choice = Some(PathChoice::Confirm(PathBuf::from(self.text.trim())));
+                    choice = Some(PathChoice::Confirm(typed_path(&self.prefilled, &self.text)));
                 }
                 if ui.button(tr!("Cancel")).clicked() {
                     choice = Some(PathChoice::Cancel);
@@ -121,10 +124,56 @@ impl PathPrompt {
     }
 }
 
+/// The path the user means by `text`, typed into a field prefilled with `prefilled`: an
+/// absolute path typed after the prefilled folder (or name) replaces it, as a file dialog's
+/// field does, rather than being joined to it; anything else is the text as it stands.
+pub fn typed_path(prefilled: &str, text: &str) -> PathBuf {
+    let text = text.trim();
+    if let Some(typed) = text.strip_prefix(prefilled.trim())
+        && !typed.is_empty()
+        && is_absolute(typed)
+    {
+        return PathBuf::from(typed);
+    }
+    PathBuf::from(text)
+}
+
+/// Whether `typed` names a path from a root: `/...` (and on Windows `C:\...` or `\\...`).
+fn is_absolute(typed: &str) -> bool {
+    std::path::Path::new(typed).is_absolute() || typed.starts_with('/')
+}
+
 fn capitalised(text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
         Some(first) => first.to_uppercase().chain(chars).collect(),
         None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_absolute_path_typed_after_the_prefilled_folder_replaces_it() {
+        assert_eq!(
+            typed_path("/home/t/scenarios/", "/home/t/scenarios//tmp/mine.ron"),
+            PathBuf::from("/tmp/mine.ron")
+        );
+        assert_eq!(
+            typed_path("/home/t/pocket.ron", " /home/t/pocket.ron/tmp/a.ron "),
+            PathBuf::from("/tmp/a.ron")
+        );
+        // A name typed after the folder, a path edited in place, a path typed afresh.
+        assert_eq!(
+            typed_path("/home/t/scenarios/", "/home/t/scenarios/mine.ron"),
+            PathBuf::from("/home/t/scenarios/mine.ron")
+        );
+        assert_eq!(
+            typed_path("/home/t/scenarios/", "/home/t/other/mine.ron"),
+            PathBuf::from("/home/t/other/mine.ron")
+        );
+        assert_eq!(typed_path("", "mine.ron"), PathBuf::from("mine.ron"));
     }
 }

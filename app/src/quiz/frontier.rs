@@ -43,6 +43,13 @@ impl Quiz {
         (right, self.frontier_answers.len())
     }
 
+    /// The cell the arrows have reached at `index` of the stepping order: the waiting cells in
+    /// reading order (row by row, left to right), never the order they leave the frontier,
+    /// which would give the answer to the first press of an arrow.
+    pub fn frontier_choice(&self, question: &FrontierQuestion, index: usize) -> Option<Pos> {
+        reading_order(question).get(index).copied()
+    }
+
     /// The last frontier question's answer: the cell guessed and the cell that left.
     pub fn last_frontier_answer(&self) -> Option<(Pos, Pos)> {
         self.frontier_answers.last().copied()
@@ -78,7 +85,7 @@ impl Quiz {
         };
         self.frontier_answers.push((cell, question.answer));
         state.hide_frontier_order(false);
-        if !state.play_stage_events_to(question.answered_at) {
+        if !state.play_stage_events_to(question.answered_at, None) {
             state.set_stage_cursor(question.answered_at);
         }
         self.phase = Phase::FrontierRevealed { question };
@@ -101,7 +108,7 @@ impl Quiz {
                 true
             }
             (Phase::Frontier { question, chosen }, QuizKey::Confirm) => {
-                if let Some(cell) = chosen.and_then(|i| question.choices.get(i).copied()) {
+                if let Some(cell) = chosen.and_then(|i| reading_order(question).get(i).copied()) {
                     self.guess_frontier(cell, state);
                 }
                 true
@@ -114,4 +121,11 @@ impl Quiz {
             _ => false,
         }
     }
+}
+
+/// The cells on offer in reading order: row by row from the top, left to right.
+fn reading_order(question: &FrontierQuestion) -> Vec<Pos> {
+    let mut cells = question.choices.clone();
+    cells.sort_by_key(|p| (p.y, p.x));
+    cells
 }

@@ -10,6 +10,7 @@
 //! while a question is open), the board's geometry and the keymap; only the shell uses it.
 
 pub mod frontier;
+pub mod marks;
 pub mod question;
 pub mod round;
 pub mod view;

@@ -72,7 +72,8 @@ pub enum Phase {
     Frontier {
         /// The question.
         question: FrontierQuestion,
-        /// The cell chosen with the keyboard (an index into the choices), not yet confirmed.
+        /// The cell chosen with the keyboard, not yet confirmed: an index into the choices in
+        /// reading order ([`Quiz::frontier_choice`]).
         chosen: Option<usize>,
     },
     /// The frontier question's answer is known: the expansion plays.
@@ -126,6 +127,13 @@ impl Quiz {
     /// Whether a question is open (the board takes the quiz's clicks and keys).
     pub fn is_asking(&self) -> bool {
         matches!(self.phase, Phase::Asking { .. } | Phase::Frontier { .. })
+    }
+
+    /// Whether the quiz's line takes the caption's room above the board: while a question is
+    /// open (the caption would give the answer away), and while a frontier question's reason
+    /// is shown (it says what the caption would, and more).
+    pub fn takes_caption_room(&self) -> bool {
+        self.is_asking() || matches!(self.phase, Phase::FrontierRevealed { .. })
     }
 
     /// The answers given so far, in order.

@@ -6,11 +6,10 @@ use super::question::Question;
 use super::round::{Phase, Quiz};
 use crate::command::{Command, Commands, QuizCommand};
 use crate::shortcuts::{self, QuizKey};
-use egui::{Context, Painter, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
+use egui::{Context, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 use snakescope_core::explain::FrontierQuestion;
 use snakescope_core::rules::Dir;
-use snakescope_picture::board::palette::BoardPalette;
-use snakescope_picture::board::{BoardGeometry, palette};
+use snakescope_picture::board::palette;
 
 /// Space between the quiz line's frame and its rows, in points.
 const QUIZ_MARGIN: f32 = 6.0;
@@ -60,20 +59,30 @@ fn row(ui: &mut Ui, left: impl FnOnce(&mut Ui), right: impl FnOnce(&mut Ui)) {
 /// type shrinks (down to [`SMALLEST_TYPE`] of `size`) until it fits, and only then are its
 /// last words cut (whole on hover).
 fn first_row(ui: &mut Ui, text: String, size: f32, colour: Option<egui::Color32>) {
+    let colour = colour.unwrap_or_else(|| ui.visuals().strong_text_color());
+    first_row_parts(ui, &[(text, colour)], size);
+}
+
+/// The quiz line's first row of `parts`, each in its colour, one after another: laid out as
+/// [`first_row`] lays out its text.
+fn first_row_parts(ui: &mut Ui, parts: &[(String, egui::Color32)], size: f32) {
     let width = ui.available_width();
     let row =
         |ui: &Ui, points: f32| ui.fonts_mut(|f| f.row_height(&egui::FontId::proportional(points)));
     let height =
         (ui.available_height() - ui.spacing().interact_size.y - ui.spacing().item_spacing.y)
             .max(row(ui, size));
-    let colour = colour.unwrap_or_else(|| ui.visuals().strong_text_color());
+    let text: String = parts.iter().map(|(t, _)| t.as_str()).collect();
     let lay_out = |ui: &Ui, points: f32, rows: usize| {
-        let mut job = egui::text::LayoutJob::simple(
-            text.clone(),
-            egui::FontId::proportional(points),
-            colour,
-            width,
-        );
+        let mut job = egui::text::LayoutJob::default();
+        for (part, colour) in parts {
+            job.append(
+                part,
+                0.0,
+                egui::TextFormat::simple(egui::FontId::proportional(points), *colour),
+            );
+        }
+        job.wrap.max_width = width;
         job.wrap.max_rows = rows;
         ui.fonts_mut(|f| f.layout_job(job))
     };
@@ -89,6 +98,7 @@ fn first_row(ui: &mut Ui, text: String, size: f32, colour: Option<egui::Color32>
     }
     let (rect, response) = ui.allocate_exact_size(vec2(width, height), Sense::hover());
     let at = egui::pos2(rect.left(), rect.center().y - galley.size().y / 2.0);
+    let colour = parts.first().map_or(ui.visuals().text_color(), |(_, c)| *c);
     ui.painter().galley(at, galley.clone(), colour);
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
     if galley.elided {
@@ -284,7 +294,7 @@ fn revealed_rows(
         },
         |ui| {
             if ui
-                .add(button(&tr!("Next question ({enter})", enter = enter)))
+                .add(button(&next_words(ui, &enter)))
                 .on_hover_text(tr!(
                     "The decision at tick {tick} replays on the decision timeline; then \
                      the game plays on to the next question",
@@ -327,7 +337,7 @@ fn frontier_rows(
             ui.weak(words);
         },
         |ui| {
-            if let Some(cell) = chosen.and_then(|i| question.choices.get(i))
+            if let Some(cell) = chosen.and_then(|i| quiz.frontier_choice(question, i))
                 && ui
                     .button(tr!("Confirm {cell} ({enter})", cell = cell, enter = enter))
                     .clicked()
@@ -372,12 +382,14 @@ fn frontier_revealed_rows(
             palette::REFUSED,
         )
     };
-    first_row(ui, verdict, size, Some(colour));
-    let words = format!(
-        "{} {}",
-        question.reason(),
-        tr!("Score {right} of {asked}.", right = right, asked = asked)
+    // The reason stands with the verdict, in the rows the caption leaves while the answer
+    // shows: whole, where the class reads it.
+    let reason = (
+        format!(" {}", question.reason()),
+        ui.visuals().strong_text_color(),
     );
+    first_row_parts(ui, &[(verdict, colour), reason], size);
+    let words = tr!("Score {right} of {asked}.", right = right, asked = asked);
     row(
         ui,
         |ui| {
@@ -385,7 +397,7 @@ fn frontier_revealed_rows(
         },
         |ui| {
             if ui
-                .button(tr!("Next question ({enter})", enter = enter))
+                .button(next_words(ui, &enter))
                 .on_hover_text(tr!(
                     "The search goes on to the next moment its frontier holds a choice"
                 ))
@@ -413,6 +425,25 @@ fn ask_check_ui(ui: &mut Ui, quiz: &Quiz, commands: &mut Commands) {
     }
 }
 
+/// The words of the button that goes on to the next question: in full, or shortened where the
+/// row left to it (laid out right to left, the end button still to come) would not hold them
+/// with the end button beside (a quiz line in presenter view's column beside the board).
+fn next_words(ui: &Ui, enter: &str) -> String {
+    let full = tr!("Next question ({enter})", enter = enter);
+    let width = |text: &str| {
+        let font = egui::TextStyle::Button.resolve(ui.style());
+        let colour = ui.visuals().text_color();
+        let text = ui.fonts_mut(|f| f.layout_no_wrap(text.to_owned(), font, colour));
+        text.size().x + 2.0 * ui.spacing().button_padding.x + ui.spacing().item_spacing.x
+    };
+    let needed = width(&full) + width(&tr!("End quiz")) + ui.spacing().interact_size.x;
+    if needed <= ui.available_width() {
+        full
+    } else {
+        tr!("Next ({enter})", enter = enter)
+    }
+}
+
 fn end_button(ui: &mut Ui, commands: &mut Commands) {
     if crate::touch::small_button(ui, tr!("End quiz"))
         .on_hover_text(shortcuts::tip(
@@ -428,79 +459,6 @@ fn end_button(ui: &mut Ui, commands: &mut Commands) {
 
 fn yes_no(answer: bool) -> String {
     if answer { tr!("yes") } else { tr!("no") }
-}
-
-/// The quiz's marks on the board laid out by `geo`: while it asks, the cells on offer (the
-/// one chosen filled); after the answer, the real move as an arrow, the guess crossed out if
-/// it was wrong, in the board's colours `pal`.
-pub fn paint_on_board(painter: &Painter, geo: &BoardGeometry, quiz: &Quiz, pal: &BoardPalette) {
-    let c = geo.cell;
-    let w = (c * 0.08).clamp(2.0, 5.0);
-    match quiz.phase() {
-        Phase::Asking {
-            question, chosen, ..
-        } => {
-            let waiting = quiz.waits_for_check();
-            for &(dir, cell) in &question.choices {
-                let r = geo.cell_rect(cell).shrink(c * 0.05);
-                if Some(dir) == *chosen {
-                    painter.rect_filled(r, c * 0.1, pal.current.gamma_multiply(0.35));
-                }
-                let colour = if waiting {
-                    pal.number.gamma_multiply(0.35)
-                } else {
-                    pal.current
-                };
-                painter.rect_stroke(r, c * 0.1, Stroke::new(w, colour), StrokeKind::Inside);
-            }
-        }
-        Phase::Frontier { question, chosen } => {
-            for (i, &cell) in question.choices.iter().enumerate() {
-                let r = geo.cell_rect(cell).shrink(c * 0.05);
-                if Some(i) == *chosen {
-                    painter.rect_filled(r, c * 0.1, pal.current.gamma_multiply(0.35));
-                }
-                painter.rect_stroke(r, c * 0.1, Stroke::new(w, pal.current), StrokeKind::Inside);
-            }
-        }
-        Phase::FrontierRevealed { question } => {
-            let r = geo.cell_rect(question.answer).shrink(c * 0.05);
-            painter.rect_stroke(r, c * 0.1, Stroke::new(w, pal.allowed), StrokeKind::Inside);
-            if let Some((guess, answer)) = quiz.last_frontier_answer()
-                && guess != answer
-            {
-                let r = geo.cell_rect(guess).shrink(c * 0.25);
-                let s = Stroke::new(w, pal.refused);
-                painter.line_segment([r.left_top(), r.right_bottom()], s);
-                painter.line_segment([r.right_top(), r.left_bottom()], s);
-            }
-        }
-        Phase::Revealed { question } => {
-            let Some(answer) = quiz.answers().last() else {
-                return;
-            };
-            let from = geo.center(question.head);
-            if let Some(cell) = question.cell(answer.actual) {
-                let to = geo.center(cell);
-                painter.arrow(from, to - from, Stroke::new(w * 1.3, pal.allowed));
-                painter.rect_stroke(
-                    geo.cell_rect(cell).shrink(c * 0.05),
-                    c * 0.1,
-                    Stroke::new(w, pal.allowed),
-                    StrokeKind::Inside,
-                );
-            }
-            if !answer.right()
-                && let Some(cell) = question.cell(answer.guess)
-            {
-                let r = geo.cell_rect(cell).shrink(c * 0.25);
-                let s = Stroke::new(w, pal.refused);
-                painter.line_segment([r.left_top(), r.right_bottom()], s);
-                painter.line_segment([r.right_top(), r.left_bottom()], s);
-            }
-        }
-        _ => {}
-    }
 }
 
 /// The summary once the quiz is over: the score, and each decision missed with a button to

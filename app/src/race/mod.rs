@@ -2,10 +2,13 @@
 //! expansion each per step, in lockstep, each board showing its search's frontier as the
 //! structure it is, and the table of cells expanded, largest frontier, path length, cost and
 //! whether it is shortest. The race itself is the core's ([`snakescope_core::trace::race`]):
-//! each search's own events, folded as its stage folds them; here it is kept ([`room`]) and
-//! drawn ([`view`]).
+//! each search's own events, folded as its stage folds them; here it is kept and run again
+//! where commands are carried out ([`room`]), laid out to fit the screen ([`layout`]) and
+//! drawn ([`view`], [`table`]).
 
+pub mod layout;
 pub mod room;
+pub mod table;
 pub mod view;
 
 pub use room::RaceRoom;

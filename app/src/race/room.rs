@@ -1,12 +1,12 @@
 //! The race as it stands: the searches chosen (two to four), the race run on the board on
-//! screen, the step shown, and whether it plays. A race runs again whenever the board it was
-//! run on changes (another tick, another start or target, another scenario); its step then
-//! starts over. No drawing here ([`super::view`] draws it).
+//! screen, the step shown with each board's frame and counts, and whether it plays. The race
+//! runs again where commands are carried out ([`RaceRoom::follow`]), when the board on screen
+//! has another revision ([`AppState::board_revision`]) or the searches chosen change; its step
+//! then starts over. The view only reads what is kept here ([`super::view`] draws it).
 
 use crate::state::AppState;
-use snakescope_core::rules::{Pos, TailRule};
 use snakescope_core::stages::StageFrame;
-use snakescope_core::trace::race::{Race, RaceBoard, Search, race};
+use snakescope_core::trace::race::{Lane, Race, RaceBoard, RaceRow, Search, race};
 use std::sync::Arc;
 
 /// The fewest searches a race in the window runs.
@@ -14,25 +14,39 @@ pub const FEWEST: usize = 2;
 /// The most searches a race in the window runs: four boards still fit a projector.
 pub const MOST: usize = 4;
 
-/// What a race was run on: when any of it changes, the race runs again.
+/// What a race was run on: when either changes, the race runs again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Ran {
-    origin: String,
-    tick: usize,
-    body: Vec<Pos>,
-    food: Option<Pos>,
-    tail: TailRule,
-    sandbox: (Option<Pos>, Option<Pos>),
-    walls: Vec<Pos>,
+    /// The board's revision ([`AppState::board_revision`]).
+    revision: u64,
     searches: Vec<Search>,
 }
 
-/// One board's frame, folded up to a step, so that a step forward folds only that step's
-/// events.
+/// One board at the step shown: its frame (folded on from the step before when the race moves
+/// forward), its counts, and its latest event in words.
 #[derive(Clone, Debug)]
-struct Folded {
+pub struct LaneAt {
     step: usize,
     frame: StageFrame,
+    row: RaceRow,
+    latest: String,
+}
+
+impl LaneAt {
+    /// The search's picture at the step.
+    pub fn frame(&self) -> &StageFrame {
+        &self.frame
+    }
+
+    /// Its counts at the step.
+    pub fn row(&self) -> &RaceRow {
+        &self.row
+    }
+
+    /// What it did last, in its stage's words.
+    pub fn latest(&self) -> &str {
+        &self.latest
+    }
 }
 
 /// The race view's state.
@@ -46,7 +60,9 @@ pub struct RaceRoom {
     owed: f64,
     ran: Option<Ran>,
     race: Option<Result<Arc<Race>, String>>,
-    folded: Vec<Option<Folded>>,
+    lanes: Vec<LaneAt>,
+    /// How many times the race was run: a race is run once per board and choice.
+    runs: usize,
 }
 
 impl Default for RaceRoom {
@@ -59,7 +75,8 @@ impl Default for RaceRoom {
             owed: 0.0,
             ran: None,
             race: None,
-            folded: Vec::new(),
+            lanes: Vec::new(),
+            runs: 0,
         }
     }
 }
@@ -94,7 +111,7 @@ impl RaceRoom {
     }
 
     /// Adds `search` to the race or takes it out, if the race keeps two to four; the race
-    /// runs again from its first step.
+    /// runs again from its first step at the next [`RaceRoom::follow`].
     pub fn choose(&mut self, search: Search, on: bool) {
         if !self.can_choose(search, on) {
             return;
@@ -111,6 +128,17 @@ impl RaceRoom {
     /// [`RaceRoom::follow`] has run it.
     pub fn race(&self) -> Option<&Result<Arc<Race>, String>> {
         self.race.as_ref()
+    }
+
+    /// Each board at the step shown, in the order of the race's lanes.
+    pub fn lanes(&self) -> &[LaneAt] {
+        &self.lanes
+    }
+
+    /// How many times a race has been run since the room was made: once per board on screen
+    /// and choice of searches, however many frames show it.
+    pub fn runs(&self) -> usize {
+        self.runs
     }
 
     /// The step shown: 0 before any expansion.
@@ -133,7 +161,7 @@ impl RaceRoom {
 
     /// Shows step `step` (kept within the race), pausing.
     pub fn go_to(&mut self, step: usize) {
-        self.step = step.min(self.last_step());
+        self.show(step);
         self.playing = false;
     }
 
@@ -146,7 +174,7 @@ impl RaceRoom {
     pub fn toggle_play(&mut self) {
         self.playing = !self.playing;
         if self.playing && self.step >= self.last_step() {
-            self.step = 0;
+            self.show(0);
         }
         self.owed = 0.0;
     }
@@ -161,18 +189,27 @@ impl RaceRoom {
         let whole = self.owed.floor();
         self.owed -= whole;
         let before = self.step;
-        self.step = (self.step + whole as usize).min(self.last_step());
+        self.show(self.step + whole as usize);
         if self.step >= self.last_step() {
             self.playing = false;
         }
         self.step != before
     }
 
-    /// Runs the race again if the board on screen is not the one it ran on: the game at the
-    /// tick, from the start and to the target chosen on the board (else the scenario's search
-    /// board's, else the head and the food), around the search board's walls.
+    /// Runs the race again if the board on screen has another revision than the one it ran
+    /// on, or the searches chosen changed: on the game at the tick, from the start and to the
+    /// target chosen on the board (else the scenario's search board's, else the head and the
+    /// food), around the search board's walls. Called where commands are carried out and time
+    /// passes, never while drawing.
     pub fn follow(&mut self, state: &AppState) {
         if !self.open {
+            return;
+        }
+        let ran = Ran {
+            revision: state.board_revision(),
+            searches: self.chosen.clone(),
+        };
+        if self.ran.as_ref() == Some(&ran) {
             return;
         }
         let game = state.game();
@@ -182,53 +219,60 @@ impl RaceRoom {
         let start = sandbox.0.or(board.start_on(&grid));
         let target = sandbox.1.or(board.target_on(&grid));
         let walls = board.walls_on(&grid);
-        let ran = Ran {
-            origin: state.origin().to_owned(),
-            tick: state.tick(),
-            body: game.snake().cells().collect(),
-            food: game.food(),
-            tail: game.tail_rule(),
-            sandbox: (start, target),
-            walls: walls.iter().map(|i| grid.pos(i)).collect(),
-            searches: self.chosen.clone(),
-        };
-        if self.ran.as_ref() == Some(&ran) {
-            return;
-        }
         let raced = RaceBoard::new(game, start, target, walls)
             .and_then(|board| race(&board, &self.chosen))
             .map(Arc::new)
             .map_err(|e| e.to_string());
-        self.folded = vec![None; self.chosen.len()];
+        self.runs += 1;
         self.race = Some(raced);
         self.ran = Some(ran);
-        self.step = 0;
+        self.lanes.clear();
         self.playing = false;
+        self.show(0);
     }
 
-    /// The frame of board `k` at the step shown, folded from the last one asked for when the
-    /// race has moved forward since (from the start when it moved back).
-    pub fn frame(&mut self, k: usize) -> Option<&StageFrame> {
+    /// Shows step `step` (kept within the race): each board's frame folded on from the step
+    /// shown before when the race moves forward (from the start when it moves back), its
+    /// counts and its latest event.
+    fn show(&mut self, step: usize) {
+        self.step = step.min(self.last_step());
         let Some(Ok(race)) = &self.race else {
-            return None;
+            self.lanes.clear();
+            return;
         };
-        let lane = race.lanes().get(k)?;
         let step = self.step;
-        let slot = self.folded.get_mut(k)?;
-        match slot {
-            Some(f) if f.step <= step => {
-                let from = lane.events_until(f.step);
-                lane.fold(&mut f.frame, from..lane.events_until(step));
-                f.step = step;
-            }
-            _ => {
-                *slot = Some(Folded {
+        let rows = race.rows_at(step);
+        let mut kept = std::mem::take(&mut self.lanes).into_iter();
+        self.lanes = race
+            .lanes()
+            .iter()
+            .zip(rows)
+            .map(|(lane, row)| {
+                let frame = match kept.next() {
+                    Some(before) if before.step <= step => {
+                        let mut frame = before.frame;
+                        let from = lane.events_until(before.step);
+                        lane.fold(&mut frame, from..lane.events_until(step));
+                        frame
+                    }
+                    _ => lane.frame_at(race.board(), step),
+                };
+                LaneAt {
                     step,
-                    frame: lane.frame_at(race.board(), step),
-                })
-            }
-        }
-        slot.as_ref().map(|f| &f.frame)
+                    frame,
+                    row,
+                    latest: latest_event(lane, step),
+                }
+            })
+            .collect();
+    }
+}
+
+/// What a search did last at `step`, in its stage's words.
+fn latest_event(lane: &Lane, step: usize) -> String {
+    match lane.events_until(step) {
+        0 => tr!("Before the first expansion"),
+        n => lane.caption(n - 1),
     }
 }
 

@@ -1,33 +1,46 @@
 //! The race view drawn: a row of controls (the searches raced, the steps, play, pictures,
-//! close), the boards side by side (two rows of two for four searches), each headed by its
-//! search's counts and its latest event, and the table under them. In presenter view the
-//! same view fills the board's place, so a class sees the race large.
+//! close), the boards in the arrangement that gives them the largest cells ([`super::layout`]),
+//! each headed by its search's name and counts, and the table under them or beside them. In
+//! presenter view the same view fills the board's place, so a class sees the race large. It
+//! only reads the race kept by the room ([`RaceRoom`]) and sends commands.
 
 use super::RaceCommand;
-use super::room::RaceRoom;
+use super::layout::{self, TableSizes};
+use super::room::{LaneAt, RaceRoom};
+use super::table::{Names, RaceTable};
 use crate::board_view::paint_board;
 use crate::command::{Command, Commands};
 use crate::state::AppState;
-use egui::{Rect, RichText, Sense, Ui, UiBuilder, vec2};
+use egui::text::LayoutJob;
+use egui::{FontId, Galley, Rect, Sense, TextStyle, Ui, vec2};
 use snakescope_core::session::BoardScene;
-use snakescope_core::trace::race::{Lane, Race, RaceRow, Search};
+use snakescope_core::trace::race::{Race, RaceRow, Search};
 use snakescope_picture::board::BoardPainter;
 use snakescope_picture::format::PictureFormat;
+use std::sync::Arc;
 
-/// The space between two boards, in points.
-const GAP: f32 = 8.0;
+/// The smallest share of the body's size the table's type shrinks to in a narrow room.
+const SMALLEST_TABLE_TYPE: f32 = 0.7;
 
-/// The race view in `ui`'s space: its controls, its boards, its table. `painters` keeps one
-/// board painter per board, in the settings' look.
+/// The share of the room's width the table beside the boards takes at most, its type
+/// shrinking (to [`SMALLEST_TABLE_TYPE`]) to keep to it.
+const BESIDE_SHARE: f32 = 0.35;
+
+/// The race view in `ui`'s space: its controls (in `controls_style`: presenter view keeps them
+/// small), its boards, its table. `painters` keeps one board painter per board, in the
+/// settings' look.
 pub fn race_ui(
     ui: &mut Ui,
-    room: &mut RaceRoom,
+    room: &RaceRoom,
     painters: &mut Vec<BoardPainter>,
     state: &AppState,
     commands: &mut Commands,
+    controls_style: &dyn Fn(&mut Ui),
 ) {
-    room.follow(state);
-    controls_ui(ui, room, commands);
+    ui.scope(|ui| {
+        controls_style(ui);
+        controls_ui(ui, room, commands);
+    });
     ui.separator();
     let race = match room.race() {
         Some(Ok(race)) => race.clone(),
@@ -41,43 +54,196 @@ pub fn race_ui(
         }
         None => return,
     };
-    let step = room.step();
-    let rows = race.rows_at(step);
-    let row_height = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-    let table_height = row_height * (rows.len() as f32 + 1.0) + 8.0;
     let area = ui.available_rect_before_wrap();
-    let boards = Rect::from_min_max(
-        area.min,
-        egui::pos2(area.right(), (area.bottom() - table_height).max(area.top())),
-    );
-
     let look = state.settings().board_look(ui.ctx().theme());
     painters.resize_with(race.lanes().len(), BoardPainter::default);
     for p in painters.iter_mut() {
         p.set_look(look);
     }
-    // The table right under the boards.
-    let bottom = boards_ui(ui, boards, room, &race, &rows, painters, state);
-    let table = Rect::from_min_max(egui::pos2(area.left(), bottom + GAP), area.max);
-    let mut table_ui = ui.new_child(UiBuilder::new().max_rect(table));
-    table_ui_rows(&mut table_ui, &rows);
+    let rows: Vec<RaceRow> = room.lanes().iter().map(|l| l.row().clone()).collect();
+    let (below, beside) = tables(ui, &rows, area.width());
+    let sizes = TableSizes {
+        below: below.as_ref().map(|(t, font)| t.size(ui, font)),
+        beside: beside.0.size(ui, &beside.1),
+    };
+    let grid = race.board().grid();
+    let names = heading_names(&race);
+    let plan = layout::plan(
+        area,
+        race.lanes().len(),
+        (grid.width(), grid.height()),
+        |width| heading_height(ui, &names, &rows, width),
+        sizes,
+    );
+    for (k, lane) in room.lanes().iter().enumerate() {
+        let place = plan.lanes[k];
+        heading_ui(ui, place.heading, &names, k, lane.row());
+        board_ui(ui, place.board, lane, &race, &mut painters[k], state);
+    }
+    let (table, font) = match plan.table_place {
+        layout::TablePlace::Below => below.unwrap_or(beside),
+        layout::TablePlace::Beside => beside,
+    };
+    table.show(ui, plan.table, &font);
     ui.advance_cursor_after_rect(area);
 }
+
+/// The table as it goes under the boards in a room `width` wide (titles where they fit, else
+/// short names, in the body's type or smaller; `None` where even that is too wide), and as
+/// it goes beside them (short names, the body's type).
+fn tables(
+    ui: &Ui,
+    rows: &[RaceRow],
+    width: f32,
+) -> (Option<(RaceTable, FontId)>, (RaceTable, FontId)) {
+    let body = TextStyle::Body.resolve(ui.style());
+    let short = RaceTable::new(rows, Names::Short);
+    let titles = RaceTable::new(rows, Names::Titles);
+    let mut below = None;
+    if titles.size(ui, &body).x <= width {
+        below = Some((titles, body.clone()));
+    } else {
+        let mut size = body.size;
+        while size >= body.size * SMALLEST_TABLE_TYPE {
+            let font = FontId::new(size, body.family.clone());
+            if short.size(ui, &font).x <= width {
+                below = Some((short.clone(), font));
+                break;
+            }
+            size -= 1.0;
+        }
+    }
+    // Beside the boards, the table takes at most a share of the width, its type smaller if
+    // need be.
+    let mut font = body.clone();
+    while short.size(ui, &font).x > width * BESIDE_SHARE
+        && font.size > body.size * SMALLEST_TABLE_TYPE
+    {
+        font.size -= 1.0;
+    }
+    (below, (short, font))
+}
+
+/// Each board's names: its search's title and its short name (see [`heading_galleys`] for
+/// which shows).
+fn heading_names(race: &Race) -> Vec<(String, String)> {
+    race.lanes()
+        .iter()
+        .map(|lane| {
+            let search = lane.search();
+            (search.title(), search.cli_name().to_owned())
+        })
+        .collect()
+}
+
+/// The heading's lines for a column `width` wide: the name (the title where every title
+/// fits, else the short name) on one line, then the counts, wrapped where they must be.
+fn heading_galleys(
+    ui: &Ui,
+    names: &[(String, String)],
+    row: &RaceRow,
+    name: &(String, String),
+    width: f32,
+) -> (Arc<Galley>, Arc<Galley>) {
+    let body = TextStyle::Body.resolve(ui.style());
+    let strong = ui.visuals().strong_text_color();
+    let colour = ui.visuals().text_color();
+    let fits = |text: &str| {
+        ui.fonts_mut(|f| f.layout_no_wrap(text.to_owned(), body.clone(), strong))
+            .size()
+            .x
+            <= width
+    };
+    let titles = names.iter().all(|(title, _)| fits(title));
+    let shown = if titles { &name.0 } else { &name.1 };
+    let job = LayoutJob::simple(shown.clone(), body.clone(), strong, width);
+    let title = ui.fonts_mut(|f| f.layout_job(job));
+    // The counts in the body's type on two lines at most, else in the small type, wrapped
+    // as they must be.
+    let lay_out = |font: FontId| {
+        let job = LayoutJob::simple(row.counts(), font, colour, width);
+        ui.fonts_mut(|f| f.layout_job(job))
+    };
+    let counts = lay_out(body);
+    let counts = if counts.rows.len() <= 2 {
+        counts
+    } else {
+        lay_out(TextStyle::Small.resolve(ui.style()))
+    };
+    (title, counts)
+}
+
+/// The height of the tallest heading over a column `width` wide.
+fn heading_height(ui: &Ui, names: &[(String, String)], rows: &[RaceRow], width: f32) -> f32 {
+    names
+        .iter()
+        .zip(rows)
+        .map(|(name, row)| {
+            let (title, counts) = heading_galleys(ui, names, row, name, width);
+            title.size().y + counts.size().y + 4.0
+        })
+        .fold(0.0, f32::max)
+}
+
+/// Board `k`'s heading in `rect`: its name (of `names`) and its counts, whole.
+fn heading_ui(ui: &Ui, rect: Rect, names: &[(String, String)], k: usize, row: &RaceRow) {
+    let (title, counts) = heading_galleys(ui, names, row, &names[k], rect.width());
+    let painter = ui.painter_at(rect.expand(1.0));
+    let top = title.size().y;
+    painter.galley(rect.left_top(), title, ui.visuals().strong_text_color());
+    painter.galley(
+        rect.left_top() + vec2(0.0, top),
+        counts,
+        ui.visuals().text_color(),
+    );
+    let id = egui::Id::unique("snakescope.race.heading").with(row.search.cli_name());
+    let response = ui.interact(rect, id, Sense::hover());
+    let words = row.summary();
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &words));
+}
+
+/// A board of the race in `square`: its search's frame at the step shown, with the board's
+/// start and target; on hover, what it did last.
+fn board_ui(
+    ui: &Ui,
+    square: Rect,
+    lane: &LaneAt,
+    race: &Race,
+    painter: &mut BoardPainter,
+    state: &AppState,
+) {
+    let id = egui::Id::unique("snakescope.race.board").with(lane.row().search.cli_name());
+    let response = ui.interact(square, id, Sense::hover());
+    response.widget_info(|| {
+        let name = tr!("Race board: {summary}", summary = lane.row().summary());
+        egui::WidgetInfo::labeled(egui::Role::Image, true, name)
+    });
+    let board = race.board();
+    // The layers its search speaks of (see `Overlays::for_stage`).
+    let overlays = state
+        .settings()
+        .overlays
+        .for_stage(Some(lane.row().search.stage()));
+    let scene = BoardScene::new(board.game(), None, &overlays)
+        .stage(lane.frame(), None)
+        .sandbox(Some(board.start()), Some(board.target()));
+    paint_board(painter, &ui.painter_at(square), square, &scene);
+    response.on_hover_text(lane.latest());
+}
+
+/// Where the controls have less width than this, the searches to race are chosen from a
+/// menu, so that the controls keep to a row or two and leave the boards the height.
+const SEARCHES_IN_A_MENU: f32 = 560.0;
 
 /// The searches to race, the steps, play, the pictures and close.
 fn controls_ui(ui: &mut Ui, room: &RaceRoom, commands: &mut Commands) {
     ui.horizontal_wrapped(|ui| {
-        ui.strong(tr!("Race:"));
-        for search in Search::ALL {
-            let mut on = room.chosen().contains(&search);
-            let can = room.can_choose(search, !on);
-            let response = ui
-                .add_enabled(can, egui::Checkbox::new(&mut on, search.cli_name()))
-                .on_hover_text(search.title())
-                .on_disabled_hover_text(tr!("A race runs two to four searches"));
-            if response.changed() {
-                commands.send(Command::Race(RaceCommand::Choose(search, on)));
-            }
+        if ui.available_width() >= SEARCHES_IN_A_MENU {
+            ui.strong(tr!("Race:"));
+            search_checkboxes(ui, room, commands);
+        } else {
+            let words = tr!("Searches ({n})", n = room.chosen().len());
+            ui.menu_button(words, |ui| search_checkboxes(ui, room, commands));
         }
         ui.separator();
         let last = room.last_step();
@@ -148,106 +314,17 @@ fn controls_ui(ui: &mut Ui, room: &RaceRoom, commands: &mut Commands) {
     });
 }
 
-/// The boards in a grid, each with its counts and its latest event above it; where they end.
-fn boards_ui(
-    ui: &mut Ui,
-    area: Rect,
-    room: &mut RaceRoom,
-    race: &Race,
-    rows: &[RaceRow],
-    painters: &mut [BoardPainter],
-    state: &AppState,
-) -> f32 {
-    let n = race.lanes().len();
-    let text = ui.text_style_height(&egui::TextStyle::Body);
-    let small = ui.text_style_height(&egui::TextStyle::Small);
-    // The title and the counts on a line each, the latest event on one.
-    let heading = 2.0 * text + small + 10.0;
-    let (cols, side) = best_fit(n, area.size(), heading);
-    let lines = n.div_ceil(cols) as f32;
-    // The grid centred across the area.
-    let used = cols as f32 * side + GAP * (cols as f32 - 1.0);
-    let left = area.left() + ((area.width() - used) / 2.0).max(0.0);
-    let board = race.board();
-    let overlays = &state.settings().overlays;
-    for (k, lane) in race.lanes().iter().enumerate() {
-        let (col, line) = ((k % cols) as f32, (k / cols) as f32);
-        let top = area.top() + line * (side + heading + GAP);
-        let cell = Rect::from_min_size(
-            egui::pos2(left + col * (side + GAP), top),
-            vec2(side, side + heading),
-        );
-        let mut lane_ui = ui.new_child(UiBuilder::new().max_rect(cell));
-        lane_ui.add(egui::Label::new(RichText::new(lane.search().title()).strong()).truncate());
-        lane_ui.add(egui::Label::new(rows[k].counts()).truncate());
-        lane_ui.add(
-            egui::Label::new(
-                RichText::new(latest_event(lane, room.step()))
-                    .small()
-                    .weak(),
-            )
-            .truncate(),
-        );
-        let square = Rect::from_min_size(
-            egui::pos2(cell.left(), cell.top() + heading),
-            vec2(side, side),
-        );
-        let response = ui.allocate_rect(square, Sense::hover());
-        response.widget_info(|| {
-            let name = tr!("Race board: {summary}", summary = rows[k].summary());
-            egui::WidgetInfo::labeled(egui::Role::Image, true, name)
-        });
-        if let Some(frame) = room.frame(k) {
-            let scene = BoardScene::new(board.game(), None, overlays)
-                .stage(frame, None)
-                .sandbox(Some(board.start()), Some(board.target()));
-            paint_board(&mut painters[k], &ui.painter_at(square), square, &scene);
+/// A checkbox per search: those raced ticked, each enabled while the race keeps two to four.
+fn search_checkboxes(ui: &mut Ui, room: &RaceRoom, commands: &mut Commands) {
+    for search in Search::ALL {
+        let mut on = room.chosen().contains(&search);
+        let can = room.can_choose(search, !on);
+        let response = ui
+            .add_enabled(can, egui::Checkbox::new(&mut on, search.cli_name()))
+            .on_hover_text(search.title())
+            .on_disabled_hover_text(tr!("A race runs two to four searches"));
+        if response.changed() {
+            commands.send(Command::Race(RaceCommand::Choose(search, on)));
         }
     }
-    area.top() + lines * (side + heading) + GAP * (lines - 1.0)
-}
-
-/// The columns that give `n` boards the largest side in `area` (each board under a heading
-/// `heading` tall), and that side: four boards stand in a row in a wide, short room and two
-/// by two in a square one.
-fn best_fit(n: usize, area: egui::Vec2, heading: f32) -> (usize, f32) {
-    (1..=n.max(1))
-        .map(|cols| {
-            let lines = n.div_ceil(cols) as f32;
-            let width = (area.x - GAP * (cols as f32 - 1.0)) / cols as f32;
-            let height = (area.y - GAP * (lines - 1.0)) / lines - heading;
-            (cols, width.min(height).max(40.0))
-        })
-        .fold(
-            (1, 0.0),
-            |best, fit| if fit.1 > best.1 { fit } else { best },
-        )
-}
-
-/// What a search did last at `step`, in its stage's words.
-fn latest_event(lane: &Lane, step: usize) -> String {
-    match lane.events_until(step) {
-        0 => tr!("Before the first expansion"),
-        n => lane.caption(n - 1),
-    }
-}
-
-/// The table: a row per search, its counts at the step shown.
-fn table_ui_rows(ui: &mut Ui, rows: &[RaceRow]) {
-    ui.add_space(4.0);
-    egui::Grid::new("snakescope.race.table")
-        .striped(true)
-        .spacing(vec2(18.0, 2.0))
-        .show(ui, |ui| {
-            for head in RaceRow::headings() {
-                ui.strong(head);
-            }
-            ui.end_row();
-            for row in rows {
-                for cell in row.cells(row.search.title()) {
-                    ui.label(cell);
-                }
-                ui.end_row();
-            }
-        });
 }

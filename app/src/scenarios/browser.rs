@@ -14,6 +14,14 @@ use std::path::PathBuf;
 pub enum BrowserPick {
     /// A scenario to open (boxed: a scenario is large beside the other picks).
     Open(Box<Opening>),
+    /// A file to open as it is on disk now (a scenario, a saved game or a lesson), read again:
+    /// `listed` is when it was last changed as the list read it, to tell a file changed since.
+    OpenFile {
+        /// The file.
+        path: PathBuf,
+        /// When it was last changed, as listed.
+        listed: Option<std::time::SystemTime>,
+    },
     /// A file that cannot be opened, with the reason (`FILE:LINE:COL: message`).
     Broken {
         /// The reason, naming the file.
@@ -119,9 +127,14 @@ fn section(
 /// One scenario: preview, name, description, board and solver.
 fn entry_ui(ui: &mut Ui, entry: &Entry, current: bool, recent: bool) -> Option<BrowserPick> {
     let mut pick = None;
-    let open = || match entry.opening() {
-        Ok(opening) => BrowserPick::Open(Box::new(opening)),
-        Err(message) => BrowserPick::Broken {
+    // A file is read again as it is on disk; what is built in opens as listed.
+    let open = || match (&entry.path, entry.opening()) {
+        (Some(path), _) if !entry.missing => BrowserPick::OpenFile {
+            path: path.clone(),
+            listed: entry.modified,
+        },
+        (_, Ok(opening)) => BrowserPick::Open(Box::new(opening)),
+        (_, Err(message)) => BrowserPick::Broken {
             message: message.to_owned(),
             missing: entry.path.clone().filter(|_| entry.missing),
         },
@@ -142,8 +155,15 @@ fn entry_ui(ui: &mut Ui, entry: &Entry, current: bool, recent: bool) -> Option<B
             if name.clicked() {
                 pick = Some(open());
             }
-            match &entry.loaded {
-                Ok(s) => {
+            match (&entry.loaded, &entry.lesson) {
+                (_, Some(lesson)) => {
+                    ui.weak(tr!(
+                        "lesson · {steps} steps · {language}",
+                        steps = lesson.steps,
+                        language = lesson.language
+                    ));
+                }
+                (Ok(s), None) => {
                     if !s.description.is_empty() {
                         let description = super::names::shown_text(&s.description);
                         ui.label(elide(&description, DESCRIPTION_CHARS))
@@ -157,14 +177,14 @@ fn entry_ui(ui: &mut Ui, entry: &Entry, current: bool, recent: bool) -> Option<B
                         snake = s.snake.len()
                     ));
                 }
-                Err(message) if entry.missing => {
+                (Err(message), None) if entry.missing => {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
                         tr!("missing: the file is gone"),
                     )
                     .on_hover_text(message);
                 }
-                Err(message) => {
+                (Err(message), None) => {
                     ui.colored_label(
                         ui.visuals().error_fg_color,
                         tr!("cannot be opened (click for why)"),

@@ -2,14 +2,17 @@
 //! numbered on the cell at fault.
 
 use super::editor::{Cell, Editor, Tool};
+use super::editor_edit::Edit;
 use super::sketch::{PROBLEM, Sketch, paint_sketch};
+use crate::command::{Command, Commands};
 use egui::{RichText, Sense, Ui};
 use snakescope_core::rules::Pos;
 use snakescope_picture::board::BoardGeometry;
 
 /// The board to draw on, filling the space given. A drag with the snake tool draws the snake
-/// from head to tail; a click with the food tool adds or removes food.
-pub fn editor_board_ui(ui: &mut Ui, editor: &mut Editor) {
+/// from head to tail; a click with the food tool adds or removes food. Each change is sent as
+/// an [`Edit`], carried out at the frame's end.
+pub fn editor_board_ui(ui: &mut Ui, editor: &Editor, commands: &mut Commands) {
     let hint = match editor.tool {
         Tool::Snake => tr!("Snake tool: press on the head's cell and drag to the tail."),
         Tool::Food => tr!("Food tool: click a cell to add it to the script, again to take it out."),
@@ -41,67 +44,80 @@ pub fn editor_board_ui(ui: &mut Ui, editor: &mut Editor) {
         Some((i64::from(pos.x), i64::from(pos.y)))
     };
     let hovered = cell_at(response.hover_pos());
+    let mut edit = |edit: Edit| commands.send(Command::Edit(edit));
+    // The cell the drag under way last drew on: a held pointer draws on another cell only.
+    let drawn_id = response.id.with("drawn");
+    let drawn: Option<Cell> = ui.data(|d| d.get_temp(drawn_id));
+    let draws_on = |c: Cell| {
+        ui.data_mut(|d| d.insert_temp(drawn_id, c));
+        drawn != Some(c)
+    };
 
     match editor.tool {
         Tool::Snake => {
             if response.drag_started()
                 && let Some(c) = cell_at(ui.input(|i| i.pointer.press_origin()))
             {
-                editor.start_snake(c);
+                draws_on(c);
+                edit(Edit::StartSnake(c));
             }
+            // The drawing begun this frame is carried out before the cell drawn on.
             if response.dragged()
-                && editor.is_drawing()
+                && (editor.is_drawing() || response.drag_started())
                 && let Some(c) = cell_at(response.interact_pointer_pos())
+                && draws_on(c)
             {
-                editor.extend_snake(c);
+                edit(Edit::ExtendSnake(c));
             }
             if response.drag_stopped() {
-                editor.finish_snake();
+                edit(Edit::FinishSnake);
             }
             if response.clicked()
                 && let Some(c) = cell_at(response.interact_pointer_pos())
             {
-                editor.start_snake(c);
-                editor.finish_snake();
+                edit(Edit::StartSnake(c));
+                edit(Edit::FinishSnake);
             }
         }
         Tool::Food => {
             if response.clicked()
                 && let Some(c) = cell_at(response.interact_pointer_pos())
             {
-                editor.toggle_food(c);
+                edit(Edit::ToggleFood(c));
             }
         }
         Tool::SearchStart | Tool::SearchTarget => {
             if response.clicked()
                 && let Some(c) = cell_at(response.interact_pointer_pos())
             {
-                if editor.tool == Tool::SearchStart {
-                    editor.toggle_search_start(c);
+                edit(if editor.tool == Tool::SearchStart {
+                    Edit::ToggleSearchStart(c)
                 } else {
-                    editor.toggle_search_target(c);
-                }
+                    Edit::ToggleSearchTarget(c)
+                });
             }
         }
         Tool::Walls => {
             if response.drag_started()
                 && let Some(c) = cell_at(ui.input(|i| i.pointer.press_origin()))
             {
-                editor.start_walls(c);
+                draws_on(c);
+                edit(Edit::StartWalls(c));
             }
             if response.dragged()
                 && let Some(c) = cell_at(response.interact_pointer_pos())
+                && draws_on(c)
             {
-                editor.paint_wall(c);
+                edit(Edit::PaintWall(c));
             }
             if response.drag_stopped() {
-                editor.finish_walls();
+                edit(Edit::FinishWalls);
             }
             if response.clicked()
                 && let Some(c) = cell_at(response.interact_pointer_pos())
             {
-                editor.start_walls(c);
-                editor.finish_walls();
+                edit(Edit::StartWalls(c));
+                edit(Edit::FinishWalls);
             }
         }
     }

@@ -1,8 +1,11 @@
 //! The board editor's controls, a side panel: file buttons, then every setting of the
-//! scenario. The state and every edit live in [`super::editor`]; what the editor cannot do
-//! itself (play, save, close) it asks of the app with an [`EditorRequest`].
+//! scenario. The state and every edit live in [`super::editor`]: the controls read the draft
+//! and send each change as an [`Edit`]; what the editor cannot do itself (play, save, close)
+//! they ask of the app with an [`EditorRequest`].
 
 use super::editor::{Editor, Tool};
+use super::editor_edit::Edit;
+use crate::command::{Command, Commands};
 use crate::shortcuts;
 use egui::{RichText, Ui};
 use snakescope_core::algo::approach::ApproachCheck;
@@ -29,8 +32,13 @@ pub enum EditorRequest {
 }
 
 /// The editor's controls: file buttons, then every setting of the scenario. Problems about a
-/// setting as a whole (the step limit, the solver) show under its control.
-pub fn editor_controls_ui(ui: &mut Ui, editor: &mut Editor) -> Option<EditorRequest> {
+/// setting as a whole (the step limit, the solver) show under its control. Each change of
+/// the draft is sent to `commands` as an [`Edit`].
+pub fn editor_controls_ui(
+    ui: &mut Ui,
+    editor: &Editor,
+    commands: &mut Commands,
+) -> Option<EditorRequest> {
     let ctx = ui.ctx().clone();
     let mut request = None;
     ui.heading(tr!("Board editor"));
@@ -114,21 +122,23 @@ pub fn editor_controls_ui(ui: &mut Ui, editor: &mut Editor) -> Option<EditorRequ
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt("snakescope.editor.controls")
-        .show(ui, |ui| settings_ui(ui, editor));
+        .show(ui, |ui| {
+            settings_ui(ui, editor, &mut |e| commands.send(Command::Edit(e)))
+        });
     request
 }
 
 /// The scenario's settings, one control each.
-fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
+fn settings_ui(ui: &mut Ui, editor: &Editor, edit: &mut dyn FnMut(Edit)) {
     let s = editor.scenario().clone();
     egui::Grid::new("snakescope.editor.grid")
         .num_columns(2)
         .spacing([8.0, 6.0])
         .show(ui, |ui| {
-            name_rows(ui, editor, &s);
-            board_rows(ui, editor, &s);
-            start_rows(ui, editor, &s);
-            play_rows(ui, editor);
+            name_rows(ui, &s, edit);
+            board_rows(ui, editor, &s, edit);
+            start_rows(ui, editor, &s, edit);
+            play_rows(ui, editor, edit);
         });
     if editor.has_cells_off_board()
         && ui
@@ -138,7 +148,7 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
             ))
             .clicked()
     {
-        editor.drop_cells_off_board();
+        edit(Edit::DropCellsOffBoard);
     }
     if editor.has_broken_breakpoints()
         && ui
@@ -149,12 +159,12 @@ fn settings_ui(ui: &mut Ui, editor: &mut Editor) {
             ))
             .clicked()
     {
-        editor.drop_broken_breakpoints();
+        edit(Edit::DropBrokenBreakpoints);
     }
 }
 
 /// The grid's rows of names: the scenario's name and description.
-fn name_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
+fn name_rows(ui: &mut Ui, s: &Scenario, edit: &mut dyn FnMut(Edit)) {
     let label = ui.label(tr!("Name"));
     let mut name = s.name.clone();
     if ui
@@ -162,7 +172,7 @@ fn name_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
         .labelled_by(label.id)
         .changed()
     {
-        editor.edit(|s| s.name = name);
+        edit(Edit::Name(name));
     }
     ui.end_row();
 
@@ -184,13 +194,13 @@ fn name_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
         })
         .inner;
     if changed {
-        editor.edit(|s| s.description = description);
+        edit(Edit::Description(description));
     }
     ui.end_row();
 }
 
 /// The grid's rows of the board: its size, the tool for its cells, the food's script.
-fn board_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
+fn board_rows(ui: &mut Ui, editor: &Editor, s: &Scenario, edit: &mut dyn FnMut(Edit)) {
     ui.label(tr!("Size"));
     ui.horizontal(|ui| {
         let range = i64::from(MIN_SIDE)..=i64::from(MAX_SIDE);
@@ -203,29 +213,30 @@ fn board_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
             .add(egui::DragValue::new(&mut h).range(range).speed(0.1))
             .accessible_name(tr!("Height"));
         if a.changed() || b.changed() {
-            editor.set_size(w, h);
+            edit(Edit::Size(w, h));
         }
     });
     ui.end_row();
     field_problems(ui, editor, &["width", "height"]);
 
     ui.label(tr!("Tool"));
+    let mut tool = editor.tool;
     ui.vertical(|ui| {
-        ui.radio_value(&mut editor.tool, Tool::Snake, tr!("Snake"))
+        ui.radio_value(&mut tool, Tool::Snake, tr!("Snake"))
             .on_hover_text(tr!("Press on the head's cell and drag to the tail"));
-        ui.radio_value(&mut editor.tool, Tool::Food, tr!("Food"))
+        ui.radio_value(&mut tool, Tool::Food, tr!("Food"))
             .on_hover_text(tr!(
                 "Click a cell to add it to the food script, again to take it out"
             ));
-        ui.radio_value(&mut editor.tool, Tool::SearchStart, tr!("Search start"))
+        ui.radio_value(&mut tool, Tool::SearchStart, tr!("Search start"))
             .on_hover_text(tr!(
                 "Click where the graph searches start (the stages run on their own, the race), instead of the head"
             ));
-        ui.radio_value(&mut editor.tool, Tool::SearchTarget, tr!("Search target"))
+        ui.radio_value(&mut tool, Tool::SearchTarget, tr!("Search target"))
             .on_hover_text(tr!(
                 "Click the cell the graph searches look for, instead of the food"
             ));
-        ui.radio_value(&mut editor.tool, Tool::Walls, tr!("Search walls"))
+        ui.radio_value(&mut tool, Tool::Walls, tr!("Search walls"))
             .on_hover_text(tr!(
                 "Drag to paint walls the graph searches avoid; the game's rules never see them"
             ));
@@ -236,9 +247,12 @@ fn board_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
                 ))
                 .clicked()
         {
-            editor.clear_search_board();
+            edit(Edit::ClearSearchBoard);
         }
     });
+    if tool != editor.tool {
+        edit(Edit::Tool(tool));
+    }
     ui.end_row();
     field_problems(ui, editor, &["snake"]);
 
@@ -260,10 +274,10 @@ fn board_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
             });
         }
         if let Some(i) = remove {
-            editor.remove_food(i);
+            edit(Edit::RemoveFood(i));
         }
         if !s.food.is_empty() && ui.button(tr!("Clear food")).clicked() {
-            editor.clear_food();
+            edit(Edit::ClearFood);
         }
     })
     .response
@@ -277,7 +291,7 @@ fn board_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
 
 /// The grid's rows of how the game starts and ends: the heading, the seed, the tail's rule,
 /// the step limit.
-fn start_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
+fn start_rows(ui: &mut Ui, editor: &Editor, s: &Scenario, edit: &mut dyn FnMut(Edit)) {
     ui.label(tr!("Heading"));
     let mut heading = s.heading;
     egui::ComboBox::new("snakescope.editor.heading", "")
@@ -295,7 +309,7 @@ fn start_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
              heads from its neck to its head"
         ));
     if heading != s.heading {
-        editor.edit(|s| s.heading = heading);
+        edit(Edit::Heading(heading));
     }
     ui.end_row();
     field_problems(ui, editor, &["heading"]);
@@ -308,7 +322,7 @@ fn start_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
         .on_hover_text(tr!("The random food after the script comes from this seed"))
         .changed()
     {
-        editor.edit(|s| s.seed = seed);
+        edit(Edit::Seed(seed));
     }
     ui.end_row();
 
@@ -323,7 +337,7 @@ fn start_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
             .on_hover_text(tr!("The head may enter the cell the tail is leaving"));
     });
     if tail != s.tail {
-        editor.edit(|s| s.tail = tail);
+        edit(Edit::Tail(tail));
     }
     ui.end_row();
 
@@ -343,7 +357,7 @@ fn start_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
         .accessible_name(tr!("Step limit"));
         let limit = custom.then_some(limit);
         if limit != s.step_limit {
-            editor.edit(|s| s.step_limit = limit);
+            edit(Edit::StepLimit(limit));
         }
     });
     ui.end_row();
@@ -351,14 +365,14 @@ fn start_rows(ui: &mut Ui, editor: &mut Editor, s: &Scenario) {
 }
 
 /// The grid's rows of how it is played: the quiz's ticks and the solver.
-fn play_rows(ui: &mut Ui, editor: &mut Editor) {
+fn play_rows(ui: &mut Ui, editor: &Editor, edit: &mut dyn FnMut(Edit)) {
     let label = ui.label(tr!("Quiz ticks"));
-    quiz_ticks_ui(ui, editor, label.id);
+    quiz_ticks_ui(ui, editor, label.id, edit);
     ui.end_row();
     field_problems(ui, editor, &["quiz"]);
 
     ui.label(tr!("Solver"));
-    solver_ui(ui, editor);
+    solver_ui(ui, editor, edit);
     ui.end_row();
     field_problems(ui, editor, &["solver", "version"]);
 }
@@ -366,7 +380,7 @@ fn play_rows(ui: &mut Ui, editor: &mut Editor) {
 /// The ticks a quiz asks about, typed as a list ("3, 10, 27"); empty, every decision. The
 /// text being typed stays as typed while the field has focus; each list that reads is the
 /// draft's at once, so its problems (out of order, past the step limit) show as it is typed.
-fn quiz_ticks_ui(ui: &mut Ui, editor: &mut Editor, label: egui::Id) {
+fn quiz_ticks_ui(ui: &mut Ui, editor: &Editor, label: egui::Id, edit: &mut dyn FnMut(Edit)) {
     let id = egui::Id::unique("snakescope.editor.quiz");
     let written = ticks_text(&editor.scenario().quiz);
     let focused = ui.memory(|m| m.has_focus(id));
@@ -393,8 +407,7 @@ fn quiz_ticks_ui(ui: &mut Ui, editor: &mut Editor, label: egui::Id) {
         if field.changed()
             && let Ok(ticks) = &read
         {
-            let ticks = ticks.clone();
-            editor.edit(|s| s.quiz = ticks);
+            edit(Edit::Quiz(ticks.clone()));
         }
         if let Err(why) = read {
             ui.colored_label(ui.visuals().error_fg_color, why);
@@ -425,7 +438,7 @@ pub fn parse_ticks(text: &str) -> Result<Vec<u64>, String> {
 }
 
 /// The solver and its options.
-fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
+fn solver_ui(ui: &mut Ui, editor: &Editor, edit: &mut dyn FnMut(Edit)) {
     let current = editor.scenario().solver;
     ui.vertical(|ui| {
         let mut picked = current;
@@ -502,7 +515,7 @@ fn solver_ui(ui: &mut Ui, editor: &mut Editor) {
             _ => {}
         }
         if picked != current {
-            editor.edit(|s| s.solver = picked);
+            edit(Edit::Solver(picked));
         }
     });
 }

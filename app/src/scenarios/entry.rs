@@ -2,8 +2,10 @@
 //! where it came from, the scenario or why it cannot be opened, its preview) and the
 //! [`Opening`] every way of opening a scenario carries.
 
+use snakescope_core::lesson::{Lesson, is_lesson_file};
 use snakescope_core::scenario::{self, Scenario};
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 /// A scenario to open, and where it came from: what every opening carries, from the Examples
 /// menu, the browser, a file dialog, a drop, the editor's Play or the solver menu.
@@ -35,13 +37,57 @@ pub struct Entry {
     /// What the preview shows: the scenario, with its first food even when that comes from
     /// the seed.
     pub preview: Option<Scenario>,
+    /// A lesson file, listed as a lesson: its title, steps and language.
+    pub lesson: Option<ListedLesson>,
+    /// When the file was last changed, as it was read for the list: opened again, a file
+    /// changed since is read anew, and the window says so.
+    pub modified: Option<SystemTime>,
+}
+
+/// A lesson file as the browser lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListedLesson {
+    /// Its title.
+    pub title: String,
+    /// Its steps.
+    pub steps: usize,
+    /// The language it is written in.
+    pub language: String,
 }
 
 impl Entry {
-    /// The entry for the file at `path`, read now: a scenario, or a saved game (listed by
-    /// its scenario, and opened as the game).
+    /// The entry for the file at `path`, read now: a scenario, a saved game (listed by its
+    /// scenario, and opened as the game), or a lesson (listed as a lesson, and played).
     pub fn from_file(path: &Path) -> Entry {
+        let mut entry = Entry::read(path);
+        entry.modified = modified(path);
+        entry
+    }
+
+    /// The entry for the file at `path`, as [`Entry::from_file`] reads it.
+    fn read(path: &Path) -> Entry {
         let missing = !path.exists();
+        if is_lesson_file(path) {
+            let read = Lesson::load(path).map_err(|e| e.to_string());
+            let mut entry = Entry::listed(
+                path.display().to_string(),
+                Some(path.to_owned()),
+                Err(tr!("a lesson, played from its first step")),
+                missing,
+            );
+            match read {
+                Ok(lesson) => {
+                    entry.title = tr!("{title} (lesson)", title = lesson.title);
+                    entry.lesson = Some(ListedLesson {
+                        title: lesson.title,
+                        steps: lesson.steps.len(),
+                        language: lesson.language,
+                    });
+                }
+                Err(why) => entry.loaded = Err(why),
+            }
+            return entry;
+        }
         if scenario::is_game_file(path) {
             let loaded = scenario::load_game(path)
                 .map(|game| game.scenario)
@@ -73,6 +119,8 @@ impl Entry {
             loaded: Ok(scenario),
             missing: false,
             preview: None,
+            lesson: None,
+            modified: None,
         }
     }
 
@@ -96,6 +144,8 @@ impl Entry {
             path,
             loaded,
             missing,
+            lesson: None,
+            modified: None,
         }
     }
 
@@ -115,6 +165,11 @@ impl Entry {
             Err(message) => Err(message),
         }
     }
+}
+
+/// When the file at `path` was last changed, where the system says.
+pub fn modified(path: &Path) -> Option<SystemTime> {
+    std::fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
 /// The scenario as its game starts: with no scripted food, the first food drawn from the seed

@@ -11,6 +11,7 @@ pub mod collection_words;
 pub mod editor;
 pub mod editor_board;
 pub mod editor_controls;
+pub mod editor_edit;
 pub mod entry;
 pub mod moment;
 pub mod names;

@@ -10,7 +10,8 @@ use crate::command::{Command, Commands, QuizCommand};
 use crate::debugger::board_marks::paint_head_breakpoints;
 use crate::layout::Layout;
 use crate::quiz::Quiz;
-use crate::quiz::view::{paint_on_board, quiz_line_height, quiz_line_ui};
+use crate::quiz::marks::{mark_nodes, paint_quiz, quiz_marks};
+use crate::quiz::view::{quiz_line_height, quiz_line_ui};
 use crate::stage_panel::{CaptionBox, caption_height};
 use crate::state::{AppState, own_run_label};
 use egui::{RichText, Sense, Ui};
@@ -39,18 +40,19 @@ impl BoardArea<'_> {
     pub fn ui(self, ui: &mut Ui, state: &AppState) {
         status_line(ui, state, self.quiz, self.commands);
         // While the quiz asks, the decision and its caption are hidden: the question takes the
-        // caption's room, and wraps there instead of being cut.
-        let asking = self.quiz.is_asking();
+        // caption's room, and wraps there instead of being cut; so does a frontier answer's
+        // reason.
+        let covered = self.quiz.takes_caption_room();
         let caption = caption_height(ui, &caption_font(ui), CAPTION_LINES, true);
         if self.quiz.is_running() {
             let points = quiz_points(ui);
             let mut height = quiz_line_height(ui, points);
-            if asking {
+            if covered {
                 height += caption + ui.spacing().item_spacing.y;
             }
             quiz_line_ui(ui, self.quiz, points, height, self.commands);
         }
-        if !asking {
+        if !covered {
             let colour = ui.visuals().strong_text_color();
             CaptionBox {
                 text: state.caption().as_deref(),
@@ -87,11 +89,17 @@ impl BoardArea<'_> {
         ui.ctx().accesskit_node_builder(response.id, |node| {
             node.set_description(crate::shell::board_words::board_description(state));
         });
-        let badge = (own && !state.decision_hidden()).then(|| own_run_text(state.tick()));
-        let (geo, badge_rect) = place_board(ui, rect, state.game().grid(), badge.as_ref());
-        let hovered = response.hover_pos().and_then(|p| geo.cell_at(p));
-        state.with_board_scene(hovered, |scene| {
-            paint_board(self.painter, &ui.painter_at(rect), rect, scene)
+        // A run on the user's own board says so over the board; a lesson's run does not.
+        let badge = (own && !state.decision_hidden() && !state.is_lesson_run())
+            .then(|| own_run_text(state.tick()));
+        let grid = state.game().grid();
+        let (room, badge_rect) = place_board(ui, rect, grid, badge.as_ref());
+        let hovered = response
+            .hover_pos()
+            .and_then(|p| BoardGeometry::fit(room, grid).cell_at(p));
+        // One geometry for everything on the board: the cells as the painter placed them.
+        let geo = state.with_board_scene(hovered, |scene| {
+            paint_board(self.painter, &ui.painter_at(rect), room, scene)
         });
         if let (Some(text), Some((at, wrap))) = (badge, badge_rect) {
             let label = egui::Label::new(text);
@@ -100,13 +108,12 @@ impl BoardArea<'_> {
             badge_ui.add(label);
         }
         paint_head_breakpoints(&ui.painter_at(rect), &geo, state.breakpoints());
-        paint_on_board(
-            &ui.painter_at(rect),
-            &geo,
-            self.quiz,
-            self.painter.palette(),
-        );
-        self.layout.set_board(Some(geo.rect()));
+        let marks = quiz_marks(self.quiz, state);
+        let large = state.settings().presenter;
+        let pal = self.painter.palette();
+        paint_quiz(&ui.painter_at(rect), &geo, self.quiz, &marks, pal, large);
+        mark_nodes(ui, &geo, &marks);
+        self.layout.set_board(Some(geo));
         if let Some(p) = hovered
             && !state.decision_hidden()
             && !touch
@@ -273,44 +280,43 @@ fn own_run_text(tick: usize) -> RichText {
 /// The narrowest margin beside the board a label about it goes in, in points.
 const LABEL_MARGIN: f32 = 110.0;
 
-/// Where the board goes in `rect`, and where `label` about it goes, outside its cells (never
-/// over the snake or the food): above the board on one line where the space left above it
-/// holds a line, else wrapped in the margin to its left where that is wide enough, else on a
-/// line taken from the top of `rect` (the board a line smaller). The label's place comes with
-/// whether it wraps there.
+/// Where the board goes in `rect` (the room its cells are fitted into), and where `label`
+/// about it goes, outside its cells (never over the snake or the food): above the board on
+/// one line where the space left above it holds a line, else wrapped in the margin to its
+/// left where that is wide enough, else on a line taken from the top of `rect` (the board a
+/// line smaller). The label's place comes with whether it wraps there.
 fn place_board(
     ui: &Ui,
     rect: egui::Rect,
     grid: &snakescope_core::rules::Grid,
     label: Option<&RichText>,
-) -> (BoardGeometry, Option<(egui::Rect, bool)>) {
-    let geo = BoardGeometry::fit(rect, grid);
+) -> (egui::Rect, Option<(egui::Rect, bool)>) {
     if label.is_none() {
-        return (geo, None);
+        return (rect, None);
     }
+    let board = BoardGeometry::fit(rect, grid).rect();
     let line = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-    let board = geo.rect();
     if board.top() - rect.top() >= line {
         let at = egui::Rect::from_min_max(
             egui::pos2(rect.left() + 6.0, board.top() - line),
             egui::pos2(rect.right(), board.top()),
         );
-        return (geo, Some((at, false)));
+        return (rect, Some((at, false)));
     }
     if board.left() - rect.left() >= LABEL_MARGIN {
         let at = egui::Rect::from_min_max(
             egui::pos2(rect.left(), board.top()),
             egui::pos2(board.left() - 8.0, board.bottom()),
         );
-        return (geo, Some((at, true)));
+        return (rect, Some((at, true)));
     }
     let room = egui::Rect::from_min_max(rect.min + egui::vec2(0.0, line), rect.max);
-    let geo = BoardGeometry::fit(room, grid);
+    let top = BoardGeometry::fit(room, grid).rect().top();
     let at = egui::Rect::from_min_max(
         egui::pos2(rect.left() + 6.0, rect.top()),
-        egui::pos2(rect.right(), geo.rect().top()),
+        egui::pos2(rect.right(), top),
     );
-    (geo, Some((at, false)))
+    (room, Some((at, false)))
 }
 
 /// The line above the board: the tick, the outcome, the solver, the board, the snake and the
@@ -332,7 +338,11 @@ fn status_line(ui: &mut Ui, state: &AppState, quiz: &Quiz, commands: &mut Comman
             ticks = state.ticks()
         )
     };
-    let outcome = game.outcome().map(|o| format!("· {o}"));
+    // A game waiting for the user's answer has met no outcome yet.
+    let outcome = game
+        .outcome()
+        .filter(|_| !state.awaits_answer())
+        .map(|o| format!("· {o}"));
     let snake = game.snake();
     let food = game
         .food()

@@ -180,9 +180,10 @@ impl DeathWatch {
 /// Where a notice of `size` goes beside the board's cells `board`, inside `room` (the space
 /// the board is centred in) where it can, as a pivot and the point it is pinned to: in the
 /// margin left of the board, level with its bottom, where that margin holds it (a board in a
-/// wide window); else in the right margin; else under the board; else above it; else under
-/// it all the same, over what lies below the board but never over a cell. Outside the wall
-/// (2 points) by a few points more.
+/// wide window); else in the right margin; else under the board; else above it; else above
+/// it all the same, over the caption above the board (a phone's board fills the width, and
+/// under it stand the tabs of the panels, which the notice would hide), never over a cell.
+/// Outside the wall (2 points) by a few points more.
 fn notice_place(
     room: egui::Rect,
     board: egui::Rect,
@@ -200,15 +201,15 @@ fn notice_place(
             egui::Align2::LEFT_BOTTOM,
             board.right_bottom() + egui::vec2(GAP, 0.0),
         )
-    } else if room.bottom() - board.bottom() < need.y && board.top() - room.top() >= need.y {
-        (
-            egui::Align2::LEFT_BOTTOM,
-            board.left_top() - egui::vec2(0.0, GAP),
-        )
-    } else {
+    } else if room.bottom() - board.bottom() >= need.y {
         (
             egui::Align2::LEFT_TOP,
             board.left_bottom() + egui::vec2(0.0, GAP),
+        )
+    } else {
+        (
+            egui::Align2::LEFT_BOTTOM,
+            board.left_top() - egui::vec2(0.0, GAP),
         )
     }
 }
@@ -237,7 +238,7 @@ mod tests {
             Rect::from_min_max(pos2(394.0, 0.0), pos2(806.0, 700.0)),
             // Room above it only.
             Rect::from_min_max(pos2(394.0, 0.0), pos2(806.0, 506.0)),
-            // No room at all: under it, outside the room.
+            // No room at all: above it, outside the room.
             Rect::from_min_max(pos2(394.0, 94.0), pos2(806.0, 506.0)),
         ] {
             let notice = placed(room, board, size);

@@ -563,9 +563,19 @@ fn panel_toggle(
     }
 }
 
+/// The least room a text at the end of the menu bar's line needs to be shown there, cut
+/// short (whole on hover, and the last file operation's message near the window's bottom).
+const REST_OF_LINE: f32 = 48.0;
+
 /// Weak text in a wrapping line, cut short to what is left of the line (all of it on hover)
-/// rather than start a line of its own.
+/// rather than start a line of its own; left out where less than [`REST_OF_LINE`] is left.
 fn rest_of_line(ui: &mut Ui, text: String) {
+    // Too little room left on the line: left out rather than wrapped onto a line of its own,
+    // which would make the bar taller and move everything under it.
+    let rest = ui.available_size_before_wrap().x;
+    if rest < REST_OF_LINE {
+        return;
+    }
     let text = egui::WidgetText::from(RichText::new(text).weak());
     let natural = text
         .clone()
@@ -577,7 +587,6 @@ fn rest_of_line(ui: &mut Ui, text: String) {
         )
         .size()
         .x;
-    let rest = ui.available_size_before_wrap().x.max(48.0);
     let size = egui::vec2(natural.min(rest), ui.spacing().interact_size.y);
     ui.allocate_ui(size, |ui| ui.add(egui::Label::new(text).truncate()));
 }

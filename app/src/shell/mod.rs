@@ -11,6 +11,7 @@ pub mod board_words;
 mod death;
 mod kept;
 mod keyboard;
+mod lesson_steps;
 mod menu;
 mod perform;
 mod presenter;
@@ -36,10 +37,10 @@ use crate::scenarios::{Catalog, Opening};
 use crate::settings::Settings;
 use crate::state::AppState;
 use egui::{Panel, Ui};
+use lesson_steps::StepEntry;
 use presenter::Presenter;
 use screen::Screen;
 use snakescope_core::scenario::SavedGame;
-use snakescope_core::session::Moment;
 use snakescope_core::stages::Stage;
 use std::path::PathBuf;
 
@@ -134,6 +135,7 @@ impl ExplainerApp {
             trust,
         };
         app.screen.death.watch();
+        app.state.await_answer(app.trust.is_some());
         if let Some(source) = startup.lesson {
             app.apply(Effect::OpenLesson(source));
         } else if startup.autoplay {
@@ -167,11 +169,6 @@ impl ExplainerApp {
     /// The board editor, if it holds a draft.
     pub fn editor(&self) -> Option<&Editor> {
         self.desk.editor()
-    }
-
-    /// The board editor, to change.
-    pub fn editor_mut(&mut self) -> Option<&mut Editor> {
-        self.desk.editor_mut()
     }
 
     /// The recent files.
@@ -265,7 +262,11 @@ impl ExplainerApp {
         let settings = self.state.settings().clone();
         self.trust = trust::ask(&opening.scenario, &opening.origin, &settings.trusted_files);
         let state = AppState::new(opening.scenario, opening.origin, settings);
-        self.install(state, opening.path)
+        let installed = self.install(state, opening.path);
+        if installed {
+            self.state.await_answer(self.trust.is_some());
+        }
+        installed
     }
 
     /// Opens a saved game at the tick it was saved at: the same way in as a scenario.
@@ -273,99 +274,6 @@ impl ExplainerApp {
         let settings = self.state.settings().clone();
         let state = AppState::from_saved(game, origin, settings);
         self.install(state, Some(path))
-    }
-
-    /// Goes `n` steps on (back, if negative) in the lesson on screen, if there is one: a step
-    /// on plays its moment, a step back shows it at its end, as it was left.
-    fn lesson_step(&mut self, n: isize) {
-        if self.lesson.as_mut().is_some_and(|play| play.go(n)) {
-            let entry = if n < 0 {
-                StepEntry::AtEnd
-            } else {
-                StepEntry::Play
-            };
-            self.show_lesson_step(entry);
-        }
-    }
-
-    /// Puts the lesson's current step on screen: its scenario opened as any other, at its
-    /// tick, with its stage at the first event of its range, then its events played to the
-    /// last at the decision's pace (or, as the settings say or when the step is gone back
-    /// to, at the last at once). A step that asks a question hides the decision until the
-    /// answer is shown, and plays its events then.
-    fn show_lesson_step(&mut self, entry: StepEntry) {
-        let at_end = entry == StepEntry::AtEnd || self.state.settings().lesson_steps_at_end;
-        if entry == StepEntry::AtEnd
-            && let Some(play) = &mut self.lesson
-        {
-            // A step gone back to was seen: its answer stands.
-            play.answered();
-        }
-        let Some(play) = &self.lesson else {
-            return;
-        };
-        let step = play.current().clone();
-        let origin = play.origin().to_owned();
-        let read = match play.step_scenario() {
-            Ok(read) => read,
-            Err(e) => {
-                self.error = Some(format!("{origin}: {e}"));
-                return;
-            }
-        };
-        let opening = Opening {
-            scenario: read.scenario,
-            origin: read.origin,
-            path: read.path,
-        };
-        if !self.open(opening) {
-            return;
-        }
-        self.state.show_recorded_tick(step.tick as usize);
-        let stage = step.stage.as_deref().and_then(Stage::from_cli_name);
-        let event = match step.events {
-            Some((first, last)) => Some(if at_end { last } else { first }),
-            // Without a range, every event of the stage: played from the first.
-            None if !at_end && stage.is_some() => Some(1),
-            None => None,
-        };
-        let moment = Moment {
-            tick: step.tick as usize,
-            stage,
-            check: None,
-            event,
-        };
-        if let Err(why) = self.state.show_moment(&moment) {
-            self.error = Some(tr!(
-                "{origin}: step {n}: {why}",
-                origin = origin,
-                n = self.lesson_index() + 1,
-                why = why
-            ));
-        }
-        if let Some(play) = &self.lesson {
-            play.hide_answer(&mut self.state);
-            if !at_end && !play.asking() {
-                self.state.play_stage_events_to(play.last_event());
-            }
-        }
-    }
-
-    /// Shows the answer of the lesson's step and plays its events to the last (unless the
-    /// settings open steps at their end: then they are shown already).
-    fn reveal_lesson_step(&mut self) {
-        let Some(play) = &mut self.lesson else {
-            return;
-        };
-        play.reveal(&mut self.state);
-        if !self.state.settings().lesson_steps_at_end {
-            self.state.play_stage_events_to(play.last_event());
-        }
-    }
-
-    /// The lesson's current step, from 0 (0 without a lesson).
-    fn lesson_index(&self) -> usize {
-        self.lesson.as_ref().map_or(0, LessonPlay::index)
     }
 
     /// Puts an opened game on screen, and everything that follows every opening: the stage
@@ -461,6 +369,10 @@ impl ExplainerApp {
                 .advance(dt, self.state.settings().event_speed);
             ctx.request_repaint();
         }
+        self.screen.race.follow(&self.state);
+        if let Some(play) = &mut self.lesson {
+            play.follow(&self.state);
+        }
         if self.desk.view() == View::Explain {
             self.quiz.follow(&mut self.state);
         }
@@ -478,8 +390,9 @@ impl ExplainerApp {
         };
         let large = self.state.settings().presenter;
         let _lesson_speaks = crate::lesson_play::speaking(Some(play.language()));
+        let waits = play.narration_waits(&self.state);
         let asked = Panel::top("snakescope.lesson")
-            .show(ui, |ui| play.strip_ui(ui, large))
+            .show(ui, |ui| play.strip_ui(ui, large, waits))
             .inner;
         self.commands.send_some(asked.map(Command::Lesson));
     }
@@ -559,16 +472,6 @@ impl ExplainerApp {
             self.title = title;
         }
     }
-}
-
-/// How a lesson's step comes on screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum StepEntry {
-    /// Its events played from the first of its range to the last (or shown at the last, if
-    /// the settings say so).
-    Play,
-    /// At the last event of its range: a step gone back to, seen already.
-    AtEnd,
 }
 
 impl eframe::App for ExplainerApp {

@@ -32,26 +32,17 @@ impl ExplainerApp {
     }
 
     /// Carries out one command, unless the screen refuses it: a command of the game while the
-    /// editor is on screen, one that moves the game while the quiz asks.
+    /// editor is on screen, one that moves the game while the quiz asks. Then the race (if on
+    /// screen) follows the board the command left.
     pub fn perform(&mut self, command: Command) {
-        if command.needs_the_game() && self.desk.view() != View::Explain {
+        self.carry_out(command);
+        self.screen.race.follow(&self.state);
+    }
+
+    /// [`ExplainerApp::perform`]'s command itself.
+    fn carry_out(&mut self, command: Command) {
+        let Some(command) = self.admitted(command) else {
             return;
-        }
-        if command.moves_the_game() && self.quiz.is_asking() {
-            return;
-        }
-        // While the race is on screen, the decision's event keys step the race.
-        let command = match command {
-            Command::StepEvents(n) if self.screen.race.is_open() => {
-                Command::Race(RaceCommand::Step(n))
-            }
-            Command::ToggleEvents if self.screen.race.is_open() => {
-                Command::Race(RaceCommand::TogglePlay)
-            }
-            Command::GoToEvent(n) if self.screen.race.is_open() => {
-                Command::Race(RaceCommand::GoTo(n))
-            }
-            other => other,
         };
         // Every command by name, so that a new one does not compile until it is carried out
         // here.
@@ -65,6 +56,7 @@ impl ExplainerApp {
             Command::ShowEditor => self.request(Request::ShowEditor),
             Command::ShowExplainer => self.request(Request::ShowExplainer),
             Command::Files(request) => self.request(*request),
+            Command::Edit(edit) => self.desk.edit(edit),
             Command::Restart => self.play_again(None),
             Command::PlayWith(kind) => {
                 chosen_by_the_user(kind);
@@ -105,11 +97,77 @@ impl ExplainerApp {
             Command::HeldCycleWhileBuilding(on) => {
                 state.settings_mut().held_cycle_while_building = on
             }
-            Command::ShowLayer(layer, on) => state.settings_mut().overlays.set(layer, on),
+            Command::ShowLayer(layer, on) => state.show_layer(layer, on),
             Command::TickSpeed(speed) => state.settings_mut().tick_speed = speed,
             Command::EventSpeed(speed) => state.settings_mut().event_speed = speed,
-            // The debugger: breakpoints, the comparison, the branches. A comparison or a
-            // take-over that cannot start says why in its own place in the panel.
+            // The debugger: breakpoints, the comparison, the branches.
+            debugger @ (Command::AddBreakpoint(_)
+            | Command::RemoveBreakpoint(_)
+            | Command::EnableBreakpoint(..)
+            | Command::ToggleHeadBreakpoint(_)
+            | Command::RunToBreakpoint
+            | Command::CancelBreakpointRun
+            | Command::CompareWith(_)
+            | Command::StopComparing
+            | Command::GoToDivergence
+            | Command::TakeOver(_)
+            | Command::SwitchBranch(_)) => self.debugger_command(debugger),
+            // The timelines: ticks, events, stages, speed, steering.
+            timeline @ (Command::TogglePlay
+            | Command::StepTicks(_)
+            | Command::Home
+            | Command::End
+            | Command::PrevMarker
+            | Command::NextMarker
+            | Command::GoToTick(_)
+            | Command::GoToDecision(_)
+            | Command::ShowMoment(_)
+            | Command::RecordFurther
+            | Command::ToggleEvents
+            | Command::StepEvents(_)
+            | Command::GoToEvent(_)
+            | Command::SkipLine
+            | Command::OpenCheck(_)
+            | Command::Faster
+            | Command::Slower
+            | Command::PickStage(_)
+            | Command::CycleStage(_)
+            | Command::PreferStage(_)
+            | Command::OwnBoard(_)
+            | Command::Sandbox { .. }
+            | Command::Steer(_)) => self.timeline_command(timeline),
+        }
+    }
+
+    /// `command` as the screen admits it: `None` if it refuses it (a command of the game
+    /// while the editor is on screen, one that moves the game while the quiz asks); while the
+    /// race is on screen, the decision's event keys step the race.
+    fn admitted(&self, command: Command) -> Option<Command> {
+        if command.needs_the_game() && self.desk.view() != View::Explain {
+            return None;
+        }
+        if command.moves_the_game() && self.quiz.is_asking() {
+            return None;
+        }
+        Some(match command {
+            Command::StepEvents(n) if self.screen.race.is_open() => {
+                Command::Race(RaceCommand::Step(n))
+            }
+            Command::ToggleEvents if self.screen.race.is_open() => {
+                Command::Race(RaceCommand::TogglePlay)
+            }
+            Command::GoToEvent(n) if self.screen.race.is_open() => {
+                Command::Race(RaceCommand::GoTo(n))
+            }
+            other => other,
+        })
+    }
+
+    /// The debugger's commands: breakpoints, the comparison, the branches. A comparison or a
+    /// take-over that cannot start says why in its own place in the panel.
+    fn debugger_command(&mut self, command: Command) {
+        let state = &mut self.state;
+        match command {
             Command::AddBreakpoint(condition) => {
                 state.add_breakpoint(condition);
             }
@@ -143,7 +201,14 @@ impl ExplainerApp {
                 state.switch_branch(i);
                 self.screen.debugger.take_over.problem = None;
             }
-            // The timelines: ticks, events, stages, speed, steering.
+            other => debug_assert!(false, "{other:?} is not the debugger's"),
+        }
+    }
+
+    /// The timelines' commands: ticks, events, stages, speed, steering.
+    fn timeline_command(&mut self, command: Command) {
+        let state = &mut self.state;
+        match command {
             Command::TogglePlay => state.toggle_play(),
             Command::StepTicks(n) => state.step_ticks(n),
             Command::Home => state.home(),
@@ -173,6 +238,7 @@ impl ExplainerApp {
             Command::Steer(dir) => {
                 state.steer(dir);
             }
+            other => debug_assert!(false, "{other:?} is not the timelines'"),
         }
     }
 
@@ -208,7 +274,12 @@ impl ExplainerApp {
             }
             LessonRequest::Again => self.show_lesson_step(StepEntry::Play),
             LessonRequest::Reveal => self.reveal_lesson_step(),
-            LessonRequest::Close => self.lesson = None,
+            LessonRequest::ToEnd => self.lesson_step_to_end(),
+            LessonRequest::Close => {
+                // The moment stays; the board's layers are the user's again.
+                self.lesson = None;
+                self.state.show_step_layers(None);
+            }
         }
     }
 
@@ -297,6 +368,7 @@ impl ExplainerApp {
         let Some(prompt) = self.trust.take() else {
             return;
         };
+        self.state.await_answer(false);
         if !run {
             return;
         }

@@ -38,12 +38,14 @@ pub fn caption_band(
     commands: &mut Commands,
     wrapped: usize,
 ) {
-    let kept = caption_height(
-        ui,
-        &FontId::proportional(MIN_CAPTION_POINTS),
-        wrapped,
-        false,
-    );
+    // While a quiz runs its line holds a row more: its question or its answer's reason
+    // whole over the row of buttons.
+    let rows = if quiz.is_running() {
+        wrapped + 1
+    } else {
+        wrapped
+    };
+    let kept = caption_height(ui, &FontId::proportional(MIN_CAPTION_POINTS), rows, false);
     let band = kept.max(quiz_line_height(ui, MIN_CAPTION_POINTS));
     if quiz.is_running() {
         let (rect, _) =
@@ -59,7 +61,7 @@ pub fn caption_band(
             tick = state.tick(),
             ticks = state.ticks()
         );
-        if let Some(outcome) = state.game().outcome() {
+        if let Some(outcome) = state.game().outcome().filter(|_| !state.awaits_answer()) {
             words.push_str(&tr!(": {outcome}", outcome = outcome));
         }
         words
@@ -117,6 +119,9 @@ pub fn pseudocode_column(ui: &mut Ui, state: &AppState) {
                         n = check + 1,
                         tick = tick
                     )
+                }
+                ReplayOrigin::OwnBoard { tick, .. } if state.is_lesson_run() => {
+                    tr!("The lesson's run on the board at tick {tick}", tick = tick)
                 }
                 ReplayOrigin::OwnBoard { tick, .. } => {
                     tr!("Run on its own on the board at tick {tick}", tick = tick)

@@ -27,7 +27,6 @@ use crate::state::AppState;
 use crate::timeline::{compact_timelines_ui, decision_timeline_ui, game_timeline_ui};
 use crate::why::why_panel_ui;
 use egui::{Panel, Rect, RichText, Ui, UiBuilder, pos2, vec2};
-use snakescope_core::session::Layer;
 use snakescope_core::words::Language;
 use snakescope_picture::board::BoardPainter;
 
@@ -161,7 +160,11 @@ impl Screen {
             chrome,
             text_width,
         };
-        if upright && state.comparison().is_none() {
+        if upright && self.race.is_open() {
+            // A window standing upright gives the race the panels' room: they speak of the
+            // board the race replaces.
+            self.layout.show_no_panels();
+        } else if upright && state.comparison().is_none() {
             self.panels_below(ui, beside, &mut frame);
         } else {
             self.side_columns(ui, beside, &mut frame);
@@ -170,7 +173,14 @@ impl Screen {
         let _lesson_speaks = speaking(frame.lesson_language);
         central_panel(ui, upright).show(ui, |ui| {
             if self.race.is_open() {
-                race_ui(ui, &mut self.race, &mut self.race_boards, state, commands);
+                race_ui(
+                    ui,
+                    &self.race,
+                    &mut self.race_boards,
+                    state,
+                    commands,
+                    &|_| {},
+                );
                 return;
             }
             let area = BoardArea {
@@ -243,7 +253,14 @@ impl Screen {
         let _lesson_speaks = speaking(frame.lesson_language);
         central_panel(ui, upright).show(ui, |ui| {
             if self.race.is_open() {
-                race_ui(ui, &mut self.race, &mut self.race_boards, state, commands);
+                race_ui(
+                    ui,
+                    &self.race,
+                    &mut self.race_boards,
+                    state,
+                    commands,
+                    &controls_style,
+                );
                 return;
             }
             let area = ui.available_rect_before_wrap();
@@ -312,8 +329,9 @@ impl Screen {
             text_width: 0.0,
         };
         self.side_columns(ui, beside, &mut frame);
-        if let Some(editor) = frame.desk.editor_mut() {
-            egui::CentralPanel::default().show(ui, |ui| editor_board_ui(ui, editor));
+        if let Some(editor) = frame.desk.editor() {
+            let commands = &mut *frame.commands;
+            egui::CentralPanel::default().show(ui, |ui| editor_board_ui(ui, editor, commands));
         }
     }
 
@@ -375,14 +393,10 @@ impl Screen {
                         .id_salt("snakescope.legend")
                         .default_open(true)
                         .show(ui, |ui| {
-                            let mut overlays = state.settings().overlays.clone();
-                            legend_ui(ui, &mut overlays, self.board.palette());
-                            for layer in Layer::ALL {
-                                let on = overlays.shows(layer);
-                                if on != state.settings().overlays.shows(layer) {
-                                    commands.send(Command::ShowLayer(layer, on));
-                                }
-                            }
+                            // The layers as the board shows them: the stage's, or the
+                            // lesson step's.
+                            let shown = state.shown_layers();
+                            legend_ui(ui, &shown, self.board.palette(), commands);
                         });
                     });
             }
@@ -398,12 +412,12 @@ impl Screen {
                     .show(ui, |ui| self.debugger.ui(ui, state, commands));
             }
             SidePanel::Editor => {
-                let Some(editor) = frame.desk.editor_mut() else {
+                let Some(editor) = frame.desk.editor() else {
                     return;
                 };
                 let request = egui::ScrollArea::vertical()
                     .id_salt("snakescope.editor.scroll")
-                    .show(ui, |ui| editor_controls_ui(ui, editor))
+                    .show(ui, |ui| editor_controls_ui(ui, editor, commands))
                     .inner;
                 if let Some(r) = request {
                     commands.send(Command::Files(Box::new(Request::Editor(r))));

@@ -176,7 +176,11 @@ fn source_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
             start,
             target,
         } => {
-            let mut words = tr!("Run on its own on the board at tick {tick}", tick = tick);
+            let mut words = if state.is_lesson_run() {
+                tr!("The lesson's run on the board at tick {tick}", tick = tick)
+            } else {
+                tr!("Run on its own on the board at tick {tick}", tick = tick)
+            };
             if let Some(s) = start {
                 words.push_str(&tr!(", from {s}", s = s));
             }

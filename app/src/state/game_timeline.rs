@@ -76,6 +76,7 @@ impl AppState {
         if total > 0 {
             self.selection.set_event_cursor(0);
             self.event_stop = None;
+            self.event_pace = None;
             self.event_clock.play();
         }
     }
@@ -142,6 +143,7 @@ impl AppState {
         if self.animates_steps() && shown < total {
             // The decision paused half way plays on before the next tick.
             self.event_stop = None;
+            self.event_pace = None;
             self.event_clock.play();
         } else {
             self.event_clock.pause();

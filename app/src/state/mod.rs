@@ -15,6 +15,7 @@ pub mod clock;
 pub mod comparison;
 pub mod debugger;
 mod game_timeline;
+pub mod prepared;
 mod solver_name;
 mod stage_view;
 mod time;
@@ -69,6 +70,14 @@ pub struct AppState {
     /// Where the decision timeline stops when it plays: the end of the check it was asked to
     /// replay, or (`None`) the end of the decision.
     event_stop: Option<usize>,
+    /// Whether the game waits for the user's answer to a question put before it goes on (a
+    /// file's program or bot, run only once allowed).
+    awaiting_answer: bool,
+    /// The pace the decision timeline plays at, in events a second, where a lesson's step
+    /// set one for its events (the settings' otherwise).
+    event_pace: Option<f64>,
+    /// What a lesson's step prepared on the board (see [`prepared`]).
+    prepared: prepared::Prepared,
     /// Whether recording ahead happens apart from the frames ([`AppState::record_apart`]).
     records_apart: bool,
 }
@@ -101,6 +110,9 @@ impl AppState {
             hidden: None,
             frontier_order_hidden: false,
             event_stop: None,
+            awaiting_answer: false,
+            event_pace: None,
+            prepared: prepared::Prepared::default(),
             records_apart: false,
         }
     }
@@ -253,10 +265,10 @@ impl AppState {
         if !self.decision_hidden() {
             return self
                 .selection
-                .with_board_scene(&self.settings.scene_options(), hovered, f);
+                .with_board_scene(&self.scene_options(), hovered, f);
         }
         self.selection
-            .with_board_alone(&self.settings.overlays, hovered, f)
+            .with_board_alone(self.asked_layers(), hovered, f)
     }
 
     /// Hides the decision at the tick on screen, until [`AppState::reveal_decision`] or
@@ -294,12 +306,36 @@ impl AppState {
     }
 
     /// The latest event of the stage on screen in plain words, as the caption above the board
-    /// says it; `None` without a stage replay.
+    /// says it; `None` without a stage replay. While the game waits for the user's answer
+    /// ([`AppState::await_answer`]), that it waits.
     pub fn caption(&self) -> Option<String> {
         if self.decision_hidden() {
             return None;
         }
+        if self.is_lesson_run() {
+            // The lesson's own run: no "your own board", the lesson is what prepared it.
+            return self.selection.prepared_caption();
+        }
+        if self.awaiting_answer {
+            return Some(tr!(
+                "Waiting for your answer: the file's program runs (and the game starts) only \
+                 once you allow it."
+            ));
+        }
         self.selection.caption()
+    }
+
+    /// Notes that the game waits (or no longer waits) for the user's answer to a question put
+    /// before it goes on: whether a file's program or bot may run. Until then the game meets
+    /// the program not run at its first move, which is no failure of the program's: the
+    /// caption says the game waits, and the game's outcome is not shown.
+    pub fn await_answer(&mut self, waiting: bool) {
+        self.awaiting_answer = waiting;
+    }
+
+    /// Whether the game waits for the user's answer (see [`AppState::await_answer`]).
+    pub fn awaits_answer(&self) -> bool {
+        self.awaiting_answer
     }
 
     /// The decision at the tick on screen (none at the end of a finished game).
@@ -330,6 +366,12 @@ impl AppState {
     /// Whether the stage runs on its own on a board the user sets up.
     pub fn own_board(&self) -> bool {
         self.selection.own_board()
+    }
+
+    /// A number that changes whenever the board on screen may have changed (another game,
+    /// tick, start or target): see [`Selection::board_revision`].
+    pub fn board_revision(&self) -> u64 {
+        self.selection.board_revision()
     }
 
     /// The start and target the user set for runs on their own.

@@ -63,6 +63,7 @@ impl AppState {
     pub fn open_check(&mut self, check: usize) {
         if self.selection.open_check(check) {
             self.event_stop = self.selection.check_range(check).map(|r| r.end);
+            self.event_pace = None;
             self.event_clock.play();
             self.game_clock.pause();
         }
@@ -110,6 +111,7 @@ impl AppState {
     pub fn toggle_events(&mut self) {
         if self.event_clock.toggle() {
             self.event_stop = None;
+            self.event_pace = None;
             self.game_clock.pause();
             let (n, total) = self.event_position();
             if n == total {
@@ -119,10 +121,10 @@ impl AppState {
     }
 
     /// Plays the events of the stage on screen up to its `last` (counted in the stage's own
-    /// events, from 1) at the events' pace, from the event shown now, and stops there: a
-    /// lesson step's moment played, so that the board reaches what its narration says.
-    /// Returns whether there was anything to play.
-    pub fn play_stage_events_to(&mut self, last: usize) -> bool {
+    /// events, from 1) at `pace` events a second (the settings' pace when `None`), from the
+    /// event shown now, and stops there: a lesson step's moment played, so that the board
+    /// reaches what its narration says. Returns whether there was anything to play.
+    pub fn play_stage_events_to(&mut self, last: usize, pace: Option<f64>) -> bool {
         let Some(replay) = self.replay() else {
             return false;
         };
@@ -133,14 +135,22 @@ impl AppState {
         }
         let (at, _) = self.event_position();
         self.event_stop = Some(at + (last - shown));
+        self.event_pace = pace;
         self.event_clock.play();
         self.game_clock.pause();
         true
     }
 
+    /// The events the stage on screen has left to play up to its `last` (counted from 1).
+    pub fn stage_events_left(&self, last: usize) -> usize {
+        self.replay()
+            .map_or(0, |r| last.min(r.len()).saturating_sub(r.cursor()))
+    }
+
     /// Starts the decision timeline playing from the first event shown now.
     pub fn play_events(&mut self) {
         self.event_stop = None;
+        self.event_pace = None;
         self.event_clock.play();
         self.game_clock.pause();
     }

@@ -34,7 +34,8 @@ impl AppState {
             }
         }
         if self.event_clock.is_playing() {
-            let events = self.event_clock.advance(dt, self.settings.event_speed);
+            let pace = self.event_pace.unwrap_or(self.settings.event_speed);
+            let events = self.event_clock.advance(dt, pace);
             let (shown, total) = self.event_position();
             let stop = self.event_stop.unwrap_or(total).min(total);
             let events = events.min(stop.saturating_sub(shown));

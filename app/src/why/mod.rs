@@ -22,6 +22,12 @@ pub fn why_panel_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
         ));
         return;
     }
+    if state.awaits_answer() {
+        // The program has not run: its first move is not made yet, and no failure of it.
+        ui.heading(tr!("Why this move?"));
+        ui.label(state.caption().unwrap_or_default());
+        return;
+    }
     if let Some((index, breakpoint)) = state.breakpoint_stop() {
         ui.colored_label(
             look::breakpoint(ui.ctx()),

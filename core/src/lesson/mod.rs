@@ -23,6 +23,10 @@
 //!             tick: 0,
 //!             stage: "cycle",
 //!             events: (1, 3),
+//!             // Optional: how its events play (`PerSecond(30)`, `Seconds(10)` or `AtEnd`),
+//!             // and the board's layers while it is on screen.
+//!             pace: Seconds(8),
+//!             layers: [Path, Cursor, GridLines],
 //!             narration: "The snake of two at the centre ...",
 //!         ),
 //!         (
@@ -51,18 +55,21 @@
 
 pub mod facts;
 pub mod narration;
+pub mod pace;
 mod source;
 mod validate;
 mod verify;
 mod write;
 
 pub use facts::StepFact;
+pub use pace::Pace;
 pub use source::{ReadScenario, ScenarioSource, read_step_file};
 pub use validate::{MAX_STEP_TICK, MAX_STEP_TIMEOUT_MS, ProblemKind, StepProblem};
 pub use write::relative_path;
 
 use crate::files::{FileKind, ReadError};
 use crate::scenario::{Scenario, ScenarioError};
+use crate::stages::layers::Layer;
 use ron::extensions::Extensions;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -120,6 +127,14 @@ pub struct LessonStep {
     /// A question asked before the narration is shown.
     #[serde(default)]
     pub question: Option<Question>,
+    /// How its events play when the step comes on screen; by default in at most
+    /// [`pace::LONGEST_PLAY`] seconds (faster than the window's pace when there are many).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pace: Option<Pace>,
+    /// The board's layers while the step is on screen, as the user can switch them; by
+    /// default those its stage shows.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layers: Option<Vec<Layer>>,
     /// The facts the narration relies on, which `check` verifies (see [`facts`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub facts: Vec<StepFact>,

@@ -255,6 +255,9 @@ fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), (Problem
     if !unbacked.is_empty() {
         return Err(invalid(unbacked.join("\n")));
     }
+    if let Some(problem) = step.pace.as_ref().and_then(super::Pace::problem) {
+        return Err(invalid(problem));
+    }
     let Moment {
         game,
         solver,

@@ -63,6 +63,8 @@ impl LessonStep {
             events: events.filter(|_| stage.is_some()),
             narration: String::new(),
             question: None,
+            pace: None,
+            layers: None,
             facts: Vec::new(),
             plain: Vec::new(),
         }

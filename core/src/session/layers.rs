@@ -1,146 +1,31 @@
-//! The overlay layers of the board, each with a toggle and a legend entry, and which of them
-//! are on: what a picture or the window draws over the game.
+//! The overlay layers of the board as a stage shows them: the layers themselves and which are
+//! on ([`Layer`], [`Overlays`], kept beside the stages so that a lesson's step can name them),
+//! and the layers each stage leaves out unless asked for, so that what the board shows is
+//! what the stage speaks of: a graph search does not cover its distances, costs and frontier
+//! with the cycle's numbers and line.
 
-use serde::{Deserialize, Serialize};
+pub use crate::stages::layers::{Layer, Overlays};
 
-/// One overlay layer of the board, each with a toggle and a legend entry.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Layer {
-    /// BFS distances written in cells; the frontier and the expanded cells coloured.
-    Distances,
-    /// Arrows from each found cell towards its parent.
-    Parents,
-    /// The path the stage has found or is building.
-    Path,
-    /// The greedy check's virtual snake, drawn as a ghost where it would be after eating.
-    Ghost,
-    /// The solver's cycle as a line through the cells.
-    Cycle,
-    /// Cycle indices (or the numbering stage's numbers) written in cells.
-    CycleIndex,
-    /// Each cell's place in the order a search expanded it (took it off its frontier), small
-    /// in the cell's corner: how BFS's layers grow, and how another search's differ. Off
-    /// until asked for.
-    ExpansionOrder,
-    /// The shortcut rule's verdict on the head's neighbours: allowed or refused.
-    Shortcuts,
-    /// The cell being worked on and the cells being tried.
-    Cursor,
-    /// Grid lines between cells.
-    GridLines,
-}
+use crate::stages::{Search, Stage};
 
-impl Layer {
-    /// Every layer, in legend order.
-    pub const ALL: [Layer; 10] = [
-        Layer::Distances,
-        Layer::Parents,
-        Layer::Path,
-        Layer::Ghost,
-        Layer::Cycle,
-        Layer::CycleIndex,
-        Layer::ExpansionOrder,
-        Layer::Shortcuts,
-        Layer::Cursor,
-        Layer::GridLines,
-    ];
+/// What a graph search leaves out unless asked for: the cycle the solver holds, its line and
+/// its numbers, which speak of another algorithm and cover the search's own numbers.
+const LEFT_OUT_BY_SEARCHES: [Layer; 2] = [Layer::Cycle, Layer::CycleIndex];
 
-    /// The toggle's label.
-    pub fn label(self) -> String {
-        match self {
-            Layer::Distances => tr!("Distances and frontier"),
-            Layer::Parents => tr!("Parent arrows"),
-            Layer::Path => tr!("Path"),
-            Layer::Ghost => tr!("Virtual snake (ghost)"),
-            Layer::Cycle => tr!("Cycle line"),
-            Layer::CycleIndex => tr!("Cycle indices"),
-            Layer::ExpansionOrder => tr!("Expansion order"),
-            Layer::Shortcuts => tr!("Shortcut neighbours"),
-            Layer::Cursor => tr!("Current and tried cells"),
-            Layer::GridLines => tr!("Grid lines"),
-        }
-    }
-
-    /// What the layer shows, for the toggle's tooltip.
-    pub fn help(self) -> String {
-        match self {
-            Layer::Distances => {
-                tr!(
-                    "BFS: each found cell's distance from the start; queued cells (the frontier) \
-                 and expanded cells are tinted"
-                )
-            }
-            Layer::Parents => tr!("Each found cell points back to the cell that discovered it"),
-            Layer::Path => tr!("The path the stage found or is building (a closed tour is a loop)"),
-            Layer::Ghost => {
-                tr!(
-                    "Greedy's check: a virtual copy of the snake walks the shortest path and eats; \
-                 its body is drawn as a ghost"
-                )
-            }
-            Layer::Cycle => tr!("The Hamiltonian cycle the solver follows, as one line"),
-            Layer::CycleIndex => {
-                tr!("Each cell's index on the cycle (or its number in the numbering stages)")
-            }
-            Layer::ExpansionOrder => tr!(
-                "Each cell's place in the order the search expanded it (took it off its queue, \
-                 stack or priority queue): 1 for the first"
-            ),
-            Layer::Shortcuts => {
-                tr!(
-                    "The shortcut rule's verdict on the head's neighbours: green allowed, red refused"
-                )
-            }
-            Layer::Cursor => tr!(
-                "The cell being expanded, the cells the latest event tried, and what it said of \
-                 the cells it speaks of: a ring where it looked, struck through where it \
-                 refused, with a dot where it accepted; a side as a bar, on the wall where it \
-                 leads off the board; a line round the board for its verdict"
-            ),
-            Layer::GridLines => tr!("Lines between cells"),
-        }
-    }
-}
-
-/// Which overlay layers are on.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Overlays {
-    on: Vec<Layer>,
-}
-
-/// The layers off until asked for: the rest are on in a window or picture new to its user.
-const OFF_BY_DEFAULT: [Layer; 1] = [Layer::ExpansionOrder];
-
-impl Default for Overlays {
-    fn default() -> Self {
-        Overlays {
-            on: Layer::ALL
-                .into_iter()
-                .filter(|l| !OFF_BY_DEFAULT.contains(l))
-                .collect(),
-        }
+/// The layers `stage` leaves out unless the user (or a lesson's step) asks for them; none
+/// without a stage on screen.
+pub fn left_out_by(stage: Option<Stage>) -> &'static [Layer] {
+    match stage {
+        Some(stage) if Search::ALL.iter().any(|s| s.stage() == stage) => &LEFT_OUT_BY_SEARCHES,
+        _ => &[],
     }
 }
 
 impl Overlays {
-    /// Every layer on.
-    pub fn all() -> Overlays {
-        Overlays {
-            on: Layer::ALL.to_vec(),
-        }
-    }
-
-    /// Whether `layer` is shown.
-    pub fn shows(&self, layer: Layer) -> bool {
-        self.on.contains(&layer)
-    }
-
-    /// Shows or hides `layer`.
-    pub fn set(&mut self, layer: Layer, on: bool) {
-        self.on.retain(|&l| l != layer);
-        if on {
-            self.on.push(layer);
-        }
+    /// The layers shown while `stage` is on screen: these, without those the stage leaves
+    /// out unless asked for ([`left_out_by`]).
+    pub fn for_stage(&self, stage: Option<Stage>) -> Overlays {
+        self.leaving_out(left_out_by(stage))
     }
 }
 
@@ -149,14 +34,17 @@ mod tests {
     use super::*;
 
     #[test]
-    fn layers_toggle() {
+    fn a_search_stage_leaves_the_cycle_out_unless_asked() {
         let mut o = Overlays::default();
-        o.set(Layer::Cycle, true);
-        assert!(o.shows(Layer::Cycle));
-        o.set(Layer::Cycle, false);
-        assert!(!o.shows(Layer::Cycle));
-        assert!(Layer::ALL.iter().all(|&l| Overlays::all().shows(l)));
-        assert!(!Overlays::default().shows(Layer::ExpansionOrder));
-        assert!(Overlays::default().shows(Layer::Distances));
+        for search in Search::ALL {
+            let shown = o.for_stage(Some(search.stage()));
+            assert!(!shown.shows(Layer::Cycle), "{search:?}");
+            assert!(!shown.shows(Layer::CycleIndex), "{search:?}");
+            assert!(shown.shows(Layer::Distances) && shown.shows(Layer::Path));
+        }
+        assert!(o.for_stage(Some(Stage::Cycle)).shows(Layer::CycleIndex));
+        assert!(o.for_stage(None).shows(Layer::Cycle));
+        o.set(Layer::CycleIndex, true);
+        assert!(o.for_stage(Some(Stage::AStar)).shows(Layer::CycleIndex));
     }
 }

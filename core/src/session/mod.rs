@@ -19,3 +19,6 @@ pub use moment::{MAX_MOMENT_TICK, Moment, MomentError, StageShown};
 pub use opening::{ManualGames, OpenedFile};
 pub use scene::{BoardScene, Still};
 pub use selection::{ReplayState, Sandbox, SceneOptions, Selection, own_run_label};
+
+#[cfg(test)]
+mod revision_tests;

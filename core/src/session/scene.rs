@@ -22,8 +22,11 @@ pub struct BoardScene<'a> {
     pub ghost: Option<&'a Snake>,
     /// Which layers to draw.
     pub overlays: &'a Overlays,
-    /// The user's start and target for a stage run on its own.
+    /// The start and target drawn: the user's for a stage run on its own, else the
+    /// scenario's search board's.
     pub sandbox: (Option<Pos>, Option<Pos>),
+    /// The walls of the scenario's search board, drawn for the graph searches alone.
+    pub search_walls: &'a [Pos],
     /// The cell under the pointer.
     pub hovered: Option<Pos>,
 }
@@ -40,6 +43,7 @@ impl<'a> BoardScene<'a> {
             ghost: None,
             overlays,
             sandbox: (None, None),
+            search_walls: &[],
             hovered: None,
         }
     }
@@ -55,6 +59,12 @@ impl<'a> BoardScene<'a> {
     /// The same board with the user's start and target of a run on their own board.
     pub fn sandbox(mut self, start: Option<Pos>, target: Option<Pos>) -> Self {
         self.sandbox = (start, target);
+        self
+    }
+
+    /// The same board with the walls of the scenario's search board.
+    pub fn search_walls(mut self, walls: &'a [Pos]) -> Self {
+        self.search_walls = walls;
         self
     }
 
@@ -82,6 +92,7 @@ impl<'a> BoardScene<'a> {
             ghost: self.ghost.cloned(),
             overlays: self.overlays.clone(),
             sandbox: self.sandbox,
+            search_walls: self.search_walls.to_vec(),
         }
     }
 }
@@ -99,8 +110,10 @@ pub struct Still {
     pub ghost: Option<Snake>,
     /// Which layers to draw.
     pub overlays: Overlays,
-    /// The user's start and target for a stage run on its own.
+    /// The start and target drawn.
     pub sandbox: (Option<Pos>, Option<Pos>),
+    /// The walls of the scenario's search board.
+    pub search_walls: Vec<Pos>,
 }
 
 impl Still {
@@ -113,16 +126,16 @@ impl Still {
             ghost: self.ghost.as_ref(),
             overlays: &self.overlays,
             sandbox: self.sandbox,
+            search_walls: &self.search_walls,
             hovered: None,
         }
     }
 
     /// The board alone: the game, and the cycle the solver holds if it was drawn, without a
-    /// stage's marks nor a virtual snake.
+    /// stage's marks nor a virtual snake (the scenario's search board stays).
     pub fn without_stage(mut self) -> Still {
         self.frame = None;
         self.ghost = None;
-        self.sandbox = (None, None);
         self
     }
 }

@@ -29,6 +29,7 @@ pub(crate) mod words;
 
 pub mod frame;
 pub mod frontier;
+pub mod layers;
 pub mod report;
 pub mod reshaping;
 pub mod searches;

@@ -100,6 +100,9 @@ impl BoardPainter {
         fills.reserve_triangles(grid.cells() * 4);
         fills.reserve_vertices(grid.cells() * 8);
         layers::checker(&mut fills, geo, &grid, pal);
+        for &wall in scene.search_walls {
+            layers::search_wall(&mut fills, geo, wall, pal);
+        }
         if let Some(f) = frame {
             layers::stage_tints(&mut fills, geo, &grid, f, on(Layer::Distances), pal);
             if !f.reported.is_empty() {

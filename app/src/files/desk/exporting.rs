@@ -138,9 +138,7 @@ impl FileDesk {
                 (work, format!("{base}-tick-{tick}.{extension}"))
             }
             PictureContent::StageRun => {
-                let Some(film) =
-                    Film::stage_run(state.selection(), &state.settings().scene_options())
-                else {
+                let Some(film) = Film::stage_run(state.selection(), &state.scene_options()) else {
                     self.problem(tr!(
                         "Could not export an animation: the stage on screen has no events at \
                          tick {tick}.",
@@ -155,7 +153,7 @@ impl FileDesk {
             PictureContent::Ticks { from, to } => match Film::ticks(
                 state.document(),
                 state.selection(),
-                &state.settings().scene_options(),
+                &state.scene_options(),
                 from,
                 to,
             ) {

@@ -18,6 +18,7 @@ use super::recent::RecentFiles;
 use crate::lesson_play::LessonSource;
 use crate::scenarios::catalog::Catalog;
 use crate::scenarios::editor::{Draft, Editor};
+use crate::scenarios::editor_edit::Edit;
 use crate::scenarios::entry::Opening;
 use crate::scenarios::moment::MomentPrompt;
 use crate::state::AppState;
@@ -158,6 +159,13 @@ impl FileDesk {
     /// The board editor, to change.
     pub fn editor_mut(&mut self) -> Option<&mut Editor> {
         self.editor.as_mut()
+    }
+
+    /// Carries out a change of the editor's draft (nothing without an editor).
+    pub fn edit(&mut self, edit: Edit) {
+        if let Some(editor) = &mut self.editor {
+            editor.apply(edit);
+        }
     }
 
     /// The recent files.

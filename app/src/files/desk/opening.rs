@@ -8,6 +8,7 @@ use crate::files::path_prompt::{PathChoice, PathPrompt, PathPurpose};
 use crate::files::unsaved::AfterDiscard;
 use crate::lesson_play::LessonSource;
 use crate::scenarios::browser::BrowserPick;
+use crate::scenarios::entry::modified;
 use crate::scenarios::{Opening, catalog};
 use snakescope_core::lesson::is_lesson_file;
 use snakescope_core::scenario;
@@ -149,6 +150,19 @@ impl FileDesk {
                     self.remember(path);
                 }
                 self.load(*opening);
+            }
+            BrowserPick::OpenFile { path, listed } => {
+                // Read as it is on disk now, and said so when that is not as it was listed.
+                let changed = listed.is_some() && modified(&path) != listed;
+                self.open_path(&path);
+                if changed {
+                    self.catalog.rescan_folder();
+                    self.catalog.refresh_recent(self.recent.paths());
+                    self.status = Some(tr!(
+                        "{path} has changed since it was listed: opened as it is now",
+                        path = path.display()
+                    ));
+                }
             }
             BrowserPick::Broken { message, missing } => {
                 if let Some(path) = missing {

@@ -14,7 +14,6 @@
 
 use super::document::Document;
 use super::layers::Overlays;
-use super::scene::BoardScene;
 use crate::algo::Cycle;
 use crate::explain::{DecisionTrace, ReplayOrigin, StageReplay};
 use crate::rules::{Game, Pos, Snake};
@@ -23,6 +22,18 @@ use crate::solver::AnySolver;
 use crate::stages::Stage;
 use crate::trace::run_stage_from;
 use std::borrow::Cow;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+mod board;
+
+/// The last board revision handed out, across every selection of the process: a new
+/// selection, or a change of what one shows, takes the next, so that no two boards share one.
+static LAST_REVISION: AtomicU64 = AtomicU64::new(0);
+
+/// A board revision never handed out before.
+fn next_revision() -> u64 {
+    LAST_REVISION.fetch_add(1, Ordering::Relaxed) + 1
+}
 
 /// The replay of the chosen stage, as far as there is one.
 #[derive(Clone, Debug)]
@@ -111,6 +122,8 @@ pub struct Selection {
     /// The scenario's search board: where the graph searches start and end when the user has
     /// not chosen, and the walls drawn for them alone.
     search_board: SearchBoard,
+    /// Changes whenever the board shown may have (see [`Selection::board_revision`]).
+    revision: u64,
 }
 
 impl Selection {
@@ -129,6 +142,7 @@ impl Selection {
             own_board: false,
             sandbox: Sandbox::default(),
             search_board: document.scenario().search.clone().unwrap_or_default(),
+            revision: next_revision(),
         };
         selection.show_decision(at.trace);
         selection.refresh_stage(CursorAt::End);
@@ -193,47 +207,6 @@ impl Selection {
         })
     }
 
-    /// Hands `f` the board as it shows the selection with `options`, `hovered` under the
-    /// pointer: with [`Selection::with_board_alone`], the one place where what the board
-    /// shows at a tick is decided, for the window, the compared board and every picture.
-    pub fn with_board_scene<R>(
-        &self,
-        options: &SceneOptions,
-        hovered: Option<Pos>,
-        f: impl FnOnce(&BoardScene<'_>) -> R,
-    ) -> R {
-        let ghost = self.ghost();
-        // A stage that reshapes the cycle says which one is held as of the event on screen.
-        let held_now = self
-            .replay()
-            .and_then(|r| r.frame().reshaping.as_ref())
-            .and_then(|r| r.held.as_ref());
-        let cycle = match held_now {
-            Some(held) if options.held_cycle_while_building => Some(held),
-            _ => self.shown_cycle(options.held_cycle_while_building),
-        };
-        let mut scene = BoardScene::new(&self.game, cycle, &options.overlays).hovered(hovered);
-        if let Some(replay) = self.replay() {
-            scene = scene.stage(replay.frame(), ghost.as_deref());
-            if replay.origin().is_own_board() {
-                scene = scene.sandbox(self.sandbox.start, self.sandbox.target);
-            }
-        }
-        f(&scene)
-    }
-
-    /// Hands `f` the board alone at the tick on screen, without the decision: the game, and
-    /// the cycle the solver holds as `overlays` show it. What a quiz shows while it asks, and
-    /// the compared game's board beside the game's own.
-    pub fn with_board_alone<R>(
-        &self,
-        overlays: &Overlays,
-        hovered: Option<Pos>,
-        f: impl FnOnce(&BoardScene<'_>) -> R,
-    ) -> R {
-        f(&BoardScene::new(&self.game, self.cycle(), overlays).hovered(hovered))
-    }
-
     /// The replay of the chosen stage, or why there is none.
     pub fn replay_state(&self) -> &ReplayState {
         &self.replay
@@ -272,6 +245,14 @@ impl Selection {
         self.sandbox
     }
 
+    /// A number that changes whenever the board on screen may have changed: another game (a
+    /// new selection, for another document or branch), another tick, another start or target.
+    /// Unique in the process: what is worked out from the board (a race of searches on it)
+    /// stands as long as the revision it was worked out at.
+    pub fn board_revision(&self) -> u64 {
+        self.revision
+    }
+
     /// Greedy's virtual snake, while the decision's own events are on screen and have shown
     /// the search that found its path; else the body a certificate imagines after the move.
     pub fn ghost(&self) -> Option<Cow<'_, Snake>> {
@@ -302,6 +283,7 @@ impl Selection {
         let rec = document.recording();
         let (game, solver) = rec.state_from(self.tick, &self.game, &self.solver, t);
         self.tick = t;
+        self.revision = next_revision();
         let at = DecisionTrace::decided(rec, t, game, solver);
         (self.game, self.solver) = (at.game, at.solver);
         // A run on the user's own board belongs to the tick it was asked at.
@@ -359,6 +341,7 @@ impl Selection {
     /// reruns the stage there.
     pub fn set_sandbox(&mut self, sandbox: Sandbox) {
         self.sandbox = sandbox;
+        self.revision = next_revision();
         self.own_board = true;
         self.preferred = self.stage;
         self.refresh_stage(CursorAt::First);

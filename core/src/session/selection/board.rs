@@ -1,0 +1,98 @@
+//! What the board shows of a selection: the one place where the board of the game on screen
+//! is made ([`Selection::with_board_scene`], [`Selection::with_board_alone`]), for the
+//! window, the compared board and every picture; the scenario's search board drawn in every
+//! view of a scenario that has one; and the caption a prepared moment gives the stage.
+
+use super::Selection;
+use super::{ReplayState, SceneOptions};
+use crate::explain::StageReplay;
+use crate::rules::Pos;
+use crate::session::layers::Overlays;
+use crate::session::scene::BoardScene;
+
+impl Selection {
+    /// Hands `f` the board as it shows the selection with `options` (the layers the stage on
+    /// screen leaves out left out, unless asked for), `hovered` under the pointer: with
+    /// [`Selection::with_board_alone`], the one place where what the board shows at a tick is
+    /// decided, for the window, the compared board and every picture.
+    pub fn with_board_scene<R>(
+        &self,
+        options: &SceneOptions,
+        hovered: Option<Pos>,
+        f: impl FnOnce(&BoardScene<'_>) -> R,
+    ) -> R {
+        let ghost = self.ghost();
+        // A stage that reshapes the cycle says which one is held as of the event on screen.
+        let held_now = self
+            .replay()
+            .and_then(|r| r.frame().reshaping.as_ref())
+            .and_then(|r| r.held.as_ref());
+        let cycle = match held_now {
+            Some(held) if options.held_cycle_while_building => Some(held),
+            _ => self.shown_cycle(options.held_cycle_while_building),
+        };
+        // The layers the stage on screen speaks of (see `layers::left_out_by`).
+        let overlays = options
+            .overlays
+            .for_stage(self.replay().map(StageReplay::stage));
+        let (walls, board_ends) = self.search_board_on_screen();
+        let mut scene = BoardScene::new(&self.game, cycle, &overlays)
+            .hovered(hovered)
+            .search_walls(&walls)
+            .sandbox(board_ends.0, board_ends.1);
+        if let Some(replay) = self.replay() {
+            scene = scene.stage(replay.frame(), ghost.as_deref());
+            if replay.origin().is_own_board() {
+                scene = scene.sandbox(
+                    self.sandbox.start.or(board_ends.0),
+                    self.sandbox.target.or(board_ends.1),
+                );
+            }
+        }
+        f(&scene)
+    }
+
+    /// The scenario's search board on the board on screen: its walls, its start and its
+    /// target, drawn in every view of a scenario that has one.
+    fn search_board_on_screen(&self) -> (Vec<Pos>, (Option<Pos>, Option<Pos>)) {
+        let grid = *self.game.grid();
+        let walls = self.search_board.walls_on(&grid);
+        let walls = walls.iter().map(|i| grid.pos(i)).collect();
+        let ends = (
+            self.search_board.start_on(&grid),
+            self.search_board.target_on(&grid),
+        );
+        (walls, ends)
+    }
+
+    /// Hands `f` the board alone at the tick on screen, without the decision: the game, and
+    /// the cycle the solver holds as `overlays` show it. What a quiz shows while it asks, and
+    /// the compared game's board beside the game's own.
+    pub fn with_board_alone<R>(
+        &self,
+        overlays: &Overlays,
+        hovered: Option<Pos>,
+        f: impl FnOnce(&BoardScene<'_>) -> R,
+    ) -> R {
+        let (walls, ends) = self.search_board_on_screen();
+        let scene = BoardScene::new(&self.game, self.cycle(), overlays)
+            .hovered(hovered)
+            .search_walls(&walls)
+            .sandbox(ends.0, ends.1);
+        f(&scene)
+    }
+
+    /// The caption of the stage on screen as a moment prepared for it (a lesson's step) says
+    /// it: [`Selection::caption`] without the label of a run on the user's own board, since
+    /// the run is the lesson's.
+    pub fn prepared_caption(&self) -> Option<String> {
+        match &self.replay {
+            ReplayState::Ready(replay) => Some(
+                replay
+                    .caption()
+                    .unwrap_or_else(|| tr!("Before the first event: step to begin.")),
+            ),
+            _ => self.caption(),
+        }
+    }
+}

@@ -1,0 +1,220 @@
+//! The overlay layers of the board, each with a toggle and a legend entry, and which of them
+//! are on: what a picture or the window draws over the game. Here, beside the stages, so that
+//! a lesson's step can name the layers it shows; which layers each stage shows first is the
+//! session's ([`crate::session::layers`]).
+
+use serde::{Deserialize, Serialize};
+
+/// One overlay layer of the board, each with a toggle and a legend entry.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Layer {
+    /// BFS distances written in cells; the frontier and the expanded cells coloured.
+    Distances,
+    /// Arrows from each found cell towards its parent.
+    Parents,
+    /// The path the stage has found or is building.
+    Path,
+    /// The greedy check's virtual snake, drawn as a ghost where it would be after eating.
+    Ghost,
+    /// The solver's cycle as a line through the cells.
+    Cycle,
+    /// Cycle indices (or the numbering stage's numbers) written in cells.
+    CycleIndex,
+    /// Each cell's place in the order a search expanded it (took it off its frontier), small
+    /// in the cell's corner: how BFS's layers grow, and how another search's differ. Off
+    /// until asked for.
+    ExpansionOrder,
+    /// The shortcut rule's verdict on the head's neighbours: allowed or refused.
+    Shortcuts,
+    /// The cell being worked on and the cells being tried.
+    Cursor,
+    /// Grid lines between cells.
+    GridLines,
+}
+
+impl Layer {
+    /// Every layer, in legend order.
+    pub const ALL: [Layer; 10] = [
+        Layer::Distances,
+        Layer::Parents,
+        Layer::Path,
+        Layer::Ghost,
+        Layer::Cycle,
+        Layer::CycleIndex,
+        Layer::ExpansionOrder,
+        Layer::Shortcuts,
+        Layer::Cursor,
+        Layer::GridLines,
+    ];
+
+    /// The toggle's label.
+    pub fn label(self) -> String {
+        match self {
+            Layer::Distances => tr!("Distances and frontier"),
+            Layer::Parents => tr!("Parent arrows"),
+            Layer::Path => tr!("Path"),
+            Layer::Ghost => tr!("Virtual snake (ghost)"),
+            Layer::Cycle => tr!("Cycle line"),
+            Layer::CycleIndex => tr!("Cycle indices"),
+            Layer::ExpansionOrder => tr!("Expansion order"),
+            Layer::Shortcuts => tr!("Shortcut neighbours"),
+            Layer::Cursor => tr!("Current and tried cells"),
+            Layer::GridLines => tr!("Grid lines"),
+        }
+    }
+
+    /// What the layer shows, for the toggle's tooltip.
+    pub fn help(self) -> String {
+        match self {
+            Layer::Distances => {
+                tr!(
+                    "BFS: each found cell's distance from the start; queued cells (the frontier) \
+                 and expanded cells are tinted"
+                )
+            }
+            Layer::Parents => tr!("Each found cell points back to the cell that discovered it"),
+            Layer::Path => tr!("The path the stage found or is building (a closed tour is a loop)"),
+            Layer::Ghost => {
+                tr!(
+                    "Greedy's check: a virtual copy of the snake walks the shortest path and eats; \
+                 its body is drawn as a ghost"
+                )
+            }
+            Layer::Cycle => tr!("The Hamiltonian cycle the solver follows, as one line"),
+            Layer::CycleIndex => {
+                tr!("Each cell's index on the cycle (or its number in the numbering stages)")
+            }
+            Layer::ExpansionOrder => tr!(
+                "Each cell's place in the order the search expanded it (took it off its queue, \
+                 stack or priority queue): 1 for the first"
+            ),
+            Layer::Shortcuts => {
+                tr!(
+                    "The shortcut rule's verdict on the head's neighbours: green allowed, red refused"
+                )
+            }
+            Layer::Cursor => tr!(
+                "The cell being expanded, the cells the latest event tried, and what it said of \
+                 the cells it speaks of: a ring where it looked, struck through where it \
+                 refused, with a dot where it accepted; a side as a bar, on the wall where it \
+                 leads off the board; a line round the board for its verdict"
+            ),
+            Layer::GridLines => tr!("Lines between cells"),
+        }
+    }
+}
+
+/// Which overlay layers are on, and which of them the user switched on: a stage that leaves a
+/// layer out by default (see [`crate::session::layers`]) shows it all the same when asked.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Overlays {
+    on: Vec<Layer>,
+    /// The layers switched on by the user (or named by a lesson's step): shown whatever the
+    /// stage on screen.
+    #[serde(default)]
+    asked: Vec<Layer>,
+}
+
+/// The layers off until asked for: the rest are on in a window or picture new to its user.
+const OFF_BY_DEFAULT: [Layer; 1] = [Layer::ExpansionOrder];
+
+impl Default for Overlays {
+    fn default() -> Self {
+        Overlays {
+            on: Layer::ALL
+                .into_iter()
+                .filter(|l| !OFF_BY_DEFAULT.contains(l))
+                .collect(),
+            asked: Vec::new(),
+        }
+    }
+}
+
+impl Overlays {
+    /// Every layer on.
+    pub fn all() -> Overlays {
+        Overlays {
+            on: Layer::ALL.to_vec(),
+            asked: Vec::new(),
+        }
+    }
+
+    /// Exactly `layers`, each as if asked for: what a lesson's step names, shown whatever the
+    /// stage.
+    pub fn exactly(layers: &[Layer]) -> Overlays {
+        let mut on: Vec<Layer> = Vec::new();
+        for &layer in layers {
+            if !on.contains(&layer) {
+                on.push(layer);
+            }
+        }
+        Overlays {
+            asked: on.clone(),
+            on,
+        }
+    }
+
+    /// Whether `layer` is shown.
+    pub fn shows(&self, layer: Layer) -> bool {
+        self.on.contains(&layer)
+    }
+
+    /// Whether the user switched `layer` on (or a lesson's step named it).
+    pub fn asked(&self, layer: Layer) -> bool {
+        self.asked.contains(&layer)
+    }
+
+    /// Shows or hides `layer`, as the user asks: shown, it is shown whatever the stage.
+    pub fn set(&mut self, layer: Layer, on: bool) {
+        self.on.retain(|&l| l != layer);
+        self.asked.retain(|&l| l != layer);
+        if on {
+            self.on.push(layer);
+            self.asked.push(layer);
+        }
+    }
+
+    /// The same layers without those of `left_out` that were not asked for.
+    pub fn leaving_out(&self, left_out: &[Layer]) -> Overlays {
+        let mut shown = self.clone();
+        shown
+            .on
+            .retain(|l| !left_out.contains(l) || self.asked.contains(l));
+        shown
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn layers_toggle() {
+        let mut o = Overlays::default();
+        o.set(Layer::Cycle, true);
+        assert!(o.shows(Layer::Cycle));
+        o.set(Layer::Cycle, false);
+        assert!(!o.shows(Layer::Cycle));
+        assert!(Layer::ALL.iter().all(|&l| Overlays::all().shows(l)));
+        assert!(!Overlays::default().shows(Layer::ExpansionOrder));
+        assert!(Overlays::default().shows(Layer::Distances));
+    }
+
+    #[test]
+    fn a_layer_left_out_shows_once_asked_for() {
+        let mut o = Overlays::default();
+        let shown = o.leaving_out(&[Layer::Cycle, Layer::CycleIndex]);
+        assert!(!shown.shows(Layer::Cycle) && !shown.shows(Layer::CycleIndex));
+        assert!(shown.shows(Layer::Path));
+        o.set(Layer::Cycle, true);
+        assert!(o.leaving_out(&[Layer::Cycle]).shows(Layer::Cycle));
+        o.set(Layer::Cycle, false);
+        assert!(!o.shows(Layer::Cycle) && !o.asked(Layer::Cycle));
+        let named = Overlays::exactly(&[Layer::Cycle, Layer::Path, Layer::Cycle]);
+        assert_eq!(named.leaving_out(&[Layer::Cycle]), named);
+        assert!(!named.shows(Layer::GridLines));
+        // Settings written before layers could be asked for read as nothing asked.
+        let old: Overlays = ron::from_str("(on: [Cycle, Path])").unwrap();
+        assert!(old.shows(Layer::Cycle) && !old.asked(Layer::Cycle));
+    }
+}
