@@ -1,8 +1,15 @@
 use super::*;
 use std::fs;
 
+/// A file in a folder of this run of the tests alone, so that two runs at once share nothing.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("snakescope-files-{}", std::process::id()));
+    static RUN: std::sync::OnceLock<u128> = std::sync::OnceLock::new();
+    let run = RUN.get_or_init(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    });
+    let dir = std::env::temp_dir().join(format!("snakescope-files-{run}"));
     fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     let _ = fs::remove_file(&path);
