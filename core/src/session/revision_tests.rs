@@ -6,12 +6,8 @@ use crate::rules::Pos;
 use crate::stages::Stage;
 
 fn document() -> Document {
-    let text = std::fs::read_to_string(format!(
-        "{}/../scenarios/dead-end-pocket-6x6.ron",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap();
-    let scenario = crate::scenario::load_str(&text, "pocket").unwrap();
+    let text = include_str!("../../../scenarios/dead-end-pocket-6x6.ron");
+    let scenario = crate::scenario::load_str(text, "pocket").unwrap();
     let mut document = Document::open(scenario, "pocket".into()).unwrap();
     document.record_to(4).unwrap();
     document
