@@ -3,6 +3,7 @@
 //! shortest. Its pseudo-code is BFS's with the queue a stack and the lines that makes need.
 
 use super::words::{listed, path_steps};
+use super::{AfterTaking, after_taking};
 use super::{
     Cost, SearchProblem, SearchProtocol, Setting, StageFrame, StageProtocol, StageRunError,
     fold_search, pseudocode, run_search, search_facts,
@@ -137,22 +138,13 @@ impl StageProtocol for DfsStage {
         else {
             return Self::caption(event);
         };
-        let mut ahead = ahead.peekable();
-        if let Some(DfsEvent::Found { .. }) = ahead.peek() {
+        let AfterTaking::Pushed(pushed) = after_taking(ahead) else {
             return tr!(
                 "Popped {cell} at depth {depth}: it is the target",
                 cell = cell,
                 depth = depth
             );
-        }
-        let pushed: Vec<String> = ahead
-            .map_while(|e| match e {
-                DfsEvent::Pushed { dir, .. } => Some(Some(dir.at())),
-                DfsEvent::Refused { .. } => Some(None),
-                _ => None,
-            })
-            .flatten()
-            .collect();
+        };
         match pushed.last() {
             None => tr!(
                 "Popped {cell} at depth {depth}; it pushes nothing: a dead end",

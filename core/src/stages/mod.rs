@@ -41,7 +41,7 @@ pub use lines::{LineKind, PseudoCode};
 pub use protocol::StageProtocol;
 pub(crate) use search_facts::search_facts;
 pub(crate) use search_fold::fold_search;
-pub(crate) use searches::run_search;
+pub(crate) use searches::{AfterTaking, after_taking, run_search};
 pub use searches::{Cost, SearchProblem, SearchProtocol};
 pub use setting::{Setting, SolverView, StageRunError};
 

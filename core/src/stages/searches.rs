@@ -178,6 +178,35 @@ impl Serialize for Search {
     }
 }
 
+/// What a search does right after it takes a cell off its frontier, read from the events that
+/// follow: it found the target, or it pushed the cell's neighbours on these sides (said as
+/// "at", in the order pushed, so a stack's top is last).
+pub(crate) enum AfterTaking {
+    /// The cell taken is the target.
+    Target,
+    /// The sides of the neighbours pushed, in order; none for a dead end.
+    Pushed(Vec<String>),
+}
+
+/// Reads [`AfterTaking`] from the events after a `Taken` event.
+pub(crate) fn after_taking<'e, S: SearchTypes + 'e>(
+    ahead: impl Iterator<Item = &'e SearchEvent<S>>,
+) -> AfterTaking {
+    let mut ahead = ahead.peekable();
+    if let Some(SearchEvent::Found { .. }) = ahead.peek() {
+        return AfterTaking::Target;
+    }
+    let pushed = ahead
+        .map_while(|e| match e {
+            SearchEvent::Pushed { dir, .. } => Some(Some(dir.at())),
+            SearchEvent::Refused { .. } => Some(None),
+            _ => None,
+        })
+        .flatten()
+        .collect();
+    AfterTaking::Pushed(pushed)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

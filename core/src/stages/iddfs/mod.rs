@@ -7,6 +7,7 @@
 pub mod search;
 
 use super::words::{cells, listed, path_steps};
+use super::{AfterTaking, after_taking};
 use super::{
     Cost, SearchProblem, SearchProtocol, Setting, StageEvent, StageFacts, StageFrame,
     StageProtocol, StageRunError, fold_search, pseudocode, run_search, search_facts,
@@ -146,22 +147,13 @@ impl StageProtocol for IddfsStage {
         else {
             return Self::caption(event);
         };
-        let mut ahead = ahead.peekable();
-        if let Some(IddfsEvent::Found { .. }) = ahead.peek() {
+        let AfterTaking::Pushed(pushed) = after_taking(ahead) else {
             return tr!(
                 "Popped {cell} at depth {depth}: it is the target",
                 cell = cell,
                 depth = depth
             );
-        }
-        let pushed: Vec<String> = ahead
-            .map_while(|e| match e {
-                IddfsEvent::Pushed { dir, .. } => Some(Some(dir.at())),
-                IddfsEvent::Refused { .. } => Some(None),
-                _ => None,
-            })
-            .flatten()
-            .collect();
+        };
         match pushed.last() {
             None => tr!(
                 "Popped {cell} at depth {depth}; it pushes nothing: a dead end or the limit",
