@@ -19,6 +19,7 @@ mod solvers;
 mod splice_allocations;
 mod splice_end_game;
 mod splice_frames;
+mod splice_known_cuts;
 mod splice_late_cuts;
 mod splice_plans;
 mod splice_play;

@@ -23,6 +23,8 @@ pub(super) struct Body {
     clock: u64,
     /// The move at which the body was last read.
     loaded_at: Option<u64>,
+    /// Readings of the whole body so far: stamps of one era compare, of two eras do not.
+    era: u64,
     rule: TailRule,
 }
 
@@ -50,6 +52,7 @@ impl Body {
             tail_since: 0,
             clock: 0,
             loaded_at: None,
+            era: 0,
             rule: TailRule::Blocks,
         }
     }
@@ -94,6 +97,7 @@ impl Body {
                 self.tail_since += 1;
             }
         } else {
+            self.era += 1;
             self.clock += 1;
             self.tail_since = self.clock;
             for (k, p) in snake.cells().rev().enumerate() {
@@ -105,6 +109,20 @@ impl Body {
         self.len = l;
         self.head = head;
         self.loaded_at = Some(now);
+    }
+
+    /// How many times the whole body was read: a stamp of one era compares with another of the
+    /// same era only.
+    pub(super) fn era(&self) -> u64 {
+        self.era
+    }
+
+    /// The tail's stamp. Whether a cell is free or still there at an arrival `a` moves from now
+    /// ([`Body::free_at`], [`Body::stays`]) depends only on the cell's stamp and on
+    /// `tail_stamp() + a`, which within an era names the same moment of the game whenever the
+    /// body is read (the tail's stamp grows by one each move the tail moves).
+    pub(super) fn tail_stamp(&self) -> u64 {
+        self.tail_since
     }
 
     /// Cells on the board.

@@ -6,6 +6,12 @@
 //! can still shrink to it later. When nothing fits so, the wide planner tries the lines that
 //! would save most again with the cut's own arrival (late cuts): later, since more of the body
 //! is gone by then, the loops find room.
+//!
+//! A cut tried from the cycle held and refused is remembered (`Known`): while the cycle held,
+//! the food, the body's length and its reading stay the same, trying it again gives the same
+//! answer until the arrival its loops keep clear of reaches the one at which some answer about
+//! the body it had would change. Such a cut is not tried again (the argument is in
+//! `docs/ALGORITHMS.md`, section 2.9).
 
 use super::NONE;
 use super::body::Body;
@@ -31,6 +37,24 @@ pub(super) struct StraightCuts {
     cuts: Vec<(u32, u32, u8)>,
     /// The line being forced, in order.
     line: Vec<u32>,
+    /// For each first cell and direction of a cut, the last refusal of that cut from the cycle
+    /// held: `[in a pass, in a late pass]`.
+    known: Vec<[Known; 2]>,
+    /// The memory in use: a `Known` of another number is forgotten.
+    known_no: u32,
+    /// What the memory holds for: the body's era and length, the food.
+    known_for: (u64, u32, u32),
+}
+
+/// A cut refused from the cycle held: trying it again from the same cycle, to the same
+/// `target`, gives the same answer while the moment its loops keep clear of (the body's tail
+/// stamp plus the arrival) is at least `from` and below `until`.
+#[derive(Clone, Copy, Debug, Default)]
+struct Known {
+    no: u32,
+    target: u32,
+    from: u64,
+    until: u64,
 }
 
 impl Clone for StraightCuts {
@@ -57,6 +81,8 @@ impl StraightCuts {
 
     /// Sizes the tables for a board of `n` cells.
     pub(super) fn fit(&mut self, n: usize) {
+        self.known = vec![[Known::default(); 2]; 4 * n];
+        self.known_no = 1;
         self.line.reserve(n);
         // The cuts grow with the way; reserve for the largest seen.
         self.cuts.reserve(4 * n);
@@ -75,6 +101,11 @@ impl StraightCuts {
         obs: &mut O,
     ) -> Option<Checked> {
         let mut kept = None;
+        let known_for = (body.era(), body.len(), food);
+        if known_for != self.known_for {
+            self.known_for = known_for;
+            self.forget();
+        }
         // No cell is on a forced path now: only the way walked up to a cut's first cell.
         splices.new_prefix();
         let (mut late, mut along) = (false, 0);
@@ -113,12 +144,25 @@ impl StraightCuts {
                 } else {
                     a
                 };
+                // Until a cut is kept the ring is the cycle held, whose refusals are remembered.
+                let held = kept.is_none();
+                self.trace_line(body, splices, ci, along);
+                let at = body.tail_stamp() + u64::from(arrival);
+                if held && self.is_known(ci, late, at) {
+                    self.known_to_fail(body, splices, ring, (ci, arrival), (food, along), obs);
+                    continue;
+                }
+                splices.watch(body.len());
                 if let Some(checked) =
                     self.try_cut(body, splices, ring, ci, (food, arrival), along, obs)
                 {
                     kept = Some(checked);
                     late = false;
                     continue 'pass;
+                }
+                if held {
+                    let until = body.tail_stamp() + u64::from(splices.flip());
+                    self.remember(ci, late, at, until);
                 }
             }
             if self.late_tries > 0 && !late && tries > 0 {
@@ -172,9 +216,98 @@ impl StraightCuts {
         }
     }
 
-    /// Tries the cut `cuts[ci]`: forces the ring along its line edge by edge and keeps the
-    /// result if the check passes and the way to the food is shorter than `along`; else
-    /// undoes it. The check, if it was kept.
+    /// The line of the cut `cuts[ci]` again, cell by cell, into `line`.
+    fn trace_line(&mut self, body: &Body, splices: &Splices, ci: usize, along: u32) {
+        let (_, c, dir) = self.cuts[ci];
+        let dir = dir as usize;
+        self.line.clear();
+        self.line.push(c);
+        let mut at = body.neighbour(c, dir);
+        loop {
+            self.line.push(at);
+            if splices.along(at) <= along && at != body.head() {
+                break;
+            }
+            at = body.neighbour(at, dir);
+        }
+    }
+
+    /// Forgets every refusal remembered: the cycle held, the food or the body changed.
+    pub(super) fn forget(&mut self) {
+        self.known_no = self.known_no.wrapping_add(1).max(1);
+    }
+
+    /// The slot of the cut `cuts[ci]` in a pass (`late` or not).
+    fn slot(&self, ci: usize, late: bool) -> (usize, usize) {
+        let (_, c, dir) = self.cuts[ci];
+        (4 * c as usize + dir as usize, usize::from(late))
+    }
+
+    /// Whether the cut `cuts[ci]`, its line traced, was refused from the cycle held with the
+    /// same answers about the body it would have at the moment `at` (tail stamp plus arrival).
+    fn is_known(&self, ci: usize, late: bool, at: u64) -> bool {
+        let (i, k) = self.slot(ci, late);
+        let known = self.known[i][k];
+        known.no == self.known_no
+            && Some(&known.target) == self.line.last()
+            && known.from <= at
+            && at < known.until
+    }
+
+    /// Remembers that the cut `cuts[ci]`, its line traced, was refused at the moment `at`, with
+    /// answers about the body that hold until `until`.
+    fn remember(&mut self, ci: usize, late: bool, at: u64, until: u64) {
+        let (i, k) = self.slot(ci, late);
+        let target = *self.line.last().expect("a line has two ends");
+        self.known[i][k] = Known {
+            no: self.known_no,
+            target,
+            from: at,
+            until,
+        };
+    }
+
+    /// A cut known to fail, not tried again: says so. A debug build tries it all the same, to
+    /// confirm the refusal.
+    fn known_to_fail<O: Observer<SpliceEvent>>(
+        &mut self,
+        body: &Body,
+        splices: &mut Splices,
+        ring: &mut Ring,
+        (ci, arrival): (usize, u32),
+        (food, along): (u32, u32),
+        obs: &mut O,
+    ) {
+        if O::WATCHING {
+            let line = self.line.iter().map(|&c| body.pos(c)).collect();
+            obs.observe(SpliceEvent::CutKnown {
+                line,
+                saves: self.cuts[ci].0,
+            });
+        }
+        #[cfg(debug_assertions)]
+        {
+            let squares = splices.squares();
+            let again = self.try_cut(
+                body,
+                splices,
+                ring,
+                ci,
+                (food, arrival),
+                along,
+                &mut crate::algo::observer::Ignore,
+            );
+            assert!(again.is_none(), "a cut remembered as refused fits");
+            let tried = splices.squares() - squares;
+            splices.uncount(tried);
+        }
+        #[cfg(not(debug_assertions))]
+        let _ = (splices, ring, arrival, food, along);
+    }
+
+    /// Tries the cut `cuts[ci]`, its line traced: forces the ring along its line edge by edge
+    /// and keeps the result if the check passes and the way to the food is shorter than
+    /// `along`; else undoes it. The check, if it was kept.
     #[allow(clippy::too_many_arguments)]
     fn try_cut<O: Observer<SpliceEvent>>(
         &mut self,
@@ -186,19 +319,7 @@ impl StraightCuts {
         along: u32,
         obs: &mut O,
     ) -> Option<Checked> {
-        let (saves, c, dir) = self.cuts[ci];
-        let dir = dir as usize;
-        // The line again, cell by cell.
-        self.line.clear();
-        self.line.push(c);
-        let mut at = body.neighbour(c, dir);
-        loop {
-            self.line.push(at);
-            if splices.along(at) <= along && at != body.head() {
-                break;
-            }
-            at = body.neighbour(at, dir);
-        }
+        let (saves, c, _) = self.cuts[ci];
         splices.set_walked(splices.label_of(c));
         if O::WATCHING {
             let line = self.line.iter().map(|&c| body.pos(c)).collect();

@@ -59,6 +59,7 @@ pub(super) fn facts(shown: &[StageEvent]) -> StageFacts {
             | SpliceEvent::Cuts { .. }
             | SpliceEvent::LateCuts { .. }
             | SpliceEvent::Cut { .. }
+            | SpliceEvent::CutKnown { .. }
             | SpliceEvent::Pockets { .. }
             | SpliceEvent::Checked { .. } => {}
         }

@@ -308,6 +308,8 @@ impl Splicer {
                 squares,
             };
         };
+        // Refusals were remembered from the cycle held before.
+        self.cuts.forget();
         if O::WATCHING {
             obs.observe(SpliceEvent::KeptShorter {
                 before: along,

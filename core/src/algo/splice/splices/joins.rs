@@ -213,7 +213,15 @@ impl Splices {
             return false;
         }
         let to = ring.next_of(from);
-        !(body.stays(from, a) || (body.stays(to, a) && body.body_index(to) + 1 > a))
+        if body.stays(from, a) {
+            self.flips_at(body.body_index(from) + 2);
+            return false;
+        }
+        if body.stays(to, a) && body.body_index(to) + 1 > a {
+            self.flips_at(body.body_index(to) + 1);
+            return false;
+        }
+        true
     }
 }
 

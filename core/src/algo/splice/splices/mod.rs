@@ -12,6 +12,7 @@ use super::body::Body;
 use super::events::SpliceEvent;
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
+use std::cell::Cell;
 
 /// A point to undo a splice to: the ring's journal, the labels' journal, and the splices
 /// standing.
@@ -65,6 +66,9 @@ pub(super) struct Splices {
     /// one, a ring rewritten whole one. Told to the picture, so that it undoes what the ring
     /// undoes.
     edits: u32,
+    /// Since [`Splices::watch`]: the earliest arrival (in moves from now) at which an answer
+    /// about the body, given at the arrival asked, would change (see [`Splices::flip`]).
+    flip: Cell<u32>,
 }
 
 impl Clone for Splices {
@@ -106,6 +110,35 @@ impl Splices {
     pub(super) fn start_plan(&mut self) {
         self.squares = 0;
         self.edits = 0;
+    }
+
+    /// Starts watching what the splices ask of the body: from now on [`Splices::flip`] is the
+    /// earliest arrival at which some answer would change, at most `bound`.
+    pub(super) fn watch(&self, bound: u32) {
+        self.flip.set(bound);
+    }
+
+    /// The earliest arrival, in moves from now, at which some answer the splices had of the
+    /// body since [`Splices::watch`] would change. The answers are that a cell is body still
+    /// there at the arrival asked (refusing a loop or a join); a cell free at an arrival is
+    /// free at every later one, so the answers given are all the same for any arrival from
+    /// the one asked up to, not including, this one.
+    pub(super) fn flip(&self) -> u32 {
+        self.flip.get()
+    }
+
+    /// An answer given would change at arrival `at`.
+    #[inline]
+    fn flips_at(&self, at: u32) {
+        if at < self.flip.get() {
+            self.flip.set(at);
+        }
+    }
+
+    /// 2x2 squares tried are counted `n` fewer (an attempt made only to confirm what is known).
+    #[cfg(debug_assertions)]
+    pub(super) fn uncount(&mut self, n: u32) {
+        self.squares -= n;
     }
 
     /// Splices of the plan standing on the ring.
@@ -334,6 +367,8 @@ impl Splices {
             if at == food {
                 food_in_loop = true;
             } else if !body.free_at(at, a) {
+                // Free from arrival index + 2 on.
+                self.flips_at(body.body_index(at) + 2);
                 if O::WATCHING {
                     obs.observe(SpliceEvent::LoopHoldsBody { cell: body.pos(at) });
                 }
