@@ -234,7 +234,12 @@ impl StraightCuts {
 
     /// Forgets every refusal remembered: the cycle held, the food or the body changed.
     pub(super) fn forget(&mut self) {
-        self.known_no = self.known_no.wrapping_add(1).max(1);
+        self.known_no = self.known_no.wrapping_add(1);
+        if self.known_no == 0 {
+            // The numbers came round: no old refusal may pass for a new one.
+            self.known.fill([Known::default(); 2]);
+            self.known_no = 1;
+        }
     }
 
     /// The slot of the cut `cuts[ci]` in a pass (`late` or not).

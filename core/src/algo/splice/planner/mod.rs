@@ -86,7 +86,11 @@ impl Splicer {
     /// Reshapes `ring` so that the way from the snake's head to `food` is as short as the
     /// splices can make it, keeping the ring safe to follow (see [`Splicer::trip_is_safe`]).
     /// `now`: moves made so far. The ring must hold the body as the invariant says (it does
-    /// when it only ever changes here and the snake follows it).
+    /// when it only ever changes here and the snake follows it). The straight cuts refused from
+    /// the ring held are remembered until a ring is held, the food changes or the body is read
+    /// afresh, so a ring changed elsewhere between plans calls for a new planner (or a copy,
+    /// which remembers none): else a cut that now fits may be skipped (never one that is
+    /// unsafe: every ring held is checked).
     pub fn reshape<O: Observer<SpliceEvent>>(
         &mut self,
         ring: &mut Ring,
