@@ -44,15 +44,19 @@ pub(super) struct StraightCuts {
     known_no: u32,
     /// What the memory holds for: the body's era and length, the food.
     known_for: (u64, u32, u32),
+    /// Cuts skipped as known to fail, since this was made.
+    skipped: u64,
 }
 
 /// A cut refused from the cycle held: trying it again from the same cycle, to the same
-/// `target`, gives the same answer while the moment its loops keep clear of (the body's tail
-/// stamp plus the arrival) is at least `from` and below `until`.
+/// `target`, gives the same answer, after as many squares, while the moment its loops keep
+/// clear of (the body's tail stamp plus the arrival) is at least `from` and below `until`.
 #[derive(Clone, Copy, Debug, Default)]
 struct Known {
     no: u32,
     target: u32,
+    /// 2x2 squares the refused attempt tried.
+    squares: u32,
     from: u64,
     until: u64,
 }
@@ -148,11 +152,13 @@ impl StraightCuts {
                 let held = kept.is_none();
                 self.trace_line(body, splices, ci, along);
                 let at = body.tail_stamp() + u64::from(arrival);
-                if held && self.is_known(ci, late, at) {
-                    self.known_to_fail(body, splices, ring, (ci, arrival), (food, along), obs);
+                // A plan watched is shown whole: every cut is tried, to the same answer.
+                if held && !O::WATCHING && self.is_known(ci, late, at) {
+                    self.known_to_fail(body, splices, ring, (ci, late, arrival), (food, along));
                     continue;
                 }
                 splices.watch(body.len());
+                let squares = splices.squares();
                 if let Some(checked) =
                     self.try_cut(body, splices, ring, ci, (food, arrival), along, obs)
                 {
@@ -162,7 +168,8 @@ impl StraightCuts {
                 }
                 if held {
                     let until = body.tail_stamp() + u64::from(splices.flip());
-                    self.remember(ci, late, at, until);
+                    let squares = splices.squares() - squares;
+                    self.remember((ci, late), squares, at, until);
                 }
             }
             if self.late_tries > 0 && !late && tries > 0 {
@@ -232,6 +239,11 @@ impl StraightCuts {
         }
     }
 
+    /// Cuts skipped as known to fail, since this was made.
+    pub(super) fn skipped(&self) -> u64 {
+        self.skipped
+    }
+
     /// Forgets every refusal remembered: the cycle held, the food or the body changed.
     pub(super) fn forget(&mut self) {
         self.known_no = self.known_no.wrapping_add(1);
@@ -261,38 +273,35 @@ impl StraightCuts {
 
     /// Remembers that the cut `cuts[ci]`, its line traced, was refused at the moment `at`, with
     /// answers about the body that hold until `until`.
-    fn remember(&mut self, ci: usize, late: bool, at: u64, until: u64) {
+    fn remember(&mut self, (ci, late): (usize, bool), squares: u32, at: u64, until: u64) {
         let (i, k) = self.slot(ci, late);
         let target = *self.line.last().expect("a line has two ends");
         self.known[i][k] = Known {
             no: self.known_no,
             target,
+            squares,
             from: at,
             until,
         };
     }
 
-    /// A cut known to fail, not tried again: says so. A debug build tries it all the same, to
-    /// confirm the refusal.
-    fn known_to_fail<O: Observer<SpliceEvent>>(
+    /// A cut known to fail, not tried again: its squares are counted as if it were (the plan
+    /// answers as one that tried it). A debug build tries it all the same, to confirm the
+    /// refusal and the squares.
+    fn known_to_fail(
         &mut self,
         body: &Body,
         splices: &mut Splices,
         ring: &mut Ring,
-        (ci, arrival): (usize, u32),
+        (ci, late, arrival): (usize, bool, u32),
         (food, along): (u32, u32),
-        obs: &mut O,
     ) {
-        if O::WATCHING {
-            let line = self.line.iter().map(|&c| body.pos(c)).collect();
-            obs.observe(SpliceEvent::CutKnown {
-                line,
-                saves: self.cuts[ci].0,
-            });
-        }
+        let (i, k) = self.slot(ci, late);
+        let squares = self.known[i][k].squares;
+        self.skipped += 1;
         #[cfg(debug_assertions)]
         {
-            let squares = splices.squares();
+            let before = splices.squares();
             let again = self.try_cut(
                 body,
                 splices,
@@ -303,11 +312,13 @@ impl StraightCuts {
                 &mut crate::algo::observer::Ignore,
             );
             assert!(again.is_none(), "a cut remembered as refused fits");
-            let tried = splices.squares() - squares;
+            let tried = splices.squares() - before;
+            assert_eq!(tried, squares, "a cut remembered tries as many squares");
             splices.uncount(tried);
         }
         #[cfg(not(debug_assertions))]
-        let _ = (splices, ring, arrival, food, along);
+        let _ = (body, ring, arrival, food, along);
+        splices.count(squares);
     }
 
     /// Tries the cut `cuts[ci]`, its line traced: forces the ring along its line edge by edge

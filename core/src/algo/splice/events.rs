@@ -58,15 +58,6 @@ pub enum SpliceEvent {
         /// Moves it would save.
         saves: u32,
     },
-    /// A box cut not tried again: an earlier plan tried it from the same cycle and it was
-    /// refused, and every answer about the body it had (a cell still there, refusing a loop or
-    /// a join) is the same at this plan's arrival; so it would be refused again.
-    CutKnown {
-        /// The cells of the line, both ends included.
-        line: Vec<Pos>,
-        /// Moves it would save.
-        saves: u32,
-    },
     /// The 2x2 square that would make `to` follow `from`.
     Square {
         /// The cell the step leaves.

@@ -46,12 +46,6 @@ pub(super) fn caption(event: &SpliceEvent) -> String {
             n2 = line.last().map(|p| p.to_string()).unwrap_or_default(),
             saves = moves(*saves)
         ),
-        SpliceEvent::CutKnown { line, saves } => tr!(
-            "The straight cut from {n} to {n2} (it would save {saves}) was refused at an earlier plan on this cycle, and the body it met will still be there at this arrival: not tried again",
-            n = line.first().map(|p| p.to_string()).unwrap_or_default(),
-            n2 = line.last().map(|p| p.to_string()).unwrap_or_default(),
-            saves = moves(*saves)
-        ),
         SpliceEvent::Square { from, to, fits, .. } => square(*from, *to, *fits),
         SpliceEvent::TwoSplices { from, to, first } => tr!(
             "That square does not fit: first make {b} follow {a} by its own square, so \

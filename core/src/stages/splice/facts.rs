@@ -59,7 +59,6 @@ pub(super) fn facts(shown: &[StageEvent]) -> StageFacts {
             | SpliceEvent::Cuts { .. }
             | SpliceEvent::LateCuts { .. }
             | SpliceEvent::Cut { .. }
-            | SpliceEvent::CutKnown { .. }
             | SpliceEvent::Pockets { .. }
             | SpliceEvent::Checked { .. } => {}
         }

@@ -40,13 +40,6 @@ pub(super) fn fold(frame: &mut StageFrame, event: &SpliceEvent) {
         SpliceEvent::Cuts { standing, .. } => reshape(frame, |r| r.undo_to(*standing)),
         SpliceEvent::LateCuts { .. } => {}
         SpliceEvent::Cut { line, .. } => frame.trying = line.clone(),
-        SpliceEvent::CutKnown { line, .. } => {
-            frame.trying = line.clone();
-            for &c in line {
-                frame.look_at(c, Tone::Refused);
-            }
-            frame.verdict = Some(Tone::Refused);
-        }
         SpliceEvent::Square {
             corners,
             from,

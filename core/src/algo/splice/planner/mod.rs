@@ -70,6 +70,13 @@ impl Splicer {
         self.plan
     }
 
+    /// Straight cuts this planner skipped since it was made (a copy counts from 0), each
+    /// refused from the cycle held at an earlier plan with every answer about the body it had
+    /// still the same. Only a plan no one watches skips: a plan watched is shown whole.
+    pub fn cuts_known_to_fail(&self) -> u64 {
+        self.cuts.skipped()
+    }
+
     /// Makes the parts' tables if they are not there (a new planner, or a copy, which starts
     /// with empty tables and reads the body afresh).
     fn fit(&mut self) {

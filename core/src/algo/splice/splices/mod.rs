@@ -141,6 +141,12 @@ impl Splices {
         self.squares -= n;
     }
 
+    /// `n` more 2x2 squares are counted as tried (those of an attempt known to be refused,
+    /// not made again).
+    pub(super) fn count(&mut self, n: u32) {
+        self.squares += n;
+    }
+
     /// Splices of the plan standing on the ring.
     pub(super) fn standing(&self) -> u32 {
         self.edits
