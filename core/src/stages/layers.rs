@@ -8,8 +8,15 @@ use serde::{Deserialize, Serialize};
 /// One overlay layer of the board, each with a toggle and a legend entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Layer {
-    /// BFS distances written in cells; the frontier and the expanded cells coloured.
+    /// The frontier and the expanded cells coloured. (Named for the distances it once wrote
+    /// in cells too, which [`Layer::SearchNumbers`] now writes: lessons and settings name it
+    /// so.)
     Distances,
+    /// The search's own numbers written in each cell it reached: the distance (BFS,
+    /// bidirectional, timed), the depth (depth-first), the cost g (Dijkstra), the estimate h
+    /// (greedy best-first), f large with g and h small (A*). Shown by the graph searches'
+    /// stages ([`crate::session::layers::left_out_by`]).
+    SearchNumbers,
     /// Arrows from each found cell towards its parent.
     Parents,
     /// The path the stage has found or is building.
@@ -21,8 +28,9 @@ pub enum Layer {
     /// Cycle indices (or the numbering stage's numbers) written in cells.
     CycleIndex,
     /// Each cell's place in the order a search expanded it (took it off its frontier), small
-    /// in the cell's corner: how BFS's layers grow, and how another search's differ. Off
-    /// until asked for.
+    /// in the cell's bottom right corner beside the search's numbers, large in its middle
+    /// when those are off: how BFS's layers grow, and how another search's differ. Off until
+    /// asked for.
     ExpansionOrder,
     /// The shortcut rule's verdict on the head's neighbours: allowed or refused.
     Shortcuts,
@@ -34,8 +42,9 @@ pub enum Layer {
 
 impl Layer {
     /// Every layer, in legend order.
-    pub const ALL: [Layer; 10] = [
+    pub const ALL: [Layer; 11] = [
         Layer::Distances,
+        Layer::SearchNumbers,
         Layer::Parents,
         Layer::Path,
         Layer::Ghost,
@@ -50,7 +59,8 @@ impl Layer {
     /// The toggle's label.
     pub fn label(self) -> String {
         match self {
-            Layer::Distances => tr!("Distances and frontier"),
+            Layer::Distances => tr!("Frontier and expanded cells"),
+            Layer::SearchNumbers => tr!("The search's numbers (distance, g, h, f)"),
             Layer::Parents => tr!("Parent arrows"),
             Layer::Path => tr!("Path"),
             Layer::Ghost => tr!("Virtual snake (ghost)"),
@@ -67,11 +77,15 @@ impl Layer {
     pub fn help(self) -> String {
         match self {
             Layer::Distances => {
-                tr!(
-                    "BFS: each found cell's distance from the start; queued cells (the frontier) \
-                 and expanded cells are tinted"
-                )
+                tr!("The cells waiting in the search's frontier and the cells it expanded, tinted")
             }
+            Layer::SearchNumbers => tr!(
+                "In each cell the search reached, its own number: the distance from the start \
+                 (BFS, bidirectional, timed), the depth (DFS), the cost so far g (Dijkstra), the \
+                 estimate h (greedy best-first); A*: f = g + h in the middle, g in the top left \
+                 corner, h in the top right. Where a cell is too small for all of them, the \
+                 middle number alone; hover a cell for the rest"
+            ),
             Layer::Parents => tr!("Each found cell points back to the cell that discovered it"),
             Layer::Path => tr!("The path the stage found or is building (a closed tour is a loop)"),
             Layer::Ghost => {
@@ -86,7 +100,9 @@ impl Layer {
             }
             Layer::ExpansionOrder => tr!(
                 "Each cell's place in the order the search expanded it (took it off its queue, \
-                 stack or priority queue): 1 for the first"
+                 stack or priority queue): 1 for the first. Small in the bottom right corner \
+                 beside the search's numbers, where the cell is big enough; in the middle, \
+                 large, when the search's numbers are off"
             ),
             Layer::Shortcuts => {
                 tr!(

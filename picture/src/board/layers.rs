@@ -1,7 +1,7 @@
 //! The board's layers, one function each, in the order they are drawn: the cells (checker,
 //! stage tints, grid lines), the cycle, the path, the parents, the ghost, the snake, the food,
-//! the numbers (in the painter, which caches them), the shortcut verdicts, the cursor, the
-//! sandbox's marks, the death, the hovered cell and the wall. The board painter draws a whole
+//! the shortcut verdicts, the cursor, the sandbox's marks, the death, the hovered cell, the
+//! wall, and last the numbers (in the painter, which caches them; `numbers` places them). The board painter draws a whole
 //! scene with them; the editor's sketch draws a scenario as written with the same ones.
 
 use super::geometry::{BoardGeometry, dir_vec};
