@@ -123,12 +123,54 @@ impl Layer {
 /// Which overlay layers are on, and which of them the user switched on: a stage that leaves a
 /// layer out by default (see [`crate::session::layers`]) shows it all the same when asked.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SavedOverlays")]
 pub struct Overlays {
     on: Vec<Layer>,
     /// The layers switched on by the user (or named by a lesson's step): shown whatever the
     /// stage on screen.
+    asked: Vec<Layer>,
+    /// The layers there were when these were chosen: a layer added since is as a new user
+    /// finds it (on unless [`OFF_BY_DEFAULT`]), not off because it was not listed.
+    known: Vec<Layer>,
+}
+
+/// Overlays as written, before the layers added since are given their defaults.
+#[derive(Deserialize)]
+struct SavedOverlays {
+    on: Vec<Layer>,
     #[serde(default)]
     asked: Vec<Layer>,
+    #[serde(default = "layers_before_search_numbers")]
+    known: Vec<Layer>,
+}
+
+/// The layers there were before [`Layer::SearchNumbers`]: those settings written without a
+/// list of the layers known knew.
+fn layers_before_search_numbers() -> Vec<Layer> {
+    Layer::ALL
+        .into_iter()
+        .filter(|&l| l != Layer::SearchNumbers)
+        .collect()
+}
+
+impl From<SavedOverlays> for Overlays {
+    fn from(saved: SavedOverlays) -> Overlays {
+        let SavedOverlays {
+            mut on,
+            asked,
+            known,
+        } = saved;
+        for layer in Layer::ALL {
+            if !known.contains(&layer) && !OFF_BY_DEFAULT.contains(&layer) && !on.contains(&layer) {
+                on.push(layer);
+            }
+        }
+        Overlays {
+            on,
+            asked,
+            known: Layer::ALL.to_vec(),
+        }
+    }
 }
 
 /// The layers off until asked for: the rest are on in a window or picture new to its user.
@@ -142,6 +184,7 @@ impl Default for Overlays {
                 .filter(|l| !OFF_BY_DEFAULT.contains(l))
                 .collect(),
             asked: Vec::new(),
+            known: Layer::ALL.to_vec(),
         }
     }
 }
@@ -152,6 +195,7 @@ impl Overlays {
         Overlays {
             on: Layer::ALL.to_vec(),
             asked: Vec::new(),
+            known: Layer::ALL.to_vec(),
         }
     }
 
@@ -167,6 +211,7 @@ impl Overlays {
         Overlays {
             asked: on.clone(),
             on,
+            known: Layer::ALL.to_vec(),
         }
     }
 
@@ -232,5 +277,16 @@ mod tests {
         // Settings written before layers could be asked for read as nothing asked.
         let old: Overlays = ron::from_str("(on: [Cycle, Path])").unwrap();
         assert!(old.shows(Layer::Cycle) && !old.asked(Layer::Cycle));
+        // A layer added since they were written is on, as a new user finds it; those it
+        // knew keep the user's choice.
+        assert!(old.shows(Layer::SearchNumbers) && !old.shows(Layer::Parents));
+        let mut o = Overlays::default();
+        o.set(Layer::SearchNumbers, false);
+        let again: Overlays = ron::from_str(&ron::to_string(&o).unwrap()).unwrap();
+        assert_eq!(again, o);
+        assert!(
+            !again.shows(Layer::SearchNumbers),
+            "switched off, it stays off"
+        );
     }
 }
