@@ -242,3 +242,42 @@ fn hovering_a_cell_tells_all_its_numbers_even_those_too_small_to_draw() {
     h.get_by_label(&format!("f = {f} (g = {g}, h = {hh})"));
     h.get_by_label(&format!("expansion order {order}"));
 }
+
+#[test]
+fn the_search_s_numbers_follow_the_stage_and_switch_off_in_the_legend() {
+    const TOGGLE: &str = "The search's numbers (distance, g, h, f)";
+    let mut h = astar_on_the_pocket(common::app::WINDOW, false);
+    let (_, last) = event_range(&h);
+    h.state_mut().perform(Command::GoToEvent(last));
+    h.run();
+    let on_board = |h: &App| {
+        let board = board_geometry(h).rect();
+        let numbers = painted_numbers(h);
+        numbers
+            .iter()
+            .filter(|(_, r)| board.contains(r.center()))
+            .count()
+    };
+    let shown = |h: &App| h.state().state().shown_layers().shows(Layer::SearchNumbers);
+    // A graph search shows them, on by default: every cell it reached, but the head.
+    assert!(shown(&h));
+    assert!(on_board(&h) >= 75, "{} numbers", on_board(&h));
+    // The cycle's stage has none to show, and leaves the layer out.
+    h.state_mut().perform(Command::PickStage(Stage::Cycle));
+    h.run();
+    assert!(
+        !shown(&h),
+        "the cycle's stage leaves the search's numbers out"
+    );
+    h.state_mut().perform(Command::PickStage(Stage::AStar));
+    h.run();
+    h.state_mut().perform(Command::GoToEvent(last));
+    h.run();
+    assert!(shown(&h));
+    // Switched off in the legend, no number is left on the board.
+    common::app::click_in_view(&mut h, TOGGLE);
+    assert!(!shown(&h));
+    assert_eq!(on_board(&h), 0);
+    common::app::click_in_view(&mut h, TOGGLE);
+    assert!(shown(&h) && on_board(&h) >= 75);
+}
