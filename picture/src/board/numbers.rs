@@ -173,14 +173,19 @@ pub(super) fn place(slot: Slot, cell: Rect, bounds: Rect) -> Pos2 {
 /// Whether glyphs at `rect` may stand in the cell `cell` beside those already at `taken`: a
 /// corner inside the cell and clear of every other number by `GAP` of the cell; the middle
 /// is always drawn, once its size is legible.
-pub(super) fn fits(slot: Slot, rect: Rect, cell: Rect, taken: &[Rect]) -> bool {
+pub(super) fn fits<'a>(
+    slot: Slot,
+    rect: Rect,
+    cell: Rect,
+    taken: impl IntoIterator<Item = &'a Rect>,
+) -> bool {
     if slot == Slot::Middle {
         return true;
     }
     let gap = cell.width() * GAP;
     cell.shrink(gap * 0.5).contains_rect(rect)
         && taken
-            .iter()
+            .into_iter()
             .all(|t| !t.expand(gap * 0.5).intersects(rect.expand(gap * 0.5)))
 }
 

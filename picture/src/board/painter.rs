@@ -274,7 +274,7 @@ impl BoardPainter {
             } else {
                 1
             };
-            let mut placed = Vec::with_capacity(together);
+            let mut placed: Vec<Placed> = Vec::with_capacity(together);
             for n in &list[k..k + together] {
                 let size = match (n.slot, n.kind) {
                     (Slot::Middle, Kind::Index) => (big * 0.85).floor(),
@@ -287,12 +287,8 @@ impl BoardPainter {
                 let g = self.number(text, n.value, size);
                 let at = numbers::place(n.slot, r, g.mesh_bounds);
                 let glyphs = g.mesh_bounds.translate(at.to_vec2());
-                let beside: Vec<Rect> = taken
-                    .iter()
-                    .chain(placed.iter().map(|x: &(_, _, Rect, _)| &x.2))
-                    .copied()
-                    .collect();
-                if !numbers::fits(n.slot, glyphs, r, &beside) {
+                let beside = taken.iter().chain(placed.iter().map(|x: &Placed| &x.2));
+                if !numbers::fits(n.slot, glyphs, r, beside) {
                     break;
                 }
                 let colour = match (on_snake, n.kind) {
@@ -327,6 +323,10 @@ impl BoardPainter {
             .clone()
     }
 }
+
+/// A number placed in its cell, not yet drawn: where, its text, its glyphs' rectangle, its
+/// colour.
+type Placed = (epaint::Pos2, Arc<Galley>, Rect, Color32);
 
 /// Where a cell's numbers go: its square, the corner a run's start or target letter takes,
 /// and whether the snake's body lies under them.
