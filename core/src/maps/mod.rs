@@ -28,9 +28,11 @@
 //! Every problem is said with its line.
 
 mod grid_map;
+mod octile;
 mod scen;
 
 pub use grid_map::{GridMap, MAX_MAP_SIDE, MapCell, parse_map};
+pub use octile::octile_distance;
 pub use scen::{ScenPair, parse_scen};
 
 /// Why a `.map` or `.scen` text could not be read: the line (from 1) and what is wrong.

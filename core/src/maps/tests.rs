@@ -5,10 +5,12 @@ use super::*;
 /// A map of 5x4 in the format's text: open ground, out of bounds, a tree, swamp.
 const MAP: &str = "type octile\nheight 4\nwidth 5\nmap\n.....\n.@@T.\n..S..\nG...W\n";
 
-/// Its scenarios, tab-separated, as the benchmarks write them.
+/// Its scenarios, tab-separated, as the benchmarks write them: along the top row; one with a
+/// diagonal step; one around the closed cells, where a diagonal would cut a corner.
 const SCEN: &str = "version 1\n\
     0\tsmall.map\t5\t4\t0\t0\t4\t0\t4\n\
-    1\tsmall.map\t5\t4\t0\t0\t4\t2\t4.82842712\n";
+    0\tsmall.map\t5\t4\t0\t2\t3\t3\t3.41421356\n\
+    1\tsmall.map\t5\t4\t0\t0\t4\t2\t6\n";
 
 #[test]
 fn a_map_is_read_cell_by_cell_as_its_text_draws_it() {
@@ -71,10 +73,11 @@ fn a_bad_map_is_said_with_its_line() {
 #[test]
 fn scenario_pairs_are_read_with_their_optimal_lengths() {
     let pairs = parse_scen(SCEN).unwrap();
-    assert_eq!(pairs.len(), 2);
+    assert_eq!(pairs.len(), 3);
     assert_eq!(pairs[1].line, 3);
-    assert_eq!((pairs[1].start, pairs[1].goal), ((0, 0), (4, 2)));
-    assert!((pairs[1].optimal - (2.0 + 2.0 * 2f64.sqrt())).abs() < 1e-6);
+    assert_eq!((pairs[1].start, pairs[1].goal), ((0, 2), (3, 3)));
+    assert!((pairs[1].optimal - (2.0 + 2f64.sqrt())).abs() < 1e-6);
+    assert_eq!((pairs[2].bucket, pairs[2].optimal), (1, 6.0));
     assert_eq!(pairs[0].map, "small.map");
     let map = parse_map(MAP).unwrap();
     assert!(pairs.iter().all(|p| p.problem_on(&map).is_none()));
@@ -113,4 +116,27 @@ fn a_bad_pair_is_said_with_its_line() {
         assert_eq!(err.line, line, "{text:?}: {err}");
         assert!(err.to_string().contains(words), "{text:?}: {err}");
     }
+}
+
+#[test]
+fn the_reference_measures_paths_as_the_benchmarks_do() {
+    let map = parse_map(MAP).unwrap();
+    // Each pair's optimal length, as the file writes it.
+    for pair in parse_scen(SCEN).unwrap() {
+        let found = octile_distance(&map, pair.start, pair.goal).unwrap();
+        assert!(
+            (found - pair.optimal).abs() < 1e-6,
+            "line {}: {found}",
+            pair.line
+        );
+    }
+    // No corner is cut: from (0, 0) to (1, 1) past the closed (1, 0) takes two steps.
+    let corner = parse_map("type octile\nheight 2\nwidth 2\nmap\n.@\n..\n").unwrap();
+    assert_eq!(octile_distance(&corner, (0, 0), (1, 1)), Some(2.0));
+    let open = parse_map("type octile\nheight 2\nwidth 2\nmap\n..\n..\n").unwrap();
+    assert!((octile_distance(&open, (0, 0), (1, 1)).unwrap() - 2f64.sqrt()).abs() < 1e-12);
+    // A closed end, or a wall between, has no path.
+    let split = parse_map("type octile\nheight 1\nwidth 3\nmap\n.T.\n").unwrap();
+    assert_eq!(octile_distance(&split, (0, 0), (2, 0)), None);
+    assert_eq!(octile_distance(&split, (1, 0), (2, 0)), None);
 }
