@@ -6,6 +6,7 @@
 //! without adding it here fails `every_curated_file_is_built_in` in the catalogue's tests.
 
 use super::entry::Entry;
+use super::example_titles::example_titles;
 use snakescope_core::algo::approach::ApproachCheck;
 use snakescope_core::rules::TailRule;
 use snakescope_core::scenario::Scenario;
@@ -144,23 +145,6 @@ pub const EXAMPLE_NAMES: [&str; 11] = [
     "hamilton-64x64",
     "greedy-7x7",
 ];
-
-/// The examples' titles in the language in use, in the order of [`examples`].
-pub fn example_titles() -> [String; 11] {
-    [
-        tr!("Greedy on the classic 8x8 (wins)"),
-        tr!("Greedy on the classic 8x8 (dies: seed 4)"),
-        tr!("Hamilton with shortcuts, 8x8"),
-        tr!("Hamilton with the reference's rule, 8x8 (dies: seed 1207)"),
-        tr!("Backtracking cycle, 8x8, tail follows"),
-        tr!("Backtracking cycle with the article's check, 8x8 (dies: seed 4)"),
-        tr!("Cycle only (no shortcuts), 8x8"),
-        tr!("Manual play, 8x8"),
-        tr!("Hamilton on 32x32"),
-        tr!("Hamilton on 64x64"),
-        tr!("Greedy on an odd 7x7 (no cycle exists)"),
-    ]
-}
 
 /// Every example, the app's default first (named in links by [`EXAMPLE_NAMES`]), titled in
 /// the language in use.
