@@ -6,7 +6,7 @@
 use crate::scenarios::built_in;
 use crate::state::AppState;
 use egui::{RichText, Ui};
-use snakescope_core::lesson::{Lesson, LessonStep, Question, ScenarioSource};
+use snakescope_core::lesson::{Lesson, LessonStep, Question, ScenarioSource, StepScenarioError};
 use snakescope_core::words::{self, Language, ThreadLanguage, for_this_thread};
 use std::path::{Path, PathBuf};
 
@@ -112,11 +112,13 @@ impl LessonPlay {
     /// The current step's scenario: written in the step (its origin the lesson and the
     /// step), or named by it (see [`LessonPlay::read_file`]).
     pub fn step_scenario(&self) -> Result<StepScenario, String> {
-        let source = self.current().source()?;
+        let source = self.current().source().map_err(|e| e.to_string())?;
         if let ScenarioSource::File(file) = source {
-            return self.read_file(file);
+            return self.read_file(file).map_err(|e| e.to_string());
         }
-        let scenario = source.scenario(&|file| self.read_file(file).map(|s| s.scenario))?;
+        let scenario = source
+            .scenario(&|file| self.read_file(file).map(|s| s.scenario))
+            .map_err(|e| e.to_string())?;
         Ok(StepScenario {
             scenario,
             origin: tr!(
@@ -130,12 +132,12 @@ impl LessonPlay {
 
     /// The scenario file `file` a step names: from the lesson's folder, or from the
     /// collection built in.
-    fn read_file(&self, file: &str) -> Result<StepScenario, String> {
+    fn read_file(&self, file: &str) -> Result<StepScenario, StepScenarioError> {
         match &self.source {
             LessonSource::File(path) => {
                 let folder = path.parent().unwrap_or(Path::new("."));
                 let file = folder.join(file);
-                let scenario = snakescope_core::scenario::load(&file).map_err(|e| e.to_string())?;
+                let scenario = snakescope_core::scenario::load(&file)?;
                 Ok(StepScenario {
                     scenario,
                     origin: file.display().to_string(),
@@ -143,18 +145,13 @@ impl LessonPlay {
                 })
             }
             LessonSource::BuiltIn(_) => {
-                let text = built_in::curated_text(file).ok_or_else(|| {
-                    tr!(
-                        "{scenario} is not in the collection built in",
-                        scenario = file
-                    )
-                })?;
+                let text = built_in::curated_text(file)
+                    .ok_or_else(|| StepScenarioError::NotBuiltIn(file.to_owned()))?;
                 let name = Path::new(file)
                     .file_name()
                     .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
                 let origin = format!("scenarios/{name}");
-                let scenario = snakescope_core::scenario::load_str(text, &origin)
-                    .map_err(|e| e.to_string())?;
+                let scenario = snakescope_core::scenario::load_str(text, &origin)?;
                 Ok(StepScenario {
                     scenario,
                     origin,

@@ -214,7 +214,7 @@ mod tests {
 #[cfg(test)]
 mod lesson_tests {
     use super::{CURATED, LESSONS, curated_text};
-    use snakescope_core::lesson::Lesson;
+    use snakescope_core::lesson::{Lesson, StepScenarioError};
     use std::collections::BTreeSet;
     use std::path::Path;
 
@@ -243,8 +243,9 @@ mod lesson_tests {
         for (name, text) in LESSONS.iter() {
             let lesson = Lesson::from_ron_str(text, name).unwrap();
             let problems = lesson.validate_with(&|file| {
-                let text = curated_text(file).ok_or_else(|| format!("{file} is not built in"))?;
-                snakescope_core::scenario::load_str(text, file).map_err(|e| e.to_string())
+                let text = curated_text(file)
+                    .ok_or_else(|| StepScenarioError::NotBuiltIn(file.to_owned()))?;
+                Ok(snakescope_core::scenario::load_str(text, file)?)
             });
             assert!(problems.is_empty(), "{name}: {problems:?}");
         }
