@@ -19,7 +19,7 @@ use crate::scenario::SearchBoard;
 use crate::scenario::problem_lines;
 use crate::solver::external::{ExternalSpec, permitted};
 use crate::solver::{AnySolver, Decision, DecisionEvent, ProgressWatch, SolverKind};
-use crate::stages::{Stage, StageEvent};
+use crate::stages::{Stage, StageEvent, StageRunError};
 use crate::trace::run_stage_within;
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -303,38 +303,7 @@ fn check_moment(
     solver: &AnySolver,
     board: &SearchBoard,
 ) -> Result<Shown, Unshowable> {
-    // The decision at the tick, its events filed by check.
-    let mut kept: Kept<DecisionEvent> = Kept::default();
-    let decision = (!game.is_over()).then(|| solver.clone().decide(game, &mut kept));
-    if !kept.is_whole() {
-        return Err(Unshowable(cut_words(kept.total())));
-    }
-    if let Some(fault) = decision.as_ref().and_then(|d| d.fault.as_ref()) {
-        return Err(Unshowable(tr!(
-            "the solver fails at tick {tick}: {fault}",
-            tick = step.tick,
-            fault = fault
-        )));
-    }
-    let events = kept.events;
-    if let Some(q) = step.question {
-        let Some(decision) = &decision else {
-            return Err(Unshowable(tr!(
-                "the game is over at tick {tick}: there is no move to ask about",
-                tick = step.tick
-            )));
-        };
-        if let Question::Check(n) = q
-            && (n == 0 || n > decision.checks.len())
-        {
-            return Err(Unshowable(tr!(
-                "the decision at tick {tick} has {checks} check(s): Check({n}) must be 1 to {checks}",
-                tick = step.tick,
-                checks = decision.checks.len(),
-                n = n
-            )));
-        }
-    }
+    let (decision, events) = decision_at_tick(step, game, solver)?;
     let Some(name) = &step.stage else {
         if step.events.is_some() {
             return Err(Unshowable(tr!(
@@ -354,8 +323,72 @@ fn check_moment(
             names = names.join(", ")
         )));
     };
-    // The stage as a step opens it: the first check of the decision that ran it, or, if
-    // none did, a run on its own.
+    let opened = stage_as_opened(stage, events, game, solver, board)?;
+    check_events_shown(step, name, &opened)?;
+    Ok(Shown {
+        decision,
+        stage: Some((stage, opened.events)),
+    })
+}
+
+/// The decision at the step's tick (none once the game is over) and its events filed by
+/// check; an error if it cannot be shown whole, its solver fails, or the step's question
+/// asks what it does not have.
+fn decision_at_tick(
+    step: &LessonStep,
+    game: &Game,
+    solver: &AnySolver,
+) -> Result<(Option<Decision>, Vec<DecisionEvent>), Unshowable> {
+    let mut kept: Kept<DecisionEvent> = Kept::default();
+    let decision = (!game.is_over()).then(|| solver.clone().decide(game, &mut kept));
+    if !kept.is_whole() {
+        return Err(Unshowable(cut_words(kept.total())));
+    }
+    if let Some(fault) = decision.as_ref().and_then(|d| d.fault.as_ref()) {
+        return Err(Unshowable(tr!(
+            "the solver fails at tick {tick}: {fault}",
+            tick = step.tick,
+            fault = fault
+        )));
+    }
+    if let Some(q) = step.question {
+        let Some(decision) = &decision else {
+            return Err(Unshowable(tr!(
+                "the game is over at tick {tick}: there is no move to ask about",
+                tick = step.tick
+            )));
+        };
+        if let Question::Check(n) = q
+            && (n == 0 || n > decision.checks.len())
+        {
+            return Err(Unshowable(tr!(
+                "the decision at tick {tick} has {checks} check(s): Check({n}) must be 1 to {checks}",
+                tick = step.tick,
+                checks = decision.checks.len(),
+                n = n
+            )));
+        }
+    }
+    Ok((decision, kept.events))
+}
+
+/// A stage as a step opens it: its events, where they come from in words, and why a run on
+/// its own could not run, if it could not.
+struct OpenedStage {
+    events: Vec<StageEvent>,
+    source: String,
+    alone: Result<(), StageRunError>,
+}
+
+/// The stage as a step opens it: the first check of the decision that ran it (its `events`
+/// filed by check), or, if none did, a run on its own on the step's board.
+fn stage_as_opened(
+    stage: Stage,
+    events: Vec<DecisionEvent>,
+    game: &Game,
+    solver: &AnySolver,
+    board: &SearchBoard,
+) -> Result<OpenedStage, Unshowable> {
     let mut counts: Vec<usize> = Vec::new();
     for e in events.iter().filter(|e| e.event.stage() == stage) {
         match counts.get_mut(e.check) {
@@ -366,39 +399,49 @@ fn check_moment(
             }
         }
     }
-    let first_check = counts.iter().position(|&c| c > 0);
-    let (shown, source, alone) = match first_check {
-        Some(check) => (
-            events
+    if let Some(check) = counts.iter().position(|&c| c > 0) {
+        return Ok(OpenedStage {
+            events: events
                 .into_iter()
                 .filter(|e| e.check == check && e.event.stage() == stage)
                 .map(|e| e.event)
-                .collect::<Vec<_>>(),
-            tr!("as check {n} ran it", n = check + 1),
-            Ok(()),
-        ),
-        None => {
-            let mut own: Kept<StageEvent> = Kept::default();
-            let grid = *game.grid();
-            let walls = Some(board.walls_on(&grid)).filter(|w| !w.is_empty());
-            let alone = run_stage_within(
-                stage,
-                game,
-                Some(solver),
-                board.start_on(&grid),
-                board.target_on(&grid),
-                walls.as_ref(),
-                &mut own,
-            );
-            if own.total() > MAX_TRACE_EVENTS {
-                return Err(Unshowable(cut_words(own.total())));
-            }
-            (own.events, tr!("run on its own"), alone.map(|_| ()))
-        }
-    };
-    let most = shown.len();
+                .collect(),
+            source: tr!("as check {n} ran it", n = check + 1),
+            alone: Ok(()),
+        });
+    }
+    let mut own: Kept<StageEvent> = Kept::default();
+    let grid = *game.grid();
+    let walls = Some(board.walls_on(&grid)).filter(|w| !w.is_empty());
+    let alone = run_stage_within(
+        stage,
+        game,
+        Some(solver),
+        board.start_on(&grid),
+        board.target_on(&grid),
+        walls.as_ref(),
+        &mut own,
+    );
+    if own.total() > MAX_TRACE_EVENTS {
+        return Err(Unshowable(cut_words(own.total())));
+    }
+    Ok(OpenedStage {
+        events: own.events,
+        source: tr!("run on its own"),
+        alone: alone.map(|_| ()),
+    })
+}
+
+/// Whether the stage `name`, as `opened`, shows something, and the step's events run within
+/// what it shows.
+fn check_events_shown(
+    step: &LessonStep,
+    name: &str,
+    opened: &OpenedStage,
+) -> Result<(), Unshowable> {
+    let most = opened.events.len();
     if most == 0 {
-        return Err(Unshowable(match alone {
+        return Err(Unshowable(match &opened.alone {
             Err(why) => tr!(
                 "the {name} stage cannot run at tick {tick}: {why}",
                 name = name,
@@ -421,13 +464,10 @@ fn check_moment(
             name = name,
             tick = step.tick,
             most = most,
-            source = source,
+            source = opened.source,
             first = first,
             last = last
         )));
     }
-    Ok(Shown {
-        decision,
-        stage: Some((stage, shown)),
-    })
+    Ok(())
 }
