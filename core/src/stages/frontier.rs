@@ -150,12 +150,12 @@ impl Frontier {
     /// Marks stale every entry of `cell` waiting that entered it by `dir`.
     pub(crate) fn make_state_stale(&mut self, cell: Pos, dir: Dir) {
         self.state_stale_before.insert((cell, dir), self.pushed);
-        if let Some(n) = self.live_states.remove(&(cell, dir)) {
-            if let Some(live) = self.live.get_mut(&cell) {
-                *live -= n;
-                if *live == 0 {
-                    self.live.remove(&cell);
-                }
+        if let Some(n) = self.live_states.remove(&(cell, dir))
+            && let Some(live) = self.live.get_mut(&cell)
+        {
+            *live -= n;
+            if *live == 0 {
+                self.live.remove(&cell);
             }
         }
     }
