@@ -110,12 +110,16 @@ impl PictureOptions {
     pub fn check(&self) -> Result<(), PictureError> {
         if !self.format.sizes().contains(&self.size) {
             return Err(PictureError::Size {
-                format: self.format,
+                format: self.format.name(),
+                sizes: self.format.sizes(),
                 size: self.size,
             });
         }
         if self.format == PictureFormat::Gif && !FPS_RANGE.contains(&self.fps) {
-            return Err(PictureError::Speed(self.fps));
+            return Err(PictureError::Speed {
+                speeds: FPS_RANGE,
+                fps: self.fps,
+            });
         }
         Ok(())
     }

@@ -3,7 +3,7 @@
 //! own failure.
 
 use crate::encode::EncodeError;
-use crate::format::{FPS_RANGE, PictureFormat};
+use std::ops::RangeInclusive;
 
 /// Why a picture or an animation could not be made.
 #[derive(Debug, thiserror::Error)]
@@ -11,25 +11,32 @@ pub enum PictureError {
     /// The size is outside the format's range.
     #[error("{}", tr!(
         "a {name} picture is {start} to {end} pixels wide, not {size}",
-        name = .format.name(),
-        start = .format.sizes().start(),
-        end = .format.sizes().end(),
+        name = .format,
+        start = .sizes.start(),
+        end = .sizes.end(),
         size = .size
     ))]
     Size {
-        /// The format asked for.
-        format: PictureFormat,
+        /// The format's name.
+        format: &'static str,
+        /// The widths it may have.
+        sizes: RangeInclusive<u32>,
         /// The width asked for.
         size: u32,
     },
-    /// The speed is outside [`FPS_RANGE`].
+    /// The speed is outside the range an animation may play at.
     #[error("{}", tr!(
         "an animation plays {start} to {end} frames per second, not {fps}",
-        start = FPS_RANGE.start(),
-        end = FPS_RANGE.end(),
-        fps = .0
+        start = .speeds.start(),
+        end = .speeds.end(),
+        fps = .fps
     ))]
-    Speed(f32),
+    Speed {
+        /// The speeds an animation may play at, in frames per second.
+        speeds: RangeInclusive<f32>,
+        /// The speed asked for.
+        fps: f32,
+    },
     /// SVG asked of a picture drawn in pixels.
     #[error("{}", tr!("this picture is drawn in pixels: PNG or GIF, not SVG"))]
     PixelsOnly,
