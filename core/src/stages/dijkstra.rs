@@ -207,6 +207,7 @@ impl SearchProtocol for DijkstraStage {
     type Space = DijkstraSpace;
     const COST: Cost = Cost::MovesAndTurns;
     const COMPLETE: bool = true;
+    const WEIGHS_STEPS: bool = true;
 
     fn find<O: Observer<DijkstraEvent>>(
         space: &mut DijkstraSpace,
@@ -214,15 +215,8 @@ impl SearchProtocol for DijkstraStage {
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
         let p = problem;
-        space.cheapest_path(
-            p.grid,
-            p.blocked,
-            p.start,
-            p.heading,
-            p.target,
-            p.turn_cost,
-            obs,
-        )
+        let ends = (p.start, p.heading, p.target);
+        space.cheapest_path_on(p.grid, p.blocked, p.terrain, ends, p.turn_cost, obs)
     }
 
     /// The start's state is its cell entered by the heading: its mark shows that move.

@@ -136,6 +136,7 @@ mod tests {
             priority,
             g: Some(g),
             h: None,
+            ties: crate::algo::search::TieBreak::LargerG,
         };
         // f 5 with g 2, f 4, f 5 with g 3 (before the other 5s), f 5 with g 3 again (after
         // its equal), f 4 with g 0.

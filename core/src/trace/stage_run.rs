@@ -8,6 +8,7 @@
 
 use crate::algo::Observer;
 use crate::algo::kept::Kept;
+use crate::algo::search::Guide;
 use crate::rules::{CellSet, Game, Pos};
 use crate::solver::AnySolver;
 use crate::stages::{Setting, SolverView};
@@ -92,6 +93,8 @@ pub fn run_stage_within<O: Observer<StageEvent>>(
         start,
         target,
         walls,
+        terrain: None,
+        guide: Guide::default(),
     };
     stage.run(&setting, obs)
 }
