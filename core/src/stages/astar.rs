@@ -22,15 +22,15 @@ pseudocode! {
     pub enum AStarLine {
         Start: step "frontier <- [start] by f = h(start); g[start] <- 0",
         Loop: structure "while frontier is not empty:",
-        Pop: step "    cell <- pop lowest f from frontier, the larger g first",
+        Pop: step "    cell <- pop lowest f from frontier, ties by g (the larger first unless chosen)",
         Expanded: step "    if cell was expanded: skip",
         Target: step "    if cell = target: return path via parents",
         Neighbours: structure "    for dir in [entered(cell), Up, Right, Down, Left]:",
         Next: structure "        next <- cell + dir",
         Skip: step "        if next is a wall or blocked: skip",
-        Cost: structure "        new <- g[cell] + 1",
+        Cost: structure "        new <- g[cell] + cost(next)",
         Shorter: step "        if g[next] ≤ new: skip",
-        Discover: step "        parent[next] <- cell; g[next] <- new; h[next] <- manhattan(next, target)",
+        Discover: step "        parent[next] <- cell; g[next] <- new; h[next] <- w · h(next, target)",
         Push: structure "        push next to frontier by f = g[next] + h[next]",
         NoPath: step "return no path",
     }

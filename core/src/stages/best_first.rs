@@ -29,7 +29,7 @@ pseudocode! {
         Neighbours: structure "    for dir in [entered(cell), Up, Right, Down, Left]:",
         Next: structure "        next <- cell + dir",
         Skip: step "        if next is a wall or blocked or seen: skip",
-        Discover: step "        parent[next] <- cell; h[next] <- manhattan(next, target)",
+        Discover: step "        parent[next] <- cell; h[next] <- h(next, target)",
         Push: structure "        push next to frontier by h[next]",
         NoPath: step "return no path",
     }

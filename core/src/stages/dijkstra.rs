@@ -30,7 +30,7 @@ pseudocode! {
         Neighbours: structure "    for dir in [entered, Up, Right, Down, Left]:",
         Next: structure "        next <- cell + dir",
         Skip: step "        if next is a wall or blocked: skip",
-        Cost: structure "        new <- cost[cell, entered] + 1 + (turn cost if dir ≠ entered)",
+        Cost: structure "        new <- cost[cell, entered] + cost(next) + (turn cost if dir ≠ entered)",
         Cheaper: step "        if new ≥ cost[next, dir] or new ≥ cheapest[next] + turn cost: skip",
         Discover: step "        parent[next, dir] <- (cell, entered); cost[next, dir] <- new",
         Push: structure "        push (next, dir) to frontier by new",
