@@ -73,13 +73,23 @@ impl Frontier {
         self.entries.iter().any(|e| e.cell == cell && !e.stale)
     }
 
-    /// Adds an entry where the structure puts it: at the back of a queue, on top of a stack,
-    /// after the entries of a priority queue whose rank ([`FrontierKey::rank`], the searches'
-    /// own order) is lower or equal.
+    /// Adds an entry where the structure puts it: at the back of a queue (behind every entry
+    /// of its distance or less: the back itself for a breadth-first queue, whose distances
+    /// never fall; on terrain, the bidirectional search's queue of a bucket per distance), on
+    /// top of a stack, after the entries of a priority queue whose rank
+    /// ([`FrontierKey::rank`], the searches' own order) is lower or equal.
     pub(crate) fn push(&mut self, entry: FrontierEntry) {
         self.pushed += 1;
         match self.kind {
-            FrontierKind::Queue => self.entries.push_back(entry),
+            FrontierKind::Queue => {
+                let rank = entry.key.rank();
+                if self.entries.back().is_none_or(|e| e.key.rank() <= rank) {
+                    self.entries.push_back(entry);
+                } else {
+                    let at = self.entries.partition_point(|e| e.key.rank() <= rank);
+                    self.entries.insert(at, entry);
+                }
+            }
             FrontierKind::Stack => self.entries.push_front(entry),
             FrontierKind::PriorityQueue => {
                 let rank = entry.key.rank();

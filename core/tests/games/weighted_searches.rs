@@ -6,6 +6,9 @@
 //! measured against the cheapest, and a weighted A* row is within its bound.
 
 use snakescope_core::algo::Ignore;
+use snakescope_core::algo::search::bidirectional::{
+    BidirectionalEvent, BidirectionalOwn, BidirectionalSpace,
+};
 use snakescope_core::algo::search::{Guide, Heuristic, TieBreak, Weight};
 use snakescope_core::rules::{
     CellSet, Dir, FoodSource, Game, Grid, Ground, Pos, Snake, TailRule, Terrain,
@@ -188,6 +191,9 @@ fn find(b: &Board, snake: &Snake, search: Search, guide: Guide) -> Option<Vec<Po
 fn on_random_terrain_each_search_keeps_its_promise_against_brute_force() {
     let mut dice = Dice(0x7e44a1u64 << 8 | 1);
     let mut weighted_beaten = 0;
+    // Boards where the bidirectional search's first meeting is not the cheapest path: its
+    // rule to stop is what finds the cheapest there.
+    let mut stop_rule_mattered = 0;
     for k in 0..BOARDS {
         let b = board(&mut dice);
         let snake = Snake::new(&b.grid, &[b.start], Some(b.heading)).unwrap();
@@ -227,6 +233,26 @@ fn on_random_terrain_each_search_keeps_its_promise_against_brute_force() {
             weighted_beaten += u32::from(cost > best);
         }
 
+        let both = find(&b, &snake, Search::Bidirectional, b.guide);
+        let cost = both.as_ref().map(|p| cost_of(&b, p, 0));
+        assert_eq!(cost, cheapest, "{}", what("bidirectional"));
+        let mut events = Vec::new();
+        let ends = (b.start, b.heading, b.target);
+        BidirectionalSpace::new().cheapest_path_on(
+            &b.grid,
+            &b.walls,
+            Some(&b.terrain),
+            ends,
+            &mut events,
+        );
+        let first_meeting = events.iter().find_map(|e| match e {
+            BidirectionalEvent::Own(
+                BidirectionalOwn::Touched { cost, .. } | BidirectionalOwn::Bridged { cost, .. },
+            ) => Some(*cost),
+            _ => None,
+        });
+        stop_rule_mattered += u32::from(first_meeting > cheapest);
+
         let bfs = find(&b, &snake, Search::Bfs, b.guide);
         assert_eq!(
             bfs.as_ref().map(|p| p.len() as u32 - 1),
@@ -254,6 +280,10 @@ fn on_random_terrain_each_search_keeps_its_promise_against_brute_force() {
     // The sweep reaches boards where the weight does cost something (10 of the 1,200): the
     // bound is tested, not only met by optimal paths.
     assert!(weighted_beaten >= 5, "{weighted_beaten}");
+    assert!(stop_rule_mattered >= 20, "{stop_rule_mattered}");
+    eprintln!(
+        "{BOARDS} boards: weighted A* dearer than the cheapest on {weighted_beaten}, the bidirectional search's first meeting dearer on {stop_rule_mattered}"
+    );
 }
 
 #[test]
@@ -270,10 +300,22 @@ fn the_race_counts_entry_costs_and_flags_a_weighted_run_with_its_bound() {
             .with_turn_cost(b.turn_cost)
             .with_terrain(b.terrain.clone())
             .with_guide(b.guide);
-        let searches = [Search::Bfs, Search::Dijkstra, Search::AStar];
-        let rows = race(&raced, &searches).unwrap().rows();
+        let searches = [
+            Search::Bfs,
+            Search::Dijkstra,
+            Search::AStar,
+            Search::Bidirectional,
+        ];
+        let run = race(&raced, &searches).unwrap();
+        // Every search's frames fold: each frontier's front is the cell its search takes.
+        for lane in run.lanes() {
+            lane.frame_at(&raced, run.steps() - 1);
+        }
+        let rows = run.rows();
         let cheapest = brute_force(&b, 0, false);
         let (bfs, dijkstra, astar) = (&rows[0], &rows[1], &rows[2]);
+        assert_eq!(rows[3].cost, cheapest, "board {k}");
+        assert_eq!(rows[3].shortest, cheapest.map(|_| true), "board {k}");
         assert_eq!(
             dijkstra.cost,
             brute_force(&b, b.turn_cost, false),
