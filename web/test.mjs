@@ -442,10 +442,10 @@ console.log(
 }
 
 // A link gives the same picture to every student: opened in a new tab of a browser that
-// keeps other settings (this one, after a teacher's own: a light board, colour-blind safe,
-// no plots, no "why" panel, fast play, Portuguese, and the panel widths this page kept), and
-// in a fresh browser, it shows the same pixels: what the link leaves out (here the language
-// and the board's look) takes the documented defaults, never what a browser keeps.
+// keeps other settings (a teacher's own: a light board, colour-blind safe, no plots, no "why"
+// panel, fast play, Portuguese), and in a fresh browser, it shows the same pixels: what the
+// link leaves out (here the language and the board's look) takes the documented defaults,
+// never what a browser keeps.
 async function socketTo(url) {
   const socket = new WebSocket(url);
   await new Promise((ok, no) => {
@@ -502,30 +502,56 @@ async function openInNewTab(url, width, height, browserContextId, name) {
   tab.socket.close();
   return { shot: decodePng(png), kept };
 }
+
+// Writes `value` under `key` in the local storage of the profile `browserContextId`, from a
+// file of the page's origin that is not the app (its script, shown as text); whether it read
+// back the same.
+async function keepInProfile(browserContextId, key, value) {
+  const version = await (await fetch(`http://${devtools}/json/version`)).json();
+  const browser = await socketTo(version.webSocketDebuggerUrl);
+  const { targetId } = await browser.call("Target.createTarget", { url: `${pageUrl}snakescope.js`, browserContextId });
+  let tab = null;
+  for (let i = 0; i < 100 && !tab; i++) {
+    const list = await (await fetch(`http://${devtools}/json/list`)).json();
+    const t = list.find((x) => x.id === targetId);
+    if (t?.webSocketDebuggerUrl) tab = await socketTo(t.webSocketDebuggerUrl);
+    else await sleep(100);
+  }
+  let readBack = null;
+  if (tab) {
+    await sleep(500);
+    readBack = (await tab.call("Runtime.evaluate", {
+      expression: `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)}); localStorage.getItem(${JSON.stringify(key)})`,
+      returnByValue: true,
+    }))?.result?.value ?? null;
+    tab.socket.close();
+  }
+  await browser.call("Target.closeTarget", { targetId }).catch(() => null);
+  browser.socket.close();
+  return readBack === value;
+}
 {
   const link = "#example=greedy-8x8&tick=3&stage=bfs&event=12";
   const url = `${pageUrl}index.html${link}`;
   const teacher =
     "(board_theme: Some(Light), board_colours: Safe, show_plots: false, show_why_panel: false, " +
     "tick_speed: 64.0, animate_steps: true, language: Some(Portuguese))";
-  await send("Page.navigate", { url: `${pageUrl}index.html` });
-  await sleep(3000);
-  await send("Page.navigate", { url: "about:blank" });
-  await sleep(500);
-  await send("Page.navigate", { url: `${pageUrl}index.html#settings=mine` });
-  await sleep(500);
-  await send("Runtime.evaluate", { expression: `localStorage.setItem('snakescope.settings', ${JSON.stringify(teacher)})` });
-  await send("Page.navigate", { url: "about:blank" });
-  await sleep(500);
+  // The teacher's browser is a profile of its own, its settings written from a page of the
+  // same origin that is not the app: no page of the app that keeps its own settings is alive
+  // in it to write them over.
   const { width, height } = settled;
-  const kept = await openInNewTab(url, width, height, undefined, "link-kept-settings");
   const version = await (await fetch(`http://${devtools}/json/version`)).json();
   const browser = await socketTo(version.webSocketDebuggerUrl);
+  const { browserContextId: teacherProfile } = await browser.call("Target.createBrowserContext");
+  const written = await keepInProfile(teacherProfile, "snakescope.settings", teacher);
+  const kept = written ? await openInNewTab(url, width, height, teacherProfile, "link-kept-settings") : null;
+  await browser.call("Target.disposeBrowserContext", { browserContextId: teacherProfile }).catch(() => null);
   const { browserContextId } = await browser.call("Target.createBrowserContext");
   const fresh = await openInNewTab(url, width, height, browserContextId, "link-fresh-profile");
   await browser.call("Target.disposeBrowserContext", { browserContextId }).catch(() => null);
   browser.socket.close();
-  if (!kept || !fresh) fail("a new tab with the link did not open");
+  if (!written) fail("the teacher's settings could not be written in a profile of their own");
+  else if (!kept || !fresh) fail("a new tab with the link did not open");
   else if (!kept.kept.includes("Safe")) fail(`the browser did not keep the teacher's settings: ${kept.kept}`);
   else {
     const share = changed(kept.shot, fresh.shot);

@@ -160,8 +160,7 @@ fn a_priority_queue_s_keys_are_on_the_waiting_cells_while_the_question_is_open()
     let frontier = &replay.frame().frontiers[0];
     for &cell in &q.choices {
         let key = frontier
-            .entries
-            .iter()
+            .entries()
             .filter(|e| e.cell == cell && !e.stale)
             .map(|e| e.key)
             .min_by_key(|k| k.shown_number())

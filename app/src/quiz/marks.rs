@@ -153,7 +153,7 @@ fn waiting_key(state: &AppState, cell: Pos) -> Option<MarkKey> {
         .frontiers
         .iter()
         .filter(|f| f.kind == FrontierKind::PriorityQueue)
-        .flat_map(|f| f.entries.iter())
+        .flat_map(|f| f.entries())
         .filter(|e| e.cell == cell && !e.stale)
         .map(|e| e.key)
         .min_by_key(|k| k.shown_number())?;

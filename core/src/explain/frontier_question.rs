@@ -50,7 +50,7 @@ impl FrontierQuestion {
                 let left = frame
                     .frontiers
                     .get(which)
-                    .and_then(|f| Some((f, *f.front()?)));
+                    .and_then(|f| Some((f, f.front()?)));
                 if let (true, Some((frontier, entry))) = (choices.len() >= 2, left) {
                     debug_assert_eq!(entry.cell, cell, "the front is the cell taken");
                     return Some(FrontierQuestion {
@@ -135,7 +135,7 @@ impl FrontierQuestion {
 /// they leave (the first frontier's first).
 fn waiting_cells(frame: &StageFrame) -> Vec<Pos> {
     let mut cells: Vec<Pos> = Vec::new();
-    for entry in frame.frontiers.iter().flat_map(|f| f.entries.iter()) {
+    for entry in frame.frontiers.iter().flat_map(|f| f.entries()) {
         if !entry.stale && !cells.contains(&entry.cell) {
             cells.push(entry.cell);
         }

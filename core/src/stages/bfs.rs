@@ -327,7 +327,7 @@ mod tests {
             }) = e
             {
                 // The cell dequeued is the queue's front, with its distance.
-                let front = f.frontiers[0].front().copied().expect("a front");
+                let front = f.frontiers[0].front().expect("a front");
                 assert_eq!(
                     (front.cell, front.key),
                     (*cell, FrontierKey::Distance(*distance))

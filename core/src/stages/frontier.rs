@@ -9,7 +9,7 @@
 
 use crate::algo::search::Side;
 use crate::rules::{Dir, Pos};
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
 pub use crate::algo::search::{FrontierKey, FrontierKind};
 
@@ -30,16 +30,31 @@ pub struct FrontierEntry {
 }
 
 /// A search's frontier: its entries, the next to leave first.
+///
+/// Staleness is kept lazily, so that every event costs the same however long the frontier
+/// grows (a depth-first search's stack on a large board holds tens of thousands): each entry
+/// carries the number it was pushed as, and making a cell's entries stale records that
+/// number as the cell's mark, instead of visiting them. An entry is stale when it was pushed
+/// before its cell's mark (or its cell and heading's).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Frontier {
     /// The kind of structure.
     pub kind: FrontierKind,
     /// Which end of the bidirectional search it grows from; `None` for the other searches.
     pub side: Option<Side>,
-    /// The entries, the next to leave first (a stack's top first). Never cut short.
-    pub entries: VecDeque<FrontierEntry>,
     /// Entries pushed so far, those gone included.
     pub pushed: u32,
+    /// The entries with the number each was pushed as, the next to leave first (a stack's
+    /// top first). Never cut short.
+    slots: VecDeque<(FrontierEntry, u32)>,
+    /// Per cell: its entries pushed before this number are stale.
+    stale_before: HashMap<Pos, u32>,
+    /// Per cell and the move entering it: its entries pushed before this number are stale.
+    state_stale_before: HashMap<(Pos, Dir), u32>,
+    /// Per cell, its live entries waiting.
+    live: HashMap<Pos, u32>,
+    /// Per cell and the move entering it, its live entries waiting.
+    live_states: HashMap<(Pos, Dir), u32>,
 }
 
 impl Frontier {
@@ -48,29 +63,45 @@ impl Frontier {
         Frontier {
             kind,
             side,
-            entries: VecDeque::new(),
             pushed: 0,
+            slots: VecDeque::new(),
+            stale_before: HashMap::new(),
+            state_stale_before: HashMap::new(),
+            live: HashMap::new(),
+            live_states: HashMap::new(),
         }
     }
 
     /// The entries waiting, stale ones included.
     pub fn len(&self) -> usize {
-        self.entries.len()
+        self.slots.len()
     }
 
     /// Whether nothing waits.
     pub fn is_empty(&self) -> bool {
-        self.entries.is_empty()
+        self.slots.is_empty()
     }
 
     /// The entry that leaves next.
-    pub fn front(&self) -> Option<&FrontierEntry> {
-        self.entries.front()
+    pub fn front(&self) -> Option<FrontierEntry> {
+        self.slots.front().map(|slot| self.shown(slot))
+    }
+
+    /// The entries, the next to leave first (a stack's top first), each saying whether it is
+    /// stale.
+    pub fn entries(&self) -> impl DoubleEndedIterator<Item = FrontierEntry> + '_ {
+        self.slots.iter().map(|slot| self.shown(slot))
+    }
+
+    /// How many of the entries waiting are stale.
+    pub fn stale_count(&self) -> usize {
+        let live: u32 = self.live.values().sum();
+        self.slots.len() - live as usize
     }
 
     /// Whether a live (not stale) entry of `cell` waits.
     pub fn holds(&self, cell: Pos) -> bool {
-        self.entries.iter().any(|e| e.cell == cell && !e.stale)
+        self.live.get(&cell).is_some_and(|n| *n > 0)
     }
 
     /// Adds an entry where the structure puts it: at the back of a queue (behind every entry
@@ -79,35 +110,83 @@ impl Frontier {
     /// top of a stack, after the entries of a priority queue whose rank
     /// ([`FrontierKey::rank`], the searches' own order) is lower or equal.
     pub(crate) fn push(&mut self, entry: FrontierEntry) {
+        let slot = (entry, self.pushed);
         self.pushed += 1;
+        *self.live.entry(entry.cell).or_default() += 1;
+        if let Some(dir) = entry.entered {
+            *self.live_states.entry((entry.cell, dir)).or_default() += 1;
+        }
         match self.kind {
             FrontierKind::Queue => {
                 let rank = entry.key.rank();
-                if self.entries.back().is_none_or(|e| e.key.rank() <= rank) {
-                    self.entries.push_back(entry);
+                if self.slots.back().is_none_or(|(e, _)| e.key.rank() <= rank) {
+                    self.slots.push_back(slot);
                 } else {
-                    let at = self.entries.partition_point(|e| e.key.rank() <= rank);
-                    self.entries.insert(at, entry);
+                    let at = self.slots.partition_point(|(e, _)| e.key.rank() <= rank);
+                    self.slots.insert(at, slot);
                 }
             }
-            FrontierKind::Stack => self.entries.push_front(entry),
+            FrontierKind::Stack => self.slots.push_front(slot),
             FrontierKind::PriorityQueue => {
                 let rank = entry.key.rank();
-                let at = self.entries.partition_point(|e| e.key.rank() <= rank);
-                self.entries.insert(at, entry);
+                let at = self.slots.partition_point(|(e, _)| e.key.rank() <= rank);
+                self.slots.insert(at, slot);
             }
         }
     }
 
     /// Takes the front entry off, as the search pops it.
     pub(crate) fn pop(&mut self) -> Option<FrontierEntry> {
-        self.entries.pop_front()
+        let slot = self.slots.pop_front()?;
+        let entry = self.shown(&slot);
+        if !entry.stale {
+            forget_one(&mut self.live, entry.cell);
+            if let Some(dir) = entry.entered {
+                forget_one(&mut self.live_states, (entry.cell, dir));
+            }
+        }
+        Some(entry)
     }
 
-    /// Marks stale every waiting entry `which` picks.
-    pub(crate) fn make_stale(&mut self, which: impl Fn(&FrontierEntry) -> bool) {
-        for e in self.entries.iter_mut().filter(|e| which(e)) {
-            e.stale = true;
+    /// Marks stale every entry of `cell` waiting.
+    pub(crate) fn make_cell_stale(&mut self, cell: Pos) {
+        self.stale_before.insert(cell, self.pushed);
+        self.live.remove(&cell);
+        for dir in Dir::ALL {
+            self.live_states.remove(&(cell, dir));
+        }
+    }
+
+    /// Marks stale every entry of `cell` waiting that entered it by `dir`.
+    pub(crate) fn make_state_stale(&mut self, cell: Pos, dir: Dir) {
+        self.state_stale_before.insert((cell, dir), self.pushed);
+        if let Some(n) = self.live_states.remove(&(cell, dir))
+            && let Some(live) = self.live.get_mut(&cell)
+        {
+            *live -= n;
+            if *live == 0 {
+                self.live.remove(&cell);
+            }
+        }
+    }
+
+    /// The entry of `slot` as it is now: stale if pushed before its cell's mark.
+    fn shown(&self, (entry, serial): &(FrontierEntry, u32)) -> FrontierEntry {
+        let before = |mark: Option<&u32>| mark.is_some_and(|m| serial < m);
+        let stale = before(self.stale_before.get(&entry.cell))
+            || entry
+                .entered
+                .is_some_and(|d| before(self.state_stale_before.get(&(entry.cell, d))));
+        FrontierEntry { stale, ..*entry }
+    }
+}
+
+/// One fewer of `key` in `counts`, the key gone at zero.
+fn forget_one<K: std::hash::Hash + Eq>(counts: &mut HashMap<K, u32>, key: K) {
+    if let Some(n) = counts.get_mut(&key) {
+        *n -= 1;
+        if *n == 0 {
+            counts.remove(&key);
         }
     }
 }
@@ -126,7 +205,7 @@ mod tests {
     }
 
     fn cells(f: &Frontier) -> Vec<u16> {
-        f.entries.iter().map(|e| e.cell.x).collect()
+        f.entries().map(|e| e.cell.x).collect()
     }
 
     #[test]
@@ -160,8 +239,9 @@ mod tests {
             heap.push(entry(x, k));
         }
         assert_eq!(cells(&heap), [1, 4, 2, 3, 0]);
-        heap.make_stale(|e| e.cell.x == 2);
+        heap.make_cell_stale(Pos::new(2, 0));
         assert!(!heap.holds(Pos::new(2, 0)) && heap.holds(Pos::new(3, 0)));
         assert_eq!(heap.len(), 5);
+        assert_eq!(heap.stale_count(), 1);
     }
 }

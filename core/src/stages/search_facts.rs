@@ -28,7 +28,7 @@ pub(crate) fn search_facts(frame: &StageFrame) -> StageFacts {
     // The list is the frontier itself, never cut: the first side's if there are two; the
     // window draws it as a strip of cells as well.
     if let Some(frontier) = frame.frontiers.first() {
-        let entries = frontier.entries.iter().map(entry_words).collect();
+        let entries = frontier.entries().map(|e| entry_words(&e)).collect();
         let left = frame.current.filter(|c| !frontier.holds(*c));
         facts = facts
             .with_list(tr!("Leaving first to last"), entries)
@@ -47,8 +47,7 @@ pub(crate) fn strip(frontier: &Frontier, entered: Option<Pos>, left: Option<Pos>
         FrontierKind::PriorityQueue => StripKind::Priority,
     };
     let mut cells: Vec<_> = frontier
-        .entries
-        .iter()
+        .entries()
         .map(|e| (e.cell, Some(e.key.shown_number())))
         .collect();
     if kind == StripKind::Stack {
@@ -79,7 +78,7 @@ fn frontier_name(frontier: &Frontier) -> String {
 
 /// How many entries wait, and how many of them are stale (skipped when they leave).
 fn frontier_size(frontier: &Frontier) -> String {
-    let stale = frontier.entries.iter().filter(|e| e.stale).count();
+    let stale = frontier.stale_count();
     if stale == 0 {
         tr!("{n} cell(s)", n = frontier.len())
     } else {

@@ -43,7 +43,7 @@ pub(crate) fn fold_search<P: SearchProtocol>(frame: &mut StageFrame, event: &P::
             if let Some(frontier) = frontier_of(frame, key.side()) {
                 leave_front(frontier, *cell);
                 if staleness == Staleness::CellTaken {
-                    frontier.make_stale(|e| e.cell == *cell);
+                    frontier.make_cell_stale(*cell);
                 }
             }
             frame.expand(*cell);
@@ -63,10 +63,8 @@ pub(crate) fn fold_search<P: SearchProtocol>(frame: &mut StageFrame, event: &P::
             frame.look_at(*cell, Tone::Accepted);
             if let Some(frontier) = frontier_of(frame, side) {
                 match staleness {
-                    Staleness::CellPushed => frontier.make_stale(|e| e.cell == *cell),
-                    Staleness::StatePushed => {
-                        frontier.make_stale(|e| e.cell == *cell && e.entered == Some(*dir))
-                    }
+                    Staleness::CellPushed => frontier.make_cell_stale(*cell),
+                    Staleness::StatePushed => frontier.make_state_stale(*cell, *dir),
                     Staleness::Never | Staleness::CellTaken => {}
                 }
                 frontier.push(entry(*cell, shown, Some(*dir)));

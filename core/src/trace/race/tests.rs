@@ -194,7 +194,7 @@ fn check_fold(board: &RaceBoard, lane: &Lane) -> u32 {
             _ => None,
         };
         if let Some((cell, stale)) = taken {
-            let front = frame.frontiers[which].front().copied();
+            let front = frame.frontiers[which].front();
             assert_eq!(
                 front.map(|e| e.cell),
                 Some(cell),
