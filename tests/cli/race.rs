@@ -285,3 +285,27 @@ fn a_weighted_a_star_is_flagged_with_its_bound_and_a_bad_weight_or_ground_is_ref
         stderr(&o)
     );
 }
+
+#[test]
+fn a_search_run_on_its_own_weighs_the_terrain_or_says_it_ignores_it() {
+    let dir = crate::hostile::scratch("explain-mud");
+    let file = mud_file(&dir, MUD);
+    let explain = |stage: &str| {
+        let o = snakescope(&[
+            "explain", &file, "--tick", "0", "--stage", stage, "--frames", "last",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{stage}: {}", stderr(&o));
+        stdout(&o)
+    };
+    let dfs = explain("dfs");
+    assert!(dfs.contains("(DFS) ignores the terrain"), "{dfs}");
+    // Round the band, 9 moves: what the cells entered cost, and a turn costing one more each.
+    let dijkstra = explain("dijkstra");
+    assert!(
+        dijkstra.contains("the path has 9 steps and costs 13"),
+        "{dijkstra}"
+    );
+    assert!(!dijkstra.contains("ignores the terrain"), "{dijkstra}");
+    let astar = explain("astar");
+    assert!(astar.contains("admissible and consistent here"), "{astar}");
+}

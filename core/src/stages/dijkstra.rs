@@ -107,7 +107,7 @@ impl StageProtocol for DijkstraStage {
                 more: turn_cost,
                 ..
             } => tr!(
-                "Search for the cheapest path from {start} to {target}: a move costs 1, a turn {turn_cost} more; {heading} goes straight",
+                "Search for the cheapest path from {start} to {target}: a move costs what entering its cell costs (1 on plain ground, 3 in mud, 5 in water), a turn {turn_cost} more; {heading} goes straight",
                 start = start,
                 target = target,
                 turn_cost = turn_cost,
