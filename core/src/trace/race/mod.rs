@@ -338,6 +338,11 @@ impl Lane {
         for i in board.walls().iter().filter(|&i| i < cells) {
             frame.marks[i].search_wall = true;
         }
+        for (i, ground) in board.terrain().into_iter().flat_map(|t| t.rough()) {
+            if let Some(mark) = frame.marks.get_mut(i) {
+                mark.ground = ground;
+            }
+        }
         self.fold(&mut frame, 0..self.events_until(step));
         frame
     }
