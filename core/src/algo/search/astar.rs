@@ -280,6 +280,66 @@ mod tests {
     }
 
     #[test]
+    fn ties_to_the_smaller_g_widen_over_every_path_of_equal_f_and_a_weight_narrows() {
+        use crate::algo::search::{Heuristic, Weight};
+        let g = Grid::new(8, 8).unwrap();
+        let blocked = CellSet::new(g.cells());
+        let (start, target) = (Pos::new(0, 0), Pos::new(7, 7));
+        let expanded = |guide: Guide, terrain: Option<&Terrain>| {
+            let mut events = Vec::new();
+            let path = AStarSpace::new()
+                .guided_path(
+                    &g,
+                    &blocked,
+                    terrain,
+                    guide,
+                    start,
+                    Dir::Right,
+                    target,
+                    &mut events,
+                )
+                .unwrap();
+            let taken = events
+                .iter()
+                .filter(|e| matches!(e, AStarEvent::Taken { .. }))
+                .count();
+            (taken, path.len() - 1)
+        };
+        let larger = Guide::default();
+        let smaller = Guide {
+            ties: TieBreak::SmallerG,
+            ..larger
+        };
+        // Every cell of the board has f = 14 with Manhattan: the larger g runs down one path,
+        // the smaller g expands nearly the whole rectangle before the target.
+        assert_eq!(expanded(larger, None), (15, 14));
+        let (wide, steps) = expanded(smaller, None);
+        assert_eq!(steps, 14);
+        assert!(wide >= 60, "{wide}");
+        // Mud everywhere but the edges: zero expands by cost alone, a weighted Manhattan
+        // heads for the target and expands fewer cells.
+        let mut terrain = Terrain::new(g.cells());
+        for c in g.all_cells().filter(|c| c.x > 0 && c.y < 7) {
+            terrain.set(g.index(c), crate::rules::Ground::Mud);
+        }
+        let zero = Guide {
+            heuristic: Heuristic::Zero,
+            ..larger
+        };
+        let heavy = Guide {
+            weight: Weight::from_hundredths(300).unwrap(),
+            ..larger
+        };
+        let (blind, _) = expanded(zero, Some(&terrain));
+        let (guided, _) = expanded(larger, Some(&terrain));
+        let (rushed, _) = expanded(heavy, Some(&terrain));
+        assert!(
+            rushed <= guided && guided < blind,
+            "{rushed} {guided} {blind}"
+        );
+    }
+
+    #[test]
     fn round_a_wall_it_finds_the_shortest_path_expanding_no_cell_twice() {
         let g = Grid::new(7, 4).unwrap();
         let mut blocked = CellSet::new(g.cells());

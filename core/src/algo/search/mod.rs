@@ -35,6 +35,7 @@ pub mod event;
 pub mod guide;
 pub mod key;
 pub mod priority;
+mod side_queue;
 pub mod tables;
 pub mod timed;
 

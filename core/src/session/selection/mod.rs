@@ -502,6 +502,9 @@ impl Selection {
                 if let Some(walls) = &walls {
                     r = r.with_walls(walls);
                 }
+                if !terrain.is_uniform() {
+                    r = r.with_terrain(&terrain);
+                }
                 match at {
                     CursorAt::First => r.set_cursor(1),
                     CursorAt::End => r.to_end(),
