@@ -22,7 +22,7 @@ pseudocode! {
     pub enum AStarLine {
         Start: step "frontier <- [start] by f = h(start); g[start] <- 0",
         Loop: structure "while frontier is not empty:",
-        Pop: step "    cell <- pop lowest f from frontier, ties by g (the larger first unless chosen)",
+        Pop: step "    cell <- pop lowest f from frontier, ties by g (the larger first by default)",
         Expanded: step "    if cell was expanded: skip",
         Target: step "    if cell = target: return path via parents",
         Neighbours: structure "    for dir in [entered(cell), Up, Right, Down, Left]:",
