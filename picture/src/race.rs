@@ -17,6 +17,23 @@ use snakescope_core::trace::race::{Lane, Race};
 /// first and its last.
 pub const MOST_FRAMES: usize = 240;
 
+/// The fewest frames a race's animation is cut to on a large board, before the end is held.
+pub const FEWEST_FRAMES: usize = 24;
+
+/// The most board cells a race's animation paints in all (frames x boards x cells a board):
+/// what bounds its time, as [`MOST_FRAMES`] and the largest picture bound its pixels. A
+/// race of many searches on a large board shows fewer frames, never fewer than
+/// [`FEWEST_FRAMES`]: the largest race, eight boards of 256x256 cells, shows 30.
+pub const MOST_CELLS_PAINTED: usize = 16_000_000;
+
+/// How many frames a race's animation of `lanes` boards of `cells` cells shows at most:
+/// [`MOST_FRAMES`], or fewer so that it paints at most [`MOST_CELLS_PAINTED`] cells, but
+/// never fewer than [`FEWEST_FRAMES`].
+pub fn most_frames(lanes: usize, cells: usize) -> usize {
+    let a_frame = lanes.max(1) * cells.max(1);
+    (MOST_CELLS_PAINTED / a_frame).clamp(FEWEST_FRAMES, MOST_FRAMES)
+}
+
 /// The space between two boards of a race, in pixels.
 const GAP: usize = 8;
 
@@ -31,15 +48,16 @@ pub fn columns(lanes: usize) -> usize {
     }
 }
 
-/// The steps a race's animation shows, in order: every step, or [`MOST_FRAMES`] of them
-/// evenly spread from the first to the last.
-pub fn frame_steps(steps: usize) -> Vec<usize> {
+/// The steps a race's animation shows, in order: every step, or `most` of them (at least
+/// two) evenly spread from the first to the last.
+pub fn frame_steps(steps: usize, most: usize) -> Vec<usize> {
     let last = steps.saturating_sub(1);
-    if steps <= MOST_FRAMES {
+    let most = most.max(2);
+    if steps <= most {
         return (0..steps).collect();
     }
-    (0..MOST_FRAMES)
-        .map(|k| (k * last + (MOST_FRAMES - 1) / 2) / (MOST_FRAMES - 1))
+    (0..most)
+        .map(|k| (k * last + (most - 1) / 2) / (most - 1))
         .collect()
 }
 
@@ -134,7 +152,8 @@ pub fn race_still_bytes(
 }
 
 /// A GIF of a race being made, a frame at a time ([`RaceRender::render_next`]): every step
-/// from the first to the last (or [`MOST_FRAMES`] of them), the last shown as long as three.
+/// from the first to the last (or as many as [`most_frames`] allows), the last shown as long
+/// as three.
 pub struct RaceRender {
     race: Race,
     overlays: Overlays,
@@ -160,7 +179,8 @@ impl RaceRender {
         if let Some(problem) = options.problem() {
             return Err(problem);
         }
-        let mut steps = frame_steps(race.steps());
+        let cells = race.board().game().grid().cells();
+        let mut steps = frame_steps(race.steps(), most_frames(race.lanes().len(), cells));
         // The end held: the table's last numbers stay long enough to read.
         if let Some(&last) = steps.last() {
             steps.extend([last, last]);
@@ -323,11 +343,26 @@ mod tests {
 
     #[test]
     fn frames_keep_the_first_and_last_step_and_spread_the_rest() {
-        assert_eq!(frame_steps(3), vec![0, 1, 2]);
-        let many = frame_steps(1000);
+        assert_eq!(frame_steps(3, MOST_FRAMES), vec![0, 1, 2]);
+        let many = frame_steps(1000, MOST_FRAMES);
         assert_eq!(many.len(), MOST_FRAMES);
         assert_eq!((many[0], many[MOST_FRAMES - 1]), (0, 999));
         assert!(many.windows(2).all(|w| w[0] < w[1]));
+        let few = frame_steps(1000, 30);
+        assert_eq!((few.len(), few[0], few[29]), (30, 0, 999));
+    }
+
+    #[test]
+    fn a_race_on_a_large_board_paints_a_bounded_number_of_cells() {
+        // Two boards of 64x64 keep every frame; two of 256x256 fewer; eight of 256x256
+        // fewer still, within the bound; a board larger than any the rules allow, the fewest.
+        assert_eq!(most_frames(2, 64 * 64), MOST_FRAMES);
+        let two_large = most_frames(2, 256 * 256);
+        assert!(two_large < MOST_FRAMES && two_large * 2 * 256 * 256 <= MOST_CELLS_PAINTED);
+        let eight_large = most_frames(8, 256 * 256);
+        assert!(eight_large < two_large && eight_large >= FEWEST_FRAMES);
+        assert!(eight_large * 8 * 256 * 256 <= MOST_CELLS_PAINTED);
+        assert_eq!(most_frames(8, 1024 * 1024), FEWEST_FRAMES);
     }
 
     #[test]

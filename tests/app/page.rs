@@ -292,6 +292,28 @@ fn a_tick_far_ahead_says_how_far_the_recording_has_come_and_can_be_stopped() {
     );
 }
 
+#[test]
+fn a_link_past_a_stalled_game_s_end_says_so_and_the_next_link_clears_it() {
+    let _en = words::for_this_thread(Language::English);
+    let link = "#scenario=greedy-livelock-6x6&tick=400";
+    let mut h = shown(page_on(
+        link,
+        Settings::default(),
+        Box::new(MemoryTab::default()),
+    ));
+    play_out_page(&mut h);
+    let said = h.state().app().error().unwrap_or_default().to_owned();
+    assert!(
+        said.contains("tick 400 is past the game's end: Stalled after 133 moves"),
+        "{said}"
+    );
+    h.state_mut()
+        .follow("#scenario=greedy-livelock-6x6&tick=133");
+    play_out_page(&mut h);
+    assert_eq!(h.state().app().error(), None);
+    assert_eq!(h.state().app().state().tick(), 133);
+}
+
 /// Lets the page settle.
 fn play_out_page(h: &mut Harness<'static, Page>) {
     for _ in 0..50 {

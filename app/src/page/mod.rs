@@ -189,8 +189,9 @@ impl Page {
 
     /// Goes to the link `fragment` in the open page (typed in its address, or Back and
     /// Forward): opens what it plays unless that is on screen already, then its moment; a
-    /// link not understood leaves the page as it is and says why. The address it came with
-    /// is kept (the browser has made its entry).
+    /// link not understood leaves the page as it is and says why. What an earlier link could
+    /// not show is no longer said once another is followed. The address it came with is
+    /// kept (the browser has made its entry).
     pub fn follow(&mut self, fragment: &str) {
         self.replace_next = true;
         let link = match web_link::parse(fragment) {
@@ -201,6 +202,7 @@ impl Page {
                 return;
             }
         };
+        self.app.perform(Command::DismissProblem);
         self.show_view(&link);
         let on_screen = self.on_screen().link;
         let kept_here = link.kept.is_some() && on_screen.kept == link.kept;
