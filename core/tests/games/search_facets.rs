@@ -102,7 +102,7 @@ fn name(search: Search) -> Result<(), String> {
 
 fn file_name(search: Search) -> Result<(), String> {
     let written = format!("Greedy(search: {})", search.file_name());
-    let kind = parse_solver(&written)?;
+    let kind = parse_solver(&written).map_err(|e| e.to_string())?;
     must(kind == SolverKind::Greedy(GreedyOptions { search }), || {
         format!("{written} reads as {kind:?}")
     })?;
