@@ -306,6 +306,38 @@ mod tests {
     }
 
     #[test]
+    fn terrain_is_drawn_in_its_own_colours_in_every_look() {
+        use crate::board::palette::BoardPalette;
+        use snakescope_core::rules::{Ground, Terrain};
+        let document = Document::open(Scenario::default(), "test".into()).unwrap();
+        let selection = Selection::new(&document, Stage::Bfs);
+        let game = selection.game();
+        let grid = *game.grid();
+        let mut terrain = Terrain::new(grid.cells());
+        // The far corners, away from the start: nothing tints them at step 0.
+        terrain.set(0, Ground::Mud);
+        terrain.set(grid.cells() - 1, Ground::Water);
+        let board = RaceBoard::new(game, None, None, CellSet::new(grid.cells()))
+            .unwrap()
+            .with_terrain(terrain);
+        let r = race(&board, &[Search::Bfs, Search::Dijkstra]).unwrap();
+        for (look, pal) in BoardPalette::ALL {
+            let options = PictureOptions {
+                size: 400,
+                look,
+                ..PictureOptions::default()
+            };
+            let p = RacePainter::default().pixels(&r, 0, &Overlays::default(), &options);
+            let has = |c: epaint::Color32| {
+                p.rgba
+                    .chunks_exact(4)
+                    .any(|px| px[..3] == [c.r(), c.g(), c.b()])
+            };
+            assert!(has(pal.mud) && has(pal.water), "{look:?}");
+        }
+    }
+
+    #[test]
     fn frames_keep_the_first_and_last_step_and_spread_the_rest() {
         assert_eq!(frame_steps(3, MOST_FRAMES), vec![0, 1, 2]);
         let many = frame_steps(1000, MOST_FRAMES);

@@ -20,7 +20,7 @@ use crate::scenario::problem_lines;
 use crate::solver::external::{ExternalSpec, permitted};
 use crate::solver::{AnySolver, Decision, DecisionEvent, ProgressWatch, SolverKind};
 use crate::stages::{Stage, StageEvent, StageRunError};
-use crate::trace::run_stage_within;
+use crate::trace::{SearchGround, run_stage_on_into};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
@@ -413,15 +413,14 @@ fn stage_as_opened(
     let mut own: Kept<StageEvent> = Kept::default();
     let grid = *game.grid();
     let walls = Some(board.walls_on(&grid)).filter(|w| !w.is_empty());
-    let alone = run_stage_within(
-        stage,
-        game,
-        Some(solver),
-        board.start_on(&grid),
-        board.target_on(&grid),
-        walls.as_ref(),
-        &mut own,
-    );
+    let terrain = board.terrain_on(&grid);
+    let ground = SearchGround {
+        walls: walls.as_ref(),
+        terrain: Some(&terrain),
+        guide: board.guide(),
+    };
+    let ends = (board.start_on(&grid), board.target_on(&grid));
+    let alone = run_stage_on_into(stage, game, Some(solver), ends, ground, &mut own);
     if own.total() > MAX_TRACE_EVENTS {
         return Err(Unshowable(cut_words(own.total())));
     }

@@ -162,6 +162,10 @@ impl Raced {
             opened.board.target_on(&grid),
             opened.board.walls_on(&grid),
         )
+        .map(|board| {
+            let terrain = opened.board.terrain_on(&grid);
+            board.with_terrain(terrain).with_guide(opened.board.guide())
+        })
         .and_then(|board| race(&board, &searches))
         .map(|r| r.rows())
         .map_err(|e| Unmet(e.to_string()));

@@ -464,11 +464,11 @@ fn the_independent_optimum_agrees_with_the_uniform_cost_search_and_knows_a_turn_
     let open = CellSet::new(9);
     let (corner, far) = (Pos::new(0, 0), Pos::new(2, 2));
     assert_eq!(
-        cheapest_cost(&grid, &open, corner, Dir::Right, far, 10),
+        cheapest_cost((&grid, &open, None), corner, Dir::Right, far, 10),
         Some(14)
     );
     assert_eq!(
-        cheapest_cost(&grid, &open, corner, Dir::Right, far, 0),
+        cheapest_cost((&grid, &open, None), corner, Dir::Right, far, 0),
         Some(4)
     );
     // Every board of a seeded sweep: the same cost as the stage's search, or none for both.
@@ -498,7 +498,7 @@ fn the_independent_optimum_agrees_with_the_uniform_cost_search_and_knows_a_turn_
         blocked.remove(grid.index(start));
         let path = cheapest_path(&grid, &blocked, start, heading, target, turn, &mut Ignore);
         assert_eq!(
-            cheapest_cost(&grid, &blocked, start, heading, target, turn),
+            cheapest_cost((&grid, &blocked, None), start, heading, target, turn),
             path.map(|p| path_cost(&p, heading, turn)),
             "{w}x{h} from {start} to {target}, turns {turn}"
         );
