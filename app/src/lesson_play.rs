@@ -6,7 +6,7 @@
 use crate::scenarios::built_in;
 use crate::state::AppState;
 use egui::{RichText, Ui};
-use snakescope_core::lesson::{Lesson, LessonStep, Question, ScenarioSource};
+use snakescope_core::lesson::{Lesson, LessonStep, Question, ScenarioSource, StepScenarioError};
 use snakescope_core::words::{self, Language, ThreadLanguage, for_this_thread};
 use std::path::{Path, PathBuf};
 
@@ -112,11 +112,13 @@ impl LessonPlay {
     /// The current step's scenario: written in the step (its origin the lesson and the
     /// step), or named by it (see [`LessonPlay::read_file`]).
     pub fn step_scenario(&self) -> Result<StepScenario, String> {
-        let source = self.current().source()?;
+        let source = self.current().source().map_err(|e| e.to_string())?;
         if let ScenarioSource::File(file) = source {
-            return self.read_file(file);
+            return self.read_file(file).map_err(|e| e.to_string());
         }
-        let scenario = source.scenario(&|file| self.read_file(file).map(|s| s.scenario))?;
+        let scenario = source
+            .scenario(&|file| self.read_file(file).map(|s| s.scenario))
+            .map_err(|e| e.to_string())?;
         Ok(StepScenario {
             scenario,
             origin: tr!(
@@ -130,12 +132,12 @@ impl LessonPlay {
 
     /// The scenario file `file` a step names: from the lesson's folder, or from the
     /// collection built in.
-    fn read_file(&self, file: &str) -> Result<StepScenario, String> {
+    fn read_file(&self, file: &str) -> Result<StepScenario, StepScenarioError> {
         match &self.source {
             LessonSource::File(path) => {
                 let folder = path.parent().unwrap_or(Path::new("."));
                 let file = folder.join(file);
-                let scenario = snakescope_core::scenario::load(&file).map_err(|e| e.to_string())?;
+                let scenario = snakescope_core::scenario::load(&file)?;
                 Ok(StepScenario {
                     scenario,
                     origin: file.display().to_string(),
@@ -143,18 +145,13 @@ impl LessonPlay {
                 })
             }
             LessonSource::BuiltIn(_) => {
-                let text = built_in::curated_text(file).ok_or_else(|| {
-                    tr!(
-                        "{scenario} is not in the collection built in",
-                        scenario = file
-                    )
-                })?;
+                let text = built_in::curated_text(file)
+                    .ok_or_else(|| StepScenarioError::NotBuiltIn(file.to_owned()))?;
                 let name = Path::new(file)
                     .file_name()
                     .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
                 let origin = format!("scenarios/{name}");
-                let scenario = snakescope_core::scenario::load_str(text, &origin)
-                    .map_err(|e| e.to_string())?;
+                let scenario = snakescope_core::scenario::load_str(text, &origin)?;
                 Ok(StepScenario {
                     scenario,
                     origin,
@@ -313,9 +310,45 @@ impl LessonPlay {
     /// (or, while it `waits` for the board, that it comes when the board gets there), and the
     /// buttons. `large` in presenter view.
     pub fn strip_ui(&self, ui: &mut Ui, large: bool, waits: bool) -> Option<LessonRequest> {
-        let mut request = None;
+        let mut request = self.step_bar_ui(ui);
         let step = self.current();
         let size = if large { 20.0 } else { 14.0 };
+        if let Some(q) = step.question {
+            let asked = match q {
+                Question::NextMove => tr!("Before going on: where does the snake go next?"),
+                Question::Check(n) => {
+                    tr!(
+                        "Before going on: does check {n} of this decision pass?",
+                        n = n
+                    )
+                }
+            };
+            ui.label(RichText::new(asked).size(size).italics());
+            if !self.revealed {
+                // Ask before telling: the narration (and its answer) waits.
+                if ui
+                    .button(RichText::new(tr!("Show the answer")).size(size))
+                    .clicked()
+                {
+                    request = Some(LessonRequest::Reveal);
+                }
+                return request;
+            }
+        }
+        let visuals = ui.visuals();
+        let colours = (visuals.text_color(), visuals.strong_text_color());
+        let job = narration(&step.narration, size, colours);
+        if waits {
+            return waiting_ui(ui, job, step, size).or(request);
+        }
+        ui.add(egui::Label::new(job).wrap());
+        request
+    }
+
+    /// The strip's first row: previous and next, the title and step, a step to go to, this
+    /// step again, and close.
+    fn step_bar_ui(&self, ui: &mut Ui) -> Option<LessonRequest> {
+        let mut request = None;
         ui.horizontal_wrapped(|ui| {
             if ui
                 .add_enabled(self.step > 0, egui::Button::new(tr!("Previous step")))
@@ -366,65 +399,46 @@ impl LessonPlay {
                 request = Some(LessonRequest::Close);
             }
         });
-        if let Some(q) = step.question {
-            let asked = match q {
-                Question::NextMove => tr!("Before going on: where does the snake go next?"),
-                Question::Check(n) => {
-                    tr!(
-                        "Before going on: does check {n} of this decision pass?",
-                        n = n
-                    )
-                }
-            };
-            ui.label(RichText::new(asked).size(size).italics());
-            if !self.revealed {
-                // Ask before telling: the narration (and its answer) waits.
-                if ui
-                    .button(RichText::new(tr!("Show the answer")).size(size))
-                    .clicked()
-                {
-                    request = Some(LessonRequest::Reveal);
-                }
-                return request;
-            }
-        }
-        let visuals = ui.visuals();
-        let colours = (visuals.text_color(), visuals.strong_text_color());
-        let mut job = narration(&step.narration, size, colours);
-        if waits {
-            // The narration says what the board comes to: it waits until the board is there,
-            // in the room it will take, so that the board does not move when it comes.
-            job.wrap.max_width = ui.available_width();
-            let height = ui.fonts_mut(|f| f.layout_job(job)).size().y;
-            let (room, _) = ui.allocate_exact_size(
-                egui::vec2(ui.available_width(), height),
-                egui::Sense::hover(),
-            );
-            let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(room));
-            ui.horizontal_wrapped(|ui| {
-                let words = match step.events {
-                    Some((_, last)) => tr!(
-                        "Watch the board: the narration follows when it reaches event {last}.",
-                        last = last
-                    ),
-                    None => tr!(
-                        "Watch the board: the narration follows when it reaches the last event."
-                    ),
-                };
-                ui.label(RichText::new(words).size(size).italics());
-                if ui
-                    .button(RichText::new(tr!("Show it now")).size(size))
-                    .on_hover_text(tr!("The step at its last event, and its narration"))
-                    .clicked()
-                {
-                    request = Some(LessonRequest::ToEnd);
-                }
-            });
-            return request;
-        }
-        ui.add(egui::Label::new(job).wrap());
         request
     }
+}
+
+/// In the room the narration `job` will take, that it follows when the board reaches the
+/// step's last event, with a button to go there now: the board does not move when it comes.
+fn waiting_ui(
+    ui: &mut Ui,
+    mut job: egui::text::LayoutJob,
+    step: &LessonStep,
+    size: f32,
+) -> Option<LessonRequest> {
+    let mut request = None;
+    // The narration says what the board comes to: it waits until the board is there,
+    // in the room it will take, so that the board does not move when it comes.
+    job.wrap.max_width = ui.available_width();
+    let height = ui.fonts_mut(|f| f.layout_job(job)).size().y;
+    let (room, _) = ui.allocate_exact_size(
+        egui::vec2(ui.available_width(), height),
+        egui::Sense::hover(),
+    );
+    let mut ui = ui.new_child(egui::UiBuilder::new().max_rect(room));
+    ui.horizontal_wrapped(|ui| {
+        let words = match step.events {
+            Some((_, last)) => tr!(
+                "Watch the board: the narration follows when it reaches event {last}.",
+                last = last
+            ),
+            None => tr!("Watch the board: the narration follows when it reaches the last event."),
+        };
+        ui.label(RichText::new(words).size(size).italics());
+        if ui
+            .button(RichText::new(tr!("Show it now")).size(size))
+            .on_hover_text(tr!("The step at its last event, and its narration"))
+            .clicked()
+        {
+            request = Some(LessonRequest::ToEnd);
+        }
+    });
+    request
 }
 
 /// A narration as text for the screen: `**bold**` strong and underlined, `` `code` `` in the

@@ -147,7 +147,7 @@ fn check_game(path: &std::path::Path) -> Result<(), String> {
 /// looks for it; it runs nothing).
 fn program_found(scenario: &snakescope_core::scenario::Scenario) -> Result<(), String> {
     match scenario.solver {
-        SolverKind::External(spec) => spec.locate().map(|_| ()),
+        SolverKind::External(spec) => spec.locate().map(|_| ()).map_err(|e| e.to_string()),
         _ => Ok(()),
     }
 }

@@ -90,22 +90,7 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
     let kind = document.kind();
     let tick = args.tick.or(opened.saved_tick).unwrap_or(0);
     let stage = crate::inputs::parse_stage(args.stage.as_deref())?;
-    match document.record_to(tick) {
-        Ok(()) => {}
-        // A program that failed says how, as `play` says it.
-        Err(MomentError::EndsBefore { .. }) if document.recording().fault().is_some() => {
-            let fault = document.recording().fault().expect("just seen");
-            bail!(
-                "{}",
-                tr!(
-                    "{file}: the solver failed {fault}",
-                    file = args.file.display(),
-                    fault = fault
-                )
-            );
-        }
-        Err(e) => bail!("{e}"),
-    }
+    record_to(&mut document, tick, &args.file)?;
     let mut selection = Selection::new(&document, Stage::Bfs);
     selection.set_tick(&document, tick);
     if let Some(cut) = selection.decision().and_then(|d| d.cut()) {
@@ -159,20 +144,9 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
     let ghost = check
         .and_then(|c| decision.virtual_body(c))
         .and_then(|body| Snake::new(at.grid(), body, None).ok());
-    let source = match check {
-        Some(c) => {
-            let on = if ghost.is_some() {
-                tr!(" on the virtual snake's board")
-            } else {
-                String::new()
-            };
-            tr!("as check {n} ran it{on}", n = c + 1, on = on)
-        }
-        None => tr!("run on its own on this board, with the solver's options"),
-    };
     let shown = StageEvents {
         events: replay.events(),
-        source,
+        source: stage_source(check, ghost.is_some()),
         note: replay.note().map(str::to_owned),
         blank: replay.blank_frame(),
     };
@@ -183,6 +157,42 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
     writeln!(out)?;
     write_stage(out, args.frames, stage, &shown, &at, snake, food)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Records `document` up to `tick`; an error, naming `file`, if the game ends before it (a
+/// program that failed says how, as `play` says it).
+fn record_to(document: &mut Document, tick: usize, file: &Path) -> anyhow::Result<()> {
+    match document.record_to(tick) {
+        Ok(()) => Ok(()),
+        Err(MomentError::EndsBefore { .. }) if document.recording().fault().is_some() => {
+            let fault = document.recording().fault().expect("just seen");
+            bail!(
+                "{}",
+                tr!(
+                    "{file}: the solver failed {fault}",
+                    file = file.display(),
+                    fault = fault
+                )
+            );
+        }
+        Err(e) => bail!("{e}"),
+    }
+}
+
+/// Where a stage's events come from, in words: the check that ran it (on the virtual
+/// snake's board, for a check on greedy's virtual snake), or a run on its own.
+fn stage_source(check: Option<usize>, on_virtual_board: bool) -> String {
+    match check {
+        Some(c) => {
+            let on = if on_virtual_board {
+                tr!(" on the virtual snake's board")
+            } else {
+                String::new()
+            };
+            tr!("as check {n} ran it{on}", n = c + 1, on = on)
+        }
+        None => tr!("run on its own on this board, with the solver's options"),
+    }
 }
 
 /// The heading, the board, and the decision's chain of checks.

@@ -44,7 +44,7 @@ mod page {
     use crate::handout_folder::{HandoutFolder, within_limit};
     use crate::handout_names::{picture_estimate, picture_name};
     use anyhow::{Context, bail};
-    use snakescope_core::lesson::{Lesson, LessonStep};
+    use snakescope_core::lesson::{Lesson, LessonStep, StepScenarioError};
     use snakescope_core::scenario::Scenario;
     use snakescope_core::session::{Document, Overlays, SceneOptions, Selection};
     use snakescope_picture::board::palette::{BoardColours, BoardLook, BoardTheme};
@@ -101,7 +101,7 @@ mod page {
     /// The scenario files a lesson's steps name, each read once from the lesson's folder.
     struct Scenarios<'a> {
         folder: &'a Path,
-        read: RefCell<HashMap<String, Result<Scenario, String>>>,
+        read: RefCell<HashMap<String, Result<Scenario, StepScenarioError>>>,
     }
 
     impl<'a> Scenarios<'a> {
@@ -113,7 +113,7 @@ mod page {
         }
 
         /// The scenario file `file` (as a step names it), read the first time it is asked.
-        fn read(&self, file: &str) -> Result<Scenario, String> {
+        fn read(&self, file: &str) -> Result<Scenario, StepScenarioError> {
             if let Some(known) = self.read.borrow().get(file) {
                 return known.clone();
             }
@@ -123,7 +123,7 @@ mod page {
         }
 
         /// Step `step`'s scenario and where it came from, for messages.
-        fn of(&self, step: &LessonStep) -> Result<(Scenario, String), String> {
+        fn of(&self, step: &LessonStep) -> Result<(Scenario, String), StepScenarioError> {
             let source = step.source()?;
             let scenario = source.scenario(&|file| self.read(file))?;
             let origin = match source.path_in(self.folder) {

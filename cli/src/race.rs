@@ -6,7 +6,8 @@ use crate::render::LookArgs;
 use anyhow::{Context, bail};
 use clap::Args;
 use snakescope_core::algo::search::dijkstra::{DEFAULT_TURN_COST, MAX_TURN_COST};
-use snakescope_core::rules::{CellSet, Grid, Pos};
+use snakescope_core::algo::search::{Guide, Heuristic, TieBreak, Weight};
+use snakescope_core::rules::{CellSet, Grid, Ground, Pos};
 use snakescope_core::scenario::{problem_lines, write_atomically};
 use snakescope_core::session::Overlays;
 use snakescope_core::trace::race::{Race, RaceBoard, RaceRow, Search, race};
@@ -65,6 +66,27 @@ pub struct RaceArgs {
     pub turn_cost: Option<u32>,
     #[arg(
         long,
+        value_parser = parse_heuristic,
+        help = tr!(
+            "A*'s and best-first's heuristic: {names} (by default the search board's, else manhattan)",
+            names = Heuristic::ALL.map(Heuristic::cli_name).join(", ")
+        )
+    )]
+    pub heuristic: Option<Heuristic>,
+    #[arg(
+        long,
+        value_parser = parse_weight,
+        help = tr!("A*'s weight w on its heuristic, f = g + w·h, from 1 to 10 (by default the search board's, else 1): its path costs at most w times the cheapest")
+    )]
+    pub weight: Option<Weight>,
+    #[arg(
+        long,
+        value_parser = parse_ties,
+        help = tr!("Which of A*'s entries of equal f leaves first: larger-g or smaller-g (by default the search board's, else larger-g)")
+    )]
+    pub ties: Option<TieBreak>,
+    #[arg(
+        long,
         help = tr!("The solver that plays the scenario to the tick (by default its own)")
     )]
     pub solver: Option<String>,
@@ -110,6 +132,33 @@ fn parse_cell(text: &str) -> Result<(i64, i64), String> {
     parsed.ok_or_else(|| tr!("“{text}” is not a cell: write X,Y, e.g. 3,4", text = text))
 }
 
+/// A heuristic by its name on the command line.
+fn parse_heuristic(text: &str) -> Result<Heuristic, String> {
+    Heuristic::from_cli_name(text.trim()).ok_or_else(|| {
+        tr!(
+            "“{text}” is not a heuristic: the heuristics are {names}",
+            text = text,
+            names = Heuristic::ALL.map(Heuristic::cli_name).join(", ")
+        )
+    })
+}
+
+/// A weight from 1 to 10.
+fn parse_weight(text: &str) -> Result<Weight, String> {
+    text.parse()
+        .map_err(|e: snakescope_core::algo::search::guide::WeightError| e.to_string())
+}
+
+/// A tie-break by its name on the command line.
+fn parse_ties(text: &str) -> Result<TieBreak, String> {
+    TieBreak::from_cli_name(text.trim()).ok_or_else(|| {
+        tr!(
+            "“{text}” is not a tie-break: write larger-g or smaller-g",
+            text = text
+        )
+    })
+}
+
 /// Runs `race`.
 pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
     let searches = searches(&args.searches)?;
@@ -137,7 +186,16 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
     let start = search_board.start_on(&grid);
     let target = search_board.target_on(&grid);
     let walls: CellSet = search_board.walls_on(&grid);
-    let mut board = RaceBoard::new(&game, start, target, walls).map_err(anyhow::Error::msg)?;
+    let guide = search_board.guide();
+    let guide = Guide {
+        heuristic: args.heuristic.unwrap_or(guide.heuristic),
+        weight: args.weight.unwrap_or(guide.weight),
+        ties: args.ties.unwrap_or(guide.ties),
+    };
+    let mut board = RaceBoard::new(&game, start, target, walls)
+        .map_err(anyhow::Error::msg)?
+        .with_terrain(search_board.terrain_on(&grid))
+        .with_guide(guide);
     if let Some(cost) = args.turn_cost {
         board = board.with_turn_cost(cost);
     }
@@ -154,6 +212,7 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
         writeln!(out)?;
     } else {
         write_table(&mut out, &grid, &board, &rows)?;
+        write_notes(&mut out, &raced)?;
     }
     out.flush()?;
     drop(out);
@@ -281,6 +340,40 @@ fn searches(list: &str) -> anyhow::Result<Vec<Search>> {
         .collect()
 }
 
+/// Under the table: what the searches said of themselves (on terrain, those that ignore it),
+/// and a weighted A*'s bound with whether its path kept it.
+fn write_notes(out: &mut impl Write, raced: &Race) -> anyhow::Result<()> {
+    for note in raced.lanes().iter().filter_map(|lane| lane.note()) {
+        writeln!(out, "{note}")?;
+    }
+    let weight = raced.board().guide().weight;
+    for row in raced.rows() {
+        let (Some(cost), Some(bound), Some(kept)) = (row.cost, row.bound, row.within_bound())
+        else {
+            continue;
+        };
+        let line = if kept {
+            tr!(
+                "{search} weighted by {w}: cost {cost}, within its bound of {bound} (at most {w} times the cheapest)",
+                search = row.search.cli_name(),
+                w = weight,
+                cost = cost,
+                bound = bound
+            )
+        } else {
+            tr!(
+                "{search} weighted by {w}: cost {cost}, OVER its bound of {bound} (at most {w} times the cheapest)",
+                search = row.search.cli_name(),
+                w = weight,
+                cost = cost,
+                bound = bound
+            )
+        };
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
+
 /// The table in columns, under a line naming the board.
 fn write_table(
     out: &mut impl Write,
@@ -301,6 +394,33 @@ fn write_table(
             turn = board.turn_cost()
         )
     )?;
+    if let Some(terrain) = board.terrain() {
+        let count = |ground| terrain.rough().filter(|&(_, g)| g == ground).count();
+        writeln!(
+            out,
+            "{}",
+            tr!(
+                "terrain: {mud} mud cell(s) costing {mud_cost} a step in, {water} water cell(s) costing {water_cost}; the cost column sums what each step in costs",
+                mud = count(Ground::Mud),
+                mud_cost = Ground::Mud.cost(),
+                water = count(Ground::Water),
+                water_cost = Ground::Water.cost()
+            )
+        )?;
+    }
+    let guide = board.guide();
+    if guide != Guide::default() {
+        writeln!(
+            out,
+            "{}",
+            tr!(
+                "A* guided by {h}, weight {w}, ties to the {ties}",
+                h = guide.heuristic.cli_name(),
+                w = guide.weight,
+                ties = guide.ties.cli_name()
+            )
+        )?;
+    }
     let heads = RaceRow::headings();
     let table: Vec<[String; 6]> = rows
         .iter()

@@ -6,6 +6,7 @@
 //! - [`words`]: the words shown, in the language in use ([`tr!`]: English text is the key);
 //! - [`files`]: the one door through which every file is read, each kind within its limit;
 //! - [`rules`]: the board, the snake, the food and the rulebook of one tick;
+//! - [`maps`]: the Moving AI benchmarks' grid maps and scenario pairs, read as published;
 //! - [`algo`]: each algorithm a textbook loop that reports its steps to an [`algo::Observer`];
 //! - [`stages`]: each algorithm as a stage the app can animate on its own: its pseudo-code,
 //!   its events in words and pictures, its run on its own;
@@ -34,6 +35,7 @@ pub mod algo;
 pub mod explain;
 pub mod files;
 pub mod lesson;
+pub mod maps;
 pub mod rules;
 pub mod scenario;
 pub mod session;

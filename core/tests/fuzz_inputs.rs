@@ -125,7 +125,7 @@ proptest! {
             Ok(other) => prop_assert!(false, "read as {other:?}"),
             Err(e) => {
                 prop_assert!(margin > 65_536, "{e}");
-                prop_assert!(e.contains("from 0 to 65536"), "{e}");
+                prop_assert!(e.to_string().contains("from 0 to 65536"), "{e}");
             }
         }
     }
@@ -154,7 +154,7 @@ proptest! {
                 prop_assert_eq!(o.budget, budget);
             }
             Ok(other) => prop_assert!(false, "read as {other:?}"),
-            Err(e) => prop_assert!(budget > 100_000_000 && e.contains("out of range"), "{e}"),
+            Err(e) => prop_assert!(budget > 100_000_000 && e.to_string().contains("out of range"), "{e}"),
         }
     }
 

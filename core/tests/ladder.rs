@@ -20,8 +20,8 @@ use graph::{check, files};
 use std::path::Path;
 
 /// The core's rungs, from the bottom up.
-const LADDER: [&str; 11] = [
-    "words", "files", "rules", "algo", "stages", "solver", "trace", "explain", "scenario",
+const LADDER: [&str; 12] = [
+    "words", "files", "rules", "maps", "algo", "stages", "solver", "trace", "explain", "scenario",
     "lesson", "session",
 ];
 

@@ -261,8 +261,8 @@ fn a_step_s_scenario_written_inline_opens_as_a_file_s_would() {
     };
     assert_eq!((scenario.width, scenario.snake.len()), (5, 2));
     assert_eq!(
-        lesson.steps[1].source(),
-        Ok(ScenarioSource::File("../scenarios/classic-8x8-greedy.ron"))
+        lesson.steps[1].source().ok(),
+        Some(ScenarioSource::File("../scenarios/classic-8x8-greedy.ron"))
     );
     let written = lesson.to_ron_string();
     assert!(written.contains("inline: Scenario("), "{written}");

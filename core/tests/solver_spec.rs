@@ -296,12 +296,14 @@ fn the_command_line_names_a_solver_in_four_ways() {
         parse_solver("battlesnake:http://localhost:9"),
         Ok(SolverKind::External(ExternalSpec::Battlesnake { .. }))
     ));
-    let e = parse_solver("gredy").unwrap_err();
+    let e = parse_solver("gredy").unwrap_err().to_string();
     assert!(
         e.starts_with("unknown solver \"gredy\"; use one of greedy, hamilton"),
         "{e}"
     );
-    let e = parse_solver("Hamilton(rule: Sideways)").unwrap_err();
+    let e = parse_solver("Hamilton(rule: Sideways)")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("Sideways"), "{e}");
     assert!(parse_solver("external:").is_err());
     assert!(parse_solver("battlesnake:localhost").is_err());

@@ -11,6 +11,7 @@
 use crate::animation::GifBuilder;
 use crate::format::{PictureFormat, PictureOptions};
 use crate::offscreen::{Offscreen, Pixels};
+use crate::picture_error::PictureError;
 use snakescope_core::session::Film;
 
 /// The longest run of frames painted on one [`Offscreen`].
@@ -49,14 +50,12 @@ pub struct FilmRender {
 impl FilmRender {
     /// Ready to render `film` as a GIF with `options` (their format is taken to be GIF), or
     /// why the options cannot make one.
-    pub fn new(film: Film, options: &PictureOptions) -> Result<FilmRender, String> {
+    pub fn new(film: Film, options: &PictureOptions) -> Result<FilmRender, PictureError> {
         let options = PictureOptions {
             format: PictureFormat::Gif,
             ..options.clone()
         };
-        if let Some(problem) = options.problem() {
-            return Err(problem);
-        }
+        options.check()?;
         Ok(FilmRender {
             film,
             run: run_length(options.size),
@@ -83,7 +82,7 @@ impl FilmRender {
     }
 
     /// Paints and encodes the next frame; does nothing once every frame is in.
-    pub fn render_next(&mut self) -> Result<(), String> {
+    pub fn render_next(&mut self) -> Result<(), PictureError> {
         if self.is_complete() {
             return Ok(());
         }
@@ -103,7 +102,7 @@ impl FilmRender {
     /// [`FilmRender::render_next`] would, one after the other); does nothing once every frame
     /// is in.
     #[cfg(not(target_arch = "wasm32"))]
-    pub fn render_many(&mut self) -> Result<(), String> {
+    pub fn render_many(&mut self) -> Result<(), PictureError> {
         use rayon::prelude::*;
         use snakescope_core::session::Still;
         if self.is_complete() {
@@ -125,7 +124,7 @@ impl FilmRender {
         let (options, gif) = (&self.options, self.gif.as_ref().expect("made above"));
         // Each run painted on an offscreen of its own, each frame after its first encoded
         // against the one before.
-        let painted: Result<Vec<PaintedRun>, String> = frames
+        let painted: Result<Vec<PaintedRun>, PictureError> = frames
             .par_chunks(self.run)
             .map(|run| {
                 let mut offscreen = Offscreen::default();
@@ -134,8 +133,7 @@ impl FilmRender {
                 let mut last: Option<Vec<u8>> = None;
                 for (still, caption) in run {
                     let p = offscreen.pixels(still, &options.framing(Some(caption.clone())));
-                    gif.check(std::slice::from_ref(&p.rgba))
-                        .map_err(|e| e.to_string())?;
+                    gif.check(std::slice::from_ref(&p.rgba))?;
                     match &last {
                         None => first = Some(p.rgba.clone()),
                         Some(before) => encoded.push(gif.encode(Some(before), &p.rgba)),
@@ -157,13 +155,13 @@ impl FilmRender {
             let mut frames = Vec::with_capacity(1 + run.encoded.len());
             frames.push(first);
             frames.extend(run.encoded);
-            gif.write(frames, run.last).map_err(|e| e.to_string())?;
+            gif.write(frames, run.last)?;
         }
         Ok(())
     }
 
     /// Adds painted frames to the GIF.
-    fn add(&mut self, frames: Vec<Pixels>) -> Result<(), String> {
+    fn add(&mut self, frames: Vec<Pixels>) -> Result<(), PictureError> {
         let gif = match &mut self.gif {
             Some(g) => g,
             None => {
@@ -172,8 +170,7 @@ impl FilmRender {
             }
         };
         let count = frames.len();
-        gif.add_frames(frames.into_iter().map(|p| p.rgba).collect())
-            .map_err(|e| e.to_string())?;
+        gif.add_frames(frames.into_iter().map(|p| p.rgba).collect())?;
         self.done += count;
         Ok(())
     }
@@ -181,7 +178,7 @@ impl FilmRender {
     /// The GIF, its palette made from the film's first and last frames (painted on an
     /// offscreen of their own), which hold most of the colours of the frames between: the
     /// marks of the stage's first event, and of all of them.
-    fn start(&mut self) -> Result<GifBuilder, String> {
+    fn start(&mut self) -> Result<GifBuilder, PictureError> {
         let mut offscreen = Offscreen::default();
         let last = self.total().saturating_sub(1);
         let mut samples = Vec::with_capacity(2);
@@ -193,18 +190,17 @@ impl FilmRender {
             }
         }
         let rgba: Vec<&[u8]> = samples.iter().map(|p| p.rgba.as_slice()).collect();
-        GifBuilder::new(
+        Ok(GifBuilder::new(
             samples[0].width,
             samples[0].height,
             self.options.frame_ms(),
             self.options.look,
             &rgba,
-        )
-        .map_err(|e| e.to_string())
+        )?)
     }
 
     /// The GIF's bytes, once every frame is rendered.
-    pub fn finish(self) -> Result<Vec<u8>, String> {
+    pub fn finish(self) -> Result<Vec<u8>, PictureError> {
         let total = self.total();
         crate::animation::finished_gif(self.gif, self.done, total)
     }
@@ -217,7 +213,7 @@ pub fn film_bytes(
     film: Film,
     options: &PictureOptions,
     mut progress: impl FnMut(usize, usize) -> bool,
-) -> Result<Option<Vec<u8>>, String> {
+) -> Result<Option<Vec<u8>>, PictureError> {
     let mut render = FilmRender::new(film, options)?;
     let total = render.total();
     while !render.is_complete() {

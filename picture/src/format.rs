@@ -7,6 +7,7 @@ use crate::animation::GifBuilder;
 use crate::board::palette::BoardLook;
 use crate::encode::png_bytes;
 use crate::offscreen::{Framing, Offscreen, PICTURE_SIZES, Pixels};
+use crate::picture_error::PictureError;
 use snakescope_core::session::{Film, Overlays, Still};
 use snakescope_core::trace::race::Race;
 use std::ops::RangeInclusive;
@@ -101,25 +102,26 @@ impl PictureOptions {
     /// Why these options cannot make a picture, if they cannot: a size or a speed out of
     /// range, said with the range.
     pub fn problem(&self) -> Option<String> {
-        let sizes = self.format.sizes();
-        if !sizes.contains(&self.size) {
-            return Some(tr!(
-                "a {name} picture is {start} to {end} pixels wide, not {size}",
-                name = self.format.name(),
-                start = sizes.start(),
-                end = sizes.end(),
-                size = self.size
-            ));
+        self.check().err().map(|e| e.to_string())
+    }
+
+    /// `Ok` if these options can make a picture; else why not ([`PictureOptions::problem`]
+    /// in words).
+    pub fn check(&self) -> Result<(), PictureError> {
+        if !self.format.sizes().contains(&self.size) {
+            return Err(PictureError::Size {
+                format: self.format.name(),
+                sizes: self.format.sizes(),
+                size: self.size,
+            });
         }
         if self.format == PictureFormat::Gif && !FPS_RANGE.contains(&self.fps) {
-            return Some(tr!(
-                "an animation plays {start} to {end} frames per second, not {fps}",
-                start = FPS_RANGE.start(),
-                end = FPS_RANGE.end(),
-                fps = self.fps
-            ));
+            return Err(PictureError::Speed {
+                speeds: FPS_RANGE,
+                fps: self.fps,
+            });
         }
-        None
+        Ok(())
     }
 
     /// How long each frame of an animation shows, in milliseconds.
@@ -179,10 +181,8 @@ pub fn still_bytes(
     still: &Still,
     caption: Option<String>,
     options: &PictureOptions,
-) -> Result<Vec<u8>, String> {
-    if let Some(problem) = options.problem() {
-        return Err(problem);
-    }
+) -> Result<Vec<u8>, PictureError> {
+    options.check()?;
     let caption = caption.filter(|_| options.caption || options.format == PictureFormat::Gif);
     let framing = options.framing(caption);
     let mut offscreen = Offscreen::default();
@@ -196,9 +196,9 @@ pub fn still_bytes(
 
 /// The file of one picture already in pixels: a PNG, or a GIF of one frame (in the look's
 /// palette). SVG is not made from pixels: it is refused, saying so.
-pub fn pixels_bytes(p: Pixels, options: &PictureOptions) -> Result<Vec<u8>, String> {
+pub fn pixels_bytes(p: Pixels, options: &PictureOptions) -> Result<Vec<u8>, PictureError> {
     match options.format {
-        PictureFormat::Png => png_bytes(p.width, p.height, &p.rgba).map_err(|e| e.to_string()),
+        PictureFormat::Png => Ok(png_bytes(p.width, p.height, &p.rgba)?),
         PictureFormat::Gif => {
             let mut gif = GifBuilder::new(
                 p.width,
@@ -206,12 +206,11 @@ pub fn pixels_bytes(p: Pixels, options: &PictureOptions) -> Result<Vec<u8>, Stri
                 options.frame_ms(),
                 options.look,
                 &[&p.rgba],
-            )
-            .map_err(|e| e.to_string())?;
-            gif.add_frame(p.rgba).map_err(|e| e.to_string())?;
-            gif.finish().map_err(|e| e.to_string())
+            )?;
+            gif.add_frame(p.rgba)?;
+            Ok(gif.finish()?)
         }
-        PictureFormat::Svg => Err(tr!("this picture is drawn in pixels: PNG or GIF, not SVG")),
+        PictureFormat::Svg => Err(PictureError::PixelsOnly),
     }
 }
 

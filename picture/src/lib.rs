@@ -24,6 +24,7 @@ pub mod format;
 pub mod legend;
 pub mod offscreen;
 pub mod panel;
+pub mod picture_error;
 pub mod race;
 pub mod raster;
 pub mod svg;
@@ -31,3 +32,4 @@ pub mod text;
 pub mod tiles;
 
 pub use format::{PictureFormat, PictureOptions};
+pub use picture_error::PictureError;

@@ -10,6 +10,7 @@ use crate::animation::GifBuilder;
 use crate::format::{PictureFormat, PictureOptions, pixels_bytes};
 use crate::offscreen::{Framing, Offscreen, Pixels};
 use crate::panel::PanelColours;
+use crate::picture_error::PictureError;
 use snakescope_core::session::{Overlays, Still};
 use snakescope_core::trace::race::{Lane, Race};
 
@@ -141,10 +142,8 @@ pub fn race_still_bytes(
     step: usize,
     overlays: &Overlays,
     options: &PictureOptions,
-) -> Result<Vec<u8>, String> {
-    if let Some(problem) = options.problem() {
-        return Err(problem);
-    }
+) -> Result<Vec<u8>, PictureError> {
+    options.check()?;
     pixels_bytes(
         RacePainter::default().pixels(race, step, overlays, options),
         options,
@@ -171,14 +170,12 @@ impl RaceRender {
         race: Race,
         overlays: Overlays,
         options: &PictureOptions,
-    ) -> Result<RaceRender, String> {
+    ) -> Result<RaceRender, PictureError> {
         let options = PictureOptions {
             format: PictureFormat::Gif,
             ..options.clone()
         };
-        if let Some(problem) = options.problem() {
-            return Err(problem);
-        }
+        options.check()?;
         let cells = race.board().game().grid().cells();
         let mut steps = frame_steps(race.steps(), most_frames(race.lanes().len(), cells));
         // The end held: the table's last numbers stay long enough to read.
@@ -217,7 +214,7 @@ impl RaceRender {
     }
 
     /// Paints and encodes the next frame; does nothing once every frame is in.
-    pub fn render_next(&mut self) -> Result<(), String> {
+    pub fn render_next(&mut self) -> Result<(), PictureError> {
         if self.is_complete() {
             return Ok(());
         }
@@ -235,12 +232,11 @@ impl RaceRender {
                 self.options.frame_ms(),
                 self.options.look,
                 &[&p.rgba, &end.rgba],
-            )
-            .map_err(|e| e.to_string())?;
+            )?;
             self.gif = Some(gif);
         }
         if let Some(gif) = &mut self.gif {
-            gif.add_frame(p.rgba).map_err(|e| e.to_string())?;
+            gif.add_frame(p.rgba)?;
         }
         self.done += 1;
         Ok(())
@@ -251,7 +247,7 @@ impl RaceRender {
     pub fn render_all(
         mut self,
         mut progress: impl FnMut(usize, usize) -> bool,
-    ) -> Result<Option<Vec<u8>>, String> {
+    ) -> Result<Option<Vec<u8>>, PictureError> {
         let total = self.total();
         while !self.is_complete() {
             self.render_next()?;
@@ -263,7 +259,7 @@ impl RaceRender {
     }
 
     /// The GIF's bytes, once every frame is rendered.
-    pub fn finish(self) -> Result<Vec<u8>, String> {
+    pub fn finish(self) -> Result<Vec<u8>, PictureError> {
         let total = self.total();
         crate::animation::finished_gif(self.gif, self.done, total)
     }
@@ -287,7 +283,7 @@ pub fn race_film_bytes(
     overlays: Overlays,
     options: &PictureOptions,
     progress: impl FnMut(usize, usize) -> bool,
-) -> Result<Option<Vec<u8>>, String> {
+) -> Result<Option<Vec<u8>>, PictureError> {
     RaceRender::new(race, overlays, options)?.render_all(progress)
 }
 
@@ -307,6 +303,38 @@ mod tests {
         let cells = game.grid().cells();
         let board = RaceBoard::new(game, None, None, CellSet::new(cells)).unwrap();
         race(&board, searches).unwrap()
+    }
+
+    #[test]
+    fn terrain_is_drawn_in_its_own_colours_in_every_look() {
+        use crate::board::palette::BoardPalette;
+        use snakescope_core::rules::{Ground, Terrain};
+        let document = Document::open(Scenario::default(), "test".into()).unwrap();
+        let selection = Selection::new(&document, Stage::Bfs);
+        let game = selection.game();
+        let grid = *game.grid();
+        let mut terrain = Terrain::new(grid.cells());
+        // The far corners, away from the start: nothing tints them at step 0.
+        terrain.set(0, Ground::Mud);
+        terrain.set(grid.cells() - 1, Ground::Water);
+        let board = RaceBoard::new(game, None, None, CellSet::new(grid.cells()))
+            .unwrap()
+            .with_terrain(terrain);
+        let r = race(&board, &[Search::Bfs, Search::Dijkstra]).unwrap();
+        for (look, pal) in BoardPalette::ALL {
+            let options = PictureOptions {
+                size: 400,
+                look,
+                ..PictureOptions::default()
+            };
+            let p = RacePainter::default().pixels(&r, 0, &Overlays::default(), &options);
+            let has = |c: epaint::Color32| {
+                p.rgba
+                    .chunks_exact(4)
+                    .any(|px| px[..3] == [c.r(), c.g(), c.b()])
+            };
+            assert!(has(pal.mud) && has(pal.water), "{look:?}");
+        }
     }
 
     #[test]

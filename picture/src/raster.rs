@@ -220,6 +220,15 @@ impl Canvas {
             Edge::new(p[2], p[0]),
             Edge::new(p[0], p[1]),
         ];
+        let shading = Shading {
+            v: &v,
+            colours: &colours,
+            area,
+            edges: &edges,
+            flat_texel,
+            textures,
+            texture,
+        };
         // The columns whose pixel centres are inside the clip and the bounding box.
         let (mut left, mut right) = (
             min_x.floor() as usize,
@@ -243,44 +252,8 @@ impl Canvas {
             }
             let row = &mut self.pixels[y * self.width + lo..y * self.width + hi];
             match flat_src {
-                // Nothing to add: egui's feathering fades edges out to this.
-                Some(src) if src == [0.0; 4] => {}
-                // Opaque: what was under it is gone.
-                Some(src) if src[3] == 255.0 => row.fill(src),
-                Some(src) => {
-                    let keep = 1.0 - src[3] / 255.0;
-                    for dst in row {
-                        for i in 0..4 {
-                            dst[i] = src[i] + dst[i] * keep;
-                        }
-                    }
-                }
-                None => {
-                    for (x, dst) in (lo..hi).zip(row) {
-                        let cx = x as f32 + 0.5;
-                        let e0 = edges[0].value(cx, cy);
-                        let e1 = edges[1].value(cx, cy);
-                        let (w0, w1) = (e0 / area, e1 / area);
-                        let w2 = 1.0 - w0 - w1;
-                        let texel = flat_texel.unwrap_or_else(|| {
-                            let u = w0 * v[0].uv.x + w1 * v[1].uv.x + w2 * v[2].uv.x;
-                            let t = w0 * v[0].uv.y + w1 * v[1].uv.y + w2 * v[2].uv.y;
-                            textures.sample(texture, u, t)
-                        });
-                        let mut src = [0.0f32; 4];
-                        for i in 0..4 {
-                            let c = w0 * colours[0][i] + w1 * colours[1][i] + w2 * colours[2][i];
-                            src[i] = c * texel[i] / 255.0;
-                        }
-                        if src == [0.0; 4] {
-                            continue;
-                        }
-                        let keep = 1.0 - src[3] / 255.0;
-                        for i in 0..4 {
-                            dst[i] = src[i] + dst[i] * keep;
-                        }
-                    }
-                }
+                Some(src) => blend_flat(row, src),
+                None => shading.shade_row(row, lo, cy),
             }
         }
     }
@@ -339,6 +312,67 @@ fn byte(v: f32) -> u8 {
         whole + 1
     } else {
         whole
+    }
+}
+
+/// A flat triangle's colour `src` (premultiplied) over a row of pixels.
+fn blend_flat(row: &mut [[f32; 4]], src: [f32; 4]) {
+    match src {
+        // Nothing to add: egui's feathering fades edges out to this.
+        src if src == [0.0; 4] => {}
+        // Opaque: what was under it is gone.
+        src if src[3] == 255.0 => row.fill(src),
+        src => {
+            let keep = 1.0 - src[3] / 255.0;
+            for dst in row {
+                for i in 0..4 {
+                    dst[i] = src[i] + dst[i] * keep;
+                }
+            }
+        }
+    }
+}
+
+/// A triangle whose colour or texture varies across it: each pixel's colour interpolated
+/// from its corners' (its texel too, unless the texture is flat).
+struct Shading<'a> {
+    v: &'a [Vertex; 3],
+    colours: &'a [[f32; 4]; 3],
+    area: f32,
+    edges: &'a [Edge; 3],
+    flat_texel: Option<[f32; 4]>,
+    textures: &'a Textures,
+    texture: TextureId,
+}
+
+impl Shading<'_> {
+    /// Shades `row`, the pixels from column `lo` on, at row centre `cy`.
+    fn shade_row(&self, row: &mut [[f32; 4]], lo: usize, cy: f32) {
+        let (v, colours) = (self.v, self.colours);
+        for (x, dst) in (lo..).zip(row) {
+            let cx = x as f32 + 0.5;
+            let e0 = self.edges[0].value(cx, cy);
+            let e1 = self.edges[1].value(cx, cy);
+            let (w0, w1) = (e0 / self.area, e1 / self.area);
+            let w2 = 1.0 - w0 - w1;
+            let texel = self.flat_texel.unwrap_or_else(|| {
+                let u = w0 * v[0].uv.x + w1 * v[1].uv.x + w2 * v[2].uv.x;
+                let t = w0 * v[0].uv.y + w1 * v[1].uv.y + w2 * v[2].uv.y;
+                self.textures.sample(self.texture, u, t)
+            });
+            let mut src = [0.0f32; 4];
+            for i in 0..4 {
+                let c = w0 * colours[0][i] + w1 * colours[1][i] + w2 * colours[2][i];
+                src[i] = c * texel[i] / 255.0;
+            }
+            if src == [0.0; 4] {
+                continue;
+            }
+            let keep = 1.0 - src[3] / 255.0;
+            for i in 0..4 {
+                dst[i] = src[i] + dst[i] * keep;
+            }
+        }
     }
 }
 

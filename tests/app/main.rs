@@ -30,6 +30,7 @@ mod race;
 mod race_fit;
 mod scenarios;
 mod search_board;
+mod search_numbers;
 mod stages_truth;
 mod state;
 mod status_line;

@@ -194,7 +194,12 @@ fn the_board_exports_as_svg_with_its_legend() {
         .parse()
         .unwrap();
     assert!(height > 850.0, "the legend adds to the height: {height}");
-    for word in ["head", "food", "Distances and frontier", "Parent arrows"] {
+    for word in [
+        "head",
+        "food",
+        "Frontier and expanded cells",
+        "Parent arrows",
+    ] {
         assert!(
             svg.contains(&format!(">{word}</text>")),
             "{word} is not in the legend"

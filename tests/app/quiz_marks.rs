@@ -169,6 +169,7 @@ fn a_priority_queue_s_keys_are_on_the_waiting_cells_while_the_question_is_open()
             priority,
             g: Some(g),
             h: Some(h_),
+            ..
         } = key
         else {
             panic!("A*'s key {key:?}");

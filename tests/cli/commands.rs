@@ -860,7 +860,9 @@ fn an_svg_draws_the_same_board_in_librsvg_and_imagemagick() {
     let cell =
         |p: Pos| geo.cell_rect(p).left_bottom() + egui::vec2(geo.cell * 0.2, -geo.cell * 0.2);
     let head = cell(Pos::new(4, 2));
-    let food = geo.center(Pos::new(4, 4)) + egui::vec2(0.0, geo.cell * 0.15);
+    // The food's disc below the distance written over its middle (its digits are centred
+    // there and reach about 0.15 of a cell down).
+    let food = geo.center(Pos::new(4, 4)) + egui::vec2(0.0, geo.cell * 0.25);
     let body = cell(Pos::new(4, 1));
     for (name, sample) in [("librsvg", &a), ("ImageMagick", &b)] {
         assert!(

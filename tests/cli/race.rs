@@ -194,3 +194,118 @@ fn a_race_is_drawn_for_a_slide_as_a_png_of_one_step_or_a_gif_of_every_step() {
     }
     assert!(!std::path::Path::new("race.svg").exists());
 }
+
+/// A band of mud and water across the middle of an 8x5 board, between the search's ends.
+const MUD: &str = "Scenario(version: 1, width: 8, height: 5, snake: [(0, 4)], heading: Up, \
+    food: [(7, 4)], search: (from: (0, 2), to: (7, 2), terrain: [((2, 1), Mud), \
+    ((2, 2), Water), ((2, 3), Mud), ((3, 2), Water), ((4, 2), Water), ((5, 2), Mud)]))";
+
+fn mud_file(dir: &std::path::Path, text: &str) -> String {
+    let path = dir.join("mud.ron");
+    std::fs::write(&path, text).unwrap();
+    path.to_string_lossy().into_owned()
+}
+
+#[test]
+fn on_terrain_the_cost_column_sums_entry_costs_and_bfs_is_not_the_cheapest() {
+    let dir = crate::hostile::scratch("race-mud");
+    let file = mud_file(&dir, MUD);
+    let searches = "bfs,dijkstra,astar,bidirectional";
+    let rows = rows(&[
+        "race",
+        &file,
+        "--searches",
+        searches,
+        "--turn-cost",
+        "0",
+        "--json",
+    ]);
+    // BFS goes straight through the band: 7 moves, water three times, mud twice.
+    assert_eq!(row(&rows, "bfs")["path_length"], 7);
+    assert_eq!(row(&rows, "bfs")["cost"], 21);
+    assert_eq!(row(&rows, "bfs")["shortest"], false);
+    // Round the band: 9 moves on plain ground.
+    for search in ["dijkstra", "astar", "bidirectional"] {
+        assert_eq!(row(&rows, search)["path_length"], 9, "{search}");
+        assert_eq!(row(&rows, search)["cost"], 11, "{search}");
+        assert_eq!(row(&rows, search)["shortest"], true, "{search}");
+    }
+    let o = snakescope(&["race", &file, "--searches", "bfs,astar"]);
+    let out = stdout(&o);
+    assert!(out.contains("3 water cell(s) costing 5"), "{out}");
+    assert!(out.contains("(BFS) ignores the terrain"), "{out}");
+    assert!(!out.contains("(A*) ignores"), "{out}");
+}
+
+#[test]
+fn a_weighted_a_star_is_flagged_with_its_bound_and_a_bad_weight_or_ground_is_refused() {
+    let dir = crate::hostile::scratch("race-weighted");
+    let file = mud_file(&dir, MUD);
+    let args = [
+        "race",
+        &file,
+        "--searches",
+        "astar,dijkstra",
+        "--turn-cost",
+        "0",
+    ];
+    let weighted = [
+        &args[..],
+        &["--heuristic", "octile", "--weight", "2.5", "--json"],
+    ]
+    .concat();
+    let table = rows(&weighted);
+    let (astar, dijkstra) = (row(&table, "astar"), row(&table, "dijkstra"));
+    let best = dijkstra["cost"].as_u64().unwrap();
+    assert_eq!(astar["bound"].as_u64(), Some(best * 5 / 2));
+    assert!(astar["cost"].as_u64().unwrap() <= best * 5 / 2);
+    let o = snakescope(&[&args[..], &["--weight", "2.5", "--ties", "smaller-g"]].concat());
+    let out = stdout(&o);
+    assert!(out.contains("astar weighted by 2.5: cost"), "{out}");
+    assert!(out.contains("within its bound of"), "{out}");
+    assert!(out.contains("ties to the smaller-g"), "{out}");
+    // Unweighted, no bound is claimed.
+    let plain = rows(&[&args[..], &["--json"]].concat());
+    assert!(row(&plain, "astar").get("bound").is_none());
+    for bad in [
+        ["--weight", "0.9"],
+        ["--heuristic", "diagonal"],
+        ["--ties", "random"],
+    ] {
+        let o = snakescope(&[&args[..], &bad[..]].concat());
+        assert_eq!(o.status.code(), Some(2), "{bad:?}");
+        assert!(stderr(&o).contains(bad[1]), "{bad:?}: {}", stderr(&o));
+    }
+    let lava = mud_file(&dir, &MUD.replace("Water", "Lava"));
+    let o = snakescope(&["race", &lava, "--searches", "bfs,astar"]);
+    assert_ne!(o.status.code(), Some(0));
+    assert!(
+        stderr(&o).contains("mud.ron:1:") && stderr(&o).contains("Lava"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn a_search_run_on_its_own_weighs_the_terrain_or_says_it_ignores_it() {
+    let dir = crate::hostile::scratch("explain-mud");
+    let file = mud_file(&dir, MUD);
+    let explain = |stage: &str| {
+        let o = snakescope(&[
+            "explain", &file, "--tick", "0", "--stage", stage, "--frames", "last",
+        ]);
+        assert_eq!(o.status.code(), Some(0), "{stage}: {}", stderr(&o));
+        stdout(&o)
+    };
+    let dfs = explain("dfs");
+    assert!(dfs.contains("(DFS) ignores the terrain"), "{dfs}");
+    // Round the band, 9 moves: what the cells entered cost, and a turn costing one more each.
+    let dijkstra = explain("dijkstra");
+    assert!(
+        dijkstra.contains("the path has 9 steps and costs 13"),
+        "{dijkstra}"
+    );
+    assert!(!dijkstra.contains("ignores the terrain"), "{dijkstra}");
+    let astar = explain("astar");
+    assert!(astar.contains("admissible and consistent here"), "{astar}");
+}

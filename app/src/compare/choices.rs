@@ -36,7 +36,7 @@ pub fn solver_choices() -> Vec<(String, SolverKind)> {
 /// A solver typed by the user: a name (`hamilton`) or a solver as a scenario file writes it
 /// (`Hamilton(shortcut_until: 0.3)`); or what is wrong with it, in a sentence.
 pub fn typed_solver(text: &str) -> Result<SolverKind, String> {
-    parse_solver(text)
+    parse_solver(text).map_err(|e| e.to_string())
 }
 
 #[cfg(test)]

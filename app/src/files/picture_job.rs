@@ -78,6 +78,7 @@ impl Slices {
             Slices::Film(r) => r.render_next(),
             Slices::Race(r) => r.render_next(),
         }
+        .map_err(|e| e.to_string())
     }
 
     fn finish(self) -> Result<Vec<u8>, String> {
@@ -85,6 +86,7 @@ impl Slices {
             Slices::Film(r) => r.finish(),
             Slices::Race(r) => r.finish(),
         }
+        .map_err(|e| e.to_string())
     }
 }
 
@@ -107,7 +109,7 @@ impl PictureJob {
         }
         let (what, total) = (film.what(), film.len());
         PictureJob::on_a_thread(what, path, total, move |progress| {
-            film_bytes(film, &options, progress)
+            film_bytes(film, &options, progress).map_err(|e| e.to_string())
         })
     }
 
@@ -212,7 +214,7 @@ impl PictureJob {
             };
         }
         PictureJob::on_a_thread(what, path, total, move |progress| {
-            render.render_all(progress)
+            render.render_all(progress).map_err(|e| e.to_string())
         })
     }
 

@@ -7,7 +7,7 @@ use super::unsaved::DiscardChoice;
 use crate::files::export_kind::ExportKind;
 use crate::lesson_play::LessonSource;
 use crate::scenarios::browser::BrowserPick;
-use crate::scenarios::editor_controls::EditorRequest;
+use crate::scenarios::editor_request::EditorRequest;
 use crate::scenarios::entry::Opening;
 use crate::scenarios::moment::MomentChoice;
 use std::path::PathBuf;

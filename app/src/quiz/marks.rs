@@ -162,6 +162,7 @@ fn waiting_key(state: &AppState, cell: Pos) -> Option<MarkKey> {
             priority,
             g: Some(g),
             h: Some(h),
+            ..
         } => MarkKey {
             priority,
             parts: Some((g, h)),

@@ -219,7 +219,9 @@ impl RaceRoom {
         let start = sandbox.0.or(board.start_on(&grid));
         let target = sandbox.1.or(board.target_on(&grid));
         let walls = board.walls_on(&grid);
+        let (terrain, guide) = (board.terrain_on(&grid), board.guide());
         let raced = RaceBoard::new(game, start, target, walls)
+            .map(|raced| raced.with_terrain(terrain).with_guide(guide))
             .and_then(|board| race(&board, &self.chosen))
             .map(Arc::new)
             .map_err(|e| e.to_string());

@@ -6,6 +6,7 @@
 //! without adding it here fails `every_curated_file_is_built_in` in the catalogue's tests.
 
 use super::entry::Entry;
+use super::example_titles::example_titles;
 use snakescope_core::algo::approach::ApproachCheck;
 use snakescope_core::rules::TailRule;
 use snakescope_core::scenario::Scenario;
@@ -145,23 +146,6 @@ pub const EXAMPLE_NAMES: [&str; 11] = [
     "greedy-7x7",
 ];
 
-/// The examples' titles in the language in use, in the order of [`examples`].
-pub fn example_titles() -> [String; 11] {
-    [
-        tr!("Greedy on the classic 8x8 (wins)"),
-        tr!("Greedy on the classic 8x8 (dies: seed 4)"),
-        tr!("Hamilton with shortcuts, 8x8"),
-        tr!("Hamilton with the reference's rule, 8x8 (dies: seed 1207)"),
-        tr!("Backtracking cycle, 8x8, tail follows"),
-        tr!("Backtracking cycle with the article's check, 8x8 (dies: seed 4)"),
-        tr!("Cycle only (no shortcuts), 8x8"),
-        tr!("Manual play, 8x8"),
-        tr!("Hamilton on 32x32"),
-        tr!("Hamilton on 64x64"),
-        tr!("Greedy on an odd 7x7 (no cycle exists)"),
-    ]
-}
-
 /// Every example, the app's default first (named in links by [`EXAMPLE_NAMES`]), titled in
 /// the language in use.
 pub fn examples() -> Vec<Entry> {
@@ -230,7 +214,7 @@ mod tests {
 #[cfg(test)]
 mod lesson_tests {
     use super::{CURATED, LESSONS, curated_text};
-    use snakescope_core::lesson::Lesson;
+    use snakescope_core::lesson::{Lesson, StepScenarioError};
     use std::collections::BTreeSet;
     use std::path::Path;
 
@@ -259,8 +243,9 @@ mod lesson_tests {
         for (name, text) in LESSONS.iter() {
             let lesson = Lesson::from_ron_str(text, name).unwrap();
             let problems = lesson.validate_with(&|file| {
-                let text = curated_text(file).ok_or_else(|| format!("{file} is not built in"))?;
-                snakescope_core::scenario::load_str(text, file).map_err(|e| e.to_string())
+                let text = curated_text(file)
+                    .ok_or_else(|| StepScenarioError::NotBuiltIn(file.to_owned()))?;
+                Ok(snakescope_core::scenario::load_str(text, file)?)
             });
             assert!(problems.is_empty(), "{name}: {problems:?}");
         }

@@ -7,6 +7,14 @@
 /// Every name and description of the collection, in the language in use, each file's name
 /// then its description, in the order of [`super::built_in::CURATED`].
 pub fn collection_words() -> Vec<String> {
+    let mut words = starts();
+    words.extend(what_goes_wrong_and_why());
+    words.extend(splices_shortcuts_and_large_boards());
+    words
+}
+
+/// The starts: the classic boards, the centre and corner starts, the baseline, manual play.
+fn starts() -> Vec<String> {
     vec![
         // classic-8x8-greedy.ron
         tr!("Classic 8x8, greedy"),
@@ -43,6 +51,12 @@ pub fn collection_words() -> Vec<String> {
         tr!(
             "A short snake in the middle of an open 10x10 board for playing by hand: W/A/S/D or the arrows steer, Space pauses, and while paused each key moves one step. The tail rule is Follows, so chasing your own tail closely is allowed. A key that would turn back onto the neck is ignored. Try the greedy and Hamilton solvers on the same board afterwards."
         ),
+    ]
+}
+
+/// Where a solver or a construction fails, and the proofs and searches that say why.
+fn what_goes_wrong_and_why() -> Vec<String> {
+    vec![
         // tail-is-the-only-exit-4x4.ron
         tr!("The tail is the only exit (4x4)"),
         tr!(
@@ -113,6 +127,13 @@ pub fn collection_words() -> Vec<String> {
         tr!(
             "The classic start with seed 4 and the backtracking article's check: an approach is accepted if following the cycle from the mouse for the snake's length never meets the body, counting the tail as leaving one cell per step. That forgets the meals on the way back: a meal keeps the tail in place for a tick and the head runs into it. Dead at move 480. Open the approach stage at the last plan before the death. With the safe check (plain `Backtrack`) the body after each meal must lie on the cycle, or a certificate must hold it, and the same seed is won in 853 moves."
         ),
+    ]
+}
+
+/// The splice planner's reshaping, the shortcut rule's order, an odd board and the larger
+/// boards.
+fn splices_shortcuts_and_large_boards() -> Vec<String> {
+    vec![
         // splice-first-meal-8x8.ron
         tr!("Splices bring the first food from 39 moves to 7 (8x8)"),
         tr!(

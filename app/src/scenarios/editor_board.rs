@@ -13,19 +13,7 @@ use snakescope_picture::board::BoardGeometry;
 /// from head to tail; a click with the food tool adds or removes food. Each change is sent as
 /// an [`Edit`], carried out at the frame's end.
 pub fn editor_board_ui(ui: &mut Ui, editor: &Editor, commands: &mut Commands) {
-    let hint = match editor.tool {
-        Tool::Snake => tr!("Snake tool: press on the head's cell and drag to the tail."),
-        Tool::Food => tr!("Food tool: click a cell to add it to the script, again to take it out."),
-        Tool::SearchStart => tr!(
-            "Search start: click the cell the graph searches start from (S), again to use the head."
-        ),
-        Tool::SearchTarget => tr!(
-            "Search target: click the cell the graph searches look for (T), again to use the food."
-        ),
-        Tool::Walls => tr!(
-            "Walls for the searches: press and drag to paint them; start on a wall to rub out. The game never sees them."
-        ),
-    };
+    let hint = tool_hint(editor.tool);
     // In the body's size: read at arm's length, and from a projector.
     ui.label(RichText::new(hint).weak());
     let (rect, response) = ui.allocate_exact_size(
@@ -44,6 +32,61 @@ pub fn editor_board_ui(ui: &mut Ui, editor: &Editor, commands: &mut Commands) {
         Some((i64::from(pos.x), i64::from(pos.y)))
     };
     let hovered = cell_at(response.hover_pos());
+    send_edits(ui, &response, editor, cell_at, commands);
+
+    let painter = ui.painter_at(rect);
+    paint_sketch(
+        &painter,
+        rect,
+        &Sketch {
+            scenario: editor.scenario(),
+            detail: true,
+            problems: editor.problems(),
+            hovered: hovered.map(|(x, y)| Pos::new(x as u16, y as u16)),
+        },
+    );
+    if let Some(cell) = hovered {
+        let mut lines = cell_lines(editor, cell);
+        lines.extend(search_board_lines(editor, cell));
+        response.on_hover_ui_at_pointer(|ui| {
+            ui.set_min_width(260.0);
+            for (i, line) in lines.iter().enumerate() {
+                if i == 0 {
+                    ui.strong(line);
+                } else {
+                    ui.label(line);
+                }
+            }
+        });
+    }
+}
+
+/// What the board says it does with `tool`, above it.
+fn tool_hint(tool: Tool) -> String {
+    match tool {
+        Tool::Snake => tr!("Snake tool: press on the head's cell and drag to the tail."),
+        Tool::Food => tr!("Food tool: click a cell to add it to the script, again to take it out."),
+        Tool::SearchStart => tr!(
+            "Search start: click the cell the graph searches start from (S), again to use the head."
+        ),
+        Tool::SearchTarget => tr!(
+            "Search target: click the cell the graph searches look for (T), again to use the food."
+        ),
+        Tool::Walls => tr!(
+            "Walls for the searches: press and drag to paint them; start on a wall to rub out. The game never sees them."
+        ),
+    }
+}
+
+/// Sends what the pointer did on the board this frame, with the editor's tool, as
+/// [`Edit`]s: `cell_at` names the cell under a point.
+fn send_edits(
+    ui: &Ui,
+    response: &egui::Response,
+    editor: &Editor,
+    cell_at: impl Fn(Option<egui::Pos2>) -> Option<Cell>,
+    commands: &mut Commands,
+) {
     let mut edit = |edit: Edit| commands.send(Command::Edit(edit));
     // The cell the drag under way last drew on: a held pointer draws on another cell only.
     let drawn_id = response.id.with("drawn");
@@ -121,42 +164,24 @@ pub fn editor_board_ui(ui: &mut Ui, editor: &Editor, commands: &mut Commands) {
             }
         }
     }
+}
 
-    let painter = ui.painter_at(rect);
-    paint_sketch(
-        &painter,
-        rect,
-        &Sketch {
-            scenario: editor.scenario(),
-            detail: true,
-            problems: editor.problems(),
-            hovered: hovered.map(|(x, y)| Pos::new(x as u16, y as u16)),
-        },
-    );
-    if let Some(cell) = hovered {
-        let mut lines = cell_lines(editor, cell);
-        if let Some(board) = &editor.scenario().search {
-            if board.from == Some(cell) {
-                lines.push(tr!("where the graph searches start"));
-            }
-            if board.to == Some(cell) {
-                lines.push(tr!("the cell the graph searches look for"));
-            }
-            if board.walls.contains(&cell) {
-                lines.push(tr!("a wall for the searches alone"));
-            }
+/// What the hover text says about `cell` on the search board: the searches' start, target
+/// or a wall.
+fn search_board_lines(editor: &Editor, cell: Cell) -> Vec<String> {
+    let mut lines = Vec::new();
+    if let Some(board) = &editor.scenario().search {
+        if board.from == Some(cell) {
+            lines.push(tr!("where the graph searches start"));
         }
-        response.on_hover_ui_at_pointer(|ui| {
-            ui.set_min_width(260.0);
-            for (i, line) in lines.iter().enumerate() {
-                if i == 0 {
-                    ui.strong(line);
-                } else {
-                    ui.label(line);
-                }
-            }
-        });
+        if board.to == Some(cell) {
+            lines.push(tr!("the cell the graph searches look for"));
+        }
+        if board.walls.contains(&cell) {
+            lines.push(tr!("a wall for the searches alone"));
+        }
     }
+    lines
 }
 
 /// What the hover text says about `cell`: where it is, what is there, and its problems.

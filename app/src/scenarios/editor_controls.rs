@@ -5,6 +5,7 @@
 
 use super::editor::{Editor, Tool};
 use super::editor_edit::Edit;
+use super::editor_request::EditorRequest;
 use crate::command::{Command, Commands};
 use crate::shortcuts;
 use egui::{RichText, Ui};
@@ -13,23 +14,6 @@ use snakescope_core::algo::shortcut::ShortcutRule;
 use snakescope_core::rules::{Dir, MAX_SIDE, MIN_SIDE, TailRule};
 use snakescope_core::scenario::Scenario;
 use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
-
-/// What the editor asks of the app.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EditorRequest {
-    /// Play the draft in the explainer.
-    Play,
-    /// Save the draft to its file (or ask where, if it has none).
-    Save,
-    /// Ask where, then save the draft there.
-    SaveAs,
-    /// Start over on a new board.
-    New,
-    /// Edit the scenario of the game on screen instead.
-    EditGame,
-    /// Close the editor, discarding the draft.
-    Close,
-}
 
 /// The editor's controls: file buttons, then every setting of the scenario. Problems about a
 /// setting as a whole (the step limit, the solver) show under its control. Each change of

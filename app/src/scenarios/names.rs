@@ -5,8 +5,8 @@
 //! ([`crate::state::shown_solver`]). Anything else (a file of the user's) is shown as
 //! written.
 
-use super::built_in::example_titles;
 use super::collection_words::collection_words;
+use super::example_titles::example_titles;
 use snakescope_core::scenario::Scenario;
 use snakescope_core::words::{self, Language};
 use std::sync::OnceLock;

@@ -107,29 +107,7 @@ impl Screen {
         // the timelines in one strip, no plots.
         let upright = layout::upright(ui.ctx().content_rect().size());
         let short = ui.ctx().content_rect().height() < layout::SHORT_WINDOW || upright;
-        Panel::bottom("snakescope.timelines").show(ui, |ui| {
-            controls_style(ui);
-            // While the quiz asks, the timelines would move to the answer.
-            ui.add_enabled_ui(!state.decision_hidden(), |ui| {
-                ui.add_space(4.0);
-                if short {
-                    // A short window keeps its height for the board: both timelines in one
-                    // strip, as in presenter view (the rest of their controls are keys).
-                    compact_timelines_ui(ui, state, frame.commands);
-                } else {
-                    game_timeline_ui(ui, state, frame.commands);
-                }
-                if state.comparison().is_some() {
-                    ui.add_space(4.0);
-                    compared_timeline_ui(ui, state, frame.commands);
-                }
-                if !short {
-                    ui.add_space(4.0);
-                    decision_timeline_ui(ui, state, frame.commands);
-                }
-                ui.add_space(4.0);
-            });
-        });
+        timelines_panel(ui, state, frame.commands, short, controls_style);
         // The plots show when switched on and there is room for them (or as the menu's
         // toggle last said).
         let chrome = board_chrome(ui, quiz.is_running());
@@ -171,6 +149,19 @@ impl Screen {
         }
         let commands = frame.commands;
         let _lesson_speaks = speaking(frame.lesson_language);
+        self.central_ui(ui, state, quiz, commands, upright);
+    }
+
+    /// The board in the middle: the race while it is open, else the board, or two boards side
+    /// by side when a game is compared.
+    fn central_ui(
+        &mut self,
+        ui: &mut Ui,
+        state: &AppState,
+        quiz: &Quiz,
+        commands: &mut Commands,
+        upright: bool,
+    ) {
         central_panel(ui, upright).show(ui, |ui| {
             if self.race.is_open() {
                 race_ui(
@@ -425,4 +416,38 @@ impl Screen {
             }
         }
     }
+}
+
+/// The timelines' strip under the board: the game's and the decision's (both in one strip in
+/// a `short` window), and the compared game's when there is one; greyed while the quiz asks.
+fn timelines_panel(
+    ui: &mut Ui,
+    state: &AppState,
+    commands: &mut Commands,
+    short: bool,
+    controls_style: impl Fn(&mut Ui),
+) {
+    Panel::bottom("snakescope.timelines").show(ui, |ui| {
+        controls_style(ui);
+        // While the quiz asks, the timelines would move to the answer.
+        ui.add_enabled_ui(!state.decision_hidden(), |ui| {
+            ui.add_space(4.0);
+            if short {
+                // A short window keeps its height for the board: both timelines in one
+                // strip, as in presenter view (the rest of their controls are keys).
+                compact_timelines_ui(ui, state, commands);
+            } else {
+                game_timeline_ui(ui, state, commands);
+            }
+            if state.comparison().is_some() {
+                ui.add_space(4.0);
+                compared_timeline_ui(ui, state, commands);
+            }
+            if !short {
+                ui.add_space(4.0);
+                decision_timeline_ui(ui, state, commands);
+            }
+            ui.add_space(4.0);
+        });
+    });
 }

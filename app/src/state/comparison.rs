@@ -32,7 +32,8 @@ impl Comparison {
             solver: kind,
             ..scenario.clone()
         };
-        let document = Document::open(scenario, tr!("compared with {label}", label = label))?;
+        let document = Document::open(scenario, tr!("compared with {label}", label = label))
+            .map_err(|e| e.to_string())?;
         let mut selection = Selection::new(&document, Stage::Bfs);
         selection.set_tick(&document, tick);
         Ok(Comparison {

@@ -249,7 +249,10 @@ impl AppState {
     /// as it was, in the list of branches. Says why when `kind` cannot play from here.
     pub fn take_over(&mut self, kind: SolverKind) -> Result<(), String> {
         let tick = self.tick();
-        let document = self.document().take_over(tick, kind)?;
+        let document = self
+            .document()
+            .take_over(tick, kind)
+            .map_err(|e| e.to_string())?;
         let who = match kind {
             SolverKind::Manual => tr!("By hand"),
             other => solver_text(&other),

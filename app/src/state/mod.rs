@@ -92,7 +92,7 @@ impl AppState {
         origin: impl Into<String>,
         settings: Settings,
     ) -> Result<AppState, String> {
-        let document = Document::open(scenario, origin.into())?;
+        let document = Document::open(scenario, origin.into()).map_err(|e| e.to_string())?;
         Ok(AppState::showing(document, settings))
     }
 
@@ -123,7 +123,7 @@ impl AppState {
         origin: impl Into<String>,
         settings: Settings,
     ) -> Result<AppState, String> {
-        let document = Document::from_saved(saved, origin.into())?;
+        let document = Document::from_saved(saved, origin.into()).map_err(|e| e.to_string())?;
         let mut state = AppState::showing(document, settings);
         state
             .selection

@@ -77,6 +77,20 @@ fn stage_facts(facts: &mut Vec<String>, game: &Game, r: &StageReplay, p: Pos) {
     if let Some(d) = m.distance {
         facts.push(tr!("distance {d} from the start", d = d));
     }
+    if let Some(d) = m.target_distance {
+        facts.push(tr!("distance {d} from the target", d = d));
+    }
+    match (m.g, m.h) {
+        (Some(g), Some(h)) => {
+            facts.push(tr!("f = {f} (g = {g}, h = {h})", f = g + h, g = g, h = h))
+        }
+        (Some(g), None) => facts.push(tr!("cost so far g = {g}", g = g)),
+        (None, Some(h)) => facts.push(tr!("estimate to the target h = {h}", h = h)),
+        (None, None) => {}
+    }
+    if let Some(k) = m.order {
+        facts.push(tr!("expansion order {k}", k = k));
+    }
     if let Some(d) = m.entered
         && let Some(parent) = game.grid().neighbour(p, d.opposite())
     {

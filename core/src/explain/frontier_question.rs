@@ -88,7 +88,7 @@ impl FrontierQuestion {
                 "{cell} was on top of the stack: a stack lets out the entry pushed last.",
                 cell = cell
             ),
-            (FrontierKind::PriorityQueue, FrontierKey::Priority { priority, g, h }) => {
+            (FrontierKind::PriorityQueue, FrontierKey::Priority { priority, g, h, .. }) => {
                 let parts = match (g, h) {
                     (Some(g), Some(h)) => tr!(" (g {g} + h {h})", g = g, h = h),
                     _ => String::new(),

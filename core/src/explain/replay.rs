@@ -6,7 +6,7 @@
 //! check shares the decision's events (see [`super::DecisionTrace::replay_check`]) rather than
 //! copying them: opening a check, or another, copies no event.
 
-use crate::rules::{CellSet, Grid, Pos};
+use crate::rules::{CellSet, Grid, Pos, Terrain};
 use crate::stages::{Stage, StageEvent};
 use crate::trace::StageFrame;
 use crate::trace::caption::caption_at;
@@ -116,6 +116,18 @@ impl StageReplay {
             let cells = frame.marks.len();
             for i in walls.iter().filter(|&i| i < cells) {
                 frame.marks[i].search_wall = true;
+            }
+        }
+        self
+    }
+
+    /// The replay with the search board's `terrain` marked on every frame, as its walls are.
+    pub fn with_terrain(mut self, terrain: &Terrain) -> StageReplay {
+        for frame in std::iter::once(&mut self.frame).chain(self.checkpoints.iter_mut()) {
+            for (i, ground) in terrain.rough() {
+                if let Some(mark) = frame.marks.get_mut(i) {
+                    mark.ground = ground;
+                }
             }
         }
         self

@@ -63,7 +63,7 @@ mod write;
 
 pub use facts::StepFact;
 pub use pace::Pace;
-pub use source::{ReadScenario, ScenarioSource, read_step_file};
+pub use source::{ReadScenario, ScenarioSource, StepScenarioError, read_step_file};
 pub use validate::{MAX_STEP_TICK, MAX_STEP_TIMEOUT_MS, ProblemKind, StepProblem};
 pub use write::relative_path;
 

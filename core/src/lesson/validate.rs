@@ -11,7 +11,7 @@
 
 use super::facts::unbacked_marks;
 use super::verify::{Opened, verify};
-use super::{LANGUAGES, Lesson, LessonStep, Question, ReadScenario};
+use super::{LANGUAGES, Lesson, LessonStep, Question, ReadScenario, StepScenarioError};
 use crate::algo::Ignore;
 use crate::algo::kept::{Kept, MAX_TRACE_EVENTS, cut_words};
 use crate::rules::Game;
@@ -19,8 +19,8 @@ use crate::scenario::SearchBoard;
 use crate::scenario::problem_lines;
 use crate::solver::external::{ExternalSpec, permitted};
 use crate::solver::{AnySolver, Decision, DecisionEvent, ProgressWatch, SolverKind};
-use crate::stages::{Stage, StageEvent};
-use crate::trace::run_stage_within;
+use crate::stages::{Stage, StageEvent, StageRunError};
+use crate::trace::{SearchGround, run_stage_on_into};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fmt;
@@ -71,7 +71,7 @@ impl Lesson {
     /// each file once however many steps name it. Empty when every step opens at a valid
     /// moment.
     pub fn validate(&self, folder: &Path) -> Vec<StepProblem> {
-        let read: RefCell<HashMap<String, Result<crate::scenario::Scenario, String>>> =
+        let read: RefCell<HashMap<String, Result<crate::scenario::Scenario, StepScenarioError>>> =
             RefCell::default();
         self.validate_with(&|file: &str| {
             if let Some(known) = read.borrow().get(file) {
@@ -134,8 +134,8 @@ struct Moment {
 /// The game of a step at its tick, and its solver there.
 fn moment(read: &ReadScenario<'_>, step: &LessonStep) -> Result<Moment, (ProblemKind, String)> {
     let invalid = |message: String| (ProblemKind::Invalid, message);
-    let source = step.source().map_err(invalid)?;
-    let s = source.scenario(read).map_err(invalid)?;
+    let source = step.source().map_err(|e| invalid(e.to_string()))?;
+    let s = source.scenario(read).map_err(|e| invalid(e.to_string()))?;
     if s.solver_kind() == SolverKind::Manual {
         return Err(invalid(tr!(
             "scenario {scenario}: a Manual scenario has no moves of its own to show",
@@ -174,7 +174,7 @@ fn moment(read: &ReadScenario<'_>, step: &LessonStep) -> Result<Moment, (Problem
         }
     }
     let board = s.search.clone().unwrap_or_default();
-    let (game, solver, watch) = play_to(&s, source, step).map_err(invalid)?;
+    let (game, solver, watch) = play_to(&s, source, step).map_err(|e| invalid(e.0))?;
     Ok(Moment {
         game,
         solver,
@@ -189,7 +189,7 @@ fn not_run(spec: &ExternalSpec) -> String {
     let found = match spec.locate() {
         Ok(Some(path)) => tr!("found at {path}", path = path.display()),
         Ok(None) => tr!("a bot, not contacted"),
-        Err(why) => why,
+        Err(why) => why.to_string(),
     };
     tr!(
         "not played: it runs {what} ({found}), and a lesson's programs and bots run only when \
@@ -199,42 +199,48 @@ fn not_run(spec: &ExternalSpec) -> String {
     )
 }
 
+/// Why a step cannot be shown at its moment, in words: a line of the lesson's report (a
+/// [`StepProblem`]'s message), shown and never matched on.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+struct Unshowable(String);
+
 /// The game of step `step` of scenario `s` played to its tick, and its solver and progress
 /// watch there (a game played on from the tick stalls where it stalls played from the start).
 fn play_to(
     s: &crate::scenario::Scenario,
     source: super::ScenarioSource<'_>,
     step: &LessonStep,
-) -> Result<(Game, AnySolver, ProgressWatch), String> {
-    let mut game = s.start().map_err(|p| problem_lines(&p, None))?;
+) -> Result<(Game, AnySolver, ProgressWatch), Unshowable> {
+    let mut game = s.start().map_err(|p| Unshowable(problem_lines(&p, None)))?;
     let mut solver = AnySolver::new(s.solver_kind(), &game).map_err(|e| {
-        tr!(
+        Unshowable(tr!(
             "scenario {scenario}: the solver cannot start: {e}",
             scenario = source,
             e = e
-        )
+        ))
     })?;
     let mut watch = ProgressWatch::new(&game);
     for tick in 0..step.tick {
         if let Some(outcome) = game.outcome() {
-            return Err(tr!(
+            return Err(Unshowable(tr!(
                 "the game of {scenario} ends at tick {tick} ({outcome}), before tick {wanted}",
                 scenario = source,
                 tick = tick,
                 outcome = outcome,
                 wanted = step.tick
-            ));
+            )));
         }
         let decision = solver.decide(&game, &mut Ignore);
         if let Some(fault) = &decision.fault {
-            return Err(tr!(
+            return Err(Unshowable(tr!(
                 "the solver of {scenario} stops at tick {tick}, before tick {wanted}: it failed \
                  {fault}",
                 scenario = source,
                 tick = tick,
                 wanted = step.tick,
                 fault = fault
-            ));
+            )));
         }
         game.step(decision.dir);
         if !game.is_over()
@@ -264,7 +270,7 @@ fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), (Problem
         watch,
         board,
     } = moment(read, step)?;
-    let shown = check_moment(step, &game, &solver, &board).map_err(invalid)?;
+    let shown = check_moment(step, &game, &solver, &board).map_err(|e| invalid(e.0))?;
     let opened = Opened {
         game: &game,
         solver: &solver,
@@ -296,42 +302,13 @@ fn check_moment(
     game: &Game,
     solver: &AnySolver,
     board: &SearchBoard,
-) -> Result<Shown, String> {
-    // The decision at the tick, its events filed by check.
-    let mut kept: Kept<DecisionEvent> = Kept::default();
-    let decision = (!game.is_over()).then(|| solver.clone().decide(game, &mut kept));
-    if !kept.is_whole() {
-        return Err(cut_words(kept.total()));
-    }
-    if let Some(fault) = decision.as_ref().and_then(|d| d.fault.as_ref()) {
-        return Err(tr!(
-            "the solver fails at tick {tick}: {fault}",
-            tick = step.tick,
-            fault = fault
-        ));
-    }
-    let events = kept.events;
-    if let Some(q) = step.question {
-        let Some(decision) = &decision else {
-            return Err(tr!(
-                "the game is over at tick {tick}: there is no move to ask about",
-                tick = step.tick
-            ));
-        };
-        if let Question::Check(n) = q
-            && (n == 0 || n > decision.checks.len())
-        {
-            return Err(tr!(
-                "the decision at tick {tick} has {checks} check(s): Check({n}) must be 1 to {checks}",
-                tick = step.tick,
-                checks = decision.checks.len(),
-                n = n
-            ));
-        }
-    }
+) -> Result<Shown, Unshowable> {
+    let (decision, events) = decision_at_tick(step, game, solver)?;
     let Some(name) = &step.stage else {
         if step.events.is_some() {
-            return Err(tr!("events are played in a stage: name the stage too"));
+            return Err(Unshowable(tr!(
+                "events are played in a stage: name the stage too"
+            )));
         }
         return Ok(Shown {
             decision,
@@ -340,14 +317,78 @@ fn check_moment(
     };
     let Some(stage) = Stage::from_cli_name(name) else {
         let names: Vec<&str> = Stage::ALL.iter().map(|s| s.cli_name()).collect();
-        return Err(tr!(
+        return Err(Unshowable(tr!(
             "stage {name} is not one of {names}",
             name = format!("{name:?}"),
             names = names.join(", ")
-        ));
+        )));
     };
-    // The stage as a step opens it: the first check of the decision that ran it, or, if
-    // none did, a run on its own.
+    let opened = stage_as_opened(stage, events, game, solver, board)?;
+    check_events_shown(step, name, &opened)?;
+    Ok(Shown {
+        decision,
+        stage: Some((stage, opened.events)),
+    })
+}
+
+/// The decision at the step's tick (none once the game is over) and its events filed by
+/// check; an error if it cannot be shown whole, its solver fails, or the step's question
+/// asks what it does not have.
+fn decision_at_tick(
+    step: &LessonStep,
+    game: &Game,
+    solver: &AnySolver,
+) -> Result<(Option<Decision>, Vec<DecisionEvent>), Unshowable> {
+    let mut kept: Kept<DecisionEvent> = Kept::default();
+    let decision = (!game.is_over()).then(|| solver.clone().decide(game, &mut kept));
+    if !kept.is_whole() {
+        return Err(Unshowable(cut_words(kept.total())));
+    }
+    if let Some(fault) = decision.as_ref().and_then(|d| d.fault.as_ref()) {
+        return Err(Unshowable(tr!(
+            "the solver fails at tick {tick}: {fault}",
+            tick = step.tick,
+            fault = fault
+        )));
+    }
+    if let Some(q) = step.question {
+        let Some(decision) = &decision else {
+            return Err(Unshowable(tr!(
+                "the game is over at tick {tick}: there is no move to ask about",
+                tick = step.tick
+            )));
+        };
+        if let Question::Check(n) = q
+            && (n == 0 || n > decision.checks.len())
+        {
+            return Err(Unshowable(tr!(
+                "the decision at tick {tick} has {checks} check(s): Check({n}) must be 1 to {checks}",
+                tick = step.tick,
+                checks = decision.checks.len(),
+                n = n
+            )));
+        }
+    }
+    Ok((decision, kept.events))
+}
+
+/// A stage as a step opens it: its events, where they come from in words, and why a run on
+/// its own could not run, if it could not.
+struct OpenedStage {
+    events: Vec<StageEvent>,
+    source: String,
+    alone: Result<(), StageRunError>,
+}
+
+/// The stage as a step opens it: the first check of the decision that ran it (its `events`
+/// filed by check), or, if none did, a run on its own on the step's board.
+fn stage_as_opened(
+    stage: Stage,
+    events: Vec<DecisionEvent>,
+    game: &Game,
+    solver: &AnySolver,
+    board: &SearchBoard,
+) -> Result<OpenedStage, Unshowable> {
     let mut counts: Vec<usize> = Vec::new();
     for e in events.iter().filter(|e| e.event.stage() == stage) {
         match counts.get_mut(e.check) {
@@ -358,39 +399,48 @@ fn check_moment(
             }
         }
     }
-    let first_check = counts.iter().position(|&c| c > 0);
-    let (shown, source, alone) = match first_check {
-        Some(check) => (
-            events
+    if let Some(check) = counts.iter().position(|&c| c > 0) {
+        return Ok(OpenedStage {
+            events: events
                 .into_iter()
                 .filter(|e| e.check == check && e.event.stage() == stage)
                 .map(|e| e.event)
-                .collect::<Vec<_>>(),
-            tr!("as check {n} ran it", n = check + 1),
-            Ok(()),
-        ),
-        None => {
-            let mut own: Kept<StageEvent> = Kept::default();
-            let grid = *game.grid();
-            let walls = Some(board.walls_on(&grid)).filter(|w| !w.is_empty());
-            let alone = run_stage_within(
-                stage,
-                game,
-                Some(solver),
-                board.start_on(&grid),
-                board.target_on(&grid),
-                walls.as_ref(),
-                &mut own,
-            );
-            if own.total() > MAX_TRACE_EVENTS {
-                return Err(cut_words(own.total()));
-            }
-            (own.events, tr!("run on its own"), alone.map(|_| ()))
-        }
+                .collect(),
+            source: tr!("as check {n} ran it", n = check + 1),
+            alone: Ok(()),
+        });
+    }
+    let mut own: Kept<StageEvent> = Kept::default();
+    let grid = *game.grid();
+    let walls = Some(board.walls_on(&grid)).filter(|w| !w.is_empty());
+    let terrain = board.terrain_on(&grid);
+    let ground = SearchGround {
+        walls: walls.as_ref(),
+        terrain: Some(&terrain),
+        guide: board.guide(),
     };
-    let most = shown.len();
+    let ends = (board.start_on(&grid), board.target_on(&grid));
+    let alone = run_stage_on_into(stage, game, Some(solver), ends, ground, &mut own);
+    if own.total() > MAX_TRACE_EVENTS {
+        return Err(Unshowable(cut_words(own.total())));
+    }
+    Ok(OpenedStage {
+        events: own.events,
+        source: tr!("run on its own"),
+        alone: alone.map(|_| ()),
+    })
+}
+
+/// Whether the stage `name`, as `opened`, shows something, and the step's events run within
+/// what it shows.
+fn check_events_shown(
+    step: &LessonStep,
+    name: &str,
+    opened: &OpenedStage,
+) -> Result<(), Unshowable> {
+    let most = opened.events.len();
     if most == 0 {
-        return Err(match alone {
+        return Err(Unshowable(match &opened.alone {
             Err(why) => tr!(
                 "the {name} stage cannot run at tick {tick}: {why}",
                 name = name,
@@ -402,24 +452,21 @@ fn check_moment(
                 name = name,
                 tick = step.tick
             ),
-        });
+        }));
     }
     if let Some((first, last)) = step.events
         && (first == 0 || first > last || last > most)
     {
-        return Err(tr!(
+        return Err(Unshowable(tr!(
             "the {name} stage at tick {tick} has {most} events ({source}): events must run from 1 \
              to at most {most}, the first no later than the last, not ({first}, {last})",
             name = name,
             tick = step.tick,
             most = most,
-            source = source,
+            source = opened.source,
             first = first,
             last = last
-        ));
+        )));
     }
-    Ok(Shown {
-        decision,
-        stage: Some((stage, shown)),
-    })
+    Ok(())
 }

@@ -44,7 +44,7 @@ pub(super) fn verify(step: &LessonStep, opened: &Opened<'_>) -> Vec<String> {
             .map_or(events.len(), |(_, l)| l.min(events.len()));
         StageFrame::fold(*opened.game.grid(), &events[..last])
     });
-    let mut played: Option<Result<Game, String>> = None;
+    let mut played: Option<Result<Game, Unmet>> = None;
     let mut problems = Vec::new();
     for fact in &step.facts {
         let holds = match fact {
@@ -72,7 +72,9 @@ pub(super) fn verify(step: &LessonStep, opened: &Opened<'_>) -> Vec<String> {
             StepFact::Caption { event, says } => caption_fact(opened, *event, says),
             StepFact::Check { number, says } => check_fact(opened, *number, says),
             StepFact::Move(dir) => match opened.decision {
-                None => Err(tr!("the game is over at this tick: there is no move")),
+                None => Err(Unmet(tr!(
+                    "the game is over at this tick: there is no move"
+                ))),
                 Some(d) => same(d.dir, *dir, || {
                     tr!("the solver moves {dir}", dir = d.dir.way())
                 }),
@@ -106,19 +108,29 @@ pub(super) fn verify(step: &LessonStep, opened: &Opened<'_>) -> Vec<String> {
     problems
 }
 
+/// What the program finds where a fact of a step says otherwise, in words: a line of the
+/// lesson's report after the fact itself, shown and never matched on.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub(super) struct Unmet(pub(super) String);
+
 /// `Ok` if `found` is `said`, else what was found in words.
-fn same<T: PartialEq>(found: T, said: T, words: impl FnOnce() -> String) -> Result<(), String> {
-    if found == said { Ok(()) } else { Err(words()) }
+fn same<T: PartialEq>(found: T, said: T, words: impl FnOnce() -> String) -> Result<(), Unmet> {
+    if found == said {
+        Ok(())
+    } else {
+        Err(Unmet(words()))
+    }
 }
 
-fn no_stage() -> String {
-    tr!("the step names no stage")
+fn no_stage() -> Unmet {
+    Unmet(tr!("the step names no stage"))
 }
 
 /// The searches the facts name, raced on the step's board.
 struct Raced {
     /// Each search named and its row, or why it could not be raced.
-    rows: Result<Vec<RaceRow>, String>,
+    rows: Result<Vec<RaceRow>, Unmet>,
 }
 
 impl Raced {
@@ -150,26 +162,30 @@ impl Raced {
             opened.board.target_on(&grid),
             opened.board.walls_on(&grid),
         )
+        .map(|board| {
+            let terrain = opened.board.terrain_on(&grid);
+            board.with_terrain(terrain).with_guide(opened.board.guide())
+        })
         .and_then(|board| race(&board, &searches))
         .map(|r| r.rows())
-        .map_err(|e| e.to_string());
+        .map_err(|e| Unmet(e.to_string()));
         Raced { rows }
     }
 
     /// Whether a fact about a named search holds in the race.
-    fn check(&self, fact: &StepFact) -> Result<(), String> {
+    fn check(&self, fact: &StepFact) -> Result<(), Unmet> {
         let name = fact.search().unwrap_or_default();
         let Some(search) = Search::from_cli_name(name) else {
             let names: Vec<&str> = Search::ALL.iter().map(|s| s.cli_name()).collect();
-            return Err(tr!(
+            return Err(Unmet(tr!(
                 "the search {name} is not one of {names}",
                 name = format!("{name:?}"),
                 names = names.join(", ")
-            ));
+            )));
         };
         let rows = self.rows.as_ref().map_err(Clone::clone)?;
         let Some(row) = rows.iter().find(|r| r.search == search) else {
-            return Err(tr!("the search {name} did not run", name = name));
+            return Err(Unmet(tr!("the search {name} did not run", name = name)));
         };
         let path = || match row.path_length {
             Some(n) => tr!("{name} finds a path of {n} moves", name = name, n = n),
@@ -181,11 +197,11 @@ impl Raced {
             } => {
                 same(row.path_length, Some(*moves), path)?;
                 match shortest {
-                    Some(yes) if row.shortest != Some(*yes) => Err(match row.shortest {
+                    Some(yes) if row.shortest != Some(*yes) => Err(Unmet(match row.shortest {
                         Some(true) => tr!("its path is the shortest"),
                         Some(false) => tr!("its path is not the shortest"),
                         None => tr!("whether its path is the shortest cannot be told"),
-                    }),
+                    })),
                     _ => Ok(()),
                 }
             }
@@ -210,7 +226,7 @@ impl Raced {
 }
 
 /// Whether a fact about the step's stage holds in its frame after the step's last event.
-fn stage_fact(fact: &StepFact, frame: Option<&StageFrame>) -> Result<(), String> {
+fn stage_fact(fact: &StepFact, frame: Option<&StageFrame>) -> Result<(), Unmet> {
     let Some(frame) = frame else {
         return Err(no_stage());
     };
@@ -231,53 +247,57 @@ fn stage_fact(fact: &StepFact, frame: Option<&StageFrame>) -> Result<(), String>
         StepFact::Expanded { cells, .. } => same(frame.expansions, *cells, || {
             tr!("the stage expands {n} cells", n = frame.expansions)
         }),
-        _ => Err(tr!("this fact names a search: write `search: \"NAME\"`")),
+        _ => Err(Unmet(tr!(
+            "this fact names a search: write `search: \"NAME\"`"
+        ))),
     }
 }
 
 /// Whether the caption of event `event` of the step's stage says every number of `says`.
-fn caption_fact(opened: &Opened<'_>, event: usize, says: &[u64]) -> Result<(), String> {
+fn caption_fact(opened: &Opened<'_>, event: usize, says: &[u64]) -> Result<(), Unmet> {
     let Some((_, events)) = opened.stage else {
         return Err(no_stage());
     };
     if event == 0 || event > events.len() {
-        return Err(tr!(
+        return Err(Unmet(tr!(
             "the stage has {n} events, no event {event}",
             n = events.len(),
             event = event
-        ));
+        )));
     }
     let caption = caption_at(events, event - 1);
     says_all(&caption, says).map_err(|n| {
-        tr!(
+        Unmet(tr!(
             "event {event} says {caption}, without {n}",
             event = event,
             caption = format!("{caption:?}"),
             n = n
-        )
+        ))
     })
 }
 
 /// Whether the sentence of check `number` of the decision says every number of `says`.
-fn check_fact(opened: &Opened<'_>, number: usize, says: &[u64]) -> Result<(), String> {
+fn check_fact(opened: &Opened<'_>, number: usize, says: &[u64]) -> Result<(), Unmet> {
     let Some(decision) = opened.decision else {
-        return Err(tr!("the game is over at this tick: there is no decision"));
+        return Err(Unmet(tr!(
+            "the game is over at this tick: there is no decision"
+        )));
     };
     let Some(check) = number.checked_sub(1).and_then(|i| decision.checks.get(i)) else {
-        return Err(tr!(
+        return Err(Unmet(tr!(
             "the decision has {n} check(s), no check {number}",
             n = decision.checks.len(),
             number = number
-        ));
+        )));
     };
     let sentence = check.fact.to_string();
     says_all(&sentence, says).map_err(|n| {
-        tr!(
+        Unmet(tr!(
             "check {number} says {sentence}, without {n}",
             number = number,
             sentence = format!("{sentence:?}"),
             n = n
-        )
+        ))
     })
 }
 
@@ -300,7 +320,7 @@ const MAX_PLAYED_MOVES: u64 = 1_000_000;
 
 /// The step's game played on from its tick to its end, as `snakescope play` plays it, its
 /// progress watched as since the start (bounded by [`MAX_PLAYED_MOVES`] moves).
-fn play_out(opened: &Opened<'_>) -> Result<Game, String> {
+fn play_out(opened: &Opened<'_>) -> Result<Game, Unmet> {
     let (mut game, mut solver) = (opened.game.clone(), opened.solver.clone());
     let mut watch = opened.watch.clone();
     for _ in 0..MAX_PLAYED_MOVES {
@@ -319,14 +339,14 @@ fn play_out(opened: &Opened<'_>) -> Result<Game, String> {
             game.stall(stall);
         }
     }
-    Err(tr!(
+    Err(Unmet(tr!(
         "the game does not end within {most} moves",
         most = MAX_PLAYED_MOVES
-    ))
+    )))
 }
 
 /// Whether the game's end is the one said.
-fn ending_fact(fact: &StepFact, end: &Game) -> Result<(), String> {
+fn ending_fact(fact: &StepFact, end: &Game) -> Result<(), Unmet> {
     let (moves, length) = (end.moves(), end.snake().len());
     let found = match end.outcome() {
         Some(Outcome::Won) => StepFact::Won { moves },
@@ -343,7 +363,10 @@ fn ending_fact(fact: &StepFact, end: &Game) -> Result<(), String> {
             length: Some(length),
         },
         Some(Outcome::Stopped) | None => {
-            return Err(tr!("the game stops after {moves} moves", moves = moves));
+            return Err(Unmet(tr!(
+                "the game stops after {moves} moves",
+                moves = moves
+            )));
         }
     };
     let holds = match (fact, &found) {
@@ -383,6 +406,6 @@ fn ending_fact(fact: &StepFact, end: &Game) -> Result<(), String> {
     if holds {
         Ok(())
     } else {
-        Err(tr!("the game ends: {found}", found = found))
+        Err(Unmet(tr!("the game ends: {found}", found = found)))
     }
 }

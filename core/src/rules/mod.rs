@@ -10,6 +10,7 @@ mod game;
 mod grid;
 mod pos;
 mod snake;
+mod terrain;
 
 pub use cell_set::CellSet;
 pub use food::FoodSource;
@@ -20,3 +21,4 @@ pub use game::{
 pub use grid::{Grid, GridSizeError, MAX_SIDE, MIN_SIDE};
 pub use pos::{Dir, Pos};
 pub use snake::{Snake, SnakeError};
+pub use terrain::{Ground, Terrain, entry_cost};

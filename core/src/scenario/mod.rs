@@ -44,6 +44,7 @@ mod io;
 mod parse_error;
 mod problem;
 mod received;
+mod replay_problem;
 mod saved_game;
 mod search_board;
 mod search_name;
@@ -62,6 +63,7 @@ pub use io::{LoadError, MAX_FILE_BYTES, SaveError, load, load_str, save, write_a
 pub use parse_error::ScenarioError;
 pub use problem::{MAX_PROBLEMS_SHOWN, Problem, capped_lines, problem_lines};
 pub use received::{Received, ReceivedError, read_received};
+pub use replay_problem::ReplayProblem;
 pub use saved_game::{GameFileError, SavedFault, SavedGame, is_game_text, is_scenario_text};
 pub use search_board::SearchBoard;
-pub use solver_spec::{parse_solver, solver_text};
+pub use solver_spec::{SolverTextError, parse_solver, solver_text};

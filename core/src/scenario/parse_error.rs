@@ -117,6 +117,31 @@ fn describe(error: &RonError) -> String {
                 expected = expected
             )
         }
+        RonError::ExpectedDifferentLength { expected, found } => {
+            tr!(
+                "expected {expected} but found {found} element(s); a cell is written `(x, y)`",
+                expected = expected,
+                found = found
+            )
+        }
+        RonError::InvalidValueForType { expected, found } => {
+            tr!(
+                "expected {expected} but found {found}",
+                expected = plain_type(expected),
+                found = found
+            )
+        }
+        // A value a reader refused with its own words (a number out of range, a solver's
+        // option): those words are already a sentence.
+        RonError::Message(words) => words.clone(),
+        other => syntax_words(other),
+    }
+}
+
+/// A sentence for each RON error about how the text is written (a number, a string, a
+/// bracket, a comma) rather than what a field holds, and a plain sentence for anything else.
+fn syntax_words(error: &RonError) -> String {
+    match error {
         RonError::ExpectedInteger => tr!("expected a whole number here"),
         RonError::ExpectedFloat => tr!("expected a number here"),
         RonError::IntegerOutOfBounds => {
@@ -141,20 +166,6 @@ fn describe(error: &RonError) -> String {
         RonError::ExpectedStructLikeEnd => tr!("expected the closing `)` here"),
         RonError::ExpectedMapColon => tr!("expected a colon `:` after the field name"),
         RonError::ExpectedIdentifier => tr!("expected a field name or a word here"),
-        RonError::ExpectedDifferentLength { expected, found } => {
-            tr!(
-                "expected {expected} but found {found} element(s); a cell is written `(x, y)`",
-                expected = expected,
-                found = found
-            )
-        }
-        RonError::InvalidValueForType { expected, found } => {
-            tr!(
-                "expected {expected} but found {found}",
-                expected = plain_type(expected),
-                found = found
-            )
-        }
         RonError::Eof => {
             tr!("the text ends too early: a value or a closing bracket is missing")
         }
@@ -163,9 +174,6 @@ fn describe(error: &RonError) -> String {
         }
         RonError::UnclosedBlockComment => tr!("a `/*` comment is never closed"),
         RonError::UnexpectedChar(c) => tr!("unexpected character {c}", c = char_words(*c)),
-        // A value a reader refused with its own words (a number out of range, a solver's
-        // option): those words are already a sentence.
-        RonError::Message(words) => words.clone(),
         RonError::InvalidEscape(_) => {
             tr!("a string holds an escape (`\\...`) that is not one RON knows")
         }

@@ -21,7 +21,7 @@
 use super::Scenario;
 use super::file::FORMAT_VERSION;
 use super::io::LoadError;
-use super::problem::{cell_text, problem_lines};
+use super::replay_problem::ReplayProblem;
 use crate::algo::Ignore;
 use crate::rules::{Dir, Grid, Pos};
 use crate::solver::external::answer::parse_answer;
@@ -110,7 +110,7 @@ pub enum GameFileError {
         /// The file.
         origin: String,
         /// Where and how it differs.
-        problem: String,
+        problem: ReplayProblem,
     },
 }
 
@@ -230,15 +230,15 @@ impl SavedGame {
 
     /// The replay itself: the game started, the moves played and checked, the food compared;
     /// the first problem found, in words, if it does not replay.
-    fn replayed(&self, noted: impl FnMut(usize, &Decision)) -> Result<Recording, String> {
-        let game = self.scenario.start().map_err(|p| problem_lines(&p, None))?;
+    fn replayed(&self, noted: impl FnMut(usize, &Decision)) -> Result<Recording, ReplayProblem> {
+        let game = self.scenario.start().map_err(ReplayProblem::Unplayable)?;
         let kind = self.scenario.solver_kind();
         let solver = match kind {
             SolverKind::External(spec) => {
                 let log = self.answer_log(game.moves(), game.grid())?;
                 AnySolver::External(ExternalSolver::replaying(spec, log))
             }
-            _ => AnySolver::new(kind, &game).map_err(|e| e.to_string())?,
+            _ => AnySolver::new(kind, &game)?,
         };
         let mut rec = Recording::new(game, solver);
         self.play_moves(&mut rec, kind, noted)?;
@@ -252,11 +252,11 @@ impl SavedGame {
 
     /// The answers of a solver outside snakescope, read back as it gave them from
     /// `first_tick` on, with its name and the fault that stopped it.
-    fn answer_log(&self, first_tick: u64, grid: &Grid) -> Result<AnswerLog, String> {
+    fn answer_log(&self, first_tick: u64, grid: &Grid) -> Result<AnswerLog, ReplayProblem> {
         let mut log = AnswerLog::starting_at(first_tick);
         for (i, line) in self.answers.iter().enumerate() {
             let answer = parse_answer(line, grid)
-                .map_err(|e| tr!("answer {i} (tick {i}): {e}", i = i, e = e))?;
+                .map_err(|cause| ReplayProblem::Answer { index: i, cause })?;
             log.push(LoggedAnswer {
                 line: line.clone(),
                 answer,
@@ -279,22 +279,15 @@ impl SavedGame {
         rec: &mut Recording,
         kind: SolverKind,
         mut noted: impl FnMut(usize, &Decision),
-    ) -> Result<(), String> {
+    ) -> Result<(), ReplayProblem> {
         for (t, c) in self.moves.chars().enumerate() {
-            let dir = from_letter(c).ok_or_else(|| {
-                tr!(
-                    "move {t} is {c}: moves are the letters U, R, D and L",
-                    t = t,
-                    c = format!("{:?}", c)
-                )
-            })?;
+            let dir = from_letter(c).ok_or(ReplayProblem::Letter { tick: t, letter: c })?;
             if let Some(outcome) = rec.outcome() {
-                return Err(tr!(
-                    "the game is over after {t} moves ({outcome}), but the file has {chars}",
-                    t = t,
-                    outcome = outcome,
-                    chars = self.moves.chars().count()
-                ));
+                return Err(ReplayProblem::MovesAfterEnd {
+                    moves: t,
+                    outcome,
+                    written: self.moves.chars().count(),
+                });
             }
             if kind == SolverKind::Manual {
                 rec.play(dir);
@@ -310,7 +303,7 @@ impl SavedGame {
     }
 
     /// Whether the food placed in `rec` is the file's, meal by meal.
-    fn check_food(&self, rec: &Recording) -> Result<(), String> {
+    fn check_food(&self, rec: &Recording) -> Result<(), ReplayProblem> {
         let placed: Vec<(i64, i64)> = rec
             .meals()
             .filter_map(|(_, p)| p)
@@ -324,42 +317,34 @@ impl SavedGame {
             .zip(&self.food)
             .take_while(|(a, b)| a == b)
             .count();
-        Err(tr!(
-            "the food differs from the scenario's at meal {k}: the file has {n}, the \
-             scenario places {n2}",
-            k = k,
-            n = food_words(self.food.get(k)),
-            n2 = food_words(placed.get(k))
-        ))
-    }
-}
-
-/// A meal's food in words: its cell, `(x, y)`, or that there is none.
-fn food_words(cell: Option<&(i64, i64)>) -> String {
-    match cell {
-        Some(&cell) => cell_text(cell),
-        None => tr!("no more food"),
+        Err(ReplayProblem::Food {
+            meal: k,
+            written: self.food.get(k).copied(),
+            placed: placed.get(k).copied(),
+        })
     }
 }
 
 /// Whether the solver's `decision` at tick `t` moves `dir`, as the file says, without a
 /// fault; if not, why.
-fn same_move(t: usize, dir: Dir, kind: SolverKind, decision: &Decision) -> Result<(), String> {
+fn same_move(
+    t: usize,
+    dir: Dir,
+    kind: SolverKind,
+    decision: &Decision,
+) -> Result<(), ReplayProblem> {
     match (decision.dir, &decision.fault) {
         (d, None) if d == dir => Ok(()),
-        (_, Some(fault)) => Err(tr!(
-            "at tick {t} the solver failed {fault}",
-            t = t,
-            fault = fault
-        )),
-        (d, None) => Err(tr!(
-            "at tick {t} the file moves {dir} but {kind} decides {d}: the file \
-             was written by another version of the solver, or edited",
-            t = t,
-            dir = dir.way(),
-            kind = kind,
-            d = d.way()
-        )),
+        (_, Some(fault)) => Err(ReplayProblem::SolverFailed {
+            tick: t,
+            fault: fault.clone(),
+        }),
+        (d, None) => Err(ReplayProblem::OtherMove {
+            tick: t,
+            written: dir,
+            kind,
+            decided: d,
+        }),
     }
 }
 

@@ -5,12 +5,16 @@
 //! As the rest of a scenario, it is read unchecked (cells are signed numbers); what is wrong
 //! with it on a given board is `search_problems`' business.
 
-use crate::rules::{CellSet, Grid, Pos};
+use crate::algo::search::{Guide, Heuristic, TieBreak, Weight};
+use crate::rules::{CellSet, Grid, Ground, Pos, Terrain};
 use serde::{Deserialize, Serialize};
 
-/// Where the searches start and end, and the walls they avoid: `SearchBoard(from: (0, 0),
-/// to: (7, 7), walls: [(3, 3), (3, 4)])`. Every field may be left out: the start is then the
-/// head, the target the food, and there are no walls.
+/// Where the searches start and end, the walls they avoid, the terrain they cross and how A*
+/// and best-first are guided: `SearchBoard(from: (0, 0), to: (7, 7), walls: [(3, 3), (3,
+/// 4)], terrain: [((2, 2), Mud), ((5, 1), Water)], heuristic: Octile, weight: 1.5, ties:
+/// SmallerG)`. Every field may be left out: the start is then the head, the target the food,
+/// there are no walls, every cell is plain ground, and A* is guided by the Manhattan distance
+/// unweighted, ties going to the larger g.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename = "SearchBoard", deny_unknown_fields)]
 pub struct SearchBoard {
@@ -23,6 +27,19 @@ pub struct SearchBoard {
     /// Cells the searches may not enter, as if they were body that never moves.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub walls: Vec<(i64, i64)>,
+    /// Cells of mud or water, each with its ground: what entering it costs the searches that
+    /// weigh their steps (every other cell is plain, a step costing 1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub terrain: Vec<((i64, i64), Ground)>,
+    /// A*'s and best-first's heuristic (Manhattan if left out).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub heuristic: Option<Heuristic>,
+    /// A*'s weight on its heuristic, from 1 to 10 (1 if left out).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weight: Option<Weight>,
+    /// Which of A*'s entries of equal f leaves first (the larger g if left out).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ties: Option<TieBreak>,
 }
 
 impl SearchBoard {
@@ -34,6 +51,27 @@ impl SearchBoard {
     /// The target on `grid`, if one is given and lies on it.
     pub fn target_on(&self, grid: &Grid) -> Option<Pos> {
         cell_on(grid, self.to?)
+    }
+
+    /// The terrain on `grid`: the cells given that lie on it with their ground, every other
+    /// cell plain.
+    pub fn terrain_on(&self, grid: &Grid) -> Terrain {
+        let mut terrain = Terrain::new(grid.cells());
+        for &(cell, ground) in &self.terrain {
+            if let Some(cell) = cell_on(grid, cell) {
+                terrain.set(grid.index(cell), ground);
+            }
+        }
+        terrain
+    }
+
+    /// How A* and best-first are guided, the fields left out at their defaults.
+    pub fn guide(&self) -> Guide {
+        Guide {
+            heuristic: self.heuristic.unwrap_or_default(),
+            weight: self.weight.unwrap_or_default(),
+            ties: self.ties.unwrap_or_default(),
+        }
     }
 
     /// The walls that lie on `grid`, as a set of cells.
@@ -64,7 +102,12 @@ mod tests {
             from: Some((0, 0)),
             to: Some((6, 5)),
             walls: vec![(1, 1), (-1, 2), (2, 2)],
+            terrain: vec![((3, 0), Ground::Mud), ((9, 9), Ground::Water)],
+            ..SearchBoard::default()
         };
+        let terrain = b.terrain_on(&grid);
+        assert_eq!(terrain.rough().collect::<Vec<_>>(), [(3, Ground::Mud)]);
+        assert_eq!(b.guide(), Guide::default());
         assert_eq!(b.start_on(&grid), Some(Pos::new(0, 0)));
         assert_eq!(b.target_on(&grid), None);
         assert_eq!(b.walls_on(&grid).iter().collect::<Vec<_>>(), [7, 14]);

@@ -56,6 +56,51 @@ pub(super) fn search_problems(
         }
         first_seen.entry(wall).or_insert(index);
     }
+    problems.extend(terrain_problems(board, grid));
+    problems
+}
+
+/// Everything wrong with the terrain of `board` on `grid`, each naming the cell and its place
+/// in the list: a cell off the board, given twice, or a wall (a wall is never entered, so it
+/// has no ground).
+fn terrain_problems(board: &SearchBoard, grid: &Grid) -> Vec<Problem> {
+    let mut problems = Vec::new();
+    let mut first_seen: HashMap<(i64, i64), usize> = HashMap::new();
+    for (index, &(cell, _)) in board.terrain.iter().enumerate() {
+        let message = if !grid.contains_xy(cell.0, cell.1) {
+            Some(tr!(
+                "terrain {index} at {cell} is off the {grid} board{grid2}",
+                index = index,
+                cell = cell_text(cell),
+                grid = grid,
+                grid2 = bounds(grid)
+            ))
+        } else if let Some(&first) = first_seen.get(&cell) {
+            Some(tr!(
+                "terrain {index} at {cell} repeats terrain {first}: a cell has one ground",
+                index = index,
+                cell = cell_text(cell),
+                first = first
+            ))
+        } else if board.walls.contains(&cell) {
+            Some(tr!(
+                "terrain {index} at {cell} is a search wall: a wall is never entered, so it has no ground",
+                index = index,
+                cell = cell_text(cell)
+            ))
+        } else {
+            None
+        };
+        if let Some(message) = message {
+            problems.push(Problem {
+                field: "search",
+                cell: Some(cell),
+                index: Some(index),
+                message,
+            });
+        }
+        first_seen.entry(cell).or_insert(index);
+    }
     problems
 }
 
@@ -197,10 +242,39 @@ mod tests {
             from,
             to,
             walls: walls.to_vec(),
+            ..SearchBoard::default()
         }
     }
 
     const SNAKE: [(i64, i64); 3] = [(2, 1), (3, 1), (3, 0)];
+
+    #[test]
+    fn terrain_off_the_board_repeated_or_on_a_wall_is_named_with_its_place() {
+        use crate::rules::Ground::{Mud, Water};
+        let grid = Grid::new(6, 6).unwrap();
+        let mut b = board(None, Some((5, 5)), &[(1, 1)]);
+        b.terrain = vec![
+            ((0, 0), Mud),
+            ((6, 0), Water),
+            ((0, 0), Water),
+            ((1, 1), Mud),
+        ];
+        let problems = search_problems(&b, &grid, &SNAKE, None);
+        let at: Vec<_> = problems.iter().map(|p| (p.index, p.cell)).collect();
+        assert_eq!(
+            at,
+            [
+                (Some(1), Some((6, 0))),
+                (Some(2), Some((0, 0))),
+                (Some(3), Some((1, 1)))
+            ]
+        );
+        assert!(problems[0].message.contains("terrain 1 at"), "{problems:?}");
+        assert!(problems[1].message.contains("repeats terrain 0"));
+        assert!(problems[2].message.contains("search wall"));
+        b.terrain = vec![((5, 5), Water), ((2, 1), Mud)];
+        assert_eq!(search_problems(&b, &grid, &SNAKE, None), []);
+    }
 
     #[test]
     fn a_board_with_nothing_wrong_has_no_problems() {

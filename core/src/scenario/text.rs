@@ -133,6 +133,43 @@ mod tests {
     }
 
     #[test]
+    fn terrain_and_a_guide_read_back_equal_and_a_bad_ground_is_named_where_it_is() {
+        use crate::algo::search::{Heuristic, TieBreak};
+        use crate::rules::Ground;
+        let text = "(width: 8, height: 8, snake: [(1, 3)], search: (to: (7, 7),\n\
+                    terrain: [((2, 2), Mud), ((3, 2), Water)], heuristic: Octile, \
+                    weight: 1.5, ties: SmallerG))";
+        let s = Scenario::from_ron_str(text, "t.ron").unwrap();
+        let board = s.search.clone().expect("a search board");
+        assert_eq!(
+            board.terrain,
+            [((2, 2), Ground::Mud), ((3, 2), Ground::Water)]
+        );
+        let guide = board.guide();
+        assert_eq!(guide.heuristic, Heuristic::Octile);
+        assert_eq!(guide.weight.hundredths(), 150);
+        assert_eq!(guide.ties, TieBreak::SmallerG);
+        let again = Scenario::from_ron_str(&s.to_ron_string(), "t.ron").unwrap();
+        assert_eq!(again, s);
+        let bad = text.replace("Water", "Lava");
+        let error = Scenario::from_ron_str(&bad, "t.ron")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("t.ron:2:") && error.contains("Lava"),
+            "{error}"
+        );
+        let heavy = text.replace("1.5", "0.5");
+        let error = Scenario::from_ron_str(&heavy, "t.ron")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            error.contains("t.ron:2:") && error.contains("0.5"),
+            "{error}"
+        );
+    }
+
+    #[test]
     fn a_search_board_is_written_only_when_given_and_reads_back_equal() {
         use super::super::SearchBoard;
         let plain = Scenario::from_ron_str(EXAMPLE, "example.ron").unwrap();
@@ -143,6 +180,7 @@ mod tests {
                 from: Some((0, 0)),
                 to: None,
                 walls: vec![(3, 3), (3, 4)],
+                ..SearchBoard::default()
             }),
             ..plain
         };

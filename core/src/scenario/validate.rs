@@ -490,6 +490,7 @@ mod tests {
             from: None,
             to: None,
             walls: vec![(2, 0), (8, 8), (7, 7)],
+            ..SearchBoard::default()
         });
         s.step_limit = Some(0);
         let problems = s.validate();
@@ -511,6 +512,7 @@ mod tests {
             from: Some((0, 7)),
             to: Some((7, 0)),
             walls: vec![(4, 4)],
+            ..SearchBoard::default()
         });
         assert_eq!(s.validate(), []);
         let with = s.start().expect("a game");

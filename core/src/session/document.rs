@@ -2,12 +2,13 @@
 //! each decision as it was recorded, and the recording's schedule (how much is recorded ahead,
 //! and when). No drawing, and nothing about what is on screen ([`super::selection`]).
 
+use super::open_error::OpenError;
 use crate::algo::Ignore;
 use crate::explain::Breakpoint;
 use crate::explain::markers::{self, DecisionMarks, Marker};
 use crate::explain::outcome_sentence;
 use crate::rules::Dir;
-use crate::scenario::{SavedGame, Scenario, problem_lines};
+use crate::scenario::{SavedGame, Scenario};
 use crate::solver::{AnySolver, Manual, SolverKind};
 use crate::trace::Recording;
 use std::time::Duration;
@@ -66,7 +67,7 @@ impl Document {
     /// [`OPEN_BUDGET`] allows. `origin` says where it came from (a path, an example's name).
     /// A scenario that cannot be played says why, every problem on a line. Recorded for the
     /// window.
-    pub fn open(scenario: Scenario, origin: String) -> Result<Document, String> {
+    pub fn open(scenario: Scenario, origin: String) -> Result<Document, OpenError> {
         Document::open_with(scenario, origin, Viewer::Window)
     }
 
@@ -75,7 +76,7 @@ impl Document {
         scenario: Scenario,
         origin: String,
         viewer: Viewer,
-    ) -> Result<Document, String> {
+    ) -> Result<Document, OpenError> {
         Document::open_ahead(scenario, origin, viewer, OPEN_BUDGET)
     }
 
@@ -86,22 +87,16 @@ impl Document {
         origin: String,
         viewer: Viewer,
         ahead: Duration,
-    ) -> Result<Document, String> {
-        let game = scenario.start().map_err(|problems| {
-            tr!(
-                "{origin} cannot be played:\n{none}",
-                origin = origin,
-                none = problem_lines(&problems, None)
-            )
+    ) -> Result<Document, OpenError> {
+        let game = scenario.start().map_err(|problems| OpenError::Unplayable {
+            origin: origin.clone(),
+            problems,
         })?;
         let kind = scenario.solver_kind();
-        let solver = AnySolver::new(kind, &game).map_err(|e| {
-            tr!(
-                "{origin}: the {kind} solver cannot play this board: {e}",
-                origin = origin,
-                kind = kind,
-                e = e
-            )
+        let solver = AnySolver::new(kind, &game).map_err(|cause| OpenError::SolverRefuses {
+            origin: origin.clone(),
+            kind,
+            cause,
         })?;
         // A solver outside snakescope answers on a thread of its own, ahead of the window,
         // which records only the ticks already answered: the window never waits for it.
@@ -128,11 +123,9 @@ impl Document {
 
     /// A saved game, replayed from its moves (and a program's logged answers: no program
     /// runs), its markers noted on the way. `origin` names the file.
-    pub fn from_saved(saved: &SavedGame, origin: String) -> Result<Document, String> {
+    pub fn from_saved(saved: &SavedGame, origin: String) -> Result<Document, OpenError> {
         let mut marks = DecisionMarks::default();
-        let recording = saved
-            .replay_with(&origin, |t, d| marks.note(t, d))
-            .map_err(|e| e.to_string())?;
+        let recording = saved.replay_with(&origin, |t, d| marks.note(t, d))?;
         let start_length = saved.scenario.start().map_or(1, |game| game.snake().len());
         Ok(Document {
             scenario: saved.scenario.clone(),
@@ -215,22 +208,16 @@ impl Document {
     /// keyboard, for manual play), set up for the game as it stands at `tick`. The game
     /// itself is not changed. Says why when `kind` cannot play from there (a cycle solver and
     /// a body no cycle is found for).
-    pub fn take_over(&self, tick: usize, kind: SolverKind) -> Result<Document, String> {
+    pub fn take_over(&self, tick: usize, kind: SolverKind) -> Result<Document, OpenError> {
         let tick = tick.min(self.ticks());
         let game = self.recording.game_at(tick);
         if game.is_over() {
-            return Err(tr!(
-                "The game is over at tick {tick}: there is nothing left to play.",
-                tick = tick
-            ));
+            return Err(OpenError::GameOver(tick));
         }
-        let solver = AnySolver::new(kind, &game).map_err(|e| {
-            tr!(
-                "The {kind} solver cannot take over at tick {tick}: {e}",
-                kind = kind,
-                tick = tick,
-                e = e
-            )
+        let solver = AnySolver::new(kind, &game).map_err(|cause| OpenError::CannotTakeOver {
+            kind,
+            tick,
+            cause,
         })?;
         let mut recording = self.recording.clone();
         recording.take_over(tick, solver);

@@ -10,6 +10,35 @@ use super::selection::{SceneOptions, Selection};
 use crate::explain::ReplayOrigin;
 use std::fmt;
 
+/// Why a range of ticks cannot be filmed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FilmError {
+    /// The first tick comes after the last.
+    #[error("{}", tr!(
+        "the first tick ({from}) comes after the last one ({to})",
+        from = .from,
+        to = .to
+    ))]
+    Backwards {
+        /// The first tick asked.
+        from: usize,
+        /// The last tick asked.
+        to: usize,
+    },
+    /// The last tick is past what is recorded.
+    #[error("{}", tr!(
+        "tick {to} is not recorded: the game is recorded up to tick {last}",
+        to = .to,
+        last = .last
+    ))]
+    NotRecorded {
+        /// The last tick asked.
+        to: usize,
+        /// The last tick recorded.
+        last: usize,
+    },
+}
+
 /// An animation's frames, taken from what is on screen when it was made.
 #[derive(Clone)]
 pub struct Film {
@@ -62,21 +91,13 @@ impl Film {
         options: &SceneOptions,
         from: usize,
         to: usize,
-    ) -> Result<Film, String> {
+    ) -> Result<Film, FilmError> {
         let last = document.ticks();
         if from > to {
-            return Err(tr!(
-                "the first tick ({from}) comes after the last one ({to})",
-                from = from,
-                to = to
-            ));
+            return Err(FilmError::Backwards { from, to });
         }
         if to > last {
-            return Err(tr!(
-                "tick {to} is not recorded: the game is recorded up to tick {last}",
-                to = to,
-                last = last
-            ));
+            return Err(FilmError::NotRecorded { to, last });
         }
         Ok(Film {
             selection: selection.clone(),
@@ -218,7 +239,9 @@ mod tests {
         assert_eq!(still.game.moves(), selection.game().moves());
         assert!(Film::ticks(&document, &selection, &options, 6, 2).is_err());
         let past = document.ticks() + 1;
-        let error = Film::ticks(&document, &selection, &options, 0, past).unwrap_err();
+        let error = Film::ticks(&document, &selection, &options, 0, past)
+            .unwrap_err()
+            .to_string();
         assert!(error.contains("is not recorded"), "{error}");
     }
 }

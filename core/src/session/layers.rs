@@ -2,7 +2,8 @@
 //! on ([`Layer`], [`Overlays`], kept beside the stages so that a lesson's step can name them),
 //! and the layers each stage leaves out unless asked for, so that what the board shows is
 //! what the stage speaks of: a graph search does not cover its distances, costs and frontier
-//! with the cycle's numbers and line.
+//! with the cycle's numbers and line, and the search's own numbers are shown by the graph
+//! searches alone.
 
 pub use crate::stages::layers::{Layer, Overlays};
 
@@ -12,12 +13,16 @@ use crate::stages::{Search, Stage};
 /// its numbers, which speak of another algorithm and cover the search's own numbers.
 const LEFT_OUT_BY_SEARCHES: [Layer; 2] = [Layer::Cycle, Layer::CycleIndex];
 
-/// The layers `stage` leaves out unless the user (or a lesson's step) asks for them; none
-/// without a stage on screen.
+/// What every other stage (and a board with no stage on screen) leaves out unless asked for:
+/// the search's numbers, which only a graph search has.
+const LEFT_OUT_BY_OTHERS: [Layer; 1] = [Layer::SearchNumbers];
+
+/// The layers `stage` leaves out unless the user (or a lesson's step) asks for them: a graph
+/// search the cycle's, every other stage the search's numbers.
 pub fn left_out_by(stage: Option<Stage>) -> &'static [Layer] {
     match stage {
         Some(stage) if Search::ALL.iter().any(|s| s.stage() == stage) => &LEFT_OUT_BY_SEARCHES,
-        _ => &[],
+        _ => &LEFT_OUT_BY_OTHERS,
     }
 }
 
@@ -41,10 +46,18 @@ mod tests {
             assert!(!shown.shows(Layer::Cycle), "{search:?}");
             assert!(!shown.shows(Layer::CycleIndex), "{search:?}");
             assert!(shown.shows(Layer::Distances) && shown.shows(Layer::Path));
+            assert!(shown.shows(Layer::SearchNumbers), "{search:?}");
         }
         assert!(o.for_stage(Some(Stage::Cycle)).shows(Layer::CycleIndex));
+        assert!(!o.for_stage(Some(Stage::Cycle)).shows(Layer::SearchNumbers));
         assert!(o.for_stage(None).shows(Layer::Cycle));
+        assert!(!o.for_stage(None).shows(Layer::SearchNumbers));
         o.set(Layer::CycleIndex, true);
         assert!(o.for_stage(Some(Stage::AStar)).shows(Layer::CycleIndex));
+        // Switched off, a search's numbers stay off; switched on, they show under any stage.
+        o.set(Layer::SearchNumbers, false);
+        assert!(!o.for_stage(Some(Stage::AStar)).shows(Layer::SearchNumbers));
+        o.set(Layer::SearchNumbers, true);
+        assert!(o.for_stage(Some(Stage::Cycle)).shows(Layer::SearchNumbers));
     }
 }

@@ -8,14 +8,16 @@ pub mod document;
 pub mod film;
 pub mod layers;
 pub mod moment;
+pub mod open_error;
 pub mod opening;
 pub mod scene;
 pub mod selection;
 
 pub use document::{Document, RECORD_AHEAD, Viewer};
-pub use film::Film;
+pub use film::{Film, FilmError};
 pub use layers::{Layer, Overlays};
 pub use moment::{MAX_MOMENT_TICK, Moment, MomentError, StageShown};
+pub use open_error::OpenError;
 pub use opening::{ManualGames, OpenedFile};
 pub use scene::{BoardScene, Still};
 pub use selection::{ReplayState, Sandbox, SceneOptions, Selection, own_run_label};

@@ -5,6 +5,7 @@
 //! ([`super::moment`]).
 
 use super::document::{Document, OPEN_BUDGET, Viewer};
+use super::open_error::OpenError;
 use crate::files::read_head;
 use crate::scenario::{is_game_text, load, load_game, parse_solver};
 use crate::solver::SolverKind;
@@ -39,7 +40,7 @@ impl Document {
         path: &Path,
         solver: Option<&str>,
         manual: ManualGames,
-    ) -> Result<OpenedFile, String> {
+    ) -> Result<OpenedFile, OpenError> {
         Document::open_path_ahead(path, solver, manual, OPEN_BUDGET)
     }
 
@@ -51,49 +52,32 @@ impl Document {
         solver: Option<&str>,
         manual: ManualGames,
         ahead: Duration,
-    ) -> Result<OpenedFile, String> {
+    ) -> Result<OpenedFile, OpenError> {
         let origin = path.display().to_string();
         let head = read_head(path).unwrap_or_default();
         if crate::lesson::is_lesson_text(&head) {
-            return Err(tr!(
-                "{path} is a lesson, not a scenario or a saved game: `check` checks a lesson, \
-                 `handout` writes it as a page, and the window plays it",
-                path = origin
-            ));
+            return Err(OpenError::Lesson(origin));
         }
         if is_game_text(&head) {
             if solver.is_some() {
-                return Err(tr!(
-                    "{path}: a game file is played by the solver that played it; --solver applies \
-                     to scenarios",
-                    path = origin
-                ));
+                return Err(OpenError::SolverForSavedGame(origin));
             }
-            let saved = load_game(path).map_err(|e| e.to_string())?;
+            let saved = load_game(path)?;
             let document = Document::from_saved(&saved, origin)?;
             return Ok(OpenedFile {
                 document,
                 saved_tick: Some(saved.tick as usize),
             });
         }
-        let mut scenario = load(path).map_err(|e| e.to_string())?;
+        let mut scenario = load(path)?;
         let kind = match solver {
             Some(text) => parse_solver(text)?,
             None => scenario.solver_kind(),
         };
         if let (SolverKind::Manual, ManualGames::Refused) = (kind, manual) {
             return Err(match solver {
-                Some(_) => tr!(
-                    "{path}: manual play needs a keyboard; give --solver a solver that plays by \
-                     itself: greedy, hamilton, backtrack, cycle, splice, or a spec",
-                    path = origin
-                ),
-                None => tr!(
-                    "{path}: a Manual scenario is played with the keyboard and has no moves of \
-                     its own; give a solver that plays by itself with --solver: greedy, \
-                     hamilton, backtrack, cycle, splice, or a spec",
-                    path = origin
-                ),
+                Some(_) => OpenError::ManualNamed(origin),
+                None => OpenError::ManualScenario(origin),
             });
         }
         scenario.solver = kind;

@@ -6,6 +6,7 @@
 use super::decision::{Chain, DecisionEvent};
 use super::fact::Fact;
 use crate::algo::bfs::BfsSpace;
+use crate::algo::search::Guide;
 use crate::algo::search::dijkstra::DEFAULT_TURN_COST;
 use crate::algo::{Observer, wrapped};
 use crate::rules::{Game, Pos};
@@ -45,6 +46,8 @@ impl Chain {
             heading: snake.heading(),
             target: food,
             turn_cost: DEFAULT_TURN_COST,
+            terrain: None,
+            guide: Guide::default(),
         };
         let check = self.next_check();
         let path = search.find_path(

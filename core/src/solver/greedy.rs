@@ -19,7 +19,7 @@ use super::safety::{legal_move, safe_moves};
 use crate::algo::bfs::BfsSpace;
 use crate::algo::longest::longest_path_in;
 use crate::algo::{Observer, wrapped};
-use crate::rules::{Game, Pos, Snake};
+use crate::rules::{Dir, Game, Pos, Snake};
 use crate::stages::Search;
 use crate::stages::{Stage, StageEvent};
 
@@ -64,63 +64,86 @@ impl Greedy {
 
     /// Decides the next move.
     pub fn decide<O: Observer<DecisionEvent>>(&mut self, game: &Game, obs: &mut O) -> Decision {
-        let grid = game.grid();
-        let snake = game.snake();
         let mut chain = Chain::new();
-        if let Some(food) = game.food() {
-            // (1) The shortest path to the food (or the chosen search's path).
-            let p1 = chain.path_to_food_by(
-                self.options.search,
-                &mut self.bfs,
-                self.searches.get_or_insert_default(),
-                game,
-                food,
-                obs,
-            );
-            if let Some(p1) = p1 {
-                // (2) A virtual snake eats along P1; can it still reach its tail?
-                let virtual_snake = walk(snake, &p1, food);
-                let board_full = virtual_snake.len() == grid.cells();
-                chain.push(
-                    Fact::VirtualSnakeAte {
-                        length: virtual_snake.len(),
-                        board_full,
-                        body: virtual_snake.cells().collect(),
-                    },
-                    None,
-                );
-                let first = snake
-                    .head()
-                    .dir_to(p1[1])
-                    .expect("paths step to neighbours");
-                if board_full {
-                    return chain.finish(first, false);
-                }
-                let check = chain.next_check();
-                let p2 = longest_path_in(
-                    &mut self.bfs,
-                    grid,
-                    virtual_snake.occupied(),
-                    virtual_snake.head(),
-                    virtual_snake.heading(),
-                    virtual_snake.tail(),
-                    &mut wrapped(obs, |e| DecisionEvent {
-                        check,
-                        event: StageEvent::Longest(e),
-                    }),
-                );
-                let steps = p2.map(|p| p.len() as u32 - 1);
-                chain.push(Fact::VirtualTailReachable { steps }, Some(Stage::Longest));
-                if steps.is_some_and(|s| s > 1) {
-                    return chain.finish(first, false);
-                }
-            }
+        if let Some(food) = game.food()
+            && let Some(first) = self.eat_safely(game, food, &mut chain, obs)
+        {
+            return chain.finish(first, false);
         }
-        // (3) Follow the longest path to the real tail.
+        if let Some(first) = self.follow_tail(game, &mut chain, obs) {
+            return chain.finish(first, false);
+        }
+        let dir = wander(game, &mut chain);
+        chain.finish(dir, true)
+    }
+
+    /// Checks (1) and (2): the first move of the path to `food`, if there is one and a virtual
+    /// snake that eats along it can still reach its tail (or fills the board).
+    fn eat_safely<O: Observer<DecisionEvent>>(
+        &mut self,
+        game: &Game,
+        food: Pos,
+        chain: &mut Chain,
+        obs: &mut O,
+    ) -> Option<Dir> {
+        let (grid, snake) = (game.grid(), game.snake());
+        // (1) The shortest path to the food (or the chosen search's path).
+        let p1 = chain.path_to_food_by(
+            self.options.search,
+            &mut self.bfs,
+            self.searches.get_or_insert_default(),
+            game,
+            food,
+            obs,
+        )?;
+        // (2) A virtual snake eats along P1; can it still reach its tail?
+        let virtual_snake = walk(snake, &p1, food);
+        let board_full = virtual_snake.len() == grid.cells();
+        chain.push(
+            Fact::VirtualSnakeAte {
+                length: virtual_snake.len(),
+                board_full,
+                body: virtual_snake.cells().collect(),
+            },
+            None,
+        );
+        let first = snake
+            .head()
+            .dir_to(p1[1])
+            .expect("paths step to neighbours");
+        if board_full {
+            return Some(first);
+        }
+        let check = chain.next_check();
+        let p2 = longest_path_in(
+            &mut self.bfs,
+            grid,
+            virtual_snake.occupied(),
+            virtual_snake.head(),
+            virtual_snake.heading(),
+            virtual_snake.tail(),
+            &mut wrapped(obs, |e| DecisionEvent {
+                check,
+                event: StageEvent::Longest(e),
+            }),
+        );
+        let steps = p2.map(|p| p.len() as u32 - 1);
+        chain.push(Fact::VirtualTailReachable { steps }, Some(Stage::Longest));
+        steps.is_some_and(|s| s > 1).then_some(first)
+    }
+
+    /// Check (3): the first move of the longest path to the real tail, if there is one.
+    fn follow_tail<O: Observer<DecisionEvent>>(
+        &mut self,
+        game: &Game,
+        chain: &mut Chain,
+        obs: &mut O,
+    ) -> Option<Dir> {
+        let snake = game.snake();
         let check = chain.next_check();
         let p3 = longest_path_in(
             &mut self.bfs,
-            grid,
+            game.grid(),
             snake.occupied(),
             snake.head(),
             snake.heading(),
@@ -138,34 +161,37 @@ impl Greedy {
             },
             Some(Stage::Longest),
         );
-        if let Some(p3) = p3 {
-            let first = snake
+        p3.map(|p3| {
+            snake
                 .head()
                 .dir_to(p3[1])
-                .expect("paths step to neighbours");
-            return chain.finish(first, false);
-        }
-        // (4) Wander: the safe move farthest from the food.
-        let target = game.food().unwrap_or(snake.tail());
-        let farthest = safe_moves(game)
-            .filter_map(|d| {
-                grid.neighbour(snake.head(), d)
-                    .map(|c| (d, c.manhattan(target)))
-            })
-            .fold(None, |best: Option<(_, u32)>, (d, dist)| match best {
-                Some((_, b)) if b >= dist => best,
-                _ => Some((d, dist)),
-            });
-        chain.push(
-            Fact::FarthestFromFood {
-                dir: farthest.map(|f| f.0),
-                distance: farthest.map_or(0, |f| f.1),
-            },
-            None,
-        );
-        let dir = farthest.map_or_else(|| legal_move(game), |f| f.0);
-        chain.finish(dir, true)
+                .expect("paths step to neighbours")
+        })
     }
+}
+
+/// Check (4), wandering: the safe move farthest from the food (from the tail when there is
+/// no food), or any legal move when none is safe.
+fn wander(game: &Game, chain: &mut Chain) -> Dir {
+    let (grid, snake) = (game.grid(), game.snake());
+    let target = game.food().unwrap_or(snake.tail());
+    let farthest = safe_moves(game)
+        .filter_map(|d| {
+            grid.neighbour(snake.head(), d)
+                .map(|c| (d, c.manhattan(target)))
+        })
+        .fold(None, |best: Option<(_, u32)>, (d, dist)| match best {
+            Some((_, b)) if b >= dist => best,
+            _ => Some((d, dist)),
+        });
+    chain.push(
+        Fact::FarthestFromFood {
+            dir: farthest.map(|f| f.0),
+            distance: farthest.map_or(0, |f| f.1),
+        },
+        None,
+    );
+    farthest.map_or_else(|| legal_move(game), |f| f.0)
 }
 
 /// The snake after walking `path` (which starts at its head) and eating at `food`.

@@ -2,6 +2,7 @@
 //! entry's g and h, every cell's g, h and f, the stale entries skipped. Its pseudo-code is
 //! BFS's with the queue a priority queue on f and the lines g needs.
 
+use super::guide_words::astar_guide_words;
 use super::words::path_steps;
 use super::{
     Cost, SearchProblem, SearchProtocol, Setting, StageFrame, StageProtocol, StageRunError,
@@ -21,15 +22,15 @@ pseudocode! {
     pub enum AStarLine {
         Start: step "frontier <- [start] by f = h(start); g[start] <- 0",
         Loop: structure "while frontier is not empty:",
-        Pop: step "    cell <- pop lowest f from frontier, the larger g first",
+        Pop: step "    cell <- pop lowest f from frontier, ties by g (the larger first by default)",
         Expanded: step "    if cell was expanded: skip",
         Target: step "    if cell = target: return path via parents",
         Neighbours: structure "    for dir in [entered(cell), Up, Right, Down, Left]:",
         Next: structure "        next <- cell + dir",
         Skip: step "        if next is a wall or blocked: skip",
-        Cost: structure "        new <- g[cell] + 1",
+        Cost: structure "        new <- g[cell] + cost(next)",
         Shorter: step "        if g[next] ≤ new: skip",
-        Discover: step "        parent[next] <- cell; g[next] <- new; h[next] <- manhattan(next, target)",
+        Discover: step "        parent[next] <- cell; g[next] <- new; h[next] <- w · h(next, target)",
         Push: structure "        push next to frontier by f = g[next] + h[next]",
         NoPath: step "return no path",
     }
@@ -68,17 +69,18 @@ impl StageProtocol for AStarStage {
                 heading,
                 target,
                 key: AStarKey { h, .. },
-                ..
+                more: guide,
             } => tr!(
-                "Search with A* from {start} to {target}: f = g + h, g the steps so far, h the Manhattan distance to the target (h = {h} here); {heading} is tried first",
+                "Search with A* from {start} to {target}: f = g + h, g the cost so far (a step costs what its cell costs to enter), h the estimate to the target (h = {h} here); {heading} is tried first. {guide}",
                 start = start,
                 target = target,
                 h = h,
-                heading = heading.way()
+                heading = heading.way(),
+                guide = astar_guide_words(guide)
             ),
             AStarEvent::Taken {
                 cell,
-                key: AStarKey { g, h },
+                key: AStarKey { g, h, .. },
             } => {
                 tr!(
                     "Popped {cell}: f = {f} (g = {g}, h = {h}), the lowest f waiting",
@@ -90,7 +92,7 @@ impl StageProtocol for AStarStage {
             }
             AStarEvent::Skipped {
                 cell,
-                more: AStarKey { g, h },
+                more: AStarKey { g, h, .. },
             } => {
                 tr!(
                     "Popped {cell} (f = {f}, g = {g}), already expanded: an older entry, skipped",
@@ -103,7 +105,7 @@ impl StageProtocol for AStarStage {
                 cell,
                 from,
                 dir,
-                key: AStarKey { g, h },
+                key: AStarKey { g, h, .. },
                 ..
             } => tr!(
                 "{cell} ({place}): g = {g}, h = {h}, f = {f}; pushed",
@@ -171,6 +173,7 @@ impl SearchProtocol for AStarStage {
     type Space = AStarSpace;
     const COST: Cost = Cost::Moves;
     const COMPLETE: bool = true;
+    const WEIGHS_STEPS: bool = true;
 
     fn find<O: Observer<AStarEvent>>(
         space: &mut AStarSpace,
@@ -178,6 +181,9 @@ impl SearchProtocol for AStarStage {
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
         let p = problem;
-        space.astar_path(p.grid, p.blocked, p.start, p.heading, p.target, obs)
+        let (terrain, guide) = (p.terrain, p.guide);
+        space.guided_path(
+            p.grid, p.blocked, terrain, guide, p.start, p.heading, p.target, obs,
+        )
     }
 }

@@ -2,6 +2,7 @@
 //! queue with each cell's h, the Manhattan distance to the target, the nearest-looking cell
 //! popped first. Its pseudo-code is BFS's with the queue a priority queue on h.
 
+use super::guide_words::best_first_guide_words;
 use super::words::path_steps;
 use super::{
     Cost, SearchProblem, SearchProtocol, Setting, StageFrame, StageProtocol, StageRunError,
@@ -28,7 +29,7 @@ pseudocode! {
         Neighbours: structure "    for dir in [entered(cell), Up, Right, Down, Left]:",
         Next: structure "        next <- cell + dir",
         Skip: step "        if next is a wall or blocked or seen: skip",
-        Discover: step "        parent[next] <- cell; h[next] <- manhattan(next, target)",
+        Discover: step "        parent[next] <- cell; h[next] <- h(next, target)",
         Push: structure "        push next to frontier by h[next]",
         NoPath: step "return no path",
     }
@@ -64,13 +65,14 @@ impl StageProtocol for BestFirstStage {
                 heading,
                 target,
                 key: BestFirstKey { h },
-                ..
+                more: guess,
             } => tr!(
-                "Search greedily from {start} to {target}, the cell nearest the target first by h, the Manhattan distance (h = {h} here); {heading} is tried first",
+                "Search greedily from {start} to {target}, the cell nearest the target first by h (h = {h} here); {heading} is tried first. {guide}",
                 start = start,
                 target = target,
                 h = h,
-                heading = heading.way()
+                heading = heading.way(),
+                guide = best_first_guide_words(*guess)
             ),
             BestFirstEvent::Taken {
                 cell,
@@ -161,6 +163,7 @@ impl SearchProtocol for BestFirstStage {
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
         let p = problem;
-        space.best_first_path(p.grid, p.blocked, p.start, p.heading, p.target, obs)
+        let guess = p.guide.heuristic;
+        space.guided_path(p.grid, p.blocked, guess, p.start, p.heading, p.target, obs)
     }
 }

@@ -28,13 +28,13 @@ pseudocode! {
         Loop: structure "while both queues are not empty:",
         Layer: step "    side <- the side with fewer cells queued (the other on a tie); for each cell of its front layer:",
         Dequeue: step "        cell <- pop front of queue[side]",
-        Touch: step "        if the other side has seen cell: best <- the shorter of best and the path through cell",
+        Touch: step "        if the other side has seen cell (on terrain, or a neighbour): best <- the cheaper of best and the path through it",
         Neighbours: structure "        for dir in [entered(cell), Up, Right, Down, Left]:",
         Next: structure "            next <- cell + dir",
         Skip: step "            if next is a wall or blocked or seen from side: skip",
-        Discover: step "            parent[side][next] <- cell; dist[side][next] <- dist[side][cell] + 1",
-        Enqueue: structure "            push next to the back of queue[side]",
-        Met: step "    if best is known, the layer being finished: return best",
+        Discover: step "            parent[side][next] <- cell; dist[side][next] <- dist[side][cell] + cost(next)",
+        Enqueue: structure "            push next to queue[side], behind every cell of its distance or less",
+        Met: step "    if best is known and no path through cells not yet expanded can beat it: return best",
         NoPath: step "return no path",
     }
 }
@@ -68,31 +68,39 @@ fn refusal(from: Pos, dir: Dir, side: Side, reason: &BfsRefusal) -> String {
 
 /// A touch of the two searches in words: the path through its cell, and how it compares with
 /// an earlier touch's.
-fn touch_words(cell: Pos, from_start: u32, from_target: u32, before: Option<u32>) -> String {
-    let length = from_start + from_target;
-    let path = steps(length);
+fn touch_words(
+    cell: Pos,
+    from_start: u32,
+    from_target: u32,
+    cost: u32,
+    before: Option<u32>,
+) -> String {
     match before {
         None => tr!(
-            "The searches touch at {cell}: {a} from the start and {b} from the target make a path of {path}; the rule finishes the layer before stopping",
+            "The searches touch at {cell}: {a} from the start and {b} from the target make a path costing {cost}; the search stops only once no path through cells not yet expanded can cost less",
             cell = cell,
             a = from_start,
             b = from_target,
-            path = path
+            cost = cost
         ),
-        Some(b) if length < b => tr!(
-            "They touch again at {cell}: {a} + {b} make {path}, shorter than the first touch's {before}",
+        Some(b) if cost < b => tr!(
+            "They touch again at {cell}: a path costing {cost}, less than the best before, {before}",
             cell = cell,
-            a = from_start,
-            b = from_target,
-            path = path,
+            cost = cost,
             before = b
         ),
-        Some(_) => tr!(
+        Some(b) if cost == b && cost == from_start + from_target => tr!(
             "They touch again at {cell}: {a} + {b} make {path}, as long as the first touch: on a grid every touch of a layer is",
             cell = cell,
             a = from_start,
             b = from_target,
-            path = path
+            path = steps(cost)
+        ),
+        Some(b) => tr!(
+            "They touch again at {cell}: a path costing {cost}, no less than the best known, {before}",
+            cell = cell,
+            cost = cost,
+            before = b
         ),
     }
 }
@@ -113,7 +121,8 @@ impl StageProtocol for BidirectionalStage {
             BidirectionalEvent::Own(BidirectionalOwn::Layer { .. }) => BidirectionalLine::Layer,
             BidirectionalEvent::Taken { .. } => BidirectionalLine::Dequeue,
             BidirectionalEvent::Skipped { more, .. } => match *more {},
-            BidirectionalEvent::Own(BidirectionalOwn::Touched { .. }) => BidirectionalLine::Touch,
+            BidirectionalEvent::Own(BidirectionalOwn::Touched { .. })
+            | BidirectionalEvent::Own(BidirectionalOwn::Bridged { .. }) => BidirectionalLine::Touch,
             BidirectionalEvent::Pushed { .. } => BidirectionalLine::Discover,
             BidirectionalEvent::Refused { .. } => BidirectionalLine::Skip,
             BidirectionalEvent::Found { .. } => BidirectionalLine::Met,
@@ -158,8 +167,15 @@ impl StageProtocol for BidirectionalStage {
                 cell,
                 from_start,
                 from_target,
+                cost,
                 before,
-            }) => touch_words(*cell, *from_start, *from_target, *before),
+            }) => touch_words(*cell, *from_start, *from_target, *cost, *before),
+            BidirectionalEvent::Own(BidirectionalOwn::Bridged { from, to, cost, .. }) => tr!(
+                "A step joins {from}, found from the start, to {to}, found from the target: a path costing {cost}, the cheapest known",
+                from = from,
+                to = to,
+                cost = cost
+            ),
             BidirectionalEvent::Pushed {
                 cell,
                 from,
@@ -180,7 +196,7 @@ impl StageProtocol for BidirectionalStage {
             } => refusal(*from, *dir, *side, reason),
             BidirectionalEvent::Found { path, more: cell } => {
                 tr!(
-                    "The layer is finished: the shortest of its touches, at {cell}, gives a path of {path}",
+                    "The search stops: no path through cells not yet expanded can beat the best, through {cell}, a path of {path}",
                     cell = cell,
                     path = path_steps(path)
                 )
@@ -225,6 +241,7 @@ impl SearchProtocol for BidirectionalStage {
     type Space = BidirectionalSpace;
     const COST: Cost = Cost::Moves;
     const COMPLETE: bool = true;
+    const WEIGHS_STEPS: bool = true;
 
     fn find<O: Observer<BidirectionalEvent>>(
         space: &mut BidirectionalSpace,
@@ -232,7 +249,8 @@ impl SearchProtocol for BidirectionalStage {
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
         let p = problem;
-        space.bidirectional_path(p.grid, p.blocked, p.start, p.heading, p.target, obs)
+        let ends = (p.start, p.heading, p.target);
+        space.cheapest_path_on(p.grid, p.blocked, p.terrain, ends, obs)
     }
 
     /// A layer begins with no cell worked on; a touch points at its cell; the path found, at
@@ -243,6 +261,10 @@ impl SearchProtocol for BidirectionalStage {
             BidirectionalEvent::Own(BidirectionalOwn::Touched { cell, .. }) => {
                 frame.trying = vec![*cell];
                 frame.look_at(*cell, Tone::Looked);
+            }
+            BidirectionalEvent::Own(BidirectionalOwn::Bridged { from, to, .. }) => {
+                frame.trying = vec![*from, *to];
+                frame.look_at(*to, Tone::Looked);
             }
             BidirectionalEvent::Found { more: cell, .. } => {
                 frame.current = Some(*cell);

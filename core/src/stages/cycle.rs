@@ -9,7 +9,7 @@ use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts, Tone};
 use crate::algo::Observer;
 use crate::algo::body_cycle::{CycleEvent, Obstacle, SquaresRefusal, cycle_from_body, list_cells};
-use crate::rules::Game;
+use crate::rules::{Game, Pos};
 
 /// The cycle-from-body stage.
 #[derive(Clone, Copy, Debug)]
@@ -149,44 +149,8 @@ impl StageProtocol for CycleStage {
                     frame.look_at(c, Tone::Refused);
                 }
             }
-            CycleEvent::Obstacle(o) => {
-                let cells = match o {
-                    Obstacle::CutApart { cells } | Obstacle::OneWayThrough { cells, .. } => {
-                        cells.clone()
-                    }
-                    Obstacle::Forced { by, .. } => by.clone(),
-                    Obstacle::Closes { cell } => vec![*cell],
-                    _ => Vec::new(),
-                };
-                for c in cells {
-                    frame.mark_mut(c).left_out = true;
-                }
-                frame.current = o.cell();
-                if let Some(c) = o.cell() {
-                    frame.look_at(c, Tone::Refused);
-                }
-                frame.verdict = Some(Tone::Refused);
-            }
-            CycleEvent::Spliced { edge, pair } => {
-                // The path runs head -> tail: put the pair where the edge was.
-                if let Some(k) = frame
-                    .path
-                    .windows(2)
-                    .position(|w| (w[0], w[1]) == *edge || (w[1], w[0]) == *edge)
-                {
-                    let (first, second) = if frame.path[k] == edge.0 {
-                        (pair.0, pair.1)
-                    } else {
-                        (pair.1, pair.0)
-                    };
-                    frame.path.splice(k + 1..k + 1, [first, second]);
-                }
-                frame.mark_mut(pair.0).left_out = false;
-                frame.mark_mut(pair.1).left_out = false;
-                frame.trying = vec![edge.0, edge.1, pair.0, pair.1];
-                frame.look_at(pair.0, Tone::Accepted);
-                frame.look_at(pair.1, Tone::Accepted);
-            }
+            CycleEvent::Obstacle(o) => fold_obstacle(frame, o),
+            CycleEvent::Spliced { edge, pair } => fold_spliced(frame, *edge, *pair),
             CycleEvent::Squares => {
                 frame.path.clear();
                 frame.current = None;
@@ -202,17 +166,7 @@ impl StageProtocol for CycleStage {
                 frame.look_at(*from, Tone::Looked);
                 frame.look_at(*to, Tone::Looked);
             }
-            CycleEvent::SquaresRefused(why) => {
-                frame.trying.clear();
-                if let SquaresRefusal::Across { a, b }
-                | SquaresRefusal::Clash { a, b }
-                | SquaresRefusal::Ring { a, b } = why
-                {
-                    frame.look_at(*a, Tone::Refused);
-                    frame.look_at(*b, Tone::Refused);
-                }
-                frame.verdict = Some(Tone::Refused);
-            }
+            CycleEvent::SquaresRefused(why) => fold_squares_refused(frame, why),
             CycleEvent::GaveUp { .. } | CycleEvent::OddBoard { .. } => {
                 frame.trying.clear();
                 frame.verdict = Some(Tone::Refused);
@@ -361,4 +315,58 @@ impl StageProtocol for CycleStage {
             Ok(_) => None,
         })
     }
+}
+
+/// An obstacle that proves no cycle holds the body: the cells it names left out, the cell it
+/// stands at refused.
+fn fold_obstacle(frame: &mut StageFrame, o: &Obstacle) {
+    let cells = match o {
+        Obstacle::CutApart { cells } | Obstacle::OneWayThrough { cells, .. } => cells.clone(),
+        Obstacle::Forced { by, .. } => by.clone(),
+        Obstacle::Closes { cell } => vec![*cell],
+        _ => Vec::new(),
+    };
+    for c in cells {
+        frame.mark_mut(c).left_out = true;
+    }
+    frame.current = o.cell();
+    if let Some(c) = o.cell() {
+        frame.look_at(c, Tone::Refused);
+    }
+    frame.verdict = Some(Tone::Refused);
+}
+
+/// A left-out `pair` brought into the path in place of `edge`: the path runs head -> tail, so
+/// the pair goes where the edge was, in the edge's direction.
+fn fold_spliced(frame: &mut StageFrame, edge: (Pos, Pos), pair: (Pos, Pos)) {
+    if let Some(k) = frame
+        .path
+        .windows(2)
+        .position(|w| (w[0], w[1]) == edge || (w[1], w[0]) == edge)
+    {
+        let (first, second) = if frame.path[k] == edge.0 {
+            (pair.0, pair.1)
+        } else {
+            (pair.1, pair.0)
+        };
+        frame.path.splice(k + 1..k + 1, [first, second]);
+    }
+    frame.mark_mut(pair.0).left_out = false;
+    frame.mark_mut(pair.1).left_out = false;
+    frame.trying = vec![edge.0, edge.1, pair.0, pair.1];
+    frame.look_at(pair.0, Tone::Accepted);
+    frame.look_at(pair.1, Tone::Accepted);
+}
+
+/// The squares' way refused: the two cells it names refused.
+fn fold_squares_refused(frame: &mut StageFrame, why: &SquaresRefusal) {
+    frame.trying.clear();
+    if let SquaresRefusal::Across { a, b }
+    | SquaresRefusal::Clash { a, b }
+    | SquaresRefusal::Ring { a, b } = why
+    {
+        frame.look_at(*a, Tone::Refused);
+        frame.look_at(*b, Tone::Refused);
+    }
+    frame.verdict = Some(Tone::Refused);
 }

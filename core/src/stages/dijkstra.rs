@@ -30,7 +30,7 @@ pseudocode! {
         Neighbours: structure "    for dir in [entered, Up, Right, Down, Left]:",
         Next: structure "        next <- cell + dir",
         Skip: step "        if next is a wall or blocked: skip",
-        Cost: structure "        new <- cost[cell, entered] + 1 + (turn cost if dir ≠ entered)",
+        Cost: structure "        new <- cost[cell, entered] + cost(next) + (turn cost if dir ≠ entered)",
         Cheaper: step "        if new ≥ cost[next, dir] or new ≥ cheapest[next] + turn cost: skip",
         Discover: step "        parent[next, dir] <- (cell, entered); cost[next, dir] <- new",
         Push: structure "        push (next, dir) to frontier by new",
@@ -107,7 +107,7 @@ impl StageProtocol for DijkstraStage {
                 more: turn_cost,
                 ..
             } => tr!(
-                "Search for the cheapest path from {start} to {target}: a move costs 1, a turn {turn_cost} more; {heading} goes straight",
+                "Search for the cheapest path from {start} to {target}: a move costs what entering its cell costs (1 on plain ground, 3 in mud, 5 in water), a turn {turn_cost} more; {heading} goes straight",
                 start = start,
                 target = target,
                 turn_cost = turn_cost,
@@ -207,6 +207,7 @@ impl SearchProtocol for DijkstraStage {
     type Space = DijkstraSpace;
     const COST: Cost = Cost::MovesAndTurns;
     const COMPLETE: bool = true;
+    const WEIGHS_STEPS: bool = true;
 
     fn find<O: Observer<DijkstraEvent>>(
         space: &mut DijkstraSpace,
@@ -214,15 +215,8 @@ impl SearchProtocol for DijkstraStage {
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
         let p = problem;
-        space.cheapest_path(
-            p.grid,
-            p.blocked,
-            p.start,
-            p.heading,
-            p.target,
-            p.turn_cost,
-            obs,
-        )
+        let ends = (p.start, p.heading, p.target);
+        space.cheapest_path_on(p.grid, p.blocked, p.terrain, ends, p.turn_cost, obs)
     }
 
     /// The start's state is its cell entered by the heading: its mark shows that move.

@@ -10,7 +10,7 @@ use super::report::{ReportedMark, ReportedPath};
 use super::reshaping::Reshaping;
 use crate::algo::search::bidirectional::Side;
 use crate::algo::shortcut::NeighbourVerdict;
-use crate::rules::{Dir, Grid, Pos};
+use crate::rules::{Dir, Grid, Ground, Pos};
 
 /// What is known about one cell at this point of a stage.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -51,6 +51,9 @@ pub struct CellMark {
     /// A wall of the scenario's search board: the graph searches may not enter it, though
     /// the game's rules never see it.
     pub search_wall: bool,
+    /// The cell's ground on the search board (plain unless it is mud or water): what entering
+    /// it costs the searches that weigh a step.
+    pub ground: Ground,
 }
 
 impl CellMark {

@@ -104,9 +104,11 @@ impl Frontier {
         self.live.get(&cell).is_some_and(|n| *n > 0)
     }
 
-    /// Adds an entry where the structure puts it: at the back of a queue, on top of a stack,
-    /// after the entries of a priority queue whose rank ([`FrontierKey::rank`], the searches'
-    /// own order) is lower or equal.
+    /// Adds an entry where the structure puts it: at the back of a queue (behind every entry
+    /// of its distance or less: the back itself for a breadth-first queue, whose distances
+    /// never fall; on terrain, the bidirectional search's queue of a bucket per distance), on
+    /// top of a stack, after the entries of a priority queue whose rank
+    /// ([`FrontierKey::rank`], the searches' own order) is lower or equal.
     pub(crate) fn push(&mut self, entry: FrontierEntry) {
         let slot = (entry, self.pushed);
         self.pushed += 1;
@@ -115,7 +117,15 @@ impl Frontier {
             *self.live_states.entry((entry.cell, dir)).or_default() += 1;
         }
         match self.kind {
-            FrontierKind::Queue => self.slots.push_back(slot),
+            FrontierKind::Queue => {
+                let rank = entry.key.rank();
+                if self.slots.back().is_none_or(|(e, _)| e.key.rank() <= rank) {
+                    self.slots.push_back(slot);
+                } else {
+                    let at = self.slots.partition_point(|(e, _)| e.key.rank() <= rank);
+                    self.slots.insert(at, slot);
+                }
+            }
             FrontierKind::Stack => self.slots.push_front(slot),
             FrontierKind::PriorityQueue => {
                 let rank = entry.key.rank();
@@ -215,6 +225,7 @@ mod tests {
             priority,
             g: Some(g),
             h: None,
+            ties: crate::algo::search::TieBreak::LargerG,
         };
         // f 5 with g 2, f 4, f 5 with g 3 (before the other 5s), f 5 with g 3 again (after
         // its equal), f 4 with g 0.

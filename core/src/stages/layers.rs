@@ -8,8 +8,15 @@ use serde::{Deserialize, Serialize};
 /// One overlay layer of the board, each with a toggle and a legend entry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Layer {
-    /// BFS distances written in cells; the frontier and the expanded cells coloured.
+    /// The frontier and the expanded cells coloured. (Named for the distances it once wrote
+    /// in cells too, which [`Layer::SearchNumbers`] now writes: lessons and settings name it
+    /// so.)
     Distances,
+    /// The search's own numbers written in each cell it reached: the distance (BFS,
+    /// bidirectional, timed), the depth (depth-first), the cost g (Dijkstra), the estimate h
+    /// (greedy best-first), f large with g and h small (A*). Shown by the graph searches'
+    /// stages ([`crate::session::layers::left_out_by`]).
+    SearchNumbers,
     /// Arrows from each found cell towards its parent.
     Parents,
     /// The path the stage has found or is building.
@@ -21,8 +28,9 @@ pub enum Layer {
     /// Cycle indices (or the numbering stage's numbers) written in cells.
     CycleIndex,
     /// Each cell's place in the order a search expanded it (took it off its frontier), small
-    /// in the cell's corner: how BFS's layers grow, and how another search's differ. Off
-    /// until asked for.
+    /// in the cell's bottom right corner beside the search's numbers, large in its middle
+    /// when those are off: how BFS's layers grow, and how another search's differ. Off until
+    /// asked for.
     ExpansionOrder,
     /// The shortcut rule's verdict on the head's neighbours: allowed or refused.
     Shortcuts,
@@ -34,8 +42,9 @@ pub enum Layer {
 
 impl Layer {
     /// Every layer, in legend order.
-    pub const ALL: [Layer; 10] = [
+    pub const ALL: [Layer; 11] = [
         Layer::Distances,
+        Layer::SearchNumbers,
         Layer::Parents,
         Layer::Path,
         Layer::Ghost,
@@ -50,7 +59,8 @@ impl Layer {
     /// The toggle's label.
     pub fn label(self) -> String {
         match self {
-            Layer::Distances => tr!("Distances and frontier"),
+            Layer::Distances => tr!("Frontier and expanded cells"),
+            Layer::SearchNumbers => tr!("The search's numbers (distance, g, h, f)"),
             Layer::Parents => tr!("Parent arrows"),
             Layer::Path => tr!("Path"),
             Layer::Ghost => tr!("Virtual snake (ghost)"),
@@ -67,11 +77,15 @@ impl Layer {
     pub fn help(self) -> String {
         match self {
             Layer::Distances => {
-                tr!(
-                    "BFS: each found cell's distance from the start; queued cells (the frontier) \
-                 and expanded cells are tinted"
-                )
+                tr!("The cells waiting in the search's frontier and the cells it expanded, tinted")
             }
+            Layer::SearchNumbers => tr!(
+                "In each cell the search reached, its own number: the distance from the start \
+                 (BFS, bidirectional, timed), the depth (DFS), the cost so far g (Dijkstra), the \
+                 estimate h (greedy best-first); A*: f = g + h in the middle, g in the top left \
+                 corner, h in the top right. Where a cell is too small for all of them, the \
+                 middle number alone; hover a cell for the rest"
+            ),
             Layer::Parents => tr!("Each found cell points back to the cell that discovered it"),
             Layer::Path => tr!("The path the stage found or is building (a closed tour is a loop)"),
             Layer::Ghost => {
@@ -86,7 +100,9 @@ impl Layer {
             }
             Layer::ExpansionOrder => tr!(
                 "Each cell's place in the order the search expanded it (took it off its queue, \
-                 stack or priority queue): 1 for the first"
+                 stack or priority queue): 1 for the first. Small in the bottom right corner \
+                 beside the search's numbers, where the cell is big enough; in the middle, \
+                 large, when the search's numbers are off"
             ),
             Layer::Shortcuts => {
                 tr!(
@@ -107,12 +123,54 @@ impl Layer {
 /// Which overlay layers are on, and which of them the user switched on: a stage that leaves a
 /// layer out by default (see [`crate::session::layers`]) shows it all the same when asked.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "SavedOverlays")]
 pub struct Overlays {
     on: Vec<Layer>,
     /// The layers switched on by the user (or named by a lesson's step): shown whatever the
     /// stage on screen.
+    asked: Vec<Layer>,
+    /// The layers there were when these were chosen: a layer added since is as a new user
+    /// finds it (on unless [`OFF_BY_DEFAULT`]), not off because it was not listed.
+    known: Vec<Layer>,
+}
+
+/// Overlays as written, before the layers added since are given their defaults.
+#[derive(Deserialize)]
+struct SavedOverlays {
+    on: Vec<Layer>,
     #[serde(default)]
     asked: Vec<Layer>,
+    #[serde(default = "layers_before_search_numbers")]
+    known: Vec<Layer>,
+}
+
+/// The layers there were before [`Layer::SearchNumbers`]: those settings written without a
+/// list of the layers known knew.
+fn layers_before_search_numbers() -> Vec<Layer> {
+    Layer::ALL
+        .into_iter()
+        .filter(|&l| l != Layer::SearchNumbers)
+        .collect()
+}
+
+impl From<SavedOverlays> for Overlays {
+    fn from(saved: SavedOverlays) -> Overlays {
+        let SavedOverlays {
+            mut on,
+            asked,
+            known,
+        } = saved;
+        for layer in Layer::ALL {
+            if !known.contains(&layer) && !OFF_BY_DEFAULT.contains(&layer) && !on.contains(&layer) {
+                on.push(layer);
+            }
+        }
+        Overlays {
+            on,
+            asked,
+            known: Layer::ALL.to_vec(),
+        }
+    }
 }
 
 /// The layers off until asked for: the rest are on in a window or picture new to its user.
@@ -126,6 +184,7 @@ impl Default for Overlays {
                 .filter(|l| !OFF_BY_DEFAULT.contains(l))
                 .collect(),
             asked: Vec::new(),
+            known: Layer::ALL.to_vec(),
         }
     }
 }
@@ -136,6 +195,7 @@ impl Overlays {
         Overlays {
             on: Layer::ALL.to_vec(),
             asked: Vec::new(),
+            known: Layer::ALL.to_vec(),
         }
     }
 
@@ -151,6 +211,7 @@ impl Overlays {
         Overlays {
             asked: on.clone(),
             on,
+            known: Layer::ALL.to_vec(),
         }
     }
 
@@ -216,5 +277,16 @@ mod tests {
         // Settings written before layers could be asked for read as nothing asked.
         let old: Overlays = ron::from_str("(on: [Cycle, Path])").unwrap();
         assert!(old.shows(Layer::Cycle) && !old.asked(Layer::Cycle));
+        // A layer added since they were written is on, as a new user finds it; those it
+        // knew keep the user's choice.
+        assert!(old.shows(Layer::SearchNumbers) && !old.shows(Layer::Parents));
+        let mut o = Overlays::default();
+        o.set(Layer::SearchNumbers, false);
+        let again: Overlays = ron::from_str(&ron::to_string(&o).unwrap()).unwrap();
+        assert_eq!(again, o);
+        assert!(
+            !again.shows(Layer::SearchNumbers),
+            "switched off, it stays off"
+        );
     }
 }

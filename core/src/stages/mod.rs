@@ -19,6 +19,7 @@
 //! [`report`], for that solver to fill in.
 
 pub mod facts;
+mod guide_words;
 mod lines;
 mod protocol;
 mod registry;

@@ -94,7 +94,7 @@ fn frontier_size(frontier: &Frontier) -> String {
 fn entry_words(entry: &FrontierEntry) -> String {
     let key = match entry.key {
         FrontierKey::Distance(d) | FrontierKey::Depth(d) => format!("d{d}"),
-        FrontierKey::Priority { priority, g, h } => match (g, h) {
+        FrontierKey::Priority { priority, g, h, .. } => match (g, h) {
             (Some(g), Some(h)) => format!("f{priority} = g{g} + h{h}"),
             (Some(g), None) => format!("g{g}"),
             (None, Some(h)) => format!("h{h}"),

@@ -8,8 +8,8 @@ use super::frame::StageFrame;
 use super::setting::{Setting, StageRunError};
 use super::{Search, StageProtocol};
 use crate::algo::Observer;
-use crate::algo::search::{SearchEvent, SearchTypes};
-use crate::rules::{CellSet, Dir, Grid, Pos, Snake, TailRule};
+use crate::algo::search::{Guide, SearchEvent, SearchTypes};
+use crate::rules::{CellSet, Dir, Grid, Pos, Snake, TailRule, Terrain};
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -17,10 +17,12 @@ use std::fmt;
 /// finds independently of every search).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Cost {
-    /// Moves: the fewest is a plain breadth-first search's distance.
+    /// Moves, each at what entering its cell costs (1 on plain ground): the least is a plain
+    /// breadth-first search's distance on plain ground, a plain Dijkstra's over cells on
+    /// terrain.
     Moves,
-    /// Moves, and the turn cost for each turn: the cheapest is a plain uniform-cost search's
-    /// over (cell, heading) states.
+    /// Moves at their cells' cost, and the turn cost for each turn: the cheapest is a plain
+    /// uniform-cost search's over (cell, heading) states.
     MovesAndTurns,
     /// Moves through the body as it frees: the fewest the body's timing allows is a bound no
     /// legal path beats, which a legal path need not reach.
@@ -51,6 +53,11 @@ pub struct SearchProblem<'a> {
     pub target: Pos,
     /// What a turn costs more than a straight move.
     pub turn_cost: u32,
+    /// What entering each cell costs, for the searches that weigh their steps (1 a step
+    /// without it).
+    pub terrain: Option<&'a Terrain>,
+    /// How A* and greedy best-first are guided.
+    pub guide: Guide,
 }
 
 /// What a graph search's stage provides beyond every stage's: its events are a
@@ -67,6 +74,9 @@ pub trait SearchProtocol: StageProtocol<Event = SearchEvent<Self::Types>> {
     const COST: Cost;
     /// Whether it finds a path whenever one exists (the timed search may miss one).
     const COMPLETE: bool;
+    /// Whether it weighs its steps by the terrain (what entering a cell costs) in choosing
+    /// its path: those that do not count steps alone, and a run on terrain says so.
+    const WEIGHS_STEPS: bool = false;
 
     /// Searches `problem` in `space`, reporting its events to `obs`; the path found, start
     /// first.
@@ -103,9 +113,20 @@ pub(crate) fn run_search<P: SearchProtocol, O: Observer<P::Event>>(
         heading: snake.heading(),
         target: goal,
         turn_cost: setting.solver.turn_cost,
+        terrain: setting.terrain,
+        guide: setting.guide,
     };
     P::find(&mut P::Space::default(), &problem, obs);
-    Ok(None)
+    let rough = setting.terrain.is_some_and(|t| !t.is_uniform());
+    Ok((rough && !P::WEIGHS_STEPS).then(|| ignores_terrain(&P::title())))
+}
+
+/// What a search that does not weigh its steps says on terrain: the lesson of BFS on mud.
+pub(crate) fn ignores_terrain(title: &str) -> String {
+    tr!(
+        "{search} ignores the terrain: it does not weigh a step by what its cell costs, so on mud and water its path need not be the cheapest",
+        search = title
+    )
 }
 
 impl Search {

@@ -10,11 +10,12 @@ use crate::algo::approach::ApproachCheck;
 use crate::algo::backtrack::DEFAULT_BUDGET;
 use crate::algo::body_cycle::cycle_from_body;
 use crate::algo::ring::Ring;
+use crate::algo::search::Guide;
 use crate::algo::search::dijkstra::DEFAULT_TURN_COST;
 use crate::algo::shortcut::ShortcutRule;
 use crate::algo::splice::SplicePlan;
 use crate::algo::{Cycle, Ignore};
-use crate::rules::{CellSet, Game, Pos};
+use crate::rules::{CellSet, Game, Pos, Terrain};
 use std::borrow::Cow;
 
 /// Why a stage cannot run on this board.
@@ -104,6 +105,11 @@ pub struct Setting<'a> {
     /// Walls a teacher drew for the searches alone (the game's rules never see them): the
     /// graph searches avoid them as they avoid the body; other stages ignore them.
     pub walls: Option<&'a CellSet>,
+    /// What entering each cell costs the searches that weigh their steps (the search
+    /// board's mud and water); every step costs 1 without it.
+    pub terrain: Option<&'a Terrain>,
+    /// How A* and greedy best-first are guided: the heuristic, its weight, the tie-break.
+    pub guide: Guide,
 }
 
 impl Setting<'_> {

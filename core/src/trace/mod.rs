@@ -25,6 +25,7 @@ pub use caption::{caption, captions};
 pub use frame::{CellMark, StageFrame};
 pub use recording::{Recording, SNAPSHOT_EVERY};
 pub use stage_run::{
-    StageRun, StageRunError, run_stage, run_stage_from, run_stage_into, run_stage_within,
+    SearchGround, StageRun, StageRunError, run_stage, run_stage_from, run_stage_into, run_stage_on,
+    run_stage_on_into, run_stage_within,
 };
 pub use text_grid::{board_text, scene_text};

@@ -8,12 +8,25 @@
 
 use crate::algo::Observer;
 use crate::algo::kept::Kept;
-use crate::rules::{CellSet, Game, Pos};
+use crate::algo::search::Guide;
+use crate::rules::{CellSet, Game, Pos, Terrain};
 use crate::solver::AnySolver;
 use crate::stages::{Setting, SolverView};
 use crate::stages::{Stage, StageEvent};
 
 pub use crate::stages::StageRunError;
+
+/// What the graph searches run on besides the game, from a scenario's search board: its
+/// walls, its terrain and how A* and best-first are guided. The default is none of them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct SearchGround<'a> {
+    /// Walls for the searches alone.
+    pub walls: Option<&'a CellSet>,
+    /// What entering each cell costs the searches that weigh a step.
+    pub terrain: Option<&'a Terrain>,
+    /// The heuristic, its weight and the tie-break.
+    pub guide: Guide,
+}
 
 /// A stage run on its own.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -50,8 +63,24 @@ pub fn run_stage_from(
     target: Option<Pos>,
     walls: Option<&CellSet>,
 ) -> Result<StageRun, StageRunError> {
+    let ground = SearchGround {
+        walls,
+        ..SearchGround::default()
+    };
+    run_stage_on(stage, game, solver, (start, target), ground)
+}
+
+/// As [`run_stage_from`] (`ends` the start and the target), the graph searches on `ground`:
+/// a search board's walls, terrain and guide.
+pub fn run_stage_on(
+    stage: Stage,
+    game: &Game,
+    solver: Option<&AnySolver>,
+    (start, target): (Option<Pos>, Option<Pos>),
+    ground: SearchGround<'_>,
+) -> Result<StageRun, StageRunError> {
     let mut kept = Kept::default();
-    let note = run_stage_within(stage, game, solver, start, target, walls, &mut kept)?;
+    let note = run_stage_on_into(stage, game, solver, (start, target), ground, &mut kept)?;
     if !kept.is_whole() {
         return Err(StageRunError::TooLong(kept.total()));
     }
@@ -86,12 +115,30 @@ pub fn run_stage_within<O: Observer<StageEvent>>(
     walls: Option<&CellSet>,
     obs: &mut O,
 ) -> Result<Option<String>, StageRunError> {
+    let ground = SearchGround {
+        walls,
+        ..SearchGround::default()
+    };
+    run_stage_on_into(stage, game, solver, (start, target), ground, obs)
+}
+
+/// As [`run_stage_on`], handing the events to `obs` as they come. Returns the note.
+pub fn run_stage_on_into<O: Observer<StageEvent>>(
+    stage: Stage,
+    game: &Game,
+    solver: Option<&AnySolver>,
+    (start, target): (Option<Pos>, Option<Pos>),
+    ground: SearchGround<'_>,
+    obs: &mut O,
+) -> Result<Option<String>, StageRunError> {
     let setting = Setting {
         game,
         solver: solver_view(solver),
         start,
         target,
-        walls,
+        walls: ground.walls,
+        terrain: ground.terrain,
+        guide: ground.guide,
     };
     stage.run(&setting, obs)
 }

@@ -27,3 +27,4 @@ mod splice_pockets;
 mod splice_two_splices;
 mod stage_lines;
 mod stage_list;
+mod weighted_searches;

@@ -327,36 +327,9 @@ fn greedy_refuses_the_food_in_the_pocket_and_survives() {
 
 // 3. Greedy wraps the border and shuts itself out of the interior.
 
-#[test]
-fn greedy_shuts_itself_in_the_border_strip_and_dies() {
-    let s = load("greedy-wraps-the-border-8x8");
-    let (mut game, mut solver) = start(&s);
-    assert_eq!(game.snake().len(), 29);
-    // Before the mistake the head can reach every free cell.
-    assert_eq!(head_region(&game), free_cells(&game));
-    let d = solver.decide(&game, &mut Ignore);
-    assert_eq!(
-        facts(&d),
-        vec![
-            Fact::PathToFood {
-                steps: Some(1),
-                first: Some(Dir::Up)
-            },
-            Fact::VirtualSnakeAte {
-                length: 30,
-                board_full: false,
-                body: eaten_along_the_shortest_path(&game),
-            },
-            Fact::VirtualTailReachable { steps: Some(1) },
-            Fact::TailReachable {
-                steps: Some(2),
-                first: Some(Dir::Up)
-            },
-        ]
-    );
-    assert_eq!(d.dir, Dir::Up);
-    // The 2 steps are what pair extension makes of the shortest path, not the longest path
-    // there is: one of 18 moves reaches the tail through (6, 6) and the interior.
+/// A path of 18 moves from the head reaches the tail through (6, 6) and the interior, over
+/// free cells only.
+fn a_path_of_18_moves_reaches_the_tail_through_the_interior(game: &Game) {
     let longer = cells(&[
         (7, 6),
         (6, 6),
@@ -390,6 +363,39 @@ fn greedy_shuts_itself_in_the_border_strip_and_dies() {
             .all(|&c| !game.snake().contains(c) && Some(c) != game.food())
     );
     assert_eq!(longer.iter().collect::<HashSet<_>>().len(), longer.len());
+}
+
+#[test]
+fn greedy_shuts_itself_in_the_border_strip_and_dies() {
+    let s = load("greedy-wraps-the-border-8x8");
+    let (mut game, mut solver) = start(&s);
+    assert_eq!(game.snake().len(), 29);
+    // Before the mistake the head can reach every free cell.
+    assert_eq!(head_region(&game), free_cells(&game));
+    let d = solver.decide(&game, &mut Ignore);
+    assert_eq!(
+        facts(&d),
+        vec![
+            Fact::PathToFood {
+                steps: Some(1),
+                first: Some(Dir::Up)
+            },
+            Fact::VirtualSnakeAte {
+                length: 30,
+                board_full: false,
+                body: eaten_along_the_shortest_path(&game),
+            },
+            Fact::VirtualTailReachable { steps: Some(1) },
+            Fact::TailReachable {
+                steps: Some(2),
+                first: Some(Dir::Up)
+            },
+        ]
+    );
+    assert_eq!(d.dir, Dir::Up);
+    // The 2 steps are what pair extension makes of the shortest path, not the longest path
+    // there is.
+    a_path_of_18_moves_reaches_the_tail_through_the_interior(&game);
     let tail = game.snake().tail();
     let r = game.step(d.dir);
     assert!(r.ate, "the first step of the path to the tail eats");

@@ -49,7 +49,9 @@ fn a_name_no_setting_knows_is_said_without_the_program_s_type_names() {
         error("Scenario(width: 6, height: 6, snake: [(0, 0)], solver: Greedy(search: Quantum))");
     assert!(e.contains("`Quantum` is not a search; write one of"), "{e}");
     assert!(!e.contains("SearchName"), "{e}");
-    let e = parse_solver("Greedy(search: Quantum)").unwrap_err();
+    let e = parse_solver("Greedy(search: Quantum)")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("`Quantum` is not a search"), "{e}");
     assert!(!e.contains("enum") && !e.contains("SearchName"), "{e}");
     let e = error("Scenario(width: 6, height: 6, snake: [(0, 0)], search: SearchBoard(colour: 1))");

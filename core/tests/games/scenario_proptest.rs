@@ -154,7 +154,12 @@ prop_compose! {
             solver,
             quiz,
             breakpoints: Vec::new(),
-            search: search.map(|(from, to, walls)| SearchBoard { from, to, walls }),
+            search: search.map(|(from, to, walls)| SearchBoard {
+                from,
+                to,
+                walls,
+                ..SearchBoard::default()
+            }),
         }
     }
 }

@@ -11,7 +11,7 @@ use snakescope_core::algo::Ignore;
 use snakescope_core::algo::bfs::BfsEvent;
 use snakescope_core::algo::search::{Distance, SearchStep, Side};
 use snakescope_core::explain::{FrontierQuestion, ReplayOrigin, StageReplay, cell_facts};
-use snakescope_core::rules::{CellSet, Game, Pos, TailRule};
+use snakescope_core::rules::{CellSet, Game, Ground, Pos, TailRule, Terrain};
 use snakescope_core::scenario::{self, parse_solver};
 use snakescope_core::solver::{AnySolver, DecisionEvent, GreedyOptions, SolverKind};
 use snakescope_core::stages::{LineKind, Search, Stage, StageEvent, StageFrame};
@@ -25,7 +25,7 @@ use std::path::Path;
 type Facet = (&'static str, fn(Search) -> Result<(), String>);
 
 /// Every facet, by name.
-const FACETS: [Facet; 12] = [
+const FACETS: [Facet; 13] = [
     ("name", name),
     ("file name", file_name),
     ("title", title),
@@ -38,6 +38,7 @@ const FACETS: [Facet; 12] = [
     ("greedy food search", greedy_food_search),
     ("cell facts", hover_facts),
     ("Portuguese words", portuguese_words),
+    ("terrain", terrain),
 ];
 
 /// Checks `ok`, or says `why`.
@@ -101,7 +102,7 @@ fn name(search: Search) -> Result<(), String> {
 
 fn file_name(search: Search) -> Result<(), String> {
     let written = format!("Greedy(search: {})", search.file_name());
-    let kind = parse_solver(&written)?;
+    let kind = parse_solver(&written).map_err(|e| e.to_string())?;
     must(kind == SolverKind::Greedy(GreedyOptions { search }), || {
         format!("{written} reads as {kind:?}")
     })?;
@@ -260,6 +261,35 @@ fn racing(search: Search) -> Result<(), String> {
         })?;
     }
     Ok(())
+}
+
+/// On a band of mud and water across the walled board, a search either weighs its steps and
+/// finds the cheapest path (measured independently by the race), or its run says it ignores
+/// the terrain; and its frontier, folded, still leaves in the order the search takes it.
+fn terrain(search: Search) -> Result<(), String> {
+    let (game, walls) = games().swap_remove(1);
+    let grid = *game.grid();
+    let mut ground = Terrain::new(grid.cells());
+    for y in 0..6 {
+        ground.set(grid.index(Pos::new(1, y)), Ground::Mud);
+        ground.set(grid.index(Pos::new(5, y)), Ground::Water);
+    }
+    let board = RaceBoard::new(&game, None, None, walls.unwrap_or(CellSet::new(0)))
+        .map_err(|e| e.to_string())?
+        .with_terrain(ground);
+    let other = if search == Search::Dijkstra {
+        Search::AStar
+    } else {
+        Search::Dijkstra
+    };
+    let raced = race(&board, &[other, search]).map_err(|e| e.to_string())?;
+    let lane = &raced.lanes()[1];
+    let row = lane.row();
+    must(
+        lane.note().is_some_and(|n| n.contains("terrain")) || row.shortest == Some(true),
+        || format!("neither the cheapest path nor a note that it ignores the terrain: {row:?}"),
+    )?;
+    fold_checking_fronts(&game, lane.events()).map(|_| ())
 }
 
 fn greedy_food_search(search: Search) -> Result<(), String> {

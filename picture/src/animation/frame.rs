@@ -52,73 +52,21 @@ pub fn encode_frame(
         Some(before) => changed_rect(before, now, width),
     };
     let Some(r) = rect else {
-        // Nothing changed: one transparent pixel keeps the frame's time.
-        let mut frame = gif::Frame {
-            width: 1,
-            height: 1,
-            buffer: Cow::Owned(vec![0]),
-            transparent: Some(0),
-            ..gif::Frame::default()
-        };
-        frame.make_lzw_pre_encoded();
-        return EncodedFrame {
-            frame,
-            local_palette: false,
-        };
+        return unchanged_frame();
     };
-    // The rows of the rectangle, now and before (the same when there is no frame before:
-    // every pixel counts as changed then).
-    fn row(rgba: &[u8], r: PixelRect, width: usize, y: usize) -> &[u8] {
-        let start = (y * width + r.left) * 4;
-        &rgba[start..start + r.width * 4]
-    }
-    let row = |rgba, y| row(rgba, r, width, y);
-    let before_row = |y: usize| before.map(|b| row(b, y));
-    // The colours of the pixels that changed, and how many pixels hold each.
-    let mut counted: ColourMap<u32> = ColourMap::default();
-    let mut last: Option<(Rgb, u32)> = None;
-    for y in r.top..r.top + r.height {
-        let (now_row, was) = (row(now, y), before_row(y));
-        if was == Some(now_row) {
-            continue;
-        }
-        for (x, pixel) in now_row.chunks_exact(4).enumerate() {
-            if was.is_some_and(|b| b[x * 4..x * 4 + 4] == *pixel) {
-                continue;
-            }
-            let c = rgb_of(pixel);
-            match &mut last {
-                Some((l, n)) if *l == c => *n += 1,
-                _ => {
-                    if let Some((l, n)) = last {
-                        *counted.entry(l).or_insert(0) += n;
-                    }
-                    last = Some((c, 1));
-                }
-            }
-        }
-    }
-    if let Some((l, n)) = last {
-        *counted.entry(l).or_insert(0) += n;
-    }
+    let change = Change {
+        before,
+        now,
+        width,
+        rect: r,
+    };
+    let counted = change.colours();
     // The animation's palette, unless a colour is far from all of its colours: then the
-    // frame's own, the animation's colours it uses first, then enough of its other colours,
-    // the most used first, that each is near one.
+    // frame's own.
     let far = counted.keys().any(|&c| palette.nearest(c).1 > CLOSE_ENOUGH);
     let own;
     let used = if far {
-        let kept: Vec<Rgb> = {
-            let mut kept: Vec<Rgb> = counted
-                .keys()
-                .copied()
-                .filter(|&c| palette.exact(c).is_some())
-                .collect();
-            // In the animation palette's order, so that the frame's palette does not depend
-            // on the map's order.
-            kept.sort_unstable_by_key(|&c| palette.exact(c));
-            kept
-        };
-        own = Palette::new(&kept, &counted, CLOSE_ENOUGH);
+        own = own_palette(&counted, palette);
         &own
     } else {
         palette
@@ -131,29 +79,7 @@ pub fn encode_frame(
     } else {
         None
     };
-    let unchanged = transparent.unwrap_or(0);
-    let mut buffer = Vec::with_capacity(r.width * r.height);
-    let mut last: Option<(Rgb, u8)> = None;
-    for y in r.top..r.top + r.height {
-        let (now_row, was) = (row(now, y), before_row(y));
-        if was == Some(now_row) {
-            buffer.resize(buffer.len() + r.width, unchanged);
-            continue;
-        }
-        for (x, pixel) in now_row.chunks_exact(4).enumerate() {
-            if was.is_some_and(|b| b[x * 4..x * 4 + 4] == *pixel) {
-                buffer.push(unchanged);
-                continue;
-            }
-            let c = rgb_of(pixel);
-            let i = match last {
-                Some((l, i)) if l == c => i,
-                _ => index[&c],
-            };
-            last = Some((c, i));
-            buffer.push(i);
-        }
-    }
+    let buffer = change.indices(&index, transparent.unwrap_or(0));
     let mut frame = gif::Frame {
         left: r.left as u16,
         top: r.top as u16,
@@ -173,6 +99,120 @@ pub fn encode_frame(
     EncodedFrame {
         frame,
         local_palette: far,
+    }
+}
+
+/// A frame where nothing changed: one transparent pixel keeps the frame's time.
+fn unchanged_frame() -> EncodedFrame {
+    let mut frame = gif::Frame {
+        width: 1,
+        height: 1,
+        buffer: Cow::Owned(vec![0]),
+        transparent: Some(0),
+        ..gif::Frame::default()
+    };
+    frame.make_lzw_pre_encoded();
+    EncodedFrame {
+        frame,
+        local_palette: false,
+    }
+}
+
+/// A frame's own palette: the animation's colours it uses first, then enough of its other
+/// colours (`counted`, with how many pixels hold each), the most used first, that each is near
+/// one.
+fn own_palette(counted: &ColourMap<u32>, palette: &Palette) -> Palette {
+    let mut kept: Vec<Rgb> = counted
+        .keys()
+        .copied()
+        .filter(|&c| palette.exact(c).is_some())
+        .collect();
+    // In the animation palette's order, so that the frame's palette does not depend on the
+    // map's order.
+    kept.sort_unstable_by_key(|&c| palette.exact(c));
+    Palette::new(&kept, counted, CLOSE_ENOUGH)
+}
+
+/// What changed from the frame `before` (none for the first frame: every pixel counts as
+/// changed then) to `now`, within `rect`, in pictures `width` pixels wide.
+struct Change<'a> {
+    before: Option<&'a [u8]>,
+    now: &'a [u8],
+    width: usize,
+    rect: PixelRect,
+}
+
+impl Change<'_> {
+    /// Row `y` of the rectangle in `rgba`.
+    fn row<'p>(&self, rgba: &'p [u8], y: usize) -> &'p [u8] {
+        let start = (y * self.width + self.rect.left) * 4;
+        &rgba[start..start + self.rect.width * 4]
+    }
+
+    /// Row `y` of the rectangle, now and before.
+    fn rows(&self, y: usize) -> (&[u8], Option<&[u8]>) {
+        (self.row(self.now, y), self.before.map(|b| self.row(b, y)))
+    }
+
+    /// The colours of the pixels that changed, and how many pixels hold each.
+    fn colours(&self) -> ColourMap<u32> {
+        let r = self.rect;
+        let mut counted: ColourMap<u32> = ColourMap::default();
+        let mut last: Option<(Rgb, u32)> = None;
+        for y in r.top..r.top + r.height {
+            let (now_row, was) = self.rows(y);
+            if was == Some(now_row) {
+                continue;
+            }
+            for (x, pixel) in now_row.chunks_exact(4).enumerate() {
+                if was.is_some_and(|b| b[x * 4..x * 4 + 4] == *pixel) {
+                    continue;
+                }
+                let c = rgb_of(pixel);
+                match &mut last {
+                    Some((l, n)) if *l == c => *n += 1,
+                    _ => {
+                        if let Some((l, n)) = last {
+                            *counted.entry(l).or_insert(0) += n;
+                        }
+                        last = Some((c, 1));
+                    }
+                }
+            }
+        }
+        if let Some((l, n)) = last {
+            *counted.entry(l).or_insert(0) += n;
+        }
+        counted
+    }
+
+    /// The rectangle's pixels as palette indices (`index` for each changed colour),
+    /// `unchanged` where a pixel did not change.
+    fn indices(&self, index: &ColourMap<u8>, unchanged: u8) -> Vec<u8> {
+        let r = self.rect;
+        let mut buffer = Vec::with_capacity(r.width * r.height);
+        let mut last: Option<(Rgb, u8)> = None;
+        for y in r.top..r.top + r.height {
+            let (now_row, was) = self.rows(y);
+            if was == Some(now_row) {
+                buffer.resize(buffer.len() + r.width, unchanged);
+                continue;
+            }
+            for (x, pixel) in now_row.chunks_exact(4).enumerate() {
+                if was.is_some_and(|b| b[x * 4..x * 4 + 4] == *pixel) {
+                    buffer.push(unchanged);
+                    continue;
+                }
+                let c = rgb_of(pixel);
+                let i = match last {
+                    Some((l, i)) if l == c => i,
+                    _ => index[&c],
+                };
+                last = Some((c, i));
+                buffer.push(i);
+            }
+        }
+        buffer
     }
 }
 

@@ -160,17 +160,14 @@ pub(crate) fn finished_gif(
     gif: Option<GifBuilder>,
     done: usize,
     total: usize,
-) -> Result<Vec<u8>, String> {
+) -> Result<Vec<u8>, crate::picture_error::PictureError> {
+    use crate::picture_error::PictureError;
     if done < total {
-        return Err(tr!(
-            "the animation is not finished: {done} of {total} frames",
-            done = done,
-            total = total
-        ));
+        return Err(PictureError::Unfinished { done, total });
     }
     match gif {
-        Some(g) => g.finish().map_err(|e| e.to_string()),
-        None => Err(tr!("there is nothing to animate: no frame")),
+        Some(g) => Ok(g.finish()?),
+        None => Err(PictureError::NoFrame),
     }
 }
 

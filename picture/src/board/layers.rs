@@ -1,7 +1,7 @@
 //! The board's layers, one function each, in the order they are drawn: the cells (checker,
 //! stage tints, grid lines), the cycle, the path, the parents, the ghost, the snake, the food,
-//! the numbers (in the painter, which caches them), the shortcut verdicts, the cursor, the
-//! sandbox's marks, the death, the hovered cell and the wall. The board painter draws a whole
+//! the shortcut verdicts, the cursor, the sandbox's marks, the death, the hovered cell, the
+//! wall, and last the numbers (in the painter, which caches them; `numbers` places them). The board painter draws a whole
 //! scene with them; the editor's sketch draws a scenario as written with the same ones.
 
 use super::geometry::{BoardGeometry, dir_vec};
@@ -11,7 +11,7 @@ use super::text::TextLayout;
 use epaint::{FontId, Mesh, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
 use snakescope_core::algo::Cycle;
 use snakescope_core::algo::shortcut::NeighbourVerdict;
-use snakescope_core::rules::{Dir, Fatal, Grid, Pos, Snake};
+use snakescope_core::rules::{Dir, Fatal, Grid, Ground, Pos, Snake};
 use snakescope_core::stages::{Focus, Tone};
 use snakescope_core::trace::StageFrame;
 
@@ -48,6 +48,9 @@ pub(super) fn stage_tints(
         if m.search_wall {
             search_wall(fills, geo, grid.pos(i), pal);
             continue;
+        }
+        if m.ground != Ground::Plain {
+            terrain(fills, geo, grid.pos(i), m.ground, pal);
         }
         if m.left_out {
             fills.add_colored_rect(r(), pal.left_out);
@@ -445,6 +448,37 @@ pub(super) fn verdict(
     match tone {
         Tone::Refused => shapes.extend(Shape::dashed_line(&corners, stroke, 6.0, 4.0)),
         _ => shapes.push(Shape::line(corners.to_vec(), stroke)),
+    }
+}
+
+/// A search board's ground at `at`: mud or water, its colour and a pattern of its own (mud
+/// dotted, water waved), so it reads in every look and through the tints drawn over it.
+pub fn terrain(fills: &mut Mesh, geo: &BoardGeometry, at: Pos, ground: Ground, pal: &BoardPalette) {
+    let r = geo.cell_rect(at);
+    let (fill, mark) = match ground {
+        Ground::Plain => return,
+        Ground::Mud => (pal.mud, pal.outline.gamma_multiply(0.45)),
+        Ground::Water => (pal.water, pal.outline.gamma_multiply(0.45)),
+    };
+    fills.add_colored_rect(r, fill);
+    let c = geo.cell;
+    let w = (c * 0.06).max(1.0);
+    match ground {
+        Ground::Mud => {
+            for (fx, fy) in [(0.3, 0.35), (0.65, 0.3), (0.45, 0.7)] {
+                let centre = r.min + vec2(c * fx, c * fy);
+                fills
+                    .add_colored_rect(Rect::from_center_size(centre, vec2(w * 1.6, w * 1.6)), mark);
+            }
+        }
+        _ => {
+            for fy in [0.38, 0.68] {
+                let y = r.top() + c * fy;
+                let (a, m, b) = (r.left() + c * 0.2, r.left() + c * 0.5, r.right() - c * 0.2);
+                line_mesh(fills, pos2(a, y), pos2(m, y - c * 0.08), w, mark);
+                line_mesh(fills, pos2(m, y - c * 0.08), pos2(b, y), w, mark);
+            }
+        }
     }
 }
 

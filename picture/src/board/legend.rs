@@ -31,6 +31,7 @@ pub enum Swatch {
 pub fn swatch_of(layer: Layer, pal: &BoardPalette) -> Swatch {
     match layer {
         Layer::Distances => Swatch::Fill(pal.frontier),
+        Layer::SearchNumbers => Swatch::Text(pal.number),
         Layer::Parents => Swatch::Line(pal.parent),
         Layer::Path => Swatch::Line(pal.path),
         Layer::Ghost => Swatch::Ring(pal.ghost),

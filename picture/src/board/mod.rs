@@ -9,6 +9,7 @@ pub mod geometry;
 pub mod layers;
 pub mod legend;
 mod mesh;
+mod numbers;
 pub mod painter;
 pub mod palette;
 pub mod reported;

@@ -8,10 +8,11 @@
 use super::geometry::BoardGeometry;
 use super::layers::{self, MIN_TEXT};
 use super::mesh::{BODY, FILLS, MeshPool};
+use super::numbers::{self, Asked, CellNumber, Kind, Slot};
 use super::palette::{BoardLook, BoardPalette};
 use super::reported;
 use super::text::TextLayout;
-use epaint::{Color32, FontId, Galley, Rect, Shape, vec2};
+use epaint::{Color32, FontId, Galley, Rect, Shape};
 use snakescope_core::rules::{Pos, Snake};
 use snakescope_core::session::{BoardScene, Layer};
 use std::collections::HashMap;
@@ -143,7 +144,6 @@ impl BoardPainter {
         }
         groups.push(std::mem::take(&mut shapes));
 
-        self.number_shapes(&mut shapes, text, geo, scene);
         if let Some(f) = frame
             && !(f.reported.is_empty() && f.reported_paths.is_empty())
         {
@@ -173,13 +173,18 @@ impl BoardPainter {
                 layers::verdict(&mut shapes, geo, tone, pal);
             }
         }
+        groups.push(std::mem::take(&mut shapes));
+
+        // The numbers last, over the rings round the cell being worked on: the numbers the
+        // caption speaks of stay readable in the very cell it names.
+        self.number_shapes(&mut shapes, text, geo, scene);
         groups.push(shapes);
         groups
     }
 
-    /// Distances in the middle of cells; cycle indices (or stage numbers) in the middle when
-    /// the cell has no distance, else small in the corner; the expansion order small in the
-    /// opposite corner.
+    /// The numbers in the cells: the search's own, the expansion order, the cycle's indices,
+    /// each in its place in the cell and left out where it would not fit
+    /// ([`super::numbers`] says the rule).
     fn number_shapes(
         &mut self,
         shapes: &mut Vec<Shape>,
@@ -187,66 +192,120 @@ impl BoardPainter {
         geo: &BoardGeometry,
         scene: &BoardScene,
     ) {
-        let pal = self.look.palette();
         let on = |l: Layer| scene.overlays.shows(l);
-        let grid = scene.game.grid();
-        let c = geo.cell;
-        let distances = on(Layer::Distances);
+        let asked = Asked {
+            search: on(Layer::SearchNumbers),
+            order: on(Layer::ExpansionOrder),
+        };
         let indices = on(Layer::CycleIndex);
-        let order = on(Layer::ExpansionOrder);
-        if !distances && !indices && !order {
+        if !asked.search && !asked.order && !indices {
             return;
         }
-        let snake = scene.game.snake();
+        let grid = scene.game.grid();
         let held = scene.cycle.filter(|_| scene.held_cycle_numbers());
         let cells = grid.cells();
-        let digits = |n: usize| n.max(1).ilog10() as f32 + 1.0;
-        let big = (c * 0.42).min(c * 1.5 / digits(cells)).floor();
-        let small = (c * 0.26).min(c * 0.9 / digits(cells)).floor();
+        let largest = scene
+            .frame
+            .filter(|_| asked.search)
+            .into_iter()
+            .flat_map(|f| f.marks.iter().filter_map(numbers::search_number))
+            .max()
+            .unwrap_or(0);
+        let most = u32::try_from(cells).unwrap_or(u32::MAX).max(largest);
+        let sizes = numbers::font_sizes(geo.cell, numbers::digits(most));
+        if sizes.0 < MIN_TEXT {
+            return;
+        }
+        let head = scene.game.snake().head();
         for i in 0..cells {
             let p = grid.pos(i);
             let mark = scene.frame.map(|f| &f.marks[i]);
-            let distance = mark.and_then(|m| m.distance).filter(|_| distances);
             let index = if indices {
                 mark.and_then(|m| m.number)
                     .or_else(|| held.map(|cy| cy.index_of(p) as u32))
             } else {
                 None
             };
-            let on_snake = snake.contains(p);
+            // The head's eyes and the food keep their middle from the cycle's index.
+            let index_cornered = p == head || scene.game.food() == Some(p);
+            let mut list = numbers::cell_numbers(mark, asked, index, p != head);
+            if index_cornered
+                && let Some(n) = list.iter_mut().find(|n| n.kind == Kind::Index)
+                && n.slot == Slot::Middle
+            {
+                n.slot = Slot::TopLeft;
+            }
+            let on_snake = scene.game.snake().contains(p);
             let r = geo.cell_rect(p);
-            if let Some(k) = mark.and_then(|m| m.order).filter(|_| order)
-                && small >= MIN_TEXT
-            {
-                let colour = if on_snake { pal.eye } else { pal.current };
-                let g = self.number(text, k, small);
-                let at = r.right_bottom() - g.size() - vec2(c * 0.05, 0.0);
-                shapes.push(Shape::galley(at, g, colour));
+            // A run's start and target have their letter in the top left corner.
+            let lettered = [scene.sandbox.0, scene.sandbox.1].contains(&Some(p));
+            let letter = lettered.then(|| Rect::from_min_size(r.min, r.size() * 0.45));
+            let cell = CellPlace {
+                r,
+                letter,
+                on_snake,
+            };
+            self.cell_number_shapes(shapes, text, cell, &list, sizes);
+        }
+    }
+
+    /// The shapes of one cell's numbers `list` in `cell`, at the font sizes `sizes` (the
+    /// middle's, the corners'), each drawn only where it is legible and fits, a pair both or
+    /// neither.
+    fn cell_number_shapes(
+        &mut self,
+        shapes: &mut Vec<Shape>,
+        text: &mut dyn TextLayout,
+        cell: CellPlace,
+        list: &[CellNumber],
+        (big, small): (f32, f32),
+    ) {
+        let pal = self.look.palette();
+        let CellPlace {
+            r,
+            letter,
+            on_snake,
+        } = cell;
+        let mut taken: Vec<Rect> = letter.into_iter().collect();
+        let mut k = 0;
+        while k < list.len() {
+            let together = if list.get(k + 1).is_some_and(|n| n.paired) {
+                2
+            } else {
+                1
+            };
+            let mut placed: Vec<Placed> = Vec::with_capacity(together);
+            for n in &list[k..k + together] {
+                let size = match (n.slot, n.kind) {
+                    (Slot::Middle, Kind::Index) => (big * 0.85).floor(),
+                    (Slot::Middle, _) => big,
+                    _ => small,
+                };
+                if !numbers::legible(n.slot, size) {
+                    break;
+                }
+                let g = self.number(text, n.value, size);
+                let at = numbers::place(n.slot, r, g.mesh_bounds);
+                let glyphs = g.mesh_bounds.translate(at.to_vec2());
+                let beside = taken.iter().chain(placed.iter().map(|x: &Placed| &x.2));
+                if !numbers::fits(n.slot, glyphs, r, beside) {
+                    break;
+                }
+                let colour = match (on_snake, n.kind) {
+                    (true, _) => pal.eye,
+                    (false, Kind::Search) => pal.number,
+                    (false, Kind::Order) => pal.current,
+                    (false, Kind::Index) => pal.cycle_index,
+                };
+                placed.push((at, g, glyphs, colour));
             }
-            if let Some(d) = distance
-                && big >= MIN_TEXT
-                && p != snake.head()
-            {
-                let colour = if on_snake { pal.eye } else { pal.number };
-                let g = self.number(text, d, big);
-                shapes.push(Shape::galley(r.center() - g.size() / 2.0, g, colour));
-            }
-            if let Some(k) = index {
-                let colour = if on_snake { pal.eye } else { pal.cycle_index };
-                // The head's eyes and the food keep their middle: an index goes in the
-                // corner there, as beside a distance.
-                let cornered =
-                    distance.is_some() || p == snake.head() || scene.game.food() == Some(p);
-                if cornered {
-                    if small >= MIN_TEXT {
-                        let g = self.number(text, k, small);
-                        shapes.push(Shape::galley(r.left_top() + vec2(c * 0.05, 0.0), g, colour));
-                    }
-                } else if big >= MIN_TEXT {
-                    let g = self.number(text, k, big * 0.85);
-                    shapes.push(Shape::galley(r.center() - g.size() / 2.0, g, colour));
+            if placed.len() == together {
+                for (at, g, glyphs, colour) in placed {
+                    taken.push(glyphs);
+                    shapes.push(Shape::galley(at, g, colour));
                 }
             }
+            k += together;
         }
     }
 
@@ -263,6 +322,22 @@ impl BoardPainter {
             })
             .clone()
     }
+}
+
+/// A number placed in its cell, not yet drawn: where, its text, its glyphs' rectangle, its
+/// colour.
+type Placed = (epaint::Pos2, Arc<Galley>, Rect, Color32);
+
+/// Where a cell's numbers go: its square, the corner a run's start or target letter takes,
+/// and whether the snake's body lies under them.
+#[derive(Clone, Copy)]
+struct CellPlace {
+    /// The cell's square.
+    r: Rect,
+    /// The letter S or T in its top left corner, if any.
+    letter: Option<Rect>,
+    /// Written over the snake's body, in the eyes' colour.
+    on_snake: bool,
 }
 
 /// The snake: the body joined between cells, the tail marked, the head with its eyes looking

@@ -103,6 +103,10 @@ pub struct BoardPalette {
     pub grid_line: Color32,
     /// The wall around the board.
     pub wall: Color32,
+    /// A search board's mud (entering costs 3), under a pattern of dots.
+    pub mud: Color32,
+    /// A search board's water (entering costs 5), under a pattern of waves.
+    pub water: Color32,
     /// The snake's body.
     pub body: Color32,
     /// The snake's head.
@@ -199,6 +203,8 @@ impl BoardPalette {
         board_alt: rgb(27, 32, 41),
         grid_line: rgb(46, 53, 66),
         wall: rgb(120, 130, 150),
+        mud: rgb(88, 66, 44),
+        water: rgb(30, 58, 100),
         body: rgb(67, 160, 71),
         head: rgb(156, 224, 98),
         tail: rgb(36, 110, 48),
@@ -237,6 +243,8 @@ impl BoardPalette {
         board_alt: rgb(236, 234, 226),
         grid_line: rgb(120, 124, 134),
         wall: rgb(50, 56, 68),
+        mud: rgb(208, 182, 140),
+        water: rgb(168, 200, 236),
         body: rgb(56, 142, 60),
         head: rgb(27, 94, 32),
         tail: rgb(129, 199, 132),
@@ -297,6 +305,8 @@ impl BoardPalette {
             death: rgb(255, 255, 255),
             breakpoint: rgb(165, 45, 255),
             divergence: rgb(135, 225, 135),
+            mud: rgb(96, 64, 0),
+            water: rgb(0, 86, 140),
             shapes: true,
             ..BoardPalette::DARK
         }
@@ -329,6 +339,8 @@ impl BoardPalette {
             death: rgb(0, 0, 0),
             breakpoint: rgb(135, 0, 240),
             divergence: rgb(0, 60, 135),
+            mud: rgb(236, 204, 140),
+            water: rgb(150, 205, 238),
             shapes: true,
             ..BoardPalette::LIGHT
         }

@@ -6,7 +6,7 @@ use super::{Effect, FileDesk, draft_of};
 use crate::files::unsaved::{AfterDiscard, DiscardChoice, DiscardPrompt};
 use crate::scenarios::Opening;
 use crate::scenarios::editor::Editor;
-use crate::scenarios::editor_controls::EditorRequest;
+use crate::scenarios::editor_request::EditorRequest;
 use crate::state::AppState;
 use snakescope_core::scenario::{self, Scenario};
 use std::path::Path;

@@ -268,6 +268,7 @@ impl FileDesk {
                 options,
             } => {
                 let written = still_bytes(&still, caption, &options)
+                    .map_err(|e| e.to_string())
                     .and_then(|bytes| write_file(path, &bytes).map_err(|e| e.to_string()));
                 self.report_written(written, &what, path, &options);
             }
@@ -283,6 +284,7 @@ impl FileDesk {
                     step = step
                 );
                 let written = race_still_bytes(&race, step, &overlays, &options)
+                    .map_err(|e| e.to_string())
                     .and_then(|bytes| write_file(path, &bytes).map_err(|e| e.to_string()));
                 self.report_written(written, &what, path, &options);
             }

@@ -1,22 +1,26 @@
-//! A*: the shortest path, guided by the Manhattan distance to the target.
+//! A*: the cheapest path, guided by an estimate of the cost left to the target.
 //!
-//! A priority queue on f = g + h, where g is the steps from the start along the best path
-//! known and h the Manhattan distance to the target. Ties on f go to the larger g (the entry
-//! nearer the target by its own estimate), then to the entry pushed first. A neighbour is
-//! pushed when it is new or reached by a shorter way than before (its older entry then stays
-//! in the queue, stale, and is skipped when popped as a cell already expanded). The search
+//! A priority queue on f = g + w·h, where g is the cost from the start along the best path
+//! known (a step costs what entering its cell costs: 1 on plain ground), h the heuristic's
+//! estimate to the target ([`Guide`]: Manhattan unless chosen otherwise) and w its weight (1
+//! unless chosen). Ties on f go to the larger g (the entry nearer the target by its own
+//! estimate) or, if chosen, the smaller, then to the entry pushed first. A neighbour is
+//! pushed when it is new or reached more cheaply than before (its older entry then stays in
+//! the queue, stale, and is skipped when popped as a cell already expanded). The search
 //! stops when the target is popped.
 //!
-//! On a 4-neighbour grid a move changes the Manhattan distance by exactly one, so h never
-//! drops by more than the step costs (h is consistent): f never decreases along a path, a
-//! cell's g is final when it is first popped, no cell is expanded twice, and the path is
-//! shortest (`docs/ALGORITHMS.md`, 2.1b).
+//! On a 4-neighbour grid a move changes every heuristic here by at most one and costs at
+//! least one, so h never drops by more than the step costs (h is consistent): f never
+//! decreases along a path, a cell's g is final when it is first popped, no cell is expanded
+//! twice, and the path is cheapest. A weight w > 1 gives that up for speed: the path then
+//! costs at most w times the cheapest (`docs/ALGORITHMS.md`, 2.1b and 2.1c).
 
 use super::super::bfs::straight_first;
 use super::super::observer::Observer;
 use super::priority::MinQueue;
 use super::{FrontierKey, FrontierKind, Key, SearchEvent, SearchTypes, Staleness, Stamps, Tables};
-use crate::rules::{CellSet, Dir, Grid, Pos};
+use super::{Guide, TieBreak};
+use crate::rules::{CellSet, Dir, Grid, Pos, Terrain, entry_cost};
 use std::convert::Infallible;
 
 /// Why a neighbour was not pushed.
@@ -26,25 +30,28 @@ pub enum AStarRefusal {
     Wall,
     /// The cell is blocked (the snake's body, a wall of the search board).
     Blocked(Pos),
-    /// The cell was already reached in at most as many steps.
+    /// The cell was already reached at most as cheaply.
     NoShorter {
         /// The cell.
         cell: Pos,
-        /// The steps this way.
+        /// The cost this way.
         g: u32,
-        /// The steps it is known at.
+        /// The cost it is known at.
         known: u32,
     },
 }
 
-/// An entry's key: g, the steps from the start along the best path known, and h, the
-/// Manhattan distance to the target. It leaves by f = g + h, the larger g first among equal f.
+/// An entry's key: g, the cost from the start along the best path known, and h, the
+/// estimate to the target (times the weight, rounded down). It leaves by f = g + h, the
+/// larger g first among equal f (or the smaller, as `ties` says).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct AStarKey {
-    /// The steps from the start.
+    /// The cost from the start (the steps, on plain ground).
     pub g: u32,
-    /// The estimate to the target.
+    /// The estimate to the target, weighted.
     pub h: u32,
+    /// Which entry of equal f leaves first.
+    pub ties: TieBreak,
 }
 
 impl AStarKey {
@@ -61,6 +68,7 @@ impl Key for AStarKey {
             priority: self.g + self.h,
             g: Some(self.g),
             h: Some(self.h),
+            ties: self.ties,
         }
     }
 }
@@ -74,7 +82,8 @@ impl SearchTypes for AStar {
     const FRONTIER: FrontierKind = FrontierKind::PriorityQueue;
     const STALENESS: Staleness = Staleness::CellPushed;
     type Key = AStarKey;
-    type Start = ();
+    /// The heuristic, its weight and the tie-break.
+    type Start = Guide;
     /// The stale entry's key.
     type Skip = AStarKey;
     type Push = ();
@@ -139,16 +148,38 @@ impl AStarSpace {
         target: Pos,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        let first = AStarKey {
-            g: 0,
-            h: start.manhattan(target),
+        let guide = Guide::default();
+        self.guided_path(grid, blocked, None, guide, start, heading, target, obs)
+    }
+
+    /// Finds the cheapest path from `start` to `target` avoiding `blocked` cells, a step
+    /// costing what entering its cell costs on `terrain` (1 without one), guided by `guide`
+    /// (with a weight above 1: a path at most that many times the cheapest). Returns the cells
+    /// from `start` to `target`, both included.
+    #[allow(clippy::too_many_arguments)]
+    pub fn guided_path<O: Observer<AStarEvent>>(
+        &mut self,
+        grid: &Grid,
+        blocked: &CellSet,
+        terrain: Option<&Terrain>,
+        guide: Guide,
+        start: Pos,
+        heading: Dir,
+        target: Pos,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        let keyed = |g, cell: Pos| AStarKey {
+            g,
+            h: guide.heuristic.weighted(cell, target, guide.weight),
+            ties: guide.ties,
         };
+        let first = keyed(0, start);
         obs.observe(AStarEvent::Start {
             start,
             heading,
             target,
             key: first,
-            more: (),
+            more: guide,
         });
         let (t, expanded) = (&mut self.tables, &mut self.expanded);
         t.begin(grid.cells());
@@ -169,7 +200,7 @@ impl AStarSpace {
             reached += 1;
             obs.observe(AStarEvent::Taken { cell, key });
             if ci == target_i {
-                let path = t.walk_back(start_i, target_i, key.g as usize, |i| grid.pos(i));
+                let path = t.walk_back(start_i, target_i, 0, |i| grid.pos(i));
                 if O::WATCHING {
                     obs.observe(AStarEvent::Found {
                         path: path.clone(),
@@ -193,7 +224,7 @@ impl AStarSpace {
                     obs.observe(refuse(AStarRefusal::Blocked(next)));
                     continue;
                 }
-                let g = key.g + 1;
+                let g = key.g + entry_cost(terrain, ni);
                 if t.reached(ni) && t.value(ni) <= g {
                     obs.observe(refuse(AStarRefusal::NoShorter {
                         cell: next,
@@ -202,10 +233,7 @@ impl AStarSpace {
                     }));
                     continue;
                 }
-                let pushed = AStarKey {
-                    g,
-                    h: next.manhattan(target),
-                };
+                let pushed = keyed(g, next);
                 t.reach(ni, ci, dir, g);
                 self.frontier.push(pushed, ni as u32);
                 obs.observe(AStarEvent::Pushed {
@@ -249,6 +277,66 @@ mod tests {
             .filter(|e| matches!(e, AStarEvent::Taken { .. }))
             .count();
         assert_eq!(popped, 15);
+    }
+
+    #[test]
+    fn ties_to_the_smaller_g_widen_over_every_path_of_equal_f_and_a_weight_narrows() {
+        use crate::algo::search::{Heuristic, Weight};
+        let g = Grid::new(8, 8).unwrap();
+        let blocked = CellSet::new(g.cells());
+        let (start, target) = (Pos::new(0, 0), Pos::new(7, 7));
+        let expanded = |guide: Guide, terrain: Option<&Terrain>| {
+            let mut events = Vec::new();
+            let path = AStarSpace::new()
+                .guided_path(
+                    &g,
+                    &blocked,
+                    terrain,
+                    guide,
+                    start,
+                    Dir::Right,
+                    target,
+                    &mut events,
+                )
+                .unwrap();
+            let taken = events
+                .iter()
+                .filter(|e| matches!(e, AStarEvent::Taken { .. }))
+                .count();
+            (taken, path.len() - 1)
+        };
+        let larger = Guide::default();
+        let smaller = Guide {
+            ties: TieBreak::SmallerG,
+            ..larger
+        };
+        // Every cell of the board has f = 14 with Manhattan: the larger g runs down one path,
+        // the smaller g expands nearly the whole rectangle before the target.
+        assert_eq!(expanded(larger, None), (15, 14));
+        let (wide, steps) = expanded(smaller, None);
+        assert_eq!(steps, 14);
+        assert!(wide >= 60, "{wide}");
+        // Mud everywhere but the edges: zero expands by cost alone, a weighted Manhattan
+        // heads for the target and expands fewer cells.
+        let mut terrain = Terrain::new(g.cells());
+        for c in g.all_cells().filter(|c| c.x > 0 && c.y < 7) {
+            terrain.set(g.index(c), crate::rules::Ground::Mud);
+        }
+        let zero = Guide {
+            heuristic: Heuristic::Zero,
+            ..larger
+        };
+        let heavy = Guide {
+            weight: Weight::from_hundredths(300).unwrap(),
+            ..larger
+        };
+        let (blind, _) = expanded(zero, Some(&terrain));
+        let (guided, _) = expanded(larger, Some(&terrain));
+        let (rushed, _) = expanded(heavy, Some(&terrain));
+        assert!(
+            rushed <= guided && guided < blind,
+            "{rushed} {guided} {blind}"
+        );
     }
 
     #[test]

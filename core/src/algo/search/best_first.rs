@@ -1,7 +1,9 @@
 //! Greedy best-first search: always expand the cell that looks nearest the target.
 //!
-//! BFS's loop with its queue replaced by a priority queue on h, the Manhattan distance to the
-//! target; cells with equal h leave in the order they were found. A neighbour joins the
+//! BFS's loop with its queue replaced by a priority queue on h, the heuristic's estimate of
+//! the distance to the target (Manhattan unless chosen otherwise, [`Heuristic`]); cells with
+//! equal h leave in the order they were found. It never looks at what a step costs: on
+//! terrain its path's cost is what the cells it crosses add up to, however dear. A neighbour joins the
 //! frontier once, the first time it is found, with the cell being expanded as its parent.
 //! The search stops when the target is popped.
 //!
@@ -12,7 +14,8 @@
 use super::super::bfs::straight_first;
 use super::super::observer::Observer;
 use super::priority::MinQueue;
-use super::{FrontierKey, FrontierKind, Key, SearchEvent, SearchTypes, Staleness, Tables};
+use super::{FrontierKey, FrontierKind, Heuristic, Key, SearchEvent, SearchTypes, Staleness};
+use super::{Tables, TieBreak};
 use crate::rules::{CellSet, Dir, Grid, Pos};
 use std::convert::Infallible;
 
@@ -27,7 +30,7 @@ pub enum BestFirstRefusal {
     Seen(Pos),
 }
 
-/// An entry's key: h, the Manhattan distance to the target, its priority.
+/// An entry's key: h, the estimate of the distance to the target, its priority.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct BestFirstKey {
     /// The estimate to the target.
@@ -41,6 +44,7 @@ impl Key for BestFirstKey {
             priority: self.h,
             g: None,
             h: Some(self.h),
+            ties: TieBreak::LargerG,
         }
     }
 }
@@ -53,7 +57,8 @@ impl SearchTypes for BestFirst {
     const FRONTIER: FrontierKind = FrontierKind::PriorityQueue;
     const STALENESS: Staleness = Staleness::Never;
     type Key = BestFirstKey;
-    type Start = ();
+    /// The heuristic.
+    type Start = Heuristic;
     type Skip = Infallible;
     type Push = ();
     type Refusal = BestFirstRefusal;
@@ -116,13 +121,29 @@ impl BestFirstSpace {
         target: Pos,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        let h = start.manhattan(target);
+        let guess = Heuristic::default();
+        self.guided_path(grid, blocked, guess, start, heading, target, obs)
+    }
+
+    /// As [`best_first_path`], expanding first the cell whose estimate by `guess` is least.
+    #[allow(clippy::too_many_arguments)]
+    pub fn guided_path<O: Observer<BestFirstEvent>>(
+        &mut self,
+        grid: &Grid,
+        blocked: &CellSet,
+        guess: Heuristic,
+        start: Pos,
+        heading: Dir,
+        target: Pos,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
+        let h = guess.estimate(start, target);
         obs.observe(BestFirstEvent::Start {
             start,
             heading,
             target,
             key: BestFirstKey { h },
-            more: (),
+            more: guess,
         });
         let t = &mut self.tables;
         t.begin(grid.cells());
@@ -166,7 +187,7 @@ impl BestFirstSpace {
                     continue;
                 }
                 let key = BestFirstKey {
-                    h: next.manhattan(target),
+                    h: guess.estimate(next, target),
                 };
                 t.reach(ni, ci, dir, ());
                 self.frontier.push(key, ni as u32);

@@ -16,11 +16,24 @@
 //! argues both).
 //!
 //! If either side's queue runs empty before any touch, the ends are not connected.
+//!
+//! On terrain (a step costing what entering its cell costs) each side is Dijkstra's search
+//! over the cells, its layers those at one cost from its end, its queue kept in order of
+//! that cost (a bucket per cost, as Dial's). Both sides count the cost of every cell they
+//! step into, the target side walking the path backwards: a cell's cost from the target
+//! counts the cell itself and not the target. Every step into a cell costs the same
+//! whichever neighbour it comes from, so a side's first way into a cell is its cheapest and
+//! no cell joins a side twice. A path is known at a touch (a cell taken by one side and
+//! seen by the other) and at every step between a cell of one side and a cell seen by the
+//! other; the search stops once the two sides' next layers' costs add up to at least the
+//! best path's cost, less the target's, plus the dearest cell's: no path through cells not
+//! yet expanded can then be cheaper (`docs/ALGORITHMS.md`, 2.1d, argues it).
 
 use super::super::bfs::{BfsRefusal, straight_first};
 use super::super::observer::Observer;
-use super::{FrontierKey, FrontierKind, Key, SearchEvent, SearchTypes, Staleness, Tables};
-use crate::rules::{CellSet, Dir, Grid, Pos};
+use super::side_queue::SideTables;
+use super::{FrontierKey, FrontierKind, Key, SearchEvent, SearchTypes, Staleness};
+use crate::rules::{CellSet, Dir, Grid, Pos, Terrain, entry_cost};
 use std::convert::Infallible;
 
 pub use super::key::Side;
@@ -74,8 +87,23 @@ pub enum BidirectionalOwn {
         from_start: u32,
         /// Its distance from the target.
         from_target: u32,
-        /// The shortest path through an earlier touch, if any: this touch is the best so far
-        /// if there is none or it is shorter.
+        /// The cost of the path through it: the two distances added, on terrain less the
+        /// cell's own cost (both sides count it) and plus the target's (neither does).
+        cost: u32,
+        /// The cheapest path through an earlier touch, if any: this touch is the best so far
+        /// if there is none or it is cheaper.
+        before: Option<u32>,
+    },
+    /// On terrain: a step joins a cell `from` the start's side has seen to a cell the
+    /// target's side has seen, a path cheaper than any known before through them.
+    Bridged {
+        /// The cell on the start's side.
+        from: Pos,
+        /// The neighbour on the target's side.
+        to: Pos,
+        /// The path's cost.
+        cost: u32,
+        /// The cheapest path known before, if any.
         before: Option<u32>,
     },
 }
@@ -125,29 +153,19 @@ pub fn bidirectional_path<O: Observer<BidirectionalEvent>>(
     BidirectionalSpace::new().bidirectional_path(grid, blocked, start, heading, target, obs)
 }
 
-/// One side's tables and queue: a BFS's.
-#[derive(Debug, Default)]
-struct SideTables {
-    /// Per cell: seen by this side, its parent on this side, its distance from this side's end.
-    tables: Tables<u32>,
-    queue: Vec<u32>,
-    /// The queue's front: `queue[head..]` waits.
-    head: usize,
+/// What a search from both ends walks on: the board, the cells it may not enter, the terrain
+/// (none: every step costs 1), the start's and the target's cell numbers.
+#[derive(Clone, Copy)]
+struct Ground<'a> {
+    grid: &'a Grid,
+    blocked: &'a CellSet,
+    terrain: Option<&'a Terrain>,
+    ends: [usize; 2],
 }
 
-impl SideTables {
-    fn begin(&mut self, cells: usize, origin: usize, entered: Dir) {
-        self.tables.begin(cells);
-        self.queue.clear();
-        self.head = 0;
-        self.tables.reach(origin, origin, entered, 0);
-        self.queue.push(origin as u32);
-    }
-
-    fn waiting(&self) -> usize {
-        self.queue.len() - self.head
-    }
-}
+/// The best path known: its cost, and the last cell of its start side's part and the first of
+/// its target side's (one cell for a touch).
+type Best = Option<(u32, usize, usize)>;
 
 /// The bidirectional search's tables, a BFS's for each side, owned by the caller and reused
 /// from one search to the next: once they fit the board, a search allocates nothing but the
@@ -187,6 +205,19 @@ impl BidirectionalSpace {
         target: Pos,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
+        self.cheapest_path_on(grid, blocked, None, (start, heading, target), obs)
+    }
+
+    /// As [`bidirectional_path`], a step costing what entering its cell costs on `terrain`
+    /// (1 without one): the cheapest path. `ends` are the start, its heading and the target.
+    pub fn cheapest_path_on<O: Observer<BidirectionalEvent>>(
+        &mut self,
+        grid: &Grid,
+        blocked: &CellSet,
+        terrain: Option<&Terrain>,
+        (start, heading, target): (Pos, Dir, Pos),
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
         obs.observe(BidirectionalEvent::Start {
             start,
             heading,
@@ -198,45 +229,72 @@ impl BidirectionalSpace {
             more: (),
         });
         let (start_i, target_i) = (grid.index(start), grid.index(target));
-        self.from_start.begin(grid.cells(), start_i, heading);
-        self.from_target.begin(grid.cells(), target_i, Dir::Up);
+        let rough = terrain.filter(|t| !t.is_uniform());
+        let dearest = rough.map_or(1, Terrain::max_cost);
+        let width = dearest as usize + 1;
+        self.from_start.begin(grid.cells(), start_i, heading, width);
+        self.from_target
+            .begin(grid.cells(), target_i, Dir::Up, width);
+        let ground = Ground {
+            grid,
+            blocked,
+            terrain: rough,
+            ends: [start_i, target_i],
+        };
         // The side that expanded the last layer (none yet: the start's goes first on a tie).
         let mut last = Side::Target;
-        // The best touch so far: its length and its cell.
-        let mut best: Option<(u32, usize)> = None;
+        let mut best: Best = None;
         loop {
+            if let Some((cost, a, b)) = best
+                && self.may_stop(rough.is_some(), cost, entry_cost(rough, target_i), dearest)
+            {
+                let path = self.path_through(grid, start_i, target_i, (a, b));
+                if O::WATCHING {
+                    obs.observe(BidirectionalEvent::Found {
+                        path: path.clone(),
+                        more: grid.pos(b),
+                    });
+                }
+                return Some(path);
+            }
             let side = self.next_side(last);
             let (own, _) = self.tables(side);
-            let waiting = own.waiting();
-            if waiting == 0 {
-                let reached = own.queue.len() as u32;
+            if own.waiting() == 0 {
+                let reached = own.seen;
                 obs.observe(BidirectionalEvent::Exhausted {
                     reached,
                     more: side,
                 });
                 return None;
             }
-            let distance = own.tables.value(own.queue[own.head] as usize);
+            let (distance, cells) = own.take_layer();
             obs.observe(BidirectionalEvent::Own(BidirectionalOwn::Layer {
                 side,
                 distance,
-                cells: waiting as u32,
+                cells: cells as u32,
             }));
-            for _ in 0..waiting {
-                self.expand(grid, blocked, side, [start_i, target_i], &mut best, obs);
-            }
-            if let Some((_, meet)) = best {
-                let path = self.path_through(grid, start_i, target_i, meet);
-                if O::WATCHING {
-                    obs.observe(BidirectionalEvent::Found {
-                        path: path.clone(),
-                        more: grid.pos(meet),
-                    });
-                }
-                return Some(path);
+            for _ in 0..cells {
+                self.expand(ground, side, &mut best, obs);
             }
             last = side;
         }
+    }
+
+    /// Whether the best path known, of `cost`, is the cheapest: on plain ground once a layer
+    /// has touched (the layer is finished by then); on terrain once the two sides' next
+    /// layers' distances add up to at least the cost, less the target's own (`target_cost`),
+    /// plus the dearest cell's, or a side has nothing left.
+    fn may_stop(&self, rough: bool, cost: u32, target_cost: u32, dearest: u32) -> bool {
+        if !rough {
+            return true;
+        }
+        let (Some(s), Some(t)) = (
+            self.from_start.next_distance(),
+            self.from_target.next_distance(),
+        ) else {
+            return true;
+        };
+        s + t + target_cost >= cost + dearest
     }
 
     /// The side to expand next: the one with fewer cells waiting, the other than `last` on a
@@ -254,28 +312,35 @@ impl BidirectionalSpace {
     /// and expands it. `ends` are the start's and the target's cell numbers.
     fn expand<O: Observer<BidirectionalEvent>>(
         &mut self,
-        grid: &Grid,
-        blocked: &CellSet,
+        ground: Ground<'_>,
         side: Side,
-        ends: [usize; 2],
-        best: &mut Option<(u32, usize)>,
+        best: &mut Best,
         obs: &mut O,
     ) {
+        let Ground {
+            grid,
+            blocked,
+            terrain,
+            ends,
+        } = ground;
         let (own, other) = self.tables(side);
-        let ci = own.queue[own.head] as usize;
-        own.head += 1;
+        let ci = own.take();
         let cell = grid.pos(ci);
         let d = own.tables.value(ci);
         obs.observe(BidirectionalEvent::Taken {
             cell,
             key: SideKey { side, distance: d },
         });
+        // A path's cost: both sides counted the meeting cell, neither the target.
+        let through = |a: u32, b: u32, meet: usize| {
+            a + b + entry_cost(terrain, ends[1]) - entry_cost(terrain, meet)
+        };
         if other.tables.reached(ci) {
             let theirs = other.tables.value(ci);
-            let length = d + theirs;
-            let before = best.map(|(b, _)| b);
-            if before.is_none_or(|b| length < b) {
-                *best = Some((length, ci));
+            let cost = through(d, theirs, ci);
+            let before = best.map(|(b, ..)| b);
+            if before.is_none_or(|b| cost < b) {
+                *best = Some((cost, ci, ci));
             }
             let (from_start, from_target) = match side {
                 Side::Start => (d, theirs),
@@ -285,6 +350,7 @@ impl BidirectionalSpace {
                 cell,
                 from_start,
                 from_target,
+                cost,
                 before,
             }));
         }
@@ -293,8 +359,7 @@ impl BidirectionalSpace {
             Side::Start => ends[1],
             Side::Target => ends[0],
         };
-        let t = &mut own.tables;
-        for dir in straight_first(t.entered(ci)) {
+        for dir in straight_first(own.tables.entered(ci)) {
             let refuse = |reason| BidirectionalEvent::Refused {
                 from: cell,
                 dir,
@@ -305,35 +370,61 @@ impl BidirectionalSpace {
                 continue;
             };
             let ni = grid.index(next);
-            if t.reached(ni) {
-                obs.observe(refuse(BfsRefusal::Seen(next, t.value(ni))));
-                continue;
-            }
             if ni != far_end && blocked.contains(ni) {
                 obs.observe(refuse(BfsRefusal::Blocked(next)));
                 continue;
             }
-            t.reach(ni, ci, dir, d + 1);
-            own.queue.push(ni as u32);
+            // On terrain a step to a cell the other side has seen is a path: the rule to stop
+            // needs every one of them.
+            if terrain.is_some() && other.tables.reached(ni) {
+                // Each side's distance counts its own cell of the step; the target is left.
+                let cost = d + other.tables.value(ni) + entry_cost(terrain, ends[1]);
+                let before = best.map(|(b, ..)| b);
+                if before.is_none_or(|b| cost < b) {
+                    let (a, b) = match side {
+                        Side::Start => (ci, ni),
+                        Side::Target => (ni, ci),
+                    };
+                    *best = Some((cost, a, b));
+                    obs.observe(BidirectionalEvent::Own(BidirectionalOwn::Bridged {
+                        from: grid.pos(a),
+                        to: grid.pos(b),
+                        cost,
+                        before,
+                    }));
+                }
+            }
+            if own.tables.reached(ni) {
+                obs.observe(refuse(BfsRefusal::Seen(next, own.tables.value(ni))));
+                continue;
+            }
+            let distance = d + entry_cost(terrain, ni);
+            own.reach(ni, ci, dir, distance);
             obs.observe(BidirectionalEvent::Pushed {
                 cell: next,
                 from: cell,
                 dir,
-                key: SideKey {
-                    side,
-                    distance: d + 1,
-                },
+                key: SideKey { side, distance },
                 more: (),
             });
         }
     }
 
-    /// The start side's path to `meet`, then the target side's from `meet` on.
-    fn path_through(&self, grid: &Grid, start: usize, target: usize, meet: usize) -> Vec<Pos> {
+    /// The start side's path to `a`, then the target side's from `b` on (`a` and `b` the same
+    /// cell, or neighbours).
+    fn path_through(
+        &self,
+        grid: &Grid,
+        start: usize,
+        target: usize,
+        (a, b): (usize, usize),
+    ) -> Vec<Pos> {
         let from_start = &self.from_start.tables;
-        let steps = from_start.value(meet) as usize;
-        let mut path = from_start.walk_back(start, meet, steps, |i| grid.pos(i));
-        let mut at = meet;
+        let mut path = from_start.walk_back(start, a, 0, |i| grid.pos(i));
+        if b != a {
+            path.push(grid.pos(b));
+        }
+        let mut at = b;
         while at != target {
             at = self.from_target.tables.parent(at);
             path.push(grid.pos(at));

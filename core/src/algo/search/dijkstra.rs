@@ -1,8 +1,9 @@
 //! Uniform-cost search (Dijkstra) where a turn costs more than going straight.
 //!
-//! A move costs 1, plus the turn cost when it changes direction (the snake's heading counts
-//! for the first move), so among the shortest paths the cheapest turns least: the principled
-//! form of BFS's "try the straight move first". Because the cost of a move depends on the
+//! A move costs what entering its cell costs (1 on plain ground, more on the search board's
+//! mud or water, [`Terrain`]), plus the turn cost when it changes direction (the snake's
+//! heading counts for the first move), so among the shortest paths the cheapest turns least:
+//! the principled form of BFS's "try the straight move first". Because the cost of a move depends on the
 //! direction the cell was entered by, the search runs over states (cell, the move that
 //! entered it), up to four per cell, each with the cheapest cost known so far. The frontier is
 //! a priority queue on that cost (equal costs leave in the order they were pushed); an entry
@@ -20,8 +21,10 @@
 use super::super::bfs::straight_first;
 use super::super::observer::Observer;
 use super::priority::BucketQueue;
-use super::{FrontierKey, FrontierKind, Key, SearchEvent, SearchTypes, Staleness, Tables};
-use crate::rules::{CellSet, Dir, Grid, Pos};
+use super::{
+    FrontierKey, FrontierKind, Key, SearchEvent, SearchTypes, Staleness, Tables, TieBreak,
+};
+use crate::rules::{CellSet, Dir, Grid, Pos, Terrain, entry_cost};
 use std::convert::Infallible;
 
 /// What a turn costs unless the caller says otherwise: one more than a straight move.
@@ -74,6 +77,7 @@ impl Key for DijkstraKey {
             priority: self.cost,
             g: Some(self.cost),
             h: None,
+            ties: TieBreak::LargerG,
         }
     }
 }
@@ -104,7 +108,8 @@ impl SearchTypes for Dijkstra {
     /// Whether the move turned (and so cost the turn cost more).
     type Push = bool;
     type Refusal = DijkstraRefusal;
-    /// The path's cost: a move each, and the turn cost for each turn.
+    /// The path's cost: what each move's cell costs to enter, and the turn cost for each
+    /// turn.
     type Found = u32;
     type Exhausted = ();
     type Own = Infallible;
@@ -127,6 +132,24 @@ pub fn path_cost(path: &[Pos], heading: Dir, turn_cost: u32) -> u32 {
         before = dir;
     }
     cost
+}
+
+/// The cost of `path` (start first) on `terrain` for a snake heading `heading` at its start:
+/// what entering each cell after the start costs (1 without terrain), plus `turn_cost` for
+/// each move in another direction than the move before it.
+pub fn path_cost_on(
+    path: &[Pos],
+    terrain: Option<&Terrain>,
+    grid: &Grid,
+    heading: Dir,
+    turn_cost: u32,
+) -> u32 {
+    let entries: u32 = path[1.min(path.len())..]
+        .iter()
+        .map(|&p| entry_cost(terrain, grid.index(p)))
+        .sum();
+    let moves = path.len().saturating_sub(1) as u32;
+    entries + path_cost(path, heading, turn_cost) - moves
 }
 
 /// Finds the cheapest path from `start` to `target` avoiding `blocked` cells, where a move
@@ -214,6 +237,22 @@ impl DijkstraSpace {
         turn_cost: u32,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
+        let ends = (start, heading, target);
+        self.cheapest_path_on(grid, blocked, None, ends, turn_cost, obs)
+    }
+
+    /// As [`cheapest_path`], with this space's tables, a move costing what entering its cell
+    /// costs on `terrain` (1 without one) plus the turn cost when it turns; `ends` are the
+    /// start, its heading and the target.
+    pub fn cheapest_path_on<O: Observer<DijkstraEvent>>(
+        &mut self,
+        grid: &Grid,
+        blocked: &CellSet,
+        terrain: Option<&Terrain>,
+        (start, heading, target): (Pos, Dir, Pos),
+        turn_cost: u32,
+        obs: &mut O,
+    ) -> Option<Vec<Pos>> {
         obs.observe(DijkstraEvent::Start {
             start,
             heading,
@@ -229,8 +268,10 @@ impl DijkstraSpace {
         self.cheapest.begin(grid.cells());
         let target_i = grid.index(target);
         let first = state(grid.index(start), heading);
-        // A move adds 1, or 1 and the turn cost: a bucket for each key the frontier spans.
-        self.frontier.clear(turn_cost as usize + 2);
+        // A move adds its cell's cost, and the turn cost when it turns: a bucket for each key
+        // the frontier spans.
+        let dearest = terrain.map_or(1, Terrain::max_cost);
+        self.frontier.clear((turn_cost + dearest) as usize + 1);
         self.reach(first, heading, 0, first);
         self.frontier.push(0, first as u32);
         let mut reached = 0;
@@ -264,7 +305,8 @@ impl DijkstraSpace {
                 return Some(path);
             }
             for dir in straight_first(entered) {
-                self.relax(grid, blocked, target_i, turn_cost, (si, cost), dir, obs);
+                let board = (grid, blocked, terrain);
+                self.relax(board, target_i, turn_cost, (si, cost), dir, obs);
             }
         }
         obs.observe(DijkstraEvent::Exhausted { reached, more: () });
@@ -279,8 +321,7 @@ impl DijkstraSpace {
     #[inline]
     fn relax<O: Observer<DijkstraEvent>>(
         &mut self,
-        grid: &Grid,
-        blocked: &CellSet,
+        (grid, blocked, terrain): (&Grid, &CellSet, Option<&Terrain>),
         target_i: usize,
         turn_cost: u32,
         (si, cost): (usize, u32),
@@ -303,7 +344,7 @@ impl DijkstraSpace {
             return;
         }
         let turned = dir != entered;
-        let new = cost + 1 + if turned { turn_cost } else { 0 };
+        let new = cost + entry_cost(terrain, ni) + if turned { turn_cost } else { 0 };
         if let Some((best, heading)) = self.best(ni)
             && new >= best + turn_cost
         {

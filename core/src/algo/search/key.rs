@@ -7,6 +7,7 @@
 //! [`FrontierKey::rank`], written here once for the searches' own queues and for the frontier
 //! their stages fold.
 
+use super::guide::TieBreak;
 use std::cmp::Reverse;
 use std::fmt::Debug;
 
@@ -59,11 +60,14 @@ pub enum FrontierKey {
         g: Option<u32>,
         /// The estimate to the target, if the search uses one.
         h: Option<u32>,
+        /// Which of two entries of equal priority leaves first (by g).
+        ties: TieBreak,
     },
 }
 
 /// The order in which a priority queue lets entries leave, lowest first: the priority, then
-/// the larger g. Entries of equal rank leave in the order they were pushed.
+/// the larger g (or the smaller, as the entry's tie-break says). Entries of equal rank leave
+/// in the order they were pushed.
 pub type Rank = (u32, Reverse<u32>);
 
 impl FrontierKey {
@@ -77,14 +81,23 @@ impl FrontierKey {
     }
 
     /// The entry's rank in a priority queue: the lower priority first, then the larger g
-    /// (A*'s tie-break: the entry nearer the target by its own estimate; Dijkstra's g is its
-    /// priority and best-first has none). Equal ranks leave first in, first out. The one
-    /// statement of the tie-break: the searches' queues and the frontier their stages fold
-    /// both order by it.
+    /// (A*'s tie-break by default: the entry nearer the target by its own estimate), or the
+    /// smaller g where the entry says so; Dijkstra's g is its priority and best-first has
+    /// none. Equal ranks leave first in, first out. The one statement of the tie-break: the
+    /// searches' queues and the frontier their stages fold both order by it.
     #[inline]
     pub fn rank(&self) -> Rank {
         match *self {
-            FrontierKey::Priority { priority, g, .. } => (priority, Reverse(g.unwrap_or(0))),
+            FrontierKey::Priority {
+                priority, g, ties, ..
+            } => {
+                let g = g.unwrap_or(0);
+                let tie = match ties {
+                    TieBreak::LargerG => g,
+                    TieBreak::SmallerG => u32::MAX - g,
+                };
+                (priority, Reverse(tie))
+            }
             FrontierKey::Distance(d) | FrontierKey::Depth(d) => (d, Reverse(0)),
         }
     }
@@ -137,14 +150,24 @@ mod tests {
             priority,
             g: Some(g),
             h: None,
+            ties: TieBreak::LargerG,
         };
         assert!(key(4, 0).rank() < key(5, 3).rank());
         assert!(key(5, 3).rank() < key(5, 2).rank());
+        let smaller = |priority, g| FrontierKey::Priority {
+            priority,
+            g: Some(g),
+            h: None,
+            ties: TieBreak::SmallerG,
+        };
+        assert!(smaller(5, 2).rank() < smaller(5, 3).rank());
+        assert!(smaller(4, 9).rank() < smaller(5, 0).rank());
         assert_eq!(key(5, 3).rank(), key(5, 3).rank());
         let h_only = FrontierKey::Priority {
             priority: 2,
             g: None,
             h: Some(2),
+            ties: TieBreak::LargerG,
         };
         assert_eq!(h_only.rank(), FrontierKey::Depth(2).rank());
         assert_eq!(FrontierKey::Depth(7).shown_number(), 7);

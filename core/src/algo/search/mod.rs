@@ -32,11 +32,14 @@ pub mod bidirectional;
 pub mod dfs;
 pub mod dijkstra;
 pub mod event;
+pub mod guide;
 pub mod key;
 pub mod priority;
+mod side_queue;
 pub mod tables;
 pub mod timed;
 
 pub use event::{SearchEvent, SearchStep, SearchTypes, Staleness};
+pub use guide::{Guide, Heuristic, TieBreak, Weight};
 pub use key::{Depth, Distance, FrontierKey, FrontierKind, Key, Rank, Side};
 pub use tables::{Stamps, Tables};

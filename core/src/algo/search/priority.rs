@@ -166,6 +166,7 @@ mod tests {
                 priority: self.0 + self.1,
                 g: Some(self.0),
                 h: Some(self.1),
+                ties: crate::algo::search::TieBreak::LargerG,
             }
         }
     }

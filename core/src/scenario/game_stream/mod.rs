@@ -173,8 +173,13 @@ mod tests {
     use super::*;
     use ron::extensions::Extensions;
 
-    fn read(text: &str) -> Result<SavedGame, String> {
-        read_game(text.as_bytes(), "g.ron", 1 << 20).map_err(|e| e.to_string())
+    fn read(text: &str) -> Result<SavedGame, GameFileError> {
+        read_game(text.as_bytes(), "g.ron", 1 << 20)
+    }
+
+    /// Why `text` is not a game, as the message says it.
+    fn error(text: &str) -> String {
+        read(text).unwrap_err().to_string()
     }
 
     const SCENARIO: &str = "Scenario(width: 4, height: 4, snake: [(1, 0), (0, 0)], seed: 1)";
@@ -196,21 +201,21 @@ mod tests {
     #[test]
     fn errors_are_placed_at_their_line_and_column_in_the_file() {
         let text = format!("Game(\n  scenario: {SCENARIO},\n  tick: -1,\n  moves: \"\",\n)");
-        let e = read(&text).unwrap_err();
+        let e = error(&text);
         assert!(e.starts_with("g.ron:3:10: Integer is out of bounds"), "{e}");
         let text = format!("Game(scenario: {SCENARIO}, moves: \"\", food: [(1, 2) (3, 4)])");
-        let e = read(&text).unwrap_err();
+        let e = error(&text);
         assert!(e.contains("Expected `,` or `]`"), "{e}");
-        let e = read("Game(colour: 3)").unwrap_err();
+        let e = error("Game(colour: 3)");
         assert!(
             e.starts_with("g.ron:1:6: Unexpected field named `colour`"),
             "{e}"
         );
-        let e = read(&format!("Game(scenario: {SCENARIO})")).unwrap_err();
+        let e = error(&format!("Game(scenario: {SCENARIO})"));
         assert!(e.contains("missing field named `moves`"), "{e}");
-        let e = read(&format!("Game(scenario: {SCENARIO}, moves: \"\") x")).unwrap_err();
+        let e = error(&format!("Game(scenario: {SCENARIO}, moves: \"\") x"));
         assert!(e.contains("after the game"), "{e}");
-        let e = read("Game(moves: \"R").unwrap_err();
+        let e = error("Game(moves: \"R");
         assert!(e.starts_with("g.ron:1:13: Expected end of string"), "{e}");
     }
 
@@ -232,7 +237,7 @@ mod tests {
                 "g.ron:{}:{}: {}",
                 whole.span.start.line, whole.span.start.col, whole.code
             );
-            assert_eq!(read(&text).unwrap_err(), expected, "{text}");
+            assert_eq!(error(&text), expected, "{text}");
         }
     }
 

@@ -20,7 +20,7 @@ use crate::rules::{Game, Pos, Snake};
 use crate::scenario::SearchBoard;
 use crate::solver::AnySolver;
 use crate::stages::Stage;
-use crate::trace::run_stage_from;
+use crate::trace::{SearchGround, run_stage_on};
 use std::borrow::Cow;
 use std::sync::atomic::{AtomicU64, Ordering};
 
@@ -484,20 +484,26 @@ impl Selection {
         // The user's own ends first, then the search board's; its walls for the searches.
         let grid = *self.game.grid();
         let walls = Some(self.search_board.walls_on(&grid)).filter(|w| !w.is_empty());
-        let run = run_stage_from(
-            self.stage,
-            &self.game,
-            Some(&self.solver),
+        let terrain = self.search_board.terrain_on(&grid);
+        let ground = SearchGround {
+            walls: walls.as_ref(),
+            terrain: Some(&terrain),
+            guide: self.search_board.guide(),
+        };
+        let ends = (
             self.sandbox.start.or(self.search_board.start_on(&grid)),
             self.sandbox.target.or(self.search_board.target_on(&grid)),
-            walls.as_ref(),
         );
+        let run = run_stage_on(self.stage, &self.game, Some(&self.solver), ends, ground);
         self.replay = match run {
             Ok(run) => {
                 let mut r = StageReplay::new(self.stage, origin, *self.game.grid(), run.events)
                     .with_note(run.note);
                 if let Some(walls) = &walls {
                     r = r.with_walls(walls);
+                }
+                if !terrain.is_uniform() {
+                    r = r.with_terrain(&terrain);
                 }
                 match at {
                     CursorAt::First => r.set_cursor(1),

@@ -26,6 +26,20 @@ pub enum ExternalSpec {
     },
 }
 
+/// Why the program a spec names cannot start here ([`ExternalSpec::locate`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LocateError {
+    /// The command has no program in it.
+    #[error("{}", tr!("the command is empty"))]
+    EmptyCommand,
+    /// The program is not an executable file, where named or on `PATH`.
+    #[error("{}", tr!(
+        "{program} is not an executable file here (nor on PATH): the program cannot start",
+        program = format!("{:?}", .0)
+    ))]
+    NotFound(String),
+}
+
 impl ExternalSpec {
     /// The one copy of this spec kept for the rest of the program, so that a solver's kind
     /// can name it and stay a small `Copy` value. Equal specs give the same copy.
@@ -54,12 +68,12 @@ impl ExternalSpec {
     /// Where the program would be run from, found without running anything: the file the
     /// command names (a path, or the first match on `PATH`), if it is there and executable;
     /// `Ok(None)` for a bot, which is not contacted. The error says what is wrong, in words.
-    pub fn locate(&self) -> Result<Option<std::path::PathBuf>, String> {
+    pub fn locate(&self) -> Result<Option<std::path::PathBuf>, LocateError> {
         let ExternalSpec::Program { command, .. } = self else {
             return Ok(None);
         };
         let Some(program) = command.first().filter(|p| !p.is_empty()) else {
-            return Err(tr!("the command is empty"));
+            return Err(LocateError::EmptyCommand);
         };
         let named = std::path::Path::new(program);
         let candidates: Vec<std::path::PathBuf> = if named.components().count() > 1 {
@@ -77,12 +91,7 @@ impl ExternalSpec {
             .into_iter()
             .find(|path| is_executable(path))
             .map(Some)
-            .ok_or_else(|| {
-                tr!(
-                    "{program} is not an executable file here (nor on PATH): the program cannot start",
-                    program = format!("{program:?}")
-                )
-            })
+            .ok_or_else(|| LocateError::NotFound(program.clone()))
     }
 
     /// The spec in a few words: the command (a word with a space or a quote in it written in

@@ -2,8 +2,9 @@
 //! for the searches alone, and the uniform-cost search's turn cost.
 
 use super::RaceError;
+use crate::algo::search::Guide;
 use crate::algo::search::dijkstra::{DEFAULT_TURN_COST, MAX_TURN_COST};
-use crate::rules::{CellSet, Dir, Game, Grid, Pos, TailRule};
+use crate::rules::{CellSet, Dir, Game, Grid, Pos, TailRule, Terrain};
 use crate::stages::{Setting, SolverView};
 
 /// One search board: every search of a race runs on it, as its stage runs on its own.
@@ -14,6 +15,8 @@ pub struct RaceBoard {
     target: Pos,
     walls: CellSet,
     turn_cost: u32,
+    terrain: Option<Terrain>,
+    guide: Guide,
 }
 
 impl RaceBoard {
@@ -47,6 +50,8 @@ impl RaceBoard {
             target,
             walls: fitted,
             turn_cost: DEFAULT_TURN_COST,
+            terrain: None,
+            guide: Guide::default(),
         })
     }
 
@@ -55,6 +60,30 @@ impl RaceBoard {
     pub fn with_turn_cost(mut self, turn_cost: u32) -> RaceBoard {
         self.turn_cost = turn_cost.min(MAX_TURN_COST);
         self
+    }
+
+    /// The same board with `terrain`: what entering each cell costs the searches that weigh
+    /// their steps. A terrain of another board's size, or all plain, is none.
+    pub fn with_terrain(mut self, terrain: Terrain) -> RaceBoard {
+        let fits = terrain.cells() == self.grid().cells() && !terrain.is_uniform();
+        self.terrain = fits.then_some(terrain);
+        self
+    }
+
+    /// The same board with A* and greedy best-first guided by `guide`.
+    pub fn with_guide(mut self, guide: Guide) -> RaceBoard {
+        self.guide = guide;
+        self
+    }
+
+    /// What entering each cell costs, if the board has terrain.
+    pub fn terrain(&self) -> Option<&Terrain> {
+        self.terrain.as_ref()
+    }
+
+    /// How A* and greedy best-first are guided.
+    pub fn guide(&self) -> Guide {
+        self.guide
     }
 
     /// The board's size.
@@ -113,6 +142,8 @@ impl RaceBoard {
             start: Some(self.start),
             target: Some(self.target),
             walls: Some(&self.walls),
+            terrain: self.terrain.as_ref(),
+            guide: self.guide,
         }
     }
 

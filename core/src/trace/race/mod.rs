@@ -23,7 +23,7 @@ pub use tally::Tally;
 
 use crate::algo::kept::{Kept, MAX_TRACE_EVENTS};
 use crate::algo::search::SearchStep;
-use crate::algo::search::dijkstra::path_cost;
+use crate::algo::search::dijkstra::path_cost_on;
 use crate::rules::Pos;
 use crate::stages::{Cost, StageEvent, StageFrame};
 use serde::Serialize;
@@ -73,13 +73,18 @@ pub struct RaceRow {
     pub max_frontier: u32,
     /// The path's moves, if the search found one.
     pub path_length: Option<u32>,
-    /// The path's cost under the search's own cost: its moves, and for the uniform-cost
-    /// search its turns at the turn cost too.
+    /// The path's cost under the search's own cost: what entering each cell of it costs (its
+    /// moves, on plain ground), and for the uniform-cost search its turns at the turn cost
+    /// too.
     pub cost: Option<u32>,
     /// Whether the cost is the least possible under that cost, measured independently;
     /// `None` when there is no path, or when it cannot be told (a timed path longer than the
     /// bound the body's timing gives).
     pub shortest: Option<bool>,
+    /// For A* with a weight w > 1: the most its path may cost, w times the least possible
+    /// (rounded down), which its cost is checked against in [`RaceRow::within_bound`].
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bound: Option<u32>,
     /// Whether the search is complete, finding a path whenever one exists: when it is not
     /// (the timed search), finding none does not say there is none.
     pub complete: bool,
@@ -126,6 +131,12 @@ impl RaceRow {
         ]
     }
 
+    /// For a weighted A* run with a path: whether its cost is within its bound, at most w
+    /// times the least possible.
+    pub fn within_bound(&self) -> Option<bool> {
+        Some(self.cost? <= self.bound?)
+    }
+
     /// The row in one line, as a race's picture and view head each board with it: the
     /// search's title, the cells expanded, the largest frontier, and the path's length with
     /// whether it is the shortest under the search's cost (or that none was found yet).
@@ -166,6 +177,7 @@ pub struct Lane {
     step_ends: Vec<usize>,
     row: RaceRow,
     optimum: Option<u32>,
+    note: Option<String>,
 }
 
 /// A race: its board and its lanes, in the order the searches were named.
@@ -230,7 +242,11 @@ impl Lane {
     fn run(board: &RaceBoard, search: Search) -> Result<Lane, RaceError> {
         let mut kept = Kept::default();
         // A setting without a target is refused before any event: nothing to keep.
-        let _ = search.stage().run(&board.setting(), &mut kept);
+        let note = search
+            .stage()
+            .run(&board.setting(), &mut kept)
+            .ok()
+            .flatten();
         if !kept.is_whole() {
             return Err(RaceError::TooLong(search, kept.total()));
         }
@@ -248,13 +264,21 @@ impl Lane {
                 path_length: None,
                 cost: None,
                 shortest: None,
+                bound: None,
                 complete: search.is_complete(),
                 gave_up: false,
             },
             optimum,
+            note,
         };
         lane.row = lane.row_until(board, lane.events.len());
         Ok(lane)
+    }
+
+    /// What its run said of itself, if anything: on terrain, that it ignores what a step
+    /// costs.
+    pub fn note(&self) -> Option<&str> {
+        self.note.as_deref()
     }
 
     /// The search.
@@ -314,6 +338,11 @@ impl Lane {
         for i in board.walls().iter().filter(|&i| i < cells) {
             frame.marks[i].search_wall = true;
         }
+        for (i, ground) in board.terrain().into_iter().flat_map(|t| t.rough()) {
+            if let Some(mark) = frame.marks.get_mut(i) {
+                mark.ground = ground;
+            }
+        }
         self.fold(&mut frame, 0..self.events_until(step));
         frame
     }
@@ -346,10 +375,16 @@ impl Lane {
     fn row_until(&self, board: &RaceBoard, events: usize) -> RaceRow {
         let search = self.search();
         let tally = Tally::of(&self.events[..events]);
+        let (grid, terrain, heading) = (board.grid(), board.terrain(), board.heading());
         let cost = tally.path.as_ref().map(|path| match search.cost() {
-            Cost::MovesAndTurns => path_cost(path, board.heading(), board.turn_cost()),
-            Cost::Moves | Cost::TimedMoves => path.len() as u32 - 1,
+            Cost::MovesAndTurns => path_cost_on(path, terrain, grid, heading, board.turn_cost()),
+            Cost::Moves => path_cost_on(path, terrain, grid, heading, 0),
+            Cost::TimedMoves => path.len() as u32 - 1,
         });
+        let weight = board.guide().weight;
+        let bound = (search == Search::AStar && weight.is_weighted())
+            .then(|| self.optimum.map(|best| weight.bound(best)))
+            .flatten();
         let shortest = cost.and_then(|cost| match (search.cost(), self.optimum) {
             // The timed bound may lie below every legal path: only reaching it tells.
             (Cost::TimedMoves, Some(bound)) => (cost == bound).then_some(true),
@@ -363,6 +398,7 @@ impl Lane {
             path_length: tally.path.as_ref().map(|path| path.len() as u32 - 1),
             cost,
             shortest,
+            bound,
             complete: search.is_complete(),
             gave_up: tally.exhausted && tally.path.is_none(),
         }

@@ -5,13 +5,14 @@
 use super::{RaceBoard, Search};
 use crate::algo::bfs::distances;
 use crate::algo::search::timed::earliest_arrival;
-use crate::rules::{CellSet, Dir, Grid, Pos};
+use crate::rules::{CellSet, Dir, Grid, Pos, Terrain, entry_cost};
 use crate::stages::Cost;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 /// The least cost of any path on `board` under `search`'s cost: the fewest moves (a plain
-/// BFS's distance) for the searches that count moves, the cheapest path when turns cost more
+/// BFS's distance) for the searches that count moves, or on terrain the cheapest entries
+/// ([`cheapest_cost`] with no turn cost), the cheapest path when turns cost more
 /// ([`cheapest_cost`], a plain Dijkstra of its own) for the one that counts turns, and for the
 /// timed search the fewest moves the body's timing allows (a bound no legal path beats, which
 /// a legal path need not reach). `None` when nothing reaches the target.
@@ -27,25 +28,31 @@ pub(super) fn optimum(board: &RaceBoard, search: Search) -> Option<u32> {
             target,
         ),
         Cost::MovesAndTurns => cheapest_cost(
-            grid,
-            &board.blocked(),
+            (grid, &board.blocked(), board.terrain()),
             start,
             board.heading(),
             target,
             board.turn_cost(),
+        ),
+        Cost::Moves if board.terrain().is_some() => cheapest_cost(
+            (grid, &board.blocked(), board.terrain()),
+            start,
+            board.heading(),
+            target,
+            0,
         ),
         Cost::Moves => distances(grid, &board.blocked(), start)[grid.index(target)],
     }
 }
 
 /// The cost of the cheapest path from `start` (entered by `heading`) to `target` around
-/// `blocked`, a move costing 1 and a change of direction `turn_cost` more: Dijkstra's
+/// `blocked`, a move costing what entering its cell costs on `terrain` (1 without one) and a
+/// change of direction `turn_cost` more: Dijkstra's
 /// algorithm as a textbook writes it, over (cell, the move that entered it) with a binary
 /// heap and stale entries skipped, written apart from the uniform-cost search's stage (its
 /// bucket queue, its pruning of states a turn covers) so that the two check each other.
 pub(super) fn cheapest_cost(
-    grid: &Grid,
-    blocked: &CellSet,
+    (grid, blocked, terrain): (&Grid, &CellSet, Option<&Terrain>),
     start: Pos,
     heading: Dir,
     target: Pos,
@@ -71,7 +78,12 @@ pub(super) fn cheapest_cost(
             if next != target && blocked.contains(grid.index(next)) {
                 continue;
             }
-            let step = if dir == entered { 1 } else { 1 + turn_cost };
+            let enter = entry_cost(terrain, grid.index(next));
+            let step = if dir == entered {
+                enter
+            } else {
+                enter + turn_cost
+            };
             let there = state(next, dir);
             if paid + step < cost[there] {
                 cost[there] = paid + step;
