@@ -22,13 +22,13 @@ fi
 command -v chromium >/dev/null || apt-get install -y chromium
 command -v node >/dev/null || apt-get install -y nodejs
 
-# The page's budget: at most 6.5 MB of WebAssembly, 2.5 MB once compressed (what a class
-# downloads).
+# The page's budget: at most 2.5 MB once compressed (what a class downloads: the page fetches
+# the gzipped file), and 7 MB of WebAssembly as the browser compiles it.
 wasm=web/dist/snakescope_bg.wasm
 bytes=$(wc -c <"$wasm")
 gzipped=$(gzip -9 -c "$wasm" | wc -c)
-say "$wasm: $bytes bytes, $gzipped gzipped (budget: 6500000 and 2500000)"
-if [ "$bytes" -gt 6500000 ] || [ "$gzipped" -gt 2500000 ]; then
+say "$wasm: $bytes bytes, $gzipped gzipped (budget: 7000000 and 2500000)"
+if [ "$bytes" -gt 7000000 ] || [ "$gzipped" -gt 2500000 ]; then
     say "the page is over its budget"
     exit 1
 fi
