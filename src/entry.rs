@@ -24,7 +24,7 @@ pub fn main() -> ExitCode {
         Some(command) => match run(command) {
             Ok(code) => code,
             Err(e) => {
-                eprintln!("snakescope: {e:#}");
+                eprintln!("snakescope: {}", snakescope_cli::failure_words(&e));
                 ExitCode::from(2)
             }
         },

@@ -17,6 +17,7 @@ mod check;
 mod command_line;
 mod diff;
 mod explain_decision;
+mod failure;
 mod handout;
 mod handout_folder;
 mod handout_names;
@@ -30,6 +31,7 @@ mod solver_names;
 
 pub use arguments::{Cli, Command};
 pub use command_line::{command, error_words, parse};
+pub use failure::failure_words;
 
 use std::process::ExitCode;
 

@@ -138,8 +138,9 @@ pub enum ReadError {
     Io {
         /// The file.
         path: PathBuf,
-        /// The cause, from the operating system (said in the message, not handed on as a
-        /// source, so that a chain of errors says it once).
+        /// The cause, from the operating system: said in the message, and its source (a
+        /// printer of the chain says each cause once).
+        #[source]
         cause: io::Error,
     },
     /// The file is not UTF-8 text.

@@ -51,7 +51,8 @@ pub enum GameSaveError {
     TooLarge {
         /// The target file.
         path: PathBuf,
-        /// The size and the limit.
+        /// The size and the limit: said in the message, and its source.
+        #[source]
         cause: GameTooLarge,
     },
     /// Writing the file failed.

@@ -64,8 +64,9 @@ pub enum SaveError {
         path: PathBuf,
         /// What was being done, e.g. "creating a temporary file in /some/dir".
         step: String,
-        /// The cause, from the operating system (said in the message, not handed on as a
-        /// source, so that a chain of errors says it once).
+        /// The cause, from the operating system: said in the message, and its source (a
+        /// printer of the chain says each cause once).
+        #[source]
         cause: io::Error,
     },
 }

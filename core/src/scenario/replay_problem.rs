@@ -20,7 +20,8 @@ pub enum ReplayProblem {
     Answer {
         /// The answer's place in the log, which is its tick.
         index: usize,
-        /// Why it does not read (said in the message).
+        /// Why it does not read: said in the message, and its source.
+        #[source]
         cause: AnswerError,
     },
     /// A move that is not one of the four letters.

@@ -32,7 +32,8 @@ pub enum OpenError {
         origin: String,
         /// The solver.
         kind: SolverKind,
-        /// Why it cannot play (said in the message).
+        /// Why it cannot play: said in the message, and its source.
+        #[source]
         cause: SolverError,
     },
     /// A take-over asked at a tick where the game is over.
@@ -53,7 +54,8 @@ pub enum OpenError {
         kind: SolverKind,
         /// The tick of the take-over.
         tick: usize,
-        /// Why it cannot play from there (said in the message).
+        /// Why it cannot play from there: said in the message, and its source.
+        #[source]
         cause: SolverError,
     },
     /// A lesson named where a scenario or a saved game is opened.
