@@ -8,6 +8,7 @@ use super::text::TextLayout;
 use epaint::emath::Align2;
 use epaint::{CircleShape, Color32, FontId, Rect, Shape, Stroke, StrokeKind};
 use snakescope_core::explain::MarkerKind;
+use snakescope_core::rules::Ground;
 use snakescope_core::session::{Layer, Overlays};
 
 /// The swatch drawn before a legend entry.
@@ -44,8 +45,16 @@ pub fn swatch_of(layer: Layer, pal: &BoardPalette) -> Swatch {
     }
 }
 
-/// The board's fixed pieces, in legend order.
-pub fn pieces(pal: &BoardPalette) -> [(Swatch, String); 11] {
+/// The board's fixed pieces, in legend order: the search board's grounds last, each with
+/// what entering it costs.
+pub fn pieces(pal: &BoardPalette) -> [(Swatch, String); 13] {
+    let ground = |g: Ground| {
+        tr!(
+            "{ground} (costs {cost})",
+            ground = g.name(),
+            cost = g.cost()
+        )
+    };
     [
         (Swatch::Fill(pal.head), tr!("head")),
         (Swatch::Fill(pal.body), tr!("body")),
@@ -58,6 +67,8 @@ pub fn pieces(pal: &BoardPalette) -> [(Swatch, String); 11] {
         (Swatch::Cross(pal.refused), tr!("refused")),
         (Swatch::Fill(pal.left_out), tr!("left out")),
         (Swatch::Fill(pal.in_loop), tr!("split-off loop")),
+        (Swatch::Fill(pal.mud), ground(Ground::Mud)),
+        (Swatch::Fill(pal.water), ground(Ground::Water)),
     ]
 }
 
