@@ -10,6 +10,7 @@ mod hostile;
 mod languages;
 mod lessons;
 mod limits;
+mod long_runs;
 mod option_fuzz;
 mod race;
 mod trust;
