@@ -3,6 +3,7 @@
 //! same). Putting a step's moment on screen is the shell's business: it opens the step's
 //! scenario like any other, then goes to the tick, the stage and the first event.
 
+use crate::command::lesson::{LessonRequest, LessonSource};
 use crate::scenarios::built_in;
 use crate::state::AppState;
 use egui::{RichText, Ui};
@@ -24,16 +25,6 @@ pub struct LessonPlay {
     waiting: bool,
 }
 
-/// Where a lesson and its steps' scenarios come from.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum LessonSource {
-    /// A lesson file, its scenarios named from its folder.
-    File(PathBuf),
-    /// A lesson built into the program (`lessons/` NAME), its scenarios from the collection
-    /// built in: what a web page plays.
-    BuiltIn(String),
-}
-
 /// A step's scenario, and the file it was read from if it was.
 pub struct StepScenario {
     /// The scenario.
@@ -42,23 +33,6 @@ pub struct StepScenario {
     pub origin: String,
     /// Its file, if it has one.
     pub path: Option<PathBuf>,
-}
-
-/// What the strip asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LessonRequest {
-    /// Go this many steps on (back, if negative).
-    Step(isize),
-    /// Go to this step (from 0).
-    Jump(usize),
-    /// Put the step's moment back on screen (after exploring away from it).
-    Again,
-    /// Show the narration of a step that asks a question first.
-    Reveal,
-    /// Show the step at the end of its range at once, its narration with it.
-    ToEnd,
-    /// Close the lesson (the moment stays on screen).
-    Close,
 }
 
 impl LessonPlay {

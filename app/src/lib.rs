@@ -5,6 +5,9 @@
 //!
 //! The app is a thin [`shell`] over rooms, each a folder with one job, none importing the
 //! shell, and none importing each other in a circle:
+//! - [`command`]: every [`command::Command`] a user can ask for, and what a view may ask of
+//!   each room (the files, the scenarios, the editor, the lesson, the quiz, the race) as
+//!   data, below every room that carries a request out;
 //! - [`state`]: the game on screen, without drawing: the [`state::Document`] (the scenario,
 //!   its recording and what is recorded ahead), the [`state::Selection`] (the tick, its
 //!   decision, the stage replayed) and the [`state::Clock`] both timelines play by;

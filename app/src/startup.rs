@@ -1,9 +1,9 @@
 //! What the app opens on: the scenario (or saved game, or lesson) given on the command line, or the first
 //! example, with its first decision's search playing.
 
+use crate::command::lesson::LessonSource;
 use crate::files::could_not_open;
 use crate::files::{is_game_file, is_lesson_file};
-use crate::lesson_play::LessonSource;
 use crate::scenarios::built_in;
 use snakescope_core::scenario::SavedGame;
 use snakescope_core::scenario::Scenario;

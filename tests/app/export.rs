@@ -7,7 +7,7 @@ use crate::common;
 use common::app::{App, click, open_with_dialogs, problem_text};
 use egui::Key;
 use egui_kittest::kittest::{NodeT, Queryable};
-use snakescope::app::files::ExportKind;
+use snakescope::app::command::files::ExportKind;
 use snakescope::app::files::dialogs::{Asked, ScriptedDialogs};
 use snakescope::app::shell::Startup;
 use std::path::PathBuf;

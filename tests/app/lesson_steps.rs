@@ -173,7 +173,7 @@ fn a_question_hides_the_decision_on_the_board_until_the_answer_is_shown() {
 
 #[test]
 fn a_lesson_built_in_plays_its_inline_step_as_a_page_does() {
-    use snakescope::app::lesson_play::LessonSource;
+    use snakescope::app::command::lesson::LessonSource;
     let startup = Startup {
         lesson: Some(LessonSource::BuiltIn("cycle-from-body.en.ron".into())),
         ..Startup::default().without_autoplay()

@@ -8,7 +8,7 @@ use crate::common::pixels::{difference, page_with_screen};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use snakescope::app::command::Command;
-use snakescope::app::files::Request;
+use snakescope::app::command::files::Request;
 use snakescope::app::page::tab::{MemoryTab, TabStore};
 use snakescope::app::page::{Page, Whose};
 use snakescope::app::quiz::round::Phase;
@@ -166,7 +166,7 @@ fn the_portuguese_lesson_names_nothing_in_english() {
         assert!(english.is_empty(), "step {}: {english:#?}", k + 1);
         assert_eq!(spoken.language, "pt");
         h.state_mut().app_mut().perform(Command::Lesson(
-            snakescope::app::lesson_play::LessonRequest::Step(1),
+            snakescope::app::command::lesson::LessonRequest::Step(1),
         ));
         let _ = h.try_run();
     }

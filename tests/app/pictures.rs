@@ -9,7 +9,7 @@ use common::app::{App, click, open_with_dialogs, problem_text, tmp};
 use common::pixels::{difference, harness_with_screen};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
-use snakescope::app::files::ExportKind;
+use snakescope::app::command::files::ExportKind;
 use snakescope::app::files::dialogs::{Asked, ScriptedDialogs};
 use snakescope::app::files::picture_job::{JobEnd, PictureJob};
 use snakescope::app::settings::Settings;

@@ -39,7 +39,7 @@ fn an_export_s_message_leaves_the_layout_as_it_was_at_every_size() {
         // The export itself, by command (a narrow window keeps its menus in one button).
         h.state_mut()
             .send(snakescope::app::command::Command::Export(
-                snakescope::app::files::ExportKind::Ticks,
+                snakescope::app::command::files::ExportKind::Ticks,
             ));
         h.run();
         let status = h.state().status().unwrap_or_default().to_owned();

@@ -6,7 +6,7 @@
 //! zenity): the answer then says so, and the app asks for the path as text instead
 //! ([`super::path_prompt`]), so that opening and saving never silently do nothing.
 
-use crate::files::export_kind::ExportKind;
+use crate::command::files::ExportKind;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};

@@ -6,7 +6,7 @@
 //! Pictures of the board are made in [`snakescope_picture`].
 
 use super::names::slug;
-use crate::files::export_kind::ExportKind;
+use crate::command::files::ExportKind;
 use crate::state::AppState;
 use snakescope_core::scenario::{self, SaveError, SavedGame};
 use snakescope_core::trace::export::{decision_report, ticks_csv};

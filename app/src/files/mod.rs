@@ -6,23 +6,18 @@
 pub mod desk;
 pub mod dialogs;
 pub mod export;
-pub mod export_kind;
 pub mod lesson_step;
 pub mod names;
 pub mod path_prompt;
 pub mod picture_job;
 pub mod picture_prompt;
 pub mod prompts;
-pub mod race_export;
 pub mod recent;
-pub mod request;
 pub mod unsaved;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
 pub use desk::{Effect, FileDesk, View, could_not_open, is_game_file, is_lesson_file};
-pub use export_kind::ExportKind;
-pub use request::Request;
 
 use snakescope_core::scenario::SaveError;
 use std::path::Path;

@@ -4,6 +4,7 @@
 
 use super::export::Export;
 use super::unsaved::AfterDiscard;
+use crate::command::files::PathChoice;
 use crate::files::lesson_step::LessonMoment;
 use egui::{Context, Key};
 use snakescope_core::scenario::Scenario;
@@ -36,15 +37,6 @@ impl PathPurpose {
     fn saves(&self) -> bool {
         !matches!(self, PathPurpose::Open)
     }
-}
-
-/// The user's answer.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PathChoice {
-    /// Go on with this path.
-    Confirm(PathBuf),
-    /// Give up.
-    Cancel,
 }
 
 /// The prompt: why there is no dialog, and the path being typed.

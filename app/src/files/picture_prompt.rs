@@ -4,36 +4,12 @@
 //! and how fast. Its answer becomes a request; the picture is taken from the screen when it
 //! is given.
 
+use crate::command::files::{PictureChoice, PictureContent};
 use crate::state::AppState;
 use egui::{Context, RichText};
 use snakescope_picture::board::palette::{BoardColours, BoardTheme};
 use snakescope_picture::format::FPS_RANGE;
 use snakescope_picture::{PictureFormat, PictureOptions};
-
-/// What a picture shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PictureContent {
-    /// The board on screen (a PNG, an SVG).
-    Board,
-    /// Every event of the stage on screen, one frame each.
-    StageRun,
-    /// The game from tick `from` to tick `to`, one frame each.
-    Ticks {
-        /// The first tick.
-        from: usize,
-        /// The last tick.
-        to: usize,
-    },
-}
-
-/// The user's answer.
-#[derive(Clone, Debug, PartialEq)]
-pub enum PictureChoice {
-    /// Make this picture (then ask where to write it).
-    Export(PictureOptions, PictureContent),
-    /// Give up.
-    Cancel,
-}
 
 /// The sizes offered with one click, in pixels; any other can be typed.
 pub const SIZE_PRESETS: [u32; 4] = [240, 480, 800, 1200];

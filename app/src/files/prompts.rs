@@ -4,8 +4,8 @@
 
 use super::path_prompt::PathPrompt;
 use super::picture_prompt::PicturePrompt;
-use super::request::Request;
 use super::unsaved::DiscardPrompt;
+use crate::command::files::Request;
 use crate::scenarios::moment::MomentPrompt;
 use egui::Context;
 

@@ -2,6 +2,7 @@
 //! starting a new board, or closing the editor asks first. (Quitting does not: the draft is
 //! kept through eframe's persistence and comes back at the next start.)
 
+use crate::command::files::DiscardChoice;
 use egui::{Context, RichText};
 use snakescope_core::scenario::Scenario;
 use std::path::PathBuf;
@@ -37,17 +38,6 @@ impl AfterDiscard {
             AfterDiscard::Close => tr!("Closing the editor discards the draft."),
         }
     }
-}
-
-/// The user's answer.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DiscardChoice {
-    /// Save the draft first, then go on (if the save worked).
-    SaveFirst,
-    /// Go on and lose the edits.
-    Discard,
-    /// Do nothing; keep editing.
-    Keep,
 }
 
 /// A pending request that would discard unsaved edits.

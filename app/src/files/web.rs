@@ -4,7 +4,7 @@
 //! [`Request::Received`] (the opening a file of that name gets on the desktop); and
 //! downloads, for every save and export.
 
-use crate::files::request::Request;
+use crate::command::files::Request;
 use eframe::wasm_bindgen::JsCast as _;
 use eframe::wasm_bindgen::closure::Closure;
 use snakescope_core::scenario::SaveError;

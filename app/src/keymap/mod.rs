@@ -5,9 +5,10 @@
 
 pub mod help;
 
-use crate::command::{Command, QuizCommand};
+use crate::command::Command;
+use crate::command::lesson::LessonRequest;
+use crate::command::quiz::QuizCommand;
 use crate::layout::SidePanel;
-use crate::lesson_play::LessonRequest;
 use crate::shortcuts::*;
 use egui::{Context, KeyboardShortcut};
 use snakescope_core::stages::Stage;

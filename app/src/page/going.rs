@@ -5,8 +5,9 @@
 //! ([`Page::record_slice`]) draws that at most once a second.
 
 use super::Page;
-use crate::command::{Command, QuizCommand};
-use crate::race::RaceCommand;
+use crate::command::Command;
+use crate::command::quiz::QuizCommand;
+use crate::command::race::RaceCommand;
 use crate::web_link::{Link, Playing, QuizLink, RaceLink};
 use snakescope_core::session::Moment;
 use snakescope_core::stages::Stage;

@@ -231,7 +231,9 @@ impl Page {
     fn leave_what_the_link_leaves_out(&mut self, link: &Link) {
         if link.race.is_none() && self.app.race().is_open() {
             self.app
-                .perform(Command::Race(crate::race::RaceCommand::Open(false)));
+                .perform(Command::Race(crate::command::race::RaceCommand::Open(
+                    false,
+                )));
         }
         if link.quiz.is_none() && self.app.quiz().is_running() {
             self.app.perform(Command::ToggleQuiz);

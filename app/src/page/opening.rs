@@ -4,9 +4,9 @@
 
 use super::Page;
 use crate::command::Command;
-use crate::files::Request;
-use crate::lesson_play::{LessonRequest, LessonSource};
-use crate::scenarios::Opening;
+use crate::command::files::Request;
+use crate::command::lesson::{LessonRequest, LessonSource};
+use crate::command::scenarios::Opening;
 use crate::web_link::{self, Source};
 
 impl Page {

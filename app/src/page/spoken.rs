@@ -6,7 +6,7 @@
 
 use super::Page;
 use crate::command::Command;
-use crate::lesson_play::LessonRequest;
+use crate::command::lesson::LessonRequest;
 use crate::shell::board_words::board_description;
 use crate::shortcuts::{self, tip};
 use egui::KeyboardShortcut;

@@ -4,7 +4,8 @@
 
 use super::question::Question;
 use super::round::{Phase, Quiz};
-use crate::command::{Command, Commands, QuizCommand};
+use crate::command::quiz::QuizCommand;
+use crate::command::{Command, Commands};
 use crate::shortcuts::{self, QuizKey};
 use egui::{Context, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 use snakescope_core::explain::FrontierQuestion;

@@ -13,5 +13,3 @@ pub mod view;
 
 pub use room::RaceRoom;
 pub use view::race_ui;
-
-pub use crate::command::RaceCommand;

@@ -4,11 +4,11 @@
 //! presenter view the same view fills the board's place, so a class sees the race large. It
 //! only reads the race kept by the room ([`RaceRoom`]) and sends commands.
 
-use super::RaceCommand;
 use super::layout::{self, TableSizes};
 use super::room::{LaneAt, RaceRoom};
 use super::table::{Names, RaceTable};
 use crate::board_view::paint_board;
+use crate::command::race::RaceCommand;
 use crate::command::{Command, Commands};
 use crate::state::AppState;
 use egui::text::LayoutJob;

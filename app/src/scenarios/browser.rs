@@ -4,36 +4,10 @@
 //! [`Catalog`] and says what was picked; opening is the app's business.
 
 use super::catalog::Catalog;
-use super::entry::{Entry, Opening};
+use super::entry::Entry;
 use super::sketch::preview;
+use crate::command::scenarios::BrowserPick;
 use egui::{RichText, Ui};
-use std::path::PathBuf;
-
-/// What the user picked in the browser.
-#[derive(Clone, Debug)]
-pub enum BrowserPick {
-    /// A scenario to open (boxed: a scenario is large beside the other picks).
-    Open(Box<Opening>),
-    /// A file to open as it is on disk now (a scenario, a saved game or a lesson), read again:
-    /// `listed` is when it was last changed as the list read it, to tell a file changed since.
-    OpenFile {
-        /// The file.
-        path: PathBuf,
-        /// When it was last changed, as listed.
-        listed: Option<std::time::SystemTime>,
-    },
-    /// A file that cannot be opened, with the reason (`FILE:LINE:COL: message`).
-    Broken {
-        /// The reason, naming the file.
-        message: String,
-        /// The file, if it is one that is gone (a recent file deleted since).
-        missing: Option<PathBuf>,
-    },
-    /// Forget a recent file.
-    Forget(PathBuf),
-    /// Read the folder and the recent files again.
-    Rescan,
-}
 
 /// The description's first characters shown under a name; the rest shows on hover.
 const DESCRIPTION_CHARS: usize = 110;

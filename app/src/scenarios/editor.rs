@@ -6,30 +6,11 @@
 //! The draft is a plain [`Scenario`], unchecked: a snake may have gaps or cells off the board
 //! while it is being drawn. That is the point of live problems; nothing here panics on it.
 
+use crate::command::editor::{Cell, Tool};
 use serde::{Deserialize, Serialize};
 use snakescope_core::rules::{MAX_SIDE, MIN_SIDE};
 use snakescope_core::scenario::{Problem, Scenario, SearchBoard};
 use std::path::{Path, PathBuf};
-
-/// What a click or a drag on the editor's board does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
-pub enum Tool {
-    /// Press on the head's cell and drag to the tail: the snake is drawn anew.
-    #[default]
-    Snake,
-    /// Click a cell to add it to the food script (in order), or to take it out.
-    Food,
-    /// Click the cell the graph searches start from (instead of the head); again to clear.
-    SearchStart,
-    /// Click the cell the graph searches look for (instead of the food); again to clear.
-    SearchTarget,
-    /// Press and drag to paint walls for the searches alone (starting on a wall rubs them
-    /// out): the game's rules never see them.
-    Walls,
-}
-
-/// A cell as the file writes it, `(x, y)`, possibly off the board.
-pub type Cell = (i64, i64);
 
 /// The editor's draft as eframe keeps it between runs, under [`Draft::KEY`].
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,9 +1,9 @@
 //! The board editor's board, which you draw on, and the draft's problems under it, each
 //! numbered on the cell at fault.
 
-use super::editor::{Cell, Editor, Tool};
-use super::editor_edit::Edit;
+use super::editor::Editor;
 use super::sketch::{PROBLEM, Sketch, paint_sketch};
+use crate::command::editor::{Cell, Edit, Tool};
 use crate::command::{Command, Commands};
 use egui::{RichText, Sense, Ui};
 use snakescope_core::rules::Pos;

@@ -3,9 +3,8 @@
 //! and send each change as an [`Edit`]; what the editor cannot do itself (play, save, close)
 //! they ask of the app with an [`EditorRequest`].
 
-use super::editor::{Editor, Tool};
-use super::editor_edit::Edit;
-use super::editor_request::EditorRequest;
+use super::editor::Editor;
+use crate::command::editor::{Edit, EditorRequest, Tool};
 use crate::command::{Command, Commands};
 use crate::shortcuts;
 use egui::{RichText, Ui};

@@ -1,63 +1,10 @@
-//! An edit of the board editor's draft as one value: the editor's views read the draft and
-//! draw it, and send each change as a [`crate::command::Command::Edit`]; the shell carries it
-//! out at the frame's end ([`Editor::apply`]), where every other change of state is made.
+//! An edit of the board editor's draft carried out: the editor's views read the draft and
+//! draw it, and send each change as a [`crate::command::Command::Edit`] (what an edit may be
+//! is [`crate::command::editor::Edit`]); the shell carries it out at the frame's end
+//! ([`Editor::apply`]), where every other change of state is made.
 
-use super::editor::{Cell, Editor, Tool};
-use snakescope_core::rules::{Dir, TailRule};
-use snakescope_core::solver::SolverKind;
-
-/// One change of the draft (or of the tool in hand).
-#[derive(Clone, Debug, PartialEq)]
-pub enum Edit {
-    /// Take this tool in hand.
-    Tool(Tool),
-    /// The scenario's name.
-    Name(String),
-    /// The scenario's description.
-    Description(String),
-    /// The board's width and height (clamped to the rules' sides).
-    Size(i64, i64),
-    /// The heading of a one-cell snake (`None`: from the body).
-    Heading(Option<Dir>),
-    /// The seed of the random food after the script.
-    Seed(u64),
-    /// The tail's rule.
-    Tail(TailRule),
-    /// The step limit (`None`: the default).
-    StepLimit(Option<u64>),
-    /// The ticks the quiz asks about.
-    Quiz(Vec<u64>),
-    /// The solver and its options.
-    Solver(SolverKind),
-    /// A new snake's head, pressed on: the drawing begins.
-    StartSnake(Cell),
-    /// The snake drawn on to this cell.
-    ExtendSnake(Cell),
-    /// The snake's drawing ends.
-    FinishSnake,
-    /// Food added to the script at this cell, or taken out.
-    ToggleFood(Cell),
-    /// The searches' start at this cell, or back at the head.
-    ToggleSearchStart(Cell),
-    /// The searches' target at this cell, or back at the food.
-    ToggleSearchTarget(Cell),
-    /// A stroke of walls begins at this cell (adding them, or rubbing out if it is one).
-    StartWalls(Cell),
-    /// The stroke goes over this cell.
-    PaintWall(Cell),
-    /// The stroke ends.
-    FinishWalls,
-    /// The searches' start, target and walls taken away.
-    ClearSearchBoard,
-    /// The food script's entry at this index taken out.
-    RemoveFood(usize),
-    /// The food script emptied.
-    ClearFood,
-    /// The food and the snake's cells off the board dropped.
-    DropCellsOffBoard,
-    /// The breakpoints that cannot stop dropped.
-    DropBrokenBreakpoints,
-}
+use super::editor::Editor;
+use crate::command::editor::Edit;
 
 impl Editor {
     /// Carries `edit` out on the draft.

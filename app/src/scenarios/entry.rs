@@ -2,22 +2,11 @@
 //! where it came from, the scenario or why it cannot be opened, its preview) and the
 //! [`Opening`] every way of opening a scenario carries.
 
+use crate::command::scenarios::Opening;
 use snakescope_core::lesson::{Lesson, is_lesson_file};
 use snakescope_core::scenario::{self, Scenario};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
-
-/// A scenario to open, and where it came from: what every opening carries, from the Examples
-/// menu, the browser, a file dialog, a drop, the editor's Play or the solver menu.
-#[derive(Clone, Debug)]
-pub struct Opening {
-    /// The scenario.
-    pub scenario: Scenario,
-    /// Where it came from, for titles and messages.
-    pub origin: String,
-    /// Its file, if it is one (a scenario not from a file, or changed since, has none).
-    pub path: Option<PathBuf>,
-}
 
 /// One scenario the catalogue lists.
 #[derive(Clone, Debug)]

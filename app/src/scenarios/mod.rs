@@ -12,7 +12,6 @@ pub mod editor;
 pub mod editor_board;
 pub mod editor_controls;
 pub mod editor_edit;
-pub mod editor_request;
 pub mod entry;
 pub mod example_titles;
 pub mod moment;
@@ -20,4 +19,4 @@ pub mod names;
 pub mod sketch;
 
 pub use catalog::Catalog;
-pub use entry::{Entry, Opening};
+pub use entry::Entry;

@@ -3,6 +3,7 @@
 //! prompt comes prefilled; one more click saves it (through the Save As dialog) or opens it in
 //! the editor.
 
+use crate::command::scenarios::MomentChoice;
 use crate::state::AppState;
 use egui::{Context, Ui};
 use snakescope_core::scenario::Scenario;
@@ -18,17 +19,6 @@ pub struct MomentPrompt {
     pub name: String,
     /// The description, prefilled.
     pub description: String,
-}
-
-/// What the user chose in the prompt.
-#[derive(Clone, Debug)]
-pub enum MomentChoice {
-    /// Save it to a file (the Save As dialog follows).
-    Save(Scenario),
-    /// Open it in the editor.
-    Edit(Scenario),
-    /// Forget it.
-    Cancel,
 }
 
 impl MomentPrompt {

@@ -6,7 +6,8 @@
 use super::death::DeathWatch;
 use super::menu::quiz_toggle;
 use crate::board_view::paint_board;
-use crate::command::{Command, Commands, QuizCommand};
+use crate::command::quiz::QuizCommand;
+use crate::command::{Command, Commands};
 use crate::debugger::board_marks::paint_head_breakpoints;
 use crate::layout::Layout;
 use crate::quiz::Quiz;

@@ -2,8 +2,8 @@
 //! the one way of opening, and showing its answer.
 
 use super::ExplainerApp;
+use crate::command::scenarios::Opening;
 use crate::lesson_play::LessonPlay;
-use crate::scenarios::Opening;
 use snakescope_core::lesson::{Pace, pace};
 use snakescope_core::session::Moment;
 use snakescope_core::stages::Stage;

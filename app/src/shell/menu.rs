@@ -4,13 +4,13 @@
 
 use super::presenter::panel_shown;
 use super::solver_prompt::{Outside, SolverPrompt};
+use crate::command::files::{ExportKind, Request};
+use crate::command::lesson::LessonSource;
+use crate::command::race::RaceCommand;
 use crate::command::{Command, Commands};
-use crate::files::ExportKind;
-use crate::files::{FileDesk, Request, View};
+use crate::files::{FileDesk, View};
 use crate::layout::{Layout, SidePanel};
-use crate::lesson_play::{LessonPlay, LessonSource};
 use crate::quiz::Quiz;
-use crate::race::RaceCommand;
 use crate::settings::Settings;
 use crate::shortcuts;
 use crate::state::AppState;
@@ -320,7 +320,7 @@ impl MenuBar<'_> {
     /// The lessons built in, those in the language in use first.
     fn lessons_menu(&mut self, ui: &mut Ui) {
         let code = snakescope_core::words::language().code();
-        let mut lessons = LessonPlay::built_in();
+        let mut lessons = crate::lesson_play::LessonPlay::built_in();
         lessons.sort_by_key(|(_, _, language)| language != code);
         for (name, title, language) in lessons {
             if ui

@@ -1,8 +1,8 @@
 //! The windows over the panels: the help overlay, the problem on screen, the prompts, and the
 //! target shown while a file is dragged over the window; and the files dropped on it.
 
+use crate::command::files::Request;
 use crate::command::{Command, Commands};
-use crate::files::Request;
 use crate::files::prompts::Prompts;
 use crate::keymap;
 use egui::Context;

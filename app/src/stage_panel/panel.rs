@@ -3,7 +3,8 @@
 //! stage knows ([`super::facts`]).
 
 use super::facts::facts_ui;
-use crate::command::{Command, Commands, QuizCommand};
+use crate::command::quiz::QuizCommand;
+use crate::command::{Command, Commands};
 use crate::shortcuts;
 use crate::state::{AppState, ReplayState};
 use egui::{RichText, Ui};

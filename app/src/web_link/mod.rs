@@ -39,7 +39,7 @@ mod parse;
 
 pub use parse::{language_asked, parse};
 
-use crate::lesson_play::LessonSource;
+use crate::command::lesson::LessonSource;
 use crate::scenarios::built_in::{EXAMPLE_NAMES, examples};
 use crate::scenarios::catalog::curated_entries;
 use crate::startup::Startup;

@@ -6,7 +6,8 @@
 
 use super::packed::{MAX_PACKED, pack};
 use super::{FOLDER, Link, Playing, Source};
-use crate::lesson_play::{LessonPlay, LessonSource};
+use crate::command::lesson::LessonSource;
+use crate::lesson_play::LessonPlay;
 use crate::scenarios::Catalog;
 use crate::state::AppState;
 use snakescope_core::scenario::{SavedGame, Scenario};

@@ -3,10 +3,11 @@
 //! agrees (or once it is saved).
 
 use super::{Effect, FileDesk, draft_of};
-use crate::files::unsaved::{AfterDiscard, DiscardChoice, DiscardPrompt};
-use crate::scenarios::Opening;
+use crate::command::editor::EditorRequest;
+use crate::command::files::DiscardChoice;
+use crate::command::scenarios::Opening;
+use crate::files::unsaved::{AfterDiscard, DiscardPrompt};
 use crate::scenarios::editor::Editor;
-use crate::scenarios::editor_request::EditorRequest;
 use crate::state::AppState;
 use snakescope_core::scenario::{self, Scenario};
 use std::path::Path;

@@ -2,13 +2,12 @@
 //! board or an animation, where the user says.
 
 use super::{Effect, FileDesk};
+use crate::command::files::{ExportKind, PictureChoice, PictureContent, RaceExport};
 use crate::files::export::{Export, base_name};
-use crate::files::export_kind::ExportKind;
 use crate::files::lesson_step::LessonMoment;
 use crate::files::path_prompt::PathPurpose;
 use crate::files::picture_job::{JobEnd, PictureJob};
-use crate::files::picture_prompt::{PictureChoice, PictureContent, PicturePrompt};
-use crate::files::race_export::RaceExport;
+use crate::files::picture_prompt::PicturePrompt;
 use crate::files::write_file;
 use crate::state::{AppState, Film};
 use snakescope_picture::format::{PictureFormat, PictureOptions, PictureWork, still_bytes};

@@ -15,17 +15,17 @@ use super::dialogs::{FileDialogs, NativeDialogs};
 use super::picture_job::PictureJob;
 use super::prompts::Prompts;
 use super::recent::RecentFiles;
-use crate::lesson_play::LessonSource;
+use crate::command::editor::Edit;
+use crate::command::lesson::LessonSource;
+use crate::command::scenarios::Opening;
 use crate::scenarios::catalog::Catalog;
 use crate::scenarios::editor::{Draft, Editor};
-use crate::scenarios::editor_edit::Edit;
-use crate::scenarios::entry::Opening;
 use crate::scenarios::moment::MomentPrompt;
 use crate::state::AppState;
 use snakescope_picture::PictureOptions;
 use std::path::{Path, PathBuf};
 
-pub use super::request::Request;
+use crate::command::files::Request;
 
 mod draft;
 mod exporting;
@@ -318,8 +318,8 @@ fn draft_of(opening: Opening, unsaved: bool) -> Editor {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::command::scenarios::BrowserPick;
     use crate::files::dialogs::ScriptedDialogs;
-    use crate::scenarios::browser::BrowserPick;
     use crate::settings::Settings;
     use snakescope_core::scenario::Scenario;
 

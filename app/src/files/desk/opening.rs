@@ -4,12 +4,13 @@
 //! why.
 
 use super::{Effect, FileDesk, View};
-use crate::files::path_prompt::{PathChoice, PathPrompt, PathPurpose};
+use crate::command::files::PathChoice;
+use crate::command::lesson::LessonSource;
+use crate::command::scenarios::{BrowserPick, Opening};
+use crate::files::path_prompt::{PathPrompt, PathPurpose};
 use crate::files::unsaved::AfterDiscard;
-use crate::lesson_play::LessonSource;
-use crate::scenarios::browser::BrowserPick;
+use crate::scenarios::catalog;
 use crate::scenarios::entry::modified;
-use crate::scenarios::{Opening, catalog};
 use snakescope_core::lesson::is_lesson_file;
 use snakescope_core::scenario;
 use snakescope_core::scenario::{Received, is_game_file};

@@ -3,11 +3,11 @@
 //! there are none. A save that fails says why and keeps the draft, its edits and the prompt.
 
 use super::{FileDesk, View};
+use crate::command::scenarios::MomentChoice;
 use crate::files::names::file_name_for;
 use crate::files::path_prompt::{PathPrompt, PathPurpose};
 use crate::files::unsaved::AfterDiscard;
 use crate::files::write_file;
-use crate::scenarios::moment::MomentChoice;
 use crate::state::AppState;
 use snakescope_core::scenario::Scenario;
 use std::path::{Path, PathBuf};

@@ -3,21 +3,37 @@
 //! [`Command`] into the frame's [`Commands`], and the shell carries each out in one place
 //! (`ExplainerApp::perform`) at the end of the frame. Views read the state they show and send
 //! commands to change it; none changes the game itself.
+//!
+//! What a view may ask of a room is said here too, one file a room, as data: the rooms that
+//! carry a request out stand above this one and import it, never the other way round.
+//! - [`files`]: a [`files::Request`] of the files room (open, save, export, a prompt's answer);
+//! - [`scenarios`]: a scenario to open, the browser's pick, "Save this moment";
+//! - [`editor`]: an [`editor::Edit`] of the board editor's draft, an
+//!   [`editor::EditorRequest`];
+//! - [`lesson`]: a [`lesson::LessonRequest`] of the lesson on screen, and where a lesson
+//!   comes from;
+//! - [`quiz`]: a [`quiz::QuizCommand`] of the quiz under way;
+//! - [`race`]: a [`race::RaceCommand`] of the race view.
 
-use crate::files::export_kind::ExportKind;
-use crate::files::request::Request;
+pub mod editor;
+pub mod files;
+pub mod lesson;
+pub mod quiz;
+pub mod race;
+pub mod scenarios;
+
 use crate::layout::SidePanel;
-use crate::lesson_play::LessonRequest;
-use crate::scenarios::editor_edit::Edit;
 use crate::settings::Settings;
-use crate::shortcuts::QuizKey;
+use editor::Edit;
+use files::{ExportKind, Request};
+use lesson::LessonRequest;
+use quiz::QuizCommand;
+use race::RaceCommand;
 use snakescope_core::explain::Condition;
 use snakescope_core::rules::{Dir, Pos};
 use snakescope_core::session::Layer;
 use snakescope_core::solver::SolverKind;
 use snakescope_core::stages::Stage;
-use snakescope_core::trace::race::Search;
-use snakescope_picture::format::PictureFormat;
 
 /// One thing a user asks for.
 #[derive(Clone, Debug)]
@@ -309,44 +325,4 @@ impl Commands {
     pub fn take(&mut self) -> Vec<Command> {
         std::mem::take(&mut self.queue)
     }
-}
-
-/// What the quiz is asked while it runs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum QuizCommand {
-    /// One of its keys (choose a cell, confirm, yes, no).
-    Key(QuizKey),
-    /// A click on this cell of the board.
-    Cell(Pos),
-    /// After an answer: on to the next question.
-    Next,
-    /// While the game plays on to a question: go there at once.
-    SkipToQuestion,
-    /// Whether a check of the decision is asked before the move.
-    AskCheck(bool),
-    /// Close the summary (which ends the quiz).
-    CloseSummary,
-    /// From the summary: show a decision missed.
-    GoToMissed(usize),
-    /// Start the frontier quiz on the search's stage on screen, or end the quiz under way.
-    Frontier,
-}
-
-/// What the race view asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RaceCommand {
-    /// Open (`true`) or close the race view.
-    Open(bool),
-    /// The race view, or back.
-    Toggle,
-    /// Add a search to the race (`true`) or take it out.
-    Choose(Search, bool),
-    /// Move this many steps (back if negative).
-    Step(isize),
-    /// Show this step.
-    GoTo(usize),
-    /// Play or pause.
-    TogglePlay,
-    /// A picture of the step on screen (PNG), or an animation of the whole race (GIF).
-    Export(PictureFormat),
 }
