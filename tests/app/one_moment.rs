@@ -55,33 +55,11 @@ fn the_window_explain_render_and_a_link_show_the_same_moment() {
     // `render`: the same words, and the board the window paints.
     let square = window.state().layout().board().expect("a board on screen");
     let side = (square.width() + 12.0).round();
-    let dir = crate::common::app::tmp("one_moment", "render");
-    let png = dir.join("moment.png");
-    let rendered = snakescope(&[
-        "render",
-        FILE,
-        "--tick",
-        "0",
-        "--stage",
-        "longest",
-        "--out",
-        png.to_str().unwrap(),
-        "--size",
-        &format!("{side}"),
-    ]);
-    assert!(rendered.status.success(), "{}", stderr(&rendered));
-    let said = format!("event {len} of {len} (check {} of the decision)", check + 1);
-    assert!(
-        stdout(&rendered).contains(&said),
-        "{said}\n{}",
-        stdout(&rendered)
-    );
+    let drawn = rendered(side, len, check);
     let area = egui::Rect::from_min_size(square.min - egui::vec2(6.0, 6.0), egui::vec2(side, side));
     window.remove_cursor();
     window.run();
     let (_, _, in_window) = window_screen.pixels(&window, area);
-    let (w, h, drawn) = decode_png(&png);
-    assert_eq!((w, h), (side as usize, side as usize));
     let (mean, far) = difference(&in_window, &drawn);
     assert!(
         mean < 1.5 && far < 0.01,
@@ -135,6 +113,35 @@ fn the_window_explain_render_and_a_link_show_the_same_moment() {
         difference(&in_window, &moved).0 > 1.0,
         "a tick on looks the same"
     );
+}
+
+/// The moment as `snakescope render` draws it, `side` pixels square: it must say the event
+/// and the check the window shows (`len` events of check `check`); its pixels.
+fn rendered(side: f32, len: usize, check: usize) -> Vec<u8> {
+    let dir = crate::common::app::tmp("one_moment", "render");
+    let png = dir.join("moment.png");
+    let rendered = snakescope(&[
+        "render",
+        FILE,
+        "--tick",
+        "0",
+        "--stage",
+        "longest",
+        "--out",
+        png.to_str().unwrap(),
+        "--size",
+        &format!("{side}"),
+    ]);
+    assert!(rendered.status.success(), "{}", stderr(&rendered));
+    let said = format!("event {len} of {len} (check {} of the decision)", check + 1);
+    assert!(
+        stdout(&rendered).contains(&said),
+        "{said}\n{}",
+        stdout(&rendered)
+    );
+    let (w, h, drawn) = decode_png(&png);
+    assert_eq!((w, h), (side as usize, side as usize));
+    drawn
 }
 
 /// The origin of the events of `check` of the decision at tick 0.

@@ -438,7 +438,7 @@ fn race_ends_are_held_to_the_search_board_s_rules() {
 // 5. Messages a user can act on.
 
 #[test]
-fn hostile_files_and_options_get_messages_a_user_can_act_on() {
+fn hostile_files_get_messages_a_user_can_act_on() {
     let dir = scratch("messages");
     let write = |name: &str, text: &[u8]| {
         let path = dir.join(name);
@@ -469,79 +469,59 @@ fn hostile_files_and_options_get_messages_a_user_can_act_on() {
     ]);
     assert_eq!(played.code, Some(0), "{}", played.stderr);
     let saved = saved.to_str().unwrap();
-    let cases: Vec<(Vec<&str>, &str)> = vec![
-        (vec!["check", &quantum], "is not a search"),
-        (
-            vec![
-                "play",
-                "scenarios/open-20x20.ron",
-                "--solver",
-                "Greedy(search: Quantum)",
-            ],
-            "is not a search",
-        ),
-        (
-            vec!["check", &colour],
-            "unknown field `colour` in `SearchBoard(...)`",
-        ),
-        (vec!["check", &lesson_secret], "is not a scenario file"),
-        (vec!["check", &latin1], "lesson files are UTF-8"),
-        (vec!["check", saved], "ok (saved game"),
-        (
-            vec!["diff", saved, "--solver", "hamilton"],
-            "is a saved game, not a scenario",
-        ),
-        (
-            vec![
-                "race",
-                "scenarios/open-20x20.ron",
-                "--searches",
-                "bfs,dfs",
-                "--solver",
-                "manual",
-            ],
-            "manual play needs a keyboard",
-        ),
-        (
-            vec![
-                "race",
-                "scenarios/open-20x20.ron",
-                "--searches",
-                "bfs,dfs",
-                "--from",
-                "-1,0",
-            ],
-            "is off the 20x20 board",
-        ),
-        (
-            vec![
-                "render",
-                "scenarios/open-20x20.ron",
-                "--tick",
-                "-1",
-                "--out",
-                "x.png",
-            ],
-            "invalid value '-1'",
-        ),
-        (
-            vec!["play", "lessons/graph-search.en.ron"],
-            "is a lesson, not a scenario",
-        ),
-    ];
-    for (args, said) in cases {
-        let run = capped(&args);
-        let all = format!("{}{}", run.stdout, run.stderr);
-        assert!(all.contains(said), "{args:?}: {all}");
-        assert!(
-            !all.contains("hunter2") && !all.contains("TOKEN_s3cr3t"),
-            "{args:?}: {all}"
-        );
-        assert!(!all.contains("use '-- -1'"), "{args:?}: {all}");
-        clean(&run.stderr)
-            .map_err(|e| format!("{args:?}: {e}"))
-            .unwrap();
-    }
+    says_what_to_do(&["check", &quantum], "is not a search");
+    says_what_to_do(
+        &["check", &colour],
+        "unknown field `colour` in `SearchBoard(...)`",
+    );
+    says_what_to_do(&["check", &lesson_secret], "is not a scenario file");
+    says_what_to_do(&["check", &latin1], "lesson files are UTF-8");
+    says_what_to_do(&["check", saved], "ok (saved game");
+    says_what_to_do(
+        &["diff", saved, "--solver", "hamilton"],
+        "is a saved game, not a scenario",
+    );
+}
+
+#[test]
+fn hostile_options_get_messages_a_user_can_act_on() {
+    let open = "scenarios/open-20x20.ron";
+    says_what_to_do(
+        &["play", open, "--solver", "Greedy(search: Quantum)"],
+        "is not a search",
+    );
+    says_what_to_do(
+        &["race", open, "--searches", "bfs,dfs", "--solver", "manual"],
+        "manual play needs a keyboard",
+    );
+    says_what_to_do(
+        &["race", open, "--searches", "bfs,dfs", "--from", "-1,0"],
+        "is off the 20x20 board",
+    );
+    says_what_to_do(
+        &["render", open, "--tick", "-1", "--out", "x.png"],
+        "invalid value '-1'",
+    );
+    says_what_to_do(
+        &["play", "lessons/graph-search.en.ron"],
+        "is a lesson, not a scenario",
+    );
+}
+
+/// Runs the command line with `args` and checks that what it prints says `said`, shows no
+/// secret of a file it read, suggests no `-- -1`, and holds no panic or debug dump.
+fn says_what_to_do(args: &[&str], said: &str) {
+    let run = capped(args);
+    let all = format!("{}{}", run.stdout, run.stderr);
+    assert!(all.contains(said), "{args:?}: {all}");
+    assert!(
+        !all.contains("hunter2") && !all.contains("TOKEN_s3cr3t"),
+        "{args:?}: {all}"
+    );
+    assert!(!all.contains("use '-- -1'"), "{args:?}: {all}");
+    clean(&run.stderr)
+        .map_err(|e| format!("{args:?}: {e}"))
+        .unwrap();
 }
 
 #[test]
