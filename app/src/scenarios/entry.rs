@@ -1,5 +1,5 @@
-//! One scenario as the app lists and opens it: an [`Entry`] of the catalogue (its title,
-//! where it came from, the scenario or why it cannot be opened, its preview) and the
+//! One scenario as the app lists it: an [`Entry`] of the catalogue (its title, where it came
+//! from, the scenario or why it cannot be opened, its preview), which opens as the
 //! [`Opening`] every way of opening a scenario carries.
 
 use crate::command::scenarios::Opening;
