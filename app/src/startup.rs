@@ -3,10 +3,11 @@
 
 use crate::command::lesson::LessonSource;
 use crate::files::could_not_open;
-use crate::files::{is_game_file, is_lesson_file};
 use crate::scenarios::built_in;
+use snakescope_core::lesson::is_lesson_file;
 use snakescope_core::scenario::SavedGame;
 use snakescope_core::scenario::Scenario;
+use snakescope_core::scenario::is_game_file;
 use std::path::{Path, PathBuf};
 
 /// What the app opens on.

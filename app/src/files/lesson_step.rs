@@ -6,6 +6,7 @@
 use crate::state::AppState;
 use snakescope_core::explain::ReplayOrigin;
 use snakescope_core::lesson::{Lesson, LessonStep};
+use snakescope_core::scenario::is_game_file;
 use snakescope_core::words::{Language, language};
 use std::path::{Path, PathBuf};
 
@@ -33,7 +34,7 @@ impl LessonMoment {
                  this game has none. Save the scenario first."
             ));
         };
-        if state.document().taken_over_at().is_some() || super::is_game_file(scenario) {
+        if state.document().taken_over_at().is_some() || is_game_file(scenario) {
             return Err(tr!(
                 "Could not add this moment to a lesson: a step replays a scenario's own game, \
                  and this one was taken over or opened from a saved game."

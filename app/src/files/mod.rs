@@ -17,7 +17,7 @@ pub mod unsaved;
 #[cfg(target_arch = "wasm32")]
 pub mod web;
 
-pub use desk::{Effect, FileDesk, View, could_not_open, is_game_file, is_lesson_file};
+pub use desk::{Effect, FileDesk, View, could_not_open};
 
 use snakescope_core::scenario::SaveError;
 use std::path::Path;

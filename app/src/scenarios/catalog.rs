@@ -123,6 +123,9 @@ pub fn is_missing(error: &LoadError) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scenarios::collection_words::collection_words;
+    use crate::scenarios::names::shown_text;
+    use snakescope_core::words::{self, Language};
     use std::collections::BTreeSet;
 
     fn dir() -> PathBuf {
@@ -191,5 +194,32 @@ mod tests {
         assert!(error.starts_with(&format!("{}:1:", tmp.join("b.ron").display())));
         assert_eq!(entries[1].title(), "b.ron");
         std::fs::remove_dir_all(&tmp).unwrap();
+    }
+
+    #[test]
+    fn every_name_and_description_of_the_collection_is_in_its_words() {
+        let words = {
+            let _en = words::for_this_thread(Language::English);
+            collection_words()
+        };
+        let mut used = vec![false; words.len()];
+        for entry in curated_entries() {
+            let s = entry.loaded.unwrap();
+            for text in [&s.name, &s.description] {
+                let i = words.iter().position(|w| w == text);
+                assert!(
+                    i.is_some(),
+                    "{}: {text:?} is not in collection_words",
+                    entry.origin
+                );
+                used[i.unwrap()] = true;
+            }
+        }
+        let unused: Vec<_> = (0..words.len()).filter(|&i| !used[i]).collect();
+        let unused: Vec<_> = unused.iter().map(|&i| &words[i]).collect();
+        assert!(unused.is_empty(), "words of no scenario: {unused:?}");
+        // Shown in Portuguese: the first file's name.
+        let _pt = words::for_this_thread(Language::Portuguese);
+        assert_eq!(shown_text(&words[0]), "Clássico 8x8, guloso");
     }
 }

@@ -72,7 +72,6 @@ pub fn shown_name_of(scenario: &Scenario) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenarios::catalog::curated_entries;
 
     #[test]
     fn an_example_s_title_follows_the_language_in_use() {
@@ -86,32 +85,5 @@ mod tests {
         assert_eq!(shown_origin(&english), portuguese);
         assert_eq!(shown_origin(&portuguese), portuguese);
         assert_eq!(shown_origin("scenarios/x.ron"), "scenarios/x.ron");
-    }
-
-    #[test]
-    fn every_name_and_description_of_the_collection_is_in_its_words() {
-        let words = {
-            let _en = words::for_this_thread(Language::English);
-            collection_words()
-        };
-        let mut used = vec![false; words.len()];
-        for entry in curated_entries() {
-            let s = entry.loaded.unwrap();
-            for text in [&s.name, &s.description] {
-                let i = words.iter().position(|w| w == text);
-                assert!(
-                    i.is_some(),
-                    "{}: {text:?} is not in collection_words",
-                    entry.origin
-                );
-                used[i.unwrap()] = true;
-            }
-        }
-        let unused: Vec<_> = (0..words.len()).filter(|&i| !used[i]).collect();
-        let unused: Vec<_> = unused.iter().map(|&i| &words[i]).collect();
-        assert!(unused.is_empty(), "words of no scenario: {unused:?}");
-        // Shown in Portuguese: the first file's name.
-        let _pt = words::for_this_thread(Language::Portuguese);
-        assert_eq!(shown_text(&words[0]), "Clássico 8x8, guloso");
     }
 }

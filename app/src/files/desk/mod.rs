@@ -16,6 +16,7 @@ use super::picture_job::PictureJob;
 use super::prompts::Prompts;
 use super::recent::RecentFiles;
 use crate::command::editor::Edit;
+use crate::command::files::Request;
 use crate::command::lesson::LessonSource;
 use crate::command::scenarios::Opening;
 use crate::scenarios::catalog::Catalog;
@@ -25,15 +26,11 @@ use crate::state::AppState;
 use snakescope_picture::PictureOptions;
 use std::path::{Path, PathBuf};
 
-use crate::command::files::Request;
-
 mod draft;
 mod exporting;
 mod opening;
 
 pub use opening::could_not_open;
-pub use snakescope_core::lesson::is_lesson_file;
-pub use snakescope_core::scenario::is_game_file;
 mod saving;
 
 /// Which of the two big views is on screen.
