@@ -1,7 +1,7 @@
 //! What the board editor's views ask for ([`crate::scenarios::editor`]): each change of the
-//! draft as one [`Edit`], carried out where every other change of state is made
-//! (`Editor::apply`), and what the editor cannot do itself (play, save, start over, close) as
-//! an [`EditorRequest`], which the files room carries out. Data only.
+//! draft (or of the [`Tool`] in hand) as one [`Edit`], carried out where every other change
+//! of state is made (`Editor::apply`), and what the editor cannot do itself (play, save,
+//! start over, close) as an [`EditorRequest`], which the files room carries out. Data only.
 
 use snakescope_core::rules::{Dir, TailRule};
 use snakescope_core::solver::SolverKind;
