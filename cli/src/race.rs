@@ -58,7 +58,7 @@ pub struct RaceArgs {
         long,
         value_parser = clap::value_parser!(u32).range(0..=i64::from(MAX_TURN_COST)),
         help = tr!(
-            "How much more a turn costs than a straight move, for dijkstra (0 to {most}; {usual} by default)",
+            "How much more a turn costs than a straight move, for dijkstra (0 to {most}; the search board's turn_cost by default, else {usual})",
             most = MAX_TURN_COST,
             usual = DEFAULT_TURN_COST
         )
@@ -192,13 +192,13 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
         weight: args.weight.unwrap_or(guide.weight),
         ties: args.ties.unwrap_or(guide.ties),
     };
-    let mut board = RaceBoard::new(&game, start, target, walls)
+    // The command line's turn cost, if given, over the search board's.
+    let turn_cost = args.turn_cost.unwrap_or(search_board.turn_cost());
+    let board = RaceBoard::new(&game, start, target, walls)
         .map_err(anyhow::Error::msg)?
         .with_terrain(search_board.terrain_on(&grid))
-        .with_guide(guide);
-    if let Some(cost) = args.turn_cost {
-        board = board.with_turn_cost(cost);
-    }
+        .with_guide(guide)
+        .with_turn_cost(turn_cost);
     let options = args
         .out
         .as_deref()

@@ -41,9 +41,9 @@ fn a_lesson_opened_with_open_is_listed_as_a_lesson_and_plays_again_from_recent_f
     click(&mut h, "Close lesson");
     assert!(h.state().lesson().is_none());
     // Listed as what it is: a lesson, with its title, its steps and its language.
-    let title = "Searching a graph: BFS, DFS, Dijkstra, greedy best-first and A* (lesson)";
+    let title = "Searching a graph: BFS, DFS, Dijkstra, greedy best-first, A* and the bidirectional search (lesson)";
     h.get_by_label(title);
-    h.get_by_label("lesson · 9 steps · en");
+    h.get_by_label("lesson · 12 steps · en");
     assert!(
         h.query_by_label_contains("cannot be opened").is_none(),
         "a lesson is no broken scenario"

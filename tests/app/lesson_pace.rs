@@ -71,7 +71,7 @@ fn a_long_step_plays_in_about_fifteen_seconds_and_its_narration_waits_for_the_bo
     // Step 2 plays events 4 to 628: 625 events, 52 s at the window's pace of 12 a second.
     h.key_press(Key::PageDown);
     h.step();
-    h.get_by_label_contains("step 2 of 9");
+    h.get_by_label_contains("step 2 of 12");
     assert!(h.state().state().events_playing());
     h.get_by_label("Watch the board: the narration follows when it reaches event 628.");
     assert!(

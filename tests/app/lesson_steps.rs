@@ -203,7 +203,7 @@ fn a_portuguese_lesson_in_an_english_window_speaks_portuguese_in_all_it_shows() 
         "lessons/breadth-first-search.pt.ron",
     ))));
     assert_eq!(h.state().error(), None);
-    h.get_by_label_contains(": passo 1 de 12");
+    h.get_by_label_contains(": passo 1 de 13");
     h.get_by_label("Próximo passo");
     h.get_by_label("Fechar lição");
     assert!(h.query_by_label("Next step").is_none());
@@ -212,7 +212,7 @@ fn a_portuguese_lesson_in_an_english_window_speaks_portuguese_in_all_it_shows() 
     for _ in 0..3 {
         press(&mut h, Key::PageDown);
     }
-    h.get_by_label_contains(": passo 4 de 12");
+    h.get_by_label_contains(": passo 4 de 13");
     h.get_by_label("Antes de continuar: para onde vai a cobra a seguir?");
     assert!(h.query_by_label_contains("Before going on").is_none());
     click(&mut h, "Mostrar a resposta");

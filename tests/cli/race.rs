@@ -238,6 +238,47 @@ fn on_terrain_the_cost_column_sums_entry_costs_and_bfs_is_not_the_cheapest() {
 }
 
 #[test]
+fn the_search_board_s_turn_cost_is_the_race_s_unless_the_command_line_gives_one() {
+    let dir = crate::hostile::scratch("race-turn-cost");
+    let free = MUD.replace("search: (", "search: (turn_cost: 0, ");
+    let file = mud_file(&dir, &free);
+    let cost = |extra: &[&str]| {
+        let args = [
+            &["race", &file, "--searches", "dijkstra,astar", "--json"],
+            extra,
+        ]
+        .concat();
+        let table = rows(&args);
+        (
+            row(&table, "dijkstra")["cost"].clone(),
+            row(&table, "astar")["cost"].clone(),
+        )
+    };
+    // Turns free: Dijkstra weighs the cells alone and costs what A* does.
+    let (dijkstra, astar) = cost(&[]);
+    assert_eq!(dijkstra, astar);
+    assert_eq!(dijkstra, 11);
+    // The command line's turn cost wins: the path round the band turns.
+    let (dearer, _) = cost(&["--turn-cost", "1"]);
+    assert!(dearer.as_u64().unwrap() > 11, "{dearer}");
+    let o = snakescope(&["race", &file, "--searches", "bfs,dijkstra"]);
+    assert!(
+        stdout(&o).contains("a turn costing 0 more"),
+        "{}",
+        stdout(&o)
+    );
+    // Beyond the most a turn may cost, `check` names the field.
+    let dear = mud_file(
+        &dir,
+        &MUD.replace("search: (", "search: (turn_cost: 5000, "),
+    );
+    let o = snakescope(&["check", &dear]);
+    assert_eq!(o.status.code(), Some(1), "{}", stdout(&o));
+    let said = format!("{}{}", stdout(&o), stderr(&o));
+    assert!(said.contains("turn_cost 5000 is more than 4096"), "{said}");
+}
+
+#[test]
 fn a_weighted_a_star_is_flagged_with_its_bound_and_a_bad_weight_or_ground_is_refused() {
     let dir = crate::hostile::scratch("race-weighted");
     let file = mud_file(&dir, MUD);

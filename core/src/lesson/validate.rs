@@ -417,6 +417,7 @@ fn stage_as_opened(
     let ground = SearchGround {
         walls: walls.as_ref(),
         terrain: Some(&terrain),
+        turn_cost: Some(board.turn_cost()),
         guide: board.guide(),
     };
     let ends = (board.start_on(&grid), board.target_on(&grid));

@@ -164,7 +164,10 @@ impl Raced {
         )
         .map(|board| {
             let terrain = opened.board.terrain_on(&grid);
-            board.with_terrain(terrain).with_guide(opened.board.guide())
+            board
+                .with_terrain(terrain)
+                .with_guide(opened.board.guide())
+                .with_turn_cost(opened.board.turn_cost())
         })
         .and_then(|board| race(&board, &searches))
         .map(|r| r.rows())

@@ -5,15 +5,17 @@
 //! As the rest of a scenario, it is read unchecked (cells are signed numbers); what is wrong
 //! with it on a given board is `search_problems`' business.
 
+use crate::algo::search::dijkstra::{DEFAULT_TURN_COST, MAX_TURN_COST};
 use crate::algo::search::{Guide, Heuristic, TieBreak, Weight};
 use crate::rules::{CellSet, Grid, Ground, Pos, Terrain};
 use serde::{Deserialize, Serialize};
 
-/// Where the searches start and end, the walls they avoid, the terrain they cross and how A*
-/// and best-first are guided: `SearchBoard(from: (0, 0), to: (7, 7), walls: [(3, 3), (3,
-/// 4)], terrain: [((2, 2), Mud), ((5, 1), Water)], heuristic: Octile, weight: 1.5, ties:
-/// SmallerG)`. Every field may be left out: the start is then the head, the target the food,
-/// there are no walls, every cell is plain ground, and A* is guided by the Manhattan distance
+/// Where the searches start and end, the walls they avoid, the terrain they cross, what a
+/// turn costs Dijkstra and how A* and best-first are guided: `SearchBoard(from: (0, 0), to:
+/// (7, 7), walls: [(3, 3), (3, 4)], terrain: [((2, 2), Mud), ((5, 1), Water)], turn_cost: 0,
+/// heuristic: Octile, weight: 1.5, ties: SmallerG)`. Every field may be left out: the start
+/// is then the head, the target the food, there are no walls, every cell is plain ground, a
+/// turn costs 1 more than a straight move, and A* is guided by the Manhattan distance
 /// unweighted, ties going to the larger g.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename = "SearchBoard", deny_unknown_fields)]
@@ -31,6 +33,10 @@ pub struct SearchBoard {
     /// weigh their steps (every other cell is plain, a step costing 1).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub terrain: Vec<((i64, i64), Ground)>,
+    /// What a turn costs Dijkstra beyond a straight move, from 0 (Dijkstra then weighs the
+    /// cells alone) to [`MAX_TURN_COST`]; 1 if left out. The other searches count no turns.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_cost: Option<u32>,
     /// A*'s and best-first's heuristic (Manhattan if left out).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub heuristic: Option<Heuristic>,
@@ -74,6 +80,15 @@ impl SearchBoard {
         }
     }
 
+    /// What a turn costs Dijkstra beyond a straight move: the field, [`DEFAULT_TURN_COST`] if
+    /// left out, and no more than [`MAX_TURN_COST`] (a dearer one is a problem `check`
+    /// names, and is searched as that most).
+    pub fn turn_cost(&self) -> u32 {
+        self.turn_cost
+            .unwrap_or(DEFAULT_TURN_COST)
+            .min(MAX_TURN_COST)
+    }
+
     /// The walls that lie on `grid`, as a set of cells.
     pub fn walls_on(&self, grid: &Grid) -> CellSet {
         let mut set = CellSet::new(grid.cells());
@@ -112,5 +127,20 @@ mod tests {
         assert_eq!(b.target_on(&grid), None);
         assert_eq!(b.walls_on(&grid).iter().collect::<Vec<_>>(), [7, 14]);
         assert_eq!(SearchBoard::default().start_on(&grid), None);
+    }
+
+    #[test]
+    fn a_turn_costs_one_unless_said_and_never_more_than_the_most() {
+        assert_eq!(SearchBoard::default().turn_cost(), DEFAULT_TURN_COST);
+        let free = SearchBoard {
+            turn_cost: Some(0),
+            ..SearchBoard::default()
+        };
+        assert_eq!(free.turn_cost(), 0);
+        let dear = SearchBoard {
+            turn_cost: Some(MAX_TURN_COST + 1),
+            ..SearchBoard::default()
+        };
+        assert_eq!(dear.turn_cost(), MAX_TURN_COST);
     }
 }

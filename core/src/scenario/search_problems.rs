@@ -3,6 +3,7 @@
 
 use super::problem::{Problem, bounds, cell_text};
 use super::search_board::SearchBoard;
+use crate::algo::search::dijkstra::MAX_TURN_COST;
 use crate::rules::{Game, Grid, Pos};
 use std::collections::HashMap;
 
@@ -57,6 +58,18 @@ pub(super) fn search_problems(
         first_seen.entry(wall).or_insert(index);
     }
     problems.extend(terrain_problems(board, grid));
+    if let Some(cost) = board.turn_cost.filter(|&c| c > MAX_TURN_COST) {
+        problems.push(Problem {
+            field: "search",
+            cell: None,
+            index: None,
+            message: tr!(
+                "the search's turn_cost {cost} is more than {max}, the most a turn may cost Dijkstra beyond a straight move",
+                cost = cost,
+                max = MAX_TURN_COST
+            ),
+        });
+    }
     problems
 }
 
@@ -274,6 +287,23 @@ mod tests {
         assert!(problems[2].message.contains("search wall"));
         b.terrain = vec![((5, 5), Water), ((2, 1), Mud)];
         assert_eq!(search_problems(&b, &grid, &SNAKE, None), []);
+    }
+
+    #[test]
+    fn a_turn_cost_beyond_the_most_is_named_by_its_field() {
+        let grid = Grid::new(6, 6).unwrap();
+        let mut b = board(None, Some((5, 5)), &[]);
+        b.turn_cost = Some(MAX_TURN_COST);
+        assert_eq!(search_problems(&b, &grid, &SNAKE, None), []);
+        b.turn_cost = Some(MAX_TURN_COST + 1);
+        let problems = search_problems(&b, &grid, &SNAKE, None);
+        assert_eq!(problems.len(), 1, "{problems:?}");
+        assert_eq!((problems[0].field, problems[0].cell), ("search", None));
+        assert_eq!(
+            problems[0].message,
+            "the search's turn_cost 4097 is more than 4096, the most a turn may cost Dijkstra \
+             beyond a straight move"
+        );
     }
 
     #[test]

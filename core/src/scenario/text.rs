@@ -137,14 +137,15 @@ mod tests {
         use crate::algo::search::{Heuristic, TieBreak};
         use crate::rules::Ground;
         let text = "(width: 8, height: 8, snake: [(1, 3)], search: (to: (7, 7),\n\
-                    terrain: [((2, 2), Mud), ((3, 2), Water)], heuristic: Octile, \
-                    weight: 1.5, ties: SmallerG))";
+                    terrain: [((2, 2), Mud), ((3, 2), Water)], turn_cost: 0, \
+                    heuristic: Octile, weight: 1.5, ties: SmallerG))";
         let s = Scenario::from_ron_str(text, "t.ron").unwrap();
         let board = s.search.clone().expect("a search board");
         assert_eq!(
             board.terrain,
             [((2, 2), Ground::Mud), ((3, 2), Ground::Water)]
         );
+        assert_eq!((board.turn_cost, board.turn_cost()), (Some(0), 0));
         let guide = board.guide();
         assert_eq!(guide.heuristic, Heuristic::Octile);
         assert_eq!(guide.weight.hundredths(), 150);
@@ -159,6 +160,11 @@ mod tests {
             error.contains("t.ron:2:") && error.contains("Lava"),
             "{error}"
         );
+        let negative = text.replace("turn_cost: 0", "turn_cost: -1");
+        let error = Scenario::from_ron_str(&negative, "t.ron")
+            .unwrap_err()
+            .to_string();
+        assert!(error.contains("t.ron:2:"), "{error}");
         let heavy = text.replace("1.5", "0.5");
         let error = Scenario::from_ron_str(&heavy, "t.ron")
             .unwrap_err()

@@ -9,6 +9,7 @@
 use crate::algo::Observer;
 use crate::algo::kept::Kept;
 use crate::algo::search::Guide;
+use crate::algo::search::dijkstra::MAX_TURN_COST;
 use crate::rules::{CellSet, Game, Pos, Terrain};
 use crate::solver::AnySolver;
 use crate::stages::{Setting, SolverView};
@@ -17,13 +18,17 @@ use crate::stages::{Stage, StageEvent};
 pub use crate::stages::StageRunError;
 
 /// What the graph searches run on besides the game, from a scenario's search board: its
-/// walls, its terrain and how A* and best-first are guided. The default is none of them.
+/// walls, its terrain, what a turn costs Dijkstra and how A* and best-first are guided. The
+/// default is none of them.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct SearchGround<'a> {
     /// Walls for the searches alone.
     pub walls: Option<&'a CellSet>,
     /// What entering each cell costs the searches that weigh a step.
     pub terrain: Option<&'a Terrain>,
+    /// What a turn costs Dijkstra beyond a straight move, if the board says (at most
+    /// [`MAX_TURN_COST`]); [`crate::algo::search::dijkstra::DEFAULT_TURN_COST`] otherwise.
+    pub turn_cost: Option<u32>,
     /// The heuristic, its weight and the tie-break.
     pub guide: Guide,
 }
@@ -131,9 +136,13 @@ pub fn run_stage_on_into<O: Observer<StageEvent>>(
     ground: SearchGround<'_>,
     obs: &mut O,
 ) -> Result<Option<String>, StageRunError> {
+    let mut view = solver_view(solver);
+    if let Some(cost) = ground.turn_cost {
+        view.turn_cost = cost.min(MAX_TURN_COST);
+    }
     let setting = Setting {
         game,
-        solver: solver_view(solver),
+        solver: view,
         start,
         target,
         walls: ground.walls,
@@ -229,6 +238,34 @@ mod tests {
             run.events.first(),
             Some(StageEvent::Bfs(crate::algo::bfs::BfsEvent::Start { start, .. })) if *start == Pos::new(3, 3)
         ));
+    }
+
+    #[test]
+    fn the_board_s_turn_cost_reaches_dijkstra_and_zero_finds_bfs_s_distances() {
+        // From (3, 0) heading Right to (5, 5): 7 moves, at fewest one turn.
+        let game = classic();
+        let found = |turn_cost: Option<u32>| {
+            let ground = SearchGround {
+                turn_cost,
+                ..SearchGround::default()
+            };
+            let run = run_stage_on(Stage::Dijkstra, &game, None, (None, None), ground).unwrap();
+            run.events.iter().find_map(|e| match e {
+                StageEvent::Dijkstra(crate::algo::search::SearchEvent::Found { path, more }) => {
+                    Some((path.len() - 1, *more))
+                }
+                _ => None,
+            })
+        };
+        let bfs = run_stage(Stage::Bfs, &game, None, None).unwrap();
+        let bfs_moves = bfs.events.iter().find_map(|e| match e {
+            StageEvent::Bfs(crate::algo::bfs::BfsEvent::Found { path, .. }) => Some(path.len() - 1),
+            _ => None,
+        });
+        assert_eq!(bfs_moves, Some(7));
+        assert_eq!(found(Some(0)), Some((7, 7)));
+        assert_eq!(found(None), Some((7, 8)));
+        assert_eq!(found(Some(3)), Some((7, 10)));
     }
 
     #[test]

@@ -488,6 +488,7 @@ impl Selection {
         let ground = SearchGround {
             walls: walls.as_ref(),
             terrain: Some(&terrain),
+            turn_cost: Some(self.search_board.turn_cost()),
             guide: self.search_board.guide(),
         };
         let ends = (
