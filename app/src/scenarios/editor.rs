@@ -7,7 +7,7 @@
 //! while it is being drawn. That is the point of live problems; nothing here panics on it.
 
 use serde::{Deserialize, Serialize};
-use snakescope_core::rules::{MAX_SIDE, MIN_SIDE};
+use snakescope_core::rules::{Ground, MAX_SIDE, MIN_SIDE};
 use snakescope_core::scenario::{Problem, Scenario, SearchBoard};
 use std::path::{Path, PathBuf};
 
@@ -26,6 +26,9 @@ pub enum Tool {
     /// Press and drag to paint walls for the searches alone (starting on a wall rubs them
     /// out): the game's rules never see them.
     Walls,
+    /// Press and drag to paint this ground for the searches (mud, water; plain ground rubs
+    /// terrain and walls out): see [`Editor::paint_ground`].
+    Ground(Ground),
 }
 
 /// A cell as the file writes it, `(x, y)`, possibly off the board.
@@ -268,6 +271,8 @@ impl Editor {
         self.edit_search_board(|b| {
             let has = b.walls.contains(&cell);
             if add && !has {
+                // A wall is never entered, so it has no ground: the last painted wins.
+                b.terrain.retain(|&(c, _)| c != cell);
                 b.walls.push(cell);
             } else if !add && has {
                 b.walls.retain(|&w| w != cell);
@@ -287,7 +292,7 @@ impl Editor {
 
     /// Changes the search board (an empty one if there is none), dropping it if it is left
     /// empty, so a scenario without one stays as it was written.
-    fn edit_search_board(&mut self, change: impl FnOnce(&mut SearchBoard)) {
+    pub(super) fn edit_search_board(&mut self, change: impl FnOnce(&mut SearchBoard)) {
         self.edit(|s| {
             let mut board = s.search.take().unwrap_or_default();
             change(&mut board);

@@ -3,7 +3,7 @@
 //! out at the frame's end ([`Editor::apply`]), where every other change of state is made.
 
 use super::editor::{Cell, Editor, Tool};
-use snakescope_core::rules::{Dir, TailRule};
+use snakescope_core::rules::{Dir, Ground, TailRule};
 use snakescope_core::solver::SolverKind;
 
 /// One change of the draft (or of the tool in hand).
@@ -57,6 +57,10 @@ pub enum Edit {
     DropCellsOffBoard,
     /// The breakpoints that cannot stop dropped.
     DropBrokenBreakpoints,
+
+    // ----- the search board's terrain -----
+    /// This cell painted with this ground (plain ground rubs mud, water and a wall out).
+    PaintGround(Cell, Ground),
 }
 
 impl Editor {
@@ -87,6 +91,7 @@ impl Editor {
             Edit::ClearFood => self.clear_food(),
             Edit::DropCellsOffBoard => self.drop_cells_off_board(),
             Edit::DropBrokenBreakpoints => self.drop_broken_breakpoints(),
+            Edit::PaintGround(cell, ground) => self.paint_ground(cell, ground),
         }
     }
 }

@@ -6,7 +6,7 @@
 use super::Selection;
 use super::{ReplayState, SceneOptions};
 use crate::explain::StageReplay;
-use crate::rules::Pos;
+use crate::rules::{Ground, Pos};
 use crate::session::layers::Overlays;
 use crate::session::scene::BoardScene;
 
@@ -36,9 +36,11 @@ impl Selection {
             .overlays
             .for_stage(self.replay().map(StageReplay::stage));
         let (walls, board_ends) = self.search_board_on_screen();
+        let terrain = self.search_terrain_on_screen();
         let mut scene = BoardScene::new(&self.game, cycle, &overlays)
             .hovered(hovered)
             .search_walls(&walls)
+            .search_terrain(&terrain)
             .sandbox(board_ends.0, board_ends.1);
         if let Some(replay) = self.replay() {
             scene = scene.stage(replay.frame(), ghost.as_deref());
@@ -65,6 +67,14 @@ impl Selection {
         (walls, ends)
     }
 
+    /// The mud and water of the scenario's search board on the board on screen, drawn in
+    /// every view of a scenario that has them, a stage on screen or none.
+    fn search_terrain_on_screen(&self) -> Vec<(Pos, Ground)> {
+        let grid = *self.game.grid();
+        let terrain = self.search_board.terrain_on(&grid);
+        terrain.rough().map(|(i, g)| (grid.pos(i), g)).collect()
+    }
+
     /// Hands `f` the board alone at the tick on screen, without the decision: the game, and
     /// the cycle the solver holds as `overlays` show it. What a quiz shows while it asks, and
     /// the compared game's board beside the game's own.
@@ -75,9 +85,11 @@ impl Selection {
         f: impl FnOnce(&BoardScene<'_>) -> R,
     ) -> R {
         let (walls, ends) = self.search_board_on_screen();
+        let terrain = self.search_terrain_on_screen();
         let scene = BoardScene::new(&self.game, self.cycle(), overlays)
             .hovered(hovered)
             .search_walls(&walls)
+            .search_terrain(&terrain)
             .sandbox(ends.0, ends.1);
         f(&scene)
     }
