@@ -11,6 +11,7 @@ use crate::lesson_play::LessonRequest;
 use crate::scenarios::editor_edit::Edit;
 use crate::settings::Settings;
 use crate::shortcuts::QuizKey;
+use snakescope_core::algo::search::Guide;
 use snakescope_core::explain::Condition;
 use snakescope_core::rules::{Dir, Pos};
 use snakescope_core::session::Layer;
@@ -85,6 +86,9 @@ pub enum Command {
         /// Where it goes, the food when `None`.
         target: Option<Pos>,
     },
+    /// How A* and best-first are guided (heuristic, weight, tie-break) on the scenario's
+    /// search board: the stage on screen runs on its own with it, and the race follows.
+    Guide(Guide),
 
     // ----- manual play -----
     /// Steer (while paused: step) in a direction.
@@ -263,6 +267,7 @@ impl Command {
             | C::PreferStage(_)
             | C::OwnBoard(_)
             | C::Sandbox { .. }
+            | C::Guide(_)
             | C::Steer(_)
             | C::RunToBreakpoint
             | C::GoToDivergence

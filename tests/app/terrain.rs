@@ -1,6 +1,8 @@
-//! A search board's terrain in the window, as a class meets it: the mud and water are on the
-//! board whatever the stage on screen (a cycle's, none, the quiz's), and the race on mud shows
-//! in its table what the command line's race says BFS and Dijkstra pay.
+//! A search board's terrain and A*'s guide in the window, as a class meets them: the mud and
+//! water are on the board whatever the stage on screen (a cycle's, none, the quiz's), the race
+//! on mud shows in its table what the command line's race says BFS and Dijkstra pay, and the
+//! stage panel's heuristic, weight and tie-break change what A* does, on the stages they
+//! guide alone.
 
 use crate::common;
 
@@ -9,12 +11,14 @@ use common::cli::{snakescope, stderr, stdout};
 use common::pixels::harness_with_screen;
 use egui::{Pos2, Rect};
 use egui_kittest::kittest::{NodeT, Queryable};
+use snakescope::algo::search::{Guide, Heuristic, TieBreak};
 use snakescope::app::command::Command;
 use snakescope::app::settings::Settings;
 use snakescope::app::shell::{ExplainerApp, Startup};
 use snakescope::board::palette::BoardPalette;
 use snakescope::rules::{Ground, Pos};
-use snakescope::trace::race::Search;
+use snakescope::stages::Stage;
+use snakescope::trace::race::{RaceBoard, Search, race};
 use std::path::PathBuf;
 
 /// A band of mud and water across the middle of an 8x5 board, between the searches' ends,
@@ -160,4 +164,85 @@ fn the_race_on_mud_shows_what_bfs_and_dijkstra_pay_as_the_command_line_says() {
     assert!(bfs_cost > dijkstra_cost, "{bfs:?} {dijkstra:?}");
     assert!(bfs[2].parse::<u32>().unwrap() < dijkstra[2].parse::<u32>().unwrap());
     assert_eq!((bfs[4].as_str(), dijkstra[4].as_str()), ("no", "yes"));
+}
+
+/// The stage panel's "event n of len" of the stage on screen: its events' count.
+fn events(h: &App) -> usize {
+    let len = h.state().state().replay().expect("a stage on screen").len();
+    let shown = h.state().state().replay().unwrap().cursor();
+    h.get_by_label(&format!("event {shown} of {len}"));
+    len
+}
+
+#[test]
+fn the_stage_panel_s_heuristic_changes_what_a_star_does_and_the_race_follows() {
+    let path = mud_file("guide", "Greedy");
+    let mut h = opened(&path);
+    h.state_mut().perform(Command::PickStage(Stage::AStar));
+    h.run();
+    assert_eq!(h.state().state().stage(), Stage::AStar);
+    let manhattan = events(&h);
+    // With h = 0, A* is uniform-cost search: it expands more, so it has more events.
+    click(&mut h, "Zero");
+    let state = h.state().state();
+    assert_eq!(state.guide().heuristic, Heuristic::Zero);
+    assert_eq!(
+        state.scenario().search.as_ref().and_then(|b| b.heuristic),
+        Some(Heuristic::Zero),
+        "the open scenario's search board is guided so"
+    );
+    assert!(state.own_board(), "A* runs on its own with the new guide");
+    let zero = events(&h);
+    assert!(
+        zero > manhattan,
+        "zero: {zero} events, Manhattan: {manhattan}"
+    );
+    // The race uses the same guide: its A* expands as uniform-cost search does.
+    click(&mut h, "Race");
+    click(&mut h, "Last step");
+    let shown = |h: &App| {
+        let lanes = h.state().race().lanes();
+        let lane = lanes.iter().find(|l| l.row().search == Search::AStar);
+        lane.expect("A* is raced").row().expanded
+    };
+    let truth = |h: &App, heuristic| {
+        let state = h.state().state();
+        let game = state.game();
+        let board = state.scenario().search.clone().unwrap();
+        let guide = Guide {
+            heuristic,
+            ..board.guide()
+        };
+        let grid = *game.grid();
+        let raced = RaceBoard::new(
+            game,
+            board.start_on(&grid),
+            board.target_on(&grid),
+            board.walls_on(&grid),
+        )
+        .unwrap()
+        .with_terrain(board.terrain_on(&grid))
+        .with_guide(guide);
+        let rows = race(&raced, &[Search::AStar, Search::Dijkstra])
+            .unwrap()
+            .rows();
+        rows[0].expanded
+    };
+    assert_eq!(shown(&h), truth(&h, Heuristic::Zero));
+    assert_ne!(truth(&h, Heuristic::Zero), truth(&h, Heuristic::Manhattan));
+    click(&mut h, "Close the race");
+    // The tie-break is A*'s alone, and best-first's heuristic is its own choice.
+    click(&mut h, "smaller g first");
+    assert_eq!(h.state().state().guide().ties, TieBreak::SmallerG);
+    h.state_mut().perform(Command::PickStage(Stage::BestFirst));
+    h.run();
+    assert!(!h.get_by_label("Zero").accesskit_node().is_disabled());
+    assert!(
+        h.get_by_label("smaller g first")
+            .accesskit_node()
+            .is_disabled()
+    );
+    h.state_mut().perform(Command::PickStage(Stage::Dijkstra));
+    h.run();
+    assert!(h.get_by_label("Zero").accesskit_node().is_disabled());
 }

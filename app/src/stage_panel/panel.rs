@@ -3,6 +3,7 @@
 //! stage knows ([`super::facts`]).
 
 use super::facts::facts_ui;
+use super::guide::guide_ui;
 use crate::command::{Command, Commands, QuizCommand};
 use crate::shortcuts;
 use crate::state::{AppState, ReplayState};
@@ -43,6 +44,10 @@ impl StagePanel {
         ui.separator();
         source_ui(ui, state, commands);
         ui.separator();
+        if state.stage().is_search() {
+            guide_ui(ui, state, commands);
+            ui.separator();
+        }
         let game = state.game().clone();
         let building = state.replay().is_some_and(|r| r.stage().builds_cycle());
         if building && state.cycle().is_some() {

@@ -4,7 +4,8 @@
 //! view of a scenario that has one; and the caption a prepared moment gives the stage.
 
 use super::Selection;
-use super::{ReplayState, SceneOptions};
+use super::{CursorAt, ReplayState, SceneOptions, next_revision};
+use crate::algo::search::Guide;
 use crate::explain::StageReplay;
 use crate::rules::{Ground, Pos};
 use crate::session::layers::Overlays;
@@ -65,6 +66,22 @@ impl Selection {
             self.search_board.target_on(&grid),
         );
         (walls, ends)
+    }
+
+    /// How A* and best-first are guided in runs on their own: the search board's guide.
+    pub fn guide(&self) -> Guide {
+        self.search_board.guide()
+    }
+
+    /// Guides A* and best-first by `guide` from now on, and runs the stage on screen on its
+    /// own with it, shown to its end (the count of what it expanded is the point). The
+    /// document's scenario is the caller's to change alike.
+    pub fn set_guide(&mut self, guide: Guide) {
+        self.search_board.set_guide(guide);
+        self.revision = next_revision();
+        self.own_board = true;
+        self.preferred = self.stage;
+        self.refresh_stage(CursorAt::End);
     }
 
     /// The mud and water of the scenario's search board on the board on screen, drawn in
