@@ -54,51 +54,63 @@ fn opened(path: &std::path::Path) -> App {
 #[test]
 fn terrain_is_drawn_with_no_search_stage_on_screen_in_every_look() {
     let path = mud_file("drawn", "Hamilton");
-    let startup = Startup::from_file(Some(&path));
-    assert_eq!(startup.error, None);
-    let app = ExplainerApp::with_settings(startup.without_autoplay(), Settings::default());
-    let (mut h, screen) = harness_with_screen([1024.0, 768.0], app);
-    h.run();
     let mud = [Pos::new(2, 1), Pos::new(2, 3), Pos::new(5, 2)];
-    let views: [(&str, Option<Command>); 2] = [
-        ("the cycle's stage", None),
-        ("the quiz's question", Some(Command::ToggleQuiz)),
-    ];
-    for (view, command) in views {
-        if let Some(command) = command {
-            h.state_mut().perform(command);
-            h.run();
-        }
-        let state = h.state().state();
-        assert!(
-            state.replay().is_none_or(|r| !r.stage().is_search()),
-            "{view}: no search on screen"
-        );
-        let still = state.still();
-        assert_eq!(still.search_terrain.len(), 6, "{view}");
-        for cell in mud {
+    let water = [Pos::new(2, 2), Pos::new(3, 2), Pos::new(4, 2)];
+    for (look, pal) in BoardPalette::ALL {
+        let startup = Startup::from_file(Some(&path));
+        assert_eq!(startup.error, None);
+        let settings = Settings {
+            board_theme: Some(look.theme),
+            board_colours: look.colours,
+            ..Settings::default()
+        };
+        let app = ExplainerApp::with_settings(startup.without_autoplay(), settings);
+        let (mut h, screen) = harness_with_screen([1024.0, 768.0], app);
+        h.run();
+        let views: [(&str, Option<Command>); 2] = [
+            ("the cycle's stage", None),
+            ("the quiz's question", Some(Command::ToggleQuiz)),
+        ];
+        for (view, command) in views {
+            let view = format!("{look:?}, {view}");
+            if let Some(command) = command {
+                h.state_mut().perform(command);
+                h.run();
+            }
+            let state = h.state().state();
             assert!(
-                still.search_terrain.contains(&(cell, Ground::Mud)),
-                "{view}"
+                state.replay().is_none_or(|r| !r.stage().is_search()),
+                "{view}: no search on screen"
             );
-        }
-        // Painted: the mud's colour in a corner of each mud cell (clear of its dots and of
-        // any line through the cell's middle).
-        let geo = board_geometry(&h);
-        let window = Rect::from_min_size(Pos2::ZERO, egui::vec2(1024.0, 768.0));
-        let (width, _, rgba) = screen.pixels(&h, window);
-        for cell in mud {
-            let r = geo.cell_rect(cell);
-            let at = r.left_top() + egui::Vec2::splat(r.width() * 0.1);
-            let i = 4 * (at.y as usize * width + at.x as usize);
-            let is_mud = BoardPalette::ALL.iter().any(|(_, p)| {
-                let [cr, cg, cb, _] = p.mud.to_array();
-                rgba[i..i + 3]
+            let still = state.still();
+            assert_eq!(still.search_terrain.len(), 6, "{view}");
+            for cell in mud {
+                assert!(
+                    still.search_terrain.contains(&(cell, Ground::Mud)),
+                    "{view}"
+                );
+            }
+            // Painted: the ground's colour of this look in a corner of each cell (clear of
+            // its dots or waves and of any line through the cell's middle).
+            let geo = board_geometry(&h);
+            let window = Rect::from_min_size(Pos2::ZERO, egui::vec2(1024.0, 768.0));
+            let (width, _, rgba) = screen.pixels(&h, window);
+            let cells = mud.iter().map(|&c| (c, pal.mud));
+            for (cell, colour) in cells.chain(water.iter().map(|&c| (c, pal.water))) {
+                let r = geo.cell_rect(cell);
+                let at = r.left_top() + egui::Vec2::splat(r.width() * 0.1);
+                let i = 4 * (at.y as usize * width + at.x as usize);
+                let [cr, cg, cb, _] = colour.to_array();
+                let shown = &rgba[i..i + 3];
+                let near = shown
                     .iter()
                     .zip([cr, cg, cb])
-                    .all(|(&x, y)| x.abs_diff(y) <= 8)
-            });
-            assert!(is_mud, "{view}: {cell} at {at:?} is {:?}", &rgba[i..i + 3]);
+                    .all(|(&x, y)| x.abs_diff(y) <= 8);
+                assert!(
+                    near,
+                    "{view}: {cell} at {at:?} is {shown:?}, not {colour:?}"
+                );
+            }
         }
     }
 }
