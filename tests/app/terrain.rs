@@ -212,6 +212,7 @@ fn the_stage_panel_s_heuristic_changes_what_a_star_does_and_the_race_follows() {
     // The race uses the same guide: its A* expands as uniform-cost search does.
     click(&mut h, "Race");
     click(&mut h, "Last step");
+    h.get_by_label("A* guided by zero, weight 1, ties to the larger-g");
     let shown = |h: &App| {
         let lanes = h.state().race().lanes();
         let lane = lanes.iter().find(|l| l.row().search == Search::AStar);
@@ -243,6 +244,17 @@ fn the_stage_panel_s_heuristic_changes_what_a_star_does_and_the_race_follows() {
     assert_eq!(shown(&h), truth(&h, Heuristic::Zero));
     assert_ne!(truth(&h, Heuristic::Zero), truth(&h, Heuristic::Manhattan));
     click(&mut h, "Close the race");
+    // The weight, from its slider, in quarters.
+    let slider = h
+        .query_all_by_label("Weight w")
+        .find(|n| n.accesskit_node().numeric_value().is_some())
+        .expect("the weight's slider");
+    slider.set_value_accesskit(2.5);
+    h.run();
+    let weight = h.state().state().guide().weight;
+    assert_eq!(weight.hundredths(), 250);
+    let board = h.state().state().scenario().search.clone().unwrap();
+    assert_eq!(board.weight, Some(weight));
     // The tie-break is A*'s alone, and best-first's heuristic is its own choice.
     click(&mut h, "smaller g first");
     assert_eq!(h.state().state().guide().ties, TieBreak::SmallerG);
