@@ -260,6 +260,7 @@ mod tests {
             overlays: Overlays::default(),
             sandbox: (None, None),
             search_walls: Vec::new(),
+            search_terrain: Vec::new(),
         }
     }
 

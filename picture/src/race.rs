@@ -74,8 +74,9 @@ pub fn lane_still(race: &Race, lane: &Lane, step: usize, overlays: &Overlays) ->
         // The layers its search speaks of: no cycle over it unless asked for.
         overlays: overlays.for_stage(Some(lane.search().stage())),
         sandbox: (Some(board.start()), Some(board.target())),
-        // The walls are the frame's.
+        // The walls and the terrain are the frame's.
         search_walls: Vec::new(),
+        search_terrain: Vec::new(),
     }
 }
 

@@ -34,5 +34,6 @@ mod search_numbers;
 mod stages_truth;
 mod state;
 mod status_line;
+mod terrain;
 mod touch;
 mod ui;

@@ -3,7 +3,7 @@
 //! of state is made (`Editor::apply`), and what the editor cannot do itself (play, save,
 //! start over, close) as an [`EditorRequest`], which the files room carries out. Data only.
 
-use snakescope_core::rules::{Dir, TailRule};
+use snakescope_core::rules::{Dir, Ground, TailRule};
 use snakescope_core::solver::SolverKind;
 
 /// What a click or a drag on the editor's board does.
@@ -21,6 +21,9 @@ pub enum Tool {
     /// Press and drag to paint walls for the searches alone (starting on a wall rubs them
     /// out): the game's rules never see them.
     Walls,
+    /// Press and drag to paint this ground for the searches (mud, water; plain ground rubs
+    /// terrain and walls out).
+    Ground(Ground),
 }
 
 /// A cell as the file writes it, `(x, y)`, possibly off the board.
@@ -77,6 +80,10 @@ pub enum Edit {
     DropCellsOffBoard,
     /// The breakpoints that cannot stop dropped.
     DropBrokenBreakpoints,
+
+    // ----- the search board's terrain -----
+    /// This cell painted with this ground (plain ground rubs mud, water and a wall out).
+    PaintGround(Cell, Ground),
 }
 
 /// What the editor asks of the app.

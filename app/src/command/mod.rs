@@ -29,6 +29,7 @@ use files::{ExportKind, Request};
 use lesson::LessonRequest;
 use quiz::QuizCommand;
 use race::RaceCommand;
+use snakescope_core::algo::search::Guide;
 use snakescope_core::explain::Condition;
 use snakescope_core::rules::{Dir, Pos};
 use snakescope_core::session::Layer;
@@ -101,6 +102,9 @@ pub enum Command {
         /// Where it goes, the food when `None`.
         target: Option<Pos>,
     },
+    /// How A* and best-first are guided (heuristic, weight, tie-break) on the scenario's
+    /// search board: the stage on screen runs on its own with it, and the race follows.
+    Guide(Guide),
 
     // ----- manual play -----
     /// Steer (while paused: step) in a direction.
@@ -279,6 +283,7 @@ impl Command {
             | C::PreferStage(_)
             | C::OwnBoard(_)
             | C::Sandbox { .. }
+            | C::Guide(_)
             | C::Steer(_)
             | C::RunToBreakpoint
             | C::GoToDivergence

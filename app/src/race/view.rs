@@ -13,6 +13,7 @@ use crate::command::{Command, Commands};
 use crate::state::AppState;
 use egui::text::LayoutJob;
 use egui::{FontId, Galley, Rect, Sense, TextStyle, Ui, vec2};
+use snakescope_core::algo::search::Guide;
 use snakescope_core::session::BoardScene;
 use snakescope_core::trace::race::{Race, RaceRow, Search};
 use snakescope_picture::board::BoardPainter;
@@ -54,6 +55,16 @@ pub fn race_ui(
         }
         None => return,
     };
+    // The guide chosen in the stage panel (or the file), said as the command line says it.
+    let guide = race.board().guide();
+    if guide != Guide::default() {
+        ui.weak(tr!(
+            "A* guided by {h}, weight {w}, ties to the {ties}",
+            h = guide.heuristic.cli_name(),
+            w = guide.weight,
+            ties = guide.ties.cli_name()
+        ));
+    }
     let area = ui.available_rect_before_wrap();
     let look = state.settings().board_look(ui.ctx().theme());
     painters.resize_with(race.lanes().len(), BoardPainter::default);

@@ -249,6 +249,8 @@ impl Editor {
         self.edit_search_board(|b| {
             let has = b.walls.contains(&cell);
             if add && !has {
+                // A wall is never entered, so it has no ground: the last painted wins.
+                b.terrain.retain(|&(c, _)| c != cell);
                 b.walls.push(cell);
             } else if !add && has {
                 b.walls.retain(|&w| w != cell);
@@ -268,7 +270,7 @@ impl Editor {
 
     /// Changes the search board (an empty one if there is none), dropping it if it is left
     /// empty, so a scenario without one stays as it was written.
-    fn edit_search_board(&mut self, change: impl FnOnce(&mut SearchBoard)) {
+    pub(super) fn edit_search_board(&mut self, change: impl FnOnce(&mut SearchBoard)) {
         self.edit(|s| {
             let mut board = s.search.take().unwrap_or_default();
             change(&mut board);

@@ -6,7 +6,8 @@ use super::sketch::{PROBLEM, Sketch, paint_sketch};
 use crate::command::editor::{Cell, Edit, Tool};
 use crate::command::{Command, Commands};
 use egui::{RichText, Sense, Ui};
-use snakescope_core::rules::Pos;
+use snakescope_core::rules::{Ground, Pos};
+use snakescope_core::words::sentence;
 use snakescope_picture::board::BoardGeometry;
 
 /// The board to draw on, filling the space given. A drag with the snake tool draws the snake
@@ -74,6 +75,14 @@ fn tool_hint(tool: Tool) -> String {
         ),
         Tool::Walls => tr!(
             "Walls for the searches: press and drag to paint them; start on a wall to rub out. The game never sees them."
+        ),
+        Tool::Ground(Ground::Plain) => {
+            tr!("Plain ground: press and drag to rub mud, water and walls out (a step in costs 1).")
+        }
+        Tool::Ground(ground) => tr!(
+            "{ground} for the searches: press and drag to paint it (a step in costs {cost}); it replaces a wall. The game never sees it.",
+            ground = sentence(ground.name()),
+            cost = ground.cost()
         ),
     }
 }
@@ -163,11 +172,41 @@ fn send_edits(
                 edit(Edit::FinishWalls);
             }
         }
+        Tool::Ground(ground) => {
+            for c in brushed(ui, response, &cell_at, &draws_on) {
+                edit(Edit::PaintGround(c, ground));
+            }
+        }
     }
 }
 
-/// What the hover text says about `cell` on the search board: the searches' start, target
-/// or a wall.
+/// The cells a brush paints this frame: where a press that starts a drag began, each new
+/// cell the drag goes over (`draws_on` says whether it is new, and notes it), and a cell
+/// clicked (again too).
+fn brushed(
+    ui: &Ui,
+    response: &egui::Response,
+    cell_at: &impl Fn(Option<egui::Pos2>) -> Option<Cell>,
+    draws_on: &impl Fn(Cell) -> bool,
+) -> Vec<Cell> {
+    let mut cells = Vec::new();
+    if response.drag_started()
+        && let Some(c) = cell_at(ui.input(|i| i.pointer.press_origin()))
+    {
+        draws_on(c);
+        cells.push(c);
+    }
+    if (response.dragged() || response.clicked())
+        && let Some(c) = cell_at(response.interact_pointer_pos())
+        && (draws_on(c) || response.clicked())
+    {
+        cells.push(c);
+    }
+    cells
+}
+
+/// What the hover text says about `cell` on the search board: the searches' start, target,
+/// a wall, or its mud or water.
 fn search_board_lines(editor: &Editor, cell: Cell) -> Vec<String> {
     let mut lines = Vec::new();
     if let Some(board) = &editor.scenario().search {
@@ -180,6 +219,14 @@ fn search_board_lines(editor: &Editor, cell: Cell) -> Vec<String> {
         if board.walls.contains(&cell) {
             lines.push(tr!("a wall for the searches alone"));
         }
+    }
+    let ground = editor.ground_at(cell);
+    if ground != Ground::Plain {
+        lines.push(tr!(
+            "{ground} (costs {cost})",
+            ground = ground.name(),
+            cost = ground.cost()
+        ));
     }
     lines
 }

@@ -10,9 +10,10 @@ use crate::shortcuts;
 use egui::{RichText, Ui};
 use snakescope_core::algo::approach::ApproachCheck;
 use snakescope_core::algo::shortcut::ShortcutRule;
-use snakescope_core::rules::{Dir, MAX_SIDE, MIN_SIDE, TailRule};
+use snakescope_core::rules::{Dir, Ground, MAX_SIDE, MIN_SIDE, TailRule};
 use snakescope_core::scenario::Scenario;
 use snakescope_core::solver::{BacktrackOptions, HamiltonOptions, SolverKind};
+use snakescope_core::words::sentence;
 
 /// The editor's controls: file buttons, then every setting of the scenario. Problems about a
 /// setting as a whole (the step limit, the solver) show under its control. Each change of
@@ -223,10 +224,20 @@ fn board_rows(ui: &mut Ui, editor: &Editor, s: &Scenario, edit: &mut dyn FnMut(E
             .on_hover_text(tr!(
                 "Drag to paint walls the graph searches avoid; the game's rules never see them"
             ));
+        for ground in Ground::ALL {
+            let name = match ground {
+                Ground::Plain => tr!("Plain ground (rubs out)"),
+                g => sentence(tr!("{ground} (costs {cost})", ground = g.name(), cost = g.cost())),
+            };
+            ui.radio_value(&mut tool, Tool::Ground(ground), name)
+                .on_hover_text(tr!(
+                    "Drag to paint the ground the weighing searches (Dijkstra, A*) pay to enter; plain ground rubs mud, water and walls out"
+                ));
+        }
         if editor.scenario().search.is_some()
             && crate::touch::small_button(ui, tr!("Clear the search board"))
                 .on_hover_text(tr!(
-                    "Take the searches' start, target and walls away: they start at the head and look for the food"
+                    "Take the searches' start, target, walls and terrain away: they start at the head and look for the food, every step costing 1"
                 ))
                 .clicked()
         {

@@ -34,6 +34,7 @@ impl Editor {
             Edit::ClearFood => self.clear_food(),
             Edit::DropCellsOffBoard => self.drop_cells_off_board(),
             Edit::DropBrokenBreakpoints => self.drop_broken_breakpoints(),
+            Edit::PaintGround(cell, ground) => self.paint_ground(cell, ground),
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod editor;
 pub mod editor_board;
 pub mod editor_controls;
 pub mod editor_edit;
+pub mod editor_terrain;
 pub mod entry;
 pub mod example_titles;
 pub mod moment;

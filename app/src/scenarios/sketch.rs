@@ -67,8 +67,13 @@ pub fn paint_sketch(painter: &Painter, rect: Rect, sketch: &Sketch) -> Option<Bo
             pal,
         );
     }
-    // The search board's walls, for the searches alone.
+    // The search board's terrain and walls, for the searches alone.
     if let Some(board) = &s.search {
+        for &(at, ground) in &board.terrain {
+            if let Some(p) = cell(at) {
+                layers::terrain(&mut fills, &geo, p, ground, pal);
+            }
+        }
         for &wall in &board.walls {
             if let Some(p) = cell(wall) {
                 layers::search_wall(&mut fills, &geo, p, pal);

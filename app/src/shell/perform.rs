@@ -136,6 +136,7 @@ impl ExplainerApp {
             | Command::PreferStage(_)
             | Command::OwnBoard(_)
             | Command::Sandbox { .. }
+            | Command::Guide(_)
             | Command::Steer(_)) => self.timeline_command(timeline),
         }
     }
@@ -236,6 +237,7 @@ impl ExplainerApp {
             Command::PreferStage(stage) => state.prefer_stage(stage),
             Command::OwnBoard(own) => state.set_own_board(own),
             Command::Sandbox { start, target } => state.set_sandbox(start, target),
+            Command::Guide(guide) => state.set_guide(guide),
             Command::Steer(dir) => {
                 state.steer(dir);
             }

@@ -3,6 +3,7 @@
 //! stage knows ([`super::facts`]).
 
 use super::facts::facts_ui;
+use super::guide::guide_ui;
 use crate::command::quiz::QuizCommand;
 use crate::command::{Command, Commands};
 use crate::shortcuts;
@@ -44,6 +45,10 @@ impl StagePanel {
         ui.separator();
         source_ui(ui, state, commands);
         ui.separator();
+        if state.stage().is_search() {
+            guide_ui(ui, state, commands);
+            ui.separator();
+        }
         let game = state.game().clone();
         let building = state.replay().is_some_and(|r| r.stage().builds_cycle());
         if building && state.cycle().is_some() {

@@ -2,6 +2,7 @@
 //! the user's, which check, and the events played.
 
 use super::*;
+use snakescope_core::algo::search::Guide;
 
 impl AppState {
     // ----- the decision timeline and the stages -----
@@ -56,6 +57,21 @@ impl AppState {
     pub fn set_sandbox(&mut self, start: Option<Pos>, target: Option<Pos>) {
         self.event_clock.pause();
         self.selection.set_sandbox(Sandbox { start, target });
+    }
+
+    /// How A* and best-first are guided in runs on their own and in the race.
+    pub fn guide(&self) -> Guide {
+        self.selection.guide()
+    }
+
+    /// Guides A* and best-first by `guide` on the scenario's search board (every branch's:
+    /// they share the scenario), and runs the stage on screen on its own with it.
+    pub fn set_guide(&mut self, guide: Guide) {
+        self.event_clock.pause();
+        for document in self.branches.documents_mut() {
+            document.set_guide(guide);
+        }
+        self.selection.set_guide(guide);
     }
 
     /// Opens check number `check` of the decision: its stage, replaying exactly the events that

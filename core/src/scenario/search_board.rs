@@ -89,6 +89,15 @@ impl SearchBoard {
             .min(MAX_TURN_COST)
     }
 
+    /// Guides A* and best-first by `guide` from now on; a field at its default is left out,
+    /// so a file says only what was chosen.
+    pub fn set_guide(&mut self, guide: Guide) {
+        let default = Guide::default();
+        self.heuristic = (guide.heuristic != default.heuristic).then_some(guide.heuristic);
+        self.weight = (guide.weight != default.weight).then_some(guide.weight);
+        self.ties = (guide.ties != default.ties).then_some(guide.ties);
+    }
+
     /// The walls that lie on `grid`, as a set of cells.
     pub fn walls_on(&self, grid: &Grid) -> CellSet {
         let mut set = CellSet::new(grid.cells());
@@ -142,5 +151,27 @@ mod tests {
             ..SearchBoard::default()
         };
         assert_eq!(dear.turn_cost(), MAX_TURN_COST);
+    }
+
+    #[test]
+    fn a_guide_set_reads_back_and_its_defaults_are_left_out() {
+        let mut b = SearchBoard::default();
+        let guide = Guide {
+            heuristic: Heuristic::Octile,
+            weight: Weight::from_hundredths(225).unwrap(),
+            ties: TieBreak::SmallerG,
+        };
+        b.set_guide(guide);
+        assert_eq!(b.guide(), guide);
+        b.set_guide(Guide {
+            heuristic: Heuristic::Zero,
+            ..Guide::default()
+        });
+        assert_eq!(
+            (b.heuristic, b.weight, b.ties),
+            (Some(Heuristic::Zero), None, None)
+        );
+        b.set_guide(Guide::default());
+        assert_eq!(b, SearchBoard::default());
     }
 }

@@ -4,11 +4,12 @@
 
 use super::open_error::OpenError;
 use crate::algo::Ignore;
+use crate::algo::search::Guide;
 use crate::explain::Breakpoint;
 use crate::explain::markers::{self, DecisionMarks, Marker};
 use crate::explain::outcome_sentence;
 use crate::rules::Dir;
-use crate::scenario::{SavedGame, Scenario};
+use crate::scenario::{SavedGame, Scenario, SearchBoard};
 use crate::solver::{AnySolver, Manual, SolverKind};
 use crate::trace::Recording;
 use std::time::Duration;
@@ -202,6 +203,15 @@ impl Document {
     /// recorded again).
     pub fn set_breakpoints(&mut self, breakpoints: Vec<Breakpoint>) {
         self.scenario.breakpoints = breakpoints;
+    }
+
+    /// Guides A* and best-first by `guide` on the scenario's search board (a search board is
+    /// made if there is none, and dropped again if left empty). The game never reads it: it
+    /// is not recorded again.
+    pub fn set_guide(&mut self, guide: Guide) {
+        let mut board = self.scenario.search.take().unwrap_or_default();
+        board.set_guide(guide);
+        self.scenario.search = (board != SearchBoard::default()).then_some(board);
     }
 
     /// A branch of this game: the same ticks up to `tick`, and from there `kind` plays (the

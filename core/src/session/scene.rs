@@ -6,7 +6,7 @@
 
 use super::layers::{Layer, Overlays};
 use crate::algo::Cycle;
-use crate::rules::{Game, Pos, Snake};
+use crate::rules::{Game, Ground, Pos, Snake};
 use crate::trace::StageFrame;
 
 /// Everything the board shows at one moment.
@@ -27,6 +27,9 @@ pub struct BoardScene<'a> {
     pub sandbox: (Option<Pos>, Option<Pos>),
     /// The walls of the scenario's search board, drawn for the graph searches alone.
     pub search_walls: &'a [Pos],
+    /// The mud and water of the scenario's search board, drawn whether or not a stage is on
+    /// screen (a stage run on its own marks them in its frame as well).
+    pub search_terrain: &'a [(Pos, Ground)],
     /// The cell under the pointer.
     pub hovered: Option<Pos>,
 }
@@ -44,6 +47,7 @@ impl<'a> BoardScene<'a> {
             overlays,
             sandbox: (None, None),
             search_walls: &[],
+            search_terrain: &[],
             hovered: None,
         }
     }
@@ -65,6 +69,12 @@ impl<'a> BoardScene<'a> {
     /// The same board with the walls of the scenario's search board.
     pub fn search_walls(mut self, walls: &'a [Pos]) -> Self {
         self.search_walls = walls;
+        self
+    }
+
+    /// The same board with the mud and water of the scenario's search board.
+    pub fn search_terrain(mut self, terrain: &'a [(Pos, Ground)]) -> Self {
+        self.search_terrain = terrain;
         self
     }
 
@@ -93,6 +103,7 @@ impl<'a> BoardScene<'a> {
             overlays: self.overlays.clone(),
             sandbox: self.sandbox,
             search_walls: self.search_walls.to_vec(),
+            search_terrain: self.search_terrain.to_vec(),
         }
     }
 }
@@ -114,6 +125,8 @@ pub struct Still {
     pub sandbox: (Option<Pos>, Option<Pos>),
     /// The walls of the scenario's search board.
     pub search_walls: Vec<Pos>,
+    /// The mud and water of the scenario's search board.
+    pub search_terrain: Vec<(Pos, Ground)>,
 }
 
 impl Still {
@@ -127,6 +140,7 @@ impl Still {
             overlays: &self.overlays,
             sandbox: self.sandbox,
             search_walls: &self.search_walls,
+            search_terrain: &self.search_terrain,
             hovered: None,
         }
     }

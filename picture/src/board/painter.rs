@@ -13,7 +13,7 @@ use super::palette::{BoardLook, BoardPalette};
 use super::reported;
 use super::text::TextLayout;
 use epaint::{Color32, FontId, Galley, Rect, Shape};
-use snakescope_core::rules::{Pos, Snake};
+use snakescope_core::rules::{Ground, Pos, Snake};
 use snakescope_core::session::{BoardScene, Layer};
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -103,6 +103,12 @@ impl BoardPainter {
         layers::checker(&mut fills, geo, &grid, pal);
         for &wall in scene.search_walls {
             layers::search_wall(&mut fills, geo, wall, pal);
+        }
+        // A frame that marks the ground itself (a run on its own) draws it under its tints.
+        if frame.is_none_or(|f| f.marks.iter().all(|m| m.ground == Ground::Plain)) {
+            for &(at, ground) in scene.search_terrain {
+                layers::terrain(&mut fills, geo, at, ground, pal);
+            }
         }
         if let Some(f) = frame {
             layers::stage_tints(&mut fills, geo, &grid, f, on(Layer::Distances), pal);

@@ -9,6 +9,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::kittest::{NodeT, Queryable};
 use snakescope::app::files::View;
 use snakescope::app::files::dialogs::Asked;
+use snakescope::rules::Ground;
 use snakescope::scenario::{self, Scenario};
 
 #[test]
@@ -223,4 +224,53 @@ fn shortcuts_are_ignored_while_typing_a_name() {
     press(&mut h, Modifiers::COMMAND, Key::O);
     assert_eq!(dialogs.asked(), []);
     assert_eq!(draft(&h).name, "Mine");
+}
+
+#[test]
+fn mud_painted_by_dragging_is_saved_and_read_back_and_rubbed_out_with_plain_ground() {
+    let dir = tmp("mud_painted");
+    let path = dir.join("mud.ron");
+    let (mut h, dialogs) = classic();
+    open_editor(&mut h);
+    click(&mut h, "Search walls");
+    click_cell(&mut h, 4, 5);
+    click(&mut h, "Mud (costs 3)");
+    drag_cells(&mut h, &[(4, 3), (4, 4), (4, 5), (4, 6)]);
+    click(&mut h, "Water (costs 5)");
+    click_cell(&mut h, 6, 6);
+    let board = draft(&h).search.expect("a search board");
+    let mud = |x, y| ((x, y), Ground::Mud);
+    // The mud painted over the wall at (4, 5) replaced it: a cell has one thing on it.
+    assert_eq!(
+        board.terrain,
+        [
+            mud(4, 3),
+            mud(4, 4),
+            mud(4, 5),
+            mud(4, 6),
+            ((6, 6), Ground::Water)
+        ]
+    );
+    assert_eq!(board.walls, Vec::<(i64, i64)>::new());
+    h.get_by_label("No problems: the scenario is ready to play and to save.");
+    // Saved, and read back from the file: the same terrain.
+    dialogs.answer(Some(path.clone()));
+    press(&mut h, Modifiers::COMMAND, Key::S);
+    assert!(h.state().error().is_none(), "{:?}", h.state().error());
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("((4, 3), Mud)"), "{text}");
+    let read = scenario::load(&path).unwrap();
+    assert_eq!(
+        read.search.as_ref().map(|b| &b.terrain),
+        Some(&board.terrain)
+    );
+    // Plain ground rubs it out again, by the same drag.
+    click(&mut h, "Plain ground (rubs out)");
+    drag_cells(&mut h, &[(4, 3), (4, 4)]);
+    let board = draft(&h).search.expect("a search board");
+    assert_eq!(
+        board.terrain,
+        [mud(4, 5), mud(4, 6), ((6, 6), Ground::Water)]
+    );
+    assert!(h.state().editor().unwrap().is_dirty());
 }

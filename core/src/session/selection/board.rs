@@ -4,9 +4,10 @@
 //! view of a scenario that has one; and the caption a prepared moment gives the stage.
 
 use super::Selection;
-use super::{ReplayState, SceneOptions};
+use super::{CursorAt, ReplayState, SceneOptions, next_revision};
+use crate::algo::search::Guide;
 use crate::explain::StageReplay;
-use crate::rules::Pos;
+use crate::rules::{Ground, Pos};
 use crate::session::layers::Overlays;
 use crate::session::scene::BoardScene;
 
@@ -36,9 +37,11 @@ impl Selection {
             .overlays
             .for_stage(self.replay().map(StageReplay::stage));
         let (walls, board_ends) = self.search_board_on_screen();
+        let terrain = self.search_terrain_on_screen();
         let mut scene = BoardScene::new(&self.game, cycle, &overlays)
             .hovered(hovered)
             .search_walls(&walls)
+            .search_terrain(&terrain)
             .sandbox(board_ends.0, board_ends.1);
         if let Some(replay) = self.replay() {
             scene = scene.stage(replay.frame(), ghost.as_deref());
@@ -65,6 +68,30 @@ impl Selection {
         (walls, ends)
     }
 
+    /// How A* and best-first are guided in runs on their own: the search board's guide.
+    pub fn guide(&self) -> Guide {
+        self.search_board.guide()
+    }
+
+    /// Guides A* and best-first by `guide` from now on, and runs the stage on screen on its
+    /// own with it, shown to its end (the count of what it expanded is the point). The
+    /// document's scenario is the caller's to change alike.
+    pub fn set_guide(&mut self, guide: Guide) {
+        self.search_board.set_guide(guide);
+        self.revision = next_revision();
+        self.own_board = true;
+        self.preferred = self.stage;
+        self.refresh_stage(CursorAt::End);
+    }
+
+    /// The mud and water of the scenario's search board on the board on screen, drawn in
+    /// every view of a scenario that has them, a stage on screen or none.
+    fn search_terrain_on_screen(&self) -> Vec<(Pos, Ground)> {
+        let grid = *self.game.grid();
+        let terrain = self.search_board.terrain_on(&grid);
+        terrain.rough().map(|(i, g)| (grid.pos(i), g)).collect()
+    }
+
     /// Hands `f` the board alone at the tick on screen, without the decision: the game, and
     /// the cycle the solver holds as `overlays` show it. What a quiz shows while it asks, and
     /// the compared game's board beside the game's own.
@@ -75,9 +102,11 @@ impl Selection {
         f: impl FnOnce(&BoardScene<'_>) -> R,
     ) -> R {
         let (walls, ends) = self.search_board_on_screen();
+        let terrain = self.search_terrain_on_screen();
         let scene = BoardScene::new(&self.game, self.cycle(), overlays)
             .hovered(hovered)
             .search_walls(&walls)
+            .search_terrain(&terrain)
             .sandbox(ends.0, ends.1);
         f(&scene)
     }
