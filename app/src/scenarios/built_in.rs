@@ -101,6 +101,8 @@ const PACKED_LESSONS: &[(&str, &[u8])] = lessons![
     "reshaping-the-cycle.pt.ron",
     "graph-search.en.ron",
     "graph-search.pt.ron",
+    "terrain-and-heuristics.en.ron",
+    "terrain-and-heuristics.pt.ron",
     "snake-twist.en.ron",
     "snake-twist.pt.ron",
 ];
