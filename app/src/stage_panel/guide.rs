@@ -69,7 +69,7 @@ pub fn guide_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
             (
                 TieBreak::SmallerG,
                 tr!("smaller g first"),
-                tr!("The entry nearest the start leaves first: A* widens over every path of equal f, and its path may zigzag"),
+                tr!("The entry nearest the start leaves first: A* widens over every path of equal f and expands more cells for a path of the same cost"),
             ),
         ] {
             let r = ui

@@ -26,7 +26,7 @@ pub(crate) fn astar_guide_words(guide: &Guide) -> String {
     if guide.ties == TieBreak::SmallerG {
         words.push_str(". ");
         words.push_str(&tr!(
-            "Ties on f go to the smaller g: A* widens over every path of equal f, and its path may zigzag"
+            "Ties on f go to the smaller g: A* widens over every path of equal f and expands more cells for a path of the same cost"
         ));
     }
     words

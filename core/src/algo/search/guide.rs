@@ -207,7 +207,7 @@ pub enum TieBreak {
     #[default]
     LargerG,
     /// The smaller g: the entry nearest the start, so A* fans out over every path of equal f
-    /// (the zigzag).
+    /// (more cells expanded for a path of the same cost).
     SmallerG,
 }
 
