@@ -1,11 +1,13 @@
 //! The board in words, for a student who cannot see it: the tick, the solver and the board,
 //! the head and its heading, the food and where it lies from the head, the length, the
-//! outcome, and what the latest event of the decision says. A screen reader reads it from
+//! searches' own walls and terrain when the scenario has them, the outcome, and what the
+//! latest event of the decision says. A screen reader reads it from
 //! the board's node in the window's accessibility tree, and from the page's description
 //! beside its canvas.
 
 use crate::state::AppState;
-use snakescope_core::rules::Pos;
+use snakescope_core::rules::{Grid, Ground, Pos};
+use snakescope_core::scenario::SearchBoard;
 
 /// The board on screen in words, in the language in use: one sentence per fact, the latest
 /// event's caption last.
@@ -33,6 +35,9 @@ pub fn board_description(state: &AppState) -> String {
         ),
         None => tr!("No food on the board."),
     });
+    if let Some(board) = &state.scenario().search {
+        parts.extend(search_board_words(board, game.grid()));
+    }
     if let Some(outcome) = game.outcome() {
         parts.push(format!("{outcome}."));
     }
@@ -59,6 +64,25 @@ fn tick_words(state: &AppState) -> String {
             ticks = state.ticks()
         )
     }
+}
+
+/// The searches' own walls and terrain on `grid`, counted, with what a step into mud or water
+/// costs; nothing when the search board has neither.
+fn search_board_words(board: &SearchBoard, grid: &Grid) -> Option<String> {
+    let walls = board.walls_on(grid).len();
+    let terrain = board.terrain_on(grid);
+    let count = |ground| terrain.rough().filter(|&(_, g)| g == ground).count();
+    let (mud, water) = (count(Ground::Mud), count(Ground::Water));
+    (walls + mud + water > 0).then(|| {
+        tr!(
+            "For the searches alone: {walls} wall(s), {mud} cell(s) of mud costing {mud_cost} a step in, {water} of water costing {water_cost}.",
+            walls = walls,
+            mud = mud,
+            mud_cost = Ground::Mud.cost(),
+            water = water,
+            water_cost = Ground::Water.cost()
+        )
+    })
 }
 
 /// Where `cell` lies from `head`, in columns and rows (y grows downward, as on the board).
@@ -101,5 +125,28 @@ mod tests {
         );
         assert_eq!(from_head(p(3, 3), p(2, 3)), "1 column left from the head");
         assert_eq!(from_head(p(3, 3), p(3, 7)), "4 rows down from the head");
+    }
+
+    #[test]
+    fn the_searches_walls_and_terrain_are_counted_and_an_empty_search_board_says_nothing() {
+        let _en =
+            snakescope_core::words::for_this_thread(snakescope_core::words::Language::English);
+        let grid = Grid::new(6, 6).unwrap();
+        assert_eq!(search_board_words(&SearchBoard::default(), &grid), None);
+        let board = SearchBoard {
+            walls: vec![(0, 0), (1, 0), (9, 9)],
+            terrain: vec![
+                ((2, 2), Ground::Mud),
+                ((3, 3), Ground::Water),
+                ((4, 4), Ground::Water),
+            ],
+            ..SearchBoard::default()
+        };
+        assert_eq!(
+            search_board_words(&board, &grid).as_deref(),
+            Some(
+                "For the searches alone: 2 wall(s), 1 cell(s) of mud costing 3 a step in, 2 of water costing 5."
+            )
+        );
     }
 }
