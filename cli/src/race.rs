@@ -2,6 +2,7 @@
 //! one expansion each per step, and the table read off their own events: cells expanded, the
 //! largest frontier, the path's length and cost, and whether it is the shortest.
 
+use crate::race_time::{self, MAX_RUNS, Timing};
 use crate::render::LookArgs;
 use anyhow::{Context, bail};
 use clap::Args;
@@ -98,6 +99,23 @@ pub struct RaceArgs {
         )
     )]
     pub json: bool,
+    #[arg(
+        long,
+        help = tr!(
+            "Also time each search apart from the race, the least of --runs runs: watched by \
+             nothing, the code a solver runs (time_us in JSON), and keeping every event as the \
+             race does (recorded_us)"
+        )
+    )]
+    pub time: bool,
+    #[arg(
+        long,
+        default_value_t = 5,
+        requires = "time",
+        value_parser = clap::value_parser!(u32).range(1..=i64::from(MAX_RUNS)),
+        help = tr!("How many times --time runs each search each way, from 1 to {most}", most = MAX_RUNS)
+    )]
+    pub runs: u32,
     #[arg(
         long,
         help = tr!(
@@ -206,12 +224,20 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
         .transpose()?;
     let raced = race(&board, &searches).map_err(anyhow::Error::msg)?;
     let rows = raced.rows();
+    let times = args
+        .time
+        .then(|| race_time::time(&board, &searches, args.runs));
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     if args.json {
-        serde_json::to_writer_pretty(&mut out, &rows).context("writing the table")?;
+        let timed = times.as_deref().map(|t| (t, args.runs));
+        let json = race_time::json_rows(&rows, timed).context("writing the table")?;
+        serde_json::to_writer_pretty(&mut out, &json).context("writing the table")?;
         writeln!(out)?;
     } else {
-        write_table(&mut out, &grid, &board, &rows)?;
+        write_table(&mut out, &grid, &board, &rows, times.as_deref())?;
+        if times.is_some() {
+            writeln!(out, "{}", race_time::legend(args.runs))?;
+        }
         write_notes(&mut out, &raced)?;
     }
     out.flush()?;
@@ -374,12 +400,13 @@ fn write_notes(out: &mut impl Write, raced: &Race) -> anyhow::Result<()> {
     Ok(())
 }
 
-/// The table in columns, under a line naming the board.
+/// The table in columns, under a line naming the board; with `times`, two columns more.
 fn write_table(
     out: &mut impl Write,
     grid: &Grid,
     board: &RaceBoard,
     rows: &[RaceRow],
+    times: Option<&[Timing]>,
 ) -> anyhow::Result<()> {
     writeln!(
         out,
@@ -421,12 +448,18 @@ fn write_table(
             )
         )?;
     }
-    let heads = RaceRow::headings();
-    let table: Vec<[String; 6]> = rows
+    let mut heads = RaceRow::headings().to_vec();
+    let mut table: Vec<Vec<String>> = rows
         .iter()
-        .map(|r| r.cells(r.search.cli_name().to_owned()))
+        .map(|r| r.cells(r.search.cli_name().to_owned()).to_vec())
         .collect();
-    let widths: Vec<usize> = (0..6)
+    if let Some(times) = times {
+        heads.extend(race_time::headings());
+        for (row, t) in table.iter_mut().zip(times) {
+            row.extend(race_time::cells(t));
+        }
+    }
+    let widths: Vec<usize> = (0..heads.len())
         .map(|c| {
             table
                 .iter()

@@ -350,3 +350,89 @@ fn a_search_run_on_its_own_weighs_the_terrain_or_says_it_ignores_it() {
     let astar = explain("astar");
     assert!(astar.contains("admissible and consistent here"), "{astar}");
 }
+
+#[test]
+fn race_time_adds_positive_times_and_leaves_every_other_field_as_it_was() {
+    let plain = rows(&["race", OPEN, "--searches", ALL, "--json"]);
+    let timed = rows(&[
+        "race",
+        OPEN,
+        "--searches",
+        ALL,
+        "--json",
+        "--time",
+        "--runs",
+        "3",
+    ]);
+    assert_eq!(plain.len(), timed.len());
+    for (plain, timed) in plain.iter().zip(&timed) {
+        for key in ["time_us", "recorded_us"] {
+            let us = timed[key]
+                .as_f64()
+                .unwrap_or_else(|| panic!("{key} in {timed}"));
+            assert!(us > 0.0, "{key} should be positive: {timed}");
+        }
+        assert_eq!(timed["runs"], 3, "{timed}");
+        let mut rest = timed.as_object().expect("an object").clone();
+        for key in ["time_us", "recorded_us", "runs"] {
+            rest.remove(key);
+        }
+        assert_eq!(&Value::Object(rest), plain);
+        assert!(plain.get("time_us").is_none(), "{plain}");
+    }
+}
+
+#[test]
+fn race_time_adds_two_columns_and_a_legend_to_the_same_table() {
+    let args = ["race", OPEN, "--searches", "bfs,astar,dfs"];
+    let plain = snakescope(&args);
+    let timed = snakescope(&[&args[..], &["--time"]].concat());
+    assert_eq!(timed.status.code(), Some(0), "{}", stderr(&timed));
+    let (plain, timed) = (stdout(&plain), stdout(&timed));
+    let heading = timed
+        .lines()
+        .find(|l| l.starts_with("search"))
+        .expect("a heading");
+    assert!(heading.ends_with("time (µs)  recorded (µs)"), "{timed}");
+    assert!(timed.contains("the least of 5 run(s)"), "{timed}");
+    for search in ["bfs", "astar", "dfs"] {
+        let line = |out: &str| {
+            let found = out.lines().find(|l| l.starts_with(search));
+            found.expect("a row").to_owned()
+        };
+        let (plain_line, timed_line) = (line(&plain), line(&timed));
+        let rest = timed_line
+            .strip_prefix(&plain_line)
+            .unwrap_or_else(|| panic!("the timed row should extend the plain one:\n{timed}"));
+        let times: Vec<f64> = rest
+            .split_whitespace()
+            .map(|w| w.parse().expect("a time"))
+            .collect();
+        assert_eq!(times.len(), 2, "{timed_line}");
+        assert!(times.iter().all(|&us| us > 0.0), "{timed_line}");
+    }
+}
+
+#[test]
+fn race_runs_must_be_from_one_to_its_bound_and_come_with_time() {
+    for (runs, says) in [
+        ("0", "0 is not in 1..=1000"),
+        ("1001", "1001 is not in 1..=1000"),
+        ("many", "invalid digit"),
+    ] {
+        let o = snakescope(&[
+            "race",
+            OPEN,
+            "--searches",
+            "bfs,astar",
+            "--time",
+            "--runs",
+            runs,
+        ]);
+        assert_eq!(o.status.code(), Some(2), "{runs}");
+        assert!(stderr(&o).contains(says), "{runs}: {}", stderr(&o));
+    }
+    let o = snakescope(&["race", OPEN, "--searches", "bfs,astar", "--runs", "3"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("--time"), "{}", stderr(&o));
+}

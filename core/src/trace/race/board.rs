@@ -1,7 +1,9 @@
 //! The board a race runs on: a moment of a game, the start and target a teacher chose, walls
 //! for the searches alone, and the uniform-cost search's turn cost.
 
-use super::RaceError;
+use super::{RaceError, Search};
+use crate::algo::Ignore;
+use crate::algo::kept::Kept;
 use crate::algo::search::Guide;
 use crate::algo::search::dijkstra::{DEFAULT_TURN_COST, MAX_TURN_COST};
 use crate::rules::{CellSet, Dir, Game, Grid, Pos, TailRule, Terrain};
@@ -145,6 +147,22 @@ impl RaceBoard {
             terrain: self.terrain.as_ref(),
             guide: self.guide,
         }
+    }
+
+    /// Runs `search` on the board as the race does, watched by nothing ([`Ignore`]): the code
+    /// a solver runs, at full speed, for timing it apart from the race. Returns whether it ran
+    /// (it does whenever the board has a target, which a board always has).
+    pub fn run_unwatched(&self, search: Search) -> bool {
+        search.stage().run(&self.setting(), &mut Ignore).is_ok()
+    }
+
+    /// Runs `search` on the board as the race does, keeping its events (at most
+    /// [`crate::algo::kept::MAX_TRACE_EVENTS`]): what recording costs, to set beside
+    /// [`RaceBoard::run_unwatched`]. Returns how many events it reported.
+    pub fn run_recorded(&self, search: Search) -> usize {
+        let mut kept = Kept::default();
+        let _ = search.stage().run(&self.setting(), &mut kept);
+        kept.total()
     }
 
     /// The cells the graph searches may not enter: the body and the walls (the target never

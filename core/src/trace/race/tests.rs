@@ -153,6 +153,24 @@ fn every_name_is_its_stage_s_and_reads_back() {
 
 /// The frontier an event takes an entry off or puts one on (the target side's, the second),
 /// and whether the frontier starts over with it, holding the ends alone.
+/// The runs `race --time` times are the race's own: recorded, each reports the events its
+/// lane keeps; watched by nothing, each runs too.
+#[test]
+fn the_timed_runs_are_the_race_s_own_searches() {
+    for board in boards() {
+        let raced = race(&board, &Search::ALL).unwrap();
+        for lane in raced.lanes() {
+            assert_eq!(
+                board.run_recorded(lane.search()),
+                lane.events().len(),
+                "{:?}",
+                lane.search()
+            );
+            assert!(board.run_unwatched(lane.search()), "{:?}", lane.search());
+        }
+    }
+}
+
 fn frontier_change(step: SearchStep<'_>) -> (usize, i32, bool) {
     let which = |side: Option<crate::algo::search::Side>| {
         usize::from(side == Some(crate::algo::search::Side::Target))

@@ -1,0 +1,95 @@
+//! `race --time`: each raced search timed apart from the race, the least wall time of a few
+//! runs. Once watched by nothing (the code a solver runs, at full speed), once keeping every
+//! event as the race does, so that what recording costs can be read beside it. The figures
+//! are a machine's, never promised: tests check only that they are there.
+
+use snakescope_core::trace::race::{RaceBoard, RaceRow, Search};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+/// The most runs `--runs` takes: enough for a steady least time, few enough to finish.
+pub const MAX_RUNS: u32 = 1000;
+
+/// How long one search took: the least of its runs, each way.
+#[derive(Clone, Copy, Debug)]
+pub struct Timing {
+    /// Watched by nothing: no event built.
+    pub unwatched: Duration,
+    /// Keeping every event, as the race does.
+    pub recorded: Duration,
+}
+
+/// Times each of `searches` on `board`, `runs` times each way (at least once).
+pub fn time(board: &RaceBoard, searches: &[Search], runs: u32) -> Vec<Timing> {
+    searches
+        .iter()
+        .map(|&search| Timing {
+            unwatched: least(runs, || {
+                black_box(board.run_unwatched(black_box(search)));
+            }),
+            recorded: least(runs, || {
+                black_box(board.run_recorded(black_box(search)));
+            }),
+        })
+        .collect()
+}
+
+/// The least wall time of `runs` calls of `run`.
+fn least(runs: u32, mut run: impl FnMut()) -> Duration {
+    (0..runs.max(1))
+        .map(|_| {
+            let began = Instant::now();
+            run();
+            began.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+/// Microseconds, with the nanoseconds as decimals.
+fn micros(d: Duration) -> f64 {
+    d.as_nanos() as f64 / 1000.0
+}
+
+/// The rows as `race --json` writes them, each with its times when timed: `time_us` (watched
+/// by nothing) and `recorded_us` (keeping every event), the least of `runs` runs in
+/// microseconds.
+pub fn json_rows(
+    rows: &[RaceRow],
+    times: Option<(&[Timing], u32)>,
+) -> serde_json::Result<Vec<serde_json::Value>> {
+    rows.iter()
+        .enumerate()
+        .map(|(k, row)| {
+            let mut value = serde_json::to_value(row)?;
+            let timed = times.and_then(|(times, runs)| Some((times.get(k)?, runs)));
+            if let (Some((t, runs)), Some(fields)) = (timed, value.as_object_mut()) {
+                fields.insert("time_us".into(), micros(t.unwatched).into());
+                fields.insert("recorded_us".into(), micros(t.recorded).into());
+                fields.insert("runs".into(), runs.into());
+            }
+            Ok(value)
+        })
+        .collect()
+}
+
+/// The table's time columns' headings.
+pub fn headings() -> [String; 2] {
+    [tr!("time (µs)"), tr!("recorded (µs)")]
+}
+
+/// One row's time cells, under [`headings`].
+pub fn cells(t: &Timing) -> [String; 2] {
+    [
+        format!("{:.1}", micros(t.unwatched)),
+        format!("{:.1}", micros(t.recorded)),
+    ]
+}
+
+/// The line under the table saying what the time columns measure.
+pub fn legend(runs: u32) -> String {
+    tr!(
+        "time: the least of {runs} run(s) of each search watched by nothing, the code a solver runs; recorded: the same keeping every event, as the race does; in microseconds, measured apart from the race",
+        runs = runs
+    )
+}
