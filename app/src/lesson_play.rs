@@ -7,7 +7,9 @@ use crate::command::lesson::{LessonRequest, LessonSource};
 use crate::scenarios::built_in;
 use crate::state::AppState;
 use egui::{RichText, Ui};
-use snakescope_core::lesson::{Lesson, LessonStep, Question, ScenarioSource, StepScenarioError};
+use snakescope_core::lesson::{
+    Lesson, LessonStep, ProblemKind, Question, ScenarioSource, StepScenarioError,
+};
 use snakescope_core::words::{self, Language, ThreadLanguage, for_this_thread};
 use std::path::{Path, PathBuf};
 
@@ -62,9 +64,11 @@ impl LessonPlay {
             revealed: false,
             waiting: false,
         };
-        let problems = play
+        let mut problems = play
             .lesson
             .validate_with(&|file| play.read_file(file).map(|s| s.scenario));
+        // A note (a step that shows the decision's own search) opens as written.
+        problems.retain(|p| p.kind != ProblemKind::Note);
         if !problems.is_empty() {
             let lines: Vec<String> = problems.iter().map(|p| p.to_string()).collect();
             return Err(lines.join("\n"));

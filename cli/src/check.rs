@@ -89,10 +89,20 @@ fn check_lesson(path: &std::path::Path) -> Result<(), String> {
         }
     }
     let folder = path.parent().unwrap_or(std::path::Path::new("."));
-    let (not_run, problems): (Vec<_>, Vec<_>) = lesson
+    let (said, problems): (Vec<_>, Vec<_>) = lesson
         .validate(folder)
         .into_iter()
-        .partition(|p| p.kind == ProblemKind::NotRun);
+        .partition(|p| p.kind != ProblemKind::Invalid);
+    let (notes, not_run): (Vec<_>, Vec<_>) =
+        said.into_iter().partition(|p| p.kind == ProblemKind::Note);
+    for note in &notes {
+        let (step, why) = (note.step.unwrap_or(0), &note.message);
+        println!(
+            "{}: {}",
+            path.display(),
+            tr!("note: step {k}: {why}", k = step, why = why)
+        );
+    }
     // What was not played is said whether or not the rest is valid.
     let not_run_lines: Vec<String> = not_run
         .iter()

@@ -44,7 +44,7 @@ mod page {
     use crate::handout_folder::{HandoutFolder, within_limit};
     use crate::handout_names::{picture_estimate, picture_name};
     use anyhow::{Context, bail};
-    use snakescope_core::lesson::{Lesson, LessonStep, StepScenarioError};
+    use snakescope_core::lesson::{Lesson, LessonStep, ProblemKind, StepScenarioError};
     use snakescope_core::scenario::Scenario;
     use snakescope_core::session::{Document, Overlays, SceneOptions, Selection};
     use snakescope_picture::board::palette::{BoardColours, BoardLook, BoardTheme};
@@ -138,7 +138,8 @@ mod page {
     /// one a line, each with the file's name (the first [`MAX_PROBLEMS_SHOWN`], and how many
     /// more).
     fn checked(lesson: &Lesson, path: &Path, scenarios: &Scenarios<'_>) -> anyhow::Result<()> {
-        let problems = lesson.validate_with(&|file| scenarios.read(file));
+        let mut problems = lesson.validate_with(&|file| scenarios.read(file));
+        problems.retain(|p| p.kind != ProblemKind::Note);
         if !problems.is_empty() {
             let lines: Vec<String> = problems
                 .iter()

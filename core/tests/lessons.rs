@@ -2,7 +2,8 @@
 //! be shown says which step and why.
 
 use snakescope_core::lesson::{
-    Lesson, LessonError, LessonStep, Question, ScenarioSource, StepFact, is_lesson_text,
+    Lesson, LessonError, LessonStep, ProblemKind, Question, ScenarioSource, StepFact,
+    is_lesson_text,
 };
 use snakescope_core::scenario::Scenario;
 use std::path::{Path, PathBuf};
@@ -56,6 +57,34 @@ fn one_step_saying(step: &str, narration: &str) -> Vec<String> {
         .iter()
         .map(|p| p.to_string())
         .collect()
+}
+
+#[test]
+fn a_search_the_decision_runs_itself_over_a_search_board_is_a_note_not_a_problem() {
+    // Greedy runs BFS in its own decision, on the game's board: a step showing that run
+    // cannot show the walls painted for the searches, and its author is told so.
+    let step = |solver: &str, search: &str| {
+        let text = format!(
+            "Lesson(version: 1, title: \"T\", language: \"en\", steps: [(inline: \
+             Scenario(width: 6, height: 6, snake: [(0, 0)], heading: Right, food: [(5, 0)], \
+             solver: {solver}{search}), stage: \"bfs\", narration: \"N\")])"
+        );
+        Lesson::from_ron_str(&text, "test.ron")
+            .unwrap_or_else(|e| panic!("{e}"))
+            .validate(&repo().join("lessons"))
+    };
+    let walls = ", search: (walls: [(2, 0), (2, 1)])";
+    let said = step("Greedy", walls);
+    assert_eq!(said.len(), 1, "{said:?}");
+    assert_eq!((said[0].kind, said[0].step), (ProblemKind::Note, Some(1)));
+    assert!(
+        said[0].message.contains("runs bfs itself"),
+        "{}",
+        said[0].message
+    );
+    // Nothing to say without a search board, or when the stage runs on the search board.
+    assert_eq!(step("Greedy", ""), Vec::new());
+    assert_eq!(step("Cycle", walls), Vec::new());
 }
 
 #[test]

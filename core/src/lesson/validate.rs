@@ -55,6 +55,10 @@ pub enum ProblemKind {
     /// The step runs a program or reaches a bot, which was not allowed here: it was not
     /// played (nor checked past its scenario).
     NotRun,
+    /// The step can be shown, but not as its author may expect: a graph search the decision
+    /// ran itself, on the game's board, where the scenario paints a search board the class
+    /// will not see searched. `check` says it as a note; nothing refuses the step.
+    Note,
 }
 
 impl fmt::Display for StepProblem {
@@ -110,13 +114,16 @@ impl Lesson {
             whole(tr!("the lesson has no steps"));
         }
         for (k, step) in self.steps.iter().enumerate() {
-            if let Err((kind, message)) = check_step(read, step) {
-                problems.extend(message.lines().map(|line| StepProblem {
-                    step: Some(k + 1),
-                    message: line.to_owned(),
-                    kind,
-                }));
-            }
+            let (kind, message) = match check_step(read, step) {
+                Ok(None) => continue,
+                Ok(Some(note)) => (ProblemKind::Note, note),
+                Err(problem) => problem,
+            };
+            problems.extend(message.lines().map(|line| StepProblem {
+                step: Some(k + 1),
+                message: line.to_owned(),
+                kind,
+            }));
         }
         problems
     }
@@ -252,7 +259,12 @@ fn play_to(
     Ok((game, solver, watch))
 }
 
-fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), (ProblemKind, String)> {
+/// Whether `step` can be shown and its facts hold; `Ok(Some(note))` when it can, with a note
+/// its author should read.
+fn check_step(
+    read: &ReadScenario<'_>,
+    step: &LessonStep,
+) -> Result<Option<String>, (ProblemKind, String)> {
     let invalid = |message: String| (ProblemKind::Invalid, message);
     if step.narration.trim().is_empty() {
         return Err(invalid(tr!("the narration is empty")));
@@ -281,7 +293,7 @@ fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), (Problem
     };
     let wrong = verify(step, &opened);
     if wrong.is_empty() {
-        Ok(())
+        Ok(shown.note)
     } else {
         Err(invalid(wrong.join("\n")))
     }
@@ -292,6 +304,8 @@ fn check_step(read: &ReadScenario<'_>, step: &LessonStep) -> Result<(), (Problem
 struct Shown {
     decision: Option<Decision>,
     stage: Option<(Stage, Vec<StageEvent>)>,
+    /// What the step's author should know of what it shows (see [`ProblemKind::Note`]).
+    note: Option<String>,
 }
 
 /// Whether step `step` can be shown at its moment, `game` with `solver` at its tick, the
@@ -313,6 +327,7 @@ fn check_moment(
         return Ok(Shown {
             decision,
             stage: None,
+            note: None,
         });
     };
     let Some(stage) = Stage::from_cli_name(name) else {
@@ -325,9 +340,21 @@ fn check_moment(
     };
     let opened = stage_as_opened(stage, events, game, solver, board)?;
     check_events_shown(step, name, &opened)?;
+    let note = opened
+        .from_check
+        .filter(|_| stage.is_search() && *board != SearchBoard::default())
+        .map(|check| {
+            tr!(
+                "check {n} of the decision at tick {tick} runs {stage} itself, on the game's board, so the step shows that run: the scenario's search board (its walls, terrain, ends or guide) is not searched here; a solver that does not run {stage} (Cycle, say) lets the stage run on the search board",
+                n = check + 1,
+                tick = step.tick,
+                stage = name
+            )
+        });
     Ok(Shown {
         decision,
         stage: Some((stage, opened.events)),
+        note,
     })
 }
 
@@ -377,6 +404,8 @@ fn decision_at_tick(
 struct OpenedStage {
     events: Vec<StageEvent>,
     source: String,
+    /// The decision's check that ran the stage (counted from 0), if one did.
+    from_check: Option<usize>,
     alone: Result<(), StageRunError>,
 }
 
@@ -407,6 +436,7 @@ fn stage_as_opened(
                 .map(|e| e.event)
                 .collect(),
             source: tr!("as check {n} ran it", n = check + 1),
+            from_check: Some(check),
             alone: Ok(()),
         });
     }
@@ -428,6 +458,7 @@ fn stage_as_opened(
     Ok(OpenedStage {
         events: own.events,
         source: tr!("run on its own"),
+        from_check: None,
         alone: alone.map(|_| ()),
     })
 }
