@@ -542,7 +542,9 @@ fn the_splices_stage_draws_the_ring_it_builds_and_the_cycle_held_as_of_the_event
     let held_first = h.state().state().cycle().cloned().expect("the cycle held");
     let split = events
         .iter()
-        .position(|e| matches!(e, StageEvent::Splice(SpliceEvent::Split { .. })))
+        .position(
+            |e| matches!(e, StageEvent::Splice(s) if matches!(**s, SpliceEvent::Split { .. })),
+        )
         .expect("a split");
     // The decision's timeline runs through every check: the splices start after the others.
     let start = {

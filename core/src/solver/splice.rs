@@ -119,7 +119,7 @@ impl SpliceSolver {
                 game.moves(),
                 &mut wrapped(obs, |e| DecisionEvent {
                     check,
-                    event: StageEvent::Splice(e),
+                    event: StageEvent::Splice(Box::new(e)),
                 }),
             );
             if matches!(reshape, Reshape::Shorter { .. }) {

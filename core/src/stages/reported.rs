@@ -22,7 +22,9 @@ pseudocode! {
 }
 
 impl StageProtocol for ReportedStage {
-    type Event = ReportedStep;
+    /// Boxed: a step holds its caption, marks and paths, and a stage's event is as large as
+    /// its largest kind, so an unboxed step would make every search's event this large.
+    type Event = Box<ReportedStep>;
     type Line = ReportedLine;
 
     const CLI_NAME: &'static str = "reported";
@@ -31,7 +33,7 @@ impl StageProtocol for ReportedStage {
     }
     const BUILDS_CYCLE: bool = false;
 
-    fn line(event: &ReportedStep) -> ReportedLine {
+    fn line(event: &Self::Event) -> ReportedLine {
         if event.checks.is_empty() {
             ReportedLine::Step
         } else {
@@ -39,7 +41,7 @@ impl StageProtocol for ReportedStage {
         }
     }
 
-    fn caption(event: &ReportedStep) -> String {
+    fn caption(event: &Self::Event) -> String {
         let checks: Vec<String> = event.checks.iter().map(|c| c.to_string()).collect();
         match (&event.caption, checks.is_empty()) {
             (Some(caption), true) => caption.clone(),
@@ -53,7 +55,7 @@ impl StageProtocol for ReportedStage {
         }
     }
 
-    fn fold(frame: &mut StageFrame, event: &ReportedStep) {
+    fn fold(frame: &mut StageFrame, event: &Self::Event) {
         if event.clear {
             frame.reported.clear();
             frame.reported_paths.clear();
@@ -107,7 +109,7 @@ impl StageProtocol for ReportedStage {
     }
 
     /// A reported trace exists only as the solver reported it: it cannot run on its own.
-    fn run<O: Observer<ReportedStep>>(
+    fn run<O: Observer<Self::Event>>(
         _setting: &Setting<'_>,
         _obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {

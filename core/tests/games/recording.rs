@@ -52,3 +52,18 @@ fn rewinding_to_any_tick_gives_the_state_played_then() {
         assert_eq!(g.moves(), t as u64);
     }
 }
+
+#[test]
+fn a_stage_event_stays_small_so_that_keeping_a_search_s_events_costs_little() {
+    // Every kept event is as large as the largest kind of any stage: a reported step and a
+    // splice plan's event are boxed so that a search's event is not their size. At 104 bytes
+    // a 256x256 breadth-first search kept its events 30 times slower than it ran unwatched;
+    // at 48, 6 times (`race --time`, docs/benchmarks.md).
+    use snakescope_core::stages::StageEvent;
+    assert!(
+        std::mem::size_of::<StageEvent>() <= 48,
+        "StageEvent is {} bytes",
+        std::mem::size_of::<StageEvent>()
+    );
+    assert!(std::mem::size_of::<DecisionEvent>() <= 56);
+}

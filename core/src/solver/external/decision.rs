@@ -59,7 +59,7 @@ pub fn decision_from<O: Observer<DecisionEvent>>(
             for &i in &steps {
                 obs.observe(DecisionEvent {
                     check,
-                    event: StageEvent::Reported(answer.steps[i].clone()),
+                    event: StageEvent::Reported(Box::new(answer.steps[i].clone())),
                 });
             }
         }

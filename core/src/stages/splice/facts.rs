@@ -13,7 +13,7 @@ pub(super) fn facts(shown: &[StageEvent]) -> StageFacts {
         let StageEvent::Splice(s) = e else {
             continue;
         };
-        match s {
+        match &**s {
             SpliceEvent::Plan { along, fastest, .. } => rows.push((
                 tr!("To the food"),
                 tr!(
@@ -62,7 +62,7 @@ pub(super) fn facts(shown: &[StageEvent]) -> StageFacts {
             | SpliceEvent::Pockets { .. }
             | SpliceEvent::Checked { .. } => {}
         }
-        last = Some(s);
+        last = Some(&**s);
     }
     rows.push((tr!("Squares tried"), squares.to_string()));
     rows.push((

@@ -9,9 +9,9 @@ mod fold;
 use super::setting::body_cycle;
 use super::{Setting, StageFrame, StageProtocol, StageRunError, pseudocode};
 use super::{StageEvent, StageFacts};
-use crate::algo::Observer;
 use crate::algo::ring::Ring;
 use crate::algo::splice::{SpliceEvent, Splicer};
+use crate::algo::{Observer, wrapped};
 use crate::rules::Game;
 
 /// The splice stage.
@@ -42,7 +42,9 @@ pseudocode! {
 }
 
 impl StageProtocol for SpliceStage {
-    type Event = SpliceEvent;
+    /// Boxed: a plan's events carry paths and cells, and a stage's event is as large as its
+    /// largest kind, so unboxed they would make every search's event this large.
+    type Event = Box<SpliceEvent>;
     type Line = SpliceLine;
 
     const CLI_NAME: &'static str = "splice";
@@ -51,8 +53,8 @@ impl StageProtocol for SpliceStage {
     }
     const BUILDS_CYCLE: bool = true;
 
-    fn line(event: &SpliceEvent) -> SpliceLine {
-        match event {
+    fn line(event: &Self::Event) -> SpliceLine {
+        match &**event {
             SpliceEvent::Plan { .. } => SpliceLine::Plan,
             SpliceEvent::EndSearch { .. }
             | SpliceEvent::EndFound { .. }
@@ -75,11 +77,11 @@ impl StageProtocol for SpliceStage {
         }
     }
 
-    fn caption(event: &SpliceEvent) -> String {
+    fn caption(event: &Self::Event) -> String {
         captions::caption(event)
     }
 
-    fn fold(frame: &mut StageFrame, event: &SpliceEvent) {
+    fn fold(frame: &mut StageFrame, event: &Self::Event) {
         fold::fold(frame, event)
     }
 
@@ -92,7 +94,7 @@ impl StageProtocol for SpliceStage {
     /// On the splice solver's own ring with its own planner, or any solver's cycle with the
     /// default planner, or else one built from the body; a cycle the body does not lie on
     /// unbroken is swapped for one built from the body, and the note says so.
-    fn run<O: Observer<SpliceEvent>>(
+    fn run<O: Observer<Self::Event>>(
         setting: &Setting<'_>,
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {
@@ -127,7 +129,7 @@ impl StageProtocol for SpliceStage {
             game.tail_rule(),
             food,
             game.moves(),
-            obs,
+            &mut wrapped(obs, Box::new),
         );
         Ok(note)
     }

@@ -19,7 +19,7 @@ fn first_splices(s: &Scenario) -> (Decision, Vec<SpliceEvent>) {
     let splices = events
         .into_iter()
         .filter_map(|e| match e.event {
-            StageEvent::Splice(s) => Some(s),
+            StageEvent::Splice(s) => Some(*s),
             _ => None,
         })
         .collect();
@@ -192,7 +192,7 @@ fn every_splice_is_refused_for_a_reason_then_one_fits() {
     let next: Vec<SpliceEvent> = next
         .into_iter()
         .filter_map(|e| match e.event {
-            StageEvent::Splice(s) => Some(s),
+            StageEvent::Splice(s) => Some(*s),
             _ => None,
         })
         .collect();
