@@ -422,15 +422,14 @@ fn write_table(
         )
     )?;
     if let Some(terrain) = board.terrain() {
-        let count = |ground| terrain.rough().filter(|&(_, g)| g == ground).count();
         writeln!(
             out,
             "{}",
             tr!(
                 "terrain: {mud} mud cell(s) costing {mud_cost} a step in, {water} water cell(s) costing {water_cost}; the cost column sums what each step in costs",
-                mud = count(Ground::Mud),
+                mud = terrain.count(Ground::Mud),
                 mud_cost = Ground::Mud.cost(),
-                water = count(Ground::Water),
+                water = terrain.count(Ground::Water),
                 water_cost = Ground::Water.cost()
             )
         )?;

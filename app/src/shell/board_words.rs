@@ -71,8 +71,7 @@ fn tick_words(state: &AppState) -> String {
 fn search_board_words(board: &SearchBoard, grid: &Grid) -> Option<String> {
     let walls = board.walls_on(grid).len();
     let terrain = board.terrain_on(grid);
-    let count = |ground| terrain.rough().filter(|&(_, g)| g == ground).count();
-    let (mud, water) = (count(Ground::Mud), count(Ground::Water));
+    let (mud, water) = (terrain.count(Ground::Mud), terrain.count(Ground::Water));
     (walls + mud + water > 0).then(|| {
         tr!(
             "For the searches alone: {walls} wall(s), {mud} cell(s) of mud costing {mud_cost} a step in, {water} of water costing {water_cost}.",

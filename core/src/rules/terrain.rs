@@ -103,6 +103,11 @@ impl Terrain {
             .filter(|(_, g)| **g != Ground::Plain)
             .map(|(i, g)| (i, *g))
     }
+
+    /// How many cells are of `ground`.
+    pub fn count(&self, ground: Ground) -> usize {
+        self.ground.iter().filter(|&&g| g == ground).count()
+    }
 }
 
 /// What a step into cell `i` costs on `terrain`, or 1 without one.
@@ -128,6 +133,14 @@ mod tests {
         assert_eq!(
             t.rough().collect::<Vec<_>>(),
             [(2, Ground::Mud), (4, Ground::Water)]
+        );
+        assert_eq!(
+            [
+                t.count(Ground::Plain),
+                t.count(Ground::Mud),
+                t.count(Ground::Water)
+            ],
+            [4, 1, 1]
         );
         t.set(2, Ground::Plain);
         t.set(4, Ground::Plain);
