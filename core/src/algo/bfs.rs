@@ -29,6 +29,7 @@ pub enum BfsRefusal {
 pub enum Bfs {}
 
 impl SearchTypes for Bfs {
+    type Move = Dir;
     const FRONTIER: FrontierKind = FrontierKind::Queue;
     const STALENESS: Staleness = Staleness::Never;
     type Key = Distance;

@@ -168,7 +168,7 @@ fn last_refusal(events: &[StageEvent], game: &Game, p: Pos) -> Option<String> {
     let refused = |e: &StageEvent| -> bool {
         if let Some(step) = e.search_step() {
             return matches!(step, SearchStep::Refused { from, dir }
-                if grid.neighbour(from, dir) == Some(p));
+                if grid.step(from, dir) == Some(p));
         }
         match e {
             StageEvent::Numbering(NumberedEvent::Refused { from, dir, .. })

@@ -1,5 +1,6 @@
 //! The board's geometry: its size, bounds-checked neighbours, and cell numbering.
 
+use super::compass::Compass;
 use super::pos::{Dir, Pos};
 use std::fmt;
 
@@ -85,6 +86,11 @@ impl Grid {
         let x = i64::from(p.x) + i64::from(dx);
         let y = i64::from(p.y) + i64::from(dy);
         self.contains_xy(x, y).then(|| Pos::new(x as u16, y as u16))
+    }
+
+    /// The cell one move from `p` in any of the eight directions, or `None` off the board.
+    pub fn step(&self, p: Pos, c: Compass) -> Option<Pos> {
+        c.from_cell(p).filter(|&q| self.contains(q))
     }
 
     /// The cells next to `p`, in the order Up, Right, Down, Left, walls left out.

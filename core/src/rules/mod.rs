@@ -4,6 +4,7 @@
 //! knows about solvers, recordings or the window.
 
 mod cell_set;
+mod compass;
 mod dir_words;
 mod food;
 mod game;
@@ -13,6 +14,7 @@ mod snake;
 mod terrain;
 
 pub use cell_set::CellSet;
+pub use compass::Compass;
 pub use food::FoodSource;
 pub use game::{
     DeathCause, Fatal, Game, MoveVerdict, Outcome, Stall, StepReport, TailRule, default_step_limit,

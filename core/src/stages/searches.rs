@@ -67,7 +67,7 @@ pub struct SearchProblem<'a> {
 /// A search's stage implements it and is marked `as search` in the stage list.
 pub trait SearchProtocol: StageProtocol<Event = SearchEvent<Self::Types>> {
     /// What the search reports.
-    type Types: SearchTypes;
+    type Types: SearchTypes<Move = Dir>;
     /// The tables it keeps, reused from one search to the next (a copy starts empty).
     type Space: Clone + fmt::Debug + Default + Send + Sync;
     /// What its cost counts.
@@ -210,7 +210,7 @@ pub(crate) enum AfterTaking {
 }
 
 /// Reads [`AfterTaking`] from the events after a `Taken` event.
-pub(crate) fn after_taking<'e, S: SearchTypes + 'e>(
+pub(crate) fn after_taking<'e, S: SearchTypes<Move = Dir> + 'e>(
     ahead: impl Iterator<Item = &'e SearchEvent<S>>,
 ) -> AfterTaking {
     let mut ahead = ahead.peekable();

@@ -328,7 +328,7 @@ fn hover_facts(search: Search) -> Result<(), String> {
     let run = run_stage_from(search.stage(), &game, None, None, None, walls.as_ref())
         .map_err(|e| e.to_string())?;
     let refused = run.events.iter().rev().find_map(|e| match e.search_step() {
-        Some(SearchStep::Refused { from, dir }) => game.grid().neighbour(from, dir),
+        Some(SearchStep::Refused { from, dir }) => game.grid().step(from, dir),
         _ => None,
     });
     let cell = refused.ok_or("no neighbour refused on a walled board")?;

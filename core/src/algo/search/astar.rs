@@ -79,6 +79,7 @@ impl Key for AStarKey {
 pub enum AStar {}
 
 impl SearchTypes for AStar {
+    type Move = Dir;
     const FRONTIER: FrontierKind = FrontierKind::PriorityQueue;
     const STALENESS: Staleness = Staleness::CellPushed;
     type Key = AStarKey;

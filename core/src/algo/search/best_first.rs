@@ -54,6 +54,7 @@ impl Key for BestFirstKey {
 pub enum BestFirst {}
 
 impl SearchTypes for BestFirst {
+    type Move = Dir;
     const FRONTIER: FrontierKind = FrontierKind::PriorityQueue;
     const STALENESS: Staleness = Staleness::Never;
     type Key = BestFirstKey;

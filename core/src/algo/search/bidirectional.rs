@@ -114,6 +114,7 @@ pub enum BidirectionalOwn {
 pub enum Bidirectional {}
 
 impl SearchTypes for Bidirectional {
+    type Move = Dir;
     const FRONTIER: FrontierKind = FrontierKind::Queue;
     const STALENESS: Staleness = Staleness::Never;
     const FROM_BOTH_ENDS: bool = true;

@@ -35,6 +35,7 @@ pub enum DfsRefusal {
 pub enum Dfs {}
 
 impl SearchTypes for Dfs {
+    type Move = Dir;
     const FRONTIER: FrontierKind = FrontierKind::Stack;
     const STALENESS: Staleness = Staleness::CellTaken;
     type Key = Depth;

@@ -99,6 +99,7 @@ pub struct DijkstraStale {
 pub enum Dijkstra {}
 
 impl SearchTypes for Dijkstra {
+    type Move = Dir;
     const FRONTIER: FrontierKind = FrontierKind::PriorityQueue;
     const STALENESS: Staleness = Staleness::StatePushed;
     type Key = DijkstraKey;

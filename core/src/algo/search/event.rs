@@ -9,7 +9,7 @@
 //! the shared operations, written once; what a search says in words reads its own types.
 
 use super::key::{FrontierKey, FrontierKind, Key, Side};
-use crate::rules::{Dir, Pos};
+use crate::rules::{Compass, Pos};
 use std::fmt::Debug;
 
 /// When an entry waiting on a search's frontier becomes stale, to be skipped when it leaves.
@@ -39,6 +39,9 @@ pub trait SearchTypes: Clone + Debug + PartialEq + Eq {
     /// the target.
     const FROM_BOTH_ENDS: bool = false;
 
+    /// The move from a cell to its neighbour: [`crate::rules::Dir`] in the game's four
+    /// directions, [`Compass`] in eight.
+    type Move: Copy + Debug + PartialEq + Eq + Into<Compass>;
     /// The key of its frontier entries.
     type Key: Key;
     /// What its start says beyond the ends and the heading.
@@ -68,7 +71,7 @@ pub enum SearchEvent<S: SearchTypes> {
         /// The first cell (the head).
         start: Pos,
         /// The direction tried first from the start: the move that entered it.
-        heading: Dir,
+        heading: S::Move,
         /// The cell sought.
         target: Pos,
         /// The start's key.
@@ -97,7 +100,7 @@ pub enum SearchEvent<S: SearchTypes> {
         /// Its parent, the cell being expanded.
         from: Pos,
         /// The move from the parent, which enters the cell.
-        dir: Dir,
+        dir: S::Move,
         /// Its key.
         key: S::Key,
         /// What else the search says.
@@ -108,7 +111,7 @@ pub enum SearchEvent<S: SearchTypes> {
         /// The cell being expanded.
         from: Pos,
         /// The move tried.
-        dir: Dir,
+        dir: S::Move,
         /// Why.
         reason: S::Refusal,
     },
@@ -162,7 +165,7 @@ pub enum SearchStep<'a> {
         /// The cell.
         cell: Pos,
         /// The move that enters it.
-        dir: Dir,
+        dir: Compass,
         /// Its key.
         key: FrontierKey,
         /// Its side, for a search from both ends.
@@ -173,7 +176,7 @@ pub enum SearchStep<'a> {
         /// The cell being expanded.
         from: Pos,
         /// The move tried.
-        dir: Dir,
+        dir: Compass,
     },
     /// The path found.
     Found {
@@ -203,13 +206,13 @@ impl<S: SearchTypes> SearchEvent<S> {
             SearchEvent::Skipped { cell, .. } => SearchStep::Skipped { cell: *cell },
             SearchEvent::Pushed { cell, dir, key, .. } => SearchStep::Pushed {
                 cell: *cell,
-                dir: *dir,
+                dir: (*dir).into(),
                 key: key.frontier_key(),
                 side: key.side(),
             },
             SearchEvent::Refused { from, dir, .. } => SearchStep::Refused {
                 from: *from,
-                dir: *dir,
+                dir: (*dir).into(),
             },
             SearchEvent::Found { path, .. } => SearchStep::Found { path },
             SearchEvent::Exhausted { .. } => SearchStep::Exhausted,

@@ -31,6 +31,7 @@ pub mod best_first;
 pub mod bidirectional;
 pub mod dfs;
 pub mod dijkstra;
+pub mod eight;
 pub mod event;
 pub mod guide;
 pub mod key;

@@ -43,6 +43,7 @@ pub enum IddfsRefusal {
 pub enum Iddfs {}
 
 impl SearchTypes for Iddfs {
+    type Move = Dir;
     const FRONTIER: FrontierKind = FrontierKind::Stack;
     const STALENESS: Staleness = Staleness::Never;
     type Key = Depth;

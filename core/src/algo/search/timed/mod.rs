@@ -107,6 +107,7 @@ pub enum TimedOwn {
 pub enum Timed {}
 
 impl SearchTypes for Timed {
+    type Move = Dir;
     const FRONTIER: FrontierKind = FrontierKind::Queue;
     const STALENESS: Staleness = Staleness::Never;
     /// The move at which the head is there.

@@ -1,0 +1,145 @@
+//! A length in eight directions, kept exactly: a whole part and a number of square roots of
+//! two, both in hundredths.
+//!
+//! A straight step costs what entering its cell costs (1 on plain ground) and a diagonal
+//! step that times the square root of two, so every path's cost is `a + b·√2` with whole
+//! `a` and `b`. Kept so, two costs are compared exactly (never rounded), and two paths of
+//! equal cost tie exactly. Hundredths let a weight (1.5, say) multiply an estimate without
+//! rounding, and the straight-line estimate be rounded down to a hundredth.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::ops::Add;
+
+/// The square root of two, as the benchmarks' files write their lengths with it.
+pub const ROOT2: f64 = std::f64::consts::SQRT_2;
+
+/// `(whole + root2·√2) / 100`: a cost, an estimate or their sum, exactly.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Length {
+    /// The whole part, in hundredths.
+    pub whole: u64,
+    /// How many square roots of two, in hundredths.
+    pub root2: u64,
+}
+
+impl Length {
+    /// Nothing.
+    pub const ZERO: Length = Length { whole: 0, root2: 0 };
+
+    /// `n` straight steps of cost 1 (or one step of cost `n`).
+    pub const fn straight(n: u64) -> Length {
+        Length {
+            whole: n * 100,
+            root2: 0,
+        }
+    }
+
+    /// `n` diagonal steps of cost √2 (or one diagonal step into a cell of cost `n`).
+    pub const fn diagonal(n: u64) -> Length {
+        Length {
+            whole: 0,
+            root2: n * 100,
+        }
+    }
+
+    /// The length in hundredths, rounded down.
+    pub fn hundredths(self) -> u64 {
+        // whole + floor(root2·√2), the second exactly: floor(sqrt(2·root2²)).
+        self.whole + (2 * u128::from(self.root2).pow(2)).isqrt() as u64
+    }
+
+    /// The length as a number, as the benchmarks' files write it.
+    pub fn value(self) -> f64 {
+        (self.whole as f64 + self.root2 as f64 * ROOT2) / 100.0
+    }
+
+    /// The length times `weight` hundredths (150 is 1.5), rounded down to a hundredth in
+    /// each part: never above the exact product.
+    pub fn times(self, weight: u32) -> Length {
+        let w = u64::from(weight);
+        Length {
+            whole: self.whole * w / 100,
+            root2: self.root2 * w / 100,
+        }
+    }
+}
+
+impl Add for Length {
+    type Output = Length;
+
+    fn add(self, other: Length) -> Length {
+        Length {
+            whole: self.whole + other.whole,
+            root2: self.root2 + other.root2,
+        }
+    }
+}
+
+impl Ord for Length {
+    /// Exactly: `a + b·√2` against `c + d·√2` is `a - c` against `(d - b)·√2`, and where
+    /// both sides have the same sign, their squares decide.
+    fn cmp(&self, other: &Length) -> Ordering {
+        let left = i128::from(self.whole) - i128::from(other.whole);
+        let right = i128::from(other.root2) - i128::from(self.root2);
+        match (left.signum(), right.signum()) {
+            (l, r) if l >= 0 && r <= 0 => {
+                if l == 0 && r == 0 {
+                    Ordering::Equal
+                } else {
+                    Ordering::Greater
+                }
+            }
+            (l, r) if l <= 0 && r >= 0 => Ordering::Less,
+            (1, 1) => (left * left).cmp(&(2 * right * right)),
+            _ => (2 * right * right).cmp(&(left * left)),
+        }
+    }
+}
+
+impl PartialOrd for Length {
+    fn partial_cmp(&self, other: &Length) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl fmt::Display for Length {
+    /// As the benchmarks write a length: eight decimals.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:.8}", self.value())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lengths_compare_exactly_as_their_values_do() {
+        let l = |whole, root2| Length { whole, root2 };
+        // 141 < 100·√2 = 141.42… < 142.
+        assert!(l(141, 0) < l(0, 100));
+        assert!(l(142, 0) > l(0, 100));
+        // 3 diagonals (4.2426) against 4 straight and 1 diagonal (5.4142).
+        assert!(Length::diagonal(3) < Length::straight(4) + Length::diagonal(1));
+        assert_eq!(
+            Length::straight(2) + Length::diagonal(1),
+            Length::diagonal(1) + Length::straight(2)
+        );
+        for a in 0..30u64 {
+            for b in 0..30u64 {
+                for c in 0..30u64 {
+                    for d in (0..30u64).step_by(7) {
+                        let (x, y) = (l(a * 10, b * 10), l(c * 10, d * 10));
+                        let by_value = x.value().total_cmp(&y.value());
+                        let same = a == c && b == d;
+                        assert_eq!(x.cmp(&y), if same { Ordering::Equal } else { by_value });
+                    }
+                }
+            }
+        }
+        assert_eq!(Length::diagonal(1).hundredths(), 141);
+        assert_eq!(Length::diagonal(1).times(150), l(0, 150));
+        assert_eq!(format!("{}", Length::diagonal(1)), "1.41421356");
+    }
+}
