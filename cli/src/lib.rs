@@ -26,6 +26,7 @@ mod moment;
 mod play;
 mod progress;
 mod race;
+mod race_map;
 mod race_time;
 mod render;
 mod solver_names;

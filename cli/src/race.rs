@@ -21,8 +21,20 @@ use std::process::ExitCode;
 /// Arguments of `race`.
 #[derive(Debug, Args)]
 pub struct RaceArgs {
-    #[arg(help = tr!("The scenario (or saved game) whose board the searches race on"))]
+    #[arg(help = tr!("The scenario (or saved game) whose board the searches race on, or a Moving AI map (.map) with --scen"))]
     pub file: PathBuf,
+    #[arg(
+        long,
+        value_name = "FILE.scen",
+        help = tr!("With a .map: the Moving AI scenario file whose start and goal pairs the searches run, in eight directions")
+    )]
+    pub scen: Option<PathBuf>,
+    #[arg(
+        long,
+        requires = "scen",
+        help = tr!("With --scen: only the pairs of this bucket")
+    )]
+    pub bucket: Option<u32>,
     #[arg(
         long,
         required = true,
@@ -179,6 +191,18 @@ fn parse_ties(text: &str) -> Result<TieBreak, String> {
 
 /// Runs `race`.
 pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
+    if crate::race_map::is_map(&args.file) {
+        return crate::race_map::run(&args);
+    }
+    if args.scen.is_some() {
+        bail!(
+            "{}",
+            tr!(
+                "--scen goes with a Moving AI map (.map): {file} is not one",
+                file = args.file.display()
+            )
+        );
+    }
     let searches = searches(&args.searches)?;
     let (document, game) = crate::moment::board_at(&args.file, args.solver.as_deref(), args.tick)?;
     let grid = *game.grid();

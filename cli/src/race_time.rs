@@ -35,7 +35,7 @@ pub fn time(board: &RaceBoard, searches: &[Search], runs: u32) -> Vec<Timing> {
 }
 
 /// The least wall time of `runs` calls of `run`.
-fn least(runs: u32, mut run: impl FnMut()) -> Duration {
+pub fn least(runs: u32, mut run: impl FnMut()) -> Duration {
     (0..runs.max(1))
         .map(|_| {
             let began = Instant::now();

@@ -147,7 +147,7 @@ fn the_test_finds_each_way_of_reading() {
 }
 
 /// How the guide's table of limits names each kind of file, in `LIMITS`' order.
-const DOCUMENTED: [(&str, snakescope_core::files::FileKind); 5] = [
+const DOCUMENTED: [(&str, snakescope_core::files::FileKind); 7] = [
     (
         "| scenario file |",
         snakescope_core::files::FileKind::Scenario,
@@ -164,6 +164,14 @@ const DOCUMENTED: [(&str, snakescope_core::files::FileKind); 5] = [
     (
         "| a handout's page or picture, read again to hash it |",
         snakescope_core::files::FileKind::HandoutFile,
+    ),
+    (
+        "| a Moving AI map (`.map`) |",
+        snakescope_core::files::FileKind::Map,
+    ),
+    (
+        "| a Moving AI scenario file (`.scen`) |",
+        snakescope_core::files::FileKind::Scen,
     ),
 ];
 

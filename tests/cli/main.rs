@@ -13,4 +13,5 @@ mod limits;
 mod long_runs;
 mod option_fuzz;
 mod race;
+mod race_map;
 mod trust;

@@ -37,15 +37,21 @@ pub enum FileKind {
     /// A file a handout wrote (its page, a picture), read again to tell whether it is still
     /// the one it wrote: hashed as it streams in, never held whole.
     HandoutFile,
+    /// A Moving AI grid map (`.map`): up to 1024 rows of 1024 cells and their line ends.
+    Map,
+    /// A Moving AI scenario file (`.scen`): its start and goal pairs.
+    Scen,
 }
 
 /// Every kind of file and the most bytes of it read: the one table of limits.
-pub const LIMITS: [(FileKind, u64); 5] = [
+pub const LIMITS: [(FileKind, u64); 7] = [
     (FileKind::Scenario, 1 << 20),
     (FileKind::Lesson, 1 << 20),
     (FileKind::Game, 64 << 20),
     (FileKind::HandoutMarker, 256 << 10),
     (FileKind::HandoutFile, 256 << 20),
+    (FileKind::Map, 2 << 20),
+    (FileKind::Scen, 8 << 20),
 ];
 
 /// How much of a file [`read_head`] reads to tell its kind: 4 KiB.
@@ -72,6 +78,8 @@ impl FileKind {
             FileKind::Game => tr!("saved game"),
             FileKind::HandoutMarker => tr!("handout marker"),
             FileKind::HandoutFile => tr!("handout page or picture"),
+            FileKind::Map => tr!("Moving AI map"),
+            FileKind::Scen => tr!("Moving AI scenario file"),
         }
     }
 }

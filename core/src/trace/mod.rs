@@ -16,6 +16,7 @@ pub mod export;
 pub mod moves;
 pub mod race;
 pub mod recording;
+pub mod scen_race;
 pub mod stage_run;
 pub mod text_grid;
 

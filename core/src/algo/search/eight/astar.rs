@@ -10,7 +10,7 @@
 //!
 //! With the zero heuristic this is uniform-cost search (Dijkstra's). With an admissible
 //! heuristic and w = 1 the path is cheapest; with w > 1 it costs at most w times the
-//! cheapest (`docs/ALGORITHMS.md`, 2.1d).
+//! cheapest (`docs/ALGORITHMS.md`, 2.1e).
 
 use super::queue::EightQueue;
 use super::space::CellTables;

@@ -14,7 +14,7 @@
 //!
 //! On a board whose every open cell costs 1, every cheapest path has a form (diagonals first,
 //! turning only at jump points) that the search keeps, so its path costs what A*'s does
-//! (`docs/ALGORITHMS.md`, 2.1d); the property tests hold it to that on random boards. It is
+//! (`docs/ALGORITHMS.md`, 2.1e); the property tests hold it to that on random boards. It is
 //! refused on a board with terrain, where a cell's cost, not walls alone, makes a path turn.
 
 use super::queue::EightQueue;

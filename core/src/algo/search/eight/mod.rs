@@ -15,7 +15,7 @@
 //!
 //! Each reports a [`SearchEvent`](super::SearchEvent) of its own types to an
 //! [`Observer`](crate::algo::Observer), as the four-direction searches do, its moves a
-//! [`Compass`]. Why each finds what it finds is argued in `docs/ALGORITHMS.md`, section 2.1d.
+//! [`Compass`]. Why each finds what it finds is argued in `docs/ALGORITHMS.md`, section 2.1e.
 
 pub mod astar;
 pub mod bfs;
