@@ -154,18 +154,23 @@ impl EightBoard {
     /// diagonal, with both cells beside it open (no corner is cut).
     #[inline]
     pub fn step(&self, from: Pos, step: Compass) -> Result<Pos, StepRefusal> {
-        let to = step
-            .from_cell(from)
-            .filter(|&p| self.contains(p))
-            .ok_or(StepRefusal::Edge)?;
-        if !self.is_open(to) {
+        let (dx, dy) = step.delta();
+        let (x, y) = (i32::from(from.x) + dx, i32::from(from.y) + dy);
+        let (w, h) = (i32::from(self.width), i32::from(self.height));
+        if x < 0 || y < 0 || x >= w || y >= h {
+            return Err(StepRefusal::Edge);
+        }
+        let at = |x: i32, y: i32| self.cost[(y * w + x) as usize];
+        let to = Pos::new(x as u16, y as u16);
+        if at(x, y) == 0 {
             return Err(StepRefusal::Closed(to));
         }
-        if step.is_diagonal() {
-            for beside in [Pos::new(to.x, from.y), Pos::new(from.x, to.y)] {
-                if !self.is_open(beside) {
-                    return Err(StepRefusal::Corner(beside));
-                }
+        if dx != 0 && dy != 0 {
+            if at(x, i32::from(from.y)) == 0 {
+                return Err(StepRefusal::Corner(Pos::new(to.x, from.y)));
+            }
+            if at(i32::from(from.x), y) == 0 {
+                return Err(StepRefusal::Corner(Pos::new(from.x, to.y)));
             }
         }
         Ok(to)

@@ -49,6 +49,12 @@ impl Length {
         self.whole + (2 * u128::from(self.root2).pow(2)).isqrt() as u64
     }
 
+    /// The length in hundredths as a double, within a rounding of the exact value.
+    #[inline]
+    fn approx(self) -> f64 {
+        self.whole as f64 + self.root2 as f64 * ROOT2
+    }
+
     /// The length as a number, as the benchmarks' files write it.
     pub fn value(self) -> f64 {
         (self.whole as f64 + self.root2 as f64 * ROOT2) / 100.0
@@ -80,6 +86,15 @@ impl Ord for Length {
     /// Exactly: `a + b·√2` against `c + d·√2` is `a - c` against `(d - b)·√2`, and where
     /// both sides have the same sign, their squares decide.
     fn cmp(&self, other: &Length) -> Ordering {
+        // Equal parts are equal lengths; where the two differ by far more than a double's
+        // rounding, the doubles decide; the exact comparison settles the rest.
+        if self == other {
+            return Ordering::Equal;
+        }
+        let (a, b) = (self.approx(), other.approx());
+        if (a - b).abs() > 1e-9 * a.abs().max(b.abs()).max(1.0) {
+            return a.total_cmp(&b);
+        }
         let left = i128::from(self.whole) - i128::from(other.whole);
         let right = i128::from(other.root2) - i128::from(self.root2);
         match (left.signum(), right.signum()) {

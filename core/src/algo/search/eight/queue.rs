@@ -1,7 +1,7 @@
 //! The priority queue of the eight-direction searches: lowest f first, exactly, then the
 //! larger g (or the smaller, as the key says), then the entry pushed first.
 
-use super::EightKey;
+use super::{EightKey, Length};
 use crate::algo::search::TieBreak;
 use std::cmp::{Ordering, Reverse};
 use std::collections::BinaryHeap;
@@ -9,6 +9,8 @@ use std::collections::BinaryHeap;
 /// An entry: its key, when it was pushed, and the cell.
 #[derive(Debug)]
 struct Waiting {
+    /// f, worked out once.
+    f: Length,
     key: EightKey,
     pushed: u32,
     cell: u32,
@@ -20,9 +22,8 @@ impl Ord for Waiting {
             TieBreak::LargerG => other.key.g.cmp(&self.key.g),
             TieBreak::SmallerG => self.key.g.cmp(&other.key.g),
         };
-        self.key
-            .f()
-            .cmp(&other.key.f())
+        self.f
+            .cmp(&other.f)
             .then(by_g)
             .then(self.pushed.cmp(&other.pushed))
     }
@@ -59,6 +60,7 @@ impl EightQueue {
     /// Adds `cell` with `key`.
     pub fn push(&mut self, key: EightKey, cell: u32) {
         self.heap.push(Reverse(Waiting {
+            f: key.f(),
             key,
             pushed: self.pushed,
             cell,
