@@ -92,7 +92,7 @@ fn stage_facts(facts: &mut Vec<String>, game: &Game, r: &StageReplay, p: Pos) {
         facts.push(tr!("expansion order {k}", k = k));
     }
     if let Some(d) = m.entered
-        && let Some(parent) = game.grid().neighbour(p, d.opposite())
+        && let Some(parent) = game.grid().step(p, d.opposite())
     {
         facts.push(tr!(
             "parent {parent} (entered moving {d})",

@@ -70,6 +70,12 @@ impl Compass {
         Compass::from_delta(dx, dy)
     }
 
+    /// The move that undoes this one.
+    pub fn opposite(self) -> Compass {
+        let (dx, dy) = self.delta();
+        Compass::from_delta(-dx, -dy).unwrap_or(self)
+    }
+
     /// Whether the move is diagonal.
     pub const fn is_diagonal(self) -> bool {
         let (dx, dy) = self.delta();

@@ -13,7 +13,7 @@
 //!   side", "o lado direito").
 //! - its name (`Display`): "Right", "Direita", as a label or in a list.
 
-use super::{Dir, Pos};
+use super::{Compass, Dir, Pos};
 
 impl Dir {
     /// The way a move goes, in the language in use: "Right" ("move Right"), "para a
@@ -57,6 +57,42 @@ impl Dir {
             Dir::Down => tr!("lower"),
             Dir::Left => tr!("left"),
             Dir::Right => tr!("right"),
+        }
+    }
+}
+
+impl Compass {
+    /// The way a move goes, in the language in use (as [`Dir::way`]; "Up and right", "para
+    /// cima e à direita", for a diagonal).
+    pub fn way(self) -> String {
+        match self {
+            Compass::UpRight => tr!("Up and right{#way}"),
+            Compass::DownRight => tr!("Down and right{#way}"),
+            Compass::DownLeft => tr!("Down and left{#way}"),
+            Compass::UpLeft => tr!("Up and left{#way}"),
+            straight => straight.straight().map(Dir::way).unwrap_or_default(),
+        }
+    }
+
+    /// Where a neighbour lies, in the language in use (as [`Dir::at`]).
+    pub fn at(self) -> String {
+        match self {
+            Compass::UpRight => tr!("Up and right{#at}"),
+            Compass::DownRight => tr!("Down and right{#at}"),
+            Compass::DownLeft => tr!("Down and left{#at}"),
+            Compass::UpLeft => tr!("Up and left{#at}"),
+            straight => straight.straight().map(Dir::at).unwrap_or_default(),
+        }
+    }
+
+    /// The neighbour of `cell` this way, in the language in use (as [`Dir::of`]).
+    pub fn of(self, cell: Pos) -> String {
+        match self {
+            Compass::UpRight => tr!("Up and right of {cell}", cell = cell),
+            Compass::DownRight => tr!("Down and right of {cell}", cell = cell),
+            Compass::DownLeft => tr!("Down and left of {cell}", cell = cell),
+            Compass::UpLeft => tr!("Up and left of {cell}", cell = cell),
+            straight => straight.straight().map(|d| d.of(cell)).unwrap_or_default(),
         }
     }
 }

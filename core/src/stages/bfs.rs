@@ -309,7 +309,7 @@ mod tests {
         assert_eq!(f.path.len(), 8);
         assert_eq!(f.mark(Pos::new(4, 3)).distance, Some(7));
         assert_eq!(f.mark(Pos::new(2, 1)).distance, Some(3));
-        assert_eq!(f.mark(Pos::new(1, 0)).entered, Some(Dir::Right));
+        assert_eq!(f.mark(Pos::new(1, 0)).entered, Some(Dir::Right.into()));
         assert_eq!(f.events, events.len());
         assert_eq!(f.line, Some(BfsLine::Target.index()));
     }

@@ -222,7 +222,7 @@ impl SearchProtocol for DijkstraStage {
     /// The start's state is its cell entered by the heading: its mark shows that move.
     fn fold_more(frame: &mut StageFrame, event: &DijkstraEvent) {
         if let DijkstraEvent::Start { start, heading, .. } = event {
-            frame.mark_mut(*start).entered = Some(*heading);
+            frame.mark_mut(*start).entered = Some((*heading).into());
         }
     }
 }

@@ -10,7 +10,7 @@ use super::report::{ReportedMark, ReportedPath};
 use super::reshaping::Reshaping;
 use crate::algo::search::bidirectional::Side;
 use crate::algo::shortcut::NeighbourVerdict;
-use crate::rules::{Dir, Grid, Ground, Pos};
+use crate::rules::{Compass, Grid, Ground, Pos};
 
 /// What is known about one cell at this point of a stage.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -18,7 +18,7 @@ pub struct CellMark {
     /// Distance from the start (BFS).
     pub distance: Option<u32>,
     /// The move by which the search entered the cell (its parent lies the other way).
-    pub entered: Option<Dir>,
+    pub entered: Option<Compass>,
     /// Waiting in the queue.
     pub frontier: bool,
     /// Taken off the queue and expanded.
@@ -105,7 +105,7 @@ pub struct Focus {
     pub cell: Pos,
     /// The side of the cell meant, if the event speaks of a move out of it rather than of
     /// the cell itself.
-    pub side: Option<Dir>,
+    pub side: Option<Compass>,
     /// What the event said of it.
     pub tone: Tone,
 }
@@ -234,10 +234,10 @@ impl StageFrame {
     }
 
     /// Points at the side `dir` of `cell`: the latest event said `tone` of the move that way.
-    pub(crate) fn look_beside(&mut self, cell: Pos, dir: Dir, tone: Tone) {
+    pub(crate) fn look_beside(&mut self, cell: Pos, dir: impl Into<Compass>, tone: Tone) {
         self.focus.push(Focus {
             cell,
-            side: Some(dir),
+            side: Some(dir.into()),
             tone,
         });
     }
@@ -245,9 +245,10 @@ impl StageFrame {
     /// A search refused the neighbour of `from` that lies `dir` of it: the side of `from`
     /// refused, and the neighbour too where it is a cell of the board (beyond the wall it is
     /// none, and the side's mark stands at the board's edge).
-    pub(crate) fn refuse(&mut self, from: Pos, dir: Dir) {
+    pub(crate) fn refuse(&mut self, from: Pos, dir: impl Into<Compass>) {
+        let dir = dir.into();
         self.look_beside(from, dir, Tone::Refused);
-        if let Some(beside) = self.grid.neighbour(from, dir) {
+        if let Some(beside) = self.grid.step(from, dir) {
             self.look_at(beside, Tone::Refused);
         }
     }
@@ -283,7 +284,7 @@ mod tests {
             &g,
             &CellSet::new(g.cells()),
             Pos::new(0, 0),
-            Dir::Right,
+            crate::rules::Dir::Right,
             Pos::new(2, 1),
             &mut wrapped(&mut events, StageEvent::Bfs),
         );
@@ -340,7 +341,7 @@ mod tests {
                 StageEvent::Bfs(BfsEvent::Refused { from, dir, reason }) => {
                     let side = Focus {
                         cell: *from,
-                        side: Some(*dir),
+                        side: Some((*dir).into()),
                         tone: Tone::Refused,
                     };
                     match g.neighbour(*from, *dir) {

@@ -8,7 +8,7 @@
 //! stack's top first, a priority queue's by its key with ties as the search breaks them.
 
 use crate::algo::search::Side;
-use crate::rules::{Dir, Pos};
+use crate::rules::{Compass, Pos};
 use std::collections::{HashMap, VecDeque};
 
 pub use crate::algo::search::{FrontierKey, FrontierKind};
@@ -23,7 +23,7 @@ pub struct FrontierEntry {
     /// The move that enters the cell through this entry: where the search keeps a state per
     /// cell and heading (Dijkstra), what tells two entries of a cell apart. The start's
     /// entry carries the heading; the bidirectional search's target entry has none.
-    pub entered: Option<Dir>,
+    pub entered: Option<Compass>,
     /// The entry will be skipped when it leaves: its cell has since been pushed with a better
     /// key, or already expanded (a stale entry of Dijkstra, A* or depth-first search).
     pub stale: bool,
@@ -50,11 +50,11 @@ pub struct Frontier {
     /// Per cell: its entries pushed before this number are stale.
     stale_before: HashMap<Pos, u32>,
     /// Per cell and the move entering it: its entries pushed before this number are stale.
-    state_stale_before: HashMap<(Pos, Dir), u32>,
+    state_stale_before: HashMap<(Pos, Compass), u32>,
     /// Per cell, its live entries waiting.
     live: HashMap<Pos, u32>,
     /// Per cell and the move entering it, its live entries waiting.
-    live_states: HashMap<(Pos, Dir), u32>,
+    live_states: HashMap<(Pos, Compass), u32>,
 }
 
 impl Frontier {
@@ -152,13 +152,13 @@ impl Frontier {
     pub(crate) fn make_cell_stale(&mut self, cell: Pos) {
         self.stale_before.insert(cell, self.pushed);
         self.live.remove(&cell);
-        for dir in Dir::ALL {
+        for dir in Compass::ALL {
             self.live_states.remove(&(cell, dir));
         }
     }
 
     /// Marks stale every entry of `cell` waiting that entered it by `dir`.
-    pub(crate) fn make_state_stale(&mut self, cell: Pos, dir: Dir) {
+    pub(crate) fn make_state_stale(&mut self, cell: Pos, dir: Compass) {
         self.state_stale_before.insert((cell, dir), self.pushed);
         if let Some(n) = self.live_states.remove(&(cell, dir))
             && let Some(live) = self.live.get_mut(&cell)

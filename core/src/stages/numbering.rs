@@ -127,7 +127,7 @@ impl StageProtocol for NumberingStage {
             NumberedEvent::Allowed { cell, dir, .. } => {
                 let m = frame.mark_mut(*cell);
                 m.frontier = true;
-                m.entered = Some(*dir);
+                m.entered = Some((*dir).into());
                 frame.trying = vec![*cell];
                 frame.look_at(*cell, Tone::Accepted);
             }

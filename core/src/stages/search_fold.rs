@@ -9,7 +9,7 @@ use super::frame::{Reach, StageFrame, Tone};
 use super::frontier::{Frontier, FrontierEntry};
 use super::searches::SearchProtocol;
 use crate::algo::search::{FrontierKey, Key, SearchEvent, SearchTypes, Side, Staleness};
-use crate::rules::{Dir, Pos};
+use crate::rules::{Compass, Pos};
 
 /// Folds `event`, of the search `P`, into `frame`: the stage's part of
 /// [`StageFrame::apply`] for every search.
@@ -27,7 +27,7 @@ pub(crate) fn fold_search<P: SearchProtocol>(frame: &mut StageFrame, event: &P::
             let both_ends = <P::Types as SearchTypes>::FROM_BOTH_ENDS;
             begin(frame, *start, key.frontier_key(), key.side());
             let mut frontiers = vec![Frontier::new(kind, key.side())];
-            frontiers[0].push(entry(*start, key.frontier_key(), Some(*heading)));
+            frontiers[0].push(entry(*start, key.frontier_key(), Some((*heading).into())));
             if both_ends {
                 let other = Some(Side::Target);
                 mark_with(frame, *target, key.frontier_key(), other, None);
@@ -57,17 +57,17 @@ pub(crate) fn fold_search<P: SearchProtocol>(frame: &mut StageFrame, event: &P::
         }
         SearchEvent::Pushed { cell, dir, key, .. } => {
             let (shown, side) = (key.frontier_key(), key.side());
-            mark_with(frame, *cell, shown, side, Some(*dir));
+            mark_with(frame, *cell, shown, side, Some((*dir).into()));
             frame.mark_mut(*cell).frontier = true;
             frame.trying = vec![*cell];
             frame.look_at(*cell, Tone::Accepted);
             if let Some(frontier) = frontier_of(frame, side) {
                 match staleness {
                     Staleness::CellPushed => frontier.make_cell_stale(*cell),
-                    Staleness::StatePushed => frontier.make_state_stale(*cell, *dir),
+                    Staleness::StatePushed => frontier.make_state_stale(*cell, (*dir).into()),
                     Staleness::Never | Staleness::CellTaken => {}
                 }
-                frontier.push(entry(*cell, shown, Some(*dir)));
+                frontier.push(entry(*cell, shown, Some((*dir).into())));
             }
         }
         SearchEvent::Refused { from, dir, .. } => frame.refuse(*from, *dir),
@@ -105,7 +105,7 @@ fn begin(frame: &mut StageFrame, start: Pos, key: FrontierKey, side: Option<Side
 }
 
 /// A frontier entry of `cell` with `key`, entered by `entered`.
-fn entry(cell: Pos, key: FrontierKey, entered: Option<Dir>) -> FrontierEntry {
+fn entry(cell: Pos, key: FrontierKey, entered: Option<Compass>) -> FrontierEntry {
     FrontierEntry {
         cell,
         key,
@@ -140,7 +140,7 @@ fn mark_with(
     cell: Pos,
     key: FrontierKey,
     side: Option<Side>,
-    dir: Option<Dir>,
+    dir: Option<Compass>,
 ) {
     let m = frame.mark_mut(cell);
     match key {

@@ -9,7 +9,7 @@ use super::setting::{Setting, StageRunError};
 use super::{Search, StageProtocol};
 use crate::algo::Observer;
 use crate::algo::search::{Guide, SearchEvent, SearchTypes};
-use crate::rules::{CellSet, Dir, Grid, Pos, Snake, TailRule, Terrain};
+use crate::rules::{CellSet, Compass, Dir, Grid, Pos, Snake, TailRule, Terrain};
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -67,7 +67,7 @@ pub struct SearchProblem<'a> {
 /// A search's stage implements it and is marked `as search` in the stage list.
 pub trait SearchProtocol: StageProtocol<Event = SearchEvent<Self::Types>> {
     /// What the search reports.
-    type Types: SearchTypes<Move = Dir>;
+    type Types: SearchTypes;
     /// The tables it keeps, reused from one search to the next (a copy starts empty).
     type Space: Clone + fmt::Debug + Default + Send + Sync;
     /// What its cost counts.
@@ -210,7 +210,7 @@ pub(crate) enum AfterTaking {
 }
 
 /// Reads [`AfterTaking`] from the events after a `Taken` event.
-pub(crate) fn after_taking<'e, S: SearchTypes<Move = Dir> + 'e>(
+pub(crate) fn after_taking<'e, S: SearchTypes + 'e>(
     ahead: impl Iterator<Item = &'e SearchEvent<S>>,
 ) -> AfterTaking {
     let mut ahead = ahead.peekable();
@@ -219,7 +219,7 @@ pub(crate) fn after_taking<'e, S: SearchTypes<Move = Dir> + 'e>(
     }
     let pushed = ahead
         .map_while(|e| match e {
-            SearchEvent::Pushed { dir, .. } => Some(Some(dir.at())),
+            SearchEvent::Pushed { dir, .. } => Some(Some(Into::<Compass>::into(*dir).at())),
             SearchEvent::Refused { .. } => Some(None),
             _ => None,
         })

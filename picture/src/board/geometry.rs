@@ -2,7 +2,7 @@
 //! painter, the editor's board and the tests that click cells all place cells this way.
 
 use epaint::{Pos2, Rect, Vec2, pos2, vec2};
-use snakescope_core::rules::{Dir, Grid, Pos};
+use snakescope_core::rules::{Compass, Grid, Pos};
 
 /// Where the cells of a board lie on screen: square cells, centred in the space given.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -70,11 +70,11 @@ impl BoardGeometry {
     }
 }
 
-/// A unit vector for a move, in screen space (y down).
+/// A unit vector for a move (straight or diagonal), in screen space (y down).
 #[inline]
-pub(super) fn dir_vec(d: Dir) -> Vec2 {
-    let (dx, dy) = d.delta();
-    vec2(dx as f32, dy as f32)
+pub(super) fn dir_vec(d: impl Into<Compass>) -> Vec2 {
+    let (dx, dy) = d.into().delta();
+    vec2(dx as f32, dy as f32).normalized()
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@ use super::text::TextLayout;
 use epaint::{FontId, Mesh, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
 use snakescope_core::algo::Cycle;
 use snakescope_core::algo::shortcut::NeighbourVerdict;
-use snakescope_core::rules::{Dir, Fatal, Grid, Ground, Pos, Snake};
+use snakescope_core::rules::{Compass, Dir, Fatal, Grid, Ground, Pos, Snake};
 use snakescope_core::stages::{Focus, Tone};
 use snakescope_core::trace::StageFrame;
 
@@ -398,16 +398,22 @@ fn side_mark(
     geo: &BoardGeometry,
     grid: &Grid,
     f: &Focus,
-    d: Dir,
+    d: Compass,
     stroke: Stroke,
 ) {
     let c = geo.cell;
     let out = dir_vec(d);
     let along = vec2(-out.y, out.x);
-    let beyond = grid.neighbour(f.cell, d).is_none();
-    // On the side between the two cells; where no cell lies that way, on the wall itself
-    // (2 points wide, outside the cells), over it and a little over the cell's edge.
-    let centre = geo.center(f.cell) + out * (c * 0.5 + if beyond { 1.0 } else { 0.0 });
+    let beyond = grid.step(f.cell, d).is_none();
+    // On the side between the two cells (across the corner, for a diagonal); where no cell
+    // lies that way, on the wall itself (2 points wide, outside the cells), over it and a
+    // little over the cell's edge.
+    let edge = if d.is_diagonal() {
+        c * 0.5 * std::f32::consts::SQRT_2
+    } else {
+        c * 0.5
+    };
+    let centre = geo.center(f.cell) + out * (edge + if beyond { 1.0 } else { 0.0 });
     let half = (c * 0.4).max(3.0);
     let width = if beyond {
         (c * 0.1).clamp(3.0, 6.0)
