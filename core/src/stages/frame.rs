@@ -51,6 +51,8 @@ pub struct CellMark {
     /// A wall of the scenario's search board: the graph searches may not enter it, though
     /// the game's rules never see it.
     pub search_wall: bool,
+    /// Scanned by a jump of jump point search without being put on its frontier.
+    pub scanned: bool,
     /// The cell's ground on the search board (plain unless it is mud or water): what entering
     /// it costs the searches that weigh a step.
     pub ground: Ground,

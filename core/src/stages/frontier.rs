@@ -226,6 +226,7 @@ mod tests {
             g: Some(g),
             h: None,
             ties: crate::algo::search::TieBreak::LargerG,
+            exact: None,
         };
         // f 5 with g 2, f 4, f 5 with g 3 (before the other 5s), f 5 with g 3 again (after
         // its equal), f 4 with g 0.

@@ -18,6 +18,7 @@
 //! reports about its decision (its steps, marks, paths and checks) is described here, in
 //! [`report`], for that solver to fill in.
 
+mod eight_words;
 pub mod facts;
 mod guide_words;
 mod lines;
@@ -54,6 +55,7 @@ use std::fmt;
 // tested before it is listed); the listed ones' protocols are named in the list below.
 pub mod approach;
 pub mod astar;
+pub mod astar_eight;
 pub mod backtrack;
 pub mod best_first;
 pub mod bfs;
@@ -63,6 +65,7 @@ pub mod cycle;
 pub mod dfs;
 pub mod dijkstra;
 pub mod iddfs;
+pub mod jps;
 pub mod longest;
 pub mod numbering;
 pub mod reported;
@@ -105,6 +108,11 @@ stages! {
     Timed: timed::TimedStage as search,
     /// Depth-first rounds under a depth limit raised 0, 1, 2, ...: BFS's path with a stack.
     Iddfs: iddfs::IddfsStage as search,
+    /// A* in eight directions: a diagonal step costs √2 and cuts no corner.
+    AStarEight: astar_eight::AStarEightStage,
+    /// Jump point search in eight directions: only the cells where a cheapest path may turn
+    /// join the frontier.
+    Jps: jps::JpsStage,
 }
 
 impl Stage {

@@ -97,6 +97,7 @@ fn begin(frame: &mut StageFrame, start: Pos, key: FrontierKey, side: Option<Side
         m.h = None;
         m.target_distance = None;
         m.side = None;
+        m.scanned = false;
     }
     mark_with(frame, start, key, side, None);
     frame.mark_mut(start).frontier = true;

@@ -36,6 +36,9 @@ pub enum StageRunError {
     /// The run reported more events than are kept of one run (the count).
     #[error("{}", tr!("this run reported {n} events, more than the {limit} snakescope keeps of one run (a search under a large budget reports an event per step: a smaller budget shows it whole)", n = .0, limit = crate::algo::kept::MAX_TRACE_EVENTS))]
     TooLong(usize),
+    /// The stage does not run on this board (the reason).
+    #[error("{}", tr!("this stage does not run on this board: {value}", value = .0))]
+    Board(String),
 }
 
 /// What a stage run on its own borrows from the solver playing the game: its options and the

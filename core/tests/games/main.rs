@@ -5,6 +5,7 @@
 mod common;
 
 mod algorithms;
+mod eight_stages;
 mod greedy_searches;
 mod hamilton_certified;
 mod progress;

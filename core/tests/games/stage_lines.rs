@@ -171,6 +171,29 @@ fn search_with_walls(lit: &mut Lit) {
     }
 }
 
+/// A board of 3x10 found by search where jump point search reaches a jump point again more
+/// cheaply after pushing it, so that an entry of it goes stale: the snake's head at (2, 6),
+/// the food at (1, 2), walls of the search board where `@` stands.
+fn jump_points_reached_twice(lit: &mut Lit) {
+    let rows = [
+        "@.@", "...", "..@", "..@", "@@.", "...", ".@.", "...", ".@.", "...",
+    ];
+    let grid = Grid::new(3, 10).expect("a board");
+    let snake = Snake::new(&grid, &[Pos::new(2, 6)], Some(Dir::Up)).expect("a snake");
+    let food = FoodSource::new(vec![Pos::new(1, 2)], 1);
+    let game = Game::new(grid, snake, food, TailRule::Blocks, None);
+    let mut walls = CellSet::new(grid.cells());
+    for (y, row) in rows.iter().enumerate() {
+        for (x, c) in row.chars().enumerate() {
+            if c == '@' {
+                walls.insert(grid.index(Pos::new(x as u16, y as u16)));
+            }
+        }
+    }
+    run_stage_within(Stage::Jps, &game, None, None, None, Some(&walls), lit)
+        .expect("jump point search runs");
+}
+
 /// A solver outside snakescope, read back from its logged answer (the core runs no program):
 /// its reported steps, one of which answers a check, are a stage of their own.
 fn play_a_logged_program(lit: &mut Lit) {
@@ -201,6 +224,7 @@ fn every_step_line_is_lit_and_no_structure_line_ever_is() {
     play_a_margin(&mut lit);
     seek_the_unreachable(&mut lit);
     search_with_walls(&mut lit);
+    jump_points_reached_twice(&mut lit);
     let faults: Vec<String> = Stage::ALL
         .iter()
         .enumerate()

@@ -70,6 +70,9 @@ pub(super) fn stage_tints(
                 fills.add_colored_rect(r(), pal.frontier);
             } else if m.expanded {
                 fills.add_colored_rect(r(), pal.expanded);
+            } else if m.scanned {
+                // Scanned by a jump, never queued: a small square in the middle.
+                fills.add_colored_rect(r().shrink(c * 0.36), pal.trying);
             }
         }
     }

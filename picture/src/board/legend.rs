@@ -47,7 +47,7 @@ pub fn swatch_of(layer: Layer, pal: &BoardPalette) -> Swatch {
 
 /// The board's fixed pieces, in legend order: the search board's grounds last, each with
 /// what entering it costs.
-pub fn pieces(pal: &BoardPalette) -> [(Swatch, String); 13] {
+pub fn pieces(pal: &BoardPalette) -> [(Swatch, String); 14] {
     let ground = |g: Ground| {
         tr!(
             "{ground} (costs {cost})",
@@ -63,6 +63,7 @@ pub fn pieces(pal: &BoardPalette) -> [(Swatch, String); 13] {
         (Swatch::Cross(pal.death), tr!("death")),
         (Swatch::Fill(pal.frontier), tr!("queued")),
         (Swatch::Fill(pal.expanded), tr!("expanded")),
+        (Swatch::Fill(pal.trying), tr!("scanned, not queued")),
         (Swatch::Ring(pal.trying), tr!("tried")),
         (Swatch::Cross(pal.refused), tr!("refused")),
         (Swatch::Fill(pal.left_out), tr!("left out")),

@@ -69,6 +69,7 @@ impl Key for AStarKey {
             g: Some(self.g),
             h: Some(self.h),
             ties: self.ties,
+            exact: None,
         }
     }
 }

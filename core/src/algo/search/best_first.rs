@@ -45,6 +45,7 @@ impl Key for BestFirstKey {
             g: None,
             h: Some(self.h),
             ties: TieBreak::LargerG,
+            exact: None,
         }
     }
 }

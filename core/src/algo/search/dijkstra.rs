@@ -78,6 +78,7 @@ impl Key for DijkstraKey {
             g: Some(self.cost),
             h: None,
             ties: TieBreak::LargerG,
+            exact: None,
         }
     }
 }

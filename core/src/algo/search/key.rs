@@ -8,6 +8,7 @@
 //! their stages fold.
 
 use super::guide::TieBreak;
+use super::length::Length;
 use std::cmp::Reverse;
 use std::fmt::Debug;
 
@@ -62,13 +63,55 @@ pub enum FrontierKey {
         h: Option<u32>,
         /// Which of two entries of equal priority leaves first (by g).
         ties: TieBreak,
+        /// For a search whose costs are not whole numbers (in eight directions): its f and g
+        /// exactly, which order the entry; the numbers above are then rounded, to be shown.
+        exact: Option<Exact>,
     },
+}
+
+/// An entry's f and g exactly, for a search in eight directions (costs `a + b·√2`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Exact {
+    /// f = g + h.
+    pub f: Length,
+    /// g, the cost from the start.
+    pub g: Length,
 }
 
 /// The order in which a priority queue lets entries leave, lowest first: the priority, then
 /// the larger g (or the smaller, as the entry's tie-break says). Entries of equal rank leave
-/// in the order they were pushed.
-pub type Rank = (u32, Reverse<u32>);
+/// in the order they were pushed. Whole costs compare as numbers; the exact costs of a search
+/// in eight directions as [`Length`]s (one queue never holds both).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Rank {
+    /// Whole costs: the priority, then the tie (g, or its complement for the smaller g).
+    Whole(u32, Reverse<u32>),
+    /// Exact costs: f, then g (the larger first, unless `smaller_first`).
+    Exact(Length, ExactTie),
+}
+
+/// An exact g as it breaks a tie on f: the larger first, or the smaller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ExactTie {
+    g: Length,
+    smaller_first: bool,
+}
+
+impl Ord for ExactTie {
+    fn cmp(&self, other: &ExactTie) -> std::cmp::Ordering {
+        if self.smaller_first {
+            self.g.cmp(&other.g)
+        } else {
+            other.g.cmp(&self.g)
+        }
+    }
+}
+
+impl PartialOrd for ExactTie {
+    fn partial_cmp(&self, other: &ExactTie) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
 
 impl FrontierKey {
     /// The number a strip shows under the entry's cell: a queue's distance, a stack's
@@ -89,6 +132,17 @@ impl FrontierKey {
     pub fn rank(&self) -> Rank {
         match *self {
             FrontierKey::Priority {
+                exact: Some(Exact { f, g }),
+                ties,
+                ..
+            } => Rank::Exact(
+                f,
+                ExactTie {
+                    g,
+                    smaller_first: ties == TieBreak::SmallerG,
+                },
+            ),
+            FrontierKey::Priority {
                 priority, g, ties, ..
             } => {
                 let g = g.unwrap_or(0);
@@ -96,9 +150,9 @@ impl FrontierKey {
                     TieBreak::LargerG => g,
                     TieBreak::SmallerG => u32::MAX - g,
                 };
-                (priority, Reverse(tie))
+                Rank::Whole(priority, Reverse(tie))
             }
-            FrontierKey::Distance(d) | FrontierKey::Depth(d) => (d, Reverse(0)),
+            FrontierKey::Distance(d) | FrontierKey::Depth(d) => Rank::Whole(d, Reverse(0)),
         }
     }
 }
@@ -151,6 +205,7 @@ mod tests {
             g: Some(g),
             h: None,
             ties: TieBreak::LargerG,
+            exact: None,
         };
         assert!(key(4, 0).rank() < key(5, 3).rank());
         assert!(key(5, 3).rank() < key(5, 2).rank());
@@ -159,6 +214,7 @@ mod tests {
             g: Some(g),
             h: None,
             ties: TieBreak::SmallerG,
+            exact: None,
         };
         assert!(smaller(5, 2).rank() < smaller(5, 3).rank());
         assert!(smaller(4, 9).rank() < smaller(5, 0).rank());
@@ -168,8 +224,27 @@ mod tests {
             g: None,
             h: Some(2),
             ties: TieBreak::LargerG,
+            exact: None,
         };
         assert_eq!(h_only.rank(), FrontierKey::Depth(2).rank());
         assert_eq!(FrontierKey::Depth(7).shown_number(), 7);
+    }
+
+    #[test]
+    fn exact_keys_rank_by_their_exact_f_where_the_shown_numbers_tie() {
+        // 99 diagonals (140.007...) against 140 straight steps: both show as 140.
+        let exact = |f: Length, g: Length| FrontierKey::Priority {
+            priority: f.rounded() as u32,
+            g: Some(g.rounded() as u32),
+            h: None,
+            ties: TieBreak::LargerG,
+            exact: Some(Exact { f, g }),
+        };
+        let (diagonals, straight) = (Length::diagonal(99), Length::straight(140));
+        assert_eq!(diagonals.rounded(), straight.rounded());
+        assert!(exact(straight, straight).rank() < exact(diagonals, diagonals).rank());
+        // Equal f: the larger g first.
+        let f = Length::straight(10);
+        assert!(exact(f, Length::straight(6)).rank() < exact(f, Length::straight(5)).rank());
     }
 }

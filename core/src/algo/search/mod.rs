@@ -35,6 +35,7 @@ pub mod eight;
 pub mod event;
 pub mod guide;
 pub mod key;
+pub mod length;
 pub mod priority;
 mod side_queue;
 pub mod tables;
@@ -42,5 +43,6 @@ pub mod timed;
 
 pub use event::{SearchEvent, SearchStep, SearchTypes, Staleness};
 pub use guide::{Guide, Heuristic, TieBreak, Weight};
-pub use key::{Depth, Distance, FrontierKey, FrontierKind, Key, Rank, Side};
+pub use key::{Depth, Distance, Exact, FrontierKey, FrontierKind, Key, Rank, Side};
+pub use length::Length;
 pub use tables::{Stamps, Tables};

@@ -167,6 +167,7 @@ mod tests {
                 g: Some(self.0),
                 h: Some(self.1),
                 ties: crate::algo::search::TieBreak::LargerG,
+                exact: None,
             }
         }
     }

@@ -5,7 +5,7 @@
 //! board of the game's size (its free cells and terrain). It may be up to
 //! [`MAX_MAP_SIDE`] cells a side, larger than the game's boards.
 
-use super::length::Length;
+use super::Length;
 use crate::maps::{GridMap, MAX_MAP_SIDE};
 use crate::rules::{CellSet, Compass, Grid, Pos, Terrain};
 

@@ -21,14 +21,13 @@ pub mod astar;
 pub mod bfs;
 pub mod board;
 pub mod jps;
-pub mod length;
 mod queue;
 mod space;
 
+pub use super::length::{Length, ROOT2};
 pub use board::{EightBoard, StepRefusal};
-pub use length::Length;
 
-use super::{FrontierKey, Heuristic, Key, TieBreak, Weight};
+use super::{Exact, FrontierKey, Heuristic, Key, TieBreak, Weight};
 use crate::rules::{Compass, Pos};
 
 /// A priority queue's key in eight directions: g, the cost from the start along the best
@@ -52,15 +51,20 @@ impl EightKey {
 }
 
 impl Key for EightKey {
-    /// The frontier's picture shows and orders the costs in hundredths, rounded down; the
-    /// search's own queue orders them exactly.
+    /// The frontier's picture shows the costs rounded to whole numbers (the captions say
+    /// them exactly) and orders the entries by the exact f and g, as the search's own queue
+    /// does.
     fn frontier_key(&self) -> FrontierKey {
-        let shown = |l: Length| u32::try_from(l.hundredths()).unwrap_or(u32::MAX);
+        let shown = |l: Length| u32::try_from(l.rounded()).unwrap_or(u32::MAX);
         FrontierKey::Priority {
             priority: shown(self.f()),
             g: Some(shown(self.g)),
             h: Some(shown(self.h)),
             ties: self.ties,
+            exact: Some(Exact {
+                f: self.f(),
+                g: self.g,
+            }),
         }
     }
 }
@@ -105,7 +109,8 @@ pub fn estimate(heuristic: Heuristic, from: Pos, to: Pos, weight: Weight) -> Len
         Heuristic::Euclidean => {
             // w·sqrt(d²) in hundredths = sqrt(w²·d²) with w in hundredths, rounded down.
             let w = u128::from(weight.hundredths());
-            let whole = (w * w * u128::from(dx * dx + dy * dy)).isqrt() as u64;
+            let whole = (w * w * u128::from(dx * dx + dy * dy)).isqrt();
+            let whole = u32::try_from(whole).unwrap_or(u32::MAX);
             return Length { whole, root2: 0 };
         }
     };

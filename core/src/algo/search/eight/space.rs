@@ -2,7 +2,7 @@
 //! parent and its cost, reused from one search to the next (a new search forgets every cell
 //! at once, by its stamps).
 
-use super::length::Length;
+use super::Length;
 use crate::algo::search::Stamps;
 use crate::rules::Pos;
 

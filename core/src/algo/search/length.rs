@@ -18,9 +18,9 @@ pub const ROOT2: f64 = std::f64::consts::SQRT_2;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Length {
     /// The whole part, in hundredths.
-    pub whole: u64,
+    pub whole: u32,
     /// How many square roots of two, in hundredths.
-    pub root2: u64,
+    pub root2: u32,
 }
 
 impl Length {
@@ -30,7 +30,7 @@ impl Length {
     /// `n` straight steps of cost 1 (or one step of cost `n`).
     pub const fn straight(n: u64) -> Length {
         Length {
-            whole: n * 100,
+            whole: hundredths_of(n),
             root2: 0,
         }
     }
@@ -39,20 +39,32 @@ impl Length {
     pub const fn diagonal(n: u64) -> Length {
         Length {
             whole: 0,
-            root2: n * 100,
+            root2: hundredths_of(n),
         }
     }
 
     /// The length in hundredths, rounded down.
     pub fn hundredths(self) -> u64 {
         // whole + floor(root2·√2), the second exactly: floor(sqrt(2·root2²)).
-        self.whole + (2 * u128::from(self.root2).pow(2)).isqrt() as u64
+        u64::from(self.whole) + (2 * u128::from(self.root2).pow(2)).isqrt() as u64
     }
 
     /// The length in hundredths as a double, within a rounding of the exact value.
     #[inline]
     fn approx(self) -> f64 {
         self.whole as f64 + self.root2 as f64 * ROOT2
+    }
+
+    /// The length rounded to the nearest whole number (as a cell's number shows it).
+    pub fn rounded(self) -> u64 {
+        (self.hundredths() + 50) / 100
+    }
+
+    /// The length as a caption says it: to two decimals, without trailing zeros ("3",
+    /// "1.41", "2.5").
+    pub fn shown(self) -> String {
+        let text = format!("{:.2}", self.value());
+        text.trim_end_matches('0').trim_end_matches('.').to_string()
     }
 
     /// The length as a number, as the benchmarks' files write it.
@@ -64,10 +76,22 @@ impl Length {
     /// each part: never above the exact product.
     pub fn times(self, weight: u32) -> Length {
         let w = u64::from(weight);
+        let part = |p: u32| u32::try_from(u64::from(p) * w / 100).unwrap_or(u32::MAX);
         Length {
-            whole: self.whole * w / 100,
-            root2: self.root2 * w / 100,
+            whole: part(self.whole),
+            root2: part(self.root2),
         }
+    }
+}
+
+/// `n` whole units in hundredths, at most `u32::MAX` (far beyond any path of a 1024x1024
+/// board: 1024² cells of cost 5 are 524,288,000 hundredths).
+const fn hundredths_of(n: u64) -> u32 {
+    let h = n.saturating_mul(100);
+    if h > u32::MAX as u64 {
+        u32::MAX
+    } else {
+        h as u32
     }
 }
 
@@ -76,8 +100,8 @@ impl Add for Length {
 
     fn add(self, other: Length) -> Length {
         Length {
-            whole: self.whole + other.whole,
-            root2: self.root2 + other.root2,
+            whole: self.whole.saturating_add(other.whole),
+            root2: self.root2.saturating_add(other.root2),
         }
     }
 }
@@ -141,10 +165,10 @@ mod tests {
             Length::straight(2) + Length::diagonal(1),
             Length::diagonal(1) + Length::straight(2)
         );
-        for a in 0..30u64 {
-            for b in 0..30u64 {
-                for c in 0..30u64 {
-                    for d in (0..30u64).step_by(7) {
+        for a in 0..30u32 {
+            for b in 0..30u32 {
+                for c in 0..30u32 {
+                    for d in (0..30u32).step_by(7) {
                         let (x, y) = (l(a * 10, b * 10), l(c * 10, d * 10));
                         let by_value = x.value().total_cmp(&y.value());
                         let same = a == c && b == d;
