@@ -9,6 +9,7 @@ mod board;
 mod board_look;
 mod commands;
 mod debugger;
+mod eight_directions;
 mod export;
 mod external;
 mod files_on_disk;

@@ -51,7 +51,7 @@ impl Length {
 
     /// The length in hundredths as a double, within a rounding of the exact value.
     #[inline]
-    fn approx(self) -> f64 {
+    pub fn approx(self) -> f64 {
         self.whole as f64 + self.root2 as f64 * ROOT2
     }
 
@@ -110,15 +110,28 @@ impl Ord for Length {
     /// Exactly: `a + b·√2` against `c + d·√2` is `a - c` against `(d - b)·√2`, and where
     /// both sides have the same sign, their squares decide.
     fn cmp(&self, other: &Length) -> Ordering {
-        // Equal parts are equal lengths; where the two differ by far more than a double's
-        // rounding, the doubles decide; the exact comparison settles the rest.
+        self.cmp_near(self.approx(), *other, other.approx())
+    }
+}
+
+impl Length {
+    /// As [`Ord::cmp`], given each length's value as a double (`a` for `self`, `b` for
+    /// `other`, from [`Length::approx`]): equal parts are equal lengths; where the doubles
+    /// differ by far more than their rounding, they decide; the exact comparison settles the
+    /// rest. A queue that keeps each entry's double compares without working it out again.
+    #[inline]
+    pub fn cmp_near(self, a: f64, other: Length, b: f64) -> Ordering {
         if self == other {
             return Ordering::Equal;
         }
-        let (a, b) = (self.approx(), other.approx());
         if (a - b).abs() > 1e-9 * a.abs().max(b.abs()).max(1.0) {
             return a.total_cmp(&b);
         }
+        self.cmp_exact(other)
+    }
+
+    /// The exact comparison, in whole numbers.
+    fn cmp_exact(self, other: Length) -> Ordering {
         let left = i128::from(self.whole) - i128::from(other.whole);
         let right = i128::from(other.root2) - i128::from(self.root2);
         match (left.signum(), right.signum()) {

@@ -6,26 +6,29 @@ use crate::algo::search::TieBreak;
 use std::cmp::{Ordering, Reverse};
 use std::collections::BinaryHeap;
 
-/// An entry: its key, when it was pushed, and the cell.
+/// An entry: its key, f, and f's and g's values as doubles (worked out once, at the push),
+/// when it was pushed, and the cell.
 #[derive(Debug)]
 struct Waiting {
-    /// f, worked out once.
-    f: Length,
     key: EightKey,
+    f: Length,
+    f_near: f64,
+    g_near: f64,
     pushed: u32,
     cell: u32,
 }
 
 impl Ord for Waiting {
     fn cmp(&self, other: &Waiting) -> Ordering {
-        let by_g = match self.key.ties {
-            TieBreak::LargerG => other.key.g.cmp(&self.key.g),
-            TieBreak::SmallerG => self.key.g.cmp(&other.key.g),
-        };
-        self.f
-            .cmp(&other.f)
-            .then(by_g)
+        let by_f = self.f.cmp_near(self.f_near, other.f, other.f_near);
+        by_f.then_with(|| {
+            let (mine, theirs) = (self.key.g, other.key.g);
+            match self.key.ties {
+                TieBreak::LargerG => theirs.cmp_near(other.g_near, mine, self.g_near),
+                TieBreak::SmallerG => mine.cmp_near(self.g_near, theirs, other.g_near),
+            }
             .then(self.pushed.cmp(&other.pushed))
+        })
     }
 }
 
@@ -59,8 +62,11 @@ impl EightQueue {
 
     /// Adds `cell` with `key`.
     pub fn push(&mut self, key: EightKey, cell: u32) {
+        let f = key.f();
         self.heap.push(Reverse(Waiting {
-            f: key.f(),
+            f,
+            f_near: f.approx(),
+            g_near: key.g.approx(),
             key,
             pushed: self.pushed,
             cell,

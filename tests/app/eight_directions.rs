@@ -1,0 +1,59 @@
+//! The searches in eight directions in the window: picked from the stage list, jump point
+//! search runs round a wall, its caption says the path's exact cost, its few expansions and
+//! the many cells it scanned are on the board, and A* in eight directions expands more for a
+//! path of the same cost.
+
+use crate::common;
+
+use common::app::open_at;
+use egui_kittest::kittest::Queryable;
+use snakescope::app::command::Command;
+use snakescope::app::settings::Settings;
+use snakescope::app::shell::Startup;
+use snakescope::scenario;
+use snakescope::stages::Stage;
+
+/// A field of 16x10 with a wall of the search board down column 7, the head at (1, 1) and the
+/// food at (14, 8).
+fn startup() -> Startup {
+    let text = "Scenario(name: \"A field with a wall\", width: 16, height: 10, snake: [(1, 1)], \
+                heading: Right, food: [(14, 8)], solver: Cycle, search: (walls: [(7, 0), (7, 1), \
+                (7, 2), (7, 3), (7, 4), (7, 5), (7, 6)], turn_cost: 0))";
+    Startup {
+        scenario: scenario::load_str(text, "field.ron").unwrap(),
+        origin: "field.ron".into(),
+        path: None,
+        error: None,
+        autoplay: false,
+        game: None,
+        lesson: None,
+    }
+}
+
+/// Runs `stage` on the field to its last event: the cells it expanded and scanned.
+fn run_to_the_end(h: &mut common::app::App, stage: Stage) -> (u32, usize) {
+    h.state_mut().perform(Command::PickStage(stage));
+    h.run();
+    let (at, _) = h.state().state().event_position();
+    let replay = h.state().state().replay().expect("the stage on screen");
+    let last = at + replay.len() - replay.cursor();
+    h.state_mut().perform(Command::GoToEvent(last));
+    h.run();
+    let replay = h.state().state().replay().expect("the stage on screen");
+    assert!(replay.at_end(), "{} of {}", replay.cursor(), replay.len());
+    let frame = replay.frame();
+    let scanned = frame.marks.iter().filter(|m| m.scanned).count();
+    (frame.expansions, scanned)
+}
+
+#[test]
+fn jump_point_search_expands_few_cells_scans_many_and_costs_what_a_star_does() {
+    let mut h = open_at([1280.0, 800.0], startup(), Settings::default());
+    let (expanded, scanned) = run_to_the_end(&mut h, Stage::Jps);
+    assert_eq!(expanded, 6);
+    assert!(scanned > 100, "{scanned} scanned");
+    h.get_by_label_contains("Reached the target: the path has 14 steps and costs 16.49");
+    let (astar, none) = run_to_the_end(&mut h, Stage::AStarEight);
+    assert_eq!((astar, none), (30, 0));
+    h.get_by_label_contains("Reached the target: the path has 14 steps and costs 16.49");
+}
