@@ -192,7 +192,17 @@ fn parse_ties(text: &str) -> Result<TieBreak, String> {
 /// Runs `race`.
 pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
     if crate::race_map::is_map(&args.file) {
-        return crate::race_map::run(&args);
+        return crate::race_map::run(&crate::race_map::MapRace {
+            file: &args.file,
+            scen: args.scen.as_deref(),
+            bucket: args.bucket,
+            searches: &args.searches,
+            heuristic: args.heuristic,
+            weight: args.weight,
+            ties: args.ties,
+            time: args.time.then_some(args.runs),
+            json: args.json,
+        });
     }
     if args.scen.is_some() {
         bail!(

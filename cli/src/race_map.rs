@@ -4,11 +4,10 @@
 //! optimal lengths. A search that promises the optimum and misses it on one pair is a
 //! failure the command says, and it ends with status 1.
 
-use crate::race::RaceArgs;
 use crate::race_time::least;
 use anyhow::{Context, bail};
 use snakescope_core::algo::search::eight::EightBoard;
-use snakescope_core::algo::search::{Guide, Heuristic, Weight};
+use snakescope_core::algo::search::{Guide, Heuristic, TieBreak, Weight};
 use snakescope_core::files::{FileKind, read_text};
 use snakescope_core::maps::{ScenPair, parse_map, parse_scen};
 use snakescope_core::rules::Pos;
@@ -20,6 +19,30 @@ use std::path::Path;
 use std::process::ExitCode;
 use std::time::Duration;
 
+/// What `race` on a map was asked: the map, the scenario file and its bucket, the searches,
+/// A*'s guide where given, and how to time and print.
+#[derive(Debug)]
+pub struct MapRace<'a> {
+    /// The `.map` file.
+    pub file: &'a Path,
+    /// The `.scen` file, if given.
+    pub scen: Option<&'a Path>,
+    /// Only the pairs of this bucket.
+    pub bucket: Option<u32>,
+    /// The searches, by name, separated by commas.
+    pub searches: &'a str,
+    /// A*'s heuristic (octile if not given).
+    pub heuristic: Option<Heuristic>,
+    /// A*'s weight (1 if not given).
+    pub weight: Option<Weight>,
+    /// A*'s tie-break (the larger g if not given).
+    pub ties: Option<TieBreak>,
+    /// Whether to time each search, and how many runs.
+    pub time: Option<u32>,
+    /// Whether to print JSON.
+    pub json: bool,
+}
+
 /// Whether `file` is a Moving AI map, by its name.
 pub fn is_map(file: &Path) -> bool {
     file.extension()
@@ -27,12 +50,12 @@ pub fn is_map(file: &Path) -> bool {
 }
 
 /// Runs `race` on a map.
-pub fn run(args: &RaceArgs) -> anyhow::Result<ExitCode> {
-    let searches = searches(&args.searches)?;
-    let map_text = read_text(&args.file, FileKind::Map)?;
+pub fn run(args: &MapRace<'_>) -> anyhow::Result<ExitCode> {
+    let searches = searches(args.searches)?;
+    let map_text = read_text(args.file, FileKind::Map)?;
     let map = parse_map(&map_text).with_context(|| args.file.display().to_string())?;
     drop(map_text);
-    let Some(scen_path) = &args.scen else {
+    let Some(scen_path) = args.scen else {
         bail!(
             "{}",
             tr!("a map races the start and goal pairs of a scenario file: add --scen FILE.scen")
@@ -70,10 +93,11 @@ pub fn run(args: &RaceArgs) -> anyhow::Result<ExitCode> {
     let rows = race_scen(&board, &pairs, &searches, guide).map_err(anyhow::Error::msg)?;
     let times = args
         .time
-        .then(|| time(&board, &pairs, &searches, guide, args.runs));
+        .map(|runs| time(&board, &pairs, &searches, guide, runs));
+    let runs = args.time.unwrap_or(0);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     if args.json {
-        let json = json_rows(&rows, times.as_deref(), args.runs)?;
+        let json = json_rows(&rows, times.as_deref(), runs)?;
         serde_json::to_writer_pretty(&mut out, &json).context("writing the table")?;
         writeln!(out)?;
     } else {
@@ -95,7 +119,7 @@ pub fn run(args: &RaceArgs) -> anyhow::Result<ExitCode> {
         )?;
         write_table(&mut out, &rows, times.as_deref())?;
         if times.is_some() {
-            writeln!(out, "{}", legend(args.runs))?;
+            writeln!(out, "{}", legend(runs))?;
         }
     }
     out.flush()?;
