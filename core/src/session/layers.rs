@@ -7,7 +7,7 @@
 
 pub use crate::stages::layers::{Layer, Overlays};
 
-use crate::stages::{Search, Stage};
+use crate::stages::Stage;
 
 /// What a graph search leaves out unless asked for: the cycle the solver holds, its line and
 /// its numbers, which speak of another algorithm and cover the search's own numbers.
@@ -21,7 +21,7 @@ const LEFT_OUT_BY_OTHERS: [Layer; 1] = [Layer::SearchNumbers];
 /// search the cycle's, every other stage the search's numbers.
 pub fn left_out_by(stage: Option<Stage>) -> &'static [Layer] {
     match stage {
-        Some(stage) if Search::ALL.iter().any(|s| s.stage() == stage) => &LEFT_OUT_BY_SEARCHES,
+        Some(stage) if stage.searches_a_graph() => &LEFT_OUT_BY_SEARCHES,
         _ => &LEFT_OUT_BY_OTHERS,
     }
 }
@@ -37,6 +37,7 @@ impl Overlays {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::stages::Search;
 
     #[test]
     fn a_search_stage_leaves_the_cycle_out_unless_asked() {
@@ -47,6 +48,9 @@ mod tests {
             assert!(!shown.shows(Layer::CycleIndex), "{search:?}");
             assert!(shown.shows(Layer::Distances) && shown.shows(Layer::Path));
             assert!(shown.shows(Layer::SearchNumbers), "{search:?}");
+        }
+        for eight in [Stage::AStarEight, Stage::Jps] {
+            assert!(!o.for_stage(Some(eight)).shows(Layer::Cycle), "{eight:?}");
         }
         assert!(o.for_stage(Some(Stage::Cycle)).shows(Layer::CycleIndex));
         assert!(!o.for_stage(Some(Stage::Cycle)).shows(Layer::SearchNumbers));

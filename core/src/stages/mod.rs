@@ -116,6 +116,12 @@ stages! {
 }
 
 impl Stage {
+    /// Whether the stage searches a graph and folds a frontier: a search of the race (marked
+    /// `as search`), or one in eight directions, which the race does not run yet.
+    pub fn searches_a_graph(self) -> bool {
+        self.is_search() || matches!(self, Stage::AStarEight | Stage::Jps)
+    }
+
     /// The stage `n` places after this one in [`Stage::ALL`] (before it, if `n` is negative),
     /// going round the list.
     pub fn cycled(self, n: isize) -> Stage {
