@@ -130,6 +130,29 @@ impl Length {
         self.cmp_exact(other)
     }
 
+    /// As [`Length::cmp_near`], given each length's double as its bits (`a` for `self`, `b`
+    /// for `other`, from [`Length::near_bits`]): lengths are never negative, so their doubles
+    /// order as their bits do, and two doubles more than 2^24 units in the last place apart
+    /// (a few billionths of the value) order their lengths; closer ones, and ties, are settled
+    /// exactly. Only whole numbers are compared.
+    #[inline]
+    pub fn cmp_bits(self, a: u64, other: Length, b: u64) -> Ordering {
+        const FAR: u64 = 1 << 24;
+        if self == other {
+            return Ordering::Equal;
+        }
+        if a.abs_diff(b) > FAR {
+            return a.cmp(&b);
+        }
+        self.cmp_exact(other)
+    }
+
+    /// The bits of the length's double (in hundredths), which [`Length::cmp_bits`] compares.
+    #[inline]
+    pub fn near_bits(self) -> u64 {
+        self.approx().to_bits()
+    }
+
     /// The exact comparison, in whole numbers.
     fn cmp_exact(self, other: Length) -> Ordering {
         let left = i128::from(self.whole) - i128::from(other.whole);
@@ -186,10 +209,26 @@ mod tests {
                         let by_value = x.value().total_cmp(&y.value());
                         let same = a == c && b == d;
                         assert_eq!(x.cmp(&y), if same { Ordering::Equal } else { by_value });
+                        let bits = x.cmp_bits(x.near_bits(), y, y.near_bits());
+                        assert_eq!(bits, x.cmp(&y));
                     }
                 }
             }
         }
+        // Far apart and a hair apart: 99 diagonals (140.007...) against 140 and 141.
+        let (d, near, far) = (
+            Length::diagonal(99),
+            Length::straight(140),
+            Length::straight(141),
+        );
+        assert_eq!(
+            d.cmp_bits(d.near_bits(), near, near.near_bits()),
+            Ordering::Greater
+        );
+        assert_eq!(
+            d.cmp_bits(d.near_bits(), far, far.near_bits()),
+            Ordering::Less
+        );
         assert_eq!(Length::diagonal(1).hundredths(), 141);
         assert_eq!(Length::diagonal(1).times(150), l(0, 150));
         assert_eq!(format!("{}", Length::diagonal(1)), "1.41421356");

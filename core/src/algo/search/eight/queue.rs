@@ -6,26 +6,26 @@ use crate::algo::search::TieBreak;
 use std::cmp::{Ordering, Reverse};
 use std::collections::BinaryHeap;
 
-/// An entry: its key, f, and f's and g's values as doubles (worked out once, at the push),
+/// An entry: its key, f, and the bits of f's and g's doubles (worked out once, at the push),
 /// when it was pushed, and the cell.
 #[derive(Debug)]
 struct Waiting {
     key: EightKey,
     f: Length,
-    f_near: f64,
-    g_near: f64,
+    f_bits: u64,
+    g_bits: u64,
     pushed: u32,
     cell: u32,
 }
 
 impl Ord for Waiting {
     fn cmp(&self, other: &Waiting) -> Ordering {
-        let by_f = self.f.cmp_near(self.f_near, other.f, other.f_near);
+        let by_f = self.f.cmp_bits(self.f_bits, other.f, other.f_bits);
         by_f.then_with(|| {
             let (mine, theirs) = (self.key.g, other.key.g);
             match self.key.ties {
-                TieBreak::LargerG => theirs.cmp_near(other.g_near, mine, self.g_near),
-                TieBreak::SmallerG => mine.cmp_near(self.g_near, theirs, other.g_near),
+                TieBreak::LargerG => theirs.cmp_bits(other.g_bits, mine, self.g_bits),
+                TieBreak::SmallerG => mine.cmp_bits(self.g_bits, theirs, other.g_bits),
             }
             .then(self.pushed.cmp(&other.pushed))
         })
@@ -65,8 +65,8 @@ impl EightQueue {
         let f = key.f();
         self.heap.push(Reverse(Waiting {
             f,
-            f_near: f.approx(),
-            g_near: key.g.approx(),
+            f_bits: f.near_bits(),
+            g_bits: key.g.near_bits(),
             key,
             pushed: self.pushed,
             cell,
