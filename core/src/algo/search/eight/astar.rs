@@ -14,6 +14,7 @@
 
 use super::queue::EightQueue;
 use super::space::CellTables;
+use super::steps::{Reached, found, relax};
 use super::{EightBoard, EightKey, EightRefusal, Length, MOVES, estimate};
 use crate::algo::Observer;
 use crate::algo::search::{FrontierKind, Guide, SearchEvent, SearchTypes, Staleness};
@@ -48,19 +49,15 @@ pub type EightAStarEvent = SearchEvent<EightAStar>;
 /// A*'s tables and queue in eight directions, reused from one search to the next: once they
 /// fit the board, a search allocates nothing but the path it returns (and the queue's
 /// growth). A copy starts empty.
-#[derive(Clone, Debug, Default)]
+#[derive(Debug, Default)]
 pub struct EightAStarSpace {
     tables: CellTables,
-    frontier: QueueSlot,
+    frontier: EightQueue,
 }
 
-/// The queue, which a copy does not share.
-#[derive(Debug, Default)]
-struct QueueSlot(EightQueue);
-
-impl Clone for QueueSlot {
-    fn clone(&self) -> QueueSlot {
-        QueueSlot::default()
+impl Clone for EightAStarSpace {
+    fn clone(&self) -> EightAStarSpace {
+        EightAStarSpace::default()
     }
 }
 
@@ -94,7 +91,7 @@ impl EightAStarSpace {
             key: first,
             more: guide,
         });
-        let (t, frontier) = (&mut self.tables, &mut self.frontier.0);
+        let (t, frontier) = (&mut self.tables, &mut self.frontier);
         t.begin(board.cells());
         frontier.clear();
         let (start_i, target_i) = (board.index(start), board.index(target));
@@ -112,13 +109,7 @@ impl EightAStarSpace {
             expanded += 1;
             if ci == target_i {
                 let path = t.walk_back(start_i, ci, |i| board.pos(i));
-                if O::WATCHING {
-                    obs.observe(SearchEvent::Found {
-                        path: path.clone(),
-                        more: key.g,
-                    });
-                }
-                return Some((path, key.g));
+                return Some(found(path, key.g, obs));
             }
             for dir in MOVES {
                 let next = match board.step(cell, dir) {
@@ -133,32 +124,13 @@ impl EightAStarSpace {
                         continue;
                     }
                 };
-                let ni = board.index(next);
-                let g = key.g + board.step_cost(next, dir);
-                if t.reached(ni) && t.cost(ni) <= g {
-                    let known = t.cost(ni);
-                    let reason = EightRefusal::NoShorter {
-                        cell: next,
-                        g,
-                        known,
-                    };
-                    obs.observe(SearchEvent::Refused {
-                        from: cell,
-                        dir,
-                        reason,
-                    });
-                    continue;
-                }
-                t.reach(ni, ci, g);
-                let key = keyed(g, next);
-                frontier.push(key, ni as u32);
-                obs.observe(SearchEvent::Pushed {
-                    cell: next,
-                    from: cell,
+                let step = Reached {
+                    from: (cell, ci),
                     dir,
-                    key,
-                    more: (),
-                });
+                    to: (next, board.index(next)),
+                    g: key.g + board.step_cost(next, dir),
+                };
+                relax(t, frontier, step, keyed, obs);
             }
         }
         obs.observe(SearchEvent::Exhausted {

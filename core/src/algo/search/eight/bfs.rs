@@ -6,6 +6,7 @@
 //! more straight steps is cheaper, it does not find it (that is the lesson beside A*).
 
 use super::space::CellTables;
+use super::steps::found;
 use super::{EightBoard, EightRefusal, Length, MOVES};
 use crate::algo::Observer;
 use crate::algo::search::{Distance, FrontierKind, SearchEvent, SearchTypes, Staleness};
@@ -90,13 +91,7 @@ impl EightBfsSpace {
             if ci == target_i {
                 let path = t.walk_back(start_i, ci, |i| board.pos(i));
                 let cost = board.path_cost(&path).unwrap_or_default();
-                if O::WATCHING {
-                    obs.observe(SearchEvent::Found {
-                        path: path.clone(),
-                        more: cost,
-                    });
-                }
-                return Some((path, cost));
+                return Some(found(path, cost, obs));
             }
             for dir in MOVES {
                 let next = match board.step(cell, dir) {

@@ -19,6 +19,7 @@
 
 use super::queue::EightQueue;
 use super::space::CellTables;
+use super::steps::{Reached, found, relax};
 use super::{EightBoard, EightKey, EightRefusal, Length, MOVES, StepRefusal, estimate};
 use crate::algo::Observer;
 use crate::algo::search::{FrontierKind, Heuristic, SearchEvent, SearchTypes, Staleness};
@@ -129,17 +130,11 @@ impl JpsSpace {
             expanded += 1;
             if ci == target_i {
                 let corners = t.walk_back(start_i, ci, |i| board.pos(i));
-                let path = fill_in(&corners);
-                if O::WATCHING {
-                    obs.observe(SearchEvent::Found {
-                        path: path.clone(),
-                        more: key.g,
-                    });
-                }
-                return Ok(Some((path, key.g)));
+                return Ok(Some(found(fill_in(&corners), key.g, obs)));
             }
             let came = (ci != start_i).then(|| heading(board.pos(t.parent(ci)), cell));
-            for dir in worth_trying(board, cell, came) {
+            let ways = worth_trying(board, cell, came);
+            for &dir in ways.all() {
                 let jumped = match jump(board, cell, dir, target, obs) {
                     Ok(point) => point,
                     Err(reason) => {
@@ -151,32 +146,15 @@ impl JpsSpace {
                         continue;
                     }
                 };
-                let ni = board.index(jumped);
-                let g = key.g + line(cell, jumped);
-                if t.reached(ni) && t.cost(ni) <= g {
-                    let known = t.cost(ni);
-                    let reason = EightRefusal::NoShorter {
-                        cell: jumped,
-                        g,
-                        known,
-                    };
-                    obs.observe(SearchEvent::Refused {
-                        from: cell,
-                        dir,
-                        reason,
-                    });
-                    continue;
-                }
-                t.reach(ni, ci, g);
-                let key = keyed(g, jumped);
-                frontier.push(key, ni as u32);
-                obs.observe(SearchEvent::Pushed {
-                    cell: jumped,
-                    from: cell,
+                // A jump runs along one straight or diagonal line: its cost is the octile
+                // distance.
+                let step = Reached {
+                    from: (cell, ci),
                     dir,
-                    key,
-                    more: (),
-                });
+                    to: (jumped, board.index(jumped)),
+                    g: key.g + estimate(Heuristic::Octile, cell, jumped, Weight::ONE),
+                };
+                relax(t, frontier, step, keyed, obs);
             }
         }
         obs.observe(SearchEvent::Exhausted {
@@ -194,44 +172,64 @@ fn heading(from: Pos, to: Pos) -> Compass {
     Compass::from_delta(dx, dy).unwrap_or(Compass::Up)
 }
 
-/// The cost of the straight or diagonal line from `a` to `b`.
-fn line(a: Pos, b: Pos) -> Length {
-    let dx = u64::from(a.x.abs_diff(b.x));
-    let dy = u64::from(a.y.abs_diff(b.y));
-    Length::straight(dx.max(dy) - dx.min(dy)) + Length::diagonal(dx.min(dy))
-}
-
 /// The directions worth a jump from `cell`, entered moving `came` (none at the start: all
 /// eight). After a diagonal: its two parts and itself. After a straight move: itself, and
 /// towards each side cell that is open where the cell behind it is closed (a forced
 /// neighbour), the side and the diagonal forward to that side.
-fn worth_trying(board: &EightBoard, cell: Pos, came: Option<Compass>) -> Vec<Compass> {
+fn worth_trying(board: &EightBoard, cell: Pos, came: Option<Compass>) -> Ways {
     let Some(came) = came else {
-        return MOVES.to_vec();
+        return Ways {
+            dirs: MOVES,
+            len: MOVES.len(),
+        };
     };
     let (dx, dy) = came.delta();
     let (x, y) = (i32::from(cell.x), i32::from(cell.y));
-    let mut dirs = vec![came];
-    let mut add = |sx: i32, sy: i32| dirs.extend(Compass::from_delta(sx, sy));
+    let mut ways = Ways {
+        dirs: [came; 8],
+        len: 1,
+    };
     if dx != 0 && dy != 0 {
-        add(dx, 0);
-        add(0, dy);
+        ways.add(dx, 0);
+        ways.add(0, dy);
     } else if dy == 0 {
         for s in [-1, 1] {
             if board.is_open_xy(x, y + s) && !board.is_open_xy(x - dx, y + s) {
-                add(0, s);
-                add(dx, s);
+                ways.add(0, s);
+                ways.add(dx, s);
             }
         }
     } else {
         for s in [-1, 1] {
             if board.is_open_xy(x + s, y) && !board.is_open_xy(x + s, y - dy) {
-                add(s, 0);
-                add(s, dy);
+                ways.add(s, 0);
+                ways.add(s, dy);
             }
         }
     }
-    dirs
+    ways
+}
+
+/// The directions worth a jump from a cell, at most eight, held without allocating: an
+/// expansion is the search's inner loop.
+struct Ways {
+    dirs: [Compass; 8],
+    len: usize,
+}
+
+impl Ways {
+    /// Adds the direction `(dx, dy)`.
+    fn add(&mut self, dx: i32, dy: i32) {
+        if let Some(dir) = Compass::from_delta(dx, dy) {
+            self.dirs[self.len] = dir;
+            self.len += 1;
+        }
+    }
+
+    /// The directions, in the order added.
+    fn all(&self) -> &[Compass] {
+        &self.dirs[..self.len]
+    }
 }
 
 /// Whether a straight scan moving `(dx, dy)` must stop at `(x, y)`: a side cell is open where

@@ -23,6 +23,7 @@ pub mod board;
 pub mod jps;
 mod queue;
 mod space;
+mod steps;
 
 pub use super::length::{Length, ROOT2};
 pub use board::{EightBoard, StepRefusal};
