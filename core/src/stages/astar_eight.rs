@@ -3,8 +3,7 @@
 //! corner, every cell's g, h and f, the stale entries skipped. It is what jump point search is
 //! set beside: the frontier that search never builds.
 
-use super::eight_words::refusal_words;
-use super::words::path_steps;
+use super::eight_words::{found_words, popped_words, refusal_words, skipped_words};
 use super::{
     Cost, SearchProblem, SearchProtocol, Setting, StageFrame, StageProtocol, StageRunError,
     fold_search, pseudocode, run_search, search_facts,
@@ -93,21 +92,8 @@ impl StageProtocol for AStarEightStage {
                 h = h.shown(),
                 w = guide.weight
             ),
-            SearchEvent::Taken {
-                cell,
-                key: key @ EightKey { g, h, .. },
-            } => tr!(
-                "Popped {cell}: f = {f} (g = {g}, h = {h}), the lowest f waiting",
-                cell = cell,
-                f = key.f().shown(),
-                g = g.shown(),
-                h = h.shown()
-            ),
-            SearchEvent::Skipped { cell, more } => tr!(
-                "Popped {cell} (g = {g}): reached more cheaply since, skipped",
-                cell = cell,
-                g = more.g.shown()
-            ),
+            SearchEvent::Taken { cell, key } => popped_words(*cell, key),
+            SearchEvent::Skipped { cell, more } => skipped_words(*cell, more),
             SearchEvent::Pushed {
                 cell,
                 from,
@@ -123,11 +109,7 @@ impl StageProtocol for AStarEightStage {
                 f = key.f().shown()
             ),
             SearchEvent::Refused { from, dir, reason } => refusal_words(*from, *dir, reason),
-            SearchEvent::Found { path, more } => tr!(
-                "Reached the target: the path has {path} and costs {cost}",
-                path = path_steps(path),
-                cost = more.shown()
-            ),
+            SearchEvent::Found { path, more } => found_words(path, *more),
             SearchEvent::Exhausted { reached, .. } => tr!(
                 "The frontier is empty after {reached} cells: the target cannot be reached",
                 reached = reached

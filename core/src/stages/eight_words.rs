@@ -1,7 +1,38 @@
-//! What the searches in eight directions say alike: why a step is not taken, and a cost.
+//! What the searches in eight directions say alike: a cell popped or skipped, why a step is
+//! not taken, the path found.
 
-use crate::algo::search::eight::{EightRefusal, StepRefusal};
+use super::words::path_steps;
+use crate::algo::search::eight::{EightKey, EightRefusal, Length, StepRefusal};
 use crate::rules::{Compass, Pos};
+
+/// The cell taken off the frontier with `key`, the lowest f waiting.
+pub(crate) fn popped_words(cell: Pos, key: &EightKey) -> String {
+    tr!(
+        "Popped {cell}: f = {f} (g = {g}, h = {h}), the lowest f waiting",
+        cell = cell,
+        f = key.f().shown(),
+        g = key.g.shown(),
+        h = key.h.shown()
+    )
+}
+
+/// An entry of `cell` taken off stale: the cell was reached more cheaply since.
+pub(crate) fn skipped_words(cell: Pos, key: &EightKey) -> String {
+    tr!(
+        "Popped {cell} (g = {g}): reached more cheaply since, skipped",
+        cell = cell,
+        g = key.g.shown()
+    )
+}
+
+/// The path found, its steps and its cost.
+pub(crate) fn found_words(path: &[Pos], cost: Length) -> String {
+    tr!(
+        "Reached the target: the path has {path} and costs {cost}",
+        path = path_steps(path),
+        cost = cost.shown()
+    )
+}
 
 /// Why the neighbour (or the jump) of `from` that lies `dir` of it was not pushed.
 pub(crate) fn refusal_words(from: Pos, dir: Compass, reason: &EightRefusal) -> String {

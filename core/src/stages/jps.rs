@@ -3,8 +3,7 @@
 //! each jump scans on its way are marked, never queued. It runs on a board whose every free
 //! cell costs 1, and says so on mud or water.
 
-use super::eight_words::refusal_words;
-use super::words::path_steps;
+use super::eight_words::{found_words, popped_words, refusal_words, skipped_words};
 use super::{
     Cost, SearchProblem, SearchProtocol, Setting, StageFrame, StageProtocol, StageRunError,
     fold_search, pseudocode, run_search, search_facts,
@@ -76,21 +75,8 @@ impl StageProtocol for JpsStage {
                 target = target,
                 h = h.shown()
             ),
-            SearchEvent::Taken {
-                cell,
-                key: key @ EightKey { g, h, .. },
-            } => tr!(
-                "Popped {cell}: f = {f} (g = {g}, h = {h}), the lowest f waiting",
-                cell = cell,
-                f = key.f().shown(),
-                g = g.shown(),
-                h = h.shown()
-            ),
-            SearchEvent::Skipped { cell, more } => tr!(
-                "Popped {cell} (g = {g}): reached more cheaply since, skipped",
-                cell = cell,
-                g = more.g.shown()
-            ),
+            SearchEvent::Taken { cell, key } => popped_words(*cell, key),
+            SearchEvent::Skipped { cell, more } => skipped_words(*cell, more),
             SearchEvent::Own(JpsOwn::Scanned { cell, dir }) => tr!(
                 "Scanned {cell} moving {way}: no jump point, not put on the frontier",
                 cell = cell,
@@ -112,11 +98,7 @@ impl StageProtocol for JpsStage {
                 f = key.f().shown()
             ),
             SearchEvent::Refused { from, dir, reason } => refusal_words(*from, *dir, reason),
-            SearchEvent::Found { path, more } => tr!(
-                "Reached the target: the path has {path} and costs {cost}",
-                path = path_steps(path),
-                cost = more.shown()
-            ),
+            SearchEvent::Found { path, more } => found_words(path, *more),
             SearchEvent::Exhausted { reached, .. } => tr!(
                 "The frontier is empty after {reached} jump points: the target cannot be reached",
                 reached = reached
