@@ -417,16 +417,16 @@ fn write_notes(out: &mut impl Write, raced: &Race) -> anyhow::Result<()> {
                 "{search} weighted by {w}: cost {cost}, within its bound of {bound} (at most {w} times the cheapest)",
                 search = row.search.cli_name(),
                 w = weight,
-                cost = cost,
-                bound = bound
+                cost = cost.shown(),
+                bound = bound.shown()
             )
         } else {
             tr!(
                 "{search} weighted by {w}: cost {cost}, OVER its bound of {bound} (at most {w} times the cheapest)",
                 search = row.search.cli_name(),
                 w = weight,
-                cost = cost,
-                bound = bound
+                cost = cost.shown(),
+                bound = bound.shown()
             )
         };
         writeln!(out, "{line}")?;

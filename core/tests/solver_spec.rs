@@ -8,7 +8,7 @@ use snakescope_core::scenario::{Scenario, parse_solver, solver_text};
 use snakescope_core::solver::external::ExternalSpec;
 use snakescope_core::solver::external::solver::DEFAULT_TIMEOUT_MS;
 use snakescope_core::solver::{
-    BacktrackOptions, GreedyOptions, HamiltonOptions, SolverKind, SpliceOptions,
+    AnySolver, BacktrackOptions, GreedyOptions, HamiltonOptions, SolverKind, SpliceOptions,
 };
 use snakescope_core::stages::Search;
 
@@ -45,7 +45,7 @@ fn greedy_reads_its_search_and_keeps_bfs_as_the_default() {
     assert_eq!(read("Greedy"), Ok(SolverKind::GREEDY));
     assert_eq!(read("Greedy(search: Bfs)"), Ok(SolverKind::GREEDY));
     assert_eq!(solver_text(&SolverKind::GREEDY), "Greedy");
-    for search in Search::ALL {
+    for search in Search::for_the_snake() {
         let kind = SolverKind::Greedy(GreedyOptions { search });
         let text = format!("Greedy(search: {})", search.file_name());
         assert_eq!(read(&text), Ok(kind), "{text}");
@@ -63,6 +63,33 @@ fn greedy_reads_its_search_and_keeps_bfs_as_the_default() {
     );
     let wrong = read("Greedy(plan: Wide)").unwrap_err();
     assert!(wrong.contains("plan"), "{wrong}");
+}
+
+#[test]
+fn greedy_refuses_a_search_in_eight_directions_in_a_file_and_in_code() {
+    let eight: Vec<Search> = Search::ALL
+        .into_iter()
+        .filter(|s| s.steps_diagonally())
+        .collect();
+    assert_eq!(eight, [Search::AStarEight, Search::Jps]);
+    let game = Scenario::from_ron_str("Scenario(width: 6, height: 6, snake: [(0, 0)])", "g.ron")
+        .unwrap()
+        .start()
+        .unwrap();
+    for search in eight {
+        let text = format!("Greedy(search: {})", search.file_name());
+        let wrong = read(&text).unwrap_err();
+        assert!(
+            wrong.contains(search.file_name()) && wrong.contains("four directions"),
+            "{wrong}"
+        );
+        let kind = SolverKind::Greedy(GreedyOptions { search });
+        let refused = AnySolver::new(kind, &game).err().map(|e| e.to_string());
+        assert!(
+            refused.is_some_and(|e| e.contains("diagonally")),
+            "{search}"
+        );
+    }
 }
 
 #[test]

@@ -1,17 +1,18 @@
 //! The searches in eight directions in the window: picked from the stage list, jump point
 //! search runs round a wall, its caption says the path's exact cost, its few expansions and
 //! the many cells it scanned are on the board, and A* in eight directions expands more for a
-//! path of the same cost.
+//! path of the same cost; the two race side by side, the table saying each one's exact cost.
 
 use crate::common;
 
-use common::app::open_at;
+use common::app::{click, open_at};
 use egui_kittest::kittest::Queryable;
 use snakescope::app::command::Command;
 use snakescope::app::settings::Settings;
 use snakescope::app::shell::Startup;
 use snakescope::scenario;
 use snakescope::stages::Stage;
+use snakescope::trace::race::Search;
 
 /// A field of 16x10 with a wall of the search board down column 7, the head at (1, 1) and the
 /// food at (14, 8).
@@ -56,4 +57,38 @@ fn jump_point_search_expands_few_cells_scans_many_and_costs_what_a_star_does() {
     let (astar, none) = run_to_the_end(&mut h, Stage::AStarEight);
     assert_eq!((astar, none), (30, 0));
     h.get_by_label_contains("Reached the target: the path has 14 steps and costs 16.49");
+}
+
+#[test]
+fn jump_point_search_races_beside_a_star_and_the_table_says_their_exact_cost() {
+    let mut h = open_at([1280.0, 800.0], startup(), Settings::default());
+    click(&mut h, "Race");
+    // Out go depth-first and uniform-cost search, in come the two in eight directions.
+    for name in ["dfs", "dijkstra", "astar-8", "jps"] {
+        click(&mut h, name);
+    }
+    click(&mut h, "Last step");
+    let race = h.state().race();
+    let rows = match race.race() {
+        Some(Ok(raced)) => raced.rows(),
+        other => panic!("no race: {other:?}"),
+    };
+    let searches: Vec<Search> = rows.iter().map(|r| r.search).collect();
+    assert_eq!(
+        searches,
+        [Search::Bfs, Search::AStar, Search::AStarEight, Search::Jps]
+    );
+    for row in &rows {
+        h.get_by_label(&format!("Race board: {}", row.summary()));
+    }
+    let (astar, jps) = (&rows[2], &rows[3]);
+    assert_eq!((astar.expanded, jps.expanded), (30, 6));
+    assert_eq!((astar.shortest, jps.shortest), (Some(true), Some(true)));
+    // Both cost 8 + 6·√2 (8 straight steps, 6 diagonal): the table says it to a hundredth,
+    // and the searches in four directions pay more for more moves.
+    let cost = |row: &snakescope::trace::race::RaceRow| row.cost.map(|c| c.shown());
+    assert_eq!(cost(astar).as_deref(), Some("16.49"));
+    assert_eq!(cost(jps), cost(astar));
+    assert!(rows[0].cost > astar.cost, "{:?}", rows[0]);
+    assert!(h.query_all_by_label("16.49").count() >= 2);
 }

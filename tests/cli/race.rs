@@ -297,9 +297,9 @@ fn a_weighted_a_star_is_flagged_with_its_bound_and_a_bad_weight_or_ground_is_ref
     .concat();
     let table = rows(&weighted);
     let (astar, dijkstra) = (row(&table, "astar"), row(&table, "dijkstra"));
-    let best = dijkstra["cost"].as_u64().unwrap();
-    assert_eq!(astar["bound"].as_u64(), Some(best * 5 / 2));
-    assert!(astar["cost"].as_u64().unwrap() <= best * 5 / 2);
+    let best = dijkstra["cost"].as_u64().unwrap() as f64;
+    assert_eq!(astar["bound"].as_f64(), Some(best * 2.5));
+    assert!(astar["cost"].as_f64().unwrap() <= best * 2.5);
     let o = snakescope(&[&args[..], &["--weight", "2.5", "--ties", "smaller-g"]].concat());
     let out = stdout(&o);
     assert!(out.contains("astar weighted by 2.5: cost"), "{out}");
@@ -435,4 +435,49 @@ fn race_runs_must_be_from_one_to_its_bound_and_come_with_time() {
     let o = snakescope(&["race", OPEN, "--searches", "bfs,astar", "--runs", "3"]);
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("--time"), "{}", stderr(&o));
+}
+
+#[test]
+fn jump_point_search_races_beside_a_star_in_eight_directions_and_refuses_mud() {
+    // The pocket board: a wall between the head and the food.
+    let pocket = "scenarios/search-pocket-12x12.ron";
+    let table = rows(&["race", pocket, "--searches", "bfs,astar-8,jps", "--json"]);
+    let (bfs, astar, jps) = (
+        row(&table, "bfs"),
+        row(&table, "astar-8"),
+        row(&table, "jps"),
+    );
+    for r in [astar, jps] {
+        assert_eq!(r["shortest"], true, "{r}");
+        // Diagonals make the cost a sum of whole steps and √2s, not a whole number here.
+        let cost = r["cost"].as_f64().unwrap();
+        assert!(cost.fract() > 0.0, "{r}");
+        assert!(cost < bfs["cost"].as_f64().unwrap(), "{r} {bfs}");
+        assert!(
+            r["path_length"].as_u64() <= bfs["path_length"].as_u64(),
+            "{r}"
+        );
+    }
+    assert_eq!(astar["cost"], jps["cost"]);
+    assert!(
+        jps["expanded"].as_u64() < astar["expanded"].as_u64(),
+        "{jps} {astar}"
+    );
+    // The table says the cost to two decimals.
+    let o = snakescope(&["race", pocket, "--searches", "astar-8,jps"]);
+    let shown = format!("{:.2}", astar["cost"].as_f64().unwrap());
+    assert!(
+        stdout(&o).contains(shown.trim_end_matches('0')),
+        "{}",
+        stdout(&o)
+    );
+    // On mud and water jump point search does not run, and the race says why.
+    let dir = crate::hostile::scratch("race-jps-mud");
+    let o = snakescope(&["race", &mud_file(&dir, MUD), "--searches", "astar-8,jps"]);
+    assert_ne!(o.status.code(), Some(0));
+    let err = stderr(&o);
+    assert!(
+        err.contains("jps does not run on this board") && err.contains("mud"),
+        "{err}"
+    );
 }

@@ -25,8 +25,7 @@ pub fn solver_choices() -> Vec<(String, SolverKind)> {
     }));
     kinds.push(SolverKind::Splice(SpliceOptions::FIRST));
     kinds.extend(
-        Search::ALL
-            .into_iter()
+        Search::for_the_snake()
             .filter(|&search| search != Search::Bfs)
             .map(|search| SolverKind::Greedy(GreedyOptions { search })),
     );

@@ -412,10 +412,11 @@ impl MenuBar<'_> {
                 {
                     outside = Some(Outside::Bot);
                 }
-                // Greedy with each other search finding its path to the food (last: the list
-                // is long and scrolls, and the entries above keep their places).
+                // Greedy with each other search in four directions finding its path to the
+                // food (last: the list is long and scrolls, and the entries above keep their
+                // places).
                 ui.separator();
-                for search in Search::ALL.into_iter().skip(1) {
+                for search in Search::for_the_snake().skip(1) {
                     let kind = SolverKind::Greedy(GreedyOptions { search });
                     let same = kind == current;
                     if ui

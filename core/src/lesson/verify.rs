@@ -6,6 +6,7 @@
 use super::LessonStep;
 use super::facts::StepFact;
 use crate::algo::Ignore;
+use crate::algo::search::Length;
 use crate::rules::{Game, Outcome};
 use crate::scenario::SearchBoard;
 use crate::solver::{AnySolver, Decision, ProgressWatch};
@@ -219,10 +220,14 @@ impl Raced {
                     n = row.max_frontier
                 )
             }),
-            StepFact::Cost { cost, .. } => same(row.cost, Some(*cost), || match row.cost {
-                Some(c) => tr!("{name}'s path costs {c}", name = name, c = c),
-                None => path(),
-            }),
+            StepFact::Cost { cost, .. } => same(
+                row.cost,
+                Some(Length::straight(u64::from(*cost))),
+                || match row.cost {
+                    Some(c) => tr!("{name}'s path costs {c}", name = name, c = c.shown()),
+                    None => path(),
+                },
+            ),
             _ => Ok(()),
         }
     }

@@ -21,7 +21,7 @@ const LEFT_OUT_BY_OTHERS: [Layer; 1] = [Layer::SearchNumbers];
 /// search the cycle's, every other stage the search's numbers.
 pub fn left_out_by(stage: Option<Stage>) -> &'static [Layer] {
     match stage {
-        Some(stage) if stage.searches_a_graph() => &LEFT_OUT_BY_SEARCHES,
+        Some(stage) if stage.is_search() => &LEFT_OUT_BY_SEARCHES,
         _ => &LEFT_OUT_BY_OTHERS,
     }
 }

@@ -45,7 +45,10 @@ impl AnySolver {
             check_parity(game.grid())?;
         }
         Ok(match kind {
-            SolverKind::Greedy(o) => AnySolver::Greedy(Greedy::new(o)),
+            SolverKind::Greedy(o) => match o.refusal() {
+                Some(why) => return Err(SolverError::Setup(why)),
+                None => AnySolver::Greedy(Greedy::new(o)),
+            },
             SolverKind::Hamilton(o) => AnySolver::Hamilton(Hamilton::new(game, o)?),
             SolverKind::Backtrack(o) => AnySolver::Backtrack(BacktrackSolver::new(game, o)?),
             SolverKind::Cycle => AnySolver::Cycle(CycleFollower::new(game)?),

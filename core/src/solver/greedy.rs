@@ -36,6 +36,17 @@ impl GreedyOptions {
     pub const DEFAULT: GreedyOptions = GreedyOptions {
         search: Search::Bfs,
     };
+
+    /// Why greedy cannot play with these options, if it cannot: its search steps diagonally,
+    /// and the snake moves in four directions.
+    pub fn refusal(self) -> Option<String> {
+        self.search.steps_diagonally().then(|| {
+            tr!(
+                "greedy cannot follow {search}: it steps diagonally, and the snake moves in four directions",
+                search = self.search.file_name()
+            )
+        })
+    }
 }
 
 /// The greedy solver. It keeps no state between moves, only the tables its searches reuse.

@@ -142,7 +142,7 @@ impl StageProtocol for AStarEightStage {
 impl SearchProtocol for AStarEightStage {
     type Types = EightAStar;
     type Space = EightAStarSpace;
-    const COST: Cost = Cost::Moves;
+    const COST: Cost = Cost::Octile;
     const COMPLETE: bool = true;
     const WEIGHS_STEPS: bool = true;
 

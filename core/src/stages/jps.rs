@@ -132,7 +132,7 @@ impl StageProtocol for JpsStage {
 impl SearchProtocol for JpsStage {
     type Types = Jps;
     type Space = JpsSpace;
-    const COST: Cost = Cost::Moves;
+    const COST: Cost = Cost::Octile;
     const COMPLETE: bool = true;
 
     fn find<O: Observer<JpsEvent>>(

@@ -109,19 +109,13 @@ stages! {
     /// Depth-first rounds under a depth limit raised 0, 1, 2, ...: BFS's path with a stack.
     Iddfs: iddfs::IddfsStage as search,
     /// A* in eight directions: a diagonal step costs √2 and cuts no corner.
-    AStarEight: astar_eight::AStarEightStage,
+    AStarEight: astar_eight::AStarEightStage as search,
     /// Jump point search in eight directions: only the cells where a cheapest path may turn
     /// join the frontier.
-    Jps: jps::JpsStage,
+    Jps: jps::JpsStage as search,
 }
 
 impl Stage {
-    /// Whether the stage searches a graph and folds a frontier: a search of the race (marked
-    /// `as search`), or one in eight directions, which the race does not run yet.
-    pub fn searches_a_graph(self) -> bool {
-        self.is_search() || matches!(self, Stage::AStarEight | Stage::Jps)
-    }
-
     /// The stage `n` places after this one in [`Stage::ALL`] (before it, if `n` is negative),
     /// going round the list.
     pub fn cycled(self, n: isize) -> Stage {

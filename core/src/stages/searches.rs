@@ -27,6 +27,10 @@ pub enum Cost {
     /// Moves through the body as it frees: the fewest the body's timing allows is a bound no
     /// legal path beats, which a legal path need not reach.
     TimedMoves,
+    /// Steps in eight directions, each at what entering its cell costs and a diagonal √2
+    /// times that, no corner cut: the cheapest is a plain Dijkstra's over cells in eight
+    /// directions. Such a path is not one the snake can follow.
+    Octile,
 }
 
 /// What a search is asked: the board, what it may not enter, the snake whose body frees (for
@@ -160,6 +164,18 @@ impl Search {
     /// counts moves.
     pub fn counts_turns(self) -> bool {
         self.cost() == Cost::MovesAndTurns
+    }
+
+    /// Whether the search steps in eight directions: its path may go diagonally, so it races
+    /// and is watched, but greedy cannot follow it (the snake moves in four).
+    pub fn steps_diagonally(self) -> bool {
+        self.cost() == Cost::Octile
+    }
+
+    /// The searches greedy may follow to the food, in the order of [`Search::ALL`]: those in
+    /// four directions, as the snake moves.
+    pub fn for_the_snake() -> impl Iterator<Item = Search> {
+        Search::ALL.into_iter().filter(|s| !s.steps_diagonally())
     }
 
     /// Every search's command-line name, as a list in words: `bfs, dfs, ... and timed`.

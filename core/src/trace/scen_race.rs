@@ -16,6 +16,7 @@ use crate::algo::search::eight::{EightBoard, Length};
 use crate::algo::search::{Guide, Heuristic, SearchEvent, SearchTypes, Weight};
 use crate::maps::ScenPair;
 use crate::rules::Pos;
+use crate::stages::Search;
 use serde::Serialize;
 
 /// How close a cost must be to a file's optimal length to equal it: the files print eight
@@ -61,9 +62,11 @@ impl EightSearch {
         }
     }
 
-    /// The search named `name` on the command line.
+    /// The search named `name` on the command line: its own name, or the name of its stage
+    /// in the window (`astar-8`).
     pub fn from_cli_name(name: &str) -> Option<EightSearch> {
-        EightSearch::ALL.into_iter().find(|s| s.cli_name() == name)
+        let own = EightSearch::ALL.into_iter().find(|s| s.cli_name() == name);
+        own.or_else(|| (name == Search::AStarEight.cli_name()).then_some(EightSearch::AStar))
     }
 
     /// Whether it promises the cheapest path when A* is guided by `guide`.

@@ -16,7 +16,7 @@ use snakescope_core::scenario::{self, parse_solver};
 use snakescope_core::solver::{AnySolver, DecisionEvent, GreedyOptions, SolverKind};
 use snakescope_core::stages::{LineKind, Search, Stage, StageEvent, StageFrame};
 use snakescope_core::trace::captions;
-use snakescope_core::trace::race::{RaceBoard, Tally, race};
+use snakescope_core::trace::race::{RaceBoard, RaceError, Tally, race};
 use snakescope_core::trace::{run_stage, run_stage_from};
 use snakescope_core::words::{Language, for_this_thread};
 use std::path::Path;
@@ -47,8 +47,9 @@ fn must(ok: bool, why: impl FnOnce() -> String) -> Result<(), String> {
 }
 
 /// The boards every facet runs a search on: an open board, one with a wall across it, one
-/// with the food walled off by the body, and a corner whose two first moves both turn (where
-/// the uniform-cost search skips a stale entry).
+/// with the food walled off by the body, a corner whose two first moves both turn (where
+/// the uniform-cost search skips a stale entry), and pillars (where jump point search's
+/// frontier holds more than one jump point).
 fn games() -> Vec<(Game, Option<CellSet>)> {
     let open = classic(8, 8, 4, 3, TailRule::Blocks);
     let walled = scripted(8, 6, &[(0, 2)], &[(7, 2)], TailRule::Blocks);
@@ -66,11 +67,18 @@ fn games() -> Vec<(Game, Option<CellSet>)> {
     let corner = scripted(3, 3, &[(0, 0)], &[(2, 2)], TailRule::Blocks);
     let mut corner_wall = CellSet::new(9);
     corner_wall.insert(corner.grid().index(Pos::new(2, 0)));
+    // Pillars, round which a path in eight directions has more than one place to turn.
+    let pillars = scripted(9, 9, &[(0, 4)], &[(8, 1)], TailRule::Blocks);
+    let mut pillar_walls = CellSet::new(81);
+    for (x, y) in [(2, 3), (2, 5), (4, 1), (4, 7), (6, 3), (6, 5)] {
+        pillar_walls.insert(pillars.grid().index(Pos::new(x, y)));
+    }
     vec![
         (open, None),
         (walled, Some(wall)),
         (sealed, None),
         (corner, Some(corner_wall)),
+        (pillars, Some(pillar_walls)),
     ]
 }
 
@@ -102,6 +110,14 @@ fn name(search: Search) -> Result<(), String> {
 
 fn file_name(search: Search) -> Result<(), String> {
     let written = format!("Greedy(search: {})", search.file_name());
+    if search.steps_diagonally() {
+        // A search in eight directions is named in a file, and refused by greedy there.
+        let refused = parse_solver(&written).err().map(|e| e.to_string());
+        return must(
+            refused.is_some_and(|e| e.contains(search.file_name()) && e.contains("four")),
+            || format!("{written} is not refused by its name"),
+        );
+    }
     let kind = parse_solver(&written).map_err(|e| e.to_string())?;
     must(kind == SolverKind::Greedy(GreedyOptions { search }), || {
         format!("{written} reads as {kind:?}")
@@ -212,14 +228,20 @@ fn tally(search: Search) -> Result<(), String> {
 }
 
 fn quiz_answer(search: Search) -> Result<(), String> {
-    let (game, events) = runs(search).swap_remove(0);
-    let replay = StageReplay::new(
-        search.stage(),
-        ReplayOrigin::Decision { tick: 0, check: 0 },
-        *game.grid(),
-        events.clone(),
-    );
-    let q = FrontierQuestion::next_in(&replay, 0).ok_or("no question on an open board")?;
+    // The first board whose frontier offers a choice (jump point search's frontier on an
+    // open board holds one jump point at a time).
+    let (events, q) = runs(search)
+        .into_iter()
+        .find_map(|(game, events)| {
+            let replay = StageReplay::new(
+                search.stage(),
+                ReplayOrigin::Decision { tick: 0, check: 0 },
+                *game.grid(),
+                events.clone(),
+            );
+            FrontierQuestion::next_in(&replay, 0).map(|q| (events, q))
+        })
+        .ok_or("no question on any board")?;
     let next = events[q.at..].iter().find_map(|e| match e.search_step() {
         Some(SearchStep::Taken { cell, .. }) => Some(cell),
         _ => None,
@@ -248,10 +270,22 @@ fn racing(search: Search) -> Result<(), String> {
         must(own.search == search && own.expanded >= 1, || {
             format!("its row is {own:?}")
         })?;
-        must(
-            own.path_length >= bfs.path_length || !search.is_complete(),
-            || format!("a path shorter than the fewest moves: {own:?} {bfs:?}"),
-        )?;
+        if search.steps_diagonally() {
+            // A diagonal step is two straight ones round an open corner: never more steps,
+            // never more cost, and the cheapest under its own cost.
+            must(
+                own.path_length <= bfs.path_length && own.cost <= bfs.cost,
+                || format!("a path dearer than the fewest moves: {own:?} {bfs:?}"),
+            )?;
+            must(own.shortest == own.path_length.map(|_| true), || {
+                format!("not the cheapest in eight directions: {own:?}")
+            })?;
+        } else {
+            must(
+                own.path_length >= bfs.path_length || !search.is_complete(),
+                || format!("a path shorter than the fewest moves: {own:?} {bfs:?}"),
+            )?;
+        }
         must(
             own.path_length.is_some() == bfs.path_length.is_some() || !search.is_complete(),
             || format!("a complete search disagrees on whether there is a path: {own:?}"),
@@ -282,7 +316,13 @@ fn terrain(search: Search) -> Result<(), String> {
     } else {
         Search::Dijkstra
     };
-    let raced = race(&board, &[other, search]).map_err(|e| e.to_string())?;
+    let raced = match race(&board, &[other, search]) {
+        // A search that cannot weigh its steps may refuse the board, with its reason.
+        Err(RaceError::Board(refused, why)) if refused == search => {
+            return must(why.contains("mud"), || format!("refused for {why}"));
+        }
+        raced => raced.map_err(|e| e.to_string())?,
+    };
     let lane = &raced.lanes()[1];
     let row = lane.row();
     must(
@@ -295,6 +335,12 @@ fn terrain(search: Search) -> Result<(), String> {
 fn greedy_food_search(search: Search) -> Result<(), String> {
     let kind = SolverKind::Greedy(GreedyOptions { search });
     let mut game = classic(8, 8, 4, 7, TailRule::Blocks);
+    if search.steps_diagonally() {
+        // The snake moves in four directions: greedy refuses to follow this one.
+        return must(AnySolver::new(kind, &game).is_err(), || {
+            "greedy follows a search in eight directions".into()
+        });
+    }
     let mut solver = AnySolver::new(kind, &game).map_err(|e| e.to_string())?;
     for _ in 0..60 {
         if game.is_over() {

@@ -135,12 +135,6 @@ impl Weight {
     pub fn is_weighted(self) -> bool {
         self.0 > Weight::ONE.0
     }
-
-    /// The most a path found with this weight may cost, when the cheapest costs `optimum`:
-    /// w times it, rounded down (costs are whole).
-    pub fn bound(self, optimum: u32) -> u32 {
-        u32::try_from(u64::from(optimum) * u64::from(self.0) / 100).unwrap_or(u32::MAX)
-    }
 }
 
 impl Default for Weight {
@@ -288,7 +282,6 @@ mod tests {
             assert!(w(bad).is_err(), "{bad}");
         }
         assert_eq!("1.5".parse::<Weight>().unwrap().to_string(), "1.5");
-        assert_eq!("2.25".parse::<Weight>().unwrap().bound(10), 22);
         assert_eq!(Weight::try_from(1.5).map(|w| w.hundredths()), Ok(150));
         assert!(Weight::try_from(0.5).is_err());
     }

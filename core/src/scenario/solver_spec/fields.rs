@@ -7,7 +7,8 @@ use crate::algo::splice::SplicePlan;
 use crate::scenario::search_name::SearchName;
 use crate::solver::external::ExternalSpec;
 use crate::solver::external::solver::DEFAULT_TIMEOUT_MS;
-use crate::solver::{BacktrackOptions, HamiltonOptions, SolverKind, SpliceOptions};
+use crate::solver::{BacktrackOptions, GreedyOptions, HamiltonOptions, SolverKind, SpliceOptions};
+use crate::stages::Search;
 use serde::{Deserialize, Serialize};
 
 /// The options of solvers that have none: only `()` (or nothing) is accepted.
@@ -141,6 +142,18 @@ pub(super) fn hamilton<E: serde::de::Error>(fields: HamiltonFields) -> Result<So
             .unwrap_or(HamiltonOptions::default_until(rule)),
         rule,
     }))
+}
+
+/// Greedy following the search `fields` name (BFS if none): one in four directions, as
+/// the snake moves; a search in eight directions is refused with the reason.
+pub(super) fn greedy<E: serde::de::Error>(fields: GreedyFields) -> Result<SolverKind, E> {
+    let options = GreedyOptions {
+        search: fields.search.map_or(Search::Bfs, |name| name.0),
+    };
+    match options.refusal() {
+        Some(why) => Err(E::custom(why)),
+        None => Ok(SolverKind::Greedy(options)),
+    }
 }
 
 /// The splice solver with the planner `fields` name (the default one if none).

@@ -1,10 +1,11 @@
 //! Reading a solver: its name, then its options asked for as a struct variant, or their
 //! defaults when the name stands alone (the module documentation says why this works).
 
-use super::fields::{NoOptions, backtrack, battlesnake, custom, external, hamilton, splice};
+use super::fields::{
+    NoOptions, backtrack, battlesnake, custom, external, greedy, hamilton, splice,
+};
 use super::{ENUM, VARIANTS};
-use crate::solver::{GreedyOptions, SolverKind};
-use crate::stages::Search;
+use crate::solver::SolverKind;
 use serde::Deserialize;
 use serde::de::value::MapAccessDeserializer;
 use serde::de::{Deserializer, EnumAccess, MapAccess, VariantAccess, Visitor};
@@ -49,12 +50,7 @@ impl<'de> Visitor<'de> for SolverVisitor {
     fn visit_enum<A: EnumAccess<'de>>(self, data: A) -> Result<SolverKind, A::Error> {
         let (name, variant) = data.variant::<Name>()?;
         Ok(match name {
-            Name::Greedy => {
-                let fields: super::fields::GreedyFields = options(variant, &["search"])?;
-                SolverKind::Greedy(GreedyOptions {
-                    search: fields.search.map_or(Search::Bfs, |name| name.0),
-                })
-            }
+            Name::Greedy => greedy(options(variant, &["search"])?)?,
             Name::Cycle => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Cycle)?,
             Name::Manual => options::<_, NoOptions>(variant, &[]).map(|_| SolverKind::Manual)?,
             Name::Splice => splice(options(variant, &["plan"])?),

@@ -22,10 +22,10 @@ pub use board::RaceBoard;
 pub use tally::Tally;
 
 use crate::algo::kept::{Kept, MAX_TRACE_EVENTS};
-use crate::algo::search::SearchStep;
 use crate::algo::search::dijkstra::path_cost_on;
-use crate::rules::Pos;
-use crate::stages::{Cost, StageEvent, StageFrame};
+use crate::algo::search::{Length, SearchStep};
+use crate::rules::{Compass, Grid, Pos, Terrain, entry_cost};
+use crate::stages::{Cost, StageEvent, StageFrame, StageRunError};
 use serde::Serialize;
 use std::ops::Range;
 
@@ -59,6 +59,10 @@ pub enum RaceError {
         )
     )]
     TooLong(Search, usize),
+    /// A search does not run on this board (the search, the reason): jump point search on
+    /// mud or water.
+    #[error("{}", tr!("the search {search} does not run on this board: {why}", search = .0, why = .1))]
+    Board(Search, String),
 }
 
 /// One row of a race's table, read off the search's own events.
@@ -74,17 +78,23 @@ pub struct RaceRow {
     /// The path's moves, if the search found one.
     pub path_length: Option<u32>,
     /// The path's cost under the search's own cost: what entering each cell of it costs (its
-    /// moves, on plain ground), and for the uniform-cost search its turns at the turn cost
-    /// too.
-    pub cost: Option<u32>,
+    /// moves, on plain ground), a diagonal step √2 times that for a search in eight
+    /// directions, and for the uniform-cost search its turns at the turn cost too. Exact
+    /// (`a + b·√2`); written in JSON as a number, a whole one when it is whole.
+    #[serde(serialize_with = "cost_as_number")]
+    pub cost: Option<Length>,
     /// Whether the cost is the least possible under that cost, measured independently;
     /// `None` when there is no path, or when it cannot be told (a timed path longer than the
     /// bound the body's timing gives).
     pub shortest: Option<bool>,
-    /// For A* with a weight w > 1: the most its path may cost, w times the least possible
-    /// (rounded down), which its cost is checked against in [`RaceRow::within_bound`].
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub bound: Option<u32>,
+    /// For A* (in four or eight directions) with a weight w > 1: the most its path may cost,
+    /// w times the least possible (to a hundredth, rounded down), which its cost is checked
+    /// against in [`RaceRow::within_bound`].
+    #[serde(
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "cost_as_number"
+    )]
+    pub bound: Option<Length>,
     /// Whether the search is complete, finding a path whenever one exists: when it is not
     /// (the timed search), finding none does not say there is none.
     pub complete: bool,
@@ -125,7 +135,7 @@ impl RaceRow {
             self.expanded.to_string(),
             self.max_frontier.to_string(),
             self.path_length.map_or_else(no_path, |n| n.to_string()),
-            self.cost.map_or_else(none, |n| n.to_string()),
+            self.cost.map_or_else(none, Length::shown),
             self.shortest
                 .map_or_else(none, |s| if s { tr!("yes") } else { tr!("no") }),
         ]
@@ -176,7 +186,7 @@ pub struct Lane {
     /// `step_ends[k]`: how many events are folded after step `k`.
     step_ends: Vec<usize>,
     row: RaceRow,
-    optimum: Option<u32>,
+    optimum: Option<Length>,
     note: Option<String>,
 }
 
@@ -241,12 +251,12 @@ impl Lane {
     /// [`MAX_TRACE_EVENTS`]).
     fn run(board: &RaceBoard, search: Search) -> Result<Lane, RaceError> {
         let mut kept = Kept::default();
-        // A setting without a target is refused before any event: nothing to keep.
-        let note = search
-            .stage()
-            .run(&board.setting(), &mut kept)
-            .ok()
-            .flatten();
+        // The race's board always has a target; a search refuses a board before any event.
+        let note = match search.stage().run(&board.setting(), &mut kept) {
+            Ok(note) => note,
+            Err(StageRunError::Board(why)) => return Err(RaceError::Board(search, why)),
+            Err(_) => None,
+        };
         if !kept.is_whole() {
             return Err(RaceError::TooLong(search, kept.total()));
         }
@@ -297,7 +307,7 @@ impl Lane {
     }
 
     /// The least cost possible under its cost, found independently (see [`RaceRow::shortest`]).
-    pub fn optimum(&self) -> Option<u32> {
+    pub fn optimum(&self) -> Option<Length> {
         self.optimum
     }
 
@@ -376,14 +386,23 @@ impl Lane {
         let search = self.search();
         let tally = Tally::of(&self.events[..events]);
         let (grid, terrain, heading) = (board.grid(), board.terrain(), board.heading());
+        let whole = |n: u32| Length::straight(u64::from(n));
         let cost = tally.path.as_ref().map(|path| match search.cost() {
-            Cost::MovesAndTurns => path_cost_on(path, terrain, grid, heading, board.turn_cost()),
-            Cost::Moves => path_cost_on(path, terrain, grid, heading, 0),
-            Cost::TimedMoves => path.len() as u32 - 1,
+            Cost::MovesAndTurns => whole(path_cost_on(
+                path,
+                terrain,
+                grid,
+                heading,
+                board.turn_cost(),
+            )),
+            Cost::Moves => whole(path_cost_on(path, terrain, grid, heading, 0)),
+            Cost::TimedMoves => whole(path.len() as u32 - 1),
+            Cost::Octile => octile_cost_on(path, terrain, grid),
         });
         let weight = board.guide().weight;
-        let bound = (search == Search::AStar && weight.is_weighted())
-            .then(|| self.optimum.map(|best| weight.bound(best)))
+        let guided = matches!(search, Search::AStar | Search::AStarEight);
+        let bound = (guided && weight.is_weighted())
+            .then(|| self.optimum.map(|best| best.times(weight.hundredths())))
             .flatten();
         let shortest = cost.and_then(|cost| match (search.cost(), self.optimum) {
             // The timed bound may lie below every legal path: only reaching it tells.
@@ -402,6 +421,35 @@ impl Lane {
             complete: search.is_complete(),
             gave_up: tally.exhausted && tally.path.is_none(),
         }
+    }
+}
+
+/// What `path` costs in eight directions on `grid`: each step what entering its cell costs on
+/// `terrain` (1 without one), a diagonal step √2 times that.
+fn octile_cost_on(path: &[Pos], terrain: Option<&Terrain>, grid: &Grid) -> Length {
+    path.windows(2)
+        .map(|pair| {
+            let enter = u64::from(entry_cost(terrain, grid.index(pair[1])));
+            match Compass::between(pair[0], pair[1]) {
+                Some(way) if way.is_diagonal() => Length::diagonal(enter),
+                _ => Length::straight(enter),
+            }
+        })
+        .fold(Length::ZERO, |sum, step| sum + step)
+}
+
+/// A cost as a JSON number: whole when it is (every cost in four directions), else to eight
+/// decimals as the benchmarks write a length.
+fn cost_as_number<S: serde::Serializer>(
+    cost: &Option<Length>,
+    serializer: S,
+) -> Result<S::Ok, S::Error> {
+    match cost {
+        Some(c) if c.root2 == 0 && c.whole % 100 == 0 => {
+            serializer.serialize_some(&(c.whole / 100))
+        }
+        Some(c) => serializer.serialize_some(&((c.value() * 1e8).round() / 1e8)),
+        None => serializer.serialize_none(),
     }
 }
 

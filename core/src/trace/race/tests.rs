@@ -4,6 +4,7 @@
 use super::*;
 use crate::algo::Ignore;
 use crate::algo::bfs::distances;
+use crate::algo::search::SearchEvent;
 use crate::algo::search::astar::astar_path;
 use crate::algo::search::dijkstra::DijkstraEvent;
 use crate::algo::search::timed::{TimedEvent, timed_path};
@@ -262,7 +263,15 @@ fn the_table_is_read_off_the_events_and_agrees_with_the_folded_frames() {
     }
     // The boards make every search that skips stale entries skip some.
     skipping.sort();
-    assert_eq!(skipping, [Search::Dfs, Search::Dijkstra, Search::AStar]);
+    assert_eq!(
+        skipping,
+        [
+            Search::Dfs,
+            Search::Dijkstra,
+            Search::AStar,
+            Search::AStarEight
+        ]
+    );
 }
 
 #[test]
@@ -339,9 +348,10 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                 }
                 Search::Timed => {
                     let bound = lane.optimum();
+                    let moves = |m: u32| Length::straight(u64::from(m));
                     assert!(
                         row.path_length
-                            .is_none_or(|m| bound.is_some_and(|b| b <= m))
+                            .is_none_or(|m| bound.is_some_and(|b| b <= moves(m)))
                     );
                     // The search's own claim agrees with the independent bound.
                     if let Some(StageEvent::Timed(TimedEvent::Found { more: true, .. })) =
@@ -350,12 +360,31 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                         assert_eq!(row.shortest, Some(true));
                     }
                 }
+                Search::AStarEight | Search::Jps => {
+                    // Without cutting a corner, a diagonal step is two straight ones round an
+                    // open corner: the same cells are reached, never at more cost, never in
+                    // more steps.
+                    assert_eq!(row.path_length.is_some(), fewest.is_some());
+                    assert!(row.path_length <= fewest, "{}", lane.search());
+                    let four = fewest.map(|m| Length::straight(u64::from(m)));
+                    assert!(row.cost <= four, "{}", lane.search());
+                    assert_eq!(row.shortest, fewest.map(|_| true), "{}", lane.search());
+                }
             }
             // The uniform-cost search's own word for its cost is the table's.
             if let Some(StageEvent::Dijkstra(DijkstraEvent::Found { more: cost, .. })) =
                 lane.events().last()
             {
-                assert_eq!(row.cost, Some(*cost));
+                assert_eq!(row.cost, Some(Length::straight(u64::from(*cost))));
+            }
+            // So is each search in eight directions'.
+            let own_length = match lane.events().last() {
+                Some(StageEvent::AStarEight(SearchEvent::Found { more, .. })) => Some(*more),
+                Some(StageEvent::Jps(SearchEvent::Found { more, .. })) => Some(*more),
+                _ => None,
+            };
+            if own_length.is_some() {
+                assert_eq!(row.cost, own_length, "{}", lane.search());
             }
         }
     }
