@@ -71,7 +71,15 @@ fn greedy_refuses_a_search_in_eight_directions_in_a_file_and_in_code() {
         .into_iter()
         .filter(|s| s.steps_diagonally())
         .collect();
-    assert_eq!(eight, [Search::AStarEight, Search::Jps]);
+    assert_eq!(
+        eight,
+        [
+            Search::BfsEight,
+            Search::DijkstraEight,
+            Search::AStarEight,
+            Search::Jps
+        ]
+    );
     let game = Scenario::from_ron_str("Scenario(width: 6, height: 6, snake: [(0, 0)])", "g.ron")
         .unwrap()
         .start()

@@ -59,11 +59,13 @@ pub mod astar_eight;
 pub mod backtrack;
 pub mod best_first;
 pub mod bfs;
+pub mod bfs_eight;
 pub mod bidirectional;
 pub mod certificate;
 pub mod cycle;
 pub mod dfs;
 pub mod dijkstra;
+pub mod dijkstra_eight;
 pub mod iddfs;
 pub mod jps;
 pub mod longest;
@@ -108,6 +110,11 @@ stages! {
     Timed: timed::TimedStage as search,
     /// Depth-first rounds under a depth limit raised 0, 1, 2, ...: BFS's path with a stack.
     Iddfs: iddfs::IddfsStage as search,
+    /// Breadth-first search in eight directions: the fewest steps, a diagonal one counting as
+    /// one.
+    BfsEight: bfs_eight::BfsEightStage as search,
+    /// Uniform-cost search in eight directions: the cheapest path, a diagonal step costing √2.
+    DijkstraEight: dijkstra_eight::DijkstraEightStage as search,
     /// A* in eight directions: a diagonal step costs √2 and cuts no corner.
     AStarEight: astar_eight::AStarEightStage as search,
     /// Jump point search in eight directions: only the cells where a cheapest path may turn

@@ -360,7 +360,13 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                         assert_eq!(row.shortest, Some(true));
                     }
                 }
-                Search::AStarEight | Search::Jps => {
+                Search::BfsEight => {
+                    // The fewest steps in eight directions, whatever they cost.
+                    assert_eq!(row.path_length.is_some(), fewest.is_some());
+                    assert!(row.path_length <= fewest, "{}", lane.search());
+                    assert_eq!(row.shortest, row.cost.map(|c| Some(c) == lane.optimum()));
+                }
+                Search::DijkstraEight | Search::AStarEight | Search::Jps => {
                     // Without cutting a corner, a diagonal step is two straight ones round an
                     // open corner: the same cells are reached, never at more cost, never in
                     // more steps.
@@ -379,6 +385,8 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
             }
             // So is each search in eight directions'.
             let own_length = match lane.events().last() {
+                Some(StageEvent::BfsEight(SearchEvent::Found { more, .. })) => Some(*more),
+                Some(StageEvent::DijkstraEight(SearchEvent::Found { more, .. })) => Some(*more),
                 Some(StageEvent::AStarEight(SearchEvent::Found { more, .. })) => Some(*more),
                 Some(StageEvent::Jps(SearchEvent::Found { more, .. })) => Some(*more),
                 _ => None,
