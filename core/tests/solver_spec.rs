@@ -76,6 +76,7 @@ fn greedy_refuses_a_search_in_eight_directions_in_a_file_and_in_code() {
         [
             Search::BfsEight,
             Search::DijkstraEight,
+            Search::BestFirstEight,
             Search::AStarEight,
             Search::Jps
         ]

@@ -67,7 +67,7 @@ impl StageProtocol for AStarEightStage {
             SearchEvent::Skipped { .. } => AStarEightLine::Stale,
             SearchEvent::Found { .. } => AStarEightLine::Target,
             SearchEvent::Refused { reason, .. } => match reason {
-                EightRefusal::NoShorter { .. } => AStarEightLine::Shorter,
+                EightRefusal::NoShorter { .. } | EightRefusal::Seen(_) => AStarEightLine::Shorter,
                 EightRefusal::Step(_) | EightRefusal::NoJumpPoint { .. } => AStarEightLine::Skip,
             },
             SearchEvent::Pushed { .. } => AStarEightLine::Discover,

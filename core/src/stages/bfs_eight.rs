@@ -51,7 +51,7 @@ impl StageProtocol for BfsEightStage {
             SearchEvent::Taken { .. } => BfsEightLine::Pop,
             SearchEvent::Found { .. } => BfsEightLine::Target,
             SearchEvent::Refused { reason, .. } => match reason {
-                EightRefusal::NoShorter { .. } => BfsEightLine::Seen,
+                EightRefusal::NoShorter { .. } | EightRefusal::Seen(_) => BfsEightLine::Seen,
                 EightRefusal::Step(_) | EightRefusal::NoJumpPoint { .. } => BfsEightLine::Skip,
             },
             SearchEvent::Pushed { .. } => BfsEightLine::Push,
@@ -90,11 +90,11 @@ impl StageProtocol for BfsEightStage {
                 steps = steps
             ),
             SearchEvent::Refused { from, dir, reason } => match reason {
-                EightRefusal::NoShorter { cell, .. } => tr!(
-                    "{place}, {cell}, was reached before: skipped",
-                    place = dir.of(*from),
-                    cell = cell
-                ),
+                // Breadth-first search reaches a cell first by its fewest steps: a later way
+                // is never shorter, whatever it would cost.
+                EightRefusal::NoShorter { cell, .. } => {
+                    refusal_words(*from, *dir, &EightRefusal::Seen(*cell))
+                }
                 _ => refusal_words(*from, *dir, reason),
             },
             SearchEvent::Found { path, more } => found_words(path, *more),

@@ -64,7 +64,9 @@ impl StageProtocol for DijkstraEightStage {
             SearchEvent::Skipped { .. } => DijkstraEightLine::Stale,
             SearchEvent::Found { .. } => DijkstraEightLine::Target,
             SearchEvent::Refused { reason, .. } => match reason {
-                EightRefusal::NoShorter { .. } => DijkstraEightLine::Shorter,
+                EightRefusal::NoShorter { .. } | EightRefusal::Seen(_) => {
+                    DijkstraEightLine::Shorter
+                }
                 EightRefusal::Step(_) | EightRefusal::NoJumpPoint { .. } => DijkstraEightLine::Skip,
             },
             SearchEvent::Pushed { .. } => DijkstraEightLine::Push,

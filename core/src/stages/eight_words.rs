@@ -54,6 +54,11 @@ pub(crate) fn refusal_words(from: Pos, dir: Compass, reason: &EightRefusal) -> S
             g = g.shown(),
             known = known.shown()
         ),
+        EightRefusal::Seen(cell) => tr!(
+            "{place}, {cell}, was reached before: skipped",
+            place = place,
+            cell = cell
+        ),
         EightRefusal::NoJumpPoint { last } => tr!(
             "The scan {way} from {from} met a wall after {last}: no jump point that way",
             way = dir.way(),

@@ -53,7 +53,7 @@ impl StageProtocol for JpsStage {
             SearchEvent::Skipped { .. } => JpsLine::Stale,
             SearchEvent::Found { .. } => JpsLine::Target,
             SearchEvent::Refused { reason, .. } => match reason {
-                EightRefusal::NoShorter { .. } => JpsLine::Shorter,
+                EightRefusal::NoShorter { .. } | EightRefusal::Seen(_) => JpsLine::Shorter,
                 EightRefusal::Step(_) | EightRefusal::NoJumpPoint { .. } => JpsLine::NoJump,
             },
             SearchEvent::Pushed { .. } => JpsLine::Push,

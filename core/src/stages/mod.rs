@@ -58,6 +58,7 @@ pub mod astar;
 pub mod astar_eight;
 pub mod backtrack;
 pub mod best_first;
+pub mod best_first_eight;
 pub mod bfs;
 pub mod bfs_eight;
 pub mod bidirectional;
@@ -115,6 +116,8 @@ stages! {
     BfsEight: bfs_eight::BfsEightStage as search,
     /// Uniform-cost search in eight directions: the cheapest path, a diagonal step costing √2.
     DijkstraEight: dijkstra_eight::DijkstraEightStage as search,
+    /// Greedy best-first search in eight directions, by the estimate left alone.
+    BestFirstEight: best_first_eight::BestFirstEightStage as search,
     /// A* in eight directions: a diagonal step costs √2 and cuts no corner.
     AStarEight: astar_eight::AStarEightStage as search,
     /// Jump point search in eight directions: only the cells where a cheapest path may turn

@@ -360,6 +360,15 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                         assert_eq!(row.shortest, Some(true));
                     }
                 }
+                Search::BestFirstEight => {
+                    // Complete, legal, never cheaper than the cheapest.
+                    assert_eq!(row.path_length.is_some(), fewest.is_some());
+                    assert!(
+                        row.cost
+                            .is_none_or(|c| lane.optimum().is_some_and(|b| c >= b))
+                    );
+                    assert_eq!(row.shortest, row.cost.map(|c| Some(c) == lane.optimum()));
+                }
                 Search::BfsEight => {
                     // The fewest steps in eight directions, whatever they cost.
                     assert_eq!(row.path_length.is_some(), fewest.is_some());
@@ -386,6 +395,7 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
             // So is each search in eight directions'.
             let own_length = match lane.events().last() {
                 Some(StageEvent::BfsEight(SearchEvent::Found { more, .. })) => Some(*more),
+                Some(StageEvent::BestFirstEight(SearchEvent::Found { more, .. })) => Some(*more),
                 Some(StageEvent::DijkstraEight(SearchEvent::Found { more, .. })) => Some(*more),
                 Some(StageEvent::AStarEight(SearchEvent::Found { more, .. })) => Some(*more),
                 Some(StageEvent::Jps(SearchEvent::Found { more, .. })) => Some(*more),

@@ -18,6 +18,7 @@
 //! [`Compass`]. Why each finds what it finds is argued in `docs/ALGORITHMS.md`, section 2.1e.
 
 pub mod astar;
+pub mod best_first;
 pub mod bfs;
 pub mod board;
 pub mod jps;
@@ -84,6 +85,9 @@ pub enum EightRefusal {
         /// The cost it is known at.
         known: Length,
     },
+    /// The cell was found before: greedy best-first search and depth-first search let a
+    /// cell join their frontier once (depth-first: once expanded).
+    Seen(Pos),
     /// A jump that way found no cell where an optimal path may turn (jump point search).
     NoJumpPoint {
         /// The last cell the jump scanned before it stopped.

@@ -2,6 +2,7 @@
 //! boards small enough to reason about by hand.
 
 use super::astar::EightAStarSpace;
+use super::best_first::EightBestFirstSpace;
 use super::bfs::EightBfsSpace;
 use super::jps::{JpsOwn, JpsSpace, NotUniform};
 use super::{EightBoard, Length};
@@ -107,7 +108,8 @@ fn every_optimal_search_costs_what_the_brute_force_finds_on_1200_random_boards()
         EightBfsSpace::new(),
         JpsSpace::new(),
     );
-    let (mut found, mut unreachable) = (0, 0);
+    let mut best_first = EightBestFirstSpace::new();
+    let (mut found, mut unreachable, mut greedy_dearer) = (0, 0, 0);
     for round in 0..1200 {
         let rough = round % 2 == 0;
         let (board, start, target) = random_board(&mut rng, rough);
@@ -172,6 +174,23 @@ fn every_optimal_search_costs_what_the_brute_force_finds_on_1200_random_boards()
         if let Some((path, c)) = by_steps {
             assert!(walks(&board, &path, start, target, c));
         }
+        // Greedy best-first search is complete, its path legal and never below the optimum.
+        for h in [Heuristic::Octile, Heuristic::Euclidean] {
+            let greedy = best_first.search(&board, h, start, target, &mut Ignore);
+            assert_eq!(
+                greedy.is_some(),
+                best.is_some(),
+                "round {round}: best-first"
+            );
+            if let (Some((path, c)), Some(b)) = (greedy, best) {
+                assert!(
+                    c.value() >= b - 1e-9,
+                    "round {round}: best-first {c}, best {b}"
+                );
+                assert!(walks(&board, &path, start, target, c), "round {round}");
+                greedy_dearer += u32::from(c.value() > b + 1e-9);
+            }
+        }
         match jps.search(&board, start, target, &mut Ignore) {
             Err(NotUniform) => assert!(!board.is_uniform()),
             Ok(got) => {
@@ -197,6 +216,8 @@ fn every_optimal_search_costs_what_the_brute_force_finds_on_1200_random_boards()
         found > 900 && unreachable > 20,
         "{found} found, {unreachable} cut off"
     );
+    // The boards are rough enough that a greedy path is often not the cheapest.
+    assert!(greedy_dearer > 100, "{greedy_dearer} dearer greedy paths");
 }
 
 #[test]
