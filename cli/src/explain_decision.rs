@@ -155,7 +155,8 @@ fn explain(args: &ExplainArgs, out: &mut impl Write) -> anyhow::Result<ExitCode>
         None => (at.snake(), at.food()),
     };
     writeln!(out)?;
-    write_stage(out, args.frames, stage, &shown, &at, snake, food)?;
+    // The stage shown: the one named, or its form in the search board's directions.
+    write_stage(out, args.frames, replay.stage(), &shown, &at, snake, food)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -81,6 +81,8 @@ pub fn pick(
     event: Option<usize>,
     tick: usize,
 ) -> anyhow::Result<String> {
+    // Picked, a search runs in the search board's directions where it has a form there.
+    let stage = stage.in_directions(selection.directions());
     let name = stage.cli_name();
     let moment = Moment {
         tick,

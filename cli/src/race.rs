@@ -8,7 +8,7 @@ use anyhow::{Context, bail};
 use clap::Args;
 use snakescope_core::algo::search::dijkstra::{DEFAULT_TURN_COST, MAX_TURN_COST};
 use snakescope_core::algo::search::{Guide, Heuristic, TieBreak, Weight};
-use snakescope_core::rules::{CellSet, Grid, Ground, Pos};
+use snakescope_core::rules::{CellSet, Directions, Grid, Ground, Pos};
 use snakescope_core::scenario::{problem_lines, write_atomically};
 use snakescope_core::session::Overlays;
 use snakescope_core::trace::race::{Race, RaceBoard, RaceRow, Search, race};
@@ -100,6 +100,12 @@ pub struct RaceArgs {
     pub ties: Option<TieBreak>,
     #[arg(
         long,
+        value_parser = parse_directions,
+        help = tr!("How the searches move: four or eight (by default the search board's, else four); in eight, each search that has a form in eight directions runs in it")
+    )]
+    pub directions: Option<Directions>,
+    #[arg(
+        long,
         help = tr!("The solver that plays the scenario to the tick (by default its own)")
     )]
     pub solver: Option<String>,
@@ -160,6 +166,18 @@ fn parse_cell(text: &str) -> Result<(i64, i64), String> {
         .split_once(',')
         .and_then(|(x, y)| Some((x.trim().parse().ok()?, y.trim().parse().ok()?)));
     parsed.ok_or_else(|| tr!("“{text}” is not a cell: write X,Y, e.g. 3,4", text = text))
+}
+
+/// The directions by their number on the command line: `four` or `eight`.
+fn parse_directions(text: &str) -> Result<Directions, String> {
+    match text {
+        "four" => Ok(Directions::Four),
+        "eight" => Ok(Directions::Eight),
+        _ => Err(tr!(
+            "“{text}” is not a number of directions: four or eight",
+            text = text
+        )),
+    }
 }
 
 /// A heuristic by its name on the command line.
@@ -250,6 +268,7 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
         .map_err(anyhow::Error::msg)?
         .with_terrain(search_board.terrain_on(&grid))
         .with_guide(guide)
+        .with_directions(args.directions.unwrap_or(search_board.directions()))
         .with_turn_cost(turn_cost);
     let options = args
         .out

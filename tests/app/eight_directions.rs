@@ -10,6 +10,7 @@ use egui_kittest::kittest::Queryable;
 use snakescope::app::command::Command;
 use snakescope::app::settings::Settings;
 use snakescope::app::shell::Startup;
+use snakescope::rules::Directions;
 use snakescope::scenario;
 use snakescope::stages::Stage;
 use snakescope::trace::race::Search;
@@ -91,4 +92,59 @@ fn jump_point_search_races_beside_a_star_and_the_table_says_their_exact_cost() {
     assert_eq!(cost(jps), cost(astar));
     assert!(rows[0].cost > astar.cost, "{:?}", rows[0]);
     assert!(h.query_all_by_label("16.49").count() >= 2);
+}
+
+#[test]
+fn eight_directions_on_the_search_board_turn_each_search_into_its_form_in_eight() {
+    let mut h = open_at([1280.0, 800.0], startup(), Settings::default());
+    h.state_mut().perform(Command::PickStage(Stage::AStar));
+    h.run();
+    tick_eight_directions(&mut h);
+    // The search on screen runs in eight directions, and the scenario says so.
+    assert_eq!(h.state().state().stage(), Stage::AStarEight);
+    let board = h.state().state().scenario().search.clone().unwrap();
+    assert_eq!(board.directions(), Directions::Eight);
+    // Picked from the list, BFS runs in eight directions too.
+    h.state_mut().perform(Command::PickStage(Stage::Bfs));
+    h.run();
+    assert_eq!(h.state().state().stage(), Stage::BfsEight);
+    // The race follows: BFS, Dijkstra and A* in eight directions, DFS in four, saying so.
+    click(&mut h, "Race");
+    let race = h.state().race();
+    let raced = match race.race() {
+        Some(Ok(raced)) => raced.clone(),
+        other => panic!("no race: {other:?}"),
+    };
+    let searches: Vec<Search> = raced.lanes().iter().map(|l| l.search()).collect();
+    assert_eq!(
+        searches,
+        [
+            Search::BfsEight,
+            Search::Dfs,
+            Search::DijkstraEight,
+            Search::AStarEight
+        ]
+    );
+    assert!(raced.lanes()[1].note().is_some_and(|n| n.contains("four")));
+    // Unticked (in the race's own controls), every search is back in four directions.
+    tick_eight_directions(&mut h);
+    let race = h.state().race();
+    let searches: Vec<Search> = match race.race() {
+        Some(Ok(raced)) => raced.lanes().iter().map(|l| l.search()).collect(),
+        other => panic!("no race: {other:?}"),
+    };
+    assert_eq!(
+        searches,
+        [Search::Bfs, Search::Dfs, Search::Dijkstra, Search::AStar]
+    );
+    assert_eq!(h.state().state().stage(), Stage::Bfs);
+}
+
+/// Clicks the "Eight directions" checkbox (the stage panel's and the race's say the same).
+fn tick_eight_directions(h: &mut common::app::App) {
+    h.query_all_by_label("Eight directions")
+        .next()
+        .expect("the checkbox")
+        .click();
+    h.run();
 }

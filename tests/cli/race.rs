@@ -481,3 +481,60 @@ fn jump_point_search_races_beside_a_star_in_eight_directions_and_refuses_mud() {
         "{err}"
     );
 }
+
+#[test]
+fn on_a_search_board_of_eight_directions_each_search_runs_in_its_form_there() {
+    let pocket = "scenarios/search-pocket-12x12.ron";
+    let table = rows(&[
+        "race",
+        pocket,
+        "--searches",
+        "bfs,dfs,astar",
+        "--directions",
+        "eight",
+        "--json",
+    ]);
+    let names: Vec<&str> = table
+        .iter()
+        .map(|r| r["search"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["bfs-8", "dfs", "astar-8"]);
+    let o = snakescope(&[
+        "race",
+        pocket,
+        "--searches",
+        "bfs,dfs",
+        "--directions",
+        "eight",
+    ]);
+    assert!(
+        stdout(&o).contains("no form in eight directions"),
+        "{}",
+        stdout(&o)
+    );
+    let o = snakescope(&[
+        "race",
+        pocket,
+        "--searches",
+        "bfs,dfs",
+        "--directions",
+        "six",
+    ]);
+    assert!(stderr(&o).contains("six"), "{}", stderr(&o));
+    // The scenario's own search board says so, and `explain` follows it too.
+    let dir = crate::hostile::scratch("race-eight");
+    let text = std::fs::read_to_string(pocket).unwrap();
+    let eight = text.replacen("search: (", "search: (directions: Eight, ", 1);
+    assert_ne!(eight, text, "the pocket has a search board");
+    let file = dir.join("pocket-eight.ron");
+    std::fs::write(&file, eight).unwrap();
+    let file = file.to_string_lossy().into_owned();
+    let table = rows(&["race", &file, "--searches", "bfs,astar", "--json"]);
+    let names: Vec<&str> = table
+        .iter()
+        .map(|r| r["search"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["bfs-8", "astar-8"]);
+    let o = snakescope(&["explain", &file, "--stage", "astar"]);
+    assert!(stdout(&o).contains("Stage astar-8"), "{}", stdout(&o));
+}

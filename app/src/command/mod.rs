@@ -31,7 +31,7 @@ use quiz::QuizCommand;
 use race::RaceCommand;
 use snakescope_core::algo::search::Guide;
 use snakescope_core::explain::Condition;
-use snakescope_core::rules::{Dir, Pos};
+use snakescope_core::rules::{Dir, Directions, Pos};
 use snakescope_core::session::Layer;
 use snakescope_core::solver::SolverKind;
 use snakescope_core::stages::Stage;
@@ -105,6 +105,9 @@ pub enum Command {
     /// How A* and best-first are guided (heuristic, weight, tie-break) on the scenario's
     /// search board: the stage on screen runs on its own with it, and the race follows.
     Guide(Guide),
+    /// How the searches of the scenario's search board move, in four directions or eight:
+    /// the search on screen runs in its form in those directions, and the race follows.
+    Directions(Directions),
 
     // ----- manual play -----
     /// Steer (while paused: step) in a direction.
@@ -284,6 +287,7 @@ impl Command {
             | C::OwnBoard(_)
             | C::Sandbox { .. }
             | C::Guide(_)
+            | C::Directions(_)
             | C::Steer(_)
             | C::RunToBreakpoint
             | C::GoToDivergence

@@ -4,8 +4,10 @@
 //! whether it is shortest. The race itself is the core's ([`snakescope_core::trace::race`]):
 //! each search's own events, folded as its stage folds them; here it is kept and run again
 //! where commands are carried out ([`room`]), laid out to fit the screen ([`layout`]) and
-//! drawn ([`view`], [`table`]).
+//! drawn ([`view`], [`table`]), with the search board's directions as a checkbox the stage
+//! panel shows too ([`directions`]).
 
+pub mod directions;
 pub mod layout;
 pub mod room;
 pub mod table;

@@ -220,12 +220,14 @@ impl RaceRoom {
         let target = sandbox.1.or(board.target_on(&grid));
         let walls = board.walls_on(&grid);
         let (terrain, guide) = (board.terrain_on(&grid), board.guide());
+        let directions = board.directions();
         let turn_cost = board.turn_cost();
         let raced = RaceBoard::new(game, start, target, walls)
             .map(|raced| {
                 raced
                     .with_terrain(terrain)
                     .with_guide(guide)
+                    .with_directions(directions)
                     .with_turn_cost(turn_cost)
             })
             .and_then(|board| race(&board, &self.chosen))

@@ -4,6 +4,7 @@
 //! presenter view the same view fills the board's place, so a class sees the race large. It
 //! only reads the race kept by the room ([`RaceRoom`]) and sends commands.
 
+use super::directions::directions_ui;
 use super::layout::{self, TableSizes};
 use super::room::{LaneAt, RaceRoom};
 use super::table::{Names, RaceTable};
@@ -40,7 +41,7 @@ pub fn race_ui(
 ) {
     ui.scope(|ui| {
         controls_style(ui);
-        controls_ui(ui, room, commands);
+        controls_ui(ui, room, state, commands);
     });
     ui.separator();
     let race = match room.race() {
@@ -247,7 +248,7 @@ fn board_ui(
 const SEARCHES_IN_A_MENU: f32 = 560.0;
 
 /// The searches to race, the steps, play, the pictures and close.
-fn controls_ui(ui: &mut Ui, room: &RaceRoom, commands: &mut Commands) {
+fn controls_ui(ui: &mut Ui, room: &RaceRoom, state: &AppState, commands: &mut Commands) {
     ui.horizontal_wrapped(|ui| {
         if ui.available_width() >= SEARCHES_IN_A_MENU {
             ui.strong(tr!("Race:"));
@@ -256,6 +257,8 @@ fn controls_ui(ui: &mut Ui, room: &RaceRoom, commands: &mut Commands) {
             let words = tr!("Searches ({n})", n = room.chosen().len());
             ui.menu_button(words, |ui| search_checkboxes(ui, room, commands));
         }
+        ui.separator();
+        directions_ui(ui, state, commands);
         ui.separator();
         let last = room.last_step();
         let step = room.step();

@@ -137,6 +137,7 @@ impl ExplainerApp {
             | Command::OwnBoard(_)
             | Command::Sandbox { .. }
             | Command::Guide(_)
+            | Command::Directions(_)
             | Command::Steer(_)) => self.timeline_command(timeline),
         }
     }
@@ -238,6 +239,7 @@ impl ExplainerApp {
             Command::OwnBoard(own) => state.set_own_board(own),
             Command::Sandbox { start, target } => state.set_sandbox(start, target),
             Command::Guide(guide) => state.set_guide(guide),
+            Command::Directions(directions) => state.set_directions(directions),
             Command::Steer(dir) => {
                 state.steer(dir);
             }

@@ -1,9 +1,11 @@
-//! How A* and greedy best-first are guided, chosen in the stage panel: the heuristic (both),
-//! its weight and the tie-break among equal f (A* alone). Each control is enabled only on the
+//! How the searches move and how A* and greedy best-first are guided, chosen in the stage
+//! panel: four directions or eight (every search), the heuristic (both), its weight and the
+//! tie-break among equal f (A* alone). Each control is enabled only on the
 //! stages it changes; a change is sent as [`Command::Guide`], which sets the scenario's search
 //! board's guide and runs the stage on its own with it (the race follows the same guide).
 
 use crate::command::{Command, Commands};
+use crate::race::directions::directions_ui;
 use crate::state::AppState;
 use egui::{RadioButton, Slider, Ui};
 use snakescope_core::algo::search::{Heuristic, TieBreak, Weight};
@@ -15,9 +17,13 @@ const WEIGHT_STEP: u32 = 25;
 /// The heuristic, the weight and the tie-break, as the stage panel shows them under a
 /// search's stage.
 pub fn guide_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
+    directions_ui(ui, state, commands);
     let stage = state.stage();
-    let guided = matches!(stage, Stage::AStar | Stage::BestFirst);
-    let weighed = stage == Stage::AStar;
+    let guided = matches!(
+        stage,
+        Stage::AStar | Stage::BestFirst | Stage::AStarEight | Stage::BestFirstEight
+    );
+    let weighed = matches!(stage, Stage::AStar | Stage::AStarEight);
     let was = state.guide();
     let mut guide = was;
     let not_here = tr!("Only A* and greedy best-first are guided by a heuristic");

@@ -3,6 +3,7 @@
 
 use super::*;
 use snakescope_core::algo::search::Guide;
+use snakescope_core::rules::Directions;
 
 impl AppState {
     // ----- the decision timeline and the stages -----
@@ -72,6 +73,21 @@ impl AppState {
             document.set_guide(guide);
         }
         self.selection.set_guide(guide);
+    }
+
+    /// How the searches of the scenario's search board move: four directions, or eight.
+    pub fn directions(&self) -> Directions {
+        self.selection.directions()
+    }
+
+    /// Lets the searches of the scenario's search board move in `directions` (every branch's:
+    /// they share the scenario), and runs the search on screen on its own in its form there.
+    pub fn set_directions(&mut self, directions: Directions) {
+        self.event_clock.pause();
+        for document in self.branches.documents_mut() {
+            document.set_directions(directions);
+        }
+        self.selection.set_directions(directions);
     }
 
     /// Opens check number `check` of the decision: its stage, replaying exactly the events that

@@ -8,6 +8,19 @@
 use super::pos::{Dir, Pos};
 use std::fmt;
 
+/// How a search board lets its searches move: the game's four directions, or eight, the
+/// diagonals too. The snake always moves in four.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+pub enum Directions {
+    /// Up, right, down and left, as the snake moves.
+    #[default]
+    Four,
+    /// The four and the diagonals between them, each cutting no blocked corner.
+    Eight,
+}
+
 /// One of the eight moves. The declaration order, the four straight moves in the game's
 /// order and then the four diagonals clockwise from up-right, is the order in which the
 /// eight-direction searches try neighbours.

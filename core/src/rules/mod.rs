@@ -14,7 +14,7 @@ mod snake;
 mod terrain;
 
 pub use cell_set::CellSet;
-pub use compass::Compass;
+pub use compass::{Compass, Directions};
 pub use food::FoodSource;
 pub use game::{
     DeathCause, Fatal, Game, MoveVerdict, Outcome, Stall, StepReport, TailRule, default_step_limit,

@@ -7,7 +7,7 @@
 
 use crate::algo::search::dijkstra::{DEFAULT_TURN_COST, MAX_TURN_COST};
 use crate::algo::search::{Guide, Heuristic, TieBreak, Weight};
-use crate::rules::{CellSet, Grid, Ground, Pos, Terrain};
+use crate::rules::{CellSet, Directions, Grid, Ground, Pos, Terrain};
 use serde::{Deserialize, Serialize};
 
 /// Where the searches start and end, the walls they avoid, the terrain they cross, what a
@@ -46,6 +46,10 @@ pub struct SearchBoard {
     /// Which of A*'s entries of equal f leaves first (the larger g if left out).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ties: Option<TieBreak>,
+    /// How the searches move: `Eight` lets each search that has a form in eight directions
+    /// run in it (four if left out). The snake moves in four whatever this says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub directions: Option<Directions>,
 }
 
 impl SearchBoard {
@@ -96,6 +100,16 @@ impl SearchBoard {
         self.heuristic = (guide.heuristic != default.heuristic).then_some(guide.heuristic);
         self.weight = (guide.weight != default.weight).then_some(guide.weight);
         self.ties = (guide.ties != default.ties).then_some(guide.ties);
+    }
+
+    /// How the searches move: the field, four directions if left out.
+    pub fn directions(&self) -> Directions {
+        self.directions.unwrap_or_default()
+    }
+
+    /// Lets the searches move in `directions` from now on; four is left out of a file.
+    pub fn set_directions(&mut self, directions: Directions) {
+        self.directions = (directions != Directions::default()).then_some(directions);
     }
 
     /// The walls that lie on `grid`, as a set of cells.

@@ -138,7 +138,7 @@ mod tests {
         use crate::rules::Ground;
         let text = "(width: 8, height: 8, snake: [(1, 3)], search: (to: (7, 7),\n\
                     terrain: [((2, 2), Mud), ((3, 2), Water)], turn_cost: 0, \
-                    heuristic: Octile, weight: 1.5, ties: SmallerG))";
+                    heuristic: Octile, weight: 1.5, ties: SmallerG, directions: Eight))";
         let s = Scenario::from_ron_str(text, "t.ron").unwrap();
         let board = s.search.clone().expect("a search board");
         assert_eq!(
@@ -150,6 +150,7 @@ mod tests {
         assert_eq!(guide.heuristic, Heuristic::Octile);
         assert_eq!(guide.weight.hundredths(), 150);
         assert_eq!(guide.ties, TieBreak::SmallerG);
+        assert_eq!(board.directions(), crate::rules::Directions::Eight);
         let again = Scenario::from_ron_str(&s.to_ron_string(), "t.ron").unwrap();
         assert_eq!(again, s);
         let bad = text.replace("Water", "Lava");

@@ -8,7 +8,7 @@ use crate::algo::search::Guide;
 use crate::explain::Breakpoint;
 use crate::explain::markers::{self, DecisionMarks, Marker};
 use crate::explain::outcome_sentence;
-use crate::rules::Dir;
+use crate::rules::{Dir, Directions};
 use crate::scenario::{SavedGame, Scenario, SearchBoard};
 use crate::solver::{AnySolver, Manual, SolverKind};
 use crate::trace::Recording;
@@ -211,6 +211,14 @@ impl Document {
     pub fn set_guide(&mut self, guide: Guide) {
         let mut board = self.scenario.search.take().unwrap_or_default();
         board.set_guide(guide);
+        self.scenario.search = (board != SearchBoard::default()).then_some(board);
+    }
+
+    /// Lets the searches of the scenario's search board move in `directions` (the snake
+    /// still moves in four).
+    pub fn set_directions(&mut self, directions: Directions) {
+        let mut board = self.scenario.search.take().unwrap_or_default();
+        board.set_directions(directions);
         self.scenario.search = (board != SearchBoard::default()).then_some(board);
     }
 

@@ -203,10 +203,17 @@ impl Selection {
         let Some(stage) = moment.stage else {
             return Ok(None);
         };
-        match moment.check {
-            Some(check) => self.open_check_of(check, stage)?,
-            None => self.pick_stage(stage),
-        }
+        let stage = match moment.check {
+            Some(check) => {
+                self.open_check_of(check, stage)?;
+                stage
+            }
+            None => {
+                // Picked, a search runs in the search board's directions (as `pick_stage`).
+                self.pick_stage(stage);
+                stage.in_directions(self.directions())
+            }
+        };
         self.show_stage_events(stage, moment.event).map(Some)
     }
 

@@ -126,6 +126,12 @@ stages! {
 }
 
 impl Stage {
+    /// The stage as a search board of `directions` runs it: a search's form in those
+    /// directions where it has one ([`Search::in_directions`]); any other stage itself.
+    pub fn in_directions(self, directions: crate::rules::Directions) -> Stage {
+        Search::from_stage(self).map_or(self, |s| s.in_directions(directions).stage())
+    }
+
     /// The stage `n` places after this one in [`Stage::ALL`] (before it, if `n` is negative),
     /// going round the list.
     pub fn cycled(self, n: isize) -> Stage {

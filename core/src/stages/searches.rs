@@ -9,7 +9,7 @@ use super::setting::{Setting, StageRunError};
 use super::{Search, StageProtocol};
 use crate::algo::Observer;
 use crate::algo::search::{Guide, SearchEvent, SearchTypes};
-use crate::rules::{CellSet, Compass, Dir, Grid, Pos, Snake, TailRule, Terrain};
+use crate::rules::{CellSet, Compass, Dir, Directions, Grid, Pos, Snake, TailRule, Terrain};
 use serde::{Serialize, Serializer};
 use std::fmt;
 
@@ -172,6 +172,40 @@ impl Search {
         self.cost() == Cost::Octile
     }
 
+    /// The same search in the other number of directions, where it has one: breadth-first,
+    /// uniform-cost, greedy best-first and A* each have a form in four directions and one in
+    /// eight. Depth-first, from both ends, timed and iterative deepening search in four
+    /// directions only, jump point search in eight only.
+    pub fn twin(self) -> Option<Search> {
+        const TWINS: [(Search, Search); 4] = [
+            (Search::Bfs, Search::BfsEight),
+            (Search::Dijkstra, Search::DijkstraEight),
+            (Search::BestFirst, Search::BestFirstEight),
+            (Search::AStar, Search::AStarEight),
+        ];
+        TWINS.iter().find_map(|&(four, eight)| match self {
+            s if s == four => Some(eight),
+            s if s == eight => Some(four),
+            _ => None,
+        })
+    }
+
+    /// The search as a board of `directions` runs it: on a board of eight directions, a
+    /// search in four runs in its form in eight where it has one (else in four, and
+    /// [`Search::runs_in`] says so); on a board of four, every search runs as named (one in
+    /// eight directions was asked for as such).
+    pub fn in_directions(self, directions: Directions) -> Search {
+        match self.twin() {
+            Some(twin) if directions == Directions::Eight && !self.steps_diagonally() => twin,
+            _ => self,
+        }
+    }
+
+    /// Whether the search moves as a board of `directions` lets it.
+    pub fn runs_in(self, directions: Directions) -> bool {
+        self.steps_diagonally() == (directions == Directions::Eight)
+    }
+
     /// The searches greedy may follow to the food, in the order of [`Search::ALL`]: those in
     /// four directions, as the snake moves.
     pub fn for_the_snake() -> impl Iterator<Item = Search> {
@@ -260,5 +294,35 @@ mod tests {
         }
         assert!(!Stage::Longest.is_search());
         assert_eq!(Search::from_stage(Stage::Cycle), None);
+    }
+
+    #[test]
+    fn a_search_runs_as_its_twin_in_the_board_s_directions_where_it_has_one() {
+        for search in Search::ALL {
+            if let Some(twin) = search.twin() {
+                assert_eq!(twin.twin(), Some(search));
+                assert_ne!(twin.steps_diagonally(), search.steps_diagonally());
+            }
+            assert_eq!(search.in_directions(Directions::Four), search);
+            let runs = search.in_directions(Directions::Eight);
+            assert!(runs == search || Some(runs) == search.twin());
+            // It moves in eight directions whenever it has a form that can.
+            assert_eq!(
+                runs.steps_diagonally(),
+                search.steps_diagonally() || search.twin().is_some()
+            );
+        }
+        assert_eq!(
+            Search::AStar.in_directions(Directions::Eight),
+            Search::AStarEight
+        );
+        assert_eq!(Search::Jps.in_directions(Directions::Four), Search::Jps);
+        assert_eq!(Search::Dfs.in_directions(Directions::Eight), Search::Dfs);
+        assert_eq!(
+            Stage::BfsEight.in_directions(Directions::Four),
+            Stage::BfsEight
+        );
+        assert_eq!(Stage::Bfs.in_directions(Directions::Eight), Stage::BfsEight);
+        assert_eq!(Stage::Cycle.in_directions(Directions::Eight), Stage::Cycle);
     }
 }

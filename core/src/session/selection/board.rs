@@ -7,9 +7,10 @@ use super::Selection;
 use super::{CursorAt, ReplayState, SceneOptions, next_revision};
 use crate::algo::search::Guide;
 use crate::explain::StageReplay;
-use crate::rules::{Ground, Pos};
+use crate::rules::{Directions, Ground, Pos};
 use crate::session::layers::Overlays;
 use crate::session::scene::BoardScene;
+use crate::stages::Search;
 
 impl Selection {
     /// Hands `f` the board as it shows the selection with `options` (the layers the stage on
@@ -81,6 +82,31 @@ impl Selection {
         self.revision = next_revision();
         self.own_board = true;
         self.preferred = self.stage;
+        self.refresh_stage(CursorAt::End);
+    }
+
+    /// How the searches move on the scenario's search board: four directions, or eight.
+    pub fn directions(&self) -> Directions {
+        self.search_board.directions()
+    }
+
+    /// Lets the searches move in `directions` from now on, and shows the stage on screen in
+    /// its form in those directions where it has one (a search in eight directions goes back
+    /// to its form in four when the board goes back to four), run on its own and shown to
+    /// its end. The document's scenario is the caller's to change alike.
+    pub fn set_directions(&mut self, directions: Directions) {
+        self.search_board.set_directions(directions);
+        let search = Search::from_stage(self.stage);
+        let shown = match (directions, search) {
+            (Directions::Four, Some(s)) if s.steps_diagonally() => {
+                s.twin().map_or(self.stage, |four| four.stage())
+            }
+            _ => self.stage.in_directions(directions),
+        };
+        self.revision = next_revision();
+        self.own_board = true;
+        self.stage = shown;
+        self.preferred = shown;
         self.refresh_stage(CursorAt::End);
     }
 

@@ -311,6 +311,8 @@ impl Selection {
     /// Picks a stage, as the user does: the decision's own events for it if the decision ran
     /// it, else a run on its own on this board, which the user asked for by picking it.
     pub fn pick_stage(&mut self, stage: Stage) {
+        // A search runs in the search board's directions where it has a form there.
+        let stage = stage.in_directions(self.search_board.directions());
         self.preferred = stage;
         self.own_board = !self.decision_ran(stage);
         self.refresh_stage(CursorAt::First);

@@ -6,7 +6,7 @@ use crate::algo::Ignore;
 use crate::algo::kept::Kept;
 use crate::algo::search::Guide;
 use crate::algo::search::dijkstra::{DEFAULT_TURN_COST, MAX_TURN_COST};
-use crate::rules::{CellSet, Dir, Game, Grid, Pos, TailRule, Terrain};
+use crate::rules::{CellSet, Dir, Directions, Game, Grid, Pos, TailRule, Terrain};
 use crate::stages::{Setting, SolverView};
 
 /// One search board: every search of a race runs on it, as its stage runs on its own.
@@ -19,6 +19,7 @@ pub struct RaceBoard {
     turn_cost: u32,
     terrain: Option<Terrain>,
     guide: Guide,
+    directions: Directions,
 }
 
 impl RaceBoard {
@@ -54,6 +55,7 @@ impl RaceBoard {
             turn_cost: DEFAULT_TURN_COST,
             terrain: None,
             guide: Guide::default(),
+            directions: Directions::Four,
         })
     }
 
@@ -76,6 +78,18 @@ impl RaceBoard {
     pub fn with_guide(mut self, guide: Guide) -> RaceBoard {
         self.guide = guide;
         self
+    }
+
+    /// The same board with its searches moving in `directions`: each search named runs in
+    /// its form in those directions where it has one ([`Search::in_directions`]).
+    pub fn with_directions(mut self, directions: Directions) -> RaceBoard {
+        self.directions = directions;
+        self
+    }
+
+    /// How the searches move.
+    pub fn directions(&self) -> Directions {
+        self.directions
     }
 
     /// What entering each cell costs, if the board has terrain.

@@ -24,7 +24,7 @@ pub use tally::Tally;
 use crate::algo::kept::{Kept, MAX_TRACE_EVENTS};
 use crate::algo::search::dijkstra::path_cost_on;
 use crate::algo::search::{Length, SearchStep};
-use crate::rules::{Compass, Grid, Pos, Terrain, entry_cost};
+use crate::rules::{Compass, Directions, Grid, Pos, Terrain, entry_cost};
 use crate::stages::{Cost, StageEvent, StageFrame, StageRunError};
 use serde::Serialize;
 use std::ops::Range;
@@ -197,7 +197,8 @@ pub struct Race {
     lanes: Vec<Lane>,
 }
 
-/// Runs `searches` (two or more, each once) on `board`.
+/// Runs `searches` (two or more, each once) on `board`, each in its form in the board's
+/// directions where it has one (two that are one search there run once).
 pub fn race(board: &RaceBoard, searches: &[Search]) -> Result<Race, RaceError> {
     if !(2..=Search::ALL.len()).contains(&searches.len()) {
         return Err(RaceError::Count(searches.len()));
@@ -207,7 +208,15 @@ pub fn race(board: &RaceBoard, searches: &[Search]) -> Result<Race, RaceError> {
             return Err(RaceError::Repeated(*search));
         }
     }
-    let lanes = searches
+    // Each search as the board's directions run it, once (`bfs` and `bfs-8` are one search
+    // on a board of eight directions).
+    let mut runs: Vec<Search> = Vec::with_capacity(searches.len());
+    for search in searches.iter().map(|s| s.in_directions(board.directions())) {
+        if !runs.contains(&search) {
+            runs.push(search);
+        }
+    }
+    let lanes = runs
         .iter()
         .map(|&s| Lane::run(board, s))
         .collect::<Result<_, _>>()?;
@@ -257,6 +266,15 @@ impl Lane {
             Err(StageRunError::Board(why)) => return Err(RaceError::Board(search, why)),
             Err(_) => None,
         };
+        let note = note.or_else(|| {
+            let eight = board.directions() == Directions::Eight;
+            (eight && !search.steps_diagonally()).then(|| {
+                tr!(
+                    "{search} has no form in eight directions here: it runs in four",
+                    search = search.title()
+                )
+            })
+        });
         if !kept.is_whole() {
             return Err(RaceError::TooLong(search, kept.total()));
         }

@@ -8,7 +8,7 @@ use crate::algo::search::SearchEvent;
 use crate::algo::search::astar::astar_path;
 use crate::algo::search::dijkstra::DijkstraEvent;
 use crate::algo::search::timed::{TimedEvent, timed_path};
-use crate::rules::{CellSet, Dir, FoodSource, Game, Grid, Snake, TailRule};
+use crate::rules::{CellSet, Dir, Directions, FoodSource, Game, Grid, Snake, TailRule};
 use crate::stages::{Frontier, Stage};
 
 fn cells(list: &[(u16, u16)]) -> Vec<Pos> {
@@ -568,4 +568,26 @@ fn the_independent_optimum_agrees_with_the_uniform_cost_search_and_knows_a_turn_
             "{w}x{h} from {start} to {target}, turns {turn}"
         );
     }
+}
+
+#[test]
+fn on_a_board_of_eight_directions_each_search_runs_in_its_form_there_or_says_it_cannot() {
+    let board = boards().swap_remove(0).with_directions(Directions::Eight);
+    let raced = race(
+        &board,
+        &[Search::Bfs, Search::Dfs, Search::AStar, Search::AStarEight],
+    )
+    .unwrap();
+    let searches: Vec<Search> = raced.lanes().iter().map(Lane::search).collect();
+    // A* and A* in eight directions are one search here: it runs once.
+    assert_eq!(
+        searches,
+        [Search::BfsEight, Search::Dfs, Search::AStarEight]
+    );
+    assert!(raced.lanes()[1].note().is_some_and(|n| n.contains("four")));
+    assert_eq!(raced.lanes()[0].note(), None);
+    // On a board of four directions a search in eight runs as it is, without a note.
+    let four = race(&boards().swap_remove(0), &[Search::Bfs, Search::Jps]).unwrap();
+    assert_eq!(four.lanes()[1].search(), Search::Jps);
+    assert_eq!(four.lanes()[1].note(), None);
 }
