@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::app::{click, open_at};
+use common::app::{choose_search, click, open_at};
 use egui_kittest::kittest::Queryable;
 use snakescope::app::command::Command;
 use snakescope::app::settings::Settings;
@@ -66,7 +66,7 @@ fn jump_point_search_races_beside_a_star_and_the_table_says_their_exact_cost() {
     click(&mut h, "Race");
     // Out go depth-first and uniform-cost search, in come the two in eight directions.
     for name in ["dfs", "dijkstra", "astar-8", "jps"] {
-        click(&mut h, name);
+        choose_search(&mut h, name);
     }
     click(&mut h, "Last step");
     let race = h.state().race();

@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::app::{App, click, press_with};
+use common::app::{App, choose_search, click, click_contains, press_with};
 use egui::{Key, Modifiers};
 use egui_kittest::kittest::{NodeT, Queryable};
 use snakescope::app::files::dialogs::ScriptedDialogs;
@@ -83,10 +83,11 @@ fn the_race_shows_four_searches_stepping_together_with_the_core_s_counts() {
 fn a_race_keeps_two_to_four_searches_and_runs_again_when_they_change() {
     let (mut h, _) = racing();
     // Four are raced: a fifth cannot be added.
+    click_contains(&mut h, "Searches (4)");
     assert!(h.get_by_label("timed").accesskit_node().is_disabled());
-    click(&mut h, "dfs");
-    click(&mut h, "dijkstra");
-    click(&mut h, "timed");
+    choose_search(&mut h, "dfs");
+    choose_search(&mut h, "dijkstra");
+    choose_search(&mut h, "timed");
     let truth = expected(&h, &[Search::Bfs, Search::AStar, Search::Timed]);
     for row in truth.rows_at(0) {
         h.get_by_label(&format!("Race board: {}", row.summary()));

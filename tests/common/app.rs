@@ -124,6 +124,15 @@ pub fn click_contains(h: &mut App, part: &str) {
     play_out(h);
 }
 
+/// Ticks or unticks the search `name` in the race's controls, opening their menu first
+/// where the room is too small to show the checkboxes in a row.
+pub fn choose_search(h: &mut App, name: &str) {
+    if h.query_by_label(name).is_none() {
+        click_contains(h, "Searches (");
+    }
+    click(h, name);
+}
+
 /// Clicks the widget labelled `label`, scrolling it into view first.
 pub fn click_in_view(h: &mut App, label: &str) {
     h.get_by_label(label).scroll_to_me();

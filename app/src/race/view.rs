@@ -243,14 +243,21 @@ fn board_ui(
     response.on_hover_text(lane.latest());
 }
 
-/// Where the controls have less width than this, the searches to race are chosen from a
-/// menu, so that the controls keep to a row or two and leave the boards the height.
-const SEARCHES_IN_A_MENU: f32 = 560.0;
+/// Where the controls have less width than this, the searches to race (thirteen checkboxes)
+/// are chosen from a menu, so that the controls keep to a row or two and leave the boards
+/// the height.
+const SEARCHES_IN_A_MENU: f32 = 1000.0;
+
+/// Where the room is less tall than this, the searches to race are chosen from a menu too,
+/// however wide it is: the boards need the height.
+const SEARCHES_IN_A_MENU_BELOW: f32 = 700.0;
 
 /// The searches to race, the steps, play, the pictures and close.
 fn controls_ui(ui: &mut Ui, room: &RaceRoom, state: &AppState, commands: &mut Commands) {
+    let roomy = ui.available_width() >= SEARCHES_IN_A_MENU
+        && ui.available_height() >= SEARCHES_IN_A_MENU_BELOW;
     ui.horizontal_wrapped(|ui| {
-        if ui.available_width() >= SEARCHES_IN_A_MENU {
+        if roomy {
             ui.strong(tr!("Race:"));
             search_checkboxes(ui, room, commands);
         } else {
