@@ -125,7 +125,12 @@ fn eight_directions_on_the_search_board_turn_each_search_into_its_form_in_eight(
             Search::AStarEight
         ]
     );
-    assert!(raced.lanes()[1].note().is_some_and(|n| n.contains("four")));
+    let note = raced.lanes()[1]
+        .note()
+        .expect("depth-first search says why")
+        .to_owned();
+    assert!(note.contains("four"), "{note}");
+    h.get_by_label(&note);
     // Unticked (in the race's own controls), every search is back in four directions.
     tick_eight_directions(&mut h);
     let race = h.state().race();

@@ -66,6 +66,11 @@ pub fn race_ui(
             ties = guide.ties.cli_name()
         ));
     }
+    // What a search said of itself (it ignores the terrain; it runs in four directions on a
+    // board of eight), as the command line prints it under the table.
+    for note in race.lanes().iter().filter_map(|lane| lane.note()) {
+        ui.weak(note);
+    }
     let area = ui.available_rect_before_wrap();
     let look = state.settings().board_look(ui.ctx().theme());
     painters.resize_with(race.lanes().len(), BoardPainter::default);
