@@ -74,6 +74,7 @@ fn greedy_refuses_a_search_in_eight_directions_in_a_file_and_in_code() {
     assert_eq!(
         eight,
         [
+            Search::DfsEight,
             Search::BfsEight,
             Search::DijkstraEight,
             Search::BestFirstEight,

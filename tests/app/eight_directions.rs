@@ -108,8 +108,11 @@ fn eight_directions_on_the_search_board_turn_each_search_into_its_form_in_eight(
     h.state_mut().perform(Command::PickStage(Stage::Bfs));
     h.run();
     assert_eq!(h.state().state().stage(), Stage::BfsEight);
-    // The race follows: BFS, Dijkstra and A* in eight directions, DFS in four, saying so.
+    // The race follows: BFS, Dijkstra and A* in eight directions; the timed search, which
+    // has no form in eight, in four, saying so.
     click(&mut h, "Race");
+    choose_search(&mut h, "dfs");
+    choose_search(&mut h, "timed");
     let race = h.state().race();
     let raced = match race.race() {
         Some(Ok(raced)) => raced.clone(),
@@ -120,14 +123,14 @@ fn eight_directions_on_the_search_board_turn_each_search_into_its_form_in_eight(
         searches,
         [
             Search::BfsEight,
-            Search::Dfs,
             Search::DijkstraEight,
-            Search::AStarEight
+            Search::AStarEight,
+            Search::Timed
         ]
     );
-    let note = raced.lanes()[1]
+    let note = raced.lanes()[3]
         .note()
-        .expect("depth-first search says why")
+        .expect("the timed search says why")
         .to_owned();
     assert!(note.contains("four"), "{note}");
     h.get_by_label(&note);
@@ -140,7 +143,7 @@ fn eight_directions_on_the_search_board_turn_each_search_into_its_form_in_eight(
     };
     assert_eq!(
         searches,
-        [Search::Bfs, Search::Dfs, Search::Dijkstra, Search::AStar]
+        [Search::Bfs, Search::Dijkstra, Search::AStar, Search::Timed]
     );
     assert_eq!(h.state().state().stage(), Stage::Bfs);
 }

@@ -489,7 +489,7 @@ fn on_a_search_board_of_eight_directions_each_search_runs_in_its_form_there() {
         "race",
         pocket,
         "--searches",
-        "bfs,dfs,astar",
+        "bfs,timed,astar",
         "--directions",
         "eight",
         "--json",
@@ -498,12 +498,12 @@ fn on_a_search_board_of_eight_directions_each_search_runs_in_its_form_there() {
         .iter()
         .map(|r| r["search"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["bfs-8", "dfs", "astar-8"]);
+    assert_eq!(names, ["bfs-8", "timed", "astar-8"]);
     let o = snakescope(&[
         "race",
         pocket,
         "--searches",
-        "bfs,dfs",
+        "bfs,timed",
         "--directions",
         "eight",
     ]);

@@ -248,7 +248,7 @@ fn board_ui(
     response.on_hover_text(lane.latest());
 }
 
-/// Where the controls have less width than this, the searches to race (thirteen checkboxes)
+/// Where the controls have less width than this, the searches to race (fourteen checkboxes)
 /// are chosen from a menu, so that the controls keep to a row or two and leave the boards
 /// the height.
 const SEARCHES_IN_A_MENU: f32 = 1000.0;

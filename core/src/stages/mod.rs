@@ -65,6 +65,7 @@ pub mod bidirectional;
 pub mod certificate;
 pub mod cycle;
 pub mod dfs;
+pub mod dfs_eight;
 pub mod dijkstra;
 pub mod dijkstra_eight;
 pub mod iddfs;
@@ -111,6 +112,8 @@ stages! {
     Timed: timed::TimedStage as search,
     /// Depth-first rounds under a depth limit raised 0, 1, 2, ...: BFS's path with a stack.
     Iddfs: iddfs::IddfsStage as search,
+    /// Depth-first search in eight directions: a path, not the cheapest.
+    DfsEight: dfs_eight::DfsEightStage as search,
     /// Breadth-first search in eight directions: the fewest steps, a diagonal one counting as
     /// one.
     BfsEight: bfs_eight::BfsEightStage as search,

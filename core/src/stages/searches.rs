@@ -173,12 +173,13 @@ impl Search {
     }
 
     /// The same search in the other number of directions, where it has one: breadth-first,
-    /// uniform-cost, greedy best-first and A* each have a form in four directions and one in
-    /// eight. Depth-first, from both ends, timed and iterative deepening search in four
-    /// directions only, jump point search in eight only.
+    /// depth-first, uniform-cost, greedy best-first and A* each have a form in four
+    /// directions and one in eight. From both ends, timed and iterative deepening search in
+    /// four directions only, jump point search in eight only.
     pub fn twin(self) -> Option<Search> {
-        const TWINS: [(Search, Search); 4] = [
+        const TWINS: [(Search, Search); 5] = [
             (Search::Bfs, Search::BfsEight),
+            (Search::Dfs, Search::DfsEight),
             (Search::Dijkstra, Search::DijkstraEight),
             (Search::BestFirst, Search::BestFirstEight),
             (Search::AStar, Search::AStarEight),
@@ -317,7 +318,10 @@ mod tests {
             Search::AStarEight
         );
         assert_eq!(Search::Jps.in_directions(Directions::Four), Search::Jps);
-        assert_eq!(Search::Dfs.in_directions(Directions::Eight), Search::Dfs);
+        assert_eq!(
+            Search::Timed.in_directions(Directions::Eight),
+            Search::Timed
+        );
         assert_eq!(
             Stage::BfsEight.in_directions(Directions::Four),
             Stage::BfsEight

@@ -273,12 +273,13 @@ fn racing(search: Search) -> Result<(), String> {
         if search.steps_diagonally() {
             // A diagonal step is two straight ones round an open corner: never more steps,
             // never more cost, and the cheapest under its own cost.
-            must(own.path_length <= bfs.path_length, || {
-                format!("more steps than the fewest moves: {own:?} {bfs:?}")
-            })?;
-            must(own.shortest != Some(true) || own.cost <= bfs.cost, || {
-                format!("a cheapest path dearer than the fewest moves: {own:?} {bfs:?}")
-            })?;
+            // On plain ground a cheapest path in eight directions costs at least a unit a
+            // step, and at most the fewest moves in four.
+            let cheapest = own.shortest == Some(true);
+            must(
+                !cheapest || (own.cost <= bfs.cost && own.path_length <= bfs.path_length),
+                || format!("a cheapest path dearer than the fewest moves: {own:?} {bfs:?}"),
+            )?;
             // Shortest under its own cost: the cheapest in eight directions (breadth-first
             // search, which counts steps, is told whether its path happens to be).
             let cheapest = raced.lanes()[1].optimum();

@@ -269,6 +269,7 @@ fn the_table_is_read_off_the_events_and_agrees_with_the_folded_frames() {
             Search::Dfs,
             Search::Dijkstra,
             Search::AStar,
+            Search::DfsEight,
             Search::AStarEight
         ]
     );
@@ -360,7 +361,7 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                         assert_eq!(row.shortest, Some(true));
                     }
                 }
-                Search::BestFirstEight => {
+                Search::DfsEight | Search::BestFirstEight => {
                     // Complete, legal, never cheaper than the cheapest.
                     assert_eq!(row.path_length.is_some(), fewest.is_some());
                     assert!(
@@ -395,6 +396,7 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
             // So is each search in eight directions'.
             let own_length = match lane.events().last() {
                 Some(StageEvent::BfsEight(SearchEvent::Found { more, .. })) => Some(*more),
+                Some(StageEvent::DfsEight(SearchEvent::Found { more, .. })) => Some(*more),
                 Some(StageEvent::BestFirstEight(SearchEvent::Found { more, .. })) => Some(*more),
                 Some(StageEvent::DijkstraEight(SearchEvent::Found { more, .. })) => Some(*more),
                 Some(StageEvent::AStarEight(SearchEvent::Found { more, .. })) => Some(*more),
@@ -575,14 +577,19 @@ fn on_a_board_of_eight_directions_each_search_runs_in_its_form_there_or_says_it_
     let board = boards().swap_remove(0).with_directions(Directions::Eight);
     let raced = race(
         &board,
-        &[Search::Bfs, Search::Dfs, Search::AStar, Search::AStarEight],
+        &[
+            Search::Bfs,
+            Search::Timed,
+            Search::AStar,
+            Search::AStarEight,
+        ],
     )
     .unwrap();
     let searches: Vec<Search> = raced.lanes().iter().map(Lane::search).collect();
     // A* and A* in eight directions are one search here: it runs once.
     assert_eq!(
         searches,
-        [Search::BfsEight, Search::Dfs, Search::AStarEight]
+        [Search::BfsEight, Search::Timed, Search::AStarEight]
     );
     assert!(raced.lanes()[1].note().is_some_and(|n| n.contains("four")));
     assert_eq!(raced.lanes()[0].note(), None);

@@ -21,6 +21,7 @@ pub mod astar;
 pub mod best_first;
 pub mod bfs;
 pub mod board;
+pub mod dfs;
 pub mod jps;
 mod queue;
 mod space;

@@ -4,6 +4,7 @@
 use super::astar::EightAStarSpace;
 use super::best_first::EightBestFirstSpace;
 use super::bfs::EightBfsSpace;
+use super::dfs::EightDfsSpace;
 use super::jps::{JpsOwn, JpsSpace, NotUniform};
 use super::{EightBoard, Length};
 use crate::algo::Ignore;
@@ -109,6 +110,7 @@ fn every_optimal_search_costs_what_the_brute_force_finds_on_1200_random_boards()
         JpsSpace::new(),
     );
     let mut best_first = EightBestFirstSpace::new();
+    let mut dfs = EightDfsSpace::new();
     let (mut found, mut unreachable, mut greedy_dearer) = (0, 0, 0);
     for round in 0..1200 {
         let rough = round % 2 == 0;
@@ -173,6 +175,16 @@ fn every_optimal_search_costs_what_the_brute_force_finds_on_1200_random_boards()
         );
         if let Some((path, c)) = by_steps {
             assert!(walks(&board, &path, start, target, c));
+        }
+        // Depth-first search is complete, its path legal and never below the optimum.
+        let deep = dfs.search(&board, start, target, &mut Ignore);
+        assert_eq!(deep.is_some(), best.is_some(), "round {round}: depth-first");
+        if let (Some((path, c)), Some(b)) = (deep, best) {
+            assert!(
+                c.value() >= b - 1e-9,
+                "round {round}: depth-first {c}, best {b}"
+            );
+            assert!(walks(&board, &path, start, target, c), "round {round}");
         }
         // Greedy best-first search is complete, its path legal and never below the optimum.
         for h in [Heuristic::Octile, Heuristic::Euclidean] {
