@@ -49,6 +49,12 @@ impl Length {
         u64::from(self.whole) + (2 * u128::from(self.root2).pow(2)).isqrt() as u64
     }
 
+    /// The length in hundredths as a double, within a rounding of the exact value.
+    #[inline]
+    pub fn approx(self) -> f64 {
+        self.whole as f64 + self.root2 as f64 * ROOT2
+    }
+
     /// The length rounded to the nearest whole number (as a cell's number shows it).
     pub fn rounded(self) -> u64 {
         (self.hundredths() + 50) / 100
@@ -101,19 +107,29 @@ impl Add for Length {
 }
 
 impl Ord for Length {
-    /// Exactly: by their ranks ([`Length::rank`]) where both have one, else `a + b·√2`
-    /// against `c + d·√2` is `a - c` against `(d - b)·√2`, and where both sides have the
-    /// same sign, their squares decide.
-    #[inline]
+    /// Exactly: `a + b·√2` against `c + d·√2` is `a - c` against `(d - b)·√2`, and where
+    /// both sides have the same sign, their squares decide.
     fn cmp(&self, other: &Length) -> Ordering {
-        match (self.rank(), other.rank()) {
-            (Some(mine), Some(theirs)) => mine.cmp(&theirs),
-            _ => self.cmp_exact(*other),
-        }
+        self.cmp_near(self.approx(), *other, other.approx())
     }
 }
 
 impl Length {
+    /// As [`Ord::cmp`], given each length's value as a double (`a` for `self`, `b` for
+    /// `other`, from [`Length::approx`]): equal parts are equal lengths; where the doubles
+    /// differ by far more than their rounding, they decide; the exact comparison settles the
+    /// rest. A caller that keeps each length's double compares without working it out again.
+    #[inline]
+    pub fn cmp_near(self, a: f64, other: Length, b: f64) -> Ordering {
+        if self == other {
+            return Ordering::Equal;
+        }
+        if (a - b).abs() > 1e-9 * a.abs().max(b.abs()).max(1.0) {
+            return a.total_cmp(&b);
+        }
+        self.cmp_exact(other)
+    }
+
     /// Lengths whose parts are both below this (2^30 hundredths, about ten million units,
     /// beyond any path of a 1024x1024 board of cells costing at most 5) have a [`Length::rank`].
     pub const RANKED_BELOW: u32 = 1 << 30;
@@ -125,8 +141,7 @@ impl Length {
     /// The rank is the value times 2^32, rounded down, and then at most 1.25 below: the whole
     /// part shifted, plus the square roots times √2·2^64 rounded down (2^64 and a 64-bit
     /// remainder, multiplied apart), shifted back by 32 (losing less than `root2`/2^32 < 1/4,
-    /// and a rounding).
-    /// Two different lengths with parts below 2^30 differ by at least 1/(2^30·(1+√2)): by at
+    /// and a rounding). Two different lengths with parts below 2^30 differ by at least 1/(2^30·(1+√2)): by at
     /// least 1 where the parts differ the same way, and otherwise, with p and q the parts'
     /// differences (each below 2^30), by |p - q√2| = |p² - 2q²| / (p + q√2), whose
     /// numerator is a whole number other than zero. Times 2^32 that is more than 1.65, more
