@@ -118,7 +118,7 @@ impl Length {
     /// As [`Ord::cmp`], given each length's value as a double (`a` for `self`, `b` for
     /// `other`, from [`Length::approx`]): equal parts are equal lengths; where the doubles
     /// differ by far more than their rounding, they decide; the exact comparison settles the
-    /// rest. A queue that keeps each entry's double compares without working it out again.
+    /// rest. A caller that keeps each length's double compares without working it out again.
     #[inline]
     pub fn cmp_near(self, a: f64, other: Length, b: f64) -> Ordering {
         if self == other {
@@ -130,27 +130,33 @@ impl Length {
         self.cmp_exact(other)
     }
 
-    /// As [`Length::cmp_near`], given each length's double as its bits (`a` for `self`, `b`
-    /// for `other`, from [`Length::near_bits`]): lengths are never negative, so their doubles
-    /// order as their bits do, and two doubles more than 2^24 units in the last place apart
-    /// (a few billionths of the value) order their lengths; closer ones, and ties, are settled
-    /// exactly. Only whole numbers are compared.
-    #[inline]
-    pub fn cmp_bits(self, a: u64, other: Length, b: u64) -> Ordering {
-        const FAR: u64 = 1 << 24;
-        if self == other {
-            return Ordering::Equal;
-        }
-        if a.abs_diff(b) > FAR {
-            return a.cmp(&b);
-        }
-        self.cmp_exact(other)
-    }
+    /// Lengths whose parts are both below this (2^30 hundredths, about ten million units,
+    /// beyond any path of a 1024x1024 board of cells costing at most 5) have a [`Length::rank`].
+    pub const RANKED_BELOW: u32 = 1 << 30;
 
-    /// The bits of the length's double (in hundredths), which [`Length::cmp_bits`] compares.
+    /// A whole number that orders lengths exactly as their values are ordered, two lengths
+    /// having the same rank only if they are equal: a queue compares two ranks, never two
+    /// lengths. `None` if a part is not below [`Length::RANKED_BELOW`].
+    ///
+    /// The rank is the value times 2^32, rounded down, and then at most 1.25 below: the whole
+    /// part shifted, plus the square roots times √2·2^64 rounded down (2^64 and a 64-bit
+    /// remainder, multiplied apart), shifted back by 32 (losing less than `root2`/2^32 < 1/4,
+    /// and a rounding). Two different lengths with parts below 2^30 differ by at least 1/(2^30·(1+√2)): by at
+    /// least 1 where the parts differ the same way, and otherwise, with p and q the parts'
+    /// differences (each below 2^30), by |p - q√2| = |p² - 2q²| / (p + q√2), whose
+    /// numerator is a whole number other than zero. Times 2^32 that is more than 1.65, more
+    /// than the 1.25 the rank may lose, so the larger length has the larger rank.
     #[inline]
-    pub fn near_bits(self) -> u64 {
-        self.approx().to_bits()
+    pub fn rank(self) -> Option<u64> {
+        /// √2 times 2^64, rounded down, less 2^64.
+        const ROOT2_LESS_1_Q64: u64 = 0x6a09_e667_f3bc_c908;
+        if self.whole >= Self::RANKED_BELOW || self.root2 >= Self::RANKED_BELOW {
+            return None;
+        }
+        let (whole, root2) = (u64::from(self.whole), u64::from(self.root2));
+        let fraction = (u128::from(root2) * u128::from(ROOT2_LESS_1_Q64)) >> 32;
+        // Below 2^62 each, so the sum fits in 64 bits.
+        Some((whole << 32) + (root2 << 32) + fraction as u64)
     }
 
     /// The exact comparison, in whole numbers.
@@ -188,6 +194,8 @@ impl fmt::Display for Length {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
 
     #[test]
     fn lengths_compare_exactly_as_their_values_do() {
@@ -209,28 +217,51 @@ mod tests {
                         let by_value = x.value().total_cmp(&y.value());
                         let same = a == c && b == d;
                         assert_eq!(x.cmp(&y), if same { Ordering::Equal } else { by_value });
-                        let bits = x.cmp_bits(x.near_bits(), y, y.near_bits());
-                        assert_eq!(bits, x.cmp(&y));
                     }
                 }
             }
         }
-        // Far apart and a hair apart: 99 diagonals (140.007...) against 140 and 141.
-        let (d, near, far) = (
-            Length::diagonal(99),
-            Length::straight(140),
-            Length::straight(141),
-        );
-        assert_eq!(
-            d.cmp_bits(d.near_bits(), near, near.near_bits()),
-            Ordering::Greater
-        );
-        assert_eq!(
-            d.cmp_bits(d.near_bits(), far, far.near_bits()),
-            Ordering::Less
-        );
+        // A hair apart: 99 diagonals (140.007...) against 140 and 141.
+        assert!(Length::diagonal(99) > Length::straight(140));
+        assert!(Length::diagonal(99) < Length::straight(141));
         assert_eq!(Length::diagonal(1).hundredths(), 141);
         assert_eq!(Length::diagonal(1).times(150), l(0, 150));
         assert_eq!(format!("{}", Length::diagonal(1)), "1.41421356");
+    }
+
+    #[test]
+    fn ranks_order_lengths_as_they_are_ordered_to_the_closest_pairs_that_have_ranks() {
+        let l = |whole, root2| Length { whole, root2 };
+        let agree = |x: Length, y: Length| {
+            let (a, b) = (x.rank().unwrap(), y.rank().unwrap());
+            assert_eq!(a.cmp(&b), x.cmp_exact(y), "{x:?} against {y:?}");
+        };
+        // p/q from Pell's equation p² - 2q² = ±1: the closest a whole number comes to a
+        // multiple of √2, up to the largest parts ranked, alone and on top of other parts.
+        let below = Length::RANKED_BELOW;
+        let (mut p, mut q) = (1u32, 1u32);
+        while p < below {
+            for (a, b) in [(0, 0), (1, 0), (0, 1), (below - 1 - p, below - 1 - q)] {
+                agree(l(a + p, b), l(a, b + q));
+                agree(l(a, b + q), l(a + p, b));
+                agree(l(a + p, b), l(a + p, b));
+            }
+            (p, q) = (p + 2 * q, p + q);
+        }
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        for _ in 0..20_000 {
+            let top = [200, 5_000, below][rng.random_range(0..3usize)];
+            let mut part = || rng.random_range(0..top);
+            let (x, y) = (l(part(), part()), l(part(), part()));
+            agree(x, y);
+        }
+        assert_eq!(l(below - 1, below - 1).rank().map(|r| r > 0), Some(true));
+        assert_eq!(l(below, 0).rank(), None);
+        assert_eq!(l(0, below).rank(), None);
+        // Too long to rank, still compared exactly: 2^30 against about 2^30/√2 diagonals
+        // (759,250,124.994 of them make 2^30; 759,250,125 make it and 0.0085).
+        assert!(l(below, 0) > l(0, 759_250_124));
+        assert!(l(below, 0) < l(0, 759_250_125));
+        assert!(l(0, 759_250_125) < l(below, 1));
     }
 }
