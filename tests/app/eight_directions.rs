@@ -104,6 +104,9 @@ fn eight_directions_on_the_search_board_turn_each_search_into_its_form_in_eight(
     assert_eq!(h.state().state().stage(), Stage::AStarEight);
     let board = h.state().state().scenario().search.clone().unwrap();
     assert_eq!(board.directions(), Directions::Eight);
+    // The board's heuristic is Manhattan, which A* in eight directions runs as octile: the
+    // panel says so.
+    h.get_by_label_contains("runs by the octile distance instead");
     // Picked from the list, BFS runs in eight directions too.
     h.state_mut().perform(Command::PickStage(Stage::Bfs));
     h.run();

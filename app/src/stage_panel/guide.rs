@@ -44,6 +44,12 @@ pub fn guide_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
             }
         }
     });
+    let eight = matches!(stage, Stage::AStarEight | Stage::BestFirstEight);
+    if eight && guide.heuristic == Heuristic::Manhattan {
+        ui.weak(tr!(
+            "In eight directions Manhattan overestimates a diagonal: this search runs by the octile distance instead"
+        ));
+    }
     ui.horizontal_wrapped(|ui| {
         let mut w = f64::from(guide.weight);
         let max = f64::from(Weight::MAX);
