@@ -9,7 +9,7 @@ use crate::race::directions::directions_ui;
 use crate::state::AppState;
 use egui::{RadioButton, Slider, Ui};
 use snakescope_core::algo::search::{Heuristic, TieBreak, Weight};
-use snakescope_core::stages::Stage;
+use snakescope_core::stages::Search;
 
 /// The steps of the weight's slider, in hundredths: a quarter.
 const WEIGHT_STEP: u32 = 25;
@@ -19,11 +19,9 @@ const WEIGHT_STEP: u32 = 25;
 pub fn guide_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
     directions_ui(ui, state, commands);
     let stage = state.stage();
-    let guided = matches!(
-        stage,
-        Stage::AStar | Stage::BestFirst | Stage::AStarEight | Stage::BestFirstEight
-    );
-    let weighed = matches!(stage, Stage::AStar | Stage::AStarEight);
+    let search = Search::from_stage(stage);
+    let guided = search.is_some_and(Search::takes_heuristic);
+    let weighed = search.is_some_and(Search::takes_weight);
     let was = state.guide();
     let mut guide = was;
     let not_here = tr!("Only A* and greedy best-first are guided by a heuristic");
@@ -44,7 +42,7 @@ pub fn guide_ui(ui: &mut Ui, state: &AppState, commands: &mut Commands) {
             }
         }
     });
-    let eight = matches!(stage, Stage::AStarEight | Stage::BestFirstEight);
+    let eight = search.is_some_and(|s| s.takes_heuristic() && s.steps_diagonally());
     if eight && guide.heuristic == Heuristic::Manhattan {
         ui.weak(tr!(
             "In eight directions Manhattan overestimates a diagonal: this search runs by the octile distance instead"

@@ -11,7 +11,7 @@ use super::{
 use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
 use crate::algo::search::eight::astar::{EightAStar, EightAStarEvent, EightAStarSpace};
-use crate::algo::search::eight::{EightBoard, EightKey, EightRefusal};
+use crate::algo::search::eight::{EightKey, EightRefusal};
 use crate::algo::search::{Guide, Heuristic, SearchEvent};
 use crate::rules::{Game, Pos};
 
@@ -151,7 +151,7 @@ impl SearchProtocol for AStarEightStage {
         problem: &SearchProblem<'_>,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        let board = EightBoard::from_grid(problem.grid, problem.blocked, problem.terrain);
+        let board = problem.eight_board();
         let guide = eight_direction_guide(problem.guide);
         let found = space.search(&board, guide, problem.start, problem.target, obs);
         found.map(|(path, _)| path)

@@ -12,10 +12,10 @@ use super::{
 use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
 use crate::algo::search::SearchEvent;
+use crate::algo::search::eight::EightRefusal;
 use crate::algo::search::eight::best_first::{
     EightBestFirst, EightBestFirstEvent, EightBestFirstSpace, EstimateKey,
 };
-use crate::algo::search::eight::{EightBoard, EightRefusal};
 use crate::rules::{Game, Pos};
 
 /// The stage of greedy best-first search in eight directions.
@@ -145,7 +145,7 @@ impl SearchProtocol for BestFirstEightStage {
         problem: &SearchProblem<'_>,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        let board = EightBoard::from_grid(problem.grid, problem.blocked, problem.terrain);
+        let board = problem.eight_board();
         let heuristic = eight_direction_guide(problem.guide).heuristic;
         let found = space.search(&board, heuristic, problem.start, problem.target, obs);
         found.map(|(path, _)| path)

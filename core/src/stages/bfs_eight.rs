@@ -11,8 +11,8 @@ use super::{
 };
 use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
+use crate::algo::search::eight::EightRefusal;
 use crate::algo::search::eight::bfs::{EightBfs, EightBfsEvent, EightBfsSpace};
-use crate::algo::search::eight::{EightBoard, EightRefusal};
 use crate::algo::search::{Distance, SearchEvent};
 use crate::rules::{Game, Pos};
 
@@ -137,7 +137,7 @@ impl SearchProtocol for BfsEightStage {
         problem: &SearchProblem<'_>,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        let board = EightBoard::from_grid(problem.grid, problem.blocked, problem.terrain);
+        let board = problem.eight_board();
         let found = space.search(&board, problem.start, problem.target, obs);
         found.map(|(path, _)| path)
     }

@@ -9,8 +9,8 @@ use super::{
 };
 use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
+use crate::algo::search::eight::EightRefusal;
 use crate::algo::search::eight::dfs::{EightDfs, EightDfsEvent, EightDfsSpace};
-use crate::algo::search::eight::{EightBoard, EightRefusal};
 use crate::algo::search::{Depth, SearchEvent};
 use crate::rules::{Game, Pos};
 
@@ -140,7 +140,7 @@ impl SearchProtocol for DfsEightStage {
         problem: &SearchProblem<'_>,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        let board = EightBoard::from_grid(problem.grid, problem.blocked, problem.terrain);
+        let board = problem.eight_board();
         let found = space.search(&board, problem.start, problem.target, obs);
         found.map(|(path, _)| path)
     }

@@ -12,7 +12,7 @@ use super::{
 use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
 use crate::algo::search::eight::astar::{EightAStar, EightAStarEvent, EightAStarSpace};
-use crate::algo::search::eight::{EightBoard, EightKey, EightRefusal};
+use crate::algo::search::eight::{EightKey, EightRefusal};
 use crate::algo::search::{Guide, Heuristic, SearchEvent, Weight};
 use crate::rules::{Game, Pos};
 
@@ -153,7 +153,7 @@ impl SearchProtocol for DijkstraEightStage {
         problem: &SearchProblem<'_>,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        let board = EightBoard::from_grid(problem.grid, problem.blocked, problem.terrain);
+        let board = problem.eight_board();
         let found = space.search(
             &board,
             uniform(problem.guide),

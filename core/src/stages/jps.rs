@@ -12,7 +12,7 @@ use super::{StageEvent, StageFacts};
 use crate::algo::Observer;
 use crate::algo::search::SearchEvent;
 use crate::algo::search::eight::jps::{Jps, JpsEvent, JpsOwn, JpsSpace, NotUniform};
-use crate::algo::search::eight::{EightBoard, EightKey, EightRefusal};
+use crate::algo::search::eight::{EightKey, EightRefusal};
 use crate::rules::{Game, Pos};
 
 /// The jump point search stage.
@@ -140,7 +140,7 @@ impl SearchProtocol for JpsStage {
         problem: &SearchProblem<'_>,
         obs: &mut O,
     ) -> Option<Vec<Pos>> {
-        let board = EightBoard::from_grid(problem.grid, problem.blocked, problem.terrain);
+        let board = problem.eight_board();
         let found = space.search(&board, problem.start, problem.target, obs);
         found.ok().flatten().map(|(path, _)| path)
     }

@@ -8,6 +8,7 @@ use super::frame::StageFrame;
 use super::setting::{Setting, StageRunError};
 use super::{Search, StageProtocol};
 use crate::algo::Observer;
+use crate::algo::search::eight::EightBoard;
 use crate::algo::search::{Guide, SearchEvent, SearchTypes};
 use crate::rules::{CellSet, Compass, Dir, Directions, Grid, Pos, Snake, TailRule, Terrain};
 use serde::{Serialize, Serializer};
@@ -62,6 +63,14 @@ pub struct SearchProblem<'a> {
     pub terrain: Option<&'a Terrain>,
     /// How A* and greedy best-first are guided.
     pub guide: Guide,
+}
+
+impl SearchProblem<'_> {
+    /// The problem's board in eight directions: its free cells (the target always free) at
+    /// what the terrain makes them cost, every other cell closed.
+    pub fn eight_board(&self) -> EightBoard {
+        EightBoard::from_grid(self.grid, self.blocked, self.terrain)
+    }
 }
 
 /// What a graph search's stage provides beyond every stage's: its events are a
@@ -205,6 +214,21 @@ impl Search {
     /// Whether the search moves as a board of `directions` lets it.
     pub fn runs_in(self, directions: Directions) -> bool {
         self.steps_diagonally() == (directions == Directions::Eight)
+    }
+
+    /// Whether the search is guided by the board's heuristic: A* and greedy best-first, in
+    /// four directions or eight.
+    pub fn takes_heuristic(self) -> bool {
+        matches!(
+            self,
+            Search::AStar | Search::BestFirst | Search::AStarEight | Search::BestFirstEight
+        )
+    }
+
+    /// Whether the search weighs its heuristic and breaks ties on f: A*, in four directions
+    /// or eight (a weighted run's path is held to its bound).
+    pub fn takes_weight(self) -> bool {
+        matches!(self, Search::AStar | Search::AStarEight)
     }
 
     /// The searches greedy may follow to the food, in the order of [`Search::ALL`]: those in

@@ -418,8 +418,7 @@ impl Lane {
             Cost::Octile => octile_cost_on(path, terrain, grid),
         });
         let weight = board.guide().weight;
-        let guided = matches!(search, Search::AStar | Search::AStarEight);
-        let bound = (guided && weight.is_weighted())
+        let bound = (search.takes_weight() && weight.is_weighted())
             .then(|| self.optimum.map(|best| best.times(weight.hundredths())))
             .flatten();
         let shortest = cost.and_then(|cost| match (search.cost(), self.optimum) {
