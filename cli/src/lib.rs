@@ -22,6 +22,7 @@ mod handout;
 mod handout_folder;
 mod handout_names;
 mod inputs;
+mod map_board;
 mod moment;
 mod play;
 mod progress;

@@ -209,7 +209,8 @@ fn parse_ties(text: &str) -> Result<TieBreak, String> {
 
 /// Runs `race`.
 pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
-    if crate::race_map::is_map(&args.file) {
+    let on_map = crate::race_map::is_map(&args.file);
+    if on_map && args.scen.is_some() {
         return crate::race_map::run(&crate::race_map::MapRace {
             file: &args.file,
             scen: args.scen.as_deref(),
@@ -232,6 +233,73 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
         );
     }
     let searches = searches(&args.searches)?;
+    let board = if on_map {
+        whole_map(&args)?
+    } else {
+        scenario_board(&args)?
+    };
+    let grid = *board.grid();
+    let options = args
+        .out
+        .as_deref()
+        .map(|out| picture_options(&args, out))
+        .transpose()?;
+    let raced = race(&board, &searches).map_err(anyhow::Error::msg)?;
+    let rows = raced.rows();
+    let times = args
+        .time
+        .then(|| race_time::time(&board, &searches, args.runs));
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    if args.json {
+        let timed = times.as_deref().map(|t| (t, args.runs));
+        let json = race_time::json_rows(&rows, timed).context("writing the table")?;
+        serde_json::to_writer_pretty(&mut out, &json).context("writing the table")?;
+        writeln!(out)?;
+    } else {
+        write_table(&mut out, &grid, &board, &rows, times.as_deref())?;
+        if times.is_some() {
+            writeln!(out, "{}", race_time::legend(args.runs))?;
+        }
+        write_notes(&mut out, &raced)?;
+    }
+    out.flush()?;
+    drop(out);
+    if let (Some(path), Some(options)) = (&args.out, options) {
+        draw(&raced, path, args.step, &options)?;
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The board of a whole map: `--tick`, `--solver` and `--turn-cost` belong to a scenario.
+fn whole_map(args: &RaceArgs) -> anyhow::Result<RaceBoard> {
+    let scenario_only = [
+        (args.tick != 0, "--tick"),
+        (args.solver.is_some(), "--solver"),
+        (args.turn_cost.is_some(), "--turn-cost"),
+    ];
+    if let Some((_, flag)) = scenario_only.iter().find(|(given, _)| *given) {
+        bail!(
+            "{}",
+            tr!(
+                "{flag} goes with a scenario: a map has no game and no turns",
+                flag = flag
+            )
+        );
+    }
+    crate::map_board::map_board(&crate::map_board::MapBoardArgs {
+        file: &args.file,
+        from: args.from,
+        to: args.to,
+        heuristic: args.heuristic,
+        weight: args.weight,
+        ties: args.ties,
+        directions: args.directions,
+    })
+}
+
+/// The board of a scenario (or saved game) at `--tick`, its search board's settings
+/// overridden by those given.
+fn scenario_board(args: &RaceArgs) -> anyhow::Result<RaceBoard> {
     let (document, game) = crate::moment::board_at(&args.file, args.solver.as_deref(), args.tick)?;
     let grid = *game.grid();
     // `--from` and `--to` in place of the scenario's own, checked by the rules `check` holds a
@@ -270,35 +338,7 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
         .with_guide(guide)
         .with_directions(args.directions.unwrap_or(search_board.directions()))
         .with_turn_cost(turn_cost);
-    let options = args
-        .out
-        .as_deref()
-        .map(|out| picture_options(&args, out))
-        .transpose()?;
-    let raced = race(&board, &searches).map_err(anyhow::Error::msg)?;
-    let rows = raced.rows();
-    let times = args
-        .time
-        .then(|| race_time::time(&board, &searches, args.runs));
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    if args.json {
-        let timed = times.as_deref().map(|t| (t, args.runs));
-        let json = race_time::json_rows(&rows, timed).context("writing the table")?;
-        serde_json::to_writer_pretty(&mut out, &json).context("writing the table")?;
-        writeln!(out)?;
-    } else {
-        write_table(&mut out, &grid, &board, &rows, times.as_deref())?;
-        if times.is_some() {
-            writeln!(out, "{}", race_time::legend(args.runs))?;
-        }
-        write_notes(&mut out, &raced)?;
-    }
-    out.flush()?;
-    drop(out);
-    if let (Some(path), Some(options)) = (&args.out, options) {
-        draw(&raced, path, args.step, &options)?;
-    }
-    Ok(ExitCode::SUCCESS)
+    Ok(board)
 }
 
 /// How `--out`, `--size`, `--fps`, `--board` and `--colours` ask the race to be drawn, or
@@ -425,6 +465,7 @@ fn write_notes(out: &mut impl Write, raced: &Race) -> anyhow::Result<()> {
     for note in raced.lanes().iter().filter_map(|lane| lane.note()) {
         writeln!(out, "{note}")?;
     }
+    writeln!(out, "{}", memory_words(raced))?;
     let weight = raced.board().guide().weight;
     for row in raced.rows() {
         let (Some(cost), Some(bound), Some(kept)) = (row.cost, row.bound, row.within_bound())
@@ -453,6 +494,17 @@ fn write_notes(out: &mut impl Write, raced: &Race) -> anyhow::Result<()> {
     Ok(())
 }
 
+/// What the race's recording holds in memory, and the most it may.
+fn memory_words(raced: &Race) -> String {
+    let mib = |bytes: usize| format!("{:.1}", bytes as f64 / (1024.0 * 1024.0));
+    tr!(
+        "recorded: {events} events in {mib} MiB (a race keeps at most {most} MiB)",
+        events = raced.kept_events(),
+        mib = mib(raced.kept_bytes()),
+        most = mib(Race::MAX_BYTES)
+    )
+}
+
 /// The table in columns, under a line naming the board; with `times`, two columns more.
 fn write_table(
     out: &mut impl Write,
@@ -461,9 +513,16 @@ fn write_table(
     rows: &[RaceRow],
     times: Option<&[Timing]>,
 ) -> anyhow::Result<()> {
-    writeln!(
-        out,
-        "{}",
+    let line = if board.is_map() {
+        tr!(
+            "{w}x{h} map, {open} open cells, from {start} to {target}",
+            w = grid.width(),
+            h = grid.height(),
+            open = grid.cells() - board.walls().len(),
+            start = board.start(),
+            target = board.target()
+        )
+    } else {
         tr!(
             "{w}x{h} board, from {start} to {target}, {walls} wall(s), a turn costing {turn} more",
             w = grid.width(),
@@ -473,7 +532,8 @@ fn write_table(
             walls = board.walls().len(),
             turn = board.turn_cost()
         )
-    )?;
+    };
+    writeln!(out, "{line}")?;
     if let Some(terrain) = board.terrain() {
         writeln!(
             out,

@@ -261,6 +261,7 @@ mod tests {
             sandbox: (None, None),
             search_walls: Vec::new(),
             search_terrain: Vec::new(),
+            pieces: true,
         }
     }
 

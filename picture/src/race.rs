@@ -77,6 +77,8 @@ pub fn lane_still(race: &Race, lane: &Lane, step: usize, overlays: &Overlays) ->
         // The walls and the terrain are the frame's.
         search_walls: Vec::new(),
         search_terrain: Vec::new(),
+        // A map's board has no snake and no food: its start and target are marked.
+        pieces: !board.is_map(),
     }
 }
 

@@ -180,7 +180,7 @@ fn a_map_race_refuses_what_it_cannot_run_and_says_why() {
         &["race", &map, "--scen", &scen, "--searches", "teleport"],
         "is not a search",
     );
-    refused(&["race", &map, "--searches", "astar"], "add --scen");
+    refused(&["race", &map, "--searches", "astar"], "a race runs 2 to");
     refused(
         &[
             "race",
@@ -218,4 +218,71 @@ fn a_map_race_refuses_what_it_cannot_run_and_says_why() {
         ],
         "line 6",
     );
+}
+
+#[test]
+fn a_whole_map_races_between_its_own_ends_or_those_given() {
+    let (map, _) = files("race-whole-map", SCEN);
+    let rows = json(&[
+        "race",
+        &map,
+        "--searches",
+        "astar,jps,dijkstra,bfs",
+        "--json",
+    ]);
+    let names: Vec<&str> = rows.iter().map(|r| r["search"].as_str().unwrap()).collect();
+    assert_eq!(
+        names,
+        ["astar-8", "jps", "dijkstra-8", "bfs-8"],
+        "eight directions"
+    );
+    // From the map's first open cell to its last: the scenario file's second pair.
+    for r in &rows[..3] {
+        let cost = r["cost"].as_f64().unwrap();
+        assert!((cost - 9.82842712).abs() < 1e-6, "{r}");
+        assert_eq!(r["shortest"], true, "{r}");
+    }
+    let o = snakescope(&["race", &map, "--searches", "astar,jps"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("8x5 map, 34 open cells, from (0, 0) to (7, 4)"),
+        "{out}"
+    );
+    assert!(out.contains("recorded: ") && out.contains("MiB"), "{out}");
+    // Ends of one's own: out of the C, down and along the bottom: four straight steps, as
+    // no diagonal may cut the corner of the C's foot.
+    let rows = json(&[
+        "race",
+        &map,
+        "--searches",
+        "astar,dijkstra",
+        "--from",
+        "3,2",
+        "--to",
+        "1,4",
+        "--json",
+    ]);
+    for r in &rows {
+        let cost = r["cost"].as_f64().unwrap();
+        assert_eq!(cost, 4.0, "{r}");
+    }
+}
+
+#[test]
+fn a_whole_map_refuses_closed_ends_and_a_scenario_s_options() {
+    let (map, _) = files("race-whole-map-refused", SCEN);
+    let refused = |args: &[&str], says: &str| {
+        let o = snakescope(args);
+        assert_ne!(o.status.code(), Some(0), "{args:?}");
+        assert!(stderr(&o).contains(says), "{args:?}: {}", stderr(&o));
+    };
+    let with = |extra: &[&'static str], says: &str| {
+        let mut args = vec!["race", map.as_str(), "--searches", "astar,bfs"];
+        args.extend_from_slice(extra);
+        refused(&args, says);
+    };
+    with(&["--from", "2,2"], "(2, 2) is closed on the map");
+    with(&["--to", "8,0"], "(8, 0) is off the 8x5 map");
+    with(&["--tick", "3"], "--tick goes with a scenario");
 }

@@ -241,9 +241,12 @@ fn board_ui(
         .settings()
         .overlays
         .for_stage(Some(lane.row().search.stage()));
-    let scene = BoardScene::new(board.game(), None, &overlays)
+    let mut scene = BoardScene::new(board.game(), None, &overlays)
         .stage(lane.frame(), None)
         .sandbox(Some(board.start()), Some(board.target()));
+    if board.is_map() {
+        scene = scene.without_pieces();
+    }
     paint_board(painter, &ui.painter_at(square), square, &scene);
     response.on_hover_text(lane.latest());
 }

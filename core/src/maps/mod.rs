@@ -27,10 +27,12 @@
 //! Nothing here reads a file: the text comes through the one reader ([`crate::files`]).
 //! Every problem is said with its line.
 
+mod far_pair;
 mod grid_map;
 mod octile;
 mod scen;
 
+pub use far_pair::MapPos;
 pub use grid_map::{GridMap, MAX_MAP_SIDE, MapCell, parse_map};
 pub use octile::octile_distance;
 pub use scen::{ScenPair, parse_scen};

@@ -6,8 +6,11 @@ use std::fmt;
 
 /// The smallest board side the rules allow.
 pub const MIN_SIDE: u16 = 2;
-/// The largest board side the rules allow.
+/// The largest side of a game's board.
 pub const MAX_SIDE: u16 = 256;
+/// The largest side of a search board without a snake (a Moving AI map): the benchmarks'
+/// largest maps are 1024 cells a side. No game is played on one.
+pub const MAX_SEARCH_SIDE: u16 = 1024;
 
 /// A `width` x `height` board with walls all around.
 ///
@@ -19,28 +22,46 @@ pub struct Grid {
     height: u16,
 }
 
-/// A board size outside `2..=256` on some side.
+/// A board size outside `2..=256` on some side (`2..=1024` for a search board).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{}", tr!("a board must be 2 to 256 cells on each side, not {width} x {height}", width = width, height = height))]
+#[error("{}", tr!("a board must be 2 to {max} cells on each side, not {width} x {height}", max = max, width = width, height = height))]
 pub struct GridSizeError {
     /// The width asked for.
     pub width: i64,
     /// The height asked for.
     pub height: i64,
+    /// The longest side allowed: [`MAX_SIDE`], or [`MAX_SEARCH_SIDE`] for a search board.
+    pub max: u16,
 }
 
 impl Grid {
-    /// A board of the given size, refused unless both sides are within `2..=256`.
+    /// A game's board of the given size, refused unless both sides are within `2..=256`.
     pub fn new(width: i64, height: i64) -> Result<Grid, GridSizeError> {
-        let ok = |s: i64| (i64::from(MIN_SIDE)..=i64::from(MAX_SIDE)).contains(&s);
+        Grid::within(width, height, MAX_SIDE)
+    }
+
+    /// A search board of the given size, without a game (a Moving AI map), refused unless
+    /// both sides are within `2..=1024`.
+    pub fn for_search(width: i64, height: i64) -> Result<Grid, GridSizeError> {
+        Grid::within(width, height, MAX_SEARCH_SIDE)
+    }
+
+    /// A board of the given size, both sides within `2..=max`.
+    fn within(width: i64, height: i64, max: u16) -> Result<Grid, GridSizeError> {
+        let ok = |s: i64| (i64::from(MIN_SIDE)..=i64::from(max)).contains(&s);
         if ok(width) && ok(height) {
             Ok(Grid {
                 width: width as u16,
                 height: height as u16,
             })
         } else {
-            Err(GridSizeError { width, height })
+            Err(GridSizeError { width, height, max })
         }
+    }
+
+    /// Whether the board is larger than a game's may be: a search board alone.
+    pub fn is_search_only(&self) -> bool {
+        self.width > MAX_SIDE || self.height > MAX_SIDE
     }
 
     /// Number of columns.
@@ -136,6 +157,21 @@ mod tests {
         assert!(Grid::new(1, 5).is_err());
         assert!(Grid::new(257, 5).is_err());
         assert!(Grid::new(2, 256).is_ok());
+        assert_eq!(Grid::new(300, 5).unwrap_err().max, 256);
+    }
+
+    #[test]
+    fn a_search_board_may_be_a_benchmark_map_s_size_but_no_larger() {
+        let map = Grid::for_search(1024, 512).unwrap();
+        assert!(map.is_search_only());
+        assert_eq!(map.cells(), 1024 * 512);
+        let last = Pos::new(1023, 511);
+        assert_eq!(map.pos(map.index(last)), last);
+        assert!(!Grid::for_search(256, 256).unwrap().is_search_only());
+        let refused = Grid::for_search(1025, 4).unwrap_err();
+        assert_eq!(refused.max, 1024);
+        assert!(refused.to_string().contains("1024"), "{refused}");
+        assert!(Grid::for_search(1, 4).is_err());
     }
 
     #[test]

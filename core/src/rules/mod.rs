@@ -20,7 +20,7 @@ pub use game::{
     DeathCause, Fatal, Game, MoveVerdict, Outcome, Stall, StepReport, TailRule, default_step_limit,
     judge_move,
 };
-pub use grid::{Grid, GridSizeError, MAX_SIDE, MIN_SIDE};
+pub use grid::{Grid, GridSizeError, MAX_SEARCH_SIDE, MAX_SIDE, MIN_SIDE};
 pub use pos::{Dir, Pos};
 pub use snake::{Snake, SnakeError};
 pub use terrain::{Ground, Terrain, entry_cost};

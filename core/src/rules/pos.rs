@@ -5,7 +5,8 @@ use std::fmt;
 
 /// A cell of the board: `x` counts columns from the left, `y` rows from the top.
 ///
-/// Boards are at most 256 cells a side, so both coordinates fit in a `u16`.
+/// Boards are at most 1024 cells a side (a search board; a game's, 256), so both coordinates
+/// fit in a `u16`.
 /// In RON and JSON a cell is written as the tuple `(x, y)`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(from = "(u16, u16)", into = "(u16, u16)")]

@@ -32,6 +32,9 @@ pub struct BoardScene<'a> {
     pub search_terrain: &'a [(Pos, Ground)],
     /// The cell under the pointer.
     pub hovered: Option<Pos>,
+    /// Whether the snake and the food are drawn: not on a map's board, whose game is never
+    /// played (its start and target are drawn as the sandbox's).
+    pub pieces: bool,
 }
 
 impl<'a> BoardScene<'a> {
@@ -49,7 +52,15 @@ impl<'a> BoardScene<'a> {
             search_walls: &[],
             search_terrain: &[],
             hovered: None,
+            pieces: true,
         }
+    }
+
+    /// The same board without the snake and the food: a map's, searched from its start to
+    /// its target and never played.
+    pub fn without_pieces(mut self) -> Self {
+        self.pieces = false;
+        self
     }
 
     /// The same board with a stage's picture after the events shown, and the virtual snake
@@ -104,6 +115,7 @@ impl<'a> BoardScene<'a> {
             sandbox: self.sandbox,
             search_walls: self.search_walls.to_vec(),
             search_terrain: self.search_terrain.to_vec(),
+            pieces: self.pieces,
         }
     }
 }
@@ -127,6 +139,8 @@ pub struct Still {
     pub search_walls: Vec<Pos>,
     /// The mud and water of the scenario's search board.
     pub search_terrain: Vec<(Pos, Ground)>,
+    /// Whether the snake and the food are drawn.
+    pub pieces: bool,
 }
 
 impl Still {
@@ -142,6 +156,7 @@ impl Still {
             search_walls: &self.search_walls,
             search_terrain: &self.search_terrain,
             hovered: None,
+            pieces: self.pieces,
         }
     }
 

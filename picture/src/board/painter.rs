@@ -144,9 +144,11 @@ impl BoardPainter {
         }
         groups.push(std::mem::take(&mut shapes));
 
-        snake_shapes(&mut shapes, &mut self.meshes, geo, scene.game.snake(), pal);
-        if let Some(food) = scene.game.food() {
-            layers::food(&mut shapes, geo, food, pal);
+        if scene.pieces {
+            snake_shapes(&mut shapes, &mut self.meshes, geo, scene.game.snake(), pal);
+            if let Some(food) = scene.game.food() {
+                layers::food(&mut shapes, geo, food, pal);
+            }
         }
         groups.push(std::mem::take(&mut shapes));
 

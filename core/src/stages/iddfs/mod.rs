@@ -15,7 +15,7 @@ use super::{
 use crate::algo::Observer;
 use crate::algo::search::Depth;
 use crate::rules::{Game, Pos};
-use search::{Iddfs, IddfsEvent, IddfsRefusal, IddfsSpace};
+use search::{Iddfs, IddfsEvent, IddfsRefusal, IddfsSpace, IddfsStop};
 
 /// The iterative deepening stage.
 #[derive(Clone, Copy, Debug)]
@@ -56,6 +56,32 @@ fn refusal(from: Pos, dir: crate::rules::Dir, reason: &IddfsRefusal) -> String {
     }
 }
 
+/// What a search stopped at its budget says.
+fn stopped_words(stop: &IddfsStop) -> String {
+    tr!(
+        "Iterative deepening stopped after {n} expansions, in the round with limit {limit}: every round starts over from the start, and on a board this large the rounds would take too long. It found no path, which does not say there is none.",
+        n = stop.expanded,
+        limit = stop.limit
+    )
+}
+
+/// Passes every event on, and notes whether the search stopped at its budget.
+struct StopWatch<'o, O> {
+    inner: &'o mut O,
+    stopped: Option<IddfsStop>,
+}
+
+impl<O: Observer<IddfsEvent>> Observer<IddfsEvent> for StopWatch<'_, O> {
+    const WATCHING: bool = O::WATCHING;
+
+    fn observe(&mut self, event: IddfsEvent) {
+        if let IddfsEvent::Own(stop) = &event {
+            self.stopped = Some(*stop);
+        }
+        self.inner.observe(event);
+    }
+}
+
 impl StageProtocol for IddfsStage {
     type Event = IddfsEvent;
     type Line = IddfsLine;
@@ -79,7 +105,7 @@ impl StageProtocol for IddfsStage {
             IddfsEvent::Refused { .. } => IddfsLine::Skip,
             IddfsEvent::Pushed { .. } => IddfsLine::Push,
             IddfsEvent::Exhausted { .. } => IddfsLine::NoPath,
-            IddfsEvent::Own(never) => match *never {},
+            IddfsEvent::Own(_) => IddfsLine::Round,
         }
     }
 
@@ -131,7 +157,7 @@ impl StageProtocol for IddfsStage {
                 limit = limit,
                 reached = cells(*reached)
             ),
-            IddfsEvent::Own(never) => match *never {},
+            IddfsEvent::Own(stop) => stopped_words(stop),
         }
     }
 
@@ -187,7 +213,12 @@ impl StageProtocol for IddfsStage {
         setting: &Setting<'_>,
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {
-        run_search::<Self, O>(setting, obs)
+        let mut watch = StopWatch {
+            inner: obs,
+            stopped: None,
+        };
+        let note = run_search::<Self, _>(setting, &mut watch)?;
+        Ok(note.or(watch.stopped.as_ref().map(stopped_words)))
     }
 }
 

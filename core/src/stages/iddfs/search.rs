@@ -16,6 +16,11 @@
 //!
 //! A round that cut nothing off (no free neighbour refused for the limit alone) has searched
 //! everything the start reaches: if it did not pop the target, no path exists.
+//!
+//! The rounds cost the sum of every round's expansions, far more than BFS's on a large open
+//! board (on 256 x 256 corner to corner, billions of events): the search stops after
+//! [`MAX_EXPANSIONS`] expansions in all, saying so ([`IddfsStop`]), without a path and
+//! without claiming there is none.
 
 use crate::algo::Observer;
 use crate::algo::bfs::straight_first;
@@ -37,6 +42,20 @@ pub enum IddfsRefusal {
     CutOff(Pos),
 }
 
+/// The most expansions iterative deepening makes, its rounds together, before it stops: 8 Mi,
+/// under a second of work, enough for every board up to about 64 x 64 corner to corner.
+pub const MAX_EXPANSIONS: u64 = 1 << 23;
+
+/// The search stopped at [`MAX_EXPANSIONS`], in the round of limit `limit`: it found no path,
+/// and says nothing of whether one exists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct IddfsStop {
+    /// The expansions made, every round's.
+    pub expanded: u64,
+    /// The depth limit of the round it stopped in.
+    pub limit: u32,
+}
+
 /// What iterative deepening reports: a stack keyed by depth, no entry ever stale; each round
 /// starts anew with its limit.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -56,7 +75,8 @@ impl SearchTypes for Iddfs {
     type Found = u32;
     /// The limit of the last round, which cut nothing off.
     type Exhausted = u32;
-    type Own = Infallible;
+    /// It stopped at its budget of expansions.
+    type Own = IddfsStop;
 }
 
 /// One step of iterative deepening, as a student should see it: a round starting with its
@@ -74,11 +94,18 @@ pub type IddfsEvent = SearchEvent<Iddfs>;
 pub struct IddfsSpace {
     tables: Tables<u32>,
     stack: Vec<(u32, u32)>,
+    /// Expansions so far, every round's.
+    expanded: u64,
+    /// The most expansions allowed, if fewer than [`MAX_EXPANSIONS`].
+    budget: Option<u64>,
 }
 
 impl Clone for IddfsSpace {
     fn clone(&self) -> IddfsSpace {
-        IddfsSpace::default()
+        IddfsSpace {
+            budget: self.budget,
+            ..IddfsSpace::default()
+        }
     }
 }
 
@@ -90,6 +117,8 @@ enum Round {
     CutOff,
     /// It searched everything the start reaches: the cells it reached.
     Everything(u32),
+    /// It spent the search's budget of expansions.
+    Stopped,
 }
 
 /// One search's fixed data: the board, what is blocked, the ends.
@@ -105,6 +134,15 @@ impl IddfsSpace {
     /// An empty space: the first search makes its tables.
     pub fn new() -> IddfsSpace {
         IddfsSpace::default()
+    }
+
+    /// An empty space whose searches stop after `budget` expansions (at most
+    /// [`MAX_EXPANSIONS`]): to see the stop on a small board.
+    pub fn with_budget(budget: u64) -> IddfsSpace {
+        IddfsSpace {
+            budget: Some(budget.min(MAX_EXPANSIONS)),
+            ..IddfsSpace::default()
+        }
     }
 
     /// Finds a shortest path from `start` to `target` avoiding `blocked` cells by depth-first
@@ -126,6 +164,7 @@ impl IddfsSpace {
             heading,
             target,
         };
+        self.expanded = 0;
         for limit in 0.. {
             match self.round(&problem, limit, obs) {
                 Round::Found(path) => {
@@ -138,6 +177,13 @@ impl IddfsSpace {
                     return Some(path);
                 }
                 Round::CutOff => {}
+                Round::Stopped => {
+                    obs.observe(IddfsEvent::Own(IddfsStop {
+                        expanded: self.expanded,
+                        limit,
+                    }));
+                    return None;
+                }
                 Round::Everything(reached) => {
                     obs.observe(IddfsEvent::Exhausted {
                         reached,
@@ -172,6 +218,10 @@ impl IddfsSpace {
         self.stack.push((start_i as u32, 0));
         let (mut reached, mut cut_off) = (1, false);
         while let Some((ci, depth)) = self.stack.pop() {
+            if self.expanded == self.budget.unwrap_or(MAX_EXPANSIONS) {
+                return Round::Stopped;
+            }
+            self.expanded += 1;
             let ci = ci as usize;
             let cell = grid.pos(ci);
             debug_assert_eq!(depth, t.value(ci), "an entry is popped at its cell's depth");
@@ -326,5 +376,33 @@ mod tests {
                 None
             );
         }
+    }
+
+    #[test]
+    fn the_search_stops_at_its_budget_without_claiming_there_is_no_path() {
+        let grid = Grid::new(12, 12).unwrap();
+        let open = CellSet::new(grid.cells());
+        let (s, t) = (Pos::new(0, 0), Pos::new(11, 11));
+        let mut events = Vec::new();
+        let mut space = IddfsSpace::with_budget(500);
+        let path = space.deepening_path(&grid, &open, s, Dir::Right, t, &mut events);
+        assert_eq!(path, None);
+        let taken = events
+            .iter()
+            .filter(|e| matches!(e, IddfsEvent::Taken { .. }))
+            .count();
+        assert_eq!(taken, 500);
+        let Some(IddfsEvent::Own(stop)) = events.last() else {
+            panic!("the last event is not the stop: {:?}", events.last());
+        };
+        assert_eq!(stop.expanded, 500);
+        assert!(
+            !events
+                .iter()
+                .any(|e| matches!(e, IddfsEvent::Exhausted { .. }))
+        );
+        // The whole budget finds the path on the same board, the fewest moves.
+        let path = IddfsSpace::new().deepening_path(&grid, &open, s, Dir::Right, t, &mut Ignore);
+        assert_eq!(path.map(|p| p.len()), Some(23));
     }
 }

@@ -6,7 +6,10 @@ use crate::algo::Ignore;
 use crate::algo::kept::Kept;
 use crate::algo::search::Guide;
 use crate::algo::search::dijkstra::{DEFAULT_TURN_COST, MAX_TURN_COST};
-use crate::rules::{CellSet, Dir, Directions, Game, Grid, Pos, TailRule, Terrain};
+use crate::maps::GridMap;
+use crate::rules::{
+    CellSet, Dir, Directions, FoodSource, Game, Grid, Pos, Snake, TailRule, Terrain,
+};
 use crate::stages::{Setting, SolverView};
 
 /// One search board: every search of a race runs on it, as its stage runs on its own.
@@ -20,6 +23,7 @@ pub struct RaceBoard {
     terrain: Option<Terrain>,
     guide: Guide,
     directions: Directions,
+    map: bool,
 }
 
 impl RaceBoard {
@@ -56,7 +60,54 @@ impl RaceBoard {
             terrain: None,
             guide: Guide::default(),
             directions: Directions::Four,
+            map: false,
         })
+    }
+
+    /// The board of a Moving AI map, up to 1024 cells a side, without a snake: from `start`
+    /// to `target`, its closed cells walls, in eight directions as the benchmarks search it.
+    /// Beneath it lies a game of the map's size whose one-cell snake stands on the start
+    /// and whose food is the target, so that every search runs as on any board; it is never
+    /// played, and [`RaceBoard::is_map`] tells a painter not to draw the snake.
+    ///
+    /// Both cells must be open cells of the map.
+    pub fn on_map(map: &GridMap, start: Pos, target: Pos) -> Result<RaceBoard, RaceError> {
+        let grid = Grid::for_search(i64::from(map.width()), i64::from(map.height()))?;
+        for cell in [start, target] {
+            if !grid.contains(cell) {
+                return Err(RaceError::OffBoard(cell));
+            }
+            if !map.is_open(u32::from(cell.x), u32::from(cell.y)) {
+                return Err(RaceError::Closed(cell));
+            }
+        }
+        let mut walls = CellSet::new(grid.cells());
+        for i in 0..grid.cells() {
+            let cell = grid.pos(i);
+            if !map.is_open(u32::from(cell.x), u32::from(cell.y)) {
+                walls.insert(i);
+            }
+        }
+        let snake = Snake::new(&grid, &[start], None).map_err(|_| RaceError::OffBoard(start))?;
+        let food = FoodSource::new(vec![target], 0);
+        let game = Game::new(grid, snake, food, TailRule::default(), None);
+        Ok(RaceBoard {
+            game,
+            start,
+            target,
+            walls,
+            turn_cost: DEFAULT_TURN_COST,
+            terrain: None,
+            guide: Guide::default(),
+            directions: Directions::Eight,
+            map: true,
+        })
+    }
+
+    /// Whether the board is a map's ([`RaceBoard::on_map`]): a search board alone, whose
+    /// snake is only where the searches start.
+    pub fn is_map(&self) -> bool {
+        self.map
     }
 
     /// The same board with turns costing `turn_cost` more for the uniform-cost search (at

@@ -15,13 +15,16 @@
 
 pub mod board;
 mod optimum;
+mod recorder;
 pub mod tally;
 
 pub use crate::stages::Search;
 pub use board::RaceBoard;
+pub use recorder::{MAX_RACE_EVENTS, lane_share};
 pub use tally::Tally;
 
-use crate::algo::kept::{Kept, MAX_TRACE_EVENTS};
+use recorder::Recorder;
+
 use crate::algo::search::dijkstra::path_cost_on;
 use crate::algo::search::{Length, SearchStep};
 use crate::rules::{Compass, Directions, Grid, Pos, Terrain, entry_cost};
@@ -47,18 +50,12 @@ pub enum RaceError {
     /// The start or the target lies off the board.
     #[error("{}", tr!("the cell {cell} is off the board", cell = .0))]
     OffBoard(Pos),
-    /// A search reported more events than are kept of one run (the search, the count).
-    #[error(
-        "{}",
-        tr!(
-            "the search {search} reported {n} events, more than the {limit} snakescope keeps of \
-             one run: race it on a smaller board",
-            search = .0,
-            n = .1,
-            limit = MAX_TRACE_EVENTS
-        )
-    )]
-    TooLong(Search, usize),
+    /// The start or the target is a closed cell of a map.
+    #[error("{}", tr!("the cell {cell} is closed on the map: a search starts and ends on open ground", cell = .0))]
+    Closed(Pos),
+    /// The map is too small or too large for a board.
+    #[error(transparent)]
+    Size(#[from] crate::rules::GridSizeError),
     /// A search does not run on this board (the search, the reason): jump point search on
     /// mud or water.
     #[error("{}", tr!("the search {search} does not run on this board: {why}", search = .0, why = .1))]
@@ -188,6 +185,8 @@ pub struct Lane {
     row: RaceRow,
     optimum: Option<Length>,
     note: Option<String>,
+    /// How many events the search reported, kept or not.
+    reported: usize,
 }
 
 /// A race: its board and its lanes, in the order the searches were named.
@@ -216,9 +215,10 @@ pub fn race(board: &RaceBoard, searches: &[Search]) -> Result<Race, RaceError> {
             runs.push(search);
         }
     }
+    let share = lane_share(runs.len());
     let lanes = runs
         .iter()
-        .map(|&s| Lane::run(board, s))
+        .map(|&s| Lane::run(board, s, share))
         .collect::<Result<_, _>>()?;
     Ok(Race {
         board: board.clone(),
@@ -243,6 +243,23 @@ impl Race {
         self.lanes.iter().map(Lane::steps).max().unwrap_or(1)
     }
 
+    /// The events the race keeps, every search's together.
+    pub fn kept_events(&self) -> usize {
+        self.lanes.iter().map(|lane| lane.events.len()).sum()
+    }
+
+    /// The bytes the race's recording takes: its events and where each step ends, the bulk
+    /// of what a recorded race holds (a board's own tables are a few bytes a cell). The race
+    /// keeps at most [`MAX_RACE_EVENTS`] events, every search's together: at most
+    /// [`Race::MAX_BYTES`].
+    pub fn kept_bytes(&self) -> usize {
+        self.lanes.iter().map(Lane::kept_bytes).sum()
+    }
+
+    /// The most bytes a race's recording may take: [`MAX_RACE_EVENTS`] events, each ending
+    /// a step at most.
+    pub const MAX_BYTES: usize = MAX_RACE_EVENTS * EVENT_BYTES;
+
     /// The table, a row per search.
     pub fn rows(&self) -> Vec<RaceRow> {
         self.lanes.iter().map(|lane| lane.row.clone()).collect()
@@ -256,12 +273,13 @@ impl Race {
 }
 
 impl Lane {
-    /// Runs `search` on `board`, as its stage runs on its own, keeping its events (at most
-    /// [`MAX_TRACE_EVENTS`]).
-    fn run(board: &RaceBoard, search: Search) -> Result<Lane, RaceError> {
-        let mut kept = Kept::default();
+    /// Runs `search` on `board`, as its stage runs on its own, keeping its first `share`
+    /// events and counting them all: past its share its board stops where it was, its row
+    /// counts every event, and its note says so.
+    fn run(board: &RaceBoard, search: Search, share: usize) -> Result<Lane, RaceError> {
+        let mut recorder = Recorder::new(share);
         // The race's board always has a target; a search refuses a board before any event.
-        let note = match search.stage().run(&board.setting(), &mut kept) {
+        let note = match search.stage().run(&board.setting(), &mut recorder) {
             Ok(note) => note,
             Err(StageRunError::Board(why)) => return Err(RaceError::Board(search, why)),
             Err(_) => None,
@@ -275,10 +293,15 @@ impl Lane {
                 )
             })
         });
-        if !kept.is_whole() {
-            return Err(RaceError::TooLong(search, kept.total()));
-        }
-        let events = kept.events;
+        let cut = (!recorder.is_whole()).then(|| cut_words(search, &recorder));
+        let note = match (note, cut) {
+            (Some(note), Some(cut)) => Some(format!("{note} {cut}")),
+            (note, cut) => note.or(cut),
+        };
+        let tally = recorder.tally().clone();
+        let reported = recorder.total;
+        let mut events = recorder.events;
+        events.shrink_to_fit();
         let step_ends = step_ends(&events);
         let optimum = optimum::optimum(board, search);
         let mut lane = Lane {
@@ -298,9 +321,21 @@ impl Lane {
             },
             optimum,
             note,
+            reported,
         };
-        lane.row = lane.row_until(board, lane.events.len());
+        lane.row = lane.row_of(board, &tally);
         Ok(lane)
+    }
+
+    /// Whether the race kept every event the search reported.
+    pub fn is_whole(&self) -> bool {
+        self.reported == self.events.len()
+    }
+
+    /// The bytes its recording takes: its events and where each step ends.
+    pub fn kept_bytes(&self) -> usize {
+        self.events.len() * std::mem::size_of::<StageEvent>()
+            + self.step_ends.len() * std::mem::size_of::<usize>()
     }
 
     /// What its run said of itself, if anything: on terrain, that it ignores what a step
@@ -388,6 +423,10 @@ impl Lane {
     /// Its counts after `step` steps.
     pub fn row_at(&self, step: usize) -> RaceRow {
         let mut row = self.row.clone();
+        // As it ended: every event counted, those the race did not keep too.
+        if step + 1 >= self.steps() {
+            return row;
+        }
         let events = self.events_until(step);
         let tally = Tally::of(&self.events[..events]);
         row.expanded = tally.expanded;
@@ -399,10 +438,9 @@ impl Lane {
         row
     }
 
-    /// The row read off the first `events` events.
-    fn row_until(&self, board: &RaceBoard, events: usize) -> RaceRow {
+    /// The row of a search whose events counted `tally`.
+    fn row_of(&self, board: &RaceBoard, tally: &Tally) -> RaceRow {
         let search = self.search();
-        let tally = Tally::of(&self.events[..events]);
         let (grid, terrain, heading) = (board.grid(), board.terrain(), board.heading());
         let whole = |n: u32| Length::straight(u64::from(n));
         let cost = tally.path.as_ref().map(|path| match search.cost() {
@@ -472,6 +510,22 @@ fn cost_as_number<S: serde::Serializer>(
 
 /// Where each step of `events` ends: step 0 before the first expansion, step `k` before the
 /// `k + 1`th, the last at the end.
+/// What one kept event takes in a race: the event, and where a step ends at most.
+const EVENT_BYTES: usize = std::mem::size_of::<StageEvent>() + std::mem::size_of::<usize>();
+
+/// What a search past its share of the race's events says.
+fn cut_words(search: Search, recorder: &Recorder) -> String {
+    let mib = |events: usize| format!("{:.0}", (events * EVENT_BYTES) as f64 / (1024.0 * 1024.0));
+    tr!(
+        "{search} reported {total} events; the race keeps its first {kept} ({mib} MiB, its share of the {most} MiB a race keeps): its board stops there, and its row counts every event.",
+        search = search.title(),
+        total = recorder.total,
+        kept = recorder.events.len(),
+        mib = mib(recorder.events.len()),
+        most = mib(MAX_RACE_EVENTS)
+    )
+}
+
 fn step_ends(events: &[StageEvent]) -> Vec<usize> {
     let mut ends = Vec::new();
     for (i, e) in events.iter().enumerate() {
@@ -483,5 +537,7 @@ fn step_ends(events: &[StageEvent]) -> Vec<usize> {
     ends
 }
 
+#[cfg(test)]
+mod map_tests;
 #[cfg(test)]
 mod tests;

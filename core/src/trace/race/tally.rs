@@ -24,25 +24,45 @@ impl Tally {
     /// The counts of `events` (a search's, as its stage reports them; events of any other
     /// stage count for nothing).
     pub fn of<'a>(events: impl IntoIterator<Item = &'a StageEvent>) -> Tally {
-        let mut tally = Tally::default();
-        let mut frontier: u32 = 0;
-        for step in events.into_iter().filter_map(StageEvent::search_step) {
-            match step {
-                // The frontier holds the start alone (and the target, from both ends): at the
-                // search's start, and again when it starts over.
-                SearchStep::Start { both_ends, .. } => frontier = 1 + u32::from(both_ends),
-                SearchStep::Pushed { .. } => frontier += 1,
-                SearchStep::Taken { .. } => {
-                    frontier -= 1;
-                    tally.expanded += 1;
-                }
-                SearchStep::Skipped { .. } => frontier -= 1,
-                SearchStep::Found { path } => tally.path = Some(path.to_vec()),
-                SearchStep::Exhausted => tally.exhausted = true,
-                SearchStep::Refused { .. } | SearchStep::Own => {}
-            }
-            tally.max_frontier = tally.max_frontier.max(frontier);
+        let mut counting = Counting::default();
+        for event in events {
+            counting.add(event);
         }
-        tally
+        counting.tally
+    }
+}
+
+/// A tally kept as the events come, one at a time: what a race counts of the events it
+/// does not keep.
+#[derive(Clone, Debug, Default)]
+pub struct Counting {
+    /// The counts so far.
+    pub tally: Tally,
+    /// The entries the frontier holds now.
+    frontier: u32,
+}
+
+impl Counting {
+    /// Counts one more event.
+    pub fn add(&mut self, event: &StageEvent) {
+        let Some(step) = event.search_step() else {
+            return;
+        };
+        let tally = &mut self.tally;
+        match step {
+            // The frontier holds the start alone (and the target, from both ends): at the
+            // search's start, and again when it starts over.
+            SearchStep::Start { both_ends, .. } => self.frontier = 1 + u32::from(both_ends),
+            SearchStep::Pushed { .. } => self.frontier += 1,
+            SearchStep::Taken { .. } => {
+                self.frontier -= 1;
+                tally.expanded += 1;
+            }
+            SearchStep::Skipped { .. } => self.frontier -= 1,
+            SearchStep::Found { path } => tally.path = Some(path.to_vec()),
+            SearchStep::Exhausted => tally.exhausted = true,
+            SearchStep::Refused { .. } | SearchStep::Own => {}
+        }
+        tally.max_frontier = tally.max_frontier.max(self.frontier);
     }
 }
