@@ -4,11 +4,14 @@
 use crate::command::lesson::LessonSource;
 use crate::files::could_not_open;
 use crate::scenarios::built_in;
+use snakescope_core::files::{FileKind, read_text};
 use snakescope_core::lesson::is_lesson_file;
+use snakescope_core::maps::{GridMap, parse_map};
 use snakescope_core::scenario::SavedGame;
 use snakescope_core::scenario::Scenario;
 use snakescope_core::scenario::is_game_file;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// What the app opens on.
 #[derive(Clone, Debug)]
@@ -27,6 +30,9 @@ pub struct Startup {
     pub game: Option<Box<SavedGame>>,
     /// A lesson to play from its first step (the scenario is the default until it opens).
     pub lesson: Option<LessonSource>,
+    /// A Moving AI map to race on, and its file's name (the scenario is the default, behind
+    /// the race).
+    pub map: Option<(Arc<GridMap>, String)>,
 }
 
 impl Default for Startup {
@@ -44,6 +50,7 @@ impl Default for Startup {
             autoplay: true,
             game: None,
             lesson: None,
+            map: None,
         }
     }
 }
@@ -54,6 +61,12 @@ impl Startup {
         let Some(path) = path else {
             return Startup::default();
         };
+        if path
+            .extension()
+            .is_some_and(|x| x.eq_ignore_ascii_case("map"))
+        {
+            return Startup::with_map(path);
+        }
         if is_lesson_file(path) {
             return Startup {
                 lesson: Some(LessonSource::File(path.to_owned())),
@@ -70,6 +83,7 @@ impl Startup {
                     autoplay: false,
                     game: Some(Box::new(game)),
                     lesson: None,
+                    map: None,
                 },
                 Err(e) => Startup {
                     error: Some(could_not_open(path, e)),
@@ -86,9 +100,31 @@ impl Startup {
                 autoplay: false,
                 game: None,
                 lesson: None,
+                map: None,
             },
             Err(e) => Startup {
                 error: Some(could_not_open(path, e)),
+                ..Startup::default()
+            },
+        }
+    }
+
+    /// The first example behind a race on the map in `path`, or with the problem reading it.
+    fn with_map(path: &Path) -> Startup {
+        let map = read_text(path, FileKind::Map)
+            .map_err(|e| e.to_string())
+            .and_then(|text| parse_map(&text).map_err(|e| e.to_string()));
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        match map {
+            Ok(map) => Startup {
+                map: Some((Arc::new(map), name)),
+                ..Startup::default().without_autoplay()
+            },
+            Err(why) => Startup {
+                error: Some(could_not_open(path, why)),
                 ..Startup::default()
             },
         }

@@ -465,7 +465,7 @@ fn write_notes(out: &mut impl Write, raced: &Race) -> anyhow::Result<()> {
     for note in raced.lanes().iter().filter_map(|lane| lane.note()) {
         writeln!(out, "{note}")?;
     }
-    writeln!(out, "{}", memory_words(raced))?;
+    writeln!(out, "{}", raced.recording_words())?;
     let weight = raced.board().guide().weight;
     for row in raced.rows() {
         let (Some(cost), Some(bound), Some(kept)) = (row.cost, row.bound, row.within_bound())
@@ -492,17 +492,6 @@ fn write_notes(out: &mut impl Write, raced: &Race) -> anyhow::Result<()> {
         writeln!(out, "{line}")?;
     }
     Ok(())
-}
-
-/// What the race's recording holds in memory, and the most it may.
-fn memory_words(raced: &Race) -> String {
-    let mib = |bytes: usize| format!("{:.1}", bytes as f64 / (1024.0 * 1024.0));
-    tr!(
-        "recorded: {events} events in {mib} MiB (a race keeps at most {most} MiB)",
-        events = raced.kept_events(),
-        mib = mib(raced.kept_bytes()),
-        most = mib(Race::MAX_BYTES)
-    )
 }
 
 /// The table in columns, under a line naming the board; with `times`, two columns more.

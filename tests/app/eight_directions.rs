@@ -29,6 +29,7 @@ fn startup() -> Startup {
         autoplay: false,
         game: None,
         lesson: None,
+        map: None,
     }
 }
 

@@ -41,6 +41,7 @@ fn startup(s: Scenario) -> Startup {
         autoplay: false,
         game: None,
         lesson: None,
+        map: None,
     }
 }
 
@@ -282,6 +283,7 @@ fn a_file_s_program_runs_only_once_the_user_says_run_and_the_answer_is_remembere
         autoplay: false,
         game: None,
         lesson: None,
+        map: None,
     };
     let (mut h, _) = launch(asked.clone());
     // The prompt names the file and the command exactly; nothing ran.

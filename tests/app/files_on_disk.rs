@@ -133,6 +133,7 @@ fn while_a_file_s_program_waits_for_the_user_s_answer_the_window_says_it_waits()
         autoplay: false,
         game: None,
         lesson: None,
+        map: None,
     };
     let mut h = common::app::open(startup);
     for _ in 0..20 {

@@ -19,6 +19,7 @@ mod layout;
 mod lesson;
 mod lesson_pace;
 mod lesson_steps;
+mod map_race;
 mod menu;
 mod one_moment;
 mod one_road;

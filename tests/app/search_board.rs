@@ -33,6 +33,7 @@ fn startup() -> Startup {
         autoplay: false,
         game: None,
         lesson: None,
+        map: None,
     }
 }
 

@@ -198,6 +198,7 @@ fn the_decision_that_doomed_a_lost_game_is_one_click_away() {
         autoplay: false,
         game: None,
         lesson: None,
+        map: None,
     });
     assert!(h.query_by_label_contains("Died against the wall").is_some());
     let doomed = h.state().state().doomed_tick().expect("greedy knew");
@@ -242,6 +243,7 @@ fn manual_play_moves_the_snake() {
             autoplay: false,
             game: None,
             lesson: None,
+            map: None,
         }
         .without_autoplay(),
     );

@@ -1,6 +1,7 @@
 //! What the race view asks for: open or close it, the searches raced, its steps, its
 //! pictures. The race room ([`crate::race`]) carries it out.
 
+use snakescope_core::rules::Pos;
 use snakescope_core::trace::race::Search;
 use snakescope_picture::format::PictureFormat;
 
@@ -21,4 +22,13 @@ pub enum RaceCommand {
     TogglePlay,
     /// A picture of the step on screen (PNG), or an animation of the whole race (GIF).
     Export(PictureFormat),
+    /// Move the open map's start (or, with `target`, its target) to `cell`.
+    MapEnd {
+        /// Whether the target moves (else the start).
+        target: bool,
+        /// Where to.
+        cell: Pos,
+    },
+    /// Close the open map: race on the board on screen again.
+    CloseMap,
 }

@@ -69,7 +69,7 @@ pub fn pick_file() -> Result<(), String> {
         .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
         .ok_or("the page could not make a file picker")?;
     input.set_type("file");
-    input.set_accept(".ron");
+    input.set_accept(".ron,.map");
     let picker = input.clone();
     let on_change = Closure::<dyn FnMut()>::new(move || {
         let Some(file) = picker.files().and_then(|list| list.get(0)) else {

@@ -9,6 +9,10 @@ use egui::{Rect, Vec2, pos2, vec2};
 /// The space between two boards, and between the boards and the table, in points.
 pub const GAP: f32 = 8.0;
 
+/// The smallest cell a plan gives, in points: a map's board of 1024 cells a side still fits
+/// 256 points.
+pub const MIN_CELL: f32 = 0.25;
+
 /// The share of the room's height the boards (from the top of the first to the bottom of the
 /// last) should fill: a class reads boards as tall as the screen, and a row of small boards
 /// across a wide screen leaves its lower half empty. Of the arrangements that fill it, the
@@ -156,7 +160,7 @@ fn arrange(
         (cell, head) = fit(column);
         column = column.min(cell * gw).max(1.0);
     }
-    if cell < 1.0 {
+    if cell < MIN_CELL {
         return None;
     }
     let board = vec2(cell * gw, cell * gh);
@@ -318,5 +322,18 @@ mod tests {
             let ratio = lane.board.width() / lane.board.height();
             assert!((ratio - 2.0).abs() < 1e-3, "{lane:?}");
         }
+    }
+
+    #[test]
+    fn a_map_s_boards_take_less_than_a_point_a_cell_and_keep_to_the_room() {
+        let r = room(1100.0, 620.0);
+        let plan = plan(r, 4, (1024, 1024), heading, table());
+        holds(&plan, r);
+        assert_eq!(plan.lanes.len(), 4);
+        assert!(plan.cell < 1.0 && plan.cell >= MIN_CELL, "{plan:?}");
+        assert!(
+            plan.lanes.iter().all(|l| l.heading.height() > 0.0),
+            "{plan:?}"
+        );
     }
 }

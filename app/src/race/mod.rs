@@ -5,10 +5,12 @@
 //! each search's own events, folded as its stage folds them; here it is kept and run again
 //! where commands are carried out ([`room`]), laid out to fit the screen ([`layout`]) and
 //! drawn ([`view`], [`table`]), with the search board's directions as a checkbox the stage
-//! panel shows too ([`directions`]).
+//! panel shows too ([`directions`]). A Moving AI map opened in the window is raced on in
+//! place of the board on screen ([`map_source`]).
 
 pub mod directions;
 pub mod layout;
+pub mod map_source;
 pub mod room;
 pub mod table;
 pub mod view;

@@ -4,7 +4,10 @@
 //! has another revision ([`AppState::board_revision`]) or the searches chosen change; its step
 //! then starts over. The view only reads what is kept here ([`super::view`] draws it).
 
+use super::map_source::MapSource;
 use crate::state::AppState;
+use snakescope_core::maps::GridMap;
+use snakescope_core::rules::Pos;
 use snakescope_core::stages::StageFrame;
 use snakescope_core::trace::race::{Lane, Race, RaceBoard, RaceRow, Search, race};
 use std::sync::Arc;
@@ -17,9 +20,18 @@ pub const MOST: usize = 4;
 /// What a race was run on: when either changes, the race runs again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Ran {
-    /// The board's revision ([`AppState::board_revision`]).
-    revision: u64,
+    /// The board's revision ([`AppState::board_revision`]), or the map's ([`RaceRoom::map`]).
+    revision: Revision,
     searches: Vec<Search>,
+}
+
+/// Which board a race ran on: the one on screen at a revision, or a map at one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Revision {
+    /// The board on screen at this revision.
+    Screen(u64),
+    /// The map at this revision of the room's maps and ends.
+    Map(u64),
 }
 
 /// One board at the step shown: its frame (folded on from the step before when the race moves
@@ -63,6 +75,10 @@ pub struct RaceRoom {
     lanes: Vec<LaneAt>,
     /// How many times the race was run: a race is run once per board and choice.
     runs: usize,
+    /// The map raced on in place of the board on screen, if one was opened.
+    map: Option<MapSource>,
+    /// Counts the maps opened and their ends moved: a race runs again on each.
+    map_revision: u64,
 }
 
 impl Default for RaceRoom {
@@ -77,6 +93,8 @@ impl Default for RaceRoom {
             race: None,
             lanes: Vec::new(),
             runs: 0,
+            map: None,
+            map_revision: 0,
         }
     }
 }
@@ -87,12 +105,45 @@ impl RaceRoom {
         self.open
     }
 
-    /// Opens or closes the race view; closing stops it playing.
+    /// Opens or closes the race view; closing stops it playing, and closes a map (it is
+    /// raced on, never shown on its own).
     pub fn set_open(&mut self, open: bool) {
         self.open = open;
         if !open {
             self.playing = false;
+            self.map = None;
         }
+    }
+
+    /// Races on `map` (from the file `name`) in place of the board on screen, opening the
+    /// view; `Err` says why it cannot be raced on, and nothing changes.
+    pub fn open_map(&mut self, map: Arc<GridMap>, name: String) -> Result<(), String> {
+        self.map = Some(MapSource::new(map, name)?);
+        self.map_revision += 1;
+        self.set_open(true);
+        Ok(())
+    }
+
+    /// Goes back to racing on the board on screen.
+    pub fn close_map(&mut self) {
+        self.map = None;
+        self.playing = false;
+    }
+
+    /// The map raced on, if one is open.
+    pub fn map(&self) -> Option<&MapSource> {
+        self.map.as_ref()
+    }
+
+    /// Moves the map's start (or, with `target`, its target) to `cell`; `Err` says why not
+    /// (a closed cell). Nothing happens without a map.
+    pub fn set_map_end(&mut self, target: bool, cell: Pos) -> Result<(), String> {
+        let Some(map) = &mut self.map else {
+            return Ok(());
+        };
+        map.set_end(target, cell)?;
+        self.map_revision += 1;
+        Ok(())
     }
 
     /// The searches chosen, in the order of [`Search::ALL`].
@@ -185,6 +236,12 @@ impl RaceRoom {
         if !self.open || !self.playing {
             return false;
         }
+        // A map's race has tens of thousands of steps: it plays through in half a minute at
+        // the slowest, its frontiers' shapes being what it shows.
+        let speed = match &self.map {
+            Some(_) => speed.max(self.last_step() as f64 / 30.0),
+            None => speed,
+        };
         self.owed += dt * speed.max(0.1);
         let whole = self.owed.floor();
         self.owed -= whole;
@@ -197,39 +254,28 @@ impl RaceRoom {
     }
 
     /// Runs the race again if the board on screen has another revision than the one it ran
-    /// on, or the searches chosen changed: on the game at the tick, from the start and to the
-    /// target chosen on the board (else the scenario's search board's, else the head and the
-    /// food), around the search board's walls. Called where commands are carried out and time
-    /// passes, never while drawing.
+    /// on (or the map, its ends), or the searches chosen changed: on the map if one is open,
+    /// else on the game at the tick ([`screen_board`]). Called where commands are carried out
+    /// and time passes, never while drawing.
     pub fn follow(&mut self, state: &AppState) {
         if !self.open {
             return;
         }
         let ran = Ran {
-            revision: state.board_revision(),
+            revision: match self.map {
+                Some(_) => Revision::Map(self.map_revision),
+                None => Revision::Screen(state.board_revision()),
+            },
             searches: self.chosen.clone(),
         };
         if self.ran.as_ref() == Some(&ran) {
             return;
         }
-        let game = state.game();
-        let grid = *game.grid();
-        let board = state.scenario().search.clone().unwrap_or_default();
-        let sandbox = state.sandbox();
-        let start = sandbox.0.or(board.start_on(&grid));
-        let target = sandbox.1.or(board.target_on(&grid));
-        let walls = board.walls_on(&grid);
-        let (terrain, guide) = (board.terrain_on(&grid), board.guide());
-        let directions = board.directions();
-        let turn_cost = board.turn_cost();
-        let raced = RaceBoard::new(game, start, target, walls)
-            .map(|raced| {
-                raced
-                    .with_terrain(terrain)
-                    .with_guide(guide)
-                    .with_directions(directions)
-                    .with_turn_cost(turn_cost)
-            })
+        let board = match &self.map {
+            Some(map) => map.board(),
+            None => screen_board(state),
+        };
+        let raced = board
             .and_then(|board| race(&board, &self.chosen))
             .map(Arc::new)
             .map_err(|e| e.to_string());
@@ -276,6 +322,25 @@ impl RaceRoom {
             })
             .collect();
     }
+}
+
+/// The board on screen at the tick, from the start and to the target chosen on the board
+/// (else the scenario's search board's, else the head and the food), around the search
+/// board's walls, with its terrain, guide, directions and turn cost.
+fn screen_board(state: &AppState) -> Result<RaceBoard, snakescope_core::trace::race::RaceError> {
+    let game = state.game();
+    let grid = *game.grid();
+    let board = state.scenario().search.clone().unwrap_or_default();
+    let sandbox = state.sandbox();
+    let start = sandbox.0.or(board.start_on(&grid));
+    let target = sandbox.1.or(board.target_on(&grid));
+    let walls = board.walls_on(&grid);
+    let (terrain, guide) = (board.terrain_on(&grid), board.guide());
+    Ok(RaceBoard::new(game, start, target, walls)?
+        .with_terrain(terrain)
+        .with_guide(guide)
+        .with_directions(board.directions())
+        .with_turn_cost(board.turn_cost()))
 }
 
 /// What a search did last at `step`, in its stage's words.

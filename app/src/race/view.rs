@@ -17,7 +17,7 @@ use egui::{FontId, Galley, Rect, Sense, TextStyle, Ui, vec2};
 use snakescope_core::algo::search::Guide;
 use snakescope_core::session::BoardScene;
 use snakescope_core::trace::race::{Race, RaceRow, Search};
-use snakescope_picture::board::BoardPainter;
+use snakescope_picture::board::{BoardGeometry, BoardPainter};
 use snakescope_picture::format::PictureFormat;
 use std::sync::Arc;
 
@@ -44,6 +44,9 @@ pub fn race_ui(
         controls_ui(ui, room, state, commands);
     });
     ui.separator();
+    if let Some(map) = room.map() {
+        ui.label(map.words());
+    }
     let race = match room.race() {
         Some(Ok(race)) => race.clone(),
         Some(Err(why)) => {
@@ -67,9 +70,13 @@ pub fn race_ui(
         ));
     }
     // What a search said of itself (it ignores the terrain; it runs in four directions on a
-    // board of eight), as the command line prints it under the table.
+    // board of eight; the race kept only its first events), as the command line prints it
+    // under the table; and on a map or wherever it is large, what the recording holds.
     for note in race.lanes().iter().filter_map(|lane| lane.note()) {
         ui.weak(note);
+    }
+    if race.board().is_map() || race.kept_bytes() > LARGE_RECORDING {
+        ui.weak(race.recording_words());
     }
     let area = ui.available_rect_before_wrap();
     let look = state.settings().board_look(ui.ctx().theme());
@@ -96,6 +103,9 @@ pub fn race_ui(
         let place = plan.lanes[k];
         heading_ui(ui, place.heading, &names, k, lane.row());
         board_ui(ui, place.board, lane, &race, &mut painters[k], state);
+        if race.board().is_map() {
+            map_clicks(ui, place.board, &race, k, commands);
+        }
     }
     let (table, font) = match plan.table_place {
         layout::TablePlace::Below => below.unwrap_or(beside),
@@ -251,6 +261,30 @@ fn board_ui(
     response.on_hover_text(lane.latest());
 }
 
+/// A recording larger than this, in bytes, is said over the boards (a map's always is).
+const LARGE_RECORDING: usize = 64 << 20;
+
+/// A click on a map's board moves the target there, a right-click the start (as on a board
+/// of one's own).
+fn map_clicks(ui: &Ui, square: Rect, race: &Race, k: usize, commands: &mut Commands) {
+    let id = egui::Id::unique("snakescope.race.map_click").with(k);
+    let response = ui.interact(square, id, Sense::click());
+    let cell = |response: &egui::Response| {
+        let at = response.interact_pointer_pos()?;
+        BoardGeometry::fit(square, race.board().grid()).cell_at(at)
+    };
+    let target = if response.clicked() {
+        true
+    } else if response.secondary_clicked() {
+        false
+    } else {
+        return;
+    };
+    if let Some(cell) = cell(&response) {
+        commands.send(Command::Race(RaceCommand::MapEnd { target, cell }));
+    }
+}
+
 /// Where the controls have less width than this, the searches to race (fourteen checkboxes)
 /// are chosen from a menu, so that the controls keep to a row or two and leave the boards
 /// the height.
@@ -273,7 +307,10 @@ fn controls_ui(ui: &mut Ui, room: &RaceRoom, state: &AppState, commands: &mut Co
             ui.menu_button(words, |ui| search_checkboxes(ui, room, commands));
         }
         ui.separator();
-        directions_ui(ui, state, commands);
+        // A map is searched in eight directions, as its benchmarks are.
+        ui.add_enabled_ui(room.map().is_none(), |ui| {
+            directions_ui(ui, state, commands);
+        });
         ui.separator();
         let last = room.last_step();
         let step = room.step();
@@ -332,6 +369,14 @@ fn controls_ui(ui: &mut Ui, room: &RaceRoom, state: &AppState, commands: &mut Co
             .clicked()
         {
             commands.send(Command::Race(RaceCommand::Export(PictureFormat::Gif)));
+        }
+        if room.map().is_some()
+            && ui
+                .button(tr!("Close the map"))
+                .on_hover_text(tr!("Race on the board of the game on screen again"))
+                .clicked()
+        {
+            commands.send(Command::Race(RaceCommand::CloseMap));
         }
         if ui
             .button(tr!("Close the race"))

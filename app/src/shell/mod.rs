@@ -140,6 +140,8 @@ impl ExplainerApp {
         app.state.await_answer(app.trust.is_some());
         if let Some(source) = startup.lesson {
             app.apply(Effect::OpenLesson(source));
+        } else if let Some((map, name)) = startup.map {
+            app.apply(Effect::OpenMap { map, name });
         } else if startup.autoplay {
             app.start_demo();
         }
@@ -429,13 +431,19 @@ impl ExplainerApp {
             Effect::Open(opening) => {
                 if self.open(*opening) {
                     self.lesson = None;
+                    self.screen.race.close_map();
                 }
             }
             Effect::OpenGame { game, origin, path } => {
                 if self.open_game(&game, origin, path) {
                     self.lesson = None;
+                    self.screen.race.close_map();
                 }
             }
+            Effect::OpenMap { map, name } => match self.screen.race.open_map(map, name) {
+                Ok(()) => self.lesson = None,
+                Err(why) => self.error = Some(why),
+            },
             Effect::OpenLesson(source) => match LessonPlay::open(&source) {
                 Ok(play) => {
                     self.lesson = Some(play);

@@ -352,6 +352,12 @@ impl ExplainerApp {
                 race.go_to(step)
             }
             RaceCommand::TogglePlay => race.toggle_play(),
+            RaceCommand::MapEnd { target, cell } => {
+                if let Err(why) = race.set_map_end(target, cell) {
+                    self.error = Some(why);
+                }
+            }
+            RaceCommand::CloseMap => race.close_map(),
             RaceCommand::Export(format) => {
                 if let Some(Ok(raced)) = race.race() {
                     let step = (format == PictureFormat::Png).then_some(race.step());

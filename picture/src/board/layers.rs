@@ -22,9 +22,16 @@ pub(super) const MIN_TEXT: f32 = 6.5;
 /// meshes (the difference is invisible at that size, the saving is not).
 pub(super) const SMOOTH_CELL: f32 = 24.0;
 
-/// The board and a chessboard of every other cell.
+/// Cells smaller than this, in points, are drawn plain: no chessboard and no cross on a wall,
+/// which at a map's scale (a point or less a cell) would only blur into a haze.
+pub(super) const PLAIN_CELL: f32 = 4.0;
+
+/// The board and a chessboard of every other cell (cells of [`PLAIN_CELL`] or more).
 pub fn checker(fills: &mut Mesh, geo: &BoardGeometry, grid: &Grid, pal: &BoardPalette) {
     fills.add_colored_rect(geo.rect(), pal.board);
+    if geo.cell < PLAIN_CELL {
+        return;
+    }
     for p in grid.all_cells() {
         if (p.x + p.y) % 2 == 1 {
             fills.add_colored_rect(geo.cell_rect(p), pal.board_alt);
@@ -491,16 +498,25 @@ pub fn terrain(fills: &mut Mesh, geo: &BoardGeometry, at: Pos, ground: Ground, p
     }
 }
 
-/// A wall for the searches alone at `at`: the board's wall colour, crossed, so it reads as a
-/// wall in every look (the board's stages and the editor's board draw it alike).
+/// A wall for the searches alone at `at`: the board's wall colour, crossed (on cells of
+/// [`PLAIN_CELL`] or more), so it reads as a wall in every look (the board's stages and the
+/// editor's board draw it alike).
 pub fn search_wall(fills: &mut Mesh, geo: &BoardGeometry, at: Pos, pal: &BoardPalette) {
     let r = geo.cell_rect(at);
     fills.add_colored_rect(r, pal.wall);
+    if geo.cell < PLAIN_CELL {
+        return;
+    }
     let s = r.shrink(geo.cell * 0.2);
     let w = (geo.cell * 0.06).max(1.0);
     line_mesh(fills, s.left_bottom(), s.right_top(), w, pal.board);
     line_mesh(fills, s.left_top(), s.right_bottom(), w, pal.board);
 }
+
+/// The side of the start's and the target's marks on cells smaller than it, in points: on a
+/// map's board (a point or less a cell) they are marked larger than their cells, with the
+/// letter beside them, so that a class finds them.
+const SMALLEST_END_MARK: f32 = 12.0;
 
 /// The start (S) and target (T) the user chose for a stage run on its own (or a scenario's
 /// search board names).
@@ -514,6 +530,26 @@ pub fn sandbox(
     let c = geo.cell;
     for (p, letter) in [(start, "S"), (target, "T")] {
         let Some(p) = p else { continue };
+        if c < PLAIN_CELL {
+            let r = Rect::from_center_size(geo.center(p), Vec2::splat(SMALLEST_END_MARK));
+            shapes.push(Shape::rect_stroke(
+                r,
+                0.0,
+                Stroke::new(2.0, pal.sandbox),
+                StrokeKind::Outside,
+            ));
+            let g = text.layout_no_wrap(
+                letter.to_string(),
+                FontId::proportional(SMALLEST_END_MARK),
+                pal.sandbox,
+            );
+            shapes.push(Shape::galley(
+                r.right_top() + vec2(3.0, -3.0),
+                g,
+                pal.sandbox,
+            ));
+            continue;
+        }
         let r = geo.cell_rect(p).shrink(c * 0.02);
         shapes.push(Shape::rect_stroke(
             r,

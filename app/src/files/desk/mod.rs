@@ -58,6 +58,13 @@ pub enum Effect {
         /// Its file.
         path: PathBuf,
     },
+    /// Race the searches on this Moving AI map (`name` names its file).
+    OpenMap {
+        /// The map.
+        map: std::sync::Arc<snakescope_core::maps::GridMap>,
+        /// Its file's name.
+        name: String,
+    },
     /// Play this lesson (a file, or one built in) from its first step.
     OpenLesson(LessonSource),
     /// Go `n` steps on (back, if negative) in the lesson on screen.

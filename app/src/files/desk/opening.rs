@@ -11,10 +11,19 @@ use crate::files::path_prompt::{PathPrompt, PathPurpose};
 use crate::files::unsaved::AfterDiscard;
 use crate::scenarios::catalog;
 use crate::scenarios::entry::modified;
+use snakescope_core::files::{FileKind, read_text, text_of};
 use snakescope_core::lesson::is_lesson_file;
+use snakescope_core::maps::{GridMap, parse_map};
 use snakescope_core::scenario;
 use snakescope_core::scenario::{Received, is_game_file};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// Whether `path` names a Moving AI map, by its ending.
+fn is_map_name(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|x| x.eq_ignore_ascii_case("map"))
+}
 
 impl FileDesk {
     /// A file to open, from the dialog; `None` if cancelled, or if there is no dialog (then
@@ -31,11 +40,11 @@ impl FileDesk {
         }
     }
 
-    /// A file dropped on the window: opened if it is a `.ron` file.
+    /// A file dropped on the window: opened if it is a `.ron` file or a Moving AI map.
     pub(super) fn dropped(&mut self, path: PathBuf) {
         if path
             .extension()
-            .is_some_and(|x| x.eq_ignore_ascii_case("ron"))
+            .is_some_and(|x| x.eq_ignore_ascii_case("ron") || x.eq_ignore_ascii_case("map"))
         {
             self.open_path(&path);
         } else {
@@ -50,6 +59,16 @@ impl FileDesk {
     /// saved game or a scenario, like a file of that name.
     pub(super) fn received(&mut self, name: &str, bytes: Result<Vec<u8>, String>) {
         let path = Path::new(name);
+        if is_map_name(path) {
+            let map = bytes.and_then(|bytes| {
+                let text = text_of(path, FileKind::Map, bytes).map_err(|e| e.to_string())?;
+                parse_map(&text).map_err(|e| e.to_string())
+            });
+            return match map {
+                Ok(map) => self.open_map(map, path),
+                Err(why) => self.problem(could_not_open(path, why)),
+            };
+        }
         if !name.to_ascii_lowercase().ends_with(".ron") {
             return self.problem(could_not_open(
                 path,
@@ -83,6 +102,15 @@ impl FileDesk {
     /// else into the explainer; a saved game opens in the explainer at its tick. A file that
     /// fails leaves everything as it was.
     pub(super) fn open_path(&mut self, path: &Path) {
+        if is_map_name(path) {
+            let map = read_text(path, FileKind::Map)
+                .map_err(|e| e.to_string())
+                .and_then(|text| parse_map(&text).map_err(|e| e.to_string()));
+            return match map {
+                Ok(map) => self.open_map(map, path),
+                Err(why) => self.problem(could_not_open(path, why)),
+            };
+        }
         if is_lesson_file(path) {
             self.remember(path);
             self.editing = false;
@@ -122,6 +150,20 @@ impl FileDesk {
                 self.problem(could_not_open(path, e));
             }
         }
+    }
+
+    /// Races the searches on `map`, read from `path`: the game on screen stays, the race
+    /// runs on the map until it is closed.
+    fn open_map(&mut self, map: GridMap, path: &Path) {
+        self.editing = false;
+        let name = path.file_name().map_or_else(
+            || path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        );
+        self.effects.push(Effect::OpenMap {
+            map: Arc::new(map),
+            name,
+        });
     }
 
     /// Opens a scenario read from somewhere: into the editor if it is on screen (asking

@@ -256,6 +256,18 @@ impl Race {
         self.lanes.iter().map(Lane::kept_bytes).sum()
     }
 
+    /// What the recording holds, in words: its events, their mebibytes, and the most a race
+    /// keeps.
+    pub fn recording_words(&self) -> String {
+        let mib = |bytes: usize| format!("{:.1}", bytes as f64 / (1024.0 * 1024.0));
+        tr!(
+            "recorded: {events} events in {mib} MiB (a race keeps at most {most} MiB)",
+            events = self.kept_events(),
+            mib = mib(self.kept_bytes()),
+            most = mib(Race::MAX_BYTES)
+        )
+    }
+
     /// The most bytes a race's recording may take: [`MAX_RACE_EVENTS`] events, each ending
     /// a step at most.
     pub const MAX_BYTES: usize = MAX_RACE_EVENTS * EVENT_BYTES;
