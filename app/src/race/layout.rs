@@ -9,9 +9,9 @@ use egui::{Rect, Vec2, pos2, vec2};
 /// The space between two boards, and between the boards and the table, in points.
 pub const GAP: f32 = 8.0;
 
-/// The smallest cell a plan gives, in points: a map's board of 1024 cells a side still fits
-/// 256 points.
-pub const MIN_CELL: f32 = 0.25;
+/// The smallest cell a plan gives, in points: four boards of a map of 1024 cells a side still
+/// fit a room of 250 points.
+pub const MIN_CELL: f32 = 0.1;
 
 /// The share of the room's height the boards (from the top of the first to the bottom of the
 /// last) should fill: a class reads boards as tall as the screen, and a row of small boards
@@ -326,7 +326,7 @@ mod tests {
 
     #[test]
     fn a_map_s_boards_take_less_than_a_point_a_cell_and_keep_to_the_room() {
-        let r = room(1100.0, 620.0);
+        let r = room(1010.0, 420.0);
         let plan = plan(r, 4, (1024, 1024), heading, table());
         holds(&plan, r);
         assert_eq!(plan.lanes.len(), 4);

@@ -18,11 +18,12 @@ pub struct BoardGeometry {
 }
 
 impl BoardGeometry {
-    /// The largest square cells that fit `grid` in `rect`, leaving room for the wall.
+    /// The largest square cells that fit `grid` in `rect`, leaving room for the wall; less
+    /// than a point where a map's board needs it (a tenth of a point at the least).
     pub fn fit(rect: Rect, grid: &Grid) -> BoardGeometry {
         let (w, h) = (f32::from(grid.width()), f32::from(grid.height()));
         let room = rect.shrink(6.0);
-        let cell = (room.width() / w).min(room.height() / h).max(1.0);
+        let cell = (room.width() / w).min(room.height() / h).max(0.1);
         let size = vec2(cell * w, cell * h);
         let origin = rect.center() - size / 2.0;
         BoardGeometry {
@@ -45,9 +46,13 @@ impl BoardGeometry {
         )
     }
 
-    /// The square of cell `p`.
+    /// The square of cell `p`; a point square round its centre where cells are smaller, so
+    /// that every cell painted covers a pixel (the last painted of those that share one shows).
     #[inline]
     pub fn cell_rect(&self, p: Pos) -> Rect {
+        if self.cell < 1.0 {
+            return Rect::from_center_size(self.center(p), Vec2::splat(1.0));
+        }
         Rect::from_min_size(
             self.origin + vec2(f32::from(p.x), f32::from(p.y)) * self.cell,
             Vec2::splat(self.cell),
@@ -98,5 +103,19 @@ mod tests {
             geo.cell_at(geo.rect().right_bottom() + vec2(1.0, 1.0)),
             None
         );
+    }
+
+    #[test]
+    fn a_map_s_board_fits_its_room_with_cells_under_a_point_each_painted_a_point() {
+        let g = Grid::for_search(1024, 512).unwrap();
+        let room = Rect::from_min_size(pos2(0.0, 0.0), vec2(268.0, 268.0));
+        let geo = BoardGeometry::fit(room, &g);
+        assert!((geo.cell - 0.25).abs() < 1e-6, "{}", geo.cell);
+        assert!(room.contains_rect(geo.rect()));
+        let corner = Pos::new(1023, 511);
+        assert_eq!(geo.cell_at(geo.center(corner)), Some(corner));
+        let painted = geo.cell_rect(corner);
+        assert_eq!(painted.size(), Vec2::splat(1.0));
+        assert_eq!(painted.center(), geo.center(corner));
     }
 }
