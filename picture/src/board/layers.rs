@@ -543,11 +543,14 @@ pub fn sandbox(
                 FontId::proportional(SMALLEST_END_MARK),
                 pal.sandbox,
             );
-            shapes.push(Shape::galley(
-                r.right_top() + vec2(3.0, -3.0),
-                g,
-                pal.sandbox,
-            ));
+            // Beside the mark, on the side towards the board's middle, so it is not cut off.
+            let right_half = r.center().x > geo.rect().center().x;
+            let at = if right_half {
+                r.left_top() - vec2(g.size().x + 3.0, 3.0)
+            } else {
+                r.right_top() + vec2(3.0, -3.0)
+            };
+            shapes.push(Shape::galley(at, g, pal.sandbox));
             continue;
         }
         let r = geo.cell_rect(p).shrink(c * 0.02);
