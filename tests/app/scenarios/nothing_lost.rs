@@ -64,7 +64,9 @@ fn a_broken_file_shows_where_and_leaves_the_board_as_it_was() {
             .join("Cargo.toml")
             .as_path(),
     );
-    assert!(problem_text(&h).contains("scenario files are RON files ending in .ron"));
+    assert!(problem_text(&h).contains(
+        "scenario files are RON files ending in .ron, and maps Moving AI maps ending in .map"
+    ));
 }
 
 #[test]

@@ -416,4 +416,32 @@ mod tests {
         }
         assert!(ws.recent().paths().is_empty(), "no path to open again");
     }
+
+    #[test]
+    fn a_map_received_without_a_path_opens_its_race_or_says_its_line() {
+        let state = AppState::new(Scenario::default(), "test", Settings::default()).unwrap();
+        let mut ws = FileDesk::new(RecentFiles::default(), None, None);
+        let mut received = |name: &str, text: &str| {
+            let request = Request::Received {
+                name: name.to_owned(),
+                bytes: Ok(text.as_bytes().to_vec()),
+            };
+            ws.carry_out(request, &state)
+        };
+        let map = "type octile\nheight 2\nwidth 3\nmap\n...\n.@.\n";
+        let effects = received("small.MAP", map);
+        let [Effect::OpenMap { map, name }] = effects.as_slice() else {
+            panic!("{effects:?}");
+        };
+        assert_eq!(
+            (map.width(), map.height(), name.as_str()),
+            (3, 2, "small.MAP")
+        );
+        let effects = received("broken.map", "type octile\nheight 2\nwidth 3\nmap\n...\n");
+        assert!(
+            matches!(effects.as_slice(), [Effect::Problem(p)]
+                if p.contains("broken.map") && p.contains("line")),
+            "{effects:?}"
+        );
+    }
 }

@@ -50,7 +50,7 @@ impl FileDesk {
         } else {
             self.problem(could_not_open(
                 &path,
-                tr!("scenario files are RON files ending in .ron"),
+                tr!("scenario files are RON files ending in .ron, and maps Moving AI maps ending in .map"),
             ));
         }
     }
@@ -72,7 +72,7 @@ impl FileDesk {
         if !name.to_ascii_lowercase().ends_with(".ron") {
             return self.problem(could_not_open(
                 path,
-                tr!("scenario files are RON files ending in .ron"),
+                tr!("scenario files are RON files ending in .ron, and maps Moving AI maps ending in .map"),
             ));
         }
         let bytes = match bytes {
