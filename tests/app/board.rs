@@ -4,21 +4,13 @@
 use crate::common;
 
 use common::app::{App, board_cell, classic};
-use egui::{Event, PointerButton, Pos2};
+use egui::{PointerButton, Pos2};
 use egui_kittest::kittest::Queryable;
 use snakescope::rules::Pos;
 use snakescope::session::Layer;
 
 fn click_at(h: &mut App, pos: Pos2, button: PointerButton) {
-    h.hover_at(pos);
-    for pressed in [true, false] {
-        h.event(Event::PointerButton {
-            pos,
-            button,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
+    common::app::pointer_click(h, pos, button);
     h.run();
 }
 

@@ -6,7 +6,7 @@
 use crate::common;
 
 use common::app::{App, click, open_with_dialogs, tmp};
-use egui::{Event, PointerButton, Pos2};
+use egui::{PointerButton, Pos2};
 use egui_kittest::kittest::{NodeT, Queryable};
 use snakescope::app::shell::Startup;
 use snakescope::picture::board::BoardGeometry;
@@ -58,15 +58,7 @@ fn click_cell(h: &mut App, cell: Pos, button: PointerButton) {
     );
     let grid = *raced(h).board().grid();
     let pos = BoardGeometry::fit(rect, &grid).center(cell);
-    h.hover_at(pos);
-    for pressed in [true, false] {
-        h.event(Event::PointerButton {
-            pos,
-            button,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
+    common::app::pointer_click(h, pos, button);
     h.run();
 }
 

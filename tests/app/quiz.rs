@@ -6,7 +6,7 @@
 use crate::common;
 
 use common::app::{App, board_cell, click, open_curated, press, tmp};
-use egui::{Event, Key, Modifiers, PointerButton, Pos2};
+use egui::{Key, Modifiers, PointerButton, Pos2};
 use egui_kittest::kittest::{NodeT, Queryable};
 use snakescope::app::command::Command;
 use snakescope::app::files::dialogs::ScriptedDialogs;
@@ -31,15 +31,7 @@ fn click_cell(h: &mut App, p: Pos) {
 /// Clicks the window at `pos`, then runs a few frames (a reveal plays the decision's events
 /// for a while: the app does not settle).
 fn click_at(h: &mut App, pos: Pos2) {
-    h.hover_at(pos);
-    for pressed in [true, false] {
-        h.event(Event::PointerButton {
-            pos,
-            button: PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-    }
+    common::app::pointer_click(h, pos, PointerButton::Primary);
     h.run_steps(3);
 }
 

@@ -8,7 +8,7 @@ use crate::common;
 
 use common::app::{App, board_cell, board_geometry, open_at, play_out};
 use common::pixels::harness_with_screen;
-use egui::{Event, Modifiers, PointerButton, Pos2, Rect};
+use egui::{PointerButton, Pos2, Rect};
 use egui_kittest::kittest::{NodeT, Queryable};
 use snakescope::app::command::Command;
 use snakescope::app::command::quiz::QuizCommand;
@@ -201,15 +201,7 @@ fn a_priority_queue_s_keys_are_on_the_waiting_cells_while_the_question_is_open()
 
 /// Clicks the window at `pos`.
 fn click_at(h: &mut App, pos: Pos2) {
-    h.hover_at(pos);
-    for pressed in [true, false] {
-        h.event(Event::PointerButton {
-            pos,
-            button: PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-    }
+    common::app::pointer_click(h, pos, PointerButton::Primary);
     h.run_steps(3);
 }
 

@@ -112,6 +112,20 @@ pub fn press_with(h: &mut App, modifiers: Modifiers, key: Key) {
     play_out(h);
 }
 
+/// Presses and lets go of `button` at `pos` (the pointer moved there first); the caller runs
+/// the frames it needs.
+pub fn pointer_click(h: &mut App, pos: Pos2, button: egui::PointerButton) {
+    h.hover_at(pos);
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos,
+            button,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+}
+
 /// Clicks the widget labelled `label`, then lets the app settle.
 pub fn click(h: &mut App, label: &str) {
     h.get_by_label(label).click();

@@ -59,17 +59,7 @@ impl GridMap {
 
 #[cfg(test)]
 mod tests {
-    use crate::maps::parse_map;
-
-    fn map(rows: &[&str]) -> crate::maps::GridMap {
-        let text = format!(
-            "type octile\nheight {}\nwidth {}\nmap\n{}\n",
-            rows.len(),
-            rows[0].len(),
-            rows.join("\n")
-        );
-        parse_map(&text).unwrap()
-    }
+    use crate::maps::written as map;
 
     #[test]
     fn the_pair_is_the_ends_of_the_largest_region_not_of_the_map() {

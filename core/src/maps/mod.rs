@@ -56,3 +56,15 @@ impl MapError {
 
 #[cfg(test)]
 mod tests;
+
+/// A map of `rows` (each a row of cells, all as long), written in the format's text and read.
+#[cfg(test)]
+pub(crate) fn written(rows: &[&str]) -> GridMap {
+    let text = format!(
+        "type octile\nheight {}\nwidth {}\nmap\n{}\n",
+        rows.len(),
+        rows[0].len(),
+        rows.join("\n")
+    );
+    parse_map(&text).expect("a map written by hand")
+}

@@ -2,18 +2,7 @@
 //! whose search reports more events than its share: cut, its row whole.
 
 use super::*;
-use crate::maps::parse_map;
-
-/// A map of `rows`, written as the format has it.
-fn map(rows: &[&str]) -> crate::maps::GridMap {
-    let text = format!(
-        "type octile\nheight {}\nwidth {}\nmap\n{}\n",
-        rows.len(),
-        rows[0].len(),
-        rows.join("\n")
-    );
-    parse_map(&text).unwrap()
-}
+use crate::maps::written as map;
 
 #[test]
 fn a_map_races_in_eight_directions_between_its_own_ends_its_closed_cells_walls() {
