@@ -376,7 +376,10 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                     assert!(row.path_length <= fewest, "{}", lane.search());
                     assert_eq!(row.shortest, row.cost.map(|c| Some(c) == lane.optimum()));
                 }
-                Search::DijkstraEight | Search::AStarEight | Search::Jps => {
+                Search::DijkstraEight
+                | Search::AStarEight
+                | Search::Jps
+                | Search::BidirectionalEight => {
                     // Without cutting a corner, a diagonal step is two straight ones round an
                     // open corner: the same cells are reached, never at more cost, never in
                     // more steps.
@@ -401,6 +404,9 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                 Some(StageEvent::DijkstraEight(SearchEvent::Found { more, .. })) => Some(*more),
                 Some(StageEvent::AStarEight(SearchEvent::Found { more, .. })) => Some(*more),
                 Some(StageEvent::Jps(SearchEvent::Found { more, .. })) => Some(*more),
+                Some(StageEvent::BidirectionalEight(SearchEvent::Found { more, .. })) => {
+                    Some(more.cost)
+                }
                 _ => None,
             };
             if own_length.is_some() {
@@ -582,6 +588,7 @@ fn on_a_board_of_eight_directions_each_search_runs_in_its_form_there_or_says_it_
             Search::Timed,
             Search::AStar,
             Search::AStarEight,
+            Search::Bidirectional,
         ],
     )
     .unwrap();
@@ -589,10 +596,19 @@ fn on_a_board_of_eight_directions_each_search_runs_in_its_form_there_or_says_it_
     // A* and A* in eight directions are one search here: it runs once.
     assert_eq!(
         searches,
-        [Search::BfsEight, Search::Timed, Search::AStarEight]
+        [
+            Search::BfsEight,
+            Search::Timed,
+            Search::AStarEight,
+            Search::BidirectionalEight
+        ]
     );
     assert!(raced.lanes()[1].note().is_some_and(|n| n.contains("four")));
     assert_eq!(raced.lanes()[0].note(), None);
+    // The search from both ends has its form in eight directions, as cheap as A*'s.
+    assert_eq!(raced.lanes()[3].note(), None);
+    assert_eq!(raced.lanes()[3].row().cost, raced.lanes()[2].row().cost);
+    assert_eq!(raced.lanes()[3].row().shortest, Some(true));
     // On a board of four directions a search in eight runs as it is, without a note.
     let four = race(&boards().swap_remove(0), &[Search::Bfs, Search::Jps]).unwrap();
     assert_eq!(four.lanes()[1].search(), Search::Jps);

@@ -6,7 +6,9 @@
 //! steps from the cell to the target cost as the start's side pays them (each step the cost
 //! of the cell it enters, times √2 on a diagonal), so the cell's own cost is not counted and
 //! the target's is. A step is the same in both directions (no corner cut either way), so the
-//! target's side steps exactly where the start's would step towards it.
+//! target's side steps exactly where the start's would step towards it, back into the start
+//! too where the board closes it (a snake's head is its own body) and the start's side steps
+//! out of it.
 //!
 //! Each side is a priority queue on its g alone, compared exactly ([`Length`]), the entry
 //! pushed first on a tie; a cell reached more cheaply is pushed again and its older entry
@@ -23,7 +25,7 @@
 
 use super::queue::EightQueue;
 use super::space::CellTables;
-use super::{EightBoard, EightKey, EightRefusal, Length, MOVES};
+use super::{EightBoard, EightKey, EightRefusal, Length, MOVES, StepRefusal};
 use crate::algo::Observer;
 use crate::algo::search::{
     Exact, FrontierKey, FrontierKind, Key, SearchEvent, SearchTypes, Side, Staleness, TieBreak,
@@ -256,7 +258,7 @@ impl EightBidirectionalSpace {
                 return Some(self.found(board, ends, b, Some((s, t)), obs));
             }
             let side = if s <= t { Side::Start } else { Side::Target };
-            if self.expand(board, side, &mut best, obs) {
+            if self.expand(board, (side, ends), &mut best, obs) {
                 expanded += 1;
             }
         }
@@ -268,7 +270,7 @@ impl EightBidirectionalSpace {
     fn expand<O: Observer<EightBidirectionalEvent>>(
         &mut self,
         board: &EightBoard,
-        side: Side,
+        (side, ends): (Side, [usize; 2]),
         best: &mut Option<Best>,
         obs: &mut O,
     ) -> bool {
@@ -309,8 +311,13 @@ impl EightBidirectionalSpace {
                 before,
             }));
         }
+        // Walked backwards, a step out of a closed cell (the start, or a closed target) is
+        // a step into it, which no path takes.
+        if side == Side::Target && !board.is_open(cell) {
+            return true;
+        }
         for dir in MOVES {
-            let next = match board.step(cell, dir) {
+            let next = match step_from(board, side, cell, dir, board.pos(ends[0])) {
                 Ok(next) => next,
                 Err(why) => {
                     let reason = EightSideRefusal {
@@ -375,6 +382,25 @@ impl EightBidirectionalSpace {
             });
         }
         (path, b.cost)
+    }
+}
+
+/// The cell one `dir` from `cell` that `side` may step to. The start's side steps as the
+/// board lets it. The target's walks the steps backwards: it may step back into the start even
+/// where the board closes it (a snake's head is its own body), as the start's side may step
+/// out of it, the diagonal then cutting no corner either way.
+fn step_from(
+    board: &EightBoard,
+    side: Side,
+    cell: Pos,
+    dir: Compass,
+    start: Pos,
+) -> Result<Pos, StepRefusal> {
+    match board.step(cell, dir) {
+        Err(StepRefusal::Closed(next)) if side == Side::Target && next == start => {
+            board.step(start, dir.opposite()).map(|_| start)
+        }
+        stepped => stepped,
     }
 }
 
