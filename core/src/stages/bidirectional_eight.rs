@@ -145,7 +145,7 @@ impl StageProtocol for BidirectionalEightStage {
 
     const CLI_NAME: &'static str = "bidirectional-8";
     fn title() -> String {
-        tr!("Cheapest path in eight directions from both ends (bidirectional)")
+        tr!("Bidirectional search in eight directions")
     }
     const BUILDS_CYCLE: bool = false;
 
