@@ -4,7 +4,9 @@
 use super::astar::EightAStarSpace;
 use super::best_first::EightBestFirstSpace;
 use super::bfs::EightBfsSpace;
-use super::bidirectional::{EightBidirectionalEvent, EightBidirectionalSpace};
+use super::bidirectional::{
+    EightBidirectionalEvent, EightBidirectionalOwn, EightBidirectionalSpace,
+};
 use super::dfs::EightDfsSpace;
 use super::jps::{JpsOwn, JpsSpace, NotUniform};
 use super::{EightBoard, Length};
@@ -237,7 +239,7 @@ fn every_optimal_search_costs_what_the_brute_force_finds_on_1200_random_boards()
 fn the_search_from_both_ends_costs_what_the_brute_force_finds_on_1200_random_boards() {
     let mut rng = ChaCha8Rng::seed_from_u64(48);
     let mut both = EightBidirectionalSpace::new();
-    let (mut found, mut unreachable, mut rough_found) = (0, 0, 0);
+    let (mut found, mut unreachable, mut rough_found, mut first_dearer) = (0, 0, 0, 0);
     for round in 0..1200 {
         let rough = round % 2 == 0;
         let (board, start, target) = random_board(&mut rng, rough);
@@ -263,6 +265,20 @@ fn the_search_from_both_ends_costs_what_the_brute_force_finds_on_1200_random_boa
             (None, None) => unreachable += 1,
             (got, b) => panic!("round {round}: from both ends {got:?}, best {b:?}"),
         }
+        // The first path the search learns of is often not the cheapest: the rule to stop is
+        // what finds the cheapest.
+        let first = events.iter().find_map(|e| match e {
+            SearchEvent::Own(EightBidirectionalOwn::Touched {
+                from_start,
+                to_target,
+                ..
+            }) => Some(*from_start + *to_target),
+            SearchEvent::Own(EightBidirectionalOwn::Bridged { cost, .. }) => Some(*cost),
+            _ => None,
+        });
+        if let (Some(first), Some((_, c))) = (first, &got) {
+            first_dearer += u32::from(first > *c);
+        }
         // The events say what the search returns, and a space used again replays them.
         match (events.last(), &got) {
             (Some(SearchEvent::Found { path, more }), Some((p, c))) => {
@@ -281,6 +297,7 @@ fn the_search_from_both_ends_costs_what_the_brute_force_finds_on_1200_random_boa
         found > 900 && unreachable > 20 && rough_found > 400,
         "{found} found ({rough_found} on terrain), {unreachable} cut off"
     );
+    assert!(first_dearer > 100, "{first_dearer} first paths dearer");
 }
 
 /// `board` with `cell` closed.
