@@ -142,7 +142,8 @@ impl SearchTypes for EightBidirectional {
     type Skip = EightSideKey;
     type Push = ();
     type Refusal = EightSideRefusal;
-    type Found = EightMeeting;
+    /// Boxed: a search's events are kept by the million, and each is as large as the largest.
+    type Found = Box<EightMeeting>;
     /// The side whose queue ran empty.
     type Exhausted = Side;
     type Own = EightBidirectionalOwn;
@@ -370,12 +371,12 @@ impl EightBidirectionalSpace {
         }
         debug_assert_eq!(board.path_cost(&path), Some(b.cost), "{path:?}");
         if O::WATCHING {
-            let more = EightMeeting {
+            let more = Box::new(EightMeeting {
                 from: board.pos(b.from),
                 to: board.pos(b.to),
                 cost: b.cost,
                 fronts,
-            };
+            });
             obs.observe(SearchEvent::Found {
                 path: path.clone(),
                 more,
