@@ -152,8 +152,14 @@ fn eight_directions_on_the_search_board_turn_each_search_into_its_form_in_eight(
     assert_eq!(h.state().state().stage(), Stage::Bfs);
 }
 
-/// Clicks the "Eight directions" checkbox (the stage panel's and the race's say the same).
+/// Clicks the "Eight directions" checkbox (the stage panel's and the race's say the same),
+/// scrolled into view first: the stage panel scrolls below the list of stages.
 fn tick_eight_directions(h: &mut common::app::App) {
+    h.query_all_by_label("Eight directions")
+        .next()
+        .expect("the checkbox")
+        .scroll_to_me();
+    h.run();
     h.query_all_by_label("Eight directions")
         .next()
         .expect("the checkbox")

@@ -489,7 +489,7 @@ fn on_a_search_board_of_eight_directions_each_search_runs_in_its_form_there() {
         "race",
         pocket,
         "--searches",
-        "bfs,timed,astar",
+        "bfs,timed,astar,bidirectional",
         "--directions",
         "eight",
         "--json",
@@ -498,7 +498,11 @@ fn on_a_search_board_of_eight_directions_each_search_runs_in_its_form_there() {
         .iter()
         .map(|r| r["search"].as_str().unwrap())
         .collect();
-    assert_eq!(names, ["bfs-8", "timed", "astar-8"]);
+    assert_eq!(names, ["bfs-8", "timed", "astar-8", "bidirectional-8"]);
+    // From both ends in eight directions the path is as cheap as A*'s, and the cheapest.
+    let (astar, both) = (row(&table, "astar-8"), row(&table, "bidirectional-8"));
+    assert_eq!(both["cost"], astar["cost"]);
+    assert_eq!(both["shortest"], true, "{both}");
     let o = snakescope(&[
         "race",
         pocket,
@@ -512,6 +516,22 @@ fn on_a_search_board_of_eight_directions_each_search_runs_in_its_form_there() {
         "{}",
         stdout(&o)
     );
+    // The search from both ends has a form there now: no lane says it runs in four.
+    let o = snakescope(&[
+        "race",
+        pocket,
+        "--searches",
+        "bfs,bidirectional",
+        "--directions",
+        "eight",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        !stdout(&o).contains("no form in eight directions"),
+        "{}",
+        stdout(&o)
+    );
+    assert!(stdout(&o).contains("bidirectional-8"), "{}", stdout(&o));
     let o = snakescope(&[
         "race",
         pocket,

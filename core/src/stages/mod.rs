@@ -62,6 +62,7 @@ pub mod best_first_eight;
 pub mod bfs;
 pub mod bfs_eight;
 pub mod bidirectional;
+pub mod bidirectional_eight;
 pub mod certificate;
 pub mod cycle;
 pub mod dfs;
@@ -126,6 +127,9 @@ stages! {
     /// Jump point search in eight directions: only the cells where a cheapest path may turn
     /// join the frontier.
     Jps: jps::JpsStage as search,
+    /// Uniform-cost search from both ends in eight directions, until the two fronts' costs
+    /// add up to the best path's.
+    BidirectionalEight: bidirectional_eight::BidirectionalEightStage as search,
 }
 
 impl Stage {

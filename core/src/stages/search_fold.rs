@@ -48,8 +48,9 @@ pub(crate) fn fold_search<P: SearchProtocol>(frame: &mut StageFrame, event: &P::
             }
             frame.expand(*cell);
         }
-        SearchEvent::Skipped { cell, .. } => {
-            if let Some(frontier) = frame.frontiers.first_mut() {
+        SearchEvent::Skipped { cell, more } => {
+            let side = <P::Types as SearchTypes>::skipped_side(more);
+            if let Some(frontier) = frontier_of(frame, side) {
                 leave_front(frontier, *cell);
             }
             frame.current = Some(*cell);
@@ -161,6 +162,13 @@ fn mark_with(
         FrontierKey::Depth(d) => {
             m.distance = Some(d);
             m.entered = dir;
+        }
+        // A cost from the target (the bidirectional search's in eight directions) is the
+        // target side's distance, the smallest known.
+        FrontierKey::Priority { g: Some(g), .. } if side == Some(Side::Target) => {
+            if m.target_distance.is_none_or(|known| g < known) {
+                m.target_distance = Some(g);
+            }
         }
         FrontierKey::Priority { g, h, .. } => {
             let first = m.g.is_none() && m.h.is_none();

@@ -182,16 +182,17 @@ impl Search {
     }
 
     /// The same search in the other number of directions, where it has one: breadth-first,
-    /// depth-first, uniform-cost, greedy best-first and A* each have a form in four
-    /// directions and one in eight. From both ends, timed and iterative deepening search in
-    /// four directions only, jump point search in eight only.
+    /// depth-first, uniform-cost, greedy best-first, A* and the search from both ends each
+    /// have a form in four directions and one in eight. Timed and iterative deepening search
+    /// in four directions only, jump point search in eight only.
     pub fn twin(self) -> Option<Search> {
-        const TWINS: [(Search, Search); 5] = [
+        const TWINS: [(Search, Search); 6] = [
             (Search::Bfs, Search::BfsEight),
             (Search::Dfs, Search::DfsEight),
             (Search::Dijkstra, Search::DijkstraEight),
             (Search::BestFirst, Search::BestFirstEight),
             (Search::AStar, Search::AStarEight),
+            (Search::Bidirectional, Search::BidirectionalEight),
         ];
         TWINS.iter().find_map(|&(four, eight)| match self {
             s if s == four => Some(eight),
@@ -345,6 +346,10 @@ mod tests {
         assert_eq!(
             Search::Timed.in_directions(Directions::Eight),
             Search::Timed
+        );
+        assert_eq!(
+            Search::Bidirectional.in_directions(Directions::Eight),
+            Search::BidirectionalEight
         );
         assert_eq!(
             Stage::BfsEight.in_directions(Directions::Four),

@@ -7,7 +7,7 @@
 use crate::common::scripted;
 use snakescope_core::algo::search::eight::Length;
 use snakescope_core::algo::search::eight::jps::JpsOwn;
-use snakescope_core::algo::search::{Guide, Heuristic, SearchEvent};
+use snakescope_core::algo::search::{Guide, Heuristic, SearchEvent, Side};
 use snakescope_core::rules::{Ground, Pos, TailRule, Terrain};
 use snakescope_core::stages::{Stage, StageEvent, StageFrame};
 use snakescope_core::trace::{SearchGround, StageRunError, run_stage_from, run_stage_on};
@@ -103,4 +103,56 @@ fn jump_point_search_is_refused_on_mud_and_a_star_weighs_it() {
         .filter(|e| matches!(e, StageEvent::Jps(SearchEvent::Own(JpsOwn::Scanned { .. }))))
         .count();
     assert_eq!(scans, 0);
+}
+
+#[test]
+fn from_both_ends_on_mud_the_search_costs_what_uniform_cost_search_does_and_takes_each_side_s_front()
+ {
+    // A snake of three, a band of mud across the middle with one plain gap far to the right.
+    let game = scripted(
+        16,
+        10,
+        &[(2, 1), (1, 1), (0, 1)],
+        &[(3, 8)],
+        TailRule::Blocks,
+    );
+    let mut terrain = Terrain::new(game.grid().cells());
+    for x in 0..15 {
+        terrain.set(game.grid().index(Pos::new(x, 5)), Ground::Mud);
+    }
+    let ground = SearchGround {
+        terrain: Some(&terrain),
+        ..SearchGround::default()
+    };
+    let cost_of = |stage: Stage| {
+        let run = run_stage_on(stage, &game, None, (None, None), ground).unwrap();
+        assert_eq!(run.note, None, "{stage:?} weighs the terrain");
+        let mut frame = StageFrame::new(*game.grid());
+        let mut cost = None;
+        for e in &run.events {
+            match e {
+                StageEvent::BidirectionalEight(SearchEvent::Taken { cell, key }) => {
+                    let which = usize::from(key.side == Side::Target);
+                    let front = frame.frontiers[which].front();
+                    assert_eq!(front.map(|f| (f.cell, f.stale)), Some((*cell, false)));
+                }
+                StageEvent::BidirectionalEight(SearchEvent::Found { more, .. }) => {
+                    cost = Some(more.cost);
+                }
+                StageEvent::DijkstraEight(SearchEvent::Found { more, .. }) => cost = Some(*more),
+                _ => {}
+            }
+            frame.apply(e);
+        }
+        (cost.expect("a path"), frame)
+    };
+    let (cheapest, _) = cost_of(Stage::DijkstraEight);
+    let (both, frame) = cost_of(Stage::BidirectionalEight);
+    assert_eq!(both, cheapest);
+    // Seven rows down and one across: six straight steps and a diagonal on plain ground, the
+    // step into the mud straight (3, where a diagonal would cost 3·√2), not round by the gap.
+    assert_eq!(both, Length::straight(8) + Length::diagonal(1));
+    assert_eq!(frame.frontiers.len(), 2);
+    assert_eq!(frame.path.first(), Some(&Pos::new(2, 1)));
+    assert_eq!(frame.path.last(), Some(&Pos::new(3, 8)));
 }

@@ -194,6 +194,32 @@ fn jump_points_reached_twice(lit: &mut Lit) {
         .expect("jump point search runs");
 }
 
+/// A board of 8x8 found by search where the bidirectional search in eight directions reaches
+/// a cell again more cheaply from one side after pushing it, so that an entry of it goes
+/// stale: the snake's head at (4, 1), the food at (2, 1), walls of the search board where `@`
+/// stands.
+fn both_ends_reach_a_cell_twice(lit: &mut Lit) {
+    let rows = [
+        "@...@...", "@..@....", "...@...@", "...@...@", ".@..@...", "...@...@", "..@.....",
+        "......@.",
+    ];
+    let grid = Grid::new(8, 8).expect("a board");
+    let snake = Snake::new(&grid, &[Pos::new(4, 1)], Some(Dir::Up)).expect("a snake");
+    let food = FoodSource::new(vec![Pos::new(2, 1)], 1);
+    let game = Game::new(grid, snake, food, TailRule::Blocks, None);
+    let mut walls = CellSet::new(grid.cells());
+    for (y, row) in rows.iter().enumerate() {
+        for (x, c) in row.chars().enumerate() {
+            if c == '@' {
+                walls.insert(grid.index(Pos::new(x as u16, y as u16)));
+            }
+        }
+    }
+    let stage = Stage::BidirectionalEight;
+    run_stage_within(stage, &game, None, None, None, Some(&walls), lit)
+        .expect("the search from both ends runs");
+}
+
 /// A solver outside snakescope, read back from its logged answer (the core runs no program):
 /// its reported steps, one of which answers a check, are a stage of their own.
 fn play_a_logged_program(lit: &mut Lit) {
@@ -225,6 +251,7 @@ fn every_step_line_is_lit_and_no_structure_line_ever_is() {
     seek_the_unreachable(&mut lit);
     search_with_walls(&mut lit);
     jump_points_reached_twice(&mut lit);
+    both_ends_reach_a_cell_twice(&mut lit);
     let faults: Vec<String> = Stage::ALL
         .iter()
         .enumerate()

@@ -58,6 +58,13 @@ pub trait SearchTypes: Clone + Debug + PartialEq + Eq {
     type Exhausted: Clone + Debug + PartialEq + Eq;
     /// Its own events, beside the frontier's operations.
     type Own: Clone + Debug + PartialEq + Eq;
+
+    /// The side whose frontier a stale entry skipped leaves, for a search from both ends
+    /// whose entries go stale; `None` (the first frontier) for every other.
+    fn skipped_side(more: &Self::Skip) -> Option<Side> {
+        let _ = more;
+        None
+    }
 }
 
 /// One step of a graph search, as a student should see it.

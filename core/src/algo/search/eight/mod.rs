@@ -10,6 +10,8 @@
 //! - [`astar`]: A* guided by a heuristic and its weight (with the zero heuristic, uniform-cost
 //!   search: Dijkstra's);
 //! - [`bfs`]: breadth-first search, fewest steps whatever they cost;
+//! - [`bidirectional`]: uniform-cost search from both ends, stopping once the two fronts'
+//!   costs add up to the best path's;
 //! - [`jps`]: jump point search (Harabor and Grastien, 2011), A* that puts on its frontier
 //!   only the cells where an optimal path may turn, on a board whose every cell costs 1.
 //!
@@ -20,6 +22,7 @@
 pub mod astar;
 pub mod best_first;
 pub mod bfs;
+pub mod bidirectional;
 pub mod board;
 pub mod dfs;
 pub mod jps;

@@ -156,6 +156,21 @@ impl EightQueue {
         }
     }
 
+    /// The key of the entry that leaves first, left waiting (the bidirectional search reads
+    /// both fronts before it chooses a side).
+    pub fn peek(&mut self) -> Option<EightKey> {
+        if self.front.is_empty() {
+            self.refill();
+        }
+        // Sorted, the next to leave is last; a heap's is its root.
+        let first = if self.sorted {
+            self.front.last()
+        } else {
+            self.front.first()
+        }?;
+        Some(self.keys[first.pushed as usize])
+    }
+
     /// Takes the entry that leaves first.
     pub fn pop(&mut self) -> Option<(EightKey, u32)> {
         if self.front.is_empty() {
@@ -383,6 +398,8 @@ mod tests {
                 pushed += 1;
             } else {
                 let expected = scan_first(&model).map(|i| model.remove(i));
+                // The front, read first, is the entry that leaves.
+                assert_eq!(queue.peek(), expected.map(|(k, ..)| k), "seed {seed}");
                 let got = queue.pop();
                 assert_eq!(
                     got,

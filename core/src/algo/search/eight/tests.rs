@@ -4,11 +4,14 @@
 use super::astar::EightAStarSpace;
 use super::best_first::EightBestFirstSpace;
 use super::bfs::EightBfsSpace;
+use super::bidirectional::{
+    EightBidirectionalEvent, EightBidirectionalOwn, EightBidirectionalSpace,
+};
 use super::dfs::EightDfsSpace;
 use super::jps::{JpsOwn, JpsSpace, NotUniform};
 use super::{EightBoard, Length};
 use crate::algo::Ignore;
-use crate::algo::search::{Guide, Heuristic, SearchEvent, TieBreak, Weight};
+use crate::algo::search::{Guide, Heuristic, SearchEvent, Side, TieBreak, Weight};
 use crate::rules::{Compass, Pos};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -230,6 +233,162 @@ fn every_optimal_search_costs_what_the_brute_force_finds_on_1200_random_boards()
     );
     // The boards are rough enough that a greedy path is often not the cheapest.
     assert!(greedy_dearer > 100, "{greedy_dearer} dearer greedy paths");
+}
+
+#[test]
+fn the_search_from_both_ends_costs_what_the_brute_force_finds_on_1200_random_boards() {
+    let mut rng = ChaCha8Rng::seed_from_u64(48);
+    let mut both = EightBidirectionalSpace::new();
+    let (mut found, mut unreachable, mut rough_found, mut first_dearer) = (0, 0, 0, 0);
+    for round in 0..1200 {
+        let rough = round % 2 == 0;
+        let (board, start, target) = random_board(&mut rng, rough);
+        // Every other board closes the start, as a snake's head is its own body.
+        let board = if round % 4 < 2 {
+            board
+        } else {
+            closing(&board, start)
+        };
+        let best = brute_force(&board, start).0[board.index(target)];
+        let mut events = Vec::new();
+        let got = both.search(&board, start, target, &mut events);
+        match (&got, best) {
+            (Some((path, c)), Some(b)) => {
+                assert!(
+                    (c.value() - b).abs() < 1e-9,
+                    "round {round}: from both ends {c}, best {b}"
+                );
+                assert!(walks(&board, path, start, target, *c), "round {round}");
+                found += 1;
+                rough_found += u32::from(!board.is_uniform());
+            }
+            (None, None) => unreachable += 1,
+            (got, b) => panic!("round {round}: from both ends {got:?}, best {b:?}"),
+        }
+        // The first path the search learns of is often not the cheapest: the rule to stop is
+        // what finds the cheapest.
+        let first = events.iter().find_map(|e| match e {
+            SearchEvent::Own(EightBidirectionalOwn::Touched {
+                from_start,
+                to_target,
+                ..
+            }) => Some(*from_start + *to_target),
+            SearchEvent::Own(EightBidirectionalOwn::Bridged { cost, .. }) => Some(*cost),
+            _ => None,
+        });
+        if let (Some(first), Some((_, c))) = (first, &got) {
+            first_dearer += u32::from(first > *c);
+        }
+        // The events say what the search returns, and a space used again replays them.
+        match (events.last(), &got) {
+            (Some(SearchEvent::Found { path, more }), Some((p, c))) => {
+                assert_eq!((path, more.cost), (p, *c), "round {round}");
+            }
+            (Some(SearchEvent::Exhausted { .. }), None) => {}
+            (last, _) => panic!("round {round}: ends with {last:?}"),
+        }
+        if round % 100 == 0 {
+            let mut again = Vec::new();
+            both.search(&board, start, target, &mut again);
+            assert_eq!(events, again, "round {round}");
+        }
+    }
+    assert!(
+        found > 900 && unreachable > 20 && rough_found > 400,
+        "{found} found ({rough_found} on terrain), {unreachable} cut off"
+    );
+    assert!(first_dearer > 100, "{first_dearer} first paths dearer");
+}
+
+/// `board` with `cell` closed.
+fn closing(board: &EightBoard, cell: Pos) -> EightBoard {
+    let rows: Vec<String> = (0..board.height())
+        .map(|y| {
+            (0..board.width())
+                .map(|x| {
+                    let p = Pos::new(x, y);
+                    match board.step_cost(p, Compass::Up).rounded() {
+                        _ if p == cell || !board.is_open(p) => '@',
+                        3 => 'm',
+                        5 => 'w',
+                        _ => '.',
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    EightBoard::from_rows(&rows)
+}
+
+/// How many cells a search's events take off its frontier (or frontiers) to expand.
+fn taken<E>(events: &[E], is_taken: impl Fn(&E) -> bool) -> usize {
+    events.iter().filter(|e| is_taken(e)).count()
+}
+
+#[test]
+fn from_both_ends_the_search_expands_fewer_cells_than_from_one_and_the_sides_share_the_work() {
+    // Far enough from the edges that neither search is cut short by one.
+    let rows = vec![".".repeat(60); 60];
+    let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+    let board = EightBoard::from_rows(&rows);
+    let (start, target) = (Pos::new(16, 27), Pos::new(43, 32));
+    let mut one = Vec::new();
+    let (_, cheapest) = EightAStarSpace::new()
+        .search(&board, guide(Heuristic::Zero, 100), start, target, &mut one)
+        .expect("a path");
+    let mut two: Vec<EightBidirectionalEvent> = Vec::new();
+    let (path, cost) = EightBidirectionalSpace::new()
+        .search(&board, start, target, &mut two)
+        .expect("a path");
+    assert_eq!(cost, cheapest);
+    assert!(walks(&board, &path, start, target, cost));
+    let one_taken = taken(&one, |e| matches!(e, SearchEvent::Taken { .. }));
+    let side_taken = |side: Side| {
+        taken(
+            &two,
+            |e| matches!(e, SearchEvent::Taken { key, .. } if key.side == side),
+        )
+    };
+    let (from_start, from_target) = (side_taken(Side::Start), side_taken(Side::Target));
+    assert!(
+        (from_start + from_target) * 3 < one_taken * 2,
+        "both ends {from_start} + {from_target}, one end {one_taken}"
+    );
+    assert!(from_start.abs_diff(from_target) * 5 < from_start + from_target);
+    // It stopped by the rule: the two fronts add up to at least the path's cost.
+    match two.last() {
+        Some(SearchEvent::Found { more, .. }) => {
+            let (s, t) = more.fronts.expect("both queues still hold cells");
+            assert!(s + t >= cost && more.cost == cost, "{more:?}");
+        }
+        last => panic!("ends with {last:?}"),
+    }
+}
+
+#[test]
+fn from_both_ends_a_start_on_the_target_is_a_path_of_one_cell_and_a_wall_exhausts_a_side() {
+    let board = EightBoard::from_rows(&["...", "...", "..."]);
+    let p = Pos::new(1, 1);
+    let mut space = EightBidirectionalSpace::new();
+    let got = space.search(&board, p, p, &mut Ignore);
+    assert_eq!(got, Some((vec![p], Length::ZERO)));
+    // A wall down the middle: the start's pocket is the smaller, and runs out first.
+    let board = EightBoard::from_rows(&[".@...", ".@...", ".@..."]);
+    let mut events = Vec::new();
+    let got = space.search(&board, Pos::new(0, 0), Pos::new(4, 2), &mut events);
+    assert_eq!(got, None);
+    assert!(
+        matches!(
+            events.last(),
+            Some(SearchEvent::Exhausted {
+                more: Side::Start,
+                ..
+            })
+        ),
+        "{:?}",
+        events.last()
+    );
 }
 
 #[test]

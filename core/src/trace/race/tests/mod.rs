@@ -11,6 +11,8 @@ use crate::algo::search::timed::{TimedEvent, timed_path};
 use crate::rules::{CellSet, Dir, Directions, FoodSource, Game, Grid, Snake, TailRule};
 use crate::stages::{Frontier, Stage};
 
+mod eight;
+
 fn cells(list: &[(u16, u16)]) -> Vec<Pos> {
     list.iter().map(|&c| Pos::from(c)).collect()
 }
@@ -376,7 +378,10 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                     assert!(row.path_length <= fewest, "{}", lane.search());
                     assert_eq!(row.shortest, row.cost.map(|c| Some(c) == lane.optimum()));
                 }
-                Search::DijkstraEight | Search::AStarEight | Search::Jps => {
+                Search::DijkstraEight
+                | Search::AStarEight
+                | Search::Jps
+                | Search::BidirectionalEight => {
                     // Without cutting a corner, a diagonal step is two straight ones round an
                     // open corner: the same cells are reached, never at more cost, never in
                     // more steps.
@@ -401,6 +406,9 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                 Some(StageEvent::DijkstraEight(SearchEvent::Found { more, .. })) => Some(*more),
                 Some(StageEvent::AStarEight(SearchEvent::Found { more, .. })) => Some(*more),
                 Some(StageEvent::Jps(SearchEvent::Found { more, .. })) => Some(*more),
+                Some(StageEvent::BidirectionalEight(SearchEvent::Found { more, .. })) => {
+                    Some(more.cost)
+                }
                 _ => None,
             };
             if own_length.is_some() {
@@ -570,31 +578,4 @@ fn the_independent_optimum_agrees_with_the_uniform_cost_search_and_knows_a_turn_
             "{w}x{h} from {start} to {target}, turns {turn}"
         );
     }
-}
-
-#[test]
-fn on_a_board_of_eight_directions_each_search_runs_in_its_form_there_or_says_it_cannot() {
-    let board = boards().swap_remove(0).with_directions(Directions::Eight);
-    let raced = race(
-        &board,
-        &[
-            Search::Bfs,
-            Search::Timed,
-            Search::AStar,
-            Search::AStarEight,
-        ],
-    )
-    .unwrap();
-    let searches: Vec<Search> = raced.lanes().iter().map(Lane::search).collect();
-    // A* and A* in eight directions are one search here: it runs once.
-    assert_eq!(
-        searches,
-        [Search::BfsEight, Search::Timed, Search::AStarEight]
-    );
-    assert!(raced.lanes()[1].note().is_some_and(|n| n.contains("four")));
-    assert_eq!(raced.lanes()[0].note(), None);
-    // On a board of four directions a search in eight runs as it is, without a note.
-    let four = race(&boards().swap_remove(0), &[Search::Bfs, Search::Jps]).unwrap();
-    assert_eq!(four.lanes()[1].search(), Search::Jps);
-    assert_eq!(four.lanes()[1].note(), None);
 }
