@@ -48,10 +48,10 @@ fn every_optimal_search_agrees_with_every_pair_of_a_hand_written_map() {
         "--scen",
         &scen,
         "--searches",
-        "bfs,dijkstra,astar,jps",
+        "bfs,dijkstra,astar,jps,bidirectional",
         "--json",
     ]);
-    assert_eq!(rows.len(), 4);
+    assert_eq!(rows.len(), 5);
     for r in &rows {
         assert_eq!(r["pairs"], 5, "{r}");
         let expanded = r["mean_expanded"].as_f64().unwrap();

@@ -11,6 +11,7 @@
 use crate::algo::Observer;
 use crate::algo::search::eight::astar::EightAStarSpace;
 use crate::algo::search::eight::bfs::EightBfsSpace;
+use crate::algo::search::eight::bidirectional::{EightBidirectional, EightBidirectionalSpace};
 use crate::algo::search::eight::jps::{JpsSpace, NotUniform};
 use crate::algo::search::eight::{EightBoard, Length};
 use crate::algo::search::{Guide, Heuristic, SearchEvent, SearchTypes, Weight};
@@ -35,6 +36,8 @@ pub enum EightSearch {
     AStar,
     /// Jump point search.
     Jps,
+    /// Uniform-cost search from both ends.
+    Bidirectional,
 }
 
 impl From<EightSearch> for &'static str {
@@ -45,11 +48,12 @@ impl From<EightSearch> for &'static str {
 
 impl EightSearch {
     /// Every search in eight directions, as `race` lists them.
-    pub const ALL: [EightSearch; 4] = [
+    pub const ALL: [EightSearch; 5] = [
         EightSearch::Bfs,
         EightSearch::Dijkstra,
         EightSearch::AStar,
         EightSearch::Jps,
+        EightSearch::Bidirectional,
     ];
 
     /// Its name on the command line (the four-direction search's name where it has one).
@@ -59,6 +63,7 @@ impl EightSearch {
             EightSearch::Dijkstra => "dijkstra",
             EightSearch::AStar => "astar",
             EightSearch::Jps => "jps",
+            EightSearch::Bidirectional => "bidirectional",
         }
     }
 
@@ -66,14 +71,22 @@ impl EightSearch {
     /// in the window (`astar-8`).
     pub fn from_cli_name(name: &str) -> Option<EightSearch> {
         let own = EightSearch::ALL.into_iter().find(|s| s.cli_name() == name);
-        own.or_else(|| (name == Search::AStarEight.cli_name()).then_some(EightSearch::AStar))
+        let stage = [
+            (Search::AStarEight, EightSearch::AStar),
+            (Search::BidirectionalEight, EightSearch::Bidirectional),
+        ];
+        own.or_else(|| {
+            stage
+                .into_iter()
+                .find_map(|(stage, search)| (name == stage.cli_name()).then_some(search))
+        })
     }
 
     /// Whether it promises the cheapest path when A* is guided by `guide`.
     pub fn promises_optimum(self, guide: Guide) -> bool {
         match self {
             EightSearch::Bfs => false,
-            EightSearch::Dijkstra | EightSearch::Jps => true,
+            EightSearch::Dijkstra | EightSearch::Jps | EightSearch::Bidirectional => true,
             EightSearch::AStar => {
                 guide.weight == Weight::ONE && guide.heuristic != Heuristic::Manhattan
             }
@@ -87,6 +100,7 @@ pub struct EightSpaces {
     astar: EightAStarSpace,
     bfs: EightBfsSpace,
     jps: JpsSpace,
+    both: EightBidirectionalSpace,
 }
 
 /// Counts the cells a search takes off its frontier to expand.
@@ -148,7 +162,8 @@ impl EightSpaces {
     where
         O: Observer<SearchEvent<crate::algo::search::eight::astar::EightAStar>>
             + Observer<SearchEvent<crate::algo::search::eight::bfs::EightBfs>>
-            + Observer<SearchEvent<crate::algo::search::eight::jps::Jps>>,
+            + Observer<SearchEvent<crate::algo::search::eight::jps::Jps>>
+            + Observer<SearchEvent<EightBidirectional>>,
     {
         let cost = |found: Option<(Vec<Pos>, Length)>| found.map(|(_, c)| c);
         Ok(match search {
@@ -163,6 +178,7 @@ impl EightSpaces {
             }
             EightSearch::AStar => cost(self.astar.search(board, guide, start, target, obs)),
             EightSearch::Jps => cost(self.jps.search(board, start, target, obs)?),
+            EightSearch::Bidirectional => cost(self.both.search(board, start, target, obs)),
         })
     }
 }
