@@ -10,6 +10,8 @@
 //! - [`astar`]: A* guided by a heuristic and its weight (with the zero heuristic, uniform-cost
 //!   search: Dijkstra's);
 //! - [`bfs`]: breadth-first search, fewest steps whatever they cost;
+//! - [`iddfs`]: iterative deepening, depth-first rounds under a growing limit: the fewest
+//!   steps too, with a stack;
 //! - [`jps`]: jump point search (Harabor and Grastien, 2011), A* that puts on its frontier
 //!   only the cells where an optimal path may turn, on a board whose every cell costs 1.
 //!
@@ -22,6 +24,7 @@ pub mod best_first;
 pub mod bfs;
 pub mod board;
 pub mod dfs;
+pub mod iddfs;
 pub mod jps;
 mod queue;
 mod space;
