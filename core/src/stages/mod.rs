@@ -69,6 +69,7 @@ pub mod dfs_eight;
 pub mod dijkstra;
 pub mod dijkstra_eight;
 pub mod iddfs;
+pub mod iddfs_eight;
 pub mod jps;
 pub mod longest;
 pub mod numbering;
@@ -126,6 +127,9 @@ stages! {
     /// Jump point search in eight directions: only the cells where a cheapest path may turn
     /// join the frontier.
     Jps: jps::JpsStage as search,
+    /// Iterative deepening in eight directions: the fewest steps, a diagonal one counting as
+    /// one, with a stack.
+    IddfsEight: iddfs_eight::IddfsEightStage as search,
 }
 
 impl Stage {

@@ -182,16 +182,17 @@ impl Search {
     }
 
     /// The same search in the other number of directions, where it has one: breadth-first,
-    /// depth-first, uniform-cost, greedy best-first and A* each have a form in four
-    /// directions and one in eight. From both ends, timed and iterative deepening search in
-    /// four directions only, jump point search in eight only.
+    /// depth-first, uniform-cost, greedy best-first, A* and iterative deepening each have a
+    /// form in four directions and one in eight. From both ends and timed search in four
+    /// directions only, jump point search in eight only.
     pub fn twin(self) -> Option<Search> {
-        const TWINS: [(Search, Search); 5] = [
+        const TWINS: [(Search, Search); 6] = [
             (Search::Bfs, Search::BfsEight),
             (Search::Dfs, Search::DfsEight),
             (Search::Dijkstra, Search::DijkstraEight),
             (Search::BestFirst, Search::BestFirstEight),
             (Search::AStar, Search::AStarEight),
+            (Search::Iddfs, Search::IddfsEight),
         ];
         TWINS.iter().find_map(|&(four, eight)| match self {
             s if s == four => Some(eight),
@@ -342,6 +343,10 @@ mod tests {
             Search::AStarEight
         );
         assert_eq!(Search::Jps.in_directions(Directions::Four), Search::Jps);
+        assert_eq!(
+            Search::Iddfs.in_directions(Directions::Eight),
+            Search::IddfsEight
+        );
         assert_eq!(
             Search::Timed.in_directions(Directions::Eight),
             Search::Timed
