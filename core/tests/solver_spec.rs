@@ -80,7 +80,8 @@ fn greedy_refuses_a_search_in_eight_directions_in_a_file_and_in_code() {
             Search::BestFirstEight,
             Search::AStarEight,
             Search::Jps,
-            Search::BidirectionalEight
+            Search::BidirectionalEight,
+            Search::IddfsEight
         ]
     );
     let game = Scenario::from_ron_str("Scenario(width: 6, height: 6, snake: [(0, 0)])", "g.ron")

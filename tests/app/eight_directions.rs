@@ -155,6 +155,13 @@ fn eight_directions_on_the_search_board_turn_each_search_into_its_form_in_eight(
 /// Clicks the "Eight directions" checkbox (the stage panel's and the race's say the same),
 /// scrolled into view first: the stage panel scrolls below the list of stages.
 fn tick_eight_directions(h: &mut common::app::App) {
+    // The stage panel scrolls: with every stage's button above it, the checkbox may lie
+    // below the window's edge.
+    h.query_all_by_label("Eight directions")
+        .next()
+        .expect("the checkbox")
+        .scroll_to_me();
+    h.run();
     h.query_all_by_label("Eight directions")
         .next()
         .expect("the checkbox")

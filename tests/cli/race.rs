@@ -558,3 +558,37 @@ fn on_a_search_board_of_eight_directions_each_search_runs_in_its_form_there() {
     let o = snakescope(&["explain", &file, "--stage", "astar"]);
     assert!(stdout(&o).contains("Stage astar-8"), "{}", stdout(&o));
 }
+
+#[test]
+fn iterative_deepening_races_in_eight_directions_with_the_fewest_steps() {
+    let pocket = "scenarios/search-pocket-12x12.ron";
+    let args = |searches| {
+        [
+            "race",
+            pocket,
+            "--searches",
+            searches,
+            "--directions",
+            "eight",
+        ]
+    };
+    let o = snakescope(&args("iddfs,astar"));
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("iddfs-8"), "{out}");
+    assert!(!out.contains("runs in four"), "{out}");
+    let mut json = args("iddfs,bfs").to_vec();
+    json.push("--json");
+    let table = rows(&json);
+    let names: Vec<&str> = table
+        .iter()
+        .map(|r| r["search"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["iddfs-8", "bfs-8"]);
+    // As few steps as breadth-first search in eight directions, and a path there is.
+    assert!(table[0]["path_length"].as_u64().is_some(), "{table:?}");
+    assert_eq!(table[0]["path_length"], table[1]["path_length"]);
+    // Every round starts over: it expands more than breadth-first search.
+    let expanded = |r: &Value| r["expanded"].as_u64().unwrap();
+    assert!(expanded(&table[0]) > expanded(&table[1]), "{table:?}");
+}

@@ -285,7 +285,7 @@ fn map_clicks(ui: &Ui, square: Rect, race: &Race, k: usize, commands: &mut Comma
     }
 }
 
-/// Where the controls have less width than this, the searches to race (fourteen checkboxes)
+/// Where the controls have less width than this, the searches to race (sixteen checkboxes)
 /// are chosen from a menu, so that the controls keep to a row or two and leave the boards
 /// the height.
 const SEARCHES_IN_A_MENU: f32 = 1000.0;

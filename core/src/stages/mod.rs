@@ -70,6 +70,7 @@ pub mod dfs_eight;
 pub mod dijkstra;
 pub mod dijkstra_eight;
 pub mod iddfs;
+pub mod iddfs_eight;
 pub mod jps;
 pub mod longest;
 pub mod numbering;
@@ -130,6 +131,9 @@ stages! {
     /// Uniform-cost search from both ends in eight directions, until the two fronts' costs
     /// add up to the best path's.
     BidirectionalEight: bidirectional_eight::BidirectionalEightStage as search,
+    /// Iterative deepening in eight directions: the fewest steps, a diagonal one counting as
+    /// one, with a stack.
+    IddfsEight: iddfs_eight::IddfsEightStage as search,
 }
 
 impl Stage {

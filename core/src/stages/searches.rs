@@ -182,17 +182,18 @@ impl Search {
     }
 
     /// The same search in the other number of directions, where it has one: breadth-first,
-    /// depth-first, uniform-cost, greedy best-first, A* and the search from both ends each
-    /// have a form in four directions and one in eight. Timed and iterative deepening search
+    /// depth-first, uniform-cost, greedy best-first, A*, the search from both ends and
+    /// iterative deepening each have a form in four directions and one in eight. Timed search
     /// in four directions only, jump point search in eight only.
     pub fn twin(self) -> Option<Search> {
-        const TWINS: [(Search, Search); 6] = [
+        const TWINS: [(Search, Search); 7] = [
             (Search::Bfs, Search::BfsEight),
             (Search::Dfs, Search::DfsEight),
             (Search::Dijkstra, Search::DijkstraEight),
             (Search::BestFirst, Search::BestFirstEight),
             (Search::AStar, Search::AStarEight),
             (Search::Bidirectional, Search::BidirectionalEight),
+            (Search::Iddfs, Search::IddfsEight),
         ];
         TWINS.iter().find_map(|&(four, eight)| match self {
             s if s == four => Some(eight),
@@ -343,6 +344,10 @@ mod tests {
             Search::AStarEight
         );
         assert_eq!(Search::Jps.in_directions(Directions::Four), Search::Jps);
+        assert_eq!(
+            Search::Iddfs.in_directions(Directions::Eight),
+            Search::IddfsEight
+        );
         assert_eq!(
             Search::Timed.in_directions(Directions::Eight),
             Search::Timed

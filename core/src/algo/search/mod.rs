@@ -29,6 +29,7 @@
 pub mod astar;
 pub mod best_first;
 pub mod bidirectional;
+pub mod deepening;
 pub mod dfs;
 pub mod dijkstra;
 pub mod eight;

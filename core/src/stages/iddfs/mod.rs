@@ -13,7 +13,7 @@ use super::{
     StageProtocol, StageRunError, fold_search, pseudocode, run_search, search_facts,
 };
 use crate::algo::Observer;
-use crate::algo::search::Depth;
+use crate::algo::search::{Depth, SearchEvent, SearchTypes};
 use crate::rules::{Game, Pos};
 use search::{Iddfs, IddfsEvent, IddfsRefusal, IddfsSpace, IddfsStop};
 
@@ -42,22 +42,13 @@ fn refusal(from: Pos, dir: crate::rules::Dir, reason: &IddfsRefusal) -> String {
     match reason {
         IddfsRefusal::Wall => tr!("{place} is the wall", place = dir.of(from)),
         IddfsRefusal::Blocked(c) => tr!("{place}, {c}, is blocked", place = dir.of(from), c = c),
-        IddfsRefusal::Reached(c, d) => tr!(
-            "{place}, {c}, was already reached at depth {d} in this round",
-            place = dir.of(from),
-            c = c,
-            d = d
-        ),
-        IddfsRefusal::CutOff(c) => tr!(
-            "{place}, {c}, lies past this round's limit: cut off, for a deeper round",
-            place = dir.of(from),
-            c = c
-        ),
+        IddfsRefusal::Reached(c, d) => reached_words(dir.of(from), *c, *d),
+        IddfsRefusal::CutOff(c) => cut_off_words(dir.of(from), *c),
     }
 }
 
-/// What a search stopped at its budget says.
-fn stopped_words(stop: &IddfsStop) -> String {
+/// What a search stopped at its budget says, in four directions or eight.
+pub(super) fn stopped_words(stop: &IddfsStop) -> String {
     tr!(
         "Iterative deepening stopped after {n} expansions, in the round with limit {limit}: every round starts over from the start, and on a board this large the rounds would take too long. It found no path, which does not say there is none.",
         n = stop.expanded,
@@ -71,15 +62,88 @@ struct StopWatch<'o, O> {
     stopped: Option<IddfsStop>,
 }
 
-impl<O: Observer<IddfsEvent>> Observer<IddfsEvent> for StopWatch<'_, O> {
+impl<S, O> Observer<SearchEvent<S>> for StopWatch<'_, O>
+where
+    S: SearchTypes<Own = IddfsStop>,
+    O: Observer<SearchEvent<S>>,
+{
     const WATCHING: bool = O::WATCHING;
 
-    fn observe(&mut self, event: IddfsEvent) {
-        if let IddfsEvent::Own(stop) = &event {
+    fn observe(&mut self, event: SearchEvent<S>) {
+        if let SearchEvent::Own(stop) = &event {
             self.stopped = Some(*stop);
         }
         self.inner.observe(event);
     }
+}
+
+/// Runs iterative deepening `P` (in four directions or eight) as its stage runs on its own:
+/// its note says why it stopped, if it stopped at its budget (after the terrain's note, if
+/// the board has terrain it ignores).
+pub(super) fn run_deepening<P, O>(
+    setting: &Setting<'_>,
+    obs: &mut O,
+) -> Result<Option<String>, StageRunError>
+where
+    P: SearchProtocol,
+    P::Types: SearchTypes<Own = IddfsStop>,
+    O: Observer<P::Event>,
+{
+    let mut watch = StopWatch {
+        inner: obs,
+        stopped: None,
+    };
+    let note = run_search::<P, _>(setting, &mut watch)?;
+    Ok(note.or(watch.stopped.as_ref().map(stopped_words)))
+}
+
+/// The caption of a cell popped at `depth`, with what its expansion pushes (the events
+/// `ahead`), and which is on top.
+pub(super) fn popped_ahead<'e, S: SearchTypes + 'e>(
+    cell: Pos,
+    depth: u32,
+    ahead: impl Iterator<Item = &'e SearchEvent<S>>,
+) -> String {
+    let AfterTaking::Pushed(pushed) = after_taking(ahead) else {
+        return tr!(
+            "Popped {cell} at depth {depth}: it is the target",
+            cell = cell,
+            depth = depth
+        );
+    };
+    match pushed.last() {
+        None => tr!(
+            "Popped {cell} at depth {depth}; it pushes nothing: a dead end or the limit",
+            cell = cell,
+            depth = depth
+        ),
+        Some(top) => tr!(
+            "Popped {cell} at depth {depth}; it pushes {dirs}, {top} on top",
+            cell = cell,
+            depth = depth,
+            dirs = listed(&pushed),
+            top = top
+        ),
+    }
+}
+
+/// A neighbour, said `place`, that this round already reached at depth `d`.
+pub(super) fn reached_words(place: String, c: Pos, d: u32) -> String {
+    tr!(
+        "{place}, {c}, was already reached at depth {d} in this round",
+        place = place,
+        c = c,
+        d = d
+    )
+}
+
+/// A neighbour, said `place`, past the round's limit.
+pub(super) fn cut_off_words(place: String, c: Pos) -> String {
+    tr!(
+        "{place}, {c}, lies past this round's limit: cut off, for a deeper round",
+        place = place,
+        c = c
+    )
 }
 
 impl StageProtocol for IddfsStage {
@@ -173,27 +237,7 @@ impl StageProtocol for IddfsStage {
         else {
             return Self::caption(event);
         };
-        let AfterTaking::Pushed(pushed) = after_taking(ahead) else {
-            return tr!(
-                "Popped {cell} at depth {depth}: it is the target",
-                cell = cell,
-                depth = depth
-            );
-        };
-        match pushed.last() {
-            None => tr!(
-                "Popped {cell} at depth {depth}; it pushes nothing: a dead end or the limit",
-                cell = cell,
-                depth = depth
-            ),
-            Some(top) => tr!(
-                "Popped {cell} at depth {depth}; it pushes {dirs}, {top} on top",
-                cell = cell,
-                depth = depth,
-                dirs = listed(&pushed),
-                top = top
-            ),
-        }
+        popped_ahead(*cell, *depth, ahead)
     }
 
     /// The stack is kept as the frontier, its top first; each round starts it anew with the
@@ -213,12 +257,7 @@ impl StageProtocol for IddfsStage {
         setting: &Setting<'_>,
         obs: &mut O,
     ) -> Result<Option<String>, StageRunError> {
-        let mut watch = StopWatch {
-            inner: obs,
-            stopped: None,
-        };
-        let note = run_search::<Self, _>(setting, &mut watch)?;
-        Ok(note.or(watch.stopped.as_ref().map(stopped_words)))
+        run_deepening::<Self, O>(setting, obs)
     }
 }
 

@@ -24,6 +24,7 @@
 
 use crate::algo::Observer;
 use crate::algo::bfs::straight_first;
+pub use crate::algo::search::deepening::{IddfsStop, MAX_EXPANSIONS};
 use crate::algo::search::{Depth, FrontierKind, SearchEvent, SearchTypes, Staleness, Tables};
 use crate::rules::{CellSet, Dir, Grid, Pos};
 use std::convert::Infallible;
@@ -40,20 +41,6 @@ pub enum IddfsRefusal {
     Reached(Pos, u32),
     /// The cell lies one past the round's limit: cut off, for a later round.
     CutOff(Pos),
-}
-
-/// The most expansions iterative deepening makes, its rounds together, before it stops: 8 Mi,
-/// under a second of work, enough for every board up to about 64 x 64 corner to corner.
-pub const MAX_EXPANSIONS: u64 = 1 << 23;
-
-/// The search stopped at [`MAX_EXPANSIONS`], in the round of limit `limit`: it found no path,
-/// and says nothing of whether one exists.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct IddfsStop {
-    /// The expansions made, every round's.
-    pub expanded: u64,
-    /// The depth limit of the round it stopped in.
-    pub limit: u32,
 }
 
 /// What iterative deepening reports: a stack keyed by depth, no entry ever stale; each round

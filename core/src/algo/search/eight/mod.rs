@@ -12,6 +12,8 @@
 //! - [`bfs`]: breadth-first search, fewest steps whatever they cost;
 //! - [`bidirectional`]: uniform-cost search from both ends, stopping once the two fronts'
 //!   costs add up to the best path's;
+//! - [`iddfs`]: iterative deepening, depth-first rounds under a growing limit: the fewest
+//!   steps too, with a stack;
 //! - [`jps`]: jump point search (Harabor and Grastien, 2011), A* that puts on its frontier
 //!   only the cells where an optimal path may turn, on a board whose every cell costs 1.
 //!
@@ -25,6 +27,7 @@ pub mod bfs;
 pub mod bidirectional;
 pub mod board;
 pub mod dfs;
+pub mod iddfs;
 pub mod jps;
 mod queue;
 mod space;

@@ -8,10 +8,11 @@ use super::bidirectional::{
     EightBidirectionalEvent, EightBidirectionalOwn, EightBidirectionalSpace,
 };
 use super::dfs::EightDfsSpace;
+use super::iddfs::EightIddfsSpace;
 use super::jps::{JpsOwn, JpsSpace, NotUniform};
 use super::{EightBoard, Length};
-use crate::algo::Ignore;
 use crate::algo::search::{Guide, Heuristic, SearchEvent, Side, TieBreak, Weight};
+use crate::algo::{Ignore, Observer};
 use crate::rules::{Compass, Pos};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -96,6 +97,15 @@ fn walks(board: &EightBoard, path: &[Pos], start: Pos, target: Pos, cost: Length
         && board.path_cost(path) == Some(cost)
 }
 
+/// Keeps the last event alone: how a search ended.
+struct LastEvent<E>(Option<E>);
+
+impl<E> Observer<E> for LastEvent<E> {
+    fn observe(&mut self, event: E) {
+        self.0 = Some(event);
+    }
+}
+
 fn guide(heuristic: Heuristic, weight: u32) -> Guide {
     Guide {
         heuristic,
@@ -114,6 +124,7 @@ fn every_optimal_search_costs_what_the_brute_force_finds_on_1200_random_boards()
     );
     let mut best_first = EightBestFirstSpace::new();
     let mut dfs = EightDfsSpace::new();
+    let mut iddfs = EightIddfsSpace::new();
     let (mut found, mut unreachable, mut greedy_dearer) = (0, 0, 0);
     for round in 0..1200 {
         let rough = round % 2 == 0;
@@ -178,6 +189,23 @@ fn every_optimal_search_costs_what_the_brute_force_finds_on_1200_random_boards()
         );
         if let Some((path, c)) = by_steps {
             assert!(walks(&board, &path, start, target, c));
+        }
+        // Iterative deepening finishes within its budget on these boards: a path exactly
+        // when there is one, legal, of the fewest steps.
+        let mut last = LastEvent(None);
+        let rounds = iddfs.search(&board, start, target, &mut last);
+        assert!(
+            !matches!(last.0, Some(SearchEvent::Own(_))),
+            "round {round}: iterative deepening ran out of its budget"
+        );
+        assert_eq!(
+            rounds.as_ref().map(|p| p.len() as u32 - 1),
+            fewest,
+            "round {round}: iterative deepening"
+        );
+        if let Some(path) = rounds {
+            let c = board.path_cost(&path).expect("legal steps");
+            assert!(walks(&board, &path, start, target, c), "round {round}");
         }
         // Depth-first search is complete, its path legal and never below the optimum.
         let deep = dfs.search(&board, start, target, &mut Ignore);

@@ -372,7 +372,7 @@ fn the_paths_are_the_searches_own_and_shortest_is_measured_independently() {
                     );
                     assert_eq!(row.shortest, row.cost.map(|c| Some(c) == lane.optimum()));
                 }
-                Search::BfsEight => {
+                Search::BfsEight | Search::IddfsEight => {
                     // The fewest steps in eight directions, whatever they cost.
                     assert_eq!(row.path_length.is_some(), fewest.is_some());
                     assert!(row.path_length <= fewest, "{}", lane.search());
