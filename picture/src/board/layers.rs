@@ -26,7 +26,7 @@ pub(super) const SMOOTH_CELL: f32 = 24.0;
 /// which at a map's scale (a point or less a cell) would only blur into a haze.
 pub(super) const PLAIN_CELL: f32 = 4.0;
 
-/// The board and a chessboard of every other cell (cells of [`PLAIN_CELL`] or more).
+/// The board and a chessboard of every other cell (cells of `PLAIN_CELL` or more).
 pub fn checker(fills: &mut Mesh, geo: &BoardGeometry, grid: &Grid, pal: &BoardPalette) {
     fills.add_colored_rect(geo.rect(), pal.board);
     if geo.cell < PLAIN_CELL {
@@ -499,7 +499,7 @@ pub fn terrain(fills: &mut Mesh, geo: &BoardGeometry, at: Pos, ground: Ground, p
 }
 
 /// A wall for the searches alone at `at`: the board's wall colour, crossed (on cells of
-/// [`PLAIN_CELL`] or more), so it reads as a wall in every look (the board's stages and the
+/// `PLAIN_CELL` or more), so it reads as a wall in every look (the board's stages and the
 /// editor's board draw it alike).
 pub fn search_wall(fills: &mut Mesh, geo: &BoardGeometry, at: Pos, pal: &BoardPalette) {
     let r = geo.cell_rect(at);
