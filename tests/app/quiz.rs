@@ -286,7 +286,7 @@ fn the_frontier_quiz_asks_which_cell_leaves_bfs_s_queue_and_shows_the_expansion(
     h.state_mut()
         .perform(Command::PickStage(snakescope::stages::Stage::Bfs));
     h.run();
-    click(&mut h, "Frontier quiz");
+    common::app::scroll_and_click(&mut h, "Frontier quiz");
     h.get_by_label("Which cell leaves the frontier next?");
     let q = frontier_question(&h);
     assert!(q.choices.len() >= 2, "{q:?}");
@@ -344,7 +344,7 @@ fn the_frontier_quiz_says_why_a_stack_lets_out_its_top() {
     h.state_mut()
         .perform(Command::PickStage(snakescope::stages::Stage::Dfs));
     h.run();
-    click(&mut h, "Frontier quiz");
+    common::app::scroll_and_click(&mut h, "Frontier quiz");
     let q = frontier_question(&h);
     let wrong = *q.choices.iter().find(|&&c| c != q.answer).unwrap();
     click_cell(&mut h, wrong);

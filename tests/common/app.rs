@@ -132,6 +132,14 @@ pub fn click(h: &mut App, label: &str) {
     play_out(h);
 }
 
+/// Scrolls the widget labelled `label` into view (a panel's list may have pushed it below
+/// the window's edge, where a person scrolls to it), clicks it, then lets the app settle.
+pub fn scroll_and_click(h: &mut App, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run();
+    click(h, label);
+}
+
 /// Clicks the widget whose label contains `part`, then lets the app settle.
 pub fn click_contains(h: &mut App, part: &str) {
     h.get_by_label_contains(part).click();

@@ -1,9 +1,9 @@
 //! The board a race runs on: a moment of a game, the start and target a teacher chose, walls
 //! for the searches alone, and the uniform-cost search's turn cost.
 
+use super::recorder::Recorder;
 use super::{RaceError, Search};
 use crate::algo::Ignore;
-use crate::algo::kept::Kept;
 use crate::algo::search::Guide;
 use crate::algo::search::dijkstra::{DEFAULT_TURN_COST, MAX_TURN_COST};
 use crate::maps::GridMap;
@@ -221,13 +221,14 @@ impl RaceBoard {
         search.stage().run(&self.setting(), &mut Ignore).is_ok()
     }
 
-    /// Runs `search` on the board as the race does, keeping its events (at most
-    /// [`crate::algo::kept::MAX_TRACE_EVENTS`]): what recording costs, to set beside
-    /// [`RaceBoard::run_unwatched`]. Returns how many events it reported.
+    /// Runs `search` on the board as the race does, keeping its events as a race of two
+    /// keeps them (at most [`crate::algo::kept::MAX_TRACE_EVENTS`]) and counting them all:
+    /// what recording costs, to set beside [`RaceBoard::run_unwatched`]. Returns how many
+    /// events it reported.
     pub fn run_recorded(&self, search: Search) -> usize {
-        let mut kept = Kept::default();
-        let _ = search.stage().run(&self.setting(), &mut kept);
-        kept.total()
+        let mut recorder = Recorder::new(super::lane_share(2));
+        let _ = search.stage().run(&self.setting(), &mut recorder);
+        recorder.total
     }
 
     /// The cells the graph searches may not enter: the body and the walls (the target never
