@@ -10,8 +10,8 @@ use egui::{Align2, Color32, FontId, Painter, Rect, Shape, Stroke, Vec2, vec2};
 use snakescope_core::rules::{Dir, Pos};
 use snakescope_core::scenario::{Problem, Scenario};
 use snakescope_picture::board::BoardGeometry;
-use snakescope_picture::board::layers;
 use snakescope_picture::board::palette::BoardPalette;
+use snakescope_picture::board::{ends as end_marks, layers};
 
 /// What to paint.
 #[derive(Clone, Copy)]
@@ -86,7 +86,7 @@ pub fn paint_sketch(painter: &Painter, rect: Rect, sketch: &Sketch) -> Option<Bo
     sketch_food(&mut shapes, painter, &geo, sketch, &cell, pal);
     if let Some(board) = s.search.as_ref().filter(|_| sketch.detail) {
         let ends = (board.from.and_then(cell), board.to.and_then(cell));
-        layers::sandbox(&mut shapes, &mut PainterText(painter), &geo, ends, pal);
+        end_marks::sandbox(&mut shapes, &mut PainterText(painter), &geo, ends, pal);
     }
 
     // Problems: a ring on the cell at fault (the nearest board cell if it is off the board)

@@ -7,8 +7,7 @@
 use super::geometry::{BoardGeometry, dir_vec};
 use super::mesh::{ARROWS, GHOSTS, MeshPool, arrow, arrow_mesh, cross, line_mesh, ring_mesh};
 use super::palette::BoardPalette;
-use super::text::TextLayout;
-use epaint::{FontId, Mesh, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
+use epaint::{Mesh, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
 use snakescope_core::algo::Cycle;
 use snakescope_core::algo::shortcut::NeighbourVerdict;
 use snakescope_core::rules::{Compass, Dir, Fatal, Grid, Ground, Pos, Snake};
@@ -511,66 +510,6 @@ pub fn search_wall(fills: &mut Mesh, geo: &BoardGeometry, at: Pos, pal: &BoardPa
     let w = (geo.cell * 0.06).max(1.0);
     line_mesh(fills, s.left_bottom(), s.right_top(), w, pal.board);
     line_mesh(fills, s.left_top(), s.right_bottom(), w, pal.board);
-}
-
-/// The side of the start's and the target's marks on cells smaller than it, in points: on a
-/// map's board (a point or less a cell) they are marked larger than their cells, with the
-/// letter beside them, so that a class finds them.
-const SMALLEST_END_MARK: f32 = 12.0;
-
-/// The start (S) and target (T) the user chose for a stage run on its own (or a scenario's
-/// search board names).
-pub fn sandbox(
-    shapes: &mut Vec<Shape>,
-    text: &mut dyn TextLayout,
-    geo: &BoardGeometry,
-    (start, target): (Option<Pos>, Option<Pos>),
-    pal: &BoardPalette,
-) {
-    let c = geo.cell;
-    for (p, letter) in [(start, "S"), (target, "T")] {
-        let Some(p) = p else { continue };
-        if c < PLAIN_CELL {
-            let r = Rect::from_center_size(geo.center(p), Vec2::splat(SMALLEST_END_MARK));
-            shapes.push(Shape::rect_stroke(
-                r,
-                0.0,
-                Stroke::new(2.0, pal.sandbox),
-                StrokeKind::Outside,
-            ));
-            let g = text.layout_no_wrap(
-                letter.to_string(),
-                FontId::proportional(SMALLEST_END_MARK),
-                pal.sandbox,
-            );
-            // Beside the mark, on the side towards the board's middle, so it is not cut off.
-            let right_half = r.center().x > geo.rect().center().x;
-            let at = if right_half {
-                r.left_top() - vec2(g.size().x + 3.0, 3.0)
-            } else {
-                r.right_top() + vec2(3.0, -3.0)
-            };
-            shapes.push(Shape::galley(at, g, pal.sandbox));
-            continue;
-        }
-        let r = geo.cell_rect(p).shrink(c * 0.02);
-        shapes.push(Shape::rect_stroke(
-            r,
-            0.0,
-            Stroke::new((c * 0.06).clamp(1.5, 3.0), pal.sandbox),
-            StrokeKind::Inside,
-        ));
-        let size = c * 0.3;
-        if size >= MIN_TEXT {
-            let g =
-                text.layout_no_wrap(letter.to_string(), FontId::proportional(size), pal.sandbox);
-            shapes.push(Shape::galley(
-                r.left_top() + vec2(c * 0.06, 0.0),
-                g,
-                pal.sandbox,
-            ));
-        }
-    }
 }
 
 /// A cross where the fatal move went: the cell it entered, or beyond the wall.

@@ -166,7 +166,7 @@ impl BoardPainter {
         if let Some(f) = frame.filter(|_| on(Layer::Cursor)) {
             layers::cursor(&mut shapes, geo, f, pal);
         }
-        layers::sandbox(&mut shapes, text, geo, scene.sandbox, pal);
+        super::ends::sandbox(&mut shapes, text, geo, scene.sandbox, pal);
         if let Some(fatal) = scene.game.fatal() {
             layers::death(&mut shapes, geo, &grid, fatal, pal);
         }
