@@ -25,6 +25,7 @@
 use crate::algo::Observer;
 use crate::algo::bfs::straight_first;
 pub use crate::algo::search::deepening::{IddfsStop, MAX_EXPANSIONS};
+use crate::algo::search::deepening::{Round, deepen};
 use crate::algo::search::{Depth, FrontierKind, SearchEvent, SearchTypes, Staleness, Tables};
 use crate::rules::{CellSet, Dir, Grid, Pos};
 use std::convert::Infallible;
@@ -96,18 +97,6 @@ impl Clone for IddfsSpace {
     }
 }
 
-/// How a round ended.
-enum Round {
-    /// It popped the target: the path.
-    Found(Vec<Pos>),
-    /// It cut a free neighbour off at the limit: a deeper round may reach further.
-    CutOff,
-    /// It searched everything the start reaches: the cells it reached.
-    Everything(u32),
-    /// It spent the search's budget of expansions.
-    Stopped,
-}
-
 /// One search's fixed data: the board, what is blocked, the ends.
 struct Problem<'a> {
     grid: &'a Grid,
@@ -152,35 +141,7 @@ impl IddfsSpace {
             target,
         };
         self.expanded = 0;
-        for limit in 0.. {
-            match self.round(&problem, limit, obs) {
-                Round::Found(path) => {
-                    if O::WATCHING {
-                        obs.observe(IddfsEvent::Found {
-                            path: path.clone(),
-                            more: limit,
-                        });
-                    }
-                    return Some(path);
-                }
-                Round::CutOff => {}
-                Round::Stopped => {
-                    obs.observe(IddfsEvent::Own(IddfsStop {
-                        expanded: self.expanded,
-                        limit,
-                    }));
-                    return None;
-                }
-                Round::Everything(reached) => {
-                    obs.observe(IddfsEvent::Exhausted {
-                        reached,
-                        more: limit,
-                    });
-                    return None;
-                }
-            }
-        }
-        None
+        deepen(obs, |limit, obs| self.round(&problem, limit, obs))
     }
 
     /// One depth-limited depth-first search from the start, no deeper than `limit`.
@@ -206,7 +167,7 @@ impl IddfsSpace {
         let (mut reached, mut cut_off) = (1, false);
         while let Some((ci, depth)) = self.stack.pop() {
             if self.expanded == self.budget.unwrap_or(MAX_EXPANSIONS) {
-                return Round::Stopped;
+                return Round::Stopped(self.expanded);
             }
             self.expanded += 1;
             let ci = ci as usize;

@@ -21,7 +21,7 @@
 
 use super::{EightBoard, MOVES, StepRefusal};
 use crate::algo::Observer;
-use crate::algo::search::deepening::{IddfsStop, MAX_EXPANSIONS};
+use crate::algo::search::deepening::{IddfsStop, MAX_EXPANSIONS, Round, deepen};
 use crate::algo::search::{Depth, FrontierKind, SearchEvent, SearchTypes, Staleness, Stamps};
 use crate::rules::{Compass, Pos};
 use std::convert::Infallible;
@@ -89,18 +89,6 @@ impl Clone for EightIddfsSpace {
     }
 }
 
-/// How a round ended.
-enum Round {
-    /// It popped the target: the path.
-    Found(Vec<Pos>),
-    /// It cut a neighbour off at the limit: a deeper round may reach further.
-    CutOff,
-    /// It searched everything the start reaches: the cells it reached.
-    Everything(u32),
-    /// It spent the search's budget of expansions.
-    Stopped,
-}
-
 impl EightIddfsSpace {
     /// An empty space: the first search makes its tables.
     pub fn new() -> EightIddfsSpace {
@@ -131,35 +119,9 @@ impl EightIddfsSpace {
             self.parent = vec![0; board.cells()];
         }
         self.expanded = 0;
-        for limit in 0.. {
-            match self.round(board, (start, target), limit, obs) {
-                Round::Found(path) => {
-                    if O::WATCHING {
-                        obs.observe(SearchEvent::Found {
-                            path: path.clone(),
-                            more: limit,
-                        });
-                    }
-                    return Some(path);
-                }
-                Round::CutOff => {}
-                Round::Stopped => {
-                    obs.observe(SearchEvent::Own(IddfsStop {
-                        expanded: self.expanded,
-                        limit,
-                    }));
-                    return None;
-                }
-                Round::Everything(reached) => {
-                    obs.observe(SearchEvent::Exhausted {
-                        reached,
-                        more: limit,
-                    });
-                    return None;
-                }
-            }
-        }
-        None
+        deepen(obs, |limit, obs| {
+            self.round(board, (start, target), limit, obs)
+        })
     }
 
     /// One depth-limited depth-first search from the start, no deeper than `limit`.
@@ -187,7 +149,7 @@ impl EightIddfsSpace {
         let (mut reached, mut cut_off) = (1, false);
         while let Some((ci, depth)) = self.stack.pop() {
             if self.expanded == self.budget.unwrap_or(MAX_EXPANSIONS) {
-                return Round::Stopped;
+                return Round::Stopped(self.expanded);
             }
             self.expanded += 1;
             let ci = ci as usize;
