@@ -13,6 +13,8 @@ use std::sync::Arc;
 pub struct MapSource {
     map: Arc<GridMap>,
     name: String,
+    /// Its open cells, counted once (the line over the boards says them every frame).
+    open: usize,
     start: Pos,
     target: Pos,
 }
@@ -29,6 +31,7 @@ impl MapSource {
         };
         let cell = |(x, y): (u32, u32)| Pos::new(x as u16, y as u16);
         let source = MapSource {
+            open: map.open_cells(),
             map,
             name,
             start: cell(start),
@@ -75,7 +78,7 @@ impl MapSource {
             name = self.name,
             w = self.map.width(),
             h = self.map.height(),
-            open = self.map.open_cells(),
+            open = self.open,
             start = self.start,
             target = self.target
         )

@@ -9,7 +9,7 @@ use crate::state::AppState;
 use snakescope_core::maps::GridMap;
 use snakescope_core::rules::Pos;
 use snakescope_core::stages::StageFrame;
-use snakescope_core::trace::race::{Lane, Race, RaceBoard, RaceRow, Search, race};
+use snakescope_core::trace::race::{Counting, Lane, Race, RaceBoard, RaceRow, Search, race};
 use std::sync::Arc;
 
 /// The fewest searches a race in the window runs.
@@ -40,6 +40,8 @@ enum Revision {
 pub struct LaneAt {
     step: usize,
     frame: StageFrame,
+    /// The tally of its events until the step, moved on with the frame.
+    counting: Counting,
     row: RaceRow,
     latest: String,
 }
@@ -297,26 +299,31 @@ impl RaceRoom {
             return;
         };
         let step = self.step;
-        let rows = race.rows_at(step);
         let mut kept = std::mem::take(&mut self.lanes).into_iter();
         self.lanes = race
             .lanes()
             .iter()
-            .zip(rows)
-            .map(|(lane, row)| {
-                let frame = match kept.next() {
+            .map(|lane| {
+                let (frame, counting) = match kept.next() {
                     Some(before) if before.step <= step => {
-                        let mut frame = before.frame;
+                        let (mut frame, mut counting) = (before.frame, before.counting);
                         let from = lane.events_until(before.step);
-                        lane.fold(&mut frame, from..lane.events_until(step));
-                        frame
+                        let events = from..lane.events_until(step);
+                        lane.fold(&mut frame, events.clone());
+                        lane.count(&mut counting, events);
+                        (frame, counting)
                     }
-                    _ => lane.frame_at(race.board(), step),
+                    _ => {
+                        let mut counting = Counting::default();
+                        lane.count(&mut counting, 0..lane.events_until(step));
+                        (lane.frame_at(race.board(), step), counting)
+                    }
                 };
                 LaneAt {
                     step,
                     frame,
-                    row,
+                    row: lane.row_counted(step, &counting.tally),
+                    counting,
                     latest: latest_event(lane, step),
                 }
             })

@@ -114,3 +114,26 @@ fn a_search_past_its_share_is_cut_its_board_stopping_and_its_row_whole() {
     assert!(note.contains("keeps its first 40"), "{note}");
     assert!(cut.kept_bytes() < whole.kept_bytes());
 }
+
+#[test]
+fn counting_a_step_at_a_time_gives_the_rows_counting_from_the_start_gives() {
+    let m = map(&["..........", "...TT.....", "....T.....", ".........."]);
+    let board = RaceBoard::on_map(&m, Pos::new(0, 0), Pos::new(9, 3)).unwrap();
+    for (search, share) in [(Search::AStarEight, usize::MAX), (Search::BfsEight, 30)] {
+        let lane = Lane::run(&board, search, share).unwrap();
+        let mut counting = Counting::default();
+        for step in 0..lane.steps() + 1 {
+            let before = if step == 0 {
+                0
+            } else {
+                lane.events_until(step - 1)
+            };
+            lane.count(&mut counting, before..lane.events_until(step));
+            assert_eq!(
+                lane.row_counted(step, &counting.tally),
+                lane.row_at(step),
+                "{step}"
+            );
+        }
+    }
+}

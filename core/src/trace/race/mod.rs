@@ -21,7 +21,7 @@ pub mod tally;
 pub use crate::stages::Search;
 pub use board::RaceBoard;
 pub use recorder::{MAX_RACE_EVENTS, lane_share};
-pub use tally::Tally;
+pub use tally::{Counting, Tally};
 
 use recorder::Recorder;
 
@@ -434,19 +434,36 @@ impl Lane {
 
     /// Its counts after `step` steps.
     pub fn row_at(&self, step: usize) -> RaceRow {
+        if step + 1 >= self.steps() {
+            return self.row.clone();
+        }
+        let counted = Tally::of(&self.events[..self.events_until(step)]);
+        self.row_counted(step, &counted)
+    }
+
+    /// Counts its events `events` into `counting`, as [`Lane::fold`] folds them into a
+    /// frame: a view that keeps both moves them on a step at a time, and reads the row with
+    /// [`Lane::row_counted`] without counting the events before again.
+    pub fn count(&self, counting: &mut Counting, events: Range<usize>) {
+        for e in &self.events[events] {
+            counting.add(e);
+        }
+    }
+
+    /// Its counts after `step` steps, `counted` being the tally of its events until then
+    /// ([`Lane::count`]); as it ended at its last step, every event counted, those the race
+    /// did not keep too.
+    pub fn row_counted(&self, step: usize, counted: &Tally) -> RaceRow {
         let mut row = self.row.clone();
-        // As it ended: every event counted, those the race did not keep too.
         if step + 1 >= self.steps() {
             return row;
         }
-        let events = self.events_until(step);
-        let tally = Tally::of(&self.events[..events]);
-        row.expanded = tally.expanded;
-        row.max_frontier = tally.max_frontier;
-        if tally.path.is_none() {
+        row.expanded = counted.expanded;
+        row.max_frontier = counted.max_frontier;
+        if counted.path.is_none() {
             (row.path_length, row.cost, row.shortest) = (None, None, None);
         }
-        row.gave_up = tally.exhausted && tally.path.is_none();
+        row.gave_up = counted.exhausted && counted.path.is_none();
         row
     }
 
