@@ -121,8 +121,8 @@ pub struct RaceArgs {
         long,
         help = tr!(
             "Also time each search apart from the race, the least of --runs runs: watched by \
-             nothing, the code a solver runs (time_us in JSON), and keeping every event as the \
-             race does (recorded_us)"
+             nothing, the code a solver runs (time_us in JSON), and keeping what the race \
+             keeps (recorded_us)"
         )
     )]
     pub time: bool,

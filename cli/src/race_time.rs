@@ -1,6 +1,6 @@
 //! `race --time`: each raced search timed apart from the race, the least wall time of a few
-//! runs. Once watched by nothing (the code a solver runs, at full speed), once keeping every
-//! event as the race does, so that what recording costs can be read beside it. The figures
+//! runs. Once watched by nothing (the code a solver runs, at full speed), once keeping what
+//! the race keeps, so that what recording costs can be read beside it. The figures
 //! are a machine's, never promised: tests check only that they are there.
 
 use snakescope_core::trace::race::{RaceBoard, RaceRow, Search};
@@ -15,7 +15,7 @@ pub const MAX_RUNS: u32 = 1000;
 pub struct Timing {
     /// Watched by nothing: no event built.
     pub unwatched: Duration,
-    /// Keeping every event, as the race does.
+    /// Keeping what the race keeps.
     pub recorded: Duration,
 }
 
@@ -52,7 +52,7 @@ fn micros(d: Duration) -> f64 {
 }
 
 /// The rows as `race --json` writes them, each with its times when timed: `time_us` (watched
-/// by nothing) and `recorded_us` (keeping every event), the least of `runs` runs in
+/// by nothing) and `recorded_us` (keeping what the race keeps), the least of `runs` runs in
 /// microseconds.
 pub fn json_rows(
     rows: &[RaceRow],
@@ -89,7 +89,7 @@ pub fn cells(t: &Timing) -> [String; 2] {
 /// The line under the table saying what the time columns measure.
 pub fn legend(runs: u32) -> String {
     tr!(
-        "time: the least of {runs} run(s) of each search watched by nothing, the code a solver runs; recorded: the same keeping every event, as the race does; in microseconds, measured apart from the race",
+        "time: the least of {runs} run(s) of each search watched by nothing, the code a solver runs; recorded: the same keeping what the race keeps; in microseconds, measured apart from the race",
         runs = runs
     )
 }

@@ -221,14 +221,14 @@ impl RaceBoard {
         search.stage().run(&self.setting(), &mut Ignore).is_ok()
     }
 
-    /// Runs `search` on the board as the race does, keeping its events as a race of two
-    /// keeps them (at most [`crate::algo::kept::MAX_TRACE_EVENTS`]) and counting them all:
-    /// what recording costs, to set beside [`RaceBoard::run_unwatched`]. Returns how many
-    /// events it reported.
+    /// Runs `search` on the board as the race does, keeping its events but its refusals as a
+    /// race of two keeps them (at most [`crate::algo::kept::MAX_TRACE_EVENTS`]) and counting
+    /// them all: what recording costs, to set beside [`RaceBoard::run_unwatched`]. Returns
+    /// how many events it kept.
     pub fn run_recorded(&self, search: Search) -> usize {
         let mut recorder = Recorder::new(super::lane_share(2));
         let _ = search.stage().run(&self.setting(), &mut recorder);
-        recorder.total
+        recorder.events.len()
     }
 
     /// The cells the graph searches may not enter: the body and the walls (the target never

@@ -111,7 +111,7 @@ fn a_search_past_its_share_is_cut_its_board_stopping_and_its_row_whole() {
     assert_eq!(&cut.row_at(cut.steps() - 1), whole.row());
     assert_eq!(cut.row_at(0), whole.row_at(0));
     let note = cut.note().unwrap();
-    assert!(note.contains("keeps its first 40"), "{note}");
+    assert!(note.contains("keeps 40 of them"), "{note}");
     assert!(cut.kept_bytes() < whole.kept_bytes());
 }
 

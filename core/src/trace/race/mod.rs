@@ -1,7 +1,8 @@
 //! The race: two or more of the graph searches on one board, side by side.
 //!
 //! Each search runs as its stage runs on its own ([`crate::stages::StageProtocol::run`]), on
-//! the same [`RaceBoard`], and its events are kept as its stage's events. The race steps them
+//! the same [`RaceBoard`], and the race keeps its events but its refusals, which change
+//! nothing on the board (it counts them; see `recorder`). The race steps them
 //! in lockstep, one expansion each per step: step `k` shows every search after its `k`th
 //! expansion and everything that expansion did (step 0, before any), and a search that has
 //! finished stays as it ended. Its table ([`RaceRow`]) is read off each search's own events
@@ -187,6 +188,8 @@ pub struct Lane {
     note: Option<String>,
     /// How many events the search reported, kept or not.
     reported: usize,
+    /// Whether the race kept every event a step shows (the search was not cut).
+    whole: bool,
 }
 
 /// A race: its board and its lanes, in the order the searches were named.
@@ -312,6 +315,7 @@ impl Lane {
         };
         let tally = recorder.tally().clone();
         let reported = recorder.total;
+        let whole = recorder.is_whole();
         let mut events = recorder.events;
         events.shrink_to_fit();
         let step_ends = step_ends(&events);
@@ -334,14 +338,21 @@ impl Lane {
             optimum,
             note,
             reported,
+            whole,
         };
         lane.row = lane.row_of(board, &tally);
         Ok(lane)
     }
 
-    /// Whether the race kept every event the search reported.
+    /// Whether the race kept every event that changes the board: the search stayed within
+    /// its share.
     pub fn is_whole(&self) -> bool {
-        self.reported == self.events.len()
+        self.whole
+    }
+
+    /// How many events the search reported, kept or not.
+    pub fn reported(&self) -> usize {
+        self.reported
     }
 
     /// The bytes its recording takes: its events and where each step ends.
@@ -361,7 +372,8 @@ impl Lane {
         self.search
     }
 
-    /// Its events, as its stage reported them.
+    /// Its events as its stage reported them, but its refusals (they change nothing on the
+    /// board; its row counts them).
     pub fn events(&self) -> &[StageEvent] {
         &self.events
     }
@@ -408,16 +420,7 @@ impl Lane {
 
     /// Its picture after `step` steps, on `board`, the board's walls marked.
     pub fn frame_at(&self, board: &RaceBoard, step: usize) -> StageFrame {
-        let mut frame = StageFrame::new(*board.grid());
-        let cells = frame.marks.len();
-        for i in board.walls().iter().filter(|&i| i < cells) {
-            frame.marks[i].search_wall = true;
-        }
-        for (i, ground) in board.terrain().into_iter().flat_map(|t| t.rough()) {
-            if let Some(mark) = frame.marks.get_mut(i) {
-                mark.ground = ground;
-            }
-        }
+        let mut frame = blank_frame(board);
         self.fold(&mut frame, 0..self.events_until(step));
         frame
     }
@@ -508,6 +511,21 @@ impl Lane {
     }
 }
 
+/// The picture of `board` before any event: its walls and its ground marked.
+fn blank_frame(board: &RaceBoard) -> StageFrame {
+    let mut frame = StageFrame::new(*board.grid());
+    let cells = frame.marks.len();
+    for i in board.walls().iter().filter(|&i| i < cells) {
+        frame.marks[i].search_wall = true;
+    }
+    for (i, ground) in board.terrain().into_iter().flat_map(|t| t.rough()) {
+        if let Some(mark) = frame.marks.get_mut(i) {
+            mark.ground = ground;
+        }
+    }
+    frame
+}
+
 /// What `path` costs in eight directions on `grid`: each step what entering its cell costs on
 /// `terrain` (1 without one), a diagonal step √2 times that.
 fn octile_cost_on(path: &[Pos], terrain: Option<&Terrain>, grid: &Grid) -> Length {
@@ -537,8 +555,6 @@ fn cost_as_number<S: serde::Serializer>(
     }
 }
 
-/// Where each step of `events` ends: step 0 before the first expansion, step `k` before the
-/// `k + 1`th, the last at the end.
 /// What one kept event takes in a race: the event, and where a step ends at most.
 const EVENT_BYTES: usize = std::mem::size_of::<StageEvent>() + std::mem::size_of::<usize>();
 
@@ -546,7 +562,7 @@ const EVENT_BYTES: usize = std::mem::size_of::<StageEvent>() + std::mem::size_of
 fn cut_words(search: Search, recorder: &Recorder) -> String {
     let mib = |events: usize| format!("{:.0}", (events * EVENT_BYTES) as f64 / (1024.0 * 1024.0));
     tr!(
-        "{search} reported {total} events; the race keeps its first {kept} ({mib} MiB, its share of the {most} MiB a race keeps): its board stops there, and its row counts every event.",
+        "{search} reported {total} events; the race keeps {kept} of them, as far as its share of the {most} MiB a race keeps allows ({mib} MiB): its board stops there, and its row counts every event.",
         search = search.title(),
         total = recorder.total,
         kept = recorder.events.len(),
@@ -555,6 +571,8 @@ fn cut_words(search: Search, recorder: &Recorder) -> String {
     )
 }
 
+/// Where each step of `events` ends: step 0 before the first expansion, step `k` before the
+/// `k + 1`th, the last at the end.
 fn step_ends(events: &[StageEvent]) -> Vec<usize> {
     let mut ends = Vec::new();
     for (i, e) in events.iter().enumerate() {

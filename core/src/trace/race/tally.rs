@@ -45,9 +45,13 @@ pub struct Counting {
 impl Counting {
     /// Counts one more event.
     pub fn add(&mut self, event: &StageEvent) {
-        let Some(step) = event.search_step() else {
-            return;
-        };
+        if let Some(step) = event.search_step() {
+            self.add_step(step);
+        }
+    }
+
+    /// Counts one more event, read as its frontier operation.
+    pub fn add_step(&mut self, step: SearchStep<'_>) {
         let tally = &mut self.tally;
         match step {
             // The frontier holds the start alone (and the target, from both ends): at the

@@ -174,6 +174,49 @@ fn the_timed_runs_are_the_race_s_own_searches() {
     }
 }
 
+/// A race keeps every event of its stage but its refusals. After every step its board is the
+/// stage's after all of its events until then; only what the last event points at (and the
+/// count of events folded) differs, where the stage's step ended on a refusal.
+#[test]
+fn a_lane_keeps_all_but_refusals_and_each_step_shows_the_stage_s_board() {
+    let refusal = |e: &StageEvent| matches!(e.search_step(), Some(SearchStep::Refused { .. }));
+    let mut let_go = 0;
+    for board in boards() {
+        let race = race(&board, &Search::ALL).unwrap();
+        for lane in race.lanes() {
+            let mut all: Vec<StageEvent> = Vec::new();
+            let _ = lane.search().stage().run(&board.setting(), &mut all);
+            assert_eq!(lane.reported(), all.len(), "{}", lane.search());
+            assert!(lane.is_whole());
+            let kept: Vec<&StageEvent> = all.iter().filter(|e| !refusal(e)).collect();
+            assert_eq!(lane.events().iter().collect::<Vec<_>>(), kept);
+            let_go += all.len() - kept.len();
+            let every_end = step_ends(&all);
+            assert_eq!(every_end.len(), lane.steps(), "{}", lane.search());
+            let (mut lanes, mut stage) = (blank_frame(&board), blank_frame(&board));
+            for step in 0..lane.steps() {
+                lane.fold(&mut lanes, lane.step_events(step));
+                let before = if step == 0 { 0 } else { every_end[step - 1] };
+                for e in &all[before..every_end[step]] {
+                    stage.apply(e);
+                }
+                let mut seen = lanes.clone();
+                seen.events = stage.events;
+                let ended_on_refusal = every_end[step]
+                    .checked_sub(1)
+                    .is_some_and(|last| refusal(&all[last]));
+                if ended_on_refusal {
+                    seen.trying.clone_from(&stage.trying);
+                    seen.focus.clone_from(&stage.focus);
+                    seen.line = stage.line;
+                }
+                assert_eq!(seen, stage, "{} step {step}", lane.search());
+            }
+        }
+    }
+    assert!(let_go > 0, "on these boards the searches refuse neighbours");
+}
+
 fn frontier_change(step: SearchStep<'_>) -> (usize, i32, bool) {
     let which = |side: Option<crate::algo::search::Side>| {
         usize::from(side == Some(crate::algo::search::Side::Target))
