@@ -5,6 +5,7 @@
 //! the game on screen itself. It draws with epaint's shapes alone, and lays text out through
 //! [`TextLayout`], so that the window (egui) and the pictures (epaint without egui) share it.
 
+mod coarse;
 pub mod ends;
 pub mod geometry;
 pub mod layers;

@@ -5,6 +5,7 @@
 //! the body of a long snake) go into one mesh, numbers are laid out once per value and size
 //! and reused across frames, and details too small to read are left out.
 
+use super::coarse;
 use super::geometry::BoardGeometry;
 use super::layers::{self, MIN_TEXT};
 use super::mesh::{BODY, FILLS, MeshPool};
@@ -98,8 +99,11 @@ impl BoardPainter {
 
         // Cells: the chessboard, the stage's tints and the grid lines, all in one mesh.
         let mut fills = self.meshes.take(FILLS);
-        fills.reserve_triangles(grid.cells() * 4);
-        fills.reserve_vertices(grid.cells() * 8);
+        // Room for two quads a cell, or a block where cells are painted in blocks.
+        let pixel = 1.0 / text.pixels_per_point();
+        let places = coarse::places(geo, pixel).unwrap_or(grid.cells());
+        fills.reserve_triangles(places * 4);
+        fills.reserve_vertices(places * 8);
         layers::checker(&mut fills, geo, &grid, pal);
         for &wall in scene.search_walls {
             layers::search_wall(&mut fills, geo, wall, pal);
@@ -111,7 +115,12 @@ impl BoardPainter {
             }
         }
         if let Some(f) = frame {
-            layers::stage_tints(&mut fills, geo, &grid, f, on(Layer::Distances), pal);
+            let distances = on(Layer::Distances);
+            if geo.cell < coarse::BLOCK_CELL {
+                coarse::stage_blocks(&mut fills, geo, &grid, f, distances, pal, pixel);
+            } else {
+                layers::stage_tints(&mut fills, geo, &grid, f, distances, pal);
+            }
             if !f.reported.is_empty() {
                 reported::tints(&mut fills, f, geo, scene.overlays, pal);
             }
