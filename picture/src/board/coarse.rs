@@ -108,29 +108,29 @@ fn ground_colour(m: &CellMark, pal: &BoardPalette) -> Color32 {
     }
 }
 
-/// The blocks of `frame` on `grid` at `geo`, `pixel` points a pixel: `(columns, rows, size in
-/// points, blocks in reading order)`.
-fn gather(
+/// The blocks of the board at `geo`, `pixel` points a pixel, gathering each cell of `grid`
+/// as `look` sees it (its ground's colour, its mark): `(columns, rows, size in points, blocks
+/// in reading order)`.
+fn gather<'m>(
     geo: &BoardGeometry,
-    grid: &Grid,
-    frame: &StageFrame,
-    distances: bool,
-    pal: &BoardPalette,
     pixel: f32,
+    grid: &Grid,
+    marks: &'m [CellMark],
+    look: impl Fn(&'m CellMark) -> (Color32, Tint),
 ) -> (usize, usize, f32, Vec<Block>) {
     let (columns, rows, size) = layout(geo, pixel);
     let mut blocks = vec![Block::default(); columns * rows];
     let at =
         |k: u16, most: usize| (((f32::from(k) + 0.5) * geo.cell / size) as usize).min(most - 1);
-    for (i, m) in frame.marks.iter().enumerate() {
+    for (i, m) in marks.iter().enumerate() {
         let p = grid.pos(i);
         let block = &mut blocks[at(p.y, rows) * columns + at(p.x, columns)];
-        let colour = ground_colour(m, pal).to_array();
-        for (sum, c) in block.sum.iter_mut().zip(colour) {
+        let (ground, tint) = look(m);
+        for (sum, c) in block.sum.iter_mut().zip(ground.to_array()) {
             *sum += u32::from(c);
         }
         block.cells += 1;
-        block.tint = block.tint.max(Tint::of(m, distances));
+        block.tint = block.tint.max(tint);
     }
     (columns, rows, size, blocks)
 }
@@ -147,7 +147,8 @@ pub(super) fn stage_blocks(
     pal: &BoardPalette,
     pixel: f32,
 ) {
-    let (columns, rows, size, blocks) = gather(geo, grid, frame, distances, pal, pixel);
+    let look = |m| (ground_colour(m, pal), Tint::of(m, distances));
+    let (columns, rows, size, blocks) = gather(geo, pixel, grid, &frame.marks, look);
     let board = geo.rect();
     let rect = |row: usize, from: usize, to: usize| {
         let top = board.top() + row as f32 * size;
