@@ -88,6 +88,21 @@ impl FrontierQuestion {
                 "{cell} was on top of the stack: a stack lets out the entry pushed last.",
                 cell = cell
             ),
+            // From both ends: the side whose front is cheaper goes next.
+            (FrontierKind::PriorityQueue, key) if self.side == Some(Side::Start) => tr!(
+                "{cell} had the smallest key of the start side's queue, {key}, the cheaper of \
+                 the two fronts: the side whose front is cheaper goes next, and a priority \
+                 queue lets out the lowest key first.",
+                cell = cell,
+                key = key.shown_number()
+            ),
+            (FrontierKind::PriorityQueue, key) if self.side == Some(Side::Target) => tr!(
+                "{cell} had the smallest key of the target side's queue, {key}, the cheaper of \
+                 the two fronts: the side whose front is cheaper goes next, and a priority \
+                 queue lets out the lowest key first.",
+                cell = cell,
+                key = key.shown_number()
+            ),
             (FrontierKind::PriorityQueue, FrontierKey::Priority { priority, g, h, .. }) => {
                 let parts = match (g, h) {
                     (Some(g), Some(h)) => tr!(" (g {g} + h {h})", g = g, h = h),
@@ -232,6 +247,42 @@ mod tests {
             });
         assert_eq!(last_push, Some(q.answer));
         assert!(q.reason().contains("top of the stack"), "{}", q.reason());
+    }
+
+    #[test]
+    fn a_search_from_both_ends_names_the_side_whose_cheaper_front_went_next() {
+        use crate::algo::search::eight::EightBoard;
+        use crate::algo::search::eight::bidirectional::EightBidirectionalSpace;
+        let rows = [".......", ".......", "..TTT..", ".......", "......."];
+        let board = EightBoard::from_rows(&rows);
+        let mut events = Vec::new();
+        EightBidirectionalSpace::new().search(&board, Pos::new(0, 2), Pos::new(6, 2), &mut events);
+        let events = events
+            .into_iter()
+            .map(StageEvent::BidirectionalEight)
+            .collect();
+        let replay = StageReplay::new(
+            Stage::BidirectionalEight,
+            ReplayOrigin::Decision { tick: 0, check: 0 },
+            Grid::for_search(7, 5).unwrap(),
+            events,
+        );
+        let mut sides = Vec::new();
+        let mut from = 0;
+        while let Some(q) = FrontierQuestion::next_in(&replay, from) {
+            assert_eq!(q.kind, FrontierKind::PriorityQueue);
+            let named = match q.side {
+                Some(Side::Start) => "of the start side's queue",
+                Some(Side::Target) => "of the target side's queue",
+                None => panic!("each entry leaves one side's queue: {q:?}"),
+            };
+            assert!(q.reason().contains(named), "{}", q.reason());
+            if !sides.contains(&q.side) {
+                sides.push(q.side);
+            }
+            from = q.answered_at;
+        }
+        assert_eq!(sides.len(), 2, "both sides go in turn");
     }
 
     #[test]
