@@ -246,9 +246,7 @@ pub fn run(args: RaceArgs) -> anyhow::Result<ExitCode> {
         .transpose()?;
     let raced = race(&board, &searches).map_err(anyhow::Error::msg)?;
     let rows = raced.rows();
-    let times = args
-        .time
-        .then(|| race_time::time(&board, &searches, args.runs));
+    let times = args.time.then(|| race_time::time(&raced, args.runs));
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     if args.json {
         let timed = times.as_deref().map(|t| (t, args.runs));
@@ -556,8 +554,10 @@ fn write_table(
         .collect();
     if let Some(times) = times {
         heads.extend(race_time::headings());
-        for (row, t) in table.iter_mut().zip(times) {
-            row.extend(race_time::cells(t));
+        for (cells, row) in table.iter_mut().zip(rows) {
+            if let Some(t) = race_time::of(times, row) {
+                cells.extend(race_time::cells(t));
+            }
         }
     }
     let widths: Vec<usize> = (0..heads.len())

@@ -3,7 +3,7 @@
 //! the race keeps, so that what recording costs can be read beside it. The figures
 //! are a machine's, never promised: tests check only that they are there.
 
-use snakescope_core::trace::race::{RaceBoard, RaceRow, Search};
+use snakescope_core::trace::race::{Race, RaceRow, Search};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -13,23 +13,32 @@ pub const MAX_RUNS: u32 = 1000;
 /// How long one search took: the least of its runs, each way.
 #[derive(Clone, Copy, Debug)]
 pub struct Timing {
+    /// The search timed: the one its lane raced (`bfs-8` where `bfs` was named on a board of
+    /// eight directions).
+    pub search: Search,
     /// Watched by nothing: no event built.
     pub unwatched: Duration,
     /// Keeping what the race keeps.
     pub recorded: Duration,
 }
 
-/// Times each of `searches` on `board`, `runs` times each way (at least once).
-pub fn time(board: &RaceBoard, searches: &[Search], runs: u32) -> Vec<Timing> {
-    searches
+/// Times each search `race` ran, as its lane ran it, on the race's board, `runs` times each
+/// way (at least once): a row per lane, in the table's order.
+pub fn time(race: &Race, runs: u32) -> Vec<Timing> {
+    let board = race.board();
+    race.lanes()
         .iter()
-        .map(|&search| Timing {
-            unwatched: least(runs, || {
-                black_box(board.run_unwatched(black_box(search)));
-            }),
-            recorded: least(runs, || {
-                black_box(board.run_recorded(black_box(search)));
-            }),
+        .map(|lane| {
+            let search = lane.search();
+            Timing {
+                search,
+                unwatched: least(runs, || {
+                    black_box(board.run_unwatched(black_box(search)));
+                }),
+                recorded: least(runs, || {
+                    black_box(board.run_recorded(black_box(search)));
+                }),
+            }
         })
         .collect()
 }
@@ -59,10 +68,9 @@ pub fn json_rows(
     times: Option<(&[Timing], u32)>,
 ) -> serde_json::Result<Vec<serde_json::Value>> {
     rows.iter()
-        .enumerate()
-        .map(|(k, row)| {
+        .map(|row| {
             let mut value = serde_json::to_value(row)?;
-            let timed = times.and_then(|(times, runs)| Some((times.get(k)?, runs)));
+            let timed = times.and_then(|(times, runs)| Some((of(times, row)?, runs)));
             if let (Some((t, runs)), Some(fields)) = (timed, value.as_object_mut()) {
                 fields.insert("time_us".into(), micros(t.unwatched).into());
                 fields.insert("recorded_us".into(), micros(t.recorded).into());
@@ -71,6 +79,11 @@ pub fn json_rows(
             Ok(value)
         })
         .collect()
+}
+
+/// The timing of `row`'s search, if it was timed.
+pub fn of<'t>(times: &'t [Timing], row: &RaceRow) -> Option<&'t Timing> {
+    times.iter().find(|t| t.search == row.search)
 }
 
 /// The table's time columns' headings.
@@ -92,4 +105,23 @@ pub fn legend(runs: u32) -> String {
         "time: the least of {runs} run(s) of each search watched by nothing, the code a solver runs; recorded: the same keeping what the race keeps; in microseconds, measured apart from the race",
         runs = runs
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use snakescope_core::maps::parse_map;
+    use snakescope_core::rules::Pos;
+    use snakescope_core::trace::race::{RaceBoard, race};
+
+    #[test]
+    fn each_search_is_timed_as_its_lane_raced_it() {
+        let map = parse_map("type octile\nheight 3\nwidth 4\nmap\n....\n.T..\n....\n").unwrap();
+        let board = RaceBoard::on_map(&map, Pos::new(0, 0), Pos::new(3, 2)).unwrap();
+        let raced = race(&board, &[Search::Bfs, Search::Jps, Search::AStar]).unwrap();
+        let timed: Vec<Search> = time(&raced, 1).iter().map(|t| t.search).collect();
+        assert_eq!(timed, [Search::BfsEight, Search::Jps, Search::AStarEight]);
+        let lanes: Vec<Search> = raced.lanes().iter().map(|l| l.search()).collect();
+        assert_eq!(timed, lanes);
+    }
 }
