@@ -12,10 +12,10 @@
 use super::geometry::BoardGeometry;
 use super::palette::BoardPalette;
 use epaint::{Color32, Mesh, Rect, pos2};
-use snakescope_core::rules::{Grid, Ground};
+use snakescope_core::rules::Ground;
 use snakescope_core::stages::{CellMark, StageFrame};
 
-/// Cells smaller than this, in points, are painted in blocks ([`stage_blocks`]).
+/// Cells smaller than this, in points, are painted in blocks ([`Blocks::paint`]).
 pub(super) const BLOCK_CELL: f32 = 1.0;
 
 /// How many blocks a board at `geo` is painted in, `pixel` points a pixel; `None` where its
@@ -108,77 +108,83 @@ fn ground_colour(m: &CellMark, pal: &BoardPalette) -> Color32 {
     }
 }
 
-/// The blocks of the board at `geo`, `pixel` points a pixel, gathering each cell of `grid`
-/// as `look` sees it (its ground's colour, its mark): `(columns, rows, size in points, blocks
-/// in reading order)`.
-fn gather<'m>(
-    geo: &BoardGeometry,
-    pixel: f32,
-    grid: &Grid,
-    marks: &'m [CellMark],
-    look: impl Fn(&'m CellMark) -> (Color32, Tint),
-) -> (usize, usize, f32, Vec<Block>) {
-    let (columns, rows, size) = layout(geo, pixel);
-    let mut blocks = vec![Block::default(); columns * rows];
-    let at =
-        |k: u16, most: usize| (((f32::from(k) + 0.5) * geo.cell / size) as usize).min(most - 1);
-    for (i, m) in marks.iter().enumerate() {
-        let p = grid.pos(i);
-        let block = &mut blocks[at(p.y, rows) * columns + at(p.x, columns)];
-        let (ground, tint) = look(m);
-        for (sum, c) in block.sum.iter_mut().zip(ground.to_array()) {
-            *sum += u32::from(c);
-        }
-        block.cells += 1;
-        block.tint = block.tint.max(tint);
-    }
-    (columns, rows, size, blocks)
+/// The blocks of the last board painted in blocks: their buffer is kept from frame to frame,
+/// so that a map's boards, painted every frame, gather into memory already there.
+#[derive(Default)]
+pub(super) struct Blocks {
+    blocks: Vec<Block>,
 }
 
-/// Paints the cells of `frame` (its ground and its marks) in blocks into `fills`, over the
-/// board already painted in the board's colour: a board of cells under [`BLOCK_CELL`] points,
-/// `pixel` points a pixel.
-pub(super) fn stage_blocks(
-    fills: &mut Mesh,
-    geo: &BoardGeometry,
-    grid: &Grid,
-    frame: &StageFrame,
-    distances: bool,
-    pal: &BoardPalette,
-    pixel: f32,
-) {
-    let look = |m| (ground_colour(m, pal), Tint::of(m, distances));
-    let (columns, rows, size, blocks) = gather(geo, pixel, grid, &frame.marks, look);
-    let board = geo.rect();
-    let rect = |row: usize, from: usize, to: usize| {
-        let top = board.top() + row as f32 * size;
-        Rect::from_min_max(
-            pos2(board.left() + from as f32 * size, top),
-            pos2(
-                (board.left() + to as f32 * size).min(board.right()),
-                (top + size).min(board.bottom()),
-            ),
-        )
-    };
-    let lines = || blocks.chunks(columns).take(rows).enumerate();
-    // The ground where it is not the board's, then the marks over it.
-    for (row, line) in lines() {
-        runs(
-            line,
-            |b| Some(b.ground()).filter(|&c| c != pal.board),
-            |from, to, c| {
-                fills.add_colored_rect(rect(row, from, to), c);
-            },
-        );
+impl Blocks {
+    /// Gathers the cells of the board at `geo`, `pixel` points a pixel, each as `look` sees
+    /// it (its ground's colour, its mark), into blocks in reading order: returns the columns,
+    /// the rows and a block's side in points.
+    fn gather<'m>(
+        &mut self,
+        geo: &BoardGeometry,
+        pixel: f32,
+        marks: &'m [CellMark],
+        look: impl Fn(&'m CellMark) -> (Color32, Tint),
+    ) -> (usize, usize, f32) {
+        let (columns, rows, size) = layout(geo, pixel);
+        self.blocks.clear();
+        self.blocks.resize(columns * rows, Block::default());
+        let at =
+            |k: usize, most: usize| (((k as f32 + 0.5) * geo.cell / size) as usize).min(most - 1);
+        let width = usize::from(geo.width).max(1);
+        for (i, m) in marks.iter().enumerate() {
+            let block = &mut self.blocks[at(i / width, rows) * columns + at(i % width, columns)];
+            let (ground, tint) = look(m);
+            for (sum, c) in block.sum.iter_mut().zip(ground.to_array()) {
+                *sum += u32::from(c);
+            }
+            block.cells += 1;
+            block.tint = block.tint.max(tint);
+        }
+        (columns, rows, size)
     }
-    for (row, line) in lines() {
-        runs(
-            line,
-            |b| b.tint.colour(pal),
-            |from, to, c| {
-                fills.add_colored_rect(rect(row, from, to), c);
-            },
-        );
+
+    /// Paints the cells of `frame` (its ground and its marks) in blocks into `fills`, over
+    /// the board already painted in the board's colour: a board of cells under
+    /// [`BLOCK_CELL`] points, `pixel` points a pixel.
+    pub(super) fn paint(
+        &mut self,
+        fills: &mut Mesh,
+        geo: &BoardGeometry,
+        frame: &StageFrame,
+        distances: bool,
+        pal: &BoardPalette,
+        pixel: f32,
+    ) {
+        let look = |m| (ground_colour(m, pal), Tint::of(m, distances));
+        let (columns, rows, size) = self.gather(geo, pixel, &frame.marks, look);
+        let board = geo.rect();
+        let rect = |row: usize, from: usize, to: usize| {
+            let top = board.top() + row as f32 * size;
+            Rect::from_min_max(
+                pos2(board.left() + from as f32 * size, top),
+                pos2(
+                    (board.left() + to as f32 * size).min(board.right()),
+                    (top + size).min(board.bottom()),
+                ),
+            )
+        };
+        let lines = || self.blocks.chunks(columns).take(rows).enumerate();
+        // The ground where it is not the board's, then the marks over it.
+        for (row, line) in lines() {
+            runs(
+                line,
+                |b| Some(b.ground()).filter(|&c| c != pal.board),
+                |from, to, c| fills.add_colored_rect(rect(row, from, to), c),
+            );
+        }
+        for (row, line) in lines() {
+            runs(
+                line,
+                |b| b.tint.colour(pal),
+                |from, to, c| fills.add_colored_rect(rect(row, from, to), c),
+            );
+        }
     }
 }
 
@@ -205,7 +211,7 @@ mod tests {
     use super::*;
     use crate::board::palette::BoardLook;
     use epaint::vec2;
-    use snakescope_core::rules::Pos;
+    use snakescope_core::rules::{Grid, Pos};
 
     fn board(w: i64, h: i64, side: f32) -> (Grid, BoardGeometry) {
         let grid = Grid::for_search(w, h).unwrap();
@@ -226,7 +232,7 @@ mod tests {
         let lone = grid.index(Pos::new(700, 300));
         frame.marks[lone].expanded = true;
         let mut fills = Mesh::default();
-        stage_blocks(&mut fills, &geo, &grid, &frame, true, pal, 1.0);
+        Blocks::default().paint(&mut fills, &geo, &frame, true, pal, 1.0);
         assert_eq!(quads(&fills), 1, "the plain ground is the board's own");
         assert!(fills.vertices.iter().all(|v| v.color == pal.expanded));
         let r = Rect::from_min_max(fills.vertices[0].pos, fills.vertices[3].pos);
@@ -234,7 +240,7 @@ mod tests {
         assert!(r.contains(geo.center(grid.pos(lone))));
         // Without the distances layer the search's marks are not shown.
         let mut plain = Mesh::default();
-        stage_blocks(&mut plain, &geo, &grid, &frame, false, pal, 1.0);
+        Blocks::default().paint(&mut plain, &geo, &frame, false, pal, 1.0);
         assert_eq!(quads(&plain), 0);
     }
 
@@ -249,7 +255,7 @@ mod tests {
             frame.marks[grid.index(p)].search_wall = true;
         }
         let mut fills = Mesh::default();
-        stage_blocks(&mut fills, &geo, &grid, &frame, true, pal, 1.0);
+        Blocks::default().paint(&mut fills, &geo, &frame, true, pal, 1.0);
         assert_eq!(quads(&fills), 16, "one rectangle a row of 16 like blocks");
         let mean = |k: usize| {
             let (w, b) = (
@@ -274,7 +280,7 @@ mod tests {
         frame.marks[grid.index(Pos::new(1, 1))].frontier = true;
         frame.marks[grid.index(Pos::new(2, 2))].scanned = true;
         let mut fills = Mesh::default();
-        stage_blocks(&mut fills, &geo, &grid, &frame, true, pal, 1.0);
+        Blocks::default().paint(&mut fills, &geo, &frame, true, pal, 1.0);
         assert_eq!(quads(&fills), 1);
         assert_eq!(fills.vertices[0].color, pal.frontier);
     }

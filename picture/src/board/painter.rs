@@ -42,6 +42,7 @@ pub fn group_clip(clip: Rect, k: usize) -> Rect {
 pub struct BoardPainter {
     numbers: HashMap<(u32, u32), Arc<Galley>>,
     meshes: MeshPool,
+    blocks: coarse::Blocks,
     look: BoardLook,
 }
 
@@ -117,7 +118,7 @@ impl BoardPainter {
         if let Some(f) = frame {
             let distances = on(Layer::Distances);
             if geo.cell < coarse::BLOCK_CELL {
-                coarse::stage_blocks(&mut fills, geo, &grid, f, distances, pal, pixel);
+                self.blocks.paint(&mut fills, geo, f, distances, pal, pixel);
             } else {
                 layers::stage_tints(&mut fills, geo, &grid, f, distances, pal);
             }

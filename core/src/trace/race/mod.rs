@@ -188,7 +188,7 @@ pub struct Lane {
     note: Option<String>,
     /// How many events the search reported, kept or not.
     reported: usize,
-    /// Whether the race kept every event a step shows (the search was not cut).
+    /// Whether the race kept every event that changes the board (the search was not cut).
     whole: bool,
 }
 
