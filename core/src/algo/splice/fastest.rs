@@ -39,6 +39,8 @@ pub(super) struct FastestPaths {
     dag: Vec<u32>,
     /// The graph under way.
     dag_no: u32,
+    /// The search the graph under way was marked from.
+    dag_search: u32,
     /// The walk's cells, head first.
     path: Vec<u32>,
     /// How many of its choices each step of the walk has tried.
@@ -135,9 +137,20 @@ impl FastestPaths {
         self.dag[c as usize] == self.dag_no
     }
 
+    /// Whether the head, now at cell `c` after `moves` moves (the food unchanged), has kept to
+    /// a fastest path of the last search, as marked since: then its fastest arrival is that
+    /// search's less `moves`, with no new search. A cell the search reached at depth `moves`
+    /// is entered no sooner, so the head took a fastest path's first `moves` steps; the rest
+    /// of that path is as free in time as it was (every body cell's wait is `moves` shorter),
+    /// and nothing shorter exists, or the search would have found the two together.
+    pub(super) fn kept_to_a_fastest_path(&self, c: u32, moves: u32) -> bool {
+        self.dag_search == self.search_no && self.on_a_fastest_path(c) && self.depth_of(c) == moves
+    }
+
     /// Marks the cells that lie on some fastest path to the food.
     pub(super) fn mark_fastest_paths(&mut self, body: &Body, food: u32) {
         self.dag_no += 1;
+        self.dag_search = self.search_no;
         let no = self.dag_no;
         let a = self.depth_of(food);
         self.dag[food as usize] = no;
@@ -343,6 +356,47 @@ mod tests {
         // The tail's cell, next to the head, can be entered only after the tail has left it.
         let tail = b.idx(Pos::new(0, 0));
         assert_eq!(f.fastest(&b, s.heading(), tail), Some(3));
+    }
+
+    #[test]
+    fn a_head_that_kept_to_a_fastest_path_is_that_much_nearer_with_no_new_search() {
+        // A snake of four, its tail (0, 1) a step from the way to the food in the corner.
+        let s = snake(&[(1, 1), (1, 0), (0, 0), (0, 1)]);
+        let b = body(&s, TailRule::Blocks);
+        let food = b.idx(Pos::new(0, 3));
+        let mut f = FastestPaths::new(50, false);
+        f.fit(16);
+        let a = f.fastest(&b, s.heading(), food).expect("reachable");
+        f.mark_fastest_paths(&b, food);
+        let path = f.first_fastest_path(&b, &ring(), food);
+        for k in 1..a as usize {
+            let here = b.idx(path[k]);
+            assert!(
+                f.kept_to_a_fastest_path(here, k as u32),
+                "step {k} of the way"
+            );
+            assert!(
+                !f.kept_to_a_fastest_path(here, k as u32 + 2),
+                "not after a detour"
+            );
+            // The snake that walked those k steps, searched afresh.
+            let mut cells: Vec<(u16, u16)> = path[1..=k].iter().rev().map(|p| (p.x, p.y)).collect();
+            cells.extend([(1, 1), (1, 0), (0, 0), (0, 1)]);
+            cells.truncate(4);
+            let moved = snake(&cells);
+            let mut again = FastestPaths::new(50, false);
+            again.fit(16);
+            let now = body(&moved, TailRule::Blocks);
+            assert_eq!(
+                again.fastest(&now, moved.heading(), food),
+                Some(a - k as u32)
+            );
+        }
+        let off = b.idx(Pos::new(3, 0));
+        assert!(!f.on_a_fastest_path(off) && !f.kept_to_a_fastest_path(off, 2));
+        // After a new search the graph marked before no longer answers.
+        f.fastest(&b, s.heading(), food);
+        assert!(!f.kept_to_a_fastest_path(b.idx(path[1]), 1));
     }
 
     #[test]

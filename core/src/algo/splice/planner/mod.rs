@@ -128,6 +128,7 @@ impl Splicer {
     ) -> Result<(u32, u32), Reshape> {
         let heading = snake.heading();
         let head = self.body.head();
+        let mut searched = None;
         if food != self.food {
             self.food = food;
             self.failed = None;
@@ -139,13 +140,27 @@ impl Splicer {
                 return Err(Reshape::Unreachable { along });
             };
             self.earliest = now + u64::from(a);
+            searched = Some(a);
         }
         let along = ring.distance_of(head, food);
         if self.earliest != u64::MAX && now + u64::from(along) <= self.earliest {
             return Err(Reshape::Shortest { along });
         }
-        let Some(a) = self.fastest.fastest(&self.body, heading, food) else {
-            return Err(Reshape::Unreachable { along });
+        let a = match (searched, self.failed) {
+            (Some(a), _) => a,
+            (None, Some((tick, fastest)))
+                if self
+                    .fastest
+                    .kept_to_a_fastest_path(head, (now - tick) as u32) =>
+            {
+                fastest - (now - tick) as u32
+            }
+            _ => {
+                let Some(a) = self.fastest.fastest(&self.body, heading, food) else {
+                    return Err(Reshape::Unreachable { along });
+                };
+                a
+            }
         };
         if O::WATCHING {
             obs.observe(SpliceEvent::Plan {
