@@ -429,16 +429,33 @@ impl Splices {
             obs.observe(SpliceEvent::Merge { corners, reversed });
         }
         self.edits += 1;
-        let n = self.loop_cells.len() as u64;
+        // The loop's cells now run from y to y1: from x1 round to x, or turned round, from x
+        // back to x1. Read from the loop's list, not walked along the ring.
+        let n = self.loop_cells.len();
         let gap = ly1.saturating_sub(ly);
-        let step = if gap > n + 1 { gap / (n + 1) } else { 0 };
-        let mut at = ring.next_of(y);
-        let mut k = 1;
-        while at != y1 {
+        let step = if gap > n as u64 + 1 {
+            gap / (n as u64 + 1)
+        } else {
+            0
+        };
+        let px = self.place[x as usize] as usize;
+        for i in 0..n {
+            let at = if reversed {
+                self.loop_cells[(px + n - i) % n]
+            } else {
+                self.loop_cells[(px + 1 + i) % n]
+            };
+            debug_assert_eq!(
+                at,
+                if i == 0 {
+                    ring.next_of(y)
+                } else {
+                    ring.next_of(self.lab_journal.last().expect("a cell labelled").0)
+                },
+                "the loop's list runs as the ring does"
+            );
             self.lab_journal.push((at, self.lab[at as usize]));
-            self.lab[at as usize] = ly + k * step;
-            k += 1;
-            at = ring.next_of(at);
+            self.lab[at as usize] = ly + (i as u64 + 1) * step;
         }
     }
 }
