@@ -357,34 +357,19 @@ impl Splices {
         ring.link(v0, u1);
         // The loop: the cells between u and v.
         self.epoch += 1;
-        let ep = self.epoch;
-        self.loop_cells.clear();
-        let mut at = u1;
-        let mut food_in_loop = false;
-        loop {
-            self.loop_mark[at as usize] = ep;
-            self.place[at as usize] = self.loop_cells.len() as u32;
-            self.loop_cells.push(at);
-            if at == body.head() {
-                // The way starts at the head: a loop that would carry it off is no split.
-                ring.undo_to(m);
-                return None;
-            }
-            if at == food {
-                food_in_loop = true;
-            } else if !body.free_at(at, a) {
+        let (food_in_loop, refused) = self.take_loop(body, ring, (u1, v0), food, a);
+        if let Some(refused) = refused {
+            if let Some(cell) = refused {
                 // Free from arrival index + 2 on.
-                self.flips_at(body.body_index(at) + 2);
+                self.flips_at(body.body_index(cell) + 2);
                 if O::WATCHING {
-                    obs.observe(SpliceEvent::LoopHoldsBody { cell: body.pos(at) });
+                    obs.observe(SpliceEvent::LoopHoldsBody {
+                        cell: body.pos(cell),
+                    });
                 }
-                ring.undo_to(m);
-                return None;
             }
-            if at == v0 {
-                break;
-            }
-            at = ring.next_of(at);
+            ring.undo_to(m);
+            return None;
         }
         if O::WATCHING {
             let cells = self.loop_cells.iter().map(|&c| body.pos(c)).collect();
@@ -392,6 +377,43 @@ impl Splices {
         }
         self.edits += 1;
         Some((m, food_in_loop))
+    }
+
+    /// Marks the cells from `u1` round to `v0` as the loop of the split under way, in order,
+    /// and says whether the food is among them and whether the loop is refused: `Some(None)`
+    /// if it holds the head (the way starts there), `Some(Some(cell))` at the first cell of
+    /// body still there at arrival `a`.
+    fn take_loop(
+        &mut self,
+        body: &Body,
+        ring: &Ring,
+        (u1, v0): (u32, u32),
+        food: u32,
+        a: u32,
+    ) -> (bool, Option<Option<u32>>) {
+        let ep = self.epoch;
+        let (mark, place, cells) = (&mut self.loop_mark, &mut self.place, &mut self.loop_cells);
+        cells.clear();
+        let head = body.head();
+        let mut at = u1;
+        let mut food_in_loop = false;
+        loop {
+            mark[at as usize] = ep;
+            place[at as usize] = cells.len() as u32;
+            cells.push(at);
+            if at == head {
+                return (food_in_loop, Some(None));
+            }
+            if at == food {
+                food_in_loop = true;
+            } else if !body.free_at(at, a) {
+                return (food_in_loop, Some(Some(at)));
+            }
+            if at == v0 {
+                return (food_in_loop, None);
+            }
+            at = ring.next_of(at);
+        }
     }
 
     /// The join of [`Splices::force_edge`]: joins the loop into the ring at the square of
@@ -438,25 +460,35 @@ impl Splices {
         } else {
             0
         };
-        let px = self.place[x as usize] as usize;
-        for i in 0..n {
-            let at = if reversed {
-                self.loop_cells[(px + n - i) % n]
-            } else {
-                self.loop_cells[(px + 1 + i) % n]
-            };
-            debug_assert_eq!(
-                at,
-                if i == 0 {
-                    ring.next_of(y)
-                } else {
-                    ring.next_of(self.lab_journal.last().expect("a cell labelled").0)
-                },
-                "the loop's list runs as the ring does"
-            );
-            self.lab_journal.push((at, self.lab[at as usize]));
-            self.lab[at as usize] = ly + (i as u64 + 1) * step;
+        let (upto_x, after_x) = self
+            .loop_cells
+            .split_at(self.place[x as usize] as usize + 1);
+        let (lab, journal) = (&mut self.lab, &mut self.lab_journal);
+        journal.reserve(n);
+        let mut label = ly;
+        let mut relabel = |c: u32| {
+            label += step;
+            journal.push((c, lab[c as usize]));
+            lab[c as usize] = label;
+        };
+        if reversed {
+            upto_x
+                .iter()
+                .rev()
+                .chain(after_x.iter().rev())
+                .for_each(|&c| relabel(c));
+        } else {
+            after_x.iter().chain(upto_x).for_each(|&c| relabel(c));
         }
+        debug_assert!(
+            self.lab_journal[self.lab_journal.len() - n..]
+                .iter()
+                .zip(std::iter::successors(Some(ring.next_of(y)), |&c| Some(
+                    ring.next_of(c)
+                )))
+                .all(|(&(c, _), along)| c == along),
+            "the loop's list runs as the ring does"
+        );
     }
 }
 
