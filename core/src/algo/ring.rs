@@ -24,17 +24,50 @@ struct Saved {
 /// A ring can be *sealed*: the splice planner seals it when its check passes, and holds a
 /// reshaped ring only while the seal is whole, that is while the ring is exactly as it was
 /// checked. A change breaks the seal until it is undone; undoing past the sealed state breaks
-/// it for good.
+/// it for good. A *pin* works the same way, on its own: the planner pins the ring a table was
+/// made from, and trusts the table only while the pin is whole.
 #[derive(Clone, Debug)]
 pub struct Ring {
     grid: Grid,
     next: Vec<u32>,
     prev: Vec<u32>,
     journal: Vec<Saved>,
-    /// The last seal: its number (0 once broken for good) and the journal's length then.
-    seal: (u64, usize),
-    /// Seals given so far.
+    /// The last seal.
+    seal: Bookmark,
+    /// The last pin.
+    pin: Bookmark,
+    /// Seals and pins given so far.
     seals: u64,
+}
+
+/// A state of the ring marked to be recognised again: its number (0 once broken for good) and
+/// the journal's length then. Whole while the ring is exactly as it was marked.
+#[derive(Clone, Copy, Debug, Default)]
+struct Bookmark {
+    no: u64,
+    len: usize,
+}
+
+impl Bookmark {
+    /// Whether bookmark `no` is this one and the ring, its journal `len` long, is as marked.
+    fn holds(&self, no: u64, len: usize) -> bool {
+        no != 0 && self.no == no && self.len == len
+    }
+
+    /// The journal is undone to `mark`: undoing past the marked state breaks it for good.
+    fn undone_to(&mut self, mark: usize) {
+        if mark < self.len {
+            self.no = 0;
+        }
+    }
+
+    /// The journal, `len` long, is forgotten: a whole bookmark stays whole.
+    fn committed(&mut self, len: usize) {
+        if !self.holds(self.no, len) {
+            self.no = 0;
+        }
+        self.len = 0;
+    }
 }
 
 impl Ring {
@@ -55,7 +88,8 @@ impl Ring {
             next,
             prev,
             journal: Vec::with_capacity(16 * n),
-            seal: (0, 0),
+            seal: Bookmark::default(),
+            pin: Bookmark::default(),
             seals: 0,
         }
     }
@@ -147,10 +181,9 @@ impl Ring {
 
     /// Undoes every change made since `mark`.
     pub(crate) fn undo_to(&mut self, mark: usize) {
-        if mark < self.seal.1 {
-            // The sealed state is undone: no undo brings it back.
-            self.seal.0 = 0;
-        }
+        // A state undone past is gone: no undo brings it back.
+        self.seal.undone_to(mark);
+        self.pin.undone_to(mark);
         while self.journal.len() > mark {
             let s = self.journal.pop().expect("above the mark");
             self.next[s.cell as usize] = s.next;
@@ -160,23 +193,41 @@ impl Ring {
 
     /// Forgets the journal: the changes made are kept for good (a whole seal stays whole).
     pub(crate) fn commit(&mut self) {
-        if !self.is_sealed(self.seal.0) {
-            self.seal.0 = 0;
-        }
+        let len = self.journal.len();
+        self.seal.committed(len);
+        self.pin.committed(len);
         self.journal.clear();
-        self.seal.1 = 0;
+    }
+
+    /// A new bookmark of the ring as it is now.
+    fn bookmark(&mut self) -> Bookmark {
+        self.seals += 1;
+        Bookmark {
+            no: self.seals,
+            len: self.journal.len(),
+        }
     }
 
     /// Seals the ring as it is now; the seal's number (never 0).
     pub(crate) fn seal(&mut self) -> u64 {
-        self.seals += 1;
-        self.seal = (self.seals, self.journal.len());
-        self.seals
+        self.seal = self.bookmark();
+        self.seal.no
     }
 
     /// Whether the ring is exactly as it was when seal `seal` was given.
     pub(crate) fn is_sealed(&self, seal: u64) -> bool {
-        seal != 0 && self.seal.0 == seal && self.journal.len() == self.seal.1
+        self.seal.holds(seal, self.journal.len())
+    }
+
+    /// Pins the ring as it is now, apart from its seal; the pin's number (never 0).
+    pub(crate) fn pin(&mut self) -> u64 {
+        self.pin = self.bookmark();
+        self.pin.no
+    }
+
+    /// Whether the ring is exactly as it was when pin `pin` was given.
+    pub(crate) fn is_pinned(&self, pin: u64) -> bool {
+        self.pin.holds(pin, self.journal.len())
     }
 }
 
@@ -226,5 +277,31 @@ mod tests {
         assert!(!r.is_sealed(seal), "the same length, another history");
         r.commit();
         assert!(!r.is_sealed(seal));
+    }
+
+    #[test]
+    fn a_pin_and_a_seal_are_whole_or_broken_each_on_its_own() {
+        let mut r = ring();
+        let pin = r.pin();
+        let m = r.mark();
+        r.turn(2);
+        let seal = r.seal();
+        assert!(r.is_sealed(seal) && !r.is_pinned(pin));
+        r.undo_to(m);
+        assert!(
+            r.is_pinned(pin) && !r.is_sealed(seal),
+            "the seal was undone past"
+        );
+        r.turn(3);
+        let seal = r.seal();
+        r.commit();
+        assert!(
+            r.is_sealed(seal) && !r.is_pinned(pin),
+            "the pin was no longer whole"
+        );
+        let pin = r.pin();
+        r.commit();
+        assert!(r.is_pinned(pin) && r.is_sealed(seal));
+        assert!(!r.is_pinned(0), "0 is no pin");
     }
 }
