@@ -118,6 +118,7 @@ impl StraightCuts {
             // undone, so the ring, its labels and the lines are as they were.
             if !late {
                 splices.label(body, ring);
+                splices.pin_the_way(body, ring, food, a);
                 along = splices.along(food);
                 self.find_cuts(body, splices, ring, food, along);
                 // The cuts that would save most first.

@@ -210,7 +210,14 @@ impl Splices {
     /// Whether a loop may go in after ring cell `from`: not inside the forced prefix, the way
     /// walked or the line being forced (except after `v`, the step's new cell), and not inside
     /// the body still there at arrival `a` (its first cell may follow the loop, no later one).
-    fn may_join_after(&self, body: &Body, ring: &Ring, from: u32, v: u32, a: u32) -> bool {
+    pub(super) fn may_join_after(
+        &self,
+        body: &Body,
+        ring: &Ring,
+        from: u32,
+        v: u32,
+        a: u32,
+    ) -> bool {
         if from != v
             && (self.prefix[from as usize] == self.prefix_no
                 || self.lab[from as usize] <= self.walked
@@ -218,16 +225,27 @@ impl Splices {
         {
             return false;
         }
-        let to = ring.next_of(from);
+        match self.body_lets_in(body, ring.next_of(from), from, a) {
+            None => true,
+            Some(at) => {
+                self.flips_at(at);
+                false
+            }
+        }
+    }
+
+    /// Whether the body lets a loop go in between ring cells `from` and `to` at arrival `a`:
+    /// `None` if so, else the earliest arrival at which it would (`from` is not inside the
+    /// body still there, and `to` may be its first cell only).
+    #[inline]
+    pub(super) fn body_lets_in(&self, body: &Body, to: u32, from: u32, a: u32) -> Option<u32> {
         if body.stays(from, a) {
-            self.flips_at(body.body_index(from) + 2);
-            return false;
+            return Some(body.body_index(from) + 2);
         }
         if body.stays(to, a) && body.body_index(to) + 1 > a {
-            self.flips_at(body.body_index(to) + 1);
-            return false;
+            return Some(body.body_index(to) + 1);
         }
-        true
+        None
     }
 }
 
@@ -244,7 +262,7 @@ struct Join {
 
 /// The two sides of the edge `x -> x1` across which a parallel edge may lie: up and down for
 /// a row's edge, left and right for a column's.
-fn sides_of(x: u32, x1: u32) -> [usize; 2] {
+pub(super) fn sides_of(x: u32, x1: u32) -> [usize; 2] {
     if x.abs_diff(x1) == 1 { [0, 2] } else { [1, 3] }
 }
 

@@ -5,6 +5,7 @@
 //! forces a step whose square does not fit.
 
 mod joins;
+mod pinned;
 mod two_splices;
 
 use super::SPACE;
@@ -12,6 +13,7 @@ use super::body::Body;
 use super::events::SpliceEvent;
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
+use pinned::Pinned;
 use std::cell::Cell;
 
 /// A point to undo a splice to: the ring's journal, the labels' journal, and the splices
@@ -66,6 +68,8 @@ pub(super) struct Splices {
     /// one, a ring rewritten whole one. Told to the picture, so that it undoes what the ring
     /// undoes.
     edits: u32,
+    /// What the ring as a pass of cuts found it tells of a split before it is made.
+    pinned: Pinned,
     /// Since [`Splices::watch`]: the earliest arrival (in moves from now) at which an answer
     /// about the body, given at the arrival asked, would change (see [`Splices::flip`]).
     flip: Cell<u32>,
@@ -96,6 +100,7 @@ impl Splices {
         self.place = vec![0; n];
         self.prefix = vec![0; n];
         self.on_line = vec![0; n];
+        self.pinned.fit(n);
         self.loop_cells.reserve(n);
         // The journal grows with the plan; reserve for the largest seen.
         self.lab_journal.reserve(32 * n);
@@ -304,6 +309,15 @@ impl Splices {
     ) -> bool {
         if ring.next_of(u) == v {
             return true;
+        }
+        // A straight cut's step from the ring as its pass found it: the table made then may
+        // tell the answer without the split (a plan watched is shown whole).
+        #[cfg(debug_assertions)]
+        let flip_before = self.flip.get();
+        if strict && !O::WATCHING && self.refused_as_pinned(body, ring, (u, v), food, a) {
+            #[cfg(debug_assertions)]
+            self.confirm_refused(body, ring, (u, v), food, a, flip_before);
+            return false;
         }
         let Some((m, food_in_loop)) = self.split_off(body, ring, (u, v), food, a, obs) else {
             return false;
