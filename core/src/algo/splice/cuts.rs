@@ -22,6 +22,12 @@ use super::tuning::Tuning;
 use crate::algo::observer::Observer;
 use crate::algo::ring::Ring;
 
+/// A pass reads its way into a table (see `splices::pinned`) when it has at least this many
+/// cuts to try: reading costs a step per cell of the way, and with few cuts it saves less than
+/// that. The games are the same either way; with 48 rather than every pass, a game takes about
+/// 2 % less time on 20x20 and 30x30.
+const READ_THE_WAY_FROM: usize = 48;
+
 /// The part of the planner that tries straight cuts, with its tables: the cuts a pass found
 /// (what each saves, its first cell and its direction) and the line being forced. A copy
 /// starts empty.
@@ -118,9 +124,11 @@ impl StraightCuts {
             // undone, so the ring, its labels and the lines are as they were.
             if !late {
                 splices.label(body, ring);
-                splices.pin_the_way(body, ring, food, a);
                 along = splices.along(food);
                 self.find_cuts(body, splices, ring, food, along);
+                if self.cuts.len() >= READ_THE_WAY_FROM {
+                    splices.pin_the_way(body, ring, food, a);
+                }
                 // The cuts that would save most first.
                 self.cuts
                     .sort_unstable_by_key(|&(saves, c, dir)| (std::cmp::Reverse(saves), c, dir));

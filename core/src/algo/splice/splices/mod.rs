@@ -64,6 +64,8 @@ pub(super) struct Splices {
     line_no: u32,
     /// 2x2 squares tried by the plan under way.
     squares: u32,
+    /// Plans begun so far: the one under way's number.
+    plan_no: u32,
     /// Splices of the plan under way standing on the ring: each split and each join counts
     /// one, a ring rewritten whole one. Told to the picture, so that it undoes what the ring
     /// undoes.
@@ -115,6 +117,7 @@ impl Splices {
     pub(super) fn start_plan(&mut self) {
         self.squares = 0;
         self.edits = 0;
+        self.plan_no = self.plan_no.wrapping_add(1);
     }
 
     /// Starts watching what the splices ask of the body: from now on [`Splices::flip`] is the

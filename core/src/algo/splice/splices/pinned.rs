@@ -30,8 +30,9 @@ pub(super) struct Pinned {
     at: Vec<(u32, bool, u32)>,
     /// The table's stamp.
     no: u32,
-    /// The ring's pin, the food and the arrival the table was made for.
-    pin: (u64, u32, u32),
+    /// The ring's pin, and the plan, the food and the arrival the table was made for: a table
+    /// serves the plan that made it alone, since the body moves between plans.
+    pin: (u64, u32, u32, u32),
 }
 
 impl Pinned {
@@ -51,7 +52,8 @@ impl Pinned {
 
 impl Splices {
     /// Reads the way of `ring` as it is (labelled) to the food, for loops that keep clear of
-    /// the body still there at arrival `a`, and pins the ring (see the module documentation).
+    /// the body still there at arrival `a`, and pins the ring for the plan under way (see the
+    /// module documentation).
     pub(in super::super) fn pin_the_way(
         &mut self,
         body: &Body,
@@ -103,11 +105,12 @@ impl Splices {
             t.at.push((held, joins, flip));
             x = x1;
         }
-        self.pinned.pin = (ring.pin(), food, a);
+        self.pinned.pin = (ring.pin(), self.plan_no, food, a);
     }
 
     /// Whether the step `u -> v` of a straight cut is refused, told from the table without a
-    /// split: only if the ring is as pinned, for the same food and arrival `a`, the square
+    /// split: only if the ring is as pinned, in the same plan, for the same food and arrival
+    /// `a`, the square
     /// fits and its loop lies wholly on the way (else `false`: the step is to be made). A step
     /// refused here counts its square and tells the body's answer as the split would have.
     pub(super) fn refused_as_pinned(
@@ -119,7 +122,7 @@ impl Splices {
         a: u32,
     ) -> bool {
         let t = &self.pinned;
-        if !ring.is_pinned(t.pin.0) || (t.pin.1, t.pin.2) != (food, a) {
+        if !ring.is_pinned(t.pin.0) || (t.pin.1, t.pin.2, t.pin.3) != (self.plan_no, food, a) {
             return false;
         }
         let pv = if v == food {
@@ -240,6 +243,7 @@ mod tests {
     /// Splices with the ring labelled from the head, as a pass of cuts has them.
     fn labelled(b: &super::Body, r: &super::Ring) -> Splices {
         let mut s = Splices::new(false);
+        s.start_plan();
         s.fit(16);
         s.label(b, r);
         s.new_prefix();
