@@ -225,7 +225,7 @@ impl Splices {
         {
             return false;
         }
-        match self.body_lets_in(body, ring.next_of(from), from, a) {
+        match self.body_lets_in(body, from, ring.next_of(from), a) {
             None => true,
             Some(at) => {
                 self.flips_at(at);
@@ -238,7 +238,7 @@ impl Splices {
     /// `None` if so, else the earliest arrival at which it would (`from` is not inside the
     /// body still there, and `to` may be its first cell only).
     #[inline]
-    pub(super) fn body_lets_in(&self, body: &Body, to: u32, from: u32, a: u32) -> Option<u32> {
+    pub(super) fn body_lets_in(&self, body: &Body, from: u32, to: u32, a: u32) -> Option<u32> {
         if body.stays(from, a) {
             return Some(body.body_index(from) + 2);
         }

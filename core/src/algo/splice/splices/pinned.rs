@@ -89,7 +89,7 @@ impl Splices {
                 if self.lab[from as usize] < lab_food {
                     continue;
                 }
-                match self.body_lets_in(body, ring.next_of(from), from, a) {
+                match self.body_lets_in(body, from, ring.next_of(from), a) {
                     None => joins = true,
                     Some(at) => flip = flip.min(at),
                 }
