@@ -198,13 +198,7 @@ impl Splices {
         {
             return None;
         }
-        if ring.next_of(q) == p {
-            Some((q, false))
-        } else if ring.next_of(p) == q {
-            Some((p, true))
-        } else {
-            None
-        }
+        ring_edge(ring, p, q)
     }
 
     /// Whether a loop may go in after ring cell `from`: not inside the forced prefix, the way
@@ -258,6 +252,19 @@ struct Join {
     x: u32,
     from: u32,
     reversed: bool,
+}
+
+/// The ring edge between cells `p` and `q` beside an edge `p' -> q'` (`p` beside `p'`): its
+/// first cell, and whether it runs the same way, `p -> q` (so that a loop joining there turns
+/// round); `None` if the ring does not step between them.
+pub(super) fn ring_edge(ring: &Ring, p: u32, q: u32) -> Option<(u32, bool)> {
+    if ring.next_of(q) == p {
+        Some((q, false))
+    } else if ring.next_of(p) == q {
+        Some((p, true))
+    } else {
+        None
+    }
 }
 
 /// The two sides of the edge `x -> x1` across which a parallel edge may lie: up and down for

@@ -14,7 +14,7 @@
 use super::super::NONE;
 use super::super::body::Body;
 use super::Splices;
-use super::joins::sides_of;
+use super::joins::{ring_edge, sides_of};
 use crate::algo::ring::Ring;
 
 /// The table a pass of cuts makes of the way (sized once per board, stamped, never cleared).
@@ -79,11 +79,7 @@ impl Splices {
                 if p == NONE || q == NONE {
                     continue;
                 }
-                let from = if ring.next_of(q) == p {
-                    q
-                } else if ring.next_of(p) == q {
-                    p
-                } else {
+                let Some((from, _)) = ring_edge(ring, p, q) else {
                     continue;
                 };
                 if self.lab[from as usize] < lab_food {
@@ -188,14 +184,9 @@ impl Splices {
             if p == NONE || q == NONE || in_loop(p) || in_loop(q) {
                 return false;
             }
-            let from = if ring.next_of(q) == p {
-                q
-            } else if ring.next_of(p) == q {
-                p
-            } else {
-                return false;
-            };
-            self.lab[from as usize] >= lab_food && self.may_join_after(body, ring, from, v, a)
+            ring_edge(ring, p, q).is_some_and(|(from, _)| {
+                self.lab[from as usize] >= lab_food && self.may_join_after(body, ring, from, v, a)
+            })
         })
     }
 
